@@ -1,0 +1,47 @@
+// gRPC glue for aprgrid's authentication: bearer-token checks on the server, the token on client
+// calls, and TLS credentials from PEM files. Shared by the coordinator, workers and the CLI.
+//
+// gRPC types are only forward-declared here so that including this header stays cheap; the
+// callers that use the results include grpcpp themselves.
+#ifndef APRGRID_COMMON_AUTH_GRPC_AUTH_H_
+#define APRGRID_COMMON_AUTH_GRPC_AUTH_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "common/auth/token.h"
+
+namespace grpc {
+class ChannelCredentials;
+class ClientContext;
+class ServerContext;
+class ServerCredentials;
+class Status;
+}  // namespace grpc
+
+namespace aprgrid::auth {
+
+// The metadata key every RPC must carry ("authorization: Bearer <token>").
+inline constexpr char kAuthorizationKey[] = "authorization";
+
+// Returns OK if the call's metadata carries exactly one `authorization` value accepted by
+// `verifier`, else UNAUTHENTICATED. The comparison is constant-time (see ConstantTimeEquals).
+grpc::Status CheckBearer(const grpc::ServerContext& context, const BearerTokenVerifier& verifier);
+
+// Adds "authorization: Bearer <token>" to an outgoing call. REQUIRES: `context` not yet used.
+void AttachBearer(grpc::ClientContext* context, const std::string& token);
+
+// Server credentials: TLS from PEM files if both paths are set, plaintext if both are empty.
+// Exactly one set, or an unreadable file, is an error.
+absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> MakeServerCredentials(
+    const std::string& cert_path, const std::string& key_path);
+
+// Channel credentials: TLS verifying the server against the PEM CA bundle at `ca_path`, or
+// plaintext if `ca_path` is empty.
+absl::StatusOr<std::shared_ptr<grpc::ChannelCredentials>> MakeChannelCredentials(
+    const std::string& ca_path);
+
+}  // namespace aprgrid::auth
+
+#endif  // APRGRID_COMMON_AUTH_GRPC_AUTH_H_
