@@ -1,0 +1,6 @@
+// Rejected: int has no methods.
+class Inv36 {
+  static int f(int x) {
+    return x.length();
+  }
+}

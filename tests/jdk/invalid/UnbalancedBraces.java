@@ -1,0 +1,5 @@
+// Rejected: syntax error, the class body is never closed.
+class Inv38 {
+  static int f() {
+    return 1;
+  }
