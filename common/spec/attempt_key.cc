@@ -1,0 +1,115 @@
+#include "common/spec/attempt_key.h"
+
+#include <charconv>
+#include <cmath>
+#include <string_view>
+
+#include "absl/strings/escaping.h"
+#include "absl/strings/str_cat.h"
+#include "common/sha256.h"
+#include "google/protobuf/generated_enum_reflection.h"
+
+namespace aprgrid::spec {
+namespace {
+
+constexpr char kHeader[] = "aprgrid-attempt-v1\n";
+constexpr size_t kKeyDigits = 16;
+
+// Enum values are spelled by their proto names; the zero value ("not applicable") as "none", so
+// the key does not depend on the *_UNSPECIFIED naming.
+template <typename Enum>
+std::string EnumText(int value) {
+  if (value == 0) return "none";
+  const google::protobuf::EnumValueDescriptor* known =
+      google::protobuf::GetEnumDescriptor<Enum>()->FindValueByNumber(value);
+  return known != nullptr ? known->name() : absl::StrCat(value);
+}
+
+class Lines {
+ public:
+  Lines() : text_(kHeader) {}
+  void Add(std::string_view name, std::string_view value) {
+    text_.append(name).append("=").append(value).append("\n");
+  }
+  std::string Take() { return std::move(text_); }
+
+ private:
+  std::string text_;
+};
+
+std::string Key(const std::string& canonical) { return Sha256Hex(canonical).substr(0, kKeyDigits); }
+
+}  // namespace
+
+std::string CanonicalDouble(double value) {
+  if (std::isnan(value)) return "nan";
+  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+  if (value == 0) return "0";  // Also -0, which to_chars would spell "-0".
+  char buffer[64];
+  const std::to_chars_result result = std::to_chars(buffer, buffer + sizeof(buffer), value);
+  return std::string(buffer, result.ptr);
+}
+
+std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
+  Lines lines;
+  lines.Add("kind", "repair");
+  lines.Add("bug", absl::CEscape(attempt.bug()));
+  lines.Add("strategy", EnumText<aprgrid::v1::Strategy>(attempt.strategy()));
+  lines.Add("credit", EnumText<aprgrid::v1::Credit>(attempt.credit()));
+  lines.Add("alpha", CanonicalDouble(attempt.alpha()));
+  lines.Add("reward", EnumText<aprgrid::v1::Reward>(attempt.reward()));
+  lines.Add("arm_set", EnumText<aprgrid::v1::ArmSet>(attempt.arm_set()));
+  lines.Add("activation", EnumText<aprgrid::v1::Activation>(attempt.activation()));
+  lines.Add("ucb_form", EnumText<aprgrid::v1::UcbForm>(attempt.ucb_form()));
+  lines.Add("mode", EnumText<aprgrid::v1::Mode>(attempt.mode()));
+  const aprgrid::v1::ResolvedGp& gp = attempt.search();
+  lines.Add("population", absl::StrCat(gp.population()));
+  lines.Add("generations", absl::StrCat(gp.generations()));
+  lines.Add("tournament_k", absl::StrCat(gp.tournament_k()));
+  lines.Add("crossover_rate", CanonicalDouble(gp.crossover_rate()));
+  lines.Add("positive_sample", CanonicalDouble(gp.positive_sample()));
+  lines.Add("negative_weight", CanonicalDouble(gp.negative_weight()));
+  lines.Add("localisation", EnumText<aprgrid::v1::Localisation>(gp.localisation()));
+  lines.Add("check_space", gp.check_space() ? "true" : "false");
+  lines.Add("seed", absl::StrCat(attempt.seed()));
+  if (attempt.engine().has_external()) {
+    lines.Add("engine", "external");
+    for (const std::string& arg : attempt.engine().external().argv()) {
+      lines.Add("engine_arg", absl::CEscape(arg));
+    }
+  } else {
+    lines.Add("engine", "builtin");
+  }
+  return lines.Take();
+}
+
+std::string CanonicalCrfAttempt(const aprgrid::v1::CrfAttempt& attempt) {
+  Lines lines;
+  lines.Add("kind", "crf");
+  lines.Add("dataset", absl::CEscape(attempt.dataset()));
+  lines.Add("folds", absl::StrCat(attempt.folds()));
+  lines.Add("fold_index", absl::StrCat(attempt.fold_index()));
+  lines.Add("q", CanonicalDouble(attempt.q()));
+  lines.Add("delta2", CanonicalDouble(attempt.delta2()));
+  lines.Add("iterations", absl::StrCat(attempt.iterations()));
+  lines.Add("features", EnumText<aprgrid::v1::CrfFeatures>(attempt.features()));
+  lines.Add("top_k", absl::StrCat(attempt.top_k()));
+  lines.Add("seed", absl::StrCat(attempt.seed()));
+  return lines.Take();
+}
+
+std::string RepairAttemptKey(const aprgrid::v1::RepairAttempt& attempt) {
+  return Key(CanonicalRepairAttempt(attempt));
+}
+
+std::string CrfAttemptKey(const aprgrid::v1::CrfAttempt& attempt) {
+  return Key(CanonicalCrfAttempt(attempt));
+}
+
+std::string AttemptKey(const aprgrid::v1::Attempt& attempt) {
+  if (attempt.has_repair()) return RepairAttemptKey(attempt.repair());
+  if (attempt.has_crf()) return CrfAttemptKey(attempt.crf());
+  return "";
+}
+
+}  // namespace aprgrid::spec

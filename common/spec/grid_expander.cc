@@ -1,0 +1,112 @@
+#include "common/spec/grid_expander.h"
+
+#include <unordered_set>
+
+#include "common/spec/attempt_key.h"
+#include "common/spec/grid_cells.h"
+#include "common/status_macros.h"
+
+namespace aprgrid::spec {
+namespace {
+
+using aprgrid::v1::Attempt;
+
+// The parts of a repair attempt shared by every cell, bug and seed of a stage.
+aprgrid::v1::RepairAttempt RepairTemplate(const aprgrid::v1::RepairStage& stage) {
+  aprgrid::v1::RepairAttempt base;
+  *base.mutable_search() = ResolveGp(stage.search());
+  if (stage.engine().has_external()) {
+    *base.mutable_engine() = stage.engine();
+  } else {
+    base.mutable_engine()->mutable_builtin();
+  }
+  base.set_wall_seconds(stage.limits().has_wall_seconds() ? stage.limits().wall_seconds()
+                                                          : kDefaultWallSeconds);
+  base.set_memory_mb(stage.limits().has_memory_mb() ? stage.limits().memory_mb()
+                                                    : kDefaultMemoryMb);
+  return base;
+}
+
+class Expansion {
+ public:
+  Expansion(std::vector<Attempt>* out, std::vector<StageExpansion>* stages)
+      : out_(out), stages_(stages) {}
+
+  void BeginStage(const std::string& name) { current_ = StageExpansion{.name = name}; }
+  void EndStage() {
+    if (stages_ != nullptr) stages_->push_back(current_);
+  }
+
+  // Takes `attempt` (kind set, key and stage not yet) unless an earlier one has its key.
+  void Add(Attempt attempt) {
+    ++current_.attempts;
+    std::string key = AttemptKey(attempt);
+    if (!keys_.insert(key).second) {
+      ++current_.duplicates;
+      return;
+    }
+    attempt.set_key(std::move(key));
+    attempt.set_stage(current_.name);
+    out_->push_back(std::move(attempt));
+  }
+
+ private:
+  std::vector<Attempt>* out_;
+  std::vector<StageExpansion>* stages_;
+  StageExpansion current_;
+  std::unordered_set<std::string> keys_;
+};
+
+}  // namespace
+
+absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec& spec,
+                                                const SubjectCatalog* catalog,
+                                                const ExpandOptions& options,
+                                                std::vector<StageExpansion>* stages) {
+  RETURN_IF_ERROR(ValidateCampaignSpec(
+      spec, {.catalog = catalog, .max_attempts = options.max_attempts, .force = options.force}));
+  std::vector<Attempt> attempts;
+  Expansion expansion(&attempts, stages);
+  for (const aprgrid::v1::Stage& stage : spec.stage()) {
+    if (stage.has_crf()) {
+      expansion.BeginStage(stage.crf().name());
+      for (aprgrid::v1::CrfAttempt& crf : CrfCells(stage.crf())) {
+        Attempt attempt;
+        *attempt.mutable_crf() = std::move(crf);
+        expansion.Add(std::move(attempt));
+      }
+      expansion.EndStage();
+      continue;
+    }
+    const aprgrid::v1::RepairStage& repair = stage.repair();
+    expansion.BeginStage(repair.name());
+    ASSIGN_OR_RETURN(const std::vector<std::string> bugs, SelectBugs(repair.subjects(), catalog));
+    const std::vector<RepairCell> cells = RepairCells(repair);
+    const aprgrid::v1::RepairAttempt base = RepairTemplate(repair);
+    const uint64_t first_seed = FirstSeed(repair.seeds());
+    for (const std::string& bug : bugs) {
+      for (const RepairCell& cell : cells) {
+        for (uint64_t i = 0; i < repair.seeds().count(); ++i) {
+          Attempt attempt;
+          aprgrid::v1::RepairAttempt* a = attempt.mutable_repair();
+          *a = base;
+          a->set_bug(bug);
+          a->set_strategy(cell.strategy);
+          a->set_credit(cell.credit);
+          a->set_alpha(cell.alpha);
+          a->set_reward(cell.reward);
+          a->set_arm_set(cell.arm_set);
+          a->set_activation(cell.activation);
+          a->set_ucb_form(cell.ucb_form);
+          a->set_mode(cell.mode);
+          a->set_seed(static_cast<uint32_t>(first_seed + i));  // Validated to fit.
+          expansion.Add(std::move(attempt));
+        }
+      }
+    }
+    expansion.EndStage();
+  }
+  return attempts;
+}
+
+}  // namespace aprgrid::spec

@@ -1,0 +1,41 @@
+// Expanding a campaign spec into its attempts (docs/campaign-spec.md, "Expansion").
+#ifndef APRGRID_COMMON_SPEC_GRID_EXPANDER_H_
+#define APRGRID_COMMON_SPEC_GRID_EXPANDER_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "common/spec/spec_validator.h"
+#include "common/spec/subject_catalog.h"
+
+namespace aprgrid::spec {
+
+struct ExpandOptions {
+  uint64_t max_attempts = kDefaultMaxAttempts;  // As SpecCheckOptions.
+  bool force = false;
+};
+
+// Per-stage figures of one expansion.
+struct StageExpansion {
+  std::string name;
+  uint64_t attempts = 0;    // Attempts the stage's grid produces.
+  uint64_t duplicates = 0;  // Of those, attempts an earlier stage already produced (same key).
+};
+
+// Validates `spec` (ValidateCampaignSpec with `catalog` and `options`, no locations) and returns
+// its attempts, each with key and stage name. Order: stage by stage; within a repair stage bug
+// (selector order), then strategy, credit, alpha, reward, arm_set, activation, ucb_form, mode, seed
+// (seed fastest); within a CRF stage fold index, q, features. An attempt whose key an earlier
+// stage already produced is left out (it is the same attempt) and counted in that stage's
+// `duplicates`. `stages`, if not null, receives one entry per stage. Deterministic: the same spec
+// and catalog always give the same list.
+absl::StatusOr<std::vector<aprgrid::v1::Attempt>> ExpandGrid(
+    const aprgrid::v1::CampaignSpec& spec, const SubjectCatalog* catalog,
+    const ExpandOptions& options, std::vector<StageExpansion>* stages = nullptr);
+
+}  // namespace aprgrid::spec
+
+#endif  // APRGRID_COMMON_SPEC_GRID_EXPANDER_H_
