@@ -1,0 +1,364 @@
+// Campaign side of the Coordinator: loading, Submit, Get, List, Cancel, and the shared helpers.
+// The worker side (Register, Lease, Heartbeat, reports, expiry) is in coordinator_leases.cc.
+#include "coordinator/coordinator.h"
+
+#include <chrono>
+
+#include "absl/strings/str_cat.h"
+#include "common/sha256.h"
+
+namespace aprgrid::coordinator {
+namespace {
+
+// A short readable label for the grid cell of an attempt (every factor but the seed).
+std::string CellLabel(const v1::Attempt& attempt) {
+  if (attempt.has_crf()) {
+    const v1::CrfAttempt& c = attempt.crf();
+    return absl::StrCat("fold=", c.fold_index(), " q=", c.q(), " ",
+                        v1::CrfFeatures_Name(c.features()));
+  }
+  const v1::RepairAttempt& r = attempt.repair();
+  std::string label = absl::StrCat(r.bug(), " ", v1::Strategy_Name(r.strategy()));
+  if (r.credit() != v1::CREDIT_UNSPECIFIED) {
+    absl::StrAppend(&label, "/", v1::Credit_Name(r.credit()));
+  }
+  if (r.alpha() != 0) absl::StrAppend(&label, "/alpha=", r.alpha());
+  if (r.reward() != v1::REWARD_UNSPECIFIED) {
+    absl::StrAppend(&label, "/", v1::Reward_Name(r.reward()));
+  }
+  absl::StrAppend(&label, "/", v1::ArmSet_Name(r.arm_set()));
+  if (r.activation() != v1::ACTIVATION_UNSPECIFIED) {
+    absl::StrAppend(&label, "/", v1::Activation_Name(r.activation()));
+  }
+  if (r.ucb_form() != v1::UCB_FORM_UNSPECIFIED) {
+    absl::StrAppend(&label, "/", v1::UcbForm_Name(r.ucb_form()));
+  }
+  if (r.mode() != v1::MODE_UNSPECIFIED) absl::StrAppend(&label, "/", v1::Mode_Name(r.mode()));
+  return label;
+}
+
+uint32_t MaxTriesOf(const v1::CampaignSpec& spec, const std::string& stage) {
+  for (const v1::Stage& s : spec.stage()) {
+    if (s.has_repair() && s.repair().name() == stage && s.repair().max_tries() > 0) {
+      return s.repair().max_tries();
+    }
+    if (s.has_crf() && s.crf().name() == stage && s.crf().max_tries() > 0) {
+      return s.crf().max_tries();
+    }
+  }
+  return 3;
+}
+
+void FillCounts(const uint64_t* by_state, uint64_t patched, v1::StateCounts* out) {
+  out->set_queued(by_state[static_cast<int>(AttemptState::kQueued)]);
+  out->set_running(by_state[static_cast<int>(AttemptState::kRunning)]);
+  out->set_done(by_state[static_cast<int>(AttemptState::kDone)]);
+  out->set_failed(by_state[static_cast<int>(AttemptState::kFailed)]);
+  out->set_cancelled(by_state[static_cast<int>(AttemptState::kCancelled)]);
+  out->set_patched(patched);
+}
+
+}  // namespace
+
+const char* AttemptStateName(AttemptState state) {
+  switch (state) {
+    case AttemptState::kQueued:
+      return "queued";
+    case AttemptState::kRunning:
+      return "running";
+    case AttemptState::kDone:
+      return "done";
+    case AttemptState::kFailed:
+      return "failed";
+    case AttemptState::kCancelled:
+      return "cancelled";
+  }
+  return "queued";
+}
+
+bool ParseAttemptState(std::string_view name, AttemptState* state) {
+  for (int i = 0; i < 5; ++i) {
+    if (name == AttemptStateName(static_cast<AttemptState>(i))) {
+      *state = static_cast<AttemptState>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+Coordinator::Coordinator(CoordinatorStore* store, CoordinatorMetrics* metrics,
+                         CoordinatorOptions options)
+    : store_(store), metrics_(metrics), options_(std::move(options)) {}
+
+int64_t Coordinator::SystemNowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::string Coordinator::CampaignIdFor(const std::string& name) {
+  return "c-" + Sha256Hex(name).substr(0, 16);
+}
+
+absl::Status Coordinator::Load() {
+  absl::StatusOr<StoreSnapshot> snapshot = store_->Load();
+  if (!snapshot.ok()) return snapshot.status();
+  absl::MutexLock lock(&mu_);
+  for (CampaignRecord& record : snapshot->campaigns) {
+    std::string id = record.id;
+    CampaignEntry& campaign = campaigns_[id];
+    campaign.record = std::move(record);
+    scheduler_.SetCampaign(id, campaign.record.priority);
+  }
+  for (AttemptRecord& record : snapshot->attempts) {
+    auto campaign = campaigns_.find(record.campaign_id);
+    if (campaign == campaigns_.end()) {
+      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(),
+                                              " names unknown campaign ", record.campaign_id));
+    }
+    AttemptEntry& entry = AddAttempt(campaign->second, record.attempt, record.max_tries,
+                                     record.status, record.patched);
+    const std::string& key = record.attempt.key();
+    if (entry.status.state == AttemptState::kQueued) {
+      scheduler_.Enqueue(entry.campaign_id, entry.position, key);
+    } else if (entry.status.state == AttemptState::kRunning) {
+      leases_.Grant({key, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
+      scheduler_.AddRunning(entry.campaign_id);
+      auto stored = snapshot->stored_events.find(key);
+      entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
+    }
+  }
+  return absl::OkStatus();
+}
+
+Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
+                                                   const v1::Attempt& attempt, uint32_t max_tries,
+                                                   const AttemptUpdate& status, bool patched) {
+  AttemptEntry& entry = attempts_[attempt.key()];
+  entry.campaign_id = campaign.record.id;
+  entry.attempt = attempt;
+  entry.max_tries = max_tries;
+  entry.status = status;
+  entry.status.key = attempt.key();
+  entry.patched = patched;
+  std::string label = CellLabel(attempt);
+  std::string cell_key = absl::StrCat(attempt.stage(), "\n", label);
+  auto [it, inserted] = campaign.cell_index.emplace(cell_key, campaign.cells.size());
+  if (inserted) {
+    campaign.cells.emplace_back(attempt.stage(), Counts());
+    campaign.cell_labels.push_back(label);
+  }
+  entry.cell = it->second;
+  entry.position = {attempt.has_repair() ? attempt.repair().seed() : 0, entry.cell};
+  int state = static_cast<int>(entry.status.state);
+  ++campaign.counts.by_state[state];
+  ++campaign.cells[entry.cell].second.by_state[state];
+  if (patched) {
+    ++campaign.counts.patched;
+    ++campaign.cells[entry.cell].second.patched;
+  }
+  return entry;
+}
+
+void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
+  CampaignEntry& campaign = campaigns_[entry.campaign_id];
+  Counts& cell = campaign.cells[entry.cell].second;
+  int from = static_cast<int>(entry.status.state);
+  int to = static_cast<int>(state);
+  --campaign.counts.by_state[from];
+  --cell.by_state[from];
+  ++campaign.counts.by_state[to];
+  ++cell.by_state[to];
+  if (state == AttemptState::kDone && entry.patched) {
+    ++campaign.counts.patched;
+    ++cell.patched;
+  }
+  entry.status.state = state;
+  if (state == AttemptState::kDone || state == AttemptState::kFailed) {
+    campaign.recent_completions.push_back(Now());
+  }
+}
+
+Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& id_or_name) {
+  auto it = campaigns_.find(id_or_name);
+  if (it == campaigns_.end()) it = campaigns_.find(CampaignIdFor(id_or_name));
+  return it == campaigns_.end() ? nullptr : &it->second;
+}
+
+const Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& id_or_name) const {
+  auto it = campaigns_.find(id_or_name);
+  if (it == campaigns_.end()) it = campaigns_.find(CampaignIdFor(id_or_name));
+  return it == campaigns_.end() ? nullptr : &it->second;
+}
+
+absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& spec,
+                                                       std::string spec_text,
+                                                       std::vector<v1::Attempt> attempts) {
+  v1::SubmitResponse response;
+  DurableTicket ticket;
+  {
+    absl::MutexLock lock(&mu_);
+    const int64_t now = Now();
+    const std::string id = CampaignIdFor(spec.name());
+    auto [it, created] = campaigns_.try_emplace(id);
+    CampaignEntry& campaign = it->second;
+    CampaignRecord& record = campaign.record;
+    if (created) {
+      record.id = id;
+      record.name = spec.name();
+      record.created_ms = now;
+    }
+    record.description = spec.description();
+    record.priority = spec.priority();
+    record.spec_text = std::move(spec_text);
+    record.updated_ms = now;
+    record.stages.clear();
+    for (const v1::Stage& stage : spec.stage()) {
+      record.stages.push_back(stage.has_repair() ? stage.repair().name() : stage.crf().name());
+    }
+    scheduler_.SetCampaign(id, record.priority);
+
+    std::vector<AttemptRecord> added;
+    int64_t ordinal = 0;
+    for (uint64_t n : campaign.counts.by_state) ordinal += static_cast<int64_t>(n);
+    for (v1::Attempt& attempt : attempts) {
+      if (attempts_.contains(attempt.key())) continue;
+      AttemptRecord row;
+      row.campaign_id = id;
+      row.max_tries = MaxTriesOf(spec, attempt.stage());
+      row.ordinal = ordinal++;
+      row.status.key = attempt.key();
+      row.attempt = std::move(attempt);
+      AttemptEntry& entry = AddAttempt(campaign, row.attempt, row.max_tries, row.status, false);
+      if (!record.cancelled) {
+        scheduler_.Enqueue(id, entry.position, row.attempt.key());
+      }
+      added.push_back(std::move(row));
+    }
+    response.set_campaign_id(id);
+    response.set_created(created);
+    response.set_attempts_added(added.size());
+    uint64_t total = 0;
+    for (uint64_t n : campaign.counts.by_state) total += n;
+    response.set_attempts_total(total);
+    ticket = store_->SaveSubmission(record, std::move(added));
+  }
+  absl::Status status = Await(ticket);
+  if (!status.ok()) return status;
+  return response;
+}
+
+v1::Campaign Coordinator::ToProto(const CampaignEntry& campaign, bool with_cells) const {
+  const CampaignRecord& r = campaign.record;
+  v1::Campaign out;
+  out.set_campaign_id(r.id);
+  out.set_name(r.name);
+  out.set_description(r.description);
+  out.set_priority(r.priority);
+  out.set_created_unix_ms(r.created_ms);
+  out.set_updated_unix_ms(r.updated_ms);
+  for (const std::string& stage : r.stages) out.add_stages(stage);
+  FillCounts(campaign.counts.by_state, campaign.counts.patched, out.mutable_counts());
+  const uint64_t open = out.counts().queued() + out.counts().running();
+  out.set_state(r.cancelled ? v1::CAMPAIGN_CANCELLED
+                : open == 0 ? v1::CAMPAIGN_FINISHED
+                            : v1::CAMPAIGN_RUNNING);
+  const int64_t since = Now() - 60000;
+  uint64_t recent = 0;
+  for (auto it = campaign.recent_completions.rbegin();
+       it != campaign.recent_completions.rend() && *it > since; ++it) {
+    ++recent;
+  }
+  out.set_attempts_per_second(static_cast<double>(recent) / 60.0);
+  if (with_cells) {
+    for (size_t i = 0; i < campaign.cells.size(); ++i) {
+      v1::CellProgress* cell = out.add_cells();
+      cell->set_stage(campaign.cells[i].first);
+      cell->set_cell(campaign.cell_labels[i]);
+      FillCounts(campaign.cells[i].second.by_state, campaign.cells[i].second.patched,
+                 cell->mutable_counts());
+    }
+  }
+  return out;
+}
+
+absl::StatusOr<v1::Campaign> Coordinator::GetCampaign(const std::string& id_or_name,
+                                                      bool with_cells) const {
+  absl::MutexLock lock(&mu_);
+  const CampaignEntry* campaign = FindCampaign(id_or_name);
+  if (campaign == nullptr) return absl::NotFoundError("no campaign " + id_or_name);
+  return ToProto(*campaign, with_cells);
+}
+
+v1::ListCampaignsResponse Coordinator::ListCampaigns() const {
+  absl::MutexLock lock(&mu_);
+  std::vector<const CampaignEntry*> sorted;
+  for (const auto& [id, campaign] : campaigns_) sorted.push_back(&campaign);
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) {
+    return a->record.created_ms > b->record.created_ms;
+  });
+  v1::ListCampaignsResponse response;
+  for (const CampaignEntry* campaign : sorted) {
+    *response.add_campaigns() = ToProto(*campaign, false);
+  }
+  return response;
+}
+
+absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_name) {
+  v1::CancelResponse response;
+  DurableTicket ticket;
+  {
+    absl::MutexLock lock(&mu_);
+    CampaignEntry* campaign = FindCampaign(id_or_name);
+    if (campaign == nullptr) return absl::NotFoundError("no campaign " + id_or_name);
+    const int64_t now = Now();
+    campaign->record.cancelled = true;
+    campaign->record.updated_ms = now;
+    std::vector<AttemptUpdate> updates;
+    for (const std::string& key : scheduler_.DrainCampaign(campaign->record.id)) {
+      AttemptEntry& entry = attempts_[key];
+      SetState(entry, AttemptState::kCancelled);
+      entry.status.finished_ms = now;
+      updates.push_back(entry.status);
+    }
+    // Running attempts keep their lease until the worker hears of the cancellation (heartbeat or
+    // report), so that it is told "cancelled" rather than "lost".
+    for (auto& [key, entry] : attempts_) {
+      if (entry.campaign_id != campaign->record.id ||
+          entry.status.state != AttemptState::kRunning) {
+        continue;
+      }
+      SetState(entry, AttemptState::kCancelled);
+      entry.status.finished_ms = now;
+      updates.push_back(entry.status);
+    }
+    response.set_attempts_cancelled(updates.size());
+    store_->SaveCampaign(campaign->record);
+    ticket = store_->UpdateAttempts(std::move(updates));
+  }
+  absl::Status status = Await(ticket);
+  if (!status.ok()) return status;
+  return response;
+}
+
+void Coordinator::RefreshGauges() {
+  absl::MutexLock lock(&mu_);
+  const int64_t now = Now();
+  for (auto& [id, campaign] : campaigns_) {
+    for (int s = 0; s < kStates; ++s) {
+      metrics_->SetAttempts(campaign.record.name, AttemptStateName(static_cast<AttemptState>(s)),
+                            static_cast<double>(campaign.counts.by_state[s]));
+    }
+    while (!campaign.recent_completions.empty() &&
+           campaign.recent_completions.front() <= now - 60000) {
+      campaign.recent_completions.pop_front();
+    }
+  }
+  uint64_t connected = 0;
+  for (const auto& [id, worker] : workers_) {
+    if (worker.last_seen_ms > now - options_.lease_duration_ms) ++connected;
+  }
+  metrics_->SetWorkersConnected(static_cast<double>(connected));
+}
+
+}  // namespace aprgrid::coordinator

@@ -1,0 +1,159 @@
+// The coordinator's state machine: campaigns, attempts, workers and leases, independent of gRPC.
+//
+// Attempt life: QUEUED -> (Lease) RUNNING at epoch+1 -> DONE with a result | QUEUED again (lease
+// expired, failure reported, or released by a draining worker) | FAILED after max_tries failures or
+// expiries | CANCELLED. Every transition is mirrored to the CoordinatorStore in call order; the
+// replies that promise durability (Submit, Lease, a final report) wait for their write.
+//
+// Thread-safety: all public methods are thread-safe. One mutex guards the state; it is never held
+// while waiting for the store.
+#ifndef APRGRID_COORDINATOR_COORDINATOR_H_
+#define APRGRID_COORDINATOR_COORDINATOR_H_
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "aprgrid/v1/coordinator.pb.h"
+#include "coordinator/coordinator_store.h"
+#include "coordinator/lease_table.h"
+#include "coordinator/metrics.h"
+#include "coordinator/scheduler.h"
+
+namespace aprgrid::coordinator {
+
+struct CoordinatorOptions {
+  int64_t lease_duration_ms = 60000;
+  int64_t heartbeat_interval_ms = 15000;
+  uint32_t retry_after_ms = 1000;  // Advised wait when nothing is queued.
+  // Unix milliseconds; tests inject a fake clock. Null means the system clock.
+  std::function<int64_t()> now_ms;
+};
+
+// The result of accepting one report event.
+struct EventOutcome {
+  bool duplicate = false;  // Already seen (repeated seq, or a retried final): ignored.
+  bool final = false;      // The event ended the attempt's lease (result, failure or release).
+  bool cancelled = false;  // The attempt was cancelled; the worker should stop it.
+  DurableTicket ticket;    // Ready when the event's write is durable (invalid if nothing written).
+};
+
+class Coordinator {
+ public:
+  // `store` and `metrics` must outlive the coordinator.
+  Coordinator(CoordinatorStore* store, CoordinatorMetrics* metrics, CoordinatorOptions options);
+
+  // Restores the state from the store. REQUIRES: called once, before anything else. Leases of
+  // running attempts are restored with their stored deadline (workers reconnect and renew them).
+  absl::Status Load();
+
+  // Stores a validated campaign and its expansion `attempts` (keys unique). A campaign whose name
+  // exists gains only the attempts with new keys; keys stored by another campaign are skipped.
+  absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
+                                            std::vector<v1::Attempt> attempts);
+  absl::StatusOr<v1::Campaign> GetCampaign(const std::string& id_or_name, bool with_cells) const;
+  v1::ListCampaignsResponse ListCampaigns() const;
+  // Cancels queued attempts at once and running ones at their worker's next heartbeat or report.
+  absl::StatusOr<v1::CancelResponse> Cancel(const std::string& id_or_name);
+
+  absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request);
+  absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request);
+  absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request);
+
+  // Checks and records one report event (the rules of docs/protocol.md, "Report"). `worker_id`
+  // is the caller's id from the call metadata, or empty if it sent none (then the epoch alone
+  // proves the lease). Errors: INVALID_ARGUMENT (malformed), FAILED_PRECONDITION (not leased,
+  // stale epoch, seq gap), PERMISSION_DENIED (leased to another worker).
+  absl::StatusOr<EventOutcome> AcceptEvent(const std::string& worker_id,
+                                           const v1::ReportEvent& event);
+
+  // Waits until every write handed to the store so far is durable.
+  absl::Status FlushStore() { return store_->Flush(); }
+
+  // Re-queues (or fails) attempts whose lease deadline has passed; returns how many expired.
+  size_t ExpireLeases();
+  // Publishes the attempts-by-state and connected-workers gauges.
+  void RefreshGauges();
+
+  int64_t Now() const { return options_.now_ms ? options_.now_ms() : SystemNowMs(); }
+  const CoordinatorOptions& options() const { return options_; }
+
+  // The campaign id of a campaign name (stable: a hash of the name).
+  static std::string CampaignIdFor(const std::string& name);
+
+ private:
+  static constexpr int kStates = 5;
+  struct Counts {
+    uint64_t by_state[kStates] = {};
+    uint64_t patched = 0;
+  };
+  struct CampaignEntry {
+    CampaignRecord record;
+    Counts counts;
+    std::vector<std::pair<std::string, Counts>> cells;  // (stage, cell label) order of creation.
+    std::vector<std::string> cell_labels;
+    absl::flat_hash_map<std::string, uint64_t> cell_index;  // stage + '\n' + label -> index.
+    std::deque<int64_t> recent_completions;                 // Unix ms, last minute.
+  };
+  struct AttemptEntry {
+    std::string campaign_id;
+    v1::Attempt attempt;
+    uint32_t max_tries = 3;
+    AttemptUpdate status;
+    bool patched = false;
+    uint64_t cell = 0;
+    QueuePosition position;
+    uint64_t next_seq = 0;  // Next expected report seq at status.epoch.
+  };
+  struct WorkerEntry {
+    std::string hostname;
+    uint32_t slots = 0;
+    int64_t last_seen_ms = 0;
+    bool draining = false;
+  };
+
+  static int64_t SystemNowMs();
+  CampaignEntry* FindCampaign(const std::string& id_or_name) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  const CampaignEntry* FindCampaign(const std::string& id_or_name) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Adds an attempt to memory (not the store) and returns it.
+  AttemptEntry& AddAttempt(CampaignEntry& campaign, const v1::Attempt& attempt, uint32_t max_tries,
+                           const AttemptUpdate& status, bool patched)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Moves `entry` to `state`, keeping the campaign and cell counts in step.
+  void SetState(AttemptEntry& entry, AttemptState state) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Ends the lease of a running attempt: removes it and frees the campaign's fair share.
+  void EndLease(AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Re-queues (or fails, after max_tries) an attempt whose lease ended without a result.
+  void Requeue(AttemptEntry& entry, bool count_try, const std::string& error)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  void CountCompletion(const AttemptEntry& entry, const char* outcome)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  v1::Campaign ToProto(const CampaignEntry& campaign, bool with_cells) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  void TouchWorker(const std::string& worker_id, int64_t now) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+
+  CoordinatorStore* const store_;
+  CoordinatorMetrics* const metrics_;
+  const CoordinatorOptions options_;
+
+  mutable absl::Mutex mu_;
+  std::map<std::string, CampaignEntry> campaigns_ ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<std::string, AttemptEntry> attempts_ ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<std::string, WorkerEntry> workers_ ABSL_GUARDED_BY(mu_);
+  Scheduler scheduler_ ABSL_GUARDED_BY(mu_);
+  LeaseTable leases_ ABSL_GUARDED_BY(mu_);
+  uint64_t worker_counter_ ABSL_GUARDED_BY(mu_) = 0;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_COORDINATOR_H_

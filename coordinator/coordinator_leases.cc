@@ -1,0 +1,322 @@
+// Worker side of the Coordinator: Register, Lease, Heartbeat, report events and lease expiry.
+#include <algorithm>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "coordinator/coordinator.h"
+
+namespace aprgrid::coordinator {
+namespace {
+
+constexpr size_t kMaxIdLength = 64;
+constexpr size_t kMaxErrorLength = 4096;
+constexpr int kMaxArmsPerGeneration = 64;
+
+bool IsValidWorkerId(const std::string& id) {
+  if (id.size() < 3 || id.size() > kMaxIdLength || id.rfind("w-", 0) != 0) return false;
+  return std::all_of(id.begin() + 2, id.end(),
+                     [](char c) { return absl::ascii_isxdigit(c) || c == '-'; });
+}
+
+bool IsFinal(const v1::ReportEvent& event) {
+  return event.kind_case() == v1::ReportEvent::kRepairResult ||
+         event.kind_case() == v1::ReportEvent::kCrfResult ||
+         event.kind_case() == v1::ReportEvent::kFailure ||
+         event.kind_case() == v1::ReportEvent::kReleased;
+}
+
+}  // namespace
+
+void Coordinator::TouchWorker(const std::string& worker_id, int64_t now) {
+  WorkerEntry& worker = workers_[worker_id];
+  worker.last_seen_ms = now;
+}
+
+absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterRequest& request) {
+  if (request.slots() < 1 || request.slots() > 1024) {
+    return absl::InvalidArgumentError("slots must be in 1..1024");
+  }
+  if (request.hostname().size() > 255 || request.version().size() > 64 ||
+      request.labels_size() > 64) {
+    return absl::InvalidArgumentError("hostname, version or labels too long");
+  }
+  if (!request.previous_worker_id().empty() && !IsValidWorkerId(request.previous_worker_id())) {
+    return absl::InvalidArgumentError("malformed previous_worker_id");
+  }
+  absl::MutexLock lock(&mu_);
+  const int64_t now = Now();
+  // Reconnecting workers keep their id, so the leases they hold (restored from the store after a
+  // coordinator restart) stay theirs. New ids embed the start time so ids never repeat across
+  // restarts.
+  std::string id = request.previous_worker_id();
+  if (id.empty()) id = absl::StrFormat("w-%x-%x", now, ++worker_counter_);
+  WorkerEntry& worker = workers_[id];
+  worker.hostname = request.hostname();
+  worker.slots = request.slots();
+  worker.last_seen_ms = now;
+  worker.draining = false;
+  v1::RegisterResponse response;
+  response.set_worker_id(id);
+  response.set_heartbeat_interval_ms(static_cast<uint32_t>(options_.heartbeat_interval_ms));
+  response.set_lease_duration_ms(static_cast<uint32_t>(options_.lease_duration_ms));
+  return response;
+}
+
+absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& request) {
+  if (!IsValidWorkerId(request.worker_id())) {
+    return absl::InvalidArgumentError("malformed worker_id");
+  }
+  if (request.max_tasks() < 1 || request.max_tasks() > 1024) {
+    return absl::InvalidArgumentError("max_tasks must be in 1..1024");
+  }
+  v1::LeaseResponse response;
+  DurableTicket ticket;
+  {
+    absl::MutexLock lock(&mu_);
+    const int64_t now = Now();
+    TouchWorker(request.worker_id(), now);
+    if (workers_[request.worker_id()].draining) {
+      response.set_retry_after_ms(options_.retry_after_ms);
+      return response;
+    }
+    std::vector<AttemptUpdate> updates;
+    while (static_cast<uint32_t>(response.tasks_size()) < request.max_tasks()) {
+      std::optional<Scheduler::Pick> pick = scheduler_.Next();
+      if (!pick) break;
+      AttemptEntry& entry = attempts_[pick->attempt_key];
+      // Every lease gets a new epoch, so events of any earlier holder become stale.
+      ++entry.status.epoch;
+      entry.status.worker_id = request.worker_id();
+      entry.status.deadline_ms = now + options_.lease_duration_ms;
+      entry.status.started_ms = now;
+      entry.next_seq = 0;
+      SetState(entry, AttemptState::kRunning);
+      leases_.Grant(
+          {pick->attempt_key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
+      updates.push_back(entry.status);
+      v1::Task* task = response.add_tasks();
+      task->set_attempt_key(pick->attempt_key);
+      task->set_epoch(entry.status.epoch);
+      task->set_deadline_unix_ms(entry.status.deadline_ms);
+      task->set_campaign_id(entry.campaign_id);
+      *task->mutable_attempt() = entry.attempt;
+    }
+    if (updates.empty()) {
+      response.set_retry_after_ms(options_.retry_after_ms);
+      return response;
+    }
+    ticket = store_->UpdateAttempts(std::move(updates));
+  }
+  // A lease is handed out only once it is durable: after a crash, the restarted coordinator knows
+  // the epoch it gave, and never gives the same epoch twice.
+  absl::Status status = Await(ticket);
+  if (!status.ok()) return status;
+  return response;
+}
+
+absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::HeartbeatRequest& request) {
+  if (!IsValidWorkerId(request.worker_id())) {
+    return absl::InvalidArgumentError("malformed worker_id");
+  }
+  if (request.held_size() > 1024) return absl::InvalidArgumentError("too many held leases");
+  absl::MutexLock lock(&mu_);
+  const int64_t now = Now();
+  TouchWorker(request.worker_id(), now);
+  workers_[request.worker_id()].draining = request.draining();
+  const int64_t deadline = now + options_.lease_duration_ms;
+  v1::HeartbeatResponse response;
+  response.set_deadline_unix_ms(deadline);
+  std::vector<std::pair<std::string, uint64_t>> held;
+  std::vector<AttemptUpdate> updates;
+  for (const v1::HeldLease& lease : request.held()) {
+    auto it = attempts_.find(lease.attempt_key());
+    if (it != attempts_.end() && it->second.status.state == AttemptState::kCancelled &&
+        leases_.Check(request.worker_id(), lease.attempt_key(), lease.epoch()) ==
+            LeaseCheck::kHeld) {
+      *response.add_cancelled() = lease;
+      EndLease(it->second);
+      continue;
+    }
+    held.emplace_back(lease.attempt_key(), lease.epoch());
+  }
+  for (const auto& [key, epoch] : leases_.Renew(request.worker_id(), held, deadline)) {
+    v1::HeldLease* lost = response.add_lost();
+    lost->set_attempt_key(key);
+    lost->set_epoch(epoch);
+  }
+  for (const auto& [key, epoch] : held) {
+    auto it = attempts_.find(key);
+    if (it == attempts_.end()) continue;
+    const struct Lease* lease = leases_.Find(key);
+    if (lease == nullptr || lease->worker_id != request.worker_id() || lease->epoch != epoch) {
+      continue;
+    }
+    it->second.status.deadline_ms = lease->deadline_ms;
+    updates.push_back(it->second.status);
+  }
+  // Renewals are written without waiting: losing one in a crash only shortens a lease.
+  if (!updates.empty()) store_->UpdateAttempts(std::move(updates));
+  return response;
+}
+
+void Coordinator::EndLease(AttemptEntry& entry) {
+  leases_.Remove(entry.status.key);
+  scheduler_.Finished(entry.campaign_id);
+  entry.status.worker_id.clear();
+  entry.status.deadline_ms = 0;
+}
+
+void Coordinator::CountCompletion(const AttemptEntry& entry, const char* outcome) {
+  const CampaignEntry& campaign = campaigns_[entry.campaign_id];
+  std::string strategy, arm_set;
+  if (entry.attempt.has_repair()) {
+    strategy = v1::Strategy_Name(entry.attempt.repair().strategy());
+    arm_set = v1::ArmSet_Name(entry.attempt.repair().arm_set());
+  } else {
+    strategy = "CRF";
+  }
+  metrics_->CountCompletion(campaign.record.name, strategy, arm_set, outcome);
+}
+
+void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string& error) {
+  EndLease(entry);
+  if (!error.empty()) entry.status.last_error = error.substr(0, kMaxErrorLength);
+  if (count_try) ++entry.status.tries;
+  if (count_try && entry.status.tries >= entry.max_tries) {
+    entry.status.finished_ms = Now();
+    SetState(entry, AttemptState::kFailed);
+    CountCompletion(entry, "failed");
+    return;
+  }
+  SetState(entry, AttemptState::kQueued);
+  scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
+}
+
+size_t Coordinator::ExpireLeases() {
+  absl::MutexLock lock(&mu_);
+  std::vector<AttemptUpdate> updates;
+  std::vector<struct Lease> expired = leases_.TakeExpired(Now());
+  for (const struct Lease& lease : expired) {
+    auto it = attempts_.find(lease.attempt_key);
+    if (it == attempts_.end()) continue;
+    AttemptEntry& entry = it->second;
+    // TakeExpired removed the lease already; put it back so Requeue/EndLease see one shape.
+    leases_.Grant(lease);
+    metrics_->CountLeaseExpiration();
+    if (entry.status.state == AttemptState::kCancelled) {
+      EndLease(entry);
+    } else {
+      Requeue(entry, /*count_try=*/true,
+              absl::StrCat("lease expired on worker ", lease.worker_id, " at epoch ", lease.epoch));
+    }
+    updates.push_back(entry.status);
+  }
+  if (!updates.empty()) store_->UpdateAttempts(std::move(updates));
+  return expired.size();
+}
+
+absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_id,
+                                                      const v1::ReportEvent& event) {
+  if (event.attempt_key().empty() || event.attempt_key().size() > kMaxIdLength ||
+      event.kind_case() == v1::ReportEvent::KIND_NOT_SET ||
+      (event.has_generation() && event.generation().arms_size() > kMaxArmsPerGeneration)) {
+    metrics_->CountEventRejected("invalid");
+    return absl::InvalidArgumentError(
+        "a report event needs attempt_key (<= 64 chars) and one kind; <= 64 arms per generation");
+  }
+  absl::MutexLock lock(&mu_);
+  const int64_t now = Now();
+  if (!worker_id.empty()) TouchWorker(worker_id, now);
+  auto it = attempts_.find(event.attempt_key());
+  if (it == attempts_.end()) {
+    metrics_->CountEventRejected("not_held");
+    return absl::FailedPreconditionError("attempt " + event.attempt_key() + " is not leased");
+  }
+  AttemptEntry& entry = it->second;
+  EventOutcome outcome;
+  const AttemptState state = entry.status.state;
+  if ((state == AttemptState::kDone || state == AttemptState::kFailed) &&
+      entry.status.epoch == event.epoch()) {
+    // A retry after a lost acknowledgement: the attempt's end at this epoch is already recorded.
+    metrics_->CountEventRejected("duplicate_seq");
+    outcome.duplicate = true;
+    outcome.final = IsFinal(event);
+    return outcome;
+  }
+  switch (leases_.Check(worker_id, event.attempt_key(), event.epoch())) {
+    case LeaseCheck::kHeld:
+      break;
+    case LeaseCheck::kNotLeased:
+      metrics_->CountEventRejected("not_held");
+      return absl::FailedPreconditionError(
+          absl::StrCat("attempt ", event.attempt_key(), " is not leased at epoch ", event.epoch()));
+    case LeaseCheck::kStaleEpoch:
+      metrics_->CountEventRejected(event.epoch() < entry.status.epoch ? "stale_epoch" : "not_held");
+      return absl::FailedPreconditionError(
+          absl::StrCat("stale epoch ", event.epoch(), " for attempt ", event.attempt_key(),
+                       " (current epoch ", entry.status.epoch, ")"));
+    case LeaseCheck::kOtherWorker:
+      metrics_->CountEventRejected("not_held");
+      return absl::PermissionDeniedError(
+          absl::StrCat("attempt ", event.attempt_key(), " is leased to another worker"));
+  }
+  if (state == AttemptState::kCancelled) {
+    EndLease(entry);
+    outcome.cancelled = true;
+    outcome.final = true;
+    return outcome;
+  }
+  if (event.seq() < entry.next_seq) {
+    metrics_->CountEventRejected("duplicate_seq");
+    outcome.duplicate = true;
+    return outcome;
+  }
+  if (event.seq() > entry.next_seq) {
+    metrics_->CountEventRejected("invalid");
+    return absl::FailedPreconditionError(absl::StrCat("seq gap for attempt ", event.attempt_key(),
+                                                      ": expected ", entry.next_seq, ", got ",
+                                                      event.seq()));
+  }
+  const bool repair = entry.attempt.has_repair();
+  if ((event.has_repair_result() && !repair) || (event.has_crf_result() && repair)) {
+    metrics_->CountEventRejected("invalid");
+    return absl::InvalidArgumentError("result kind does not match the attempt's kind");
+  }
+  ++entry.next_seq;
+  metrics_->CountEventIngested();
+  switch (event.kind_case()) {
+    case v1::ReportEvent::kGeneration:
+      outcome.ticket =
+          store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation());
+      return outcome;
+    case v1::ReportEvent::kRepairResult:
+    case v1::ReportEvent::kCrfResult: {
+      outcome.final = true;
+      EndLease(entry);
+      entry.patched = event.has_repair_result() && event.repair_result().patched();
+      entry.status.finished_ms = now;
+      entry.status.last_error.clear();
+      SetState(entry, AttemptState::kDone);
+      CountCompletion(entry, !repair ? "unpatched" : entry.patched ? "patched" : "unpatched");
+      outcome.ticket = store_->CommitFinal(entry.status, event);
+      return outcome;
+    }
+    case v1::ReportEvent::kFailure:
+      outcome.final = true;
+      Requeue(entry, /*count_try=*/true,
+              event.failure().empty() ? std::string("failed without a message") : event.failure());
+      outcome.ticket = store_->UpdateAttempts({entry.status});
+      return outcome;
+    case v1::ReportEvent::kReleased:
+      outcome.final = true;
+      Requeue(entry, /*count_try=*/false, "");
+      outcome.ticket = store_->UpdateAttempts({entry.status});
+      return outcome;
+    case v1::ReportEvent::KIND_NOT_SET:
+      break;
+  }
+  return absl::InternalError("unreachable");
+}
+
+}  // namespace aprgrid::coordinator

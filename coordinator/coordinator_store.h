@@ -1,0 +1,107 @@
+// What the coordinator persists, as an interface over the results store.
+//
+// The coordinator keeps its working state in memory (scheduler, leases) and mirrors every change
+// here; SQLite is the only state that survives a restart (invariant 6). All writes go through one
+// writer and are applied in call order (invariant 5); each returns a DurableTicket that becomes
+// ready when that write, and every write before it, is committed. Callers wait on a ticket only
+// where an acknowledgement depends on durability (a lease granted, a result recorded).
+//
+// Implementations: SqliteCoordinatorStore (coordinator/sqlite_coordinator_store.h) and the
+// in-memory fake of the unit tests.
+#ifndef APRGRID_COORDINATOR_COORDINATOR_STORE_H_
+#define APRGRID_COORDINATOR_COORDINATOR_STORE_H_
+
+#include <cstdint>
+#include <future>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "aprgrid/v1/coordinator.pb.h"
+
+namespace aprgrid::coordinator {
+
+enum class AttemptState { kQueued, kRunning, kDone, kFailed, kCancelled };
+
+// "queued", "running", "done", "failed", "cancelled": the values of attempts.state in the store
+// and of the `state` metric label.
+const char* AttemptStateName(AttemptState state);
+bool ParseAttemptState(std::string_view name, AttemptState* state);
+
+struct CampaignRecord {
+  std::string id;
+  std::string name;
+  std::string description;
+  int priority = 0;
+  std::string spec_text;
+  bool cancelled = false;
+  int64_t created_ms = 0;
+  int64_t updated_ms = 0;
+  std::vector<std::string> stages;  // Names in spec order.
+};
+
+// The mutable part of an attempt's row.
+struct AttemptUpdate {
+  std::string key;
+  AttemptState state = AttemptState::kQueued;
+  uint64_t epoch = 0;       // Epoch of the latest lease (0: never leased).
+  uint32_t tries = 0;       // Leases that ended in failure or expiry.
+  std::string worker_id;    // Holder while running.
+  int64_t deadline_ms = 0;  // Lease deadline while running.
+  int64_t started_ms = 0;   // When the latest lease was granted.
+  int64_t finished_ms = 0;  // When it reached done, failed or cancelled.
+  std::string last_error;
+};
+
+struct AttemptRecord {
+  std::string campaign_id;
+  v1::Attempt attempt;  // Key, stage and every factor.
+  uint32_t max_tries = 3;
+  int64_t ordinal = 0;  // Position in the campaign's expansion order (across resubmissions).
+  AttemptUpdate status;
+  bool patched = false;  // Done with a patch.
+};
+
+struct StoreSnapshot {
+  std::vector<CampaignRecord> campaigns;
+  std::vector<AttemptRecord> attempts;
+  // For running attempts: events already stored at the current epoch (the next expected seq).
+  absl::flat_hash_map<std::string, uint64_t> stored_events;
+};
+
+using DurableTicket = std::shared_future<absl::Status>;
+
+class CoordinatorStore {
+ public:
+  virtual ~CoordinatorStore() = default;
+
+  // Reads everything the coordinator needs at start-up. Called once, before any write.
+  virtual absl::StatusOr<StoreSnapshot> Load() = 0;
+
+  // Inserts or replaces the campaign row (attempts are untouched).
+  virtual DurableTicket SaveCampaign(const CampaignRecord& campaign) = 0;
+  // In one transaction: inserts or replaces the campaign row and inserts its new attempts.
+  // REQUIRES: the attempts' keys are not yet stored.
+  virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,
+                                       std::vector<AttemptRecord> attempts) = 0;
+  virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;
+  // One generation summary (and its arm statistics) of (attempt, epoch).
+  virtual DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
+                                         const v1::GenerationEvent& generation) = 0;
+  // In one transaction: the final event's result (repair or CRF), the attempt's new state, and the
+  // deletion of the attempt's generation/arm rows of every epoch other than update.epoch.
+  virtual DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) = 0;
+
+  // Commits everything written so far.
+  virtual absl::Status Flush() = 0;
+};
+
+// Waits for `ticket`.
+inline absl::Status Await(const DurableTicket& ticket) { return ticket.get(); }
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_COORDINATOR_STORE_H_

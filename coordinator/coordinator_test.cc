@@ -1,0 +1,341 @@
+#include "coordinator/coordinator.h"
+
+#include "coordinator/fake_coordinator_store.h"
+#include "coordinator/ingest.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::coordinator {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+
+v1::CampaignSpec Spec(const std::string& name, uint32_t max_tries = 3, int priority = 0) {
+  v1::CampaignSpec spec;
+  spec.set_name(name);
+  spec.set_priority(priority);
+  v1::RepairStage* stage = spec.add_stage()->mutable_repair();
+  stage->set_name("s");
+  stage->set_max_tries(max_tries);
+  return spec;
+}
+
+// cells x seeds attempts keyed "<prefix><cell>-<seed>", in cell-major order (as expanded).
+std::vector<v1::Attempt> Attempts(const std::string& prefix, int cells, int seeds) {
+  std::vector<v1::Attempt> out;
+  for (int c = 0; c < cells; ++c) {
+    for (int s = 1; s <= seeds; ++s) {
+      v1::Attempt a;
+      a.set_key(prefix + std::to_string(c) + "-" + std::to_string(s));
+      a.set_stage("s");
+      a.mutable_repair()->set_bug("bug" + std::to_string(c));
+      a.mutable_repair()->set_strategy(v1::UCB);
+      a.mutable_repair()->set_arm_set(v1::GENPROG_3);
+      a.mutable_repair()->set_seed(s);
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+class CoordinatorTest : public ::testing::Test {
+ protected:
+  CoordinatorTest() { Restart(); }
+
+  void Restart() {
+    CoordinatorOptions options;
+    options.lease_duration_ms = 1000;
+    options.now_ms = [this] { return now_; };
+    coordinator_ = std::make_unique<Coordinator>(&store_, &metrics_, options);
+    ASSERT_TRUE(coordinator_->Load().ok());
+  }
+
+  std::string RegisterWorker() {
+    v1::RegisterRequest request;
+    request.set_hostname("h");
+    request.set_slots(4);
+    auto response = coordinator_->Register(request);
+    EXPECT_TRUE(response.ok());
+    return response->worker_id();
+  }
+
+  std::vector<v1::Task> LeaseTasks(const std::string& worker, uint32_t n) {
+    v1::LeaseRequest request;
+    request.set_worker_id(worker);
+    request.set_max_tasks(n);
+    auto response = coordinator_->Lease(request);
+    EXPECT_TRUE(response.ok()) << response.status();
+    return {response->tasks().begin(), response->tasks().end()};
+  }
+
+  static v1::ReportEvent Generation(const v1::Task& task, uint64_t seq) {
+    v1::ReportEvent e;
+    e.set_attempt_key(task.attempt_key());
+    e.set_epoch(task.epoch());
+    e.set_seq(seq);
+    e.mutable_generation()->set_generation(static_cast<uint32_t>(seq));
+    return e;
+  }
+  static v1::ReportEvent Result(const v1::Task& task, uint64_t seq, bool patched) {
+    v1::ReportEvent e;
+    e.set_attempt_key(task.attempt_key());
+    e.set_epoch(task.epoch());
+    e.set_seq(seq);
+    e.mutable_repair_result()->set_patched(patched);
+    return e;
+  }
+
+  v1::StateCounts Counts(const std::string& name) {
+    auto campaign = coordinator_->GetCampaign(name, false);
+    EXPECT_TRUE(campaign.ok());
+    return campaign->counts();
+  }
+
+  int64_t now_ = 1'000'000;
+  FakeCoordinatorStore store_;
+  CoordinatorMetrics metrics_;
+  std::unique_ptr<Coordinator> coordinator_;
+};
+
+TEST_F(CoordinatorTest, ResubmissionAddsOnlyNewAttempts) {
+  auto first = coordinator_->Submit(Spec("camp"), "text", Attempts("k", 2, 2));
+  ASSERT_TRUE(first.ok());
+  EXPECT_TRUE(first->created());
+  EXPECT_EQ(first->attempts_added(), 4u);
+  auto same = coordinator_->Submit(Spec("camp"), "text", Attempts("k", 2, 2));
+  ASSERT_TRUE(same.ok());
+  EXPECT_FALSE(same->created());
+  EXPECT_EQ(same->campaign_id(), first->campaign_id());
+  EXPECT_EQ(same->attempts_added(), 0u);
+  auto longer = coordinator_->Submit(Spec("camp"), "text", Attempts("k", 2, 3));
+  ASSERT_TRUE(longer.ok());
+  EXPECT_EQ(longer->attempts_added(), 2u);
+  EXPECT_EQ(longer->attempts_total(), 6u);
+  EXPECT_EQ(store_.attempt_count(), 6u);
+  EXPECT_EQ(Counts("camp").queued(), 6u);
+}
+
+TEST_F(CoordinatorTest, LeasesSeedMajorWithIncreasingEpochs) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 3, 2)).ok());
+  std::string w = RegisterWorker();
+  std::vector<std::string> keys;
+  for (const v1::Task& t : LeaseTasks(w, 4)) {
+    keys.push_back(t.attempt_key());
+    EXPECT_EQ(t.epoch(), 1u);
+    EXPECT_EQ(t.deadline_unix_ms(), now_ + 1000);
+    EXPECT_EQ(t.attempt().key(), t.attempt_key());
+  }
+  EXPECT_THAT(keys, ElementsAre("k0-1", "k1-1", "k2-1", "k0-2"));
+  EXPECT_EQ(store_.attempt("k0-1").status.state, AttemptState::kRunning);
+  EXPECT_EQ(store_.attempt("k0-1").status.worker_id, w);
+  EXPECT_EQ(Counts("camp").running(), 4u);
+}
+
+TEST_F(CoordinatorTest, ExpiryRequeuesAtNextEpochAndFailsAfterMaxTries) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp", /*max_tries=*/2), "", Attempts("k", 1, 1)).ok());
+  std::string w = RegisterWorker();
+  auto tasks = LeaseTasks(w, 1);
+  ASSERT_EQ(tasks.size(), 1u);
+  now_ += 1001;
+  EXPECT_EQ(coordinator_->ExpireLeases(), 1u);
+  EXPECT_EQ(store_.attempt("k0-1").status.state, AttemptState::kQueued);
+  // The old holder's events are now stale.
+  auto stale = coordinator_->AcceptEvent(w, Generation(tasks[0], 0));
+  EXPECT_EQ(stale.status().code(), absl::StatusCode::kFailedPrecondition);
+  auto again = LeaseTasks(w, 1);
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0].epoch(), 2u);
+  auto old_epoch = coordinator_->AcceptEvent(w, Generation(tasks[0], 0));
+  EXPECT_THAT(old_epoch.status().message(), HasSubstr("stale epoch"));
+  now_ += 1001;
+  EXPECT_EQ(coordinator_->ExpireLeases(), 1u);
+  AttemptRecord record = store_.attempt("k0-1");
+  EXPECT_EQ(record.status.state, AttemptState::kFailed);
+  EXPECT_EQ(record.status.tries, 2u);
+  EXPECT_THAT(record.status.last_error, HasSubstr("lease expired"));
+  EXPECT_TRUE(LeaseTasks(w, 1).empty());
+}
+
+TEST_F(CoordinatorTest, ReportRulesSeqAndHolder) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 2, 1)).ok());
+  std::string w1 = RegisterWorker();
+  std::string w2 = RegisterWorker();
+  auto t1 = LeaseTasks(w1, 1);
+  auto t2 = LeaseTasks(w2, 1);
+  ASSERT_EQ(t1.size(), 1u);
+  ASSERT_EQ(t2.size(), 1u);
+  ASSERT_TRUE(coordinator_->AcceptEvent(w1, Generation(t1[0], 0)).ok());
+  auto dup = coordinator_->AcceptEvent(w1, Generation(t1[0], 0));
+  ASSERT_TRUE(dup.ok());
+  EXPECT_TRUE(dup->duplicate);
+  EXPECT_EQ(coordinator_->AcceptEvent(w1, Generation(t1[0], 2)).status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  // w1 reporting on w2's attempt.
+  EXPECT_EQ(coordinator_->AcceptEvent(w1, Generation(t2[0], 0)).status().code(),
+            absl::StatusCode::kPermissionDenied);
+  v1::ReportEvent empty;
+  empty.set_attempt_key("k0-1");
+  EXPECT_EQ(coordinator_->AcceptEvent(w1, empty).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  v1::ReportEvent unknown = Generation(t1[0], 1);
+  unknown.set_attempt_key("nope");
+  EXPECT_EQ(coordinator_->AcceptEvent(w1, unknown).status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(store_.generations(t1[0].attempt_key(), 1), 1u);
+}
+
+TEST_F(CoordinatorTest, SessionCommitsResultOnceAndAcksRetries) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 1);
+  ASSERT_EQ(t.size(), 1u);
+  for (int round = 0; round < 2; ++round) {  // The second round is a retried stream.
+    ReportSession session(coordinator_.get(), w);
+    ASSERT_TRUE(session.OnEvent(Generation(t[0], 0)).ok());
+    ASSERT_TRUE(session.OnEvent(Generation(t[0], 1)).ok());
+    ASSERT_TRUE(session.OnEvent(Result(t[0], 2, true)).ok());
+    EXPECT_EQ(session.OnEvent(Generation(t[0], 3)).code(), absl::StatusCode::kInvalidArgument);
+    auto ack = session.Finish();
+    ASSERT_TRUE(ack.ok()) << ack.status();
+    EXPECT_EQ(ack->acked_seq(), 2u);
+  }
+  EXPECT_EQ(store_.finals("k0-1"), 1);
+  EXPECT_EQ(store_.attempt("k0-1").status.state, AttemptState::kDone);
+  EXPECT_TRUE(store_.attempt("k0-1").patched);
+  EXPECT_EQ(Counts("camp").patched(), 1u);
+  auto campaign = coordinator_->GetCampaign("camp", true);
+  ASSERT_TRUE(campaign.ok());
+  EXPECT_EQ(campaign->state(), v1::CAMPAIGN_FINISHED);
+  ASSERT_EQ(campaign->cells_size(), 1);
+  EXPECT_EQ(campaign->cells(0).counts().done(), 1u);
+}
+
+TEST_F(CoordinatorTest, SessionRefusesMixedAttempts) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 2, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 2);
+  ASSERT_EQ(t.size(), 2u);
+  ReportSession session(coordinator_.get(), w);
+  ASSERT_TRUE(session.OnEvent(Generation(t[0], 0)).ok());
+  EXPECT_EQ(session.OnEvent(Generation(t[1], 0)).code(), absl::StatusCode::kInvalidArgument);
+  ReportSession empty(coordinator_.get(), w);
+  EXPECT_EQ(empty.Finish().status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST_F(CoordinatorTest, FailureCountsTriesReleaseDoesNot) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp", 2), "", Attempts("k", 1, 1)).ok());
+  std::string w = RegisterWorker();
+  for (int i = 0; i < 3; ++i) {  // Releases: never FAILED.
+    auto t = LeaseTasks(w, 1);
+    ASSERT_EQ(t.size(), 1u);
+    v1::ReportEvent release = Generation(t[0], 0);
+    release.set_released(true);
+    ASSERT_TRUE(coordinator_->AcceptEvent(w, release).ok());
+  }
+  EXPECT_EQ(store_.attempt("k0-1").status.tries, 0u);
+  for (int i = 0; i < 2; ++i) {
+    auto t = LeaseTasks(w, 1);
+    ASSERT_EQ(t.size(), 1u);
+    v1::ReportEvent failure = Generation(t[0], 0);
+    failure.set_failure("boom " + std::to_string(i));
+    ASSERT_TRUE(coordinator_->AcceptEvent(w, failure).ok());
+  }
+  AttemptRecord record = store_.attempt("k0-1");
+  EXPECT_EQ(record.status.state, AttemptState::kFailed);
+  EXPECT_EQ(record.status.last_error, "boom 1");
+  EXPECT_EQ(record.status.epoch, 5u);
+}
+
+TEST_F(CoordinatorTest, CancelTellsHolderAtHeartbeat) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 3, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 1);
+  ASSERT_EQ(t.size(), 1u);
+  auto cancelled = coordinator_->Cancel("camp");
+  ASSERT_TRUE(cancelled.ok());
+  EXPECT_EQ(cancelled->attempts_cancelled(), 3u);
+  EXPECT_TRUE(LeaseTasks(w, 5).empty());
+  v1::HeartbeatRequest heartbeat;
+  heartbeat.set_worker_id(w);
+  heartbeat.add_held()->set_attempt_key(t[0].attempt_key());
+  heartbeat.mutable_held(0)->set_epoch(t[0].epoch());
+  heartbeat.add_held()->set_attempt_key("gone");
+  auto response = coordinator_->Heartbeat(heartbeat);
+  ASSERT_TRUE(response.ok());
+  ASSERT_EQ(response->cancelled_size(), 1);
+  EXPECT_EQ(response->cancelled(0).attempt_key(), t[0].attempt_key());
+  ASSERT_EQ(response->lost_size(), 1);
+  EXPECT_EQ(response->lost(0).attempt_key(), "gone");
+  EXPECT_EQ(coordinator_->GetCampaign("camp", false)->state(), v1::CAMPAIGN_CANCELLED);
+}
+
+TEST_F(CoordinatorTest, CancelledAttemptIsAckedCancelledOnReport) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 1);
+  ASSERT_TRUE(coordinator_->Cancel("camp").ok());
+  ReportSession session(coordinator_.get(), w);
+  ASSERT_TRUE(session.OnEvent(Generation(t[0], 0)).ok());
+  auto ack = session.Finish();
+  ASSERT_TRUE(ack.ok());
+  EXPECT_TRUE(ack->cancelled());
+  EXPECT_EQ(store_.generations(t[0].attempt_key(), t[0].epoch()), 0u);
+}
+
+TEST_F(CoordinatorTest, HeartbeatRenewsAndRestartRestoresLeases) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 2, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 2);
+  ASSERT_EQ(t.size(), 2u);
+  ASSERT_TRUE(coordinator_->AcceptEvent(w, Generation(t[0], 0)).ok());
+  now_ += 800;
+  v1::HeartbeatRequest heartbeat;
+  heartbeat.set_worker_id(w);
+  *heartbeat.add_held() = [&] {
+    v1::HeldLease held;
+    held.set_attempt_key(t[0].attempt_key());
+    held.set_epoch(t[0].epoch());
+    return held;
+  }();
+  ASSERT_TRUE(coordinator_->Heartbeat(heartbeat).ok());
+  Restart();  // A new coordinator over the same store.
+  now_ += 800;
+  // t[1] was not renewed: it expires; t[0] was renewed and survives the restart.
+  EXPECT_EQ(coordinator_->ExpireLeases(), 1u);
+  EXPECT_EQ(store_.attempt(t[1].attempt_key()).status.state, AttemptState::kQueued);
+  // The restored lease remembers the stored events: seq 0 is a duplicate, seq 1 is next.
+  auto dup = coordinator_->AcceptEvent(w, Generation(t[0], 0));
+  ASSERT_TRUE(dup.ok());
+  EXPECT_TRUE(dup->duplicate);
+  ASSERT_TRUE(coordinator_->AcceptEvent(w, Result(t[0], 1, false)).ok());
+  EXPECT_EQ(store_.attempt(t[0].attempt_key()).status.state, AttemptState::kDone);
+  auto t2 = LeaseTasks(w, 2);
+  ASSERT_EQ(t2.size(), 1u);
+  EXPECT_EQ(t2[0].epoch(), 2u);
+}
+
+TEST_F(CoordinatorTest, PrioritiesAndFairShareAcrossCampaigns) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("low", 3, 0), "", Attempts("l", 2, 1)).ok());
+  ASSERT_TRUE(coordinator_->Submit(Spec("high", 3, 5), "", Attempts("h", 2, 1)).ok());
+  std::string w = RegisterWorker();
+  std::vector<std::string> keys;
+  for (const v1::Task& t : LeaseTasks(w, 4)) keys.push_back(t.attempt_key());
+  EXPECT_THAT(keys, ElementsAre("h0-1", "h1-1", "l0-1", "l1-1"));
+}
+
+TEST_F(CoordinatorTest, ValidatesWorkerRequests) {
+  v1::RegisterRequest bad;
+  bad.set_slots(0);
+  EXPECT_EQ(coordinator_->Register(bad).status().code(), absl::StatusCode::kInvalidArgument);
+  v1::LeaseRequest lease;
+  lease.set_worker_id("x; drop table");
+  lease.set_max_tasks(1);
+  EXPECT_EQ(coordinator_->Lease(lease).status().code(), absl::StatusCode::kInvalidArgument);
+  lease.set_worker_id(RegisterWorker());
+  lease.set_max_tasks(5000);
+  EXPECT_EQ(coordinator_->Lease(lease).status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+}  // namespace
+}  // namespace aprgrid::coordinator

@@ -1,0 +1,113 @@
+// An in-memory CoordinatorStore for unit tests and benchmarks: every write is "durable" at once,
+// and Load returns what was written, so a new Coordinator over the same fake simulates a restart.
+//
+// Thread-safety: thread-safe (one mutex).
+#ifndef APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
+#define APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/synchronization/mutex.h"
+#include "coordinator/coordinator_store.h"
+
+namespace aprgrid::coordinator {
+
+class FakeCoordinatorStore : public CoordinatorStore {
+ public:
+  absl::StatusOr<StoreSnapshot> Load() override {
+    absl::MutexLock lock(&mu_);
+    StoreSnapshot snapshot;
+    for (const auto& [id, campaign] : campaigns_) snapshot.campaigns.push_back(campaign);
+    for (const std::string& key : order_) {
+      const AttemptRecord& record = attempts_.at(key);
+      snapshot.attempts.push_back(record);
+      auto it = generations_.find({key, record.status.epoch});
+      if (record.status.state == AttemptState::kRunning && it != generations_.end()) {
+        snapshot.stored_events[key] = it->second;
+      }
+    }
+    return snapshot;
+  }
+  DurableTicket SaveCampaign(const CampaignRecord& campaign) override {
+    absl::MutexLock lock(&mu_);
+    campaigns_[campaign.id] = campaign;
+    return Ready();
+  }
+  DurableTicket SaveSubmission(const CampaignRecord& campaign,
+                               std::vector<AttemptRecord> attempts) override {
+    absl::MutexLock lock(&mu_);
+    campaigns_[campaign.id] = campaign;
+    for (AttemptRecord& record : attempts) {
+      order_.push_back(record.attempt.key());
+      attempts_[record.attempt.key()] = std::move(record);
+    }
+    return Ready();
+  }
+  DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override {
+    absl::MutexLock lock(&mu_);
+    for (AttemptUpdate& update : updates) attempts_[update.key].status = std::move(update);
+    return Ready();
+  }
+  DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
+                                 const v1::GenerationEvent&) override {
+    absl::MutexLock lock(&mu_);
+    ++generations_[{key, epoch}];
+    return Ready();
+  }
+  DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override {
+    absl::MutexLock lock(&mu_);
+    AttemptRecord& record = attempts_[update.key];
+    record.status = update;
+    record.patched = final.has_repair_result() && final.repair_result().patched();
+    for (auto it = generations_.begin(); it != generations_.end();) {
+      if (it->first.first == update.key && it->first.second != update.epoch) {
+        it = generations_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    ++finals_[update.key];
+    return Ready();
+  }
+  absl::Status Flush() override { return absl::OkStatus(); }
+
+  // Inspection for tests.
+  AttemptRecord attempt(const std::string& key) {
+    absl::MutexLock lock(&mu_);
+    return attempts_[key];
+  }
+  uint64_t generations(const std::string& key, uint64_t epoch) {
+    absl::MutexLock lock(&mu_);
+    auto it = generations_.find({key, epoch});
+    return it == generations_.end() ? 0 : it->second;
+  }
+  int finals(const std::string& key) {
+    absl::MutexLock lock(&mu_);
+    return finals_[key];
+  }
+  size_t attempt_count() {
+    absl::MutexLock lock(&mu_);
+    return attempts_.size();
+  }
+
+ private:
+  static DurableTicket Ready() {
+    std::promise<absl::Status> promise;
+    promise.set_value(absl::OkStatus());
+    return promise.get_future().share();
+  }
+
+  absl::Mutex mu_;
+  std::map<std::string, CampaignRecord> campaigns_;
+  std::map<std::string, AttemptRecord> attempts_;
+  std::vector<std::string> order_;
+  std::map<std::pair<std::string, uint64_t>, uint64_t> generations_;
+  std::map<std::string, int> finals_;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_

@@ -1,0 +1,50 @@
+#include "coordinator/ingest.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace aprgrid::coordinator {
+
+absl::Status ReportSession::OnEvent(const v1::ReportEvent& event) {
+  if (!attempt_) {
+    attempt_.emplace(event.attempt_key(), event.epoch());
+  } else if (attempt_->first != event.attempt_key() || attempt_->second != event.epoch()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "a Report stream carries one (attempt, epoch): expected (", attempt_->first, ", ",
+        attempt_->second, "), got (", event.attempt_key(), ", ", event.epoch(), ")"));
+  }
+  if (ended_ || cancelled_) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("event seq ", event.seq(), " follows the event that ended the lease"));
+  }
+  absl::StatusOr<EventOutcome> outcome = coordinator_->AcceptEvent(worker_id_, event);
+  if (!outcome.ok()) return outcome.status();
+  if (outcome->cancelled) {
+    cancelled_ = true;
+    return absl::OkStatus();
+  }
+  if (outcome->duplicate) saw_duplicate_ = true;
+  if (outcome->ticket.valid()) last_write_ = outcome->ticket;
+  if (!highest_seq_ || event.seq() > *highest_seq_) highest_seq_ = event.seq();
+  if (outcome->final) ended_ = true;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<v1::ReportAck> ReportSession::Finish() {
+  if (!attempt_) return absl::InvalidArgumentError("empty Report stream");
+  v1::ReportAck ack;
+  ack.set_cancelled(cancelled_);
+  // Writes are applied in order, so the stream's last write being durable covers the earlier
+  // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
+  // hence the flush.
+  if (last_write_.valid()) {
+    absl::Status status = Await(last_write_);
+    if (!status.ok()) return status;
+  } else if (saw_duplicate_) {
+    absl::Status status = coordinator_->FlushStore();
+    if (!status.ok()) return status;
+  }
+  if (highest_seq_) ack.set_acked_seq(*highest_seq_);
+  return ack;
+}
+
+}  // namespace aprgrid::coordinator

@@ -1,0 +1,54 @@
+// One Report stream: the stream-level rules around Coordinator::AcceptEvent.
+//
+// A stream carries the events of one leased attempt at one epoch, in seq order. The first event
+// names the attempt and epoch and every later event must repeat them; nothing may follow the
+// event that ends the lease (result, failure or release). Events are handed to the store's writer
+// as they arrive (so live SQL sees progress); the acknowledgement is sent only when everything
+// the stream wrote is durable.
+//
+// Thread-safety: one session per stream, used by that stream's handler thread only.
+#ifndef APRGRID_COORDINATOR_INGEST_H_
+#define APRGRID_COORDINATOR_INGEST_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "aprgrid/v1/coordinator.pb.h"
+#include "coordinator/coordinator.h"
+
+namespace aprgrid::coordinator {
+
+class ReportSession {
+ public:
+  // `worker_id` is the caller's id from the call metadata, empty if none was sent.
+  ReportSession(Coordinator* coordinator, std::string worker_id)
+      : coordinator_(coordinator), worker_id_(std::move(worker_id)) {}
+
+  // Handles the next event. An error ends the stream with that status (the events accepted
+  // before it stay recorded).
+  absl::Status OnEvent(const v1::ReportEvent& event);
+
+  // The client closed its side: waits until the stream's writes are durable and returns the
+  // acknowledgement. INVALID_ARGUMENT for an empty stream.
+  absl::StatusOr<v1::ReportAck> Finish();
+
+  // The attempt was found cancelled (the acknowledgement says so).
+  bool cancelled() const { return cancelled_; }
+
+ private:
+  Coordinator* const coordinator_;
+  const std::string worker_id_;
+  std::optional<std::pair<std::string, uint64_t>> attempt_;  // (key, epoch) of the stream.
+  bool ended_ = false;                                       // The lease-ending event was seen.
+  bool cancelled_ = false;                                   // The attempt was cancelled.
+  std::optional<uint64_t> highest_seq_;  // Highest seq accepted or found already recorded.
+  DurableTicket last_write_;
+  bool saw_duplicate_ = false;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_INGEST_H_

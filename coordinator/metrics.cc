@@ -1,0 +1,102 @@
+#include "coordinator/metrics.h"
+
+#include <prometheus/counter.h>
+#include <prometheus/family.h>
+#include <prometheus/gauge.h>
+#include <prometheus/histogram.h>
+#include <prometheus/registry.h>
+
+namespace aprgrid::coordinator {
+namespace {
+
+// Latency buckets from 100 us to 10 s: RPCs are sub-millisecond when idle, store batches a few
+// milliseconds, and anything in seconds is an incident.
+prometheus::Histogram::BucketBoundaries LatencyBuckets() {
+  return {0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
+          0.05,   0.1,     0.25,   0.5,   1,      2.5,   5,    10};
+}
+
+}  // namespace
+
+CoordinatorMetrics::CoordinatorMetrics() : registry_(std::make_shared<prometheus::Registry>()) {
+  auto& r = *registry_;
+  attempts_ = &prometheus::BuildGauge()
+                   .Name("aprgrid_coordinator_attempts")
+                   .Help("Attempts by campaign and state.")
+                   .Register(r);
+  completions_ = &prometheus::BuildCounter()
+                      .Name("aprgrid_coordinator_attempt_completions_total")
+                      .Help("Attempts that reached a final state, by outcome.")
+                      .Register(r);
+  lease_expirations_ = &prometheus::BuildCounter()
+                            .Name("aprgrid_coordinator_lease_expirations_total")
+                            .Help("Leases that expired and were re-queued.")
+                            .Register(r)
+                            .Add({});
+  events_ingested_ = &prometheus::BuildCounter()
+                          .Name("aprgrid_coordinator_events_ingested_total")
+                          .Help("Report events accepted after stale/duplicate filtering.")
+                          .Register(r)
+                          .Add({});
+  events_rejected_ = &prometheus::BuildCounter()
+                          .Name("aprgrid_coordinator_events_rejected_total")
+                          .Help("Report events refused or ignored, by reason.")
+                          .Register(r);
+  batch_duration_ = &prometheus::BuildHistogram()
+                         .Name("aprgrid_coordinator_store_batch_duration_seconds")
+                         .Help("Time to commit one store-writer batch.")
+                         .Register(r)
+                         .Add({}, LatencyBuckets());
+  batch_rows_ = &prometheus::BuildHistogram()
+                     .Name("aprgrid_coordinator_store_batch_rows")
+                     .Help("Rows written per committed store batch.")
+                     .Register(r)
+                     .Add({}, prometheus::Histogram::BucketBoundaries{1, 2, 5, 10, 20, 50, 100, 200,
+                                                                      500, 1000, 2000, 5000});
+  rpc_duration_ = &prometheus::BuildHistogram()
+                       .Name("aprgrid_coordinator_rpc_duration_seconds")
+                       .Help("Server-side RPC latency by method.")
+                       .Register(r);
+  workers_connected_ = &prometheus::BuildGauge()
+                            .Name("aprgrid_coordinator_workers_connected")
+                            .Help("Workers whose last heartbeat is within the lease duration.")
+                            .Register(r)
+                            .Add({});
+}
+
+CoordinatorMetrics::~CoordinatorMetrics() = default;
+
+void CoordinatorMetrics::SetAttempts(const std::string& campaign, const std::string& state,
+                                     double count) {
+  attempts_->Add({{"campaign", campaign}, {"state", state}}).Set(count);
+}
+
+void CoordinatorMetrics::CountCompletion(const std::string& campaign, const std::string& strategy,
+                                         const std::string& arm_set, const std::string& outcome) {
+  completions_
+      ->Add({{"campaign", campaign},
+             {"strategy", strategy},
+             {"arm_set", arm_set},
+             {"outcome", outcome}})
+      .Increment();
+}
+
+void CoordinatorMetrics::CountLeaseExpiration() { lease_expirations_->Increment(); }
+void CoordinatorMetrics::CountEventIngested() { events_ingested_->Increment(); }
+
+void CoordinatorMetrics::CountEventRejected(const std::string& reason) {
+  events_rejected_->Add({{"reason", reason}}).Increment();
+}
+
+void CoordinatorMetrics::ObserveStoreBatch(double seconds, double rows) {
+  batch_duration_->Observe(seconds);
+  batch_rows_->Observe(rows);
+}
+
+void CoordinatorMetrics::ObserveRpc(const std::string& method, double seconds) {
+  rpc_duration_->Add({{"method", method}}, LatencyBuckets()).Observe(seconds);
+}
+
+void CoordinatorMetrics::SetWorkersConnected(double count) { workers_connected_->Set(count); }
+
+}  // namespace aprgrid::coordinator

@@ -1,0 +1,59 @@
+// The coordinator's Prometheus metrics (names and labels fixed by docs/metrics.md).
+//
+// Thread-safety: every method may be called from any thread (prometheus-cpp metrics are atomic;
+// the label lookups here are guarded by prometheus-cpp's family locks).
+#ifndef APRGRID_COORDINATOR_METRICS_H_
+#define APRGRID_COORDINATOR_METRICS_H_
+
+#include <memory>
+#include <string>
+
+namespace prometheus {
+class Registry;
+class Counter;
+class Gauge;
+class Histogram;
+template <typename T>
+class Family;
+}  // namespace prometheus
+
+namespace aprgrid::coordinator {
+
+class CoordinatorMetrics {
+ public:
+  CoordinatorMetrics();
+  ~CoordinatorMetrics();
+  CoordinatorMetrics(const CoordinatorMetrics&) = delete;
+  CoordinatorMetrics& operator=(const CoordinatorMetrics&) = delete;
+
+  std::shared_ptr<prometheus::Registry> registry() const { return registry_; }
+
+  // `state`: queued, running, done, failed, cancelled.
+  void SetAttempts(const std::string& campaign, const std::string& state, double count);
+  // `outcome`: patched, unpatched, failed.
+  void CountCompletion(const std::string& campaign, const std::string& strategy,
+                       const std::string& arm_set, const std::string& outcome);
+  void CountLeaseExpiration();
+  void CountEventIngested();
+  // `reason`: stale_epoch, duplicate_seq, not_held, invalid.
+  void CountEventRejected(const std::string& reason);
+  void ObserveStoreBatch(double seconds, double rows);
+  void ObserveRpc(const std::string& method, double seconds);
+  void SetWorkersConnected(double count);
+
+ private:
+  std::shared_ptr<prometheus::Registry> registry_;
+  prometheus::Family<prometheus::Gauge>* attempts_;
+  prometheus::Family<prometheus::Counter>* completions_;
+  prometheus::Counter* lease_expirations_;
+  prometheus::Counter* events_ingested_;
+  prometheus::Family<prometheus::Counter>* events_rejected_;
+  prometheus::Histogram* batch_duration_;
+  prometheus::Histogram* batch_rows_;
+  prometheus::Family<prometheus::Histogram>* rpc_duration_;
+  prometheus::Gauge* workers_connected_;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_METRICS_H_
