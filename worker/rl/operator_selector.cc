@@ -1,0 +1,122 @@
+#include "worker/rl/operator_selector.h"
+
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
+#include "worker/rl/candidates.h"
+
+namespace aprgrid::rl {
+
+absl::StatusOr<OperatorSelector> OperatorSelector::Create(const SelectorConfig& config, Rng& rng) {
+  ASSIGN_OR_RETURN(SelectorConfig resolved, ResolveSelectorConfig(config));
+  ASSIGN_OR_RETURN(ArmSet arm_set, ArmSet::Create(resolved.arm_set));
+  RuleContext context;
+  context.num_arms = arm_set.size();
+  context.mode = resolved.mode;
+  context.ucb_form = resolved.ucb_form;
+  context.hyper = resolved.hyper;
+  std::unique_ptr<SelectionRule> rule = NewSelectionRule(resolved.strategy, context);
+  if (rule == nullptr) return absl::InvalidArgumentError("operator selection: unknown strategy");
+  return OperatorSelector(resolved, std::move(arm_set), std::move(rule), rng);
+}
+
+OperatorSelector::OperatorSelector(const SelectorConfig& config, ArmSet arm_set,
+                                   std::unique_ptr<SelectionRule> rule, Rng& rng)
+    : config_(config),
+      arm_set_(std::move(arm_set)),
+      rule_(std::move(rule)),
+      rng_(&rng),
+      arms_(static_cast<size_t>(arm_set_.size())),
+      counters_(static_cast<size_t>(arm_set_.size())) {
+  rule_->Initialise(arms_);
+}
+
+absl::StatusOr<Operator> OperatorSelector::Choose(std::span<const Operator> applicable) {
+  const Candidates candidates(arm_set_, applicable);
+  if (candidates.empty()) {
+    return absl::InvalidArgumentError(
+        "operator selection: no applicable operator belongs to the configured arm set");
+  }
+  const bool frozen = in_mutation_phase_ && config_.activation == v1::PER_GENERATION;
+  const Operator chosen = rule_->Choose(candidates, frozen ? frozen_ : arms_, *rng_);
+  Counters& counters = counters_[candidates.ArmOf(chosen)];
+  counters.selections += 1;
+  counters.generation_selections += 1;
+  return chosen;
+}
+
+absl::Status OperatorSelector::Credit(Operator applied, double child_fitness,
+                                      double parent_fitness) {
+  const std::optional<int> arm = arm_set_.ArmOf(applied);
+  if (!arm.has_value()) {
+    return absl::InvalidArgumentError(absl::StrCat("operator selection: operator ",
+                                                   std::string(OperatorName(applied)),
+                                                   " is not in the configured arm set"));
+  }
+  const bool use_parent = needs_parent_fitness();
+  if (!std::isfinite(child_fitness) || child_fitness < 0 ||
+      (use_parent && (!std::isfinite(parent_fitness) || parent_fitness < 0))) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("operator selection: fitness must be finite and non-negative, got child ",
+                     child_fitness, " parent ", parent_fitness));
+  }
+  const double reward =
+      use_parent ? ComputeReward(v1::RELATIVE, child_fitness, parent_fitness) : child_fitness;
+  const ArmState before = arms_[*arm];
+  AccumulateReward(config_.credit, config_.alpha, reward, arms_[*arm]);
+  rule_->AfterCredit(*arm, before, arms_);
+  Counters& counters = counters_[*arm];
+  counters.generation_credits += 1;
+  counters.generation_reward_sum += reward;
+  return absl::OkStatus();
+}
+
+bool OperatorSelector::needs_parent_fitness() const {
+  if (config_.reward != v1::RELATIVE) return false;
+  return !(config_.mode == v1::ARTEFACT && generation_ == 0);
+}
+
+void OperatorSelector::BeginGeneration(int generation) {
+  generation_ = generation;
+  for (Counters& counters : counters_) {
+    counters.generation_selections = 0;
+    counters.generation_credits = 0;
+    counters.generation_reward_sum = 0;
+  }
+}
+
+void OperatorSelector::BeginMutationPhase() {
+  in_mutation_phase_ = true;
+  frozen_ = arms_;
+}
+
+void OperatorSelector::EndMutationPhase() {
+  in_mutation_phase_ = false;
+  frozen_.clear();
+}
+
+std::vector<ArmSnapshot> OperatorSelector::Snapshot() const {
+  std::vector<ArmSnapshot> out;
+  out.reserve(arms_.size());
+  for (int arm = 0; arm < arm_set_.size(); ++arm) {
+    const ArmState& state = arms_[arm];
+    const Counters& counters = counters_[arm];
+    ArmSnapshot snapshot;
+    snapshot.arm = arm_set_.name(arm);
+    snapshot.selections = counters.selections;
+    snapshot.credits = state.credits;
+    snapshot.reward_sum = state.reward_sum;
+    snapshot.generation_selections = counters.generation_selections;
+    snapshot.generation_credits = counters.generation_credits;
+    snapshot.generation_reward_sum = counters.generation_reward_sum;
+    snapshot.quality = state.quality;
+    snapshot.probability = state.score;
+    out.push_back(snapshot);
+  }
+  return out;
+}
+
+}  // namespace aprgrid::rl
