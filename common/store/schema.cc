@@ -1,0 +1,323 @@
+#include "common/store/schema.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
+
+namespace aprgrid::store {
+namespace {
+
+// Version 1. Conventions: times are integer milliseconds since the Unix epoch (*_unix_ms);
+// enum factors are stored by their proto value names ('UCB', 'GENPROG_3'), NULL when the factor
+// does not apply to the attempt; booleans are 0/1. docs/results-schema.md documents each column.
+constexpr std::string_view kSchemaV1 = R"sql(
+CREATE TABLE campaigns (
+  campaign_id      TEXT PRIMARY KEY,
+  name             TEXT NOT NULL UNIQUE,
+  description      TEXT NOT NULL DEFAULT '',
+  priority         INTEGER NOT NULL DEFAULT 0,
+  state            TEXT NOT NULL DEFAULT 'running'
+                   CHECK (state IN ('running', 'finished', 'cancelled')),
+  spec_text        TEXT NOT NULL DEFAULT '',
+  created_unix_ms  INTEGER NOT NULL,
+  updated_unix_ms  INTEGER NOT NULL
+);
+CREATE INDEX campaigns_by_priority ON campaigns (state, priority DESC, created_unix_ms);
+
+CREATE TABLE stages (
+  campaign_id  TEXT NOT NULL REFERENCES campaigns (campaign_id) ON DELETE CASCADE,
+  stage        TEXT NOT NULL,
+  position     INTEGER NOT NULL,
+  kind         TEXT NOT NULL CHECK (kind IN ('repair', 'crf')),
+  max_tries    INTEGER NOT NULL DEFAULT 3,
+  spec         BLOB,
+  PRIMARY KEY (campaign_id, stage)
+) WITHOUT ROWID;
+
+CREATE TABLE attempts (
+  attempt_key             TEXT PRIMARY KEY,
+  campaign_id             TEXT NOT NULL,
+  stage                   TEXT NOT NULL,
+  ordinal                 INTEGER NOT NULL,
+  kind                    TEXT NOT NULL CHECK (kind IN ('repair', 'crf')),
+  bug                     TEXT,
+  strategy                TEXT,
+  credit                  TEXT,
+  reward                  TEXT,
+  arm_set                 TEXT,
+  activation              TEXT,
+  alpha                   REAL,
+  ucb_form                TEXT,
+  mode                    TEXT,
+  seed                    INTEGER,
+  population              INTEGER,
+  generations             INTEGER,
+  engine                  TEXT,
+  fold_index              INTEGER,
+  q                       REAL,
+  features                TEXT,
+  state                   TEXT NOT NULL DEFAULT 'queued'
+                          CHECK (state IN ('queued', 'running', 'done', 'failed', 'cancelled')),
+  epoch                   INTEGER NOT NULL DEFAULT 0,
+  tries                   INTEGER NOT NULL DEFAULT 0,
+  max_tries               INTEGER NOT NULL DEFAULT 3,
+  worker_id               TEXT,
+  lease_deadline_unix_ms  INTEGER,
+  next_seq                INTEGER NOT NULL DEFAULT 0,
+  queued_unix_ms          INTEGER,
+  started_unix_ms         INTEGER,
+  finished_unix_ms        INTEGER,
+  wall_ms                 INTEGER,
+  patched                 INTEGER CHECK (patched IN (0, 1)),
+  variants_to_patch       INTEGER,
+  variants_evaluated      INTEGER,
+  generations_run         INTEGER,
+  patch_diff              TEXT,
+  quality_passed          INTEGER,
+  quality_total           INTEGER,
+  error                   TEXT,
+  attempt                 BLOB NOT NULL,
+  FOREIGN KEY (campaign_id, stage) REFERENCES stages (campaign_id, stage) ON DELETE CASCADE
+);
+-- The scheduler's "next queued attempts of a campaign, seed-major" (state = 'queued' must appear
+-- literally in the query for SQLite to use a partial index).
+CREATE INDEX attempts_queue ON attempts (campaign_id, seed, ordinal) WHERE state = 'queued';
+-- Counts by state per campaign (status, Watch, finishing a campaign).
+CREATE INDEX attempts_by_state ON attempts (campaign_id, state);
+-- Expired leases, and the leases one worker holds.
+CREATE INDEX attempts_leases ON attempts (lease_deadline_unix_ms) WHERE state = 'running';
+CREATE INDEX attempts_by_worker ON attempts (worker_id) WHERE state = 'running';
+-- Paper tables group by cell.
+CREATE INDEX attempts_by_bug ON attempts (campaign_id, stage, bug);
+
+CREATE TABLE generations (
+  attempt_key                TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch                      INTEGER NOT NULL,
+  generation                 INTEGER NOT NULL,
+  best_fitness               REAL NOT NULL,
+  mean_fitness               REAL NOT NULL,
+  median_fitness             REAL NOT NULL,
+  variants_evaluated         INTEGER NOT NULL,
+  variants_not_compiling     INTEGER NOT NULL,
+  variants_passing_all       INTEGER NOT NULL,
+  variants_passing_negative  INTEGER NOT NULL,
+  PRIMARY KEY (attempt_key, epoch, generation)
+) WITHOUT ROWID;
+
+CREATE TABLE operator_stats (
+  attempt_key  TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch        INTEGER NOT NULL,
+  generation   INTEGER NOT NULL,
+  arm          TEXT NOT NULL,
+  selections   INTEGER NOT NULL,
+  reward_sum   REAL NOT NULL,
+  quality      REAL NOT NULL,
+  probability  REAL NOT NULL,
+  PRIMARY KEY (attempt_key, epoch, generation, arm)
+) WITHOUT ROWID;
+
+CREATE TABLE workers (
+  worker_id               TEXT PRIMARY KEY,
+  hostname                TEXT NOT NULL,
+  slots                   INTEGER NOT NULL,
+  busy_slots              INTEGER NOT NULL DEFAULT 0,
+  labels                  TEXT NOT NULL DEFAULT '{}',
+  version                 TEXT NOT NULL DEFAULT '',
+  state                   TEXT NOT NULL DEFAULT 'active'
+                          CHECK (state IN ('active', 'draining', 'gone')),
+  registered_unix_ms      INTEGER NOT NULL,
+  last_heartbeat_unix_ms  INTEGER NOT NULL
+);
+
+CREATE TABLE crf_models (
+  attempt_key      TEXT PRIMARY KEY REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch            INTEGER NOT NULL,
+  model_path       TEXT,
+  model            BLOB,
+  iterations_run   INTEGER NOT NULL,
+  final_objective  REAL NOT NULL,
+  wall_ms          INTEGER NOT NULL
+);
+
+CREATE TABLE crf_results (
+  attempt_key    TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch          INTEGER NOT NULL,
+  transform      TEXT NOT NULL,
+  samples        INTEGER NOT NULL,
+  top1           REAL NOT NULL,
+  top3           REAL NOT NULL,
+  baseline_top1  REAL NOT NULL,
+  baseline_top3  REAL NOT NULL,
+  PRIMARY KEY (attempt_key, epoch, transform)
+) WITHOUT ROWID;
+
+-- Per campaign: attempts by state.
+CREATE VIEW campaign_progress AS
+SELECT c.campaign_id, c.name, c.state AS campaign_state, c.priority,
+       COUNT(a.attempt_key) AS attempts,
+       COALESCE(SUM(a.state = 'queued'), 0) AS queued,
+       COALESCE(SUM(a.state = 'running'), 0) AS running,
+       COALESCE(SUM(a.state = 'done'), 0) AS done,
+       COALESCE(SUM(a.state = 'failed'), 0) AS failed,
+       COALESCE(SUM(a.state = 'cancelled'), 0) AS cancelled,
+       COALESCE(SUM(a.state = 'done' AND a.patched = 1), 0) AS patched
+FROM campaigns c LEFT JOIN attempts a ON a.campaign_id = c.campaign_id
+GROUP BY c.campaign_id;
+
+-- One row per grid cell of a repair stage (every factor, bug included; seeds pooled). Success
+-- rate is over finished runs (state 'done'); variants-to-patch statistics are over patched runs
+-- only; the median is the mean of the middle one or two values, found with window functions.
+CREATE VIEW repair_cells AS
+WITH ranked AS (
+  SELECT a.*,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER cell_patched AS patch_rank,
+         COUNT(*) OVER (cell_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM attempts a
+  WHERE a.kind = 'repair'
+  WINDOW cell_patched AS (
+    PARTITION BY campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha,
+                 ucb_form, mode, population, generations, engine,
+                 (state = 'done' AND patched = 1)
+    ORDER BY variants_to_patch)
+)
+SELECT campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+       mode, population, generations, engine,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality
+FROM ranked
+GROUP BY campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+         mode, population, generations, engine;
+
+-- One row per configuration of a repair stage (bugs and seeds pooled): the rows of the paper's
+-- tables (success rate, bugs patched, mean/median variants to patch, patch quality).
+CREATE VIEW repair_configs AS
+WITH ranked AS (
+  SELECT a.*,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER config_patched AS patch_rank,
+         COUNT(*) OVER (config_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM attempts a
+  WHERE a.kind = 'repair'
+  WINDOW config_patched AS (
+    PARTITION BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha,
+                 ucb_form, mode, population, generations, engine,
+                 (state = 'done' AND patched = 1)
+    ORDER BY variants_to_patch)
+)
+SELECT campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+       population, generations, engine,
+       COUNT(DISTINCT bug) AS bugs,
+       COUNT(DISTINCT CASE WHEN is_patched THEN bug END) AS bugs_patched,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality,
+       CAST(SUM(is_patched AND quality_total > 0 AND quality_passed = quality_total) AS REAL)
+         / NULLIF(SUM(is_patched AND quality_total > 0), 0) AS share_quality_100
+FROM ranked
+GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+         population, generations, engine;
+)sql";
+
+constexpr SchemaMigration kMigrations[] = {
+    {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
+     kSchemaV1},
+};
+
+absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {
+  // IMMEDIATE takes the write lock first, so two processes opening the same new file serialize
+  // here and the second one sees the first one's version.
+  RETURN_IF_ERROR(db.Exec("BEGIN IMMEDIATE"));
+  auto body = [&]() -> absl::Status {
+    ASSIGN_OR_RETURN(int64_t app_id, db.QueryInt("PRAGMA application_id"));
+    if (app_id != 0 && app_id != kResultsApplicationId) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          db.path(), " is not an aprgrid results database (application_id ", app_id, ")"));
+    }
+    ASSIGN_OR_RETURN(int64_t version, db.QueryInt("PRAGMA user_version"));
+    if (version >= step.version) return absl::OkStatus();  // Done by someone else meanwhile.
+    if (version != step.version - 1) {
+      return absl::InternalError(absl::StrCat("schema of ", db.path(), " is at version ", version,
+                                              ", cannot apply step ", step.version));
+    }
+    absl::Status applied = db.Exec(step.sql);
+    if (!applied.ok()) {
+      return absl::Status(applied.code(), absl::StrCat("schema migration ", step.version, " (",
+                                                       AsAbsl(step.description), ") of ", db.path(),
+                                                       " failed: ", applied.message()));
+    }
+    // PRAGMA takes no bound parameters; the value is our own integer.
+    RETURN_IF_ERROR(db.Exec(absl::StrCat("PRAGMA user_version = ", step.version)));
+    if (app_id == 0) {
+      RETURN_IF_ERROR(db.Exec(absl::StrCat("PRAGMA application_id = ", kResultsApplicationId)));
+    }
+    return absl::OkStatus();
+  };
+  absl::Status status = body();
+  if (!status.ok()) {
+    (void)db.Exec("ROLLBACK");
+    return status;
+  }
+  return db.Exec("COMMIT");
+}
+
+}  // namespace
+
+std::span<const SchemaMigration> ResultsSchemaMigrations() { return kMigrations; }
+
+int ResultsSchemaVersion() { return kMigrations[std::size(kMigrations) - 1].version; }
+
+absl::StatusOr<int> SchemaVersion(SqliteDb& db) {
+  ASSIGN_OR_RETURN(int64_t version, db.QueryInt("PRAGMA user_version"));
+  return static_cast<int>(version);
+}
+
+absl::Status MigrateSchema(SqliteDb& db, std::span<const SchemaMigration> migrations) {
+  for (size_t i = 0; i < migrations.size(); ++i) {
+    if (migrations[i].version != static_cast<int>(i) + 1) {
+      return absl::InternalError(absl::StrCat("schema migrations must be numbered 1, 2, ...; step ",
+                                              i, " has version ", migrations[i].version));
+    }
+  }
+  const int newest = static_cast<int>(migrations.size());
+  ASSIGN_OR_RETURN(int64_t app_id, db.QueryInt("PRAGMA application_id"));
+  if (app_id != 0 && app_id != kResultsApplicationId) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        db.path(), " is not an aprgrid results database (application_id ", app_id, ")"));
+  }
+  ASSIGN_OR_RETURN(int version, SchemaVersion(db));
+  if (version > newest) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("results database ", db.path(), " has schema version ", version,
+                     ", newer than the newest this build knows (", newest,
+                     "); use a newer aprgrid, or a copy of the file made for this version"));
+  }
+  for (int step = version + 1; step <= newest; ++step) {
+    RETURN_IF_ERROR(ApplyStep(db, migrations[step - 1]));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status MigrateResultsSchema(SqliteDb& db) {
+  return MigrateSchema(db, ResultsSchemaMigrations());
+}
+
+}  // namespace aprgrid::store

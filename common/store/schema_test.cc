@@ -1,0 +1,252 @@
+#include "common/store/schema.h"
+
+#include <string>
+
+#include "aprgrid/v1/campaign.pb.h"
+#include "common/store/attempt_row.h"
+#include "common/store/store_test_util.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::store {
+namespace {
+
+using testing::Count;
+using ::testing::HasSubstr;
+using testing::TempDir;
+
+SqliteDb OpenOrDie(const std::string& path) {
+  absl::StatusOr<SqliteDb> db = SqliteDb::Open(path);
+  EXPECT_TRUE(db.ok()) << db.status();
+  return std::move(db).value();
+}
+
+TEST(SchemaTest, MigratesAnEmptyFileToTheCurrentVersion) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), ResultsSchemaVersion());
+  EXPECT_EQ(*db.QueryInt("PRAGMA application_id"), kResultsApplicationId);
+  for (const char* table :
+       {"campaigns", "stages", "attempts", "generations", "operator_stats", "workers", "crf_models",
+        "crf_results", "campaign_progress", "repair_cells", "repair_configs"}) {
+    SqliteStatement q = *db.Prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = ?");
+    ASSERT_TRUE(q.BindAll(table).ok());
+    ASSERT_TRUE(*q.Step());
+    EXPECT_EQ(q.ColumnInt(0), 1) << table;
+  }
+  // Opening again is a no-op.
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), ResultsSchemaVersion());
+}
+
+// A two-step history stands in for a future schema change: data written at version 1 must be
+// there, upgraded, at version 2.
+constexpr SchemaMigration kTwoSteps[] = {
+    {1, "t", "CREATE TABLE t (a INTEGER NOT NULL)"},
+    {2, "t.b", "ALTER TABLE t ADD COLUMN b TEXT NOT NULL DEFAULT 'x'; CREATE INDEX t_b ON t (b)"},
+};
+
+TEST(SchemaTest, MigratesAnOlderVersionForwardKeepingData) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, std::span(kTwoSteps).first(1)).ok());
+  EXPECT_EQ(*SchemaVersion(db), 1);
+  ASSERT_TRUE(db.Exec("INSERT INTO t (a) VALUES (41), (42)").ok());
+
+  ASSERT_TRUE(MigrateSchema(db, kTwoSteps).ok());
+  EXPECT_EQ(*SchemaVersion(db), 2);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM t WHERE b = 'x' AND a IN (41, 42)"), 2);
+}
+
+TEST(SchemaTest, AFailedStepLeavesThePreviousVersion) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  constexpr SchemaMigration kBroken[] = {
+      {1, "t", "CREATE TABLE t (a)"},
+      {2, "broken", "CREATE TABLE u (a); ALTER TABLE missing ADD COLUMN z"},
+  };
+  absl::Status status = MigrateSchema(db, kBroken);
+  ASSERT_FALSE(status.ok());
+  EXPECT_THAT(status.message(), HasSubstr("schema migration 2 (broken)"));
+  EXPECT_THAT(status.message(), HasSubstr("no such table: missing"));
+  EXPECT_EQ(*SchemaVersion(db), 1);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'u'"), 0);
+  EXPECT_FALSE(db.InTransaction());
+}
+
+TEST(SchemaTest, RefusesAFileFromANewerVersion) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, kTwoSteps).ok());
+  absl::Status status = MigrateSchema(db, std::span(kTwoSteps).first(1));
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(status.message(), HasSubstr("schema version 2, newer than the newest this build "
+                                          "knows (1)"));
+  EXPECT_THAT(status.message(), HasSubstr("r.db"));
+}
+
+TEST(SchemaTest, RefusesAnotherApplicationsDatabase) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("other.db"));
+  ASSERT_TRUE(db.Exec("PRAGMA application_id = 1234").ok());
+  absl::Status status = MigrateResultsSchema(db);
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(status.message(), HasSubstr("not an aprgrid results database"));
+}
+
+TEST(SchemaTest, StateIsChecked) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
+  EXPECT_FALSE(db.Exec("UPDATE attempts SET state = 'exploded'").ok());
+  // Event rows must belong to an attempt.
+  EXPECT_FALSE(db.Exec("INSERT INTO generations VALUES ('nope', 0, 0, 0, 0, 0, 0, 0, 0, 0)").ok());
+}
+
+// Writes finished attempts of one cell: `patched_variants` are variants_to_patch of patched
+// runs; `unpatched` runs found nothing.
+void AddRuns(SqliteDb& db, const std::string& bug, const std::string& strategy,
+             std::initializer_list<int> patched_variants, int unpatched, int& next_key) {
+  int seed = 1;
+  for (int variants : patched_variants) {
+    std::string key = "k" + std::to_string(next_key++);
+    ASSERT_TRUE(testing::InsertTestAttempt(db, "c", key, bug, strategy, seed++).ok());
+    SqliteStatement done = *db.Prepare(
+        "UPDATE attempts SET state = 'done', patched = 1, variants_to_patch = ?, "
+        "quality_passed = ?, quality_total = 10 WHERE attempt_key = ?");
+    ASSERT_TRUE(done.BindAll(variants, variants % 2 == 0 ? 10 : 5, key).ok());
+    ASSERT_TRUE(done.Run().ok());
+  }
+  for (int i = 0; i < unpatched; ++i) {
+    std::string key = "k" + std::to_string(next_key++);
+    ASSERT_TRUE(testing::InsertTestAttempt(db, "c", key, bug, strategy, seed++).ok());
+    SqliteStatement done = *db.Prepare(
+        "UPDATE attempts SET state = 'done', patched = 0, variants_to_patch = 0 "
+        "WHERE attempt_key = ?");
+    ASSERT_TRUE(done.BindAll(key).ok());
+    ASSERT_TRUE(done.Run().ok());
+  }
+}
+
+TEST(SchemaTest, PaperViewsComputeSuccessRateAndMedians) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);     // median 20, mean 20
+  AddRuns(db, "b-2", "UCB", {40, 100, 1, 7}, 0, key);  // median (7 + 40) / 2
+  AddRuns(db, "b-3", "UCB", {}, 2, key);               // never patched
+  AddRuns(db, "b-1", "UNIFORM", {5}, 3, key);
+  // Still queued: counted as an attempt, not as a run.
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "queued", "b-1", "UCB", 99).ok());
+
+  SqliteStatement cell = *db.Prepare(
+      "SELECT attempts, done, patched, success_rate, mean_variants_to_patch, "
+      "median_variants_to_patch FROM repair_cells WHERE bug = ? AND strategy = 'UCB'");
+  ASSERT_TRUE(cell.BindAll("b-1").ok());
+  ASSERT_TRUE(*cell.Step());
+  EXPECT_EQ(cell.ColumnInt(0), 5);
+  EXPECT_EQ(cell.ColumnInt(1), 4);
+  EXPECT_EQ(cell.ColumnInt(2), 3);
+  EXPECT_DOUBLE_EQ(cell.ColumnDouble(3), 0.75);
+  EXPECT_DOUBLE_EQ(cell.ColumnDouble(4), 20.0);
+  EXPECT_DOUBLE_EQ(cell.ColumnDouble(5), 20.0);
+  cell.Reset();
+  ASSERT_TRUE(cell.BindAll("b-2").ok());
+  ASSERT_TRUE(*cell.Step());
+  EXPECT_DOUBLE_EQ(cell.ColumnDouble(5), 23.5);
+  cell.Reset();
+  ASSERT_TRUE(cell.BindAll("b-3").ok());
+  ASSERT_TRUE(*cell.Step());
+  EXPECT_DOUBLE_EQ(cell.ColumnDouble(3), 0.0);
+  EXPECT_TRUE(cell.ColumnIsNull(5));
+
+  SqliteStatement config = *db.Prepare(
+      "SELECT bugs, bugs_patched, attempts, patched, success_rate, median_variants_to_patch, "
+      "mean_quality, share_quality_100 FROM repair_configs WHERE strategy = ?");
+  ASSERT_TRUE(config.BindAll("UCB").ok());
+  ASSERT_TRUE(*config.Step());
+  EXPECT_EQ(config.ColumnInt(0), 3);
+  EXPECT_EQ(config.ColumnInt(1), 2);
+  EXPECT_EQ(config.ColumnInt(2), 11);
+  EXPECT_EQ(config.ColumnInt(3), 7);
+  EXPECT_DOUBLE_EQ(config.ColumnDouble(4), 0.7);
+  // Patched variants {1, 7, 10, 20, 30, 40, 100}: median 20.
+  EXPECT_DOUBLE_EQ(config.ColumnDouble(5), 20.0);
+  // Even variants have quality 1.0 ({10, 20, 30, 40, 100}), odd ones 0.5 ({1, 7}).
+  EXPECT_DOUBLE_EQ(config.ColumnDouble(6), (5 * 1.0 + 2 * 0.5) / 7);
+  EXPECT_DOUBLE_EQ(config.ColumnDouble(7), 5.0 / 7);
+  EXPECT_FALSE(*config.Step());
+
+  SqliteStatement progress =
+      *db.Prepare("SELECT attempts, queued, done, patched FROM campaign_progress");
+  ASSERT_TRUE(*progress.Step());
+  EXPECT_EQ(progress.ColumnInt(0), 15);
+  EXPECT_EQ(progress.ColumnInt(1), 1);
+  EXPECT_EQ(progress.ColumnInt(2), 14);
+  EXPECT_EQ(progress.ColumnInt(3), 8);
+}
+
+TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(db.Exec("INSERT INTO campaigns (campaign_id, name, created_unix_ms, "
+                      "updated_unix_ms) VALUES ('c', 'c', 0, 0);"
+                      "INSERT INTO stages (campaign_id, stage, position, kind) "
+                      "VALUES ('c', 'rq1', 0, 'repair')")
+                  .ok());
+  aprgrid::v1::Attempt attempt;
+  attempt.set_key("00112233445566ff");
+  attempt.set_stage("rq1");
+  aprgrid::v1::RepairAttempt* r = attempt.mutable_repair();
+  r->set_bug("dates-7");
+  r->set_strategy(aprgrid::v1::EPSILON_GREEDY);
+  r->set_credit(aprgrid::v1::AVERAGE);
+  r->set_reward(aprgrid::v1::RELATIVE);
+  r->set_arm_set(aprgrid::v1::GROUPED_7);
+  r->set_activation(aprgrid::v1::PER_GENERATION);
+  r->set_alpha(0.3);  // Ignored: credit is not RECENCY_WEIGHTED.
+  r->set_mode(aprgrid::v1::PAPER);
+  r->set_seed(17);
+  r->mutable_search()->set_population(40);
+  r->mutable_search()->set_generations(10);
+  AttemptPlacement placement{
+      .campaign_id = "c", .ordinal = 5, .max_tries = 2, .queued_unix_ms = 1000};
+  absl::StatusOr<bool> added = InsertAttemptIfNew(db, placement, attempt);
+  ASSERT_TRUE(added.ok()) << added.status();
+  EXPECT_TRUE(*added);
+  added = InsertAttemptIfNew(db, placement, attempt);
+  ASSERT_TRUE(added.ok());
+  EXPECT_FALSE(*added);
+
+  SqliteStatement row = *db.Prepare(
+      "SELECT bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode, seed, "
+      "population, generations, engine, state, max_tries, kind, attempt FROM attempts");
+  ASSERT_TRUE(*row.Step());
+  EXPECT_EQ(row.ColumnText(0), "dates-7");
+  EXPECT_EQ(row.ColumnText(1), "EPSILON_GREEDY");
+  EXPECT_EQ(row.ColumnText(2), "AVERAGE");
+  EXPECT_EQ(row.ColumnText(3), "RELATIVE");
+  EXPECT_EQ(row.ColumnText(4), "GROUPED_7");
+  EXPECT_EQ(row.ColumnText(5), "PER_GENERATION");
+  EXPECT_TRUE(row.ColumnIsNull(6));
+  EXPECT_TRUE(row.ColumnIsNull(7));
+  EXPECT_EQ(row.ColumnText(8), "PAPER");
+  EXPECT_EQ(row.ColumnInt(9), 17);
+  EXPECT_EQ(row.ColumnInt(10), 40);
+  EXPECT_EQ(row.ColumnInt(11), 10);
+  EXPECT_EQ(row.ColumnText(12), "builtin");
+  EXPECT_EQ(row.ColumnText(13), "queued");
+  EXPECT_EQ(row.ColumnInt(14), 2);
+  EXPECT_EQ(row.ColumnText(15), "repair");
+  aprgrid::v1::Attempt parsed;
+  ASSERT_TRUE(parsed.ParseFromString(std::string(row.ColumnBlob(16))));
+  EXPECT_EQ(parsed.key(), attempt.key());
+  EXPECT_FALSE(*row.Step());
+}
+
+}  // namespace
+}  // namespace aprgrid::store

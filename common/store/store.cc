@@ -1,0 +1,28 @@
+#include "common/store/store.h"
+
+#include <utility>
+
+#include "common/status_macros.h"
+#include "common/store/schema.h"
+
+namespace aprgrid::store {
+
+absl::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& path,
+                                                   const Options& options) {
+  SqliteDb::Options db_options;
+  db_options.busy_timeout = options.busy_timeout;
+  ASSIGN_OR_RETURN(SqliteDb db, SqliteDb::Open(path, db_options));
+  RETURN_IF_ERROR(MigrateResultsSchema(db));
+  ASSIGN_OR_RETURN(std::unique_ptr<StoreWriter> writer,
+                   StoreWriter::Start(std::move(db), options.writer));
+  return std::unique_ptr<Store>(new Store(path, options.busy_timeout, std::move(writer)));
+}
+
+absl::StatusOr<SqliteDb> Store::OpenReader() const {
+  SqliteDb::Options options;
+  options.read_only = true;
+  options.busy_timeout = busy_timeout_;
+  return SqliteDb::Open(path_, options);
+}
+
+}  // namespace aprgrid::store

@@ -1,0 +1,76 @@
+// Store: the results database of one coordinator. Opens (creating and migrating) the SQLite file,
+// owns the StoreWriter that holds the only write connection, and opens read connections.
+//
+// How the coordinator is expected to use it (its queries live in coordinator/, the schema here):
+//  - Submit: one Execute(WriteFn) that upserts the campaign row, its stages, and its attempts with
+//    INSERT OR IGNORE on attempt_key (InsertAttemptIfNew in attempt_row.h), so resubmitting a
+//    spec adds only new keys, all in one transaction.
+//  - Lease: a WriteFn that selects `state = 'queued'` attempts of the highest-priority running
+//    campaign in (seed, ordinal) order (index attempts_queue) and marks them running with
+//    epoch + 1, tries + 1, worker_id, lease_deadline_unix_ms, next_seq = 0; Execute it so the
+//    lease is durable before the Task is returned.
+//  - Heartbeat: UPDATE lease_deadline_unix_ms of the worker's running attempts (batched, async).
+//    Expiry: a periodic WriteFn re-queues running attempts whose deadline passed (index
+//    attempts_leases), or fails them when tries reached max_tries.
+//  - Report: generation events go through the typed fast path (Submit(GenerationRow),
+//    Submit(OperatorStatRow)) plus a WriteFn advancing attempts.next_seq; the DoneCallback of the
+//    last op of a received chunk tells the RPC handler that seq is durable and may be acked.
+//  - Result: one WriteFn that checks (attempt, epoch), records the result columns, sets the state
+//    and deletes generations/operator_stats/crf_* rows of other epochs (invariant 4); Execute it
+//    before acknowledging the final event.
+// Readers (status, Watch, reports) use OpenReader() connections, one per thread.
+//
+// Thread-safety: writer() and OpenReader() may be called from any thread; see StoreWriter for its
+// own rules. The Store must outlive every use of writer().
+#ifndef APRGRID_COMMON_STORE_STORE_H_
+#define APRGRID_COMMON_STORE_STORE_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "common/store/sqlite_db.h"
+#include "common/store/store_writer.h"
+
+namespace aprgrid::store {
+
+class Store {
+ public:
+  struct Options {
+    StoreWriter::Options writer;
+    absl::Duration busy_timeout = absl::Seconds(10);
+  };
+
+  // Opens or creates the database at `path`, migrates it to the current schema (refusing a file
+  // from a newer aprgrid), and starts the writer. Only one process should hold a Store on a file:
+  // a second one would contend for the write lock.
+  static absl::StatusOr<std::unique_ptr<Store>> Open(const std::string& path,
+                                                     const Options& options);
+  static absl::StatusOr<std::unique_ptr<Store>> Open(const std::string& path) {
+    return Open(path, Options());
+  }
+
+  // Flushes and stops the writer.
+  ~Store() = default;
+
+  StoreWriter& writer() { return *writer_; }
+
+  // A new read-only connection (PRAGMA query_only) for one thread. It sees every committed batch
+  // as of the start of each of its read transactions.
+  absl::StatusOr<SqliteDb> OpenReader() const;
+
+  const std::string& path() const { return path_; }
+
+ private:
+  Store(std::string path, absl::Duration busy_timeout, std::unique_ptr<StoreWriter> writer)
+      : path_(std::move(path)), busy_timeout_(busy_timeout), writer_(std::move(writer)) {}
+
+  const std::string path_;
+  const absl::Duration busy_timeout_;
+  std::unique_ptr<StoreWriter> writer_;
+};
+
+}  // namespace aprgrid::store
+
+#endif  // APRGRID_COMMON_STORE_STORE_H_

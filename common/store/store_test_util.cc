@@ -1,0 +1,48 @@
+#include "common/store/store_test_util.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+
+#include "common/status_macros.h"
+
+namespace aprgrid::store::testing {
+
+TempDir::TempDir() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "aprgrid-store-XXXXXX").string();
+  if (mkdtemp(pattern.data()) == nullptr) std::abort();
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
+absl::Status InsertTestAttempt(SqliteDb& db, std::string_view campaign_id,
+                               std::string_view attempt_key, std::string_view bug,
+                               std::string_view strategy, int seed) {
+  ASSIGN_OR_RETURN(SqliteStatement campaign,
+                   db.Prepare("INSERT OR IGNORE INTO campaigns (campaign_id, name, "
+                              "created_unix_ms, updated_unix_ms) VALUES (?, ?, 0, 0)"));
+  RETURN_IF_ERROR(campaign.BindAll(campaign_id, campaign_id));
+  RETURN_IF_ERROR(campaign.Run());
+  ASSIGN_OR_RETURN(SqliteStatement stage,
+                   db.Prepare("INSERT OR IGNORE INTO stages (campaign_id, stage, position, kind) "
+                              "VALUES (?, 's', 0, 'repair')"));
+  RETURN_IF_ERROR(stage.BindAll(campaign_id));
+  RETURN_IF_ERROR(stage.Run());
+  ASSIGN_OR_RETURN(SqliteStatement attempt,
+                   db.Prepare("INSERT INTO attempts (attempt_key, campaign_id, stage, ordinal, "
+                              "kind, bug, strategy, seed, attempt) "
+                              "VALUES (?, ?, 's', 0, 'repair', ?, ?, ?, x'')"));
+  RETURN_IF_ERROR(attempt.BindAll(attempt_key, campaign_id, bug, strategy, seed));
+  return attempt.Run();
+}
+
+int64_t Count(SqliteDb& db, std::string_view sql) {
+  absl::StatusOr<int64_t> n = db.QueryInt(sql);
+  return n.ok() ? *n : -1;
+}
+
+}  // namespace aprgrid::store::testing

@@ -1,0 +1,39 @@
+// Helpers shared by the store's tests: a fresh temporary directory and a little seed data.
+#ifndef APRGRID_COMMON_STORE_STORE_TEST_UTIL_H_
+#define APRGRID_COMMON_STORE_STORE_TEST_UTIL_H_
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "common/store/sqlite_db.h"
+
+namespace aprgrid::store::testing {
+
+// A directory under the system temp dir, removed with its content on destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  std::string File(std::string_view name) const { return (path_ / name).string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// Inserts campaign `campaign_id` with one repair stage "s" (if missing) and a queued repair
+// attempt `attempt_key` (bug, strategy, seed as given) so that event rows may reference it.
+absl::Status InsertTestAttempt(SqliteDb& db, std::string_view campaign_id,
+                               std::string_view attempt_key, std::string_view bug = "b-1",
+                               std::string_view strategy = "UCB", int seed = 1);
+
+// COUNT(*) of a constant query, or -1 on error.
+int64_t Count(SqliteDb& db, std::string_view sql);
+
+}  // namespace aprgrid::store::testing
+
+#endif  // APRGRID_COMMON_STORE_STORE_TEST_UTIL_H_

@@ -1,0 +1,264 @@
+#include "common/store/store_writer.h"
+
+#include <algorithm>
+#include <future>
+#include <iterator>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
+
+namespace aprgrid::store {
+namespace {
+
+constexpr std::string_view kInsertGeneration =
+    "INSERT OR REPLACE INTO generations (attempt_key, epoch, generation, best_fitness, "
+    "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
+    "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+constexpr std::string_view kInsertOperatorStat =
+    "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
+    "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<StoreWriter>> StoreWriter::Start(SqliteDb db, Options options) {
+  if (options.queue_capacity == 0) options.queue_capacity = 1;
+  if (options.max_batch_ops == 0) options.max_batch_ops = 1;
+  if (db.InTransaction()) {
+    return absl::FailedPreconditionError("StoreWriter::Start: connection is inside a transaction");
+  }
+  std::unique_ptr<StoreWriter> writer(new StoreWriter(std::move(db), std::move(options)));
+  RETURN_IF_ERROR(writer->PrepareStatements());
+  writer->thread_ = std::thread([w = writer.get()] { w->Run(); });
+  return writer;
+}
+
+StoreWriter::StoreWriter(SqliteDb db, Options options)
+    : db_(std::move(db)), options_(std::move(options)) {}
+
+StoreWriter::~StoreWriter() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stopping_ = true;
+  }
+  not_empty_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+absl::Status StoreWriter::PrepareStatements() {
+  ASSIGN_OR_RETURN(insert_generation_, db_.Cached(kInsertGeneration));
+  ASSIGN_OR_RETURN(insert_operator_stat_, db_.Cached(kInsertOperatorStat));
+  // IMMEDIATE: take the write lock at BEGIN, so a busy file is waited for (busy_timeout) at a
+  // point where nothing of the batch has been applied yet.
+  ASSIGN_OR_RETURN(begin_, db_.Cached("BEGIN IMMEDIATE"));
+  ASSIGN_OR_RETURN(commit_, db_.Cached("COMMIT"));
+  ASSIGN_OR_RETURN(rollback_, db_.Cached("ROLLBACK"));
+  ASSIGN_OR_RETURN(savepoint_, db_.Cached("SAVEPOINT write_op"));
+  ASSIGN_OR_RETURN(release_, db_.Cached("RELEASE write_op"));
+  ASSIGN_OR_RETURN(rollback_to_, db_.Cached("ROLLBACK TO write_op"));
+  return absl::OkStatus();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Producer side
+
+void StoreWriter::Enqueue(std::vector<WriteOp>& ops, bool block) {
+  std::unique_lock<std::mutex> lock(mu_);
+  for (WriteOp& op : ops) {
+    if (queue_.size() >= options_.queue_capacity) {
+      (void)block;  // Only blocking callers get here with a full queue (TrySubmit checks first).
+      not_empty_.notify_one();
+      not_full_.wait(lock, [&] { return queue_.size() < options_.queue_capacity; });
+    }
+    queue_.push_back(std::move(op));
+  }
+  lock.unlock();
+  not_empty_.notify_one();
+}
+
+void StoreWriter::Submit(WriteOp op) {
+  std::vector<WriteOp> ops;
+  ops.push_back(std::move(op));
+  Enqueue(ops, /*block=*/true);
+}
+
+void StoreWriter::SubmitAll(std::vector<WriteOp> ops) { Enqueue(ops, /*block=*/true); }
+
+absl::Status StoreWriter::TrySubmit(WriteOp& op) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (queue_.size() >= options_.queue_capacity) {
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "store writer queue is full (", options_.queue_capacity, " operations waiting)"));
+    }
+    queue_.push_back(std::move(op));
+  }
+  not_empty_.notify_one();
+  return absl::OkStatus();
+}
+
+absl::Status StoreWriter::Flush() {
+  std::promise<absl::Status> committed;
+  std::future<absl::Status> result = committed.get_future();
+  Submit(WriteOp(WriteOp::Barrier{}, [&committed](absl::Status s) { committed.set_value(s); }));
+  absl::Status commit = result.get();
+  std::lock_guard<std::mutex> lock(mu_);
+  absl::Status earlier = std::exchange(unreported_error_, absl::OkStatus());
+  return !earlier.ok() ? earlier : commit;
+}
+
+absl::Status StoreWriter::Execute(WriteFn fn) {
+  std::promise<absl::Status> committed;
+  std::future<absl::Status> result = committed.get_future();
+  std::vector<WriteOp> ops;
+  ops.emplace_back(std::move(fn), [&committed](absl::Status s) { committed.set_value(s); });
+  ops.push_back(WriteOp(WriteOp::Barrier{}, nullptr));  // Commit now rather than after the delay.
+  Enqueue(ops, /*block=*/true);
+  return result.get();
+}
+
+size_t StoreWriter::QueueDepth() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return queue_.size();
+}
+
+void StoreWriter::RecordUnreportedError(const absl::Status& status) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (unreported_error_.ok()) unreported_error_ = status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writer thread
+
+absl::Status StoreWriter::InsertGeneration(const GenerationRow& row) {
+  RETURN_IF_ERROR(insert_generation_->BindAll(
+      row.attempt_key, row.epoch, row.generation, row.best_fitness, row.mean_fitness,
+      row.median_fitness, row.variants_evaluated, row.variants_not_compiling,
+      row.variants_passing_all, row.variants_passing_negative));
+  return insert_generation_->Run();
+}
+
+absl::Status StoreWriter::InsertOperatorStat(const OperatorStatRow& row) {
+  RETURN_IF_ERROR(insert_operator_stat_->BindAll(row.attempt_key, row.epoch, row.generation,
+                                                 row.arm, row.selections, row.reward_sum,
+                                                 row.quality, row.probability));
+  return insert_operator_stat_->Run();
+}
+
+absl::Status StoreWriter::RunInSavepoint(WriteFn& fn) {
+  RETURN_IF_ERROR(savepoint_->Run());
+  absl::Status status = fn(db_);
+  if (!db_.InTransaction()) {
+    // SQLite rolled back the whole transaction (e.g. disk full); there is no savepoint left.
+    return status.ok() ? absl::InternalError("write function ended the writer's transaction")
+                       : status;
+  }
+  if (!status.ok()) (void)rollback_to_->Run();
+  absl::Status released = release_->Run();
+  return status.ok() ? released : status;
+}
+
+absl::Status StoreWriter::Apply(WriteOp& op, bool& flush_now) {
+  switch (op.what_.index()) {
+    case 0:
+      return InsertGeneration(std::get<GenerationRow>(op.what_));
+    case 1:
+      return InsertOperatorStat(std::get<OperatorStatRow>(op.what_));
+    case 2:
+      return RunInSavepoint(std::get<WriteFn>(op.what_));
+    default:
+      flush_now = true;
+      return absl::OkStatus();
+  }
+}
+
+void StoreWriter::Run() {
+  std::vector<WriteOp> taken;
+  taken.reserve(std::min<size_t>(options_.max_batch_ops, 65536));
+  // Callbacks wait for the COMMIT; statuses are per operation until then.
+  struct Pending {
+    DoneCallback done;
+    absl::Status status;
+  };
+  std::vector<Pending> pending;
+
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      not_empty_.wait(lock, [&] { return !queue_.empty() || stopping_; });
+      if (queue_.empty()) return;  // Stopping and everything is committed.
+    }
+    const absl::Time start = absl::Now();
+    const absl::Time deadline = start + options_.max_batch_delay;
+    BatchStats stats;
+    absl::Status begin = begin_->Run();
+    bool flush_now = false;
+    // Operations since BEGIN whose status is still "OK so far"; if SQLite aborts the whole
+    // transaction they are lost and must be told so.
+    size_t batch_first_pending = 0;
+    size_t batch_first_unreported_ok = 0;  // Count of callback-less OK ops in the batch so far.
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(mu_);
+        if (queue_.empty() && !flush_now && !stopping_ && stats.ops < options_.max_batch_ops) {
+          not_empty_.wait_until(lock, absl::ToChronoTime(deadline),
+                                [&] { return !queue_.empty() || stopping_; });
+        }
+        if (queue_.empty()) break;
+        // Take no more than the batch has room for, so that max_batch_ops bounds a transaction.
+        const size_t room =
+            options_.max_batch_ops > stats.ops ? options_.max_batch_ops - stats.ops : size_t{1};
+        const size_t n = std::min(room, queue_.size());
+        std::move(queue_.begin(), queue_.begin() + static_cast<ptrdiff_t>(n),
+                  std::back_inserter(taken));
+        queue_.erase(queue_.begin(), queue_.begin() + static_cast<ptrdiff_t>(n));
+      }
+      not_full_.notify_all();
+      for (WriteOp& op : taken) {
+        const bool barrier = op.what_.index() == 3;
+        absl::Status status = begin.ok() ? Apply(op, flush_now) : begin;
+        if (barrier) {
+          flush_now = true;
+        } else {
+          ++stats.ops;
+          if (!status.ok()) ++stats.failed_ops;
+        }
+        if (begin.ok() && !db_.InTransaction()) {
+          // The failure rolled back the whole batch: everything applied so far is lost too.
+          for (size_t i = batch_first_pending; i < pending.size(); ++i) {
+            if (pending[i].status.ok()) pending[i].status = status;
+          }
+          if (batch_first_unreported_ok > 0) RecordUnreportedError(status);
+          batch_first_pending = pending.size() + (op.done_ != nullptr ? 1 : 0);
+          batch_first_unreported_ok = 0;
+          begin = begin_->Run();
+        } else if (status.ok() && op.done_ == nullptr && !barrier) {
+          ++batch_first_unreported_ok;
+        }
+        if (op.done_ != nullptr) {
+          pending.push_back(Pending{std::move(op.done_), std::move(status)});
+        } else if (!status.ok()) {
+          RecordUnreportedError(status);
+        }
+      }
+      taken.clear();
+      if (flush_now || stats.ops >= options_.max_batch_ops || absl::Now() >= deadline) break;
+    }
+    absl::Status commit = begin.ok() ? commit_->Run() : begin;
+    if (!commit.ok()) {
+      if (db_.InTransaction()) (void)rollback_->Run();
+      if (batch_first_unreported_ok > 0) RecordUnreportedError(commit);
+    }
+    stats.commit = commit;
+    stats.duration = absl::Now() - start;
+    for (size_t i = 0; i < pending.size(); ++i) {
+      const bool in_last_transaction = i >= batch_first_pending;
+      pending[i].done(commit.ok() || !in_last_transaction ? std::move(pending[i].status) : commit);
+    }
+    pending.clear();
+    if (options_.on_batch) options_.on_batch(stats);
+  }
+}
+
+}  // namespace aprgrid::store

@@ -1,0 +1,185 @@
+// StoreWriter: the single thread that writes the results database (architecture invariant 5).
+//
+// Producers (RPC handlers) Submit write operations; the writer thread applies them inside one
+// transaction per batch and COMMITs when the batch holds `max_batch_ops` operations, when
+// `max_batch_delay` has passed since the batch began, or at once when someone calls Flush().
+// Group commit is what makes ingest fast: one WAL commit per batch instead of one per row.
+//
+// Durability: an operation's DoneCallback runs on the writer thread after the COMMIT that
+// contains it (or with the error that kept it out). With synchronous=NORMAL in WAL mode a
+// committed batch survives a crash of the process (kill -9), so "callback fired with OK" is the
+// moment a result may be acknowledged to a worker.
+//
+// Errors: a typed row whose INSERT fails, or a WriteFn that returns an error, is rolled back
+// alone (the rest of the batch commits); its callback gets the error. A failed COMMIT fails every
+// operation of the batch. Errors of operations without a callback are kept and returned by the
+// next Flush().
+//
+// Back-pressure: at most `queue_capacity` operations wait; Submit blocks while the queue is full,
+// TrySubmit returns ResourceExhausted instead.
+//
+// Thread-safety: every public method may be called from any thread, concurrently, except that
+// the destructor must not race with other calls. Callbacks run on the writer thread: they must be
+// quick, must not block on this writer (Flush/Execute/Submit on a full queue would deadlock), and
+// must not throw.
+#ifndef APRGRID_COMMON_STORE_STORE_WRITER_H_
+#define APRGRID_COMMON_STORE_STORE_WRITER_H_
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "absl/functional/any_invocable.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "common/store/sqlite_db.h"
+
+namespace aprgrid::store {
+
+// A row of `generations` (docs/results-schema.md). Replaces an existing row with the same key, so
+// a re-delivered event is harmless.
+struct GenerationRow {
+  std::string attempt_key;
+  int64_t epoch = 0;
+  int64_t generation = 0;
+  double best_fitness = 0;
+  double mean_fitness = 0;
+  double median_fitness = 0;
+  int64_t variants_evaluated = 0;
+  int64_t variants_not_compiling = 0;
+  int64_t variants_passing_all = 0;
+  int64_t variants_passing_negative = 0;
+};
+
+// A row of `operator_stats`. Replaces an existing row with the same key.
+struct OperatorStatRow {
+  std::string attempt_key;
+  int64_t epoch = 0;
+  int64_t generation = 0;
+  std::string arm;
+  int64_t selections = 0;
+  double reward_sum = 0;
+  double quality = 0;
+  double probability = 0;
+};
+
+// Runs on the writer thread inside the batch's transaction, within a SAVEPOINT: returning an
+// error rolls back exactly what the function did. It must not BEGIN/COMMIT itself. Use
+// SqliteDb::Cached for statements it runs often.
+using WriteFn = absl::AnyInvocable<absl::Status(SqliteDb& db)>;
+
+// Told the fate of one operation, on the writer thread, after the batch's COMMIT.
+using DoneCallback = absl::AnyInvocable<void(absl::Status status)>;
+
+// One queued write: a typed row (the fast path, with statements prepared once) or a WriteFn.
+class WriteOp {
+ public:
+  // Implicit on purpose: `writer.Submit(GenerationRow{...})` reads as what it does.
+  WriteOp(GenerationRow row, DoneCallback done = nullptr)  // NOLINT(google-explicit-constructor)
+      : what_(std::move(row)), done_(std::move(done)) {}
+  WriteOp(OperatorStatRow row, DoneCallback done = nullptr)  // NOLINT(google-explicit-constructor)
+      : what_(std::move(row)), done_(std::move(done)) {}
+  WriteOp(WriteFn fn, DoneCallback done = nullptr)  // NOLINT(google-explicit-constructor)
+      : what_(std::move(fn)), done_(std::move(done)) {}
+
+ private:
+  friend class StoreWriter;
+  struct Barrier {};  // Flush(): commit now.
+  WriteOp(Barrier barrier, DoneCallback done) : what_(barrier), done_(std::move(done)) {}
+
+  std::variant<GenerationRow, OperatorStatRow, WriteFn, Barrier> what_;
+  DoneCallback done_;
+};
+
+// What one committed (or failed) batch looked like, for metrics.
+struct BatchStats {
+  size_t ops = 0;           // Operations in the batch (Flush barriers excluded).
+  size_t failed_ops = 0;    // Operations whose own write failed (the rest committed).
+  absl::Duration duration;  // From BEGIN to the end of COMMIT.
+  absl::Status commit;      // The COMMIT's status.
+};
+
+class StoreWriter {
+ public:
+  struct Options {
+    size_t max_batch_ops = 8192;                             // Commit once a batch holds this many.
+    absl::Duration max_batch_delay = absl::Milliseconds(5);  // ... or once it is this old.
+    size_t queue_capacity = 65536;                           // Operations waiting; >= 1.
+    // Called on the writer thread after every batch (e.g. to observe prometheus histograms).
+    std::function<void(const BatchStats&)> on_batch;
+  };
+
+  // Takes the write connection (REQUIRES: schema migrated, no open transaction) and starts the
+  // writer thread. Fails if the typed statements cannot be prepared.
+  static absl::StatusOr<std::unique_ptr<StoreWriter>> Start(SqliteDb db, Options options);
+
+  // Commits everything already submitted, then stops the thread and closes the connection.
+  // Operations submitted concurrently with destruction are undefined behaviour.
+  ~StoreWriter();
+
+  StoreWriter(const StoreWriter&) = delete;
+  StoreWriter& operator=(const StoreWriter&) = delete;
+
+  // Queues `op`; blocks while the queue is full.
+  void Submit(WriteOp op);
+  // Queues all of `ops` under one lock (cheaper per op); blocks while the queue is full.
+  void SubmitAll(std::vector<WriteOp> ops);
+  // Queues `op` if there is room; otherwise returns ResourceExhausted and leaves `op` untouched.
+  absl::Status TrySubmit(WriteOp& op);
+
+  // Commits everything submitted before the call and waits for it. Returns the first error of an
+  // operation without a callback, or of a COMMIT, since the previous Flush (then forgets it).
+  absl::Status Flush();
+
+  // Runs `fn` inside a batch and waits until that batch is committed; returns `fn`'s error or the
+  // COMMIT's. The synchronous path for "record the final result, then acknowledge".
+  absl::Status Execute(WriteFn fn);
+
+  // Operations queued and not yet taken by the writer thread (approximate; for metrics/tests).
+  size_t QueueDepth() const;
+
+ private:
+  StoreWriter(SqliteDb db, Options options);
+  absl::Status PrepareStatements();
+  void Enqueue(std::vector<WriteOp>& ops, bool block);
+  void Run();
+  // Applies one op inside the open transaction; returns its own status.
+  absl::Status Apply(WriteOp& op, bool& flush_now);
+  absl::Status InsertGeneration(const GenerationRow& row);
+  absl::Status InsertOperatorStat(const OperatorStatRow& row);
+  absl::Status RunInSavepoint(WriteFn& fn);
+  void RecordUnreportedError(const absl::Status& status);
+
+  SqliteDb db_;  // Used only by the writer thread after Start.
+  const Options options_;
+  SqliteStatement* insert_generation_ = nullptr;  // Owned by db_'s statement cache.
+  SqliteStatement* insert_operator_stat_ = nullptr;
+  SqliteStatement* begin_ = nullptr;
+  SqliteStatement* commit_ = nullptr;
+  SqliteStatement* rollback_ = nullptr;
+  SqliteStatement* savepoint_ = nullptr;
+  SqliteStatement* release_ = nullptr;
+  SqliteStatement* rollback_to_ = nullptr;
+
+  mutable std::mutex mu_;
+  std::condition_variable not_empty_;  // Signalled on submit, flush request and stop.
+  std::condition_variable not_full_;   // Signalled when the writer takes operations.
+  std::deque<WriteOp> queue_;          // Guarded by mu_.
+  bool stopping_ = false;              // Guarded by mu_.
+  absl::Status unreported_error_;      // Guarded by mu_.
+
+  std::thread thread_;
+};
+
+}  // namespace aprgrid::store
+
+#endif  // APRGRID_COMMON_STORE_STORE_WRITER_H_

@@ -1,0 +1,307 @@
+#include "common/store/store_writer.h"
+
+#include <atomic>
+#include <chrono>
+#include <future>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/synchronization/notification.h"
+#include "common/store/store.h"
+#include "common/store/store_test_util.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::store {
+namespace {
+
+using testing::Count;
+using ::testing::HasSubstr;
+using testing::TempDir;
+
+GenerationRow Generation(const std::string& key, int64_t epoch, int64_t generation) {
+  GenerationRow row;
+  row.attempt_key = key;
+  row.epoch = epoch;
+  row.generation = generation;
+  row.best_fitness = 0.5 + generation;
+  row.mean_fitness = 0.25;
+  row.median_fitness = 0.125;
+  row.variants_evaluated = 40;
+  row.variants_not_compiling = 3;
+  row.variants_passing_all = generation == 9 ? 1 : 0;
+  row.variants_passing_negative = 2;
+  return row;
+}
+
+OperatorStatRow OperatorStat(const std::string& key, int64_t epoch, int64_t generation,
+                             const std::string& arm) {
+  OperatorStatRow row;
+  row.attempt_key = key;
+  row.epoch = epoch;
+  row.generation = generation;
+  row.arm = arm;
+  row.selections = 7;
+  row.reward_sum = 1.5;
+  row.quality = 0.2;
+  row.probability = 0.3;
+  return row;
+}
+
+class StoreWriterTest : public ::testing::Test {
+ protected:
+  // Opens the store in dir_ and adds attempts "a1" and "a2".
+  void OpenStore(StoreWriter::Options writer_options = {}) {
+    Store::Options options;
+    options.writer = std::move(writer_options);
+    absl::StatusOr<std::unique_ptr<Store>> store = Store::Open(dir_.File("results.db"), options);
+    ASSERT_TRUE(store.ok()) << store.status();
+    store_ = std::move(store).value();
+    ASSERT_TRUE(store_->writer()
+                    .Execute([](SqliteDb& db) -> absl::Status {
+                      absl::Status s = testing::InsertTestAttempt(db, "c", "a1");
+                      return s.ok() ? testing::InsertTestAttempt(db, "c", "a2") : s;
+                    })
+                    .ok());
+    absl::StatusOr<SqliteDb> reader = store_->OpenReader();
+    ASSERT_TRUE(reader.ok()) << reader.status();
+    reader_ = std::move(reader).value();
+  }
+
+  int64_t Generations() { return Count(reader_, "SELECT COUNT(*) FROM generations"); }
+
+  TempDir dir_;
+  std::unique_ptr<Store> store_;
+  SqliteDb reader_;
+};
+
+TEST_F(StoreWriterTest, TypedRowsAreCommittedAndReadersSeeThem) {
+  OpenStore();
+  StoreWriter& writer = store_->writer();
+  for (int g = 0; g < 10; ++g) {
+    writer.Submit(Generation("a1", 1, g));
+    for (const char* arm : {"append", "delete", "replace"}) {
+      writer.Submit(OperatorStat("a1", 1, g, arm));
+    }
+  }
+  ASSERT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Generations(), 10);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM operator_stats WHERE arm = 'delete'"), 10);
+  {
+    // Scoped: a statement left on a row holds its connection's read snapshot open.
+    SqliteStatement row = *reader_.Prepare(
+        "SELECT best_fitness, variants_not_compiling, variants_passing_all FROM generations "
+        "WHERE attempt_key = 'a1' AND epoch = 1 AND generation = 9");
+    ASSERT_TRUE(*row.Step());
+    EXPECT_DOUBLE_EQ(row.ColumnDouble(0), 9.5);
+    EXPECT_EQ(row.ColumnInt(1), 3);
+    EXPECT_EQ(row.ColumnInt(2), 1);
+  }
+
+  // A re-delivered event replaces its row instead of failing or duplicating.
+  GenerationRow again = Generation("a1", 1, 9);
+  again.best_fitness = 42;
+  writer.Submit(again);
+  ASSERT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Generations(), 10);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE best_fitness = 42"), 1);
+}
+
+TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
+  std::mutex mu;
+  std::vector<BatchStats> batches;
+  StoreWriter::Options options;
+  options.max_batch_ops = 10;
+  options.max_batch_delay = absl::Hours(1);
+  options.on_batch = [&](const BatchStats& stats) {
+    std::lock_guard<std::mutex> lock(mu);
+    batches.push_back(stats);
+  };
+  OpenStore(options);
+  std::vector<WriteOp> ops;
+  for (int g = 0; g < 25; ++g) ops.push_back(Generation("a2", 0, g));
+  store_->writer().SubmitAll(std::move(ops));
+  // Two full batches commit on their own; the last 5 rows wait for the (hour-long) delay.
+  for (int i = 0; i < 500 && Generations() < 20; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(Generations(), 20);
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    ASSERT_EQ(batches.size(), 3u);  // The set-up's Execute, then two batches of ten.
+    EXPECT_EQ(batches[1].ops, 10u);
+    EXPECT_EQ(batches[2].ops, 10u);
+    EXPECT_TRUE(batches[2].commit.ok());
+  }
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  EXPECT_EQ(Generations(), 25);
+}
+
+TEST_F(StoreWriterTest, CommitsByTimeWithoutAFlush) {
+  StoreWriter::Options options;
+  options.max_batch_ops = 1000000;
+  options.max_batch_delay = absl::Milliseconds(30);
+  OpenStore(options);
+  std::promise<absl::Status> committed;
+  const auto submitted = std::chrono::steady_clock::now();
+  store_->writer().Submit(
+      WriteOp(Generation("a1", 0, 0), [&](absl::Status s) { committed.set_value(s); }));
+  std::future<absl::Status> done = committed.get_future();
+  ASSERT_EQ(done.wait_for(std::chrono::seconds(10)), std::future_status::ready);
+  const auto waited = std::chrono::steady_clock::now() - submitted;
+  EXPECT_TRUE(done.get().ok());
+  EXPECT_GE(waited, std::chrono::milliseconds(25));  // It waited for more rows first.
+  EXPECT_EQ(Generations(), 1);
+}
+
+TEST_F(StoreWriterTest, FullQueueBlocksSubmitAndFailsTrySubmit) {
+  StoreWriter::Options options;
+  options.queue_capacity = 4;
+  OpenStore(options);
+  StoreWriter& writer = store_->writer();
+  absl::Notification writer_busy, release;
+  writer.Submit(WriteFn([&](SqliteDb&) {
+    writer_busy.Notify();
+    release.WaitForNotification();
+    return absl::OkStatus();
+  }));
+  writer_busy.WaitForNotification();
+  for (int g = 0; g < 4; ++g) {
+    WriteOp op = Generation("a1", 0, g);
+    ASSERT_TRUE(writer.TrySubmit(op).ok());
+  }
+  WriteOp extra = Generation("a1", 0, 4);
+  absl::Status full = writer.TrySubmit(extra);
+  EXPECT_EQ(full.code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(writer.QueueDepth(), 4u);
+
+  std::atomic<bool> returned{false};
+  std::thread producer([&] {
+    writer.Submit(std::move(extra));  // Untouched by the failed TrySubmit, so still valid.
+    returned = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_FALSE(returned.load());
+  release.Notify();
+  producer.join();
+  EXPECT_TRUE(returned.load());
+  ASSERT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Generations(), 5);
+}
+
+TEST_F(StoreWriterTest, ReadersDoNotSeeAnUncommittedBatch) {
+  OpenStore();
+  absl::Notification inserted, release;
+  store_->writer().Submit(WriteFn([&](SqliteDb& db) {
+    absl::Status s = db.Exec("INSERT INTO generations VALUES ('a1', 0, 0, 1, 1, 1, 1, 0, 0, 0)");
+    inserted.Notify();
+    release.WaitForNotification();
+    return s;
+  }));
+  inserted.WaitForNotification();
+  EXPECT_EQ(Generations(), 0);
+  release.Notify();
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  EXPECT_EQ(Generations(), 1);
+}
+
+TEST_F(StoreWriterTest, RowErrorsReachTheSubmitterAndSpareTheBatch) {
+  OpenStore();
+  StoreWriter& writer = store_->writer();
+  absl::Status row_error;
+  std::vector<WriteOp> ops;
+  ops.push_back(Generation("a1", 0, 0));
+  ops.emplace_back(Generation("no-such-attempt", 0, 0), [&](absl::Status s) { row_error = s; });
+  ops.push_back(Generation("a1", 0, 1));
+  writer.SubmitAll(std::move(ops));
+  EXPECT_TRUE(writer.Flush().ok());  // The only error went to its callback.
+  EXPECT_EQ(row_error.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(row_error.message(), HasSubstr("FOREIGN KEY constraint failed"));
+  EXPECT_EQ(Generations(), 2);
+
+  // Without a callback the error is kept for the next Flush, and reported once.
+  writer.Submit(OperatorStat("no-such-attempt", 0, 0, "append"));
+  writer.Submit(Generation("a1", 0, 2));
+  absl::Status flushed = writer.Flush();
+  EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(flushed.message(), HasSubstr("operator_stats"));
+  EXPECT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Generations(), 3);
+}
+
+TEST_F(StoreWriterTest, AFailingWriteFnIsRolledBackAlone) {
+  OpenStore();
+  StoreWriter& writer = store_->writer();
+  writer.Submit(Generation("a1", 0, 0));
+  absl::Status status = writer.Execute([](SqliteDb& db) -> absl::Status {
+    absl::Status s = db.Exec("INSERT INTO generations VALUES ('a2', 0, 0, 1, 1, 1, 1, 0, 0, 0)");
+    if (!s.ok()) return s;
+    return absl::AbortedError("changed my mind");
+  });
+  EXPECT_EQ(status.code(), absl::StatusCode::kAborted);
+  writer.Submit(Generation("a1", 0, 1));
+  ASSERT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE attempt_key = 'a2'"), 0);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE attempt_key = 'a1'"), 2);
+}
+
+// Invariant 4: the transaction that records the final result deletes other epochs' rows.
+TEST_F(StoreWriterTest, ExecuteRecordsAResultAndDropsStaleEpochsAtomically) {
+  OpenStore();
+  StoreWriter& writer = store_->writer();
+  for (int epoch = 1; epoch <= 2; ++epoch) {
+    for (int g = 0; g < 3; ++g) {
+      writer.Submit(Generation("a1", epoch, g));
+      writer.Submit(OperatorStat("a1", epoch, g, "append"));
+    }
+  }
+  absl::Status recorded = writer.Execute([](SqliteDb& db) -> absl::Status {
+    absl::StatusOr<SqliteStatement*> done = db.Cached(
+        "UPDATE attempts SET state = 'done', patched = 1, variants_to_patch = ?, epoch = ? "
+        "WHERE attempt_key = ?");
+    if (!done.ok()) return done.status();
+    absl::Status s = (*done)->BindAll(17, 2, "a1");
+    if (s.ok()) s = (*done)->Run();
+    for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
+                            "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?"}) {
+      absl::StatusOr<SqliteStatement*> drop = db.Cached(sql);
+      if (!drop.ok()) return drop.status();
+      if (s.ok()) s = (*drop)->BindAll("a1", 2);
+      if (s.ok()) s = (*drop)->Run();
+    }
+    return s;
+  });
+  ASSERT_TRUE(recorded.ok()) << recorded;
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE epoch = 2"), 3);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE epoch <> 2"), 0);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM operator_stats WHERE epoch <> 2"), 0);
+  EXPECT_EQ(Count(reader_, "SELECT variants_to_patch FROM attempts WHERE attempt_key = 'a1'"), 17);
+}
+
+TEST_F(StoreWriterTest, DestructionCommitsWhatWasSubmitted) {
+  StoreWriter::Options options;
+  options.max_batch_delay = absl::Hours(1);
+  OpenStore(options);
+  for (int g = 0; g < 7; ++g) store_->writer().Submit(Generation("a2", 3, g));
+  store_.reset();
+  EXPECT_EQ(Generations(), 7);
+}
+
+TEST_F(StoreWriterTest, CallbacksFireAfterCommitInSubmissionOrder) {
+  OpenStore();
+  std::vector<int> order;  // Written by the writer thread only, read after Flush.
+  for (int g = 0; g < 50; ++g) {
+    store_->writer().Submit(WriteOp(Generation("a1", 0, g), [&order, g, this](absl::Status s) {
+      // Durable before the callback: a reader already sees the row.
+      if (s.ok() && Count(reader_, "SELECT COUNT(*) FROM generations") > g) order.push_back(g);
+    }));
+  }
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  ASSERT_EQ(order.size(), 50u);
+  for (int g = 0; g < 50; ++g) EXPECT_EQ(order[g], g);
+}
+
+}  // namespace
+}  // namespace aprgrid::store
