@@ -12,6 +12,7 @@
 # from SLURM's defaults 6817/6818 so a site installation is never disturbed.
 # --tuned sets SchedulerParameters=batch_sched_delay=0,bf_interval=1,sched_min_interval=0, which
 # makes the controller start queued batch jobs as soon as resources free up.
+# APRGRID_SLURM_EXTRA_CONF, if set, is appended to slurm.conf (e.g. "MaxArraySize=5001").
 #
 # REQUIRES: root (slurmd runs jobs as their users), the Debian packages slurmctld, slurmd,
 # slurm-client and munge. No systemd or cgroups are needed (proctrack/linuxproc, task/none).
@@ -131,6 +132,7 @@ SlurmctldTimeout=30
 SlurmdTimeout=30
 $node_line State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+${APRGRID_SLURM_EXTRA_CONF:-}
 CONF
 }
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# client.js against fake_coordinator.js (the real coordinator's test comes with the coordinator):
+# the right token lists the campaigns as JSON; no token and a wrong token are refused with
+# UNAUTHENTICATED; a closed port gives UNAVAILABLE; every error exits non-zero.
+. "$(dirname "$0")/../harness/testlib.sh"
+require_cmd node
+here=$source_dir/tests/node
+rc=0
+bash "$here/install.sh" || rc=$?
+if [ "$rc" -eq 77 ]; then exit 77; fi  # Registry unreachable: reported as skipped.
+[ "$rc" -eq 0 ] || fail "install.sh failed"
+make_scratch node
+echo "s3cret-token" >"$scratch/token"
+echo "wrong" >"$scratch/wrong"
+
+node "$here/fake_coordinator.js" "$scratch/token" >"$scratch/server.out" 2>&1 &
+server=$!
+on_exit "kill $server 2>/dev/null; wait $server 2>/dev/null"
+wait_until 20 "the fake coordinator to listen" grep -q '^listening grpc=' "$scratch/server.out"
+address=$(sed -n 's/^listening grpc=//p' "$scratch/server.out")
+
+expect_eq "campaign names" '["smoke","paper"]' \
+  "$(node "$here/client.js" --address "$address" --token-file "$scratch/token")"
+APRGRID_COORDINATOR=$address APRGRID_TOKEN_FILE=$scratch/token node "$here/client.js" >/dev/null ||
+  fail "address and token from the environment"
+
+# expect_error WHAT CODE ARGS...: the client fails and names CODE on stderr.
+expect_error() {
+  local what=$1 code=$2 status=0
+  shift 2
+  node "$here/client.js" "$@" >"$scratch/out" 2>"$scratch/err" || status=$?
+  [ "$status" -eq 1 ] || fail "$what: exit status $status, expected 1"
+  grep -q "^$code: " "$scratch/err" || fail "$what: expected $code, got: $(cat "$scratch/err")"
+  [ ! -s "$scratch/out" ] || fail "$what: printed $(cat "$scratch/out")"
+}
+expect_error "no token" UNAUTHENTICATED --address "$address" --no-token
+expect_error "wrong token" UNAUTHENTICATED --address "$address" --token-file "$scratch/wrong"
+kill "$server"
+wait "$server" 2>/dev/null || true
+expect_error "no server" UNAVAILABLE --address "$address" --no-token --timeout-ms 3000
