@@ -16,6 +16,8 @@ packages=(
   slurm-wlm slurmctld slurmd slurm-client munge
   prometheus
   curl ca-certificates procps
+  # tests/harness: fake exporter and PromQL extraction (python3, YAML), free-port checks (ss)
+  python3 python3-yaml iproute2
 )
 
 sudo_cmd=()
