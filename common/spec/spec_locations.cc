@@ -52,10 +52,11 @@ std::string SpecLocations::Where(const FieldPath& path) const {
     // A repeated field as a whole is located at its first element.
     const int index = step.field->is_repeated() && step.index < 0 ? 0 : step.index;
     TextFormat::ParseLocation here = tree->GetLocation(step.field, index);
-    if (here.line < 0 && index > 0 &&
+    if (step.index >= 0 &&
         step.field->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) {
-      // Protobuf records a scalar list once, as element 0 of it: find the list and count.
-      int recorded = index - 1;
+      // Protobuf records a scalar list (`f: [a, b]`) once, as one element: find the list
+      // written last at or before this element and count its elements.
+      int recorded = index;
       while (recorded >= 0 && tree->GetLocation(step.field, recorded).line < 0) --recorded;
       if (recorded >= 0) {
         here = ListElement(tree->GetLocation(step.field, recorded), index - recorded);

@@ -1,0 +1,297 @@
+#include "common/spec/grid_expander.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "common/spec/attempt_key.h"
+#include "common/spec/spec_parser.h"
+#include "common/spec/spec_test_util.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::spec {
+namespace {
+
+using aprgrid::v1::Attempt;
+using ::testing::ElementsAre;
+
+aprgrid::v1::CampaignSpec Parse(const std::string& text) {
+  absl::StatusOr<aprgrid::v1::CampaignSpec> spec = ParseCampaignSpec(text, "t.textproto");
+  EXPECT_TRUE(spec.ok()) << spec.status();
+  return spec.ok() ? *spec : aprgrid::v1::CampaignSpec();
+}
+
+std::vector<Attempt> Expand(const std::string& text, const SubjectCatalog* catalog = nullptr,
+                            std::vector<StageExpansion>* stages = nullptr) {
+  absl::StatusOr<std::vector<Attempt>> attempts = ExpandGrid(Parse(text), catalog, {}, stages);
+  EXPECT_TRUE(attempts.ok()) << attempts.status();
+  return attempts.ok() ? *attempts : std::vector<Attempt>();
+}
+
+std::vector<std::string> Keys(const std::vector<Attempt>& attempts) {
+  std::vector<std::string> keys;
+  for (const Attempt& a : attempts) keys.push_back(a.key());
+  return keys;
+}
+
+// 2 bugs x (UNIFORM: 3 arm sets + PM: 2 credits (W with 2 alphas -> 3) x 2 rewards x 3 arm sets
+// x 2 activations) x 3 seeds.
+constexpr char kFullFactorial[] = R"(name: "t"
+stage {
+  repair {
+    name: "grid"
+    subjects { bugs: ["b-1", "a-1"] }
+    strategy: [UNIFORM, PROBABILITY_MATCHING]
+    credit: [AVERAGE, RECENCY_WEIGHTED]
+    alpha: [0.4, 0.8]
+    reward: [RAW, RELATIVE]
+    arm_set: [GENPROG_3, PAR_18, GROUPED_7]
+    activation: [PER_GENERATION, PER_MUTATION]
+    seeds { first: 5 count: 3 }
+  }
+}
+)";
+
+TEST(GridExpanderTest, CartesianProductWithUniformCollapsed) {
+  const std::vector<Attempt> attempts = Expand(kFullFactorial);
+  // Per bug and seed: UNIFORM 3 + PM (1 + 2 alphas) x 2 x 3 x 2 = 36.
+  EXPECT_EQ(attempts.size(), 2u * (3 + 36) * 3);
+  size_t uniform = 0;
+  for (const Attempt& a : attempts) {
+    ASSERT_TRUE(a.has_repair());
+    const aprgrid::v1::RepairAttempt& r = a.repair();
+    EXPECT_EQ(a.stage(), "grid");
+    EXPECT_EQ(a.key(), RepairAttemptKey(r));
+    EXPECT_GE(r.seed(), 5u);
+    EXPECT_LE(r.seed(), 7u);
+    if (r.strategy() == aprgrid::v1::UNIFORM) {
+      ++uniform;
+      EXPECT_EQ(r.credit(), aprgrid::v1::CREDIT_UNSPECIFIED);
+      EXPECT_EQ(r.reward(), aprgrid::v1::REWARD_UNSPECIFIED);
+      EXPECT_EQ(r.activation(), aprgrid::v1::ACTIVATION_UNSPECIFIED);
+      EXPECT_EQ(r.mode(), aprgrid::v1::MODE_UNSPECIFIED);
+      EXPECT_EQ(r.alpha(), 0);
+    } else if (r.credit() == aprgrid::v1::AVERAGE) {
+      EXPECT_EQ(r.alpha(), 0);
+      EXPECT_EQ(r.mode(), aprgrid::v1::PAPER);
+    } else {
+      EXPECT_TRUE(r.alpha() == 0.4 || r.alpha() == 0.8) << r.alpha();
+    }
+  }
+  EXPECT_EQ(uniform, 2u * 3 * 3);
+  const std::vector<std::string> keys = Keys(attempts);
+  EXPECT_EQ(std::set<std::string>(keys.begin(), keys.end()).size(), keys.size());
+}
+
+TEST(GridExpanderTest, OrderIsBugThenFactorsThenSeed) {
+  const std::vector<Attempt> attempts = Expand(kFullFactorial);
+  ASSERT_GE(attempts.size(), 4u);
+  // Bugs in the order written (no catalog), seed varying fastest, UNIFORM first.
+  EXPECT_EQ(attempts[0].repair().bug(), "b-1");
+  EXPECT_EQ(attempts.back().repair().bug(), "a-1");
+  EXPECT_EQ(attempts[0].repair().seed(), 5u);
+  EXPECT_EQ(attempts[1].repair().seed(), 6u);
+  EXPECT_EQ(attempts[2].repair().seed(), 7u);
+  EXPECT_EQ(attempts[3].repair().arm_set(), aprgrid::v1::PAR_18);
+  EXPECT_EQ(attempts[0].repair().strategy(), aprgrid::v1::UNIFORM);
+  EXPECT_EQ(Keys(Expand(kFullFactorial)), Keys(attempts));
+}
+
+TEST(GridExpanderTest, ResolvesDefaults) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "x-1" }
+    search { population: 10 generations: 40 }
+    strategy: EPSILON_GREEDY
+    credit: AVERAGE
+    reward: RAW
+    arm_set: GROUPED_7
+    seeds { count: 1 }
+  }
+})");
+  ASSERT_EQ(attempts.size(), 1u);
+  const aprgrid::v1::RepairAttempt& r = attempts[0].repair();
+  EXPECT_EQ(r.seed(), 1u);
+  EXPECT_EQ(r.activation(), aprgrid::v1::PER_GENERATION);
+  EXPECT_EQ(r.mode(), aprgrid::v1::PAPER);
+  EXPECT_EQ(r.ucb_form(), aprgrid::v1::UCB_FORM_UNSPECIFIED);
+  EXPECT_EQ(r.search().population(), 10u);
+  EXPECT_EQ(r.search().generations(), 40u);
+  EXPECT_EQ(r.search().tournament_k(), 2u);
+  EXPECT_EQ(r.search().crossover_rate(), 0.5);
+  EXPECT_EQ(r.search().positive_sample(), 0.1);
+  EXPECT_EQ(r.search().negative_weight(), 2.0);
+  EXPECT_EQ(r.search().localisation(), aprgrid::v1::JARFLY_RUNS);
+  EXPECT_TRUE(r.search().check_space());
+  EXPECT_TRUE(r.engine().has_builtin());
+  EXPECT_EQ(r.wall_seconds(), 3600u);
+  EXPECT_EQ(r.memory_mb(), 4096u);
+}
+
+TEST(GridExpanderTest, UcbFormResolvesPerModeAndAlphaPerStrategy) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "x-1" }
+    strategy: [UCB, ADAPTIVE_PURSUIT]
+    credit: RECENCY_WEIGHTED
+    alpha: 0.5
+    alpha_by_strategy { strategy: UCB alpha: [0.8] }
+    reward: RAW
+    arm_set: GENPROG_3
+    mode: [PAPER, ARTEFACT]
+    seeds { count: 1 }
+  }
+})");
+  std::vector<std::string> cells;
+  for (const Attempt& a : attempts) {
+    const auto& r = a.repair();
+    cells.push_back(absl::StrCat(aprgrid::v1::Strategy_Name(r.strategy()), " ", r.alpha(), " ",
+                                 aprgrid::v1::UcbForm_Name(r.ucb_form()), " ",
+                                 aprgrid::v1::Mode_Name(r.mode())));
+  }
+  EXPECT_THAT(cells, ElementsAre("UCB 0.8 PRINTED PAPER", "UCB 0.8 UCB1 ARTEFACT",
+                                 "ADAPTIVE_PURSUIT 0.5 UCB_FORM_UNSPECIFIED PAPER",
+                                 "ADAPTIVE_PURSUIT 0.5 UCB_FORM_UNSPECIFIED ARTEFACT"));
+}
+
+TEST(GridExpanderTest, ExplicitUcbFormCrossesModes) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "x-1" }
+    strategy: UCB
+    credit: AVERAGE
+    reward: RAW
+    arm_set: GENPROG_3
+    ucb_form: [PRINTED, UCB1]
+    mode: [PAPER, ARTEFACT]
+    seeds { count: 1 }
+  }
+})");
+  EXPECT_EQ(attempts.size(), 4u);
+}
+
+TEST(GridExpanderTest, GrowingTheSeedRangeKeepsTheOldKeys) {
+  const char* kTemplate = R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: ["x-1", "y-2"] }
+    strategy: [UNIFORM, UCB]
+    credit: AVERAGE
+    reward: RAW
+    arm_set: GENPROG_3
+    seeds { count: %d }
+  }
+})";
+  const std::vector<std::string> small = Keys(Expand(absl::StrFormat(kTemplate, 5)));
+  const std::vector<std::string> large = Keys(Expand(absl::StrFormat(kTemplate, 8)));
+  EXPECT_EQ(small.size(), 2u * 2 * 5);
+  EXPECT_EQ(large.size(), 2u * 2 * 8);
+  const std::set<std::string> large_set(large.begin(), large.end());
+  for (const std::string& key : small) EXPECT_EQ(large_set.count(key), 1u) << key;
+}
+
+TEST(GridExpanderTest, StageNameIsNotPartOfTheKeyAndRepeatsAreDropped) {
+  std::vector<StageExpansion> stages;
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "first"
+    subjects { bugs: "x-1" }
+    strategy: UNIFORM
+    arm_set: GENPROG_3
+    seeds { count: 3 }
+  }
+}
+stage {
+  repair {
+    name: "second"
+    subjects { bugs: "x-1" }
+    strategy: UNIFORM
+    arm_set: [GENPROG_3, PAR_18]
+    seeds { first: 2 count: 3 }
+    limits { wall_seconds: 60 }
+  }
+}
+)",
+                                               nullptr, &stages);
+  // "second" repeats seeds 2 and 3 of GENPROG_3 (limits are not part of the key).
+  EXPECT_EQ(attempts.size(), 3u + 4u);
+  ASSERT_EQ(stages.size(), 2u);
+  EXPECT_EQ(stages[0].name, "first");
+  EXPECT_EQ(stages[0].attempts, 3u);
+  EXPECT_EQ(stages[0].duplicates, 0u);
+  EXPECT_EQ(stages[1].attempts, 6u);
+  EXPECT_EQ(stages[1].duplicates, 2u);
+}
+
+TEST(GridExpanderTest, CatalogSelectionIsInCatalogOrder) {
+  absl::StatusOr<SubjectCatalog> catalog = SubjectCatalog::Load(FixtureCatalogDir());
+  ASSERT_TRUE(catalog.ok()) << catalog.status();
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: ["mathx-*", "dates-*"] categories: ["par", "neither"] }
+    strategy: UNIFORM
+    arm_set: GENPROG_3
+    seeds { count: 1 }
+  }
+})",
+                                               &*catalog);
+  std::vector<std::string> bugs;
+  for (const Attempt& a : attempts) bugs.push_back(a.repair().bug());
+  EXPECT_THAT(bugs, ElementsAre("dates-2", "dates-10", "mathx-2", "mathx-3"));
+}
+
+TEST(GridExpanderTest, RefusesInvalidSpecsAndOversizedGrids) {
+  const aprgrid::v1::CampaignSpec spec = Parse(kFullFactorial);
+  const absl::Status capped = ExpandGrid(spec, nullptr, {.max_attempts = 100}).status();
+  EXPECT_THAT(std::string(capped.message()),
+              ::testing::HasSubstr("name: the campaign expands to 234 attempts, more than the cap "
+                                   "of 100"));
+  EXPECT_EQ(ExpandGrid(spec, nullptr, {.max_attempts = 100, .force = true})->size(), 234u);
+
+  aprgrid::v1::CampaignSpec glob = spec;
+  glob.mutable_stage(0)->mutable_repair()->mutable_subjects()->add_bugs("c-*");
+  EXPECT_THAT(std::string(ExpandGrid(glob, nullptr, {}).status().message()),
+              ::testing::HasSubstr("needs a subject catalog"));
+}
+
+TEST(GridExpanderTest, CrfStageIsFoldsTimesQTimesFeatures) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  crf {
+    name: "crf"
+    dataset: "builtin:default"
+    folds: 4
+    q: [0, 0.5]
+    features: [FULL, INDICATOR_ONLY]
+    seed: 9
+  }
+}
+)");
+  ASSERT_EQ(attempts.size(), 4u * 2 * 2);
+  const aprgrid::v1::CrfAttempt& first = attempts[0].crf();
+  EXPECT_EQ(first.fold_index(), 0u);
+  EXPECT_EQ(first.q(), 0);
+  EXPECT_EQ(first.features(), aprgrid::v1::FULL);
+  EXPECT_EQ(first.delta2(), 10);
+  EXPECT_EQ(first.iterations(), 200u);
+  EXPECT_EQ(first.top_k(), 3u);
+  EXPECT_EQ(first.seed(), 9u);
+  EXPECT_EQ(attempts.back().crf().fold_index(), 3u);
+  EXPECT_EQ(attempts[0].key(), CrfAttemptKey(first));
+}
+
+}  // namespace
+}  // namespace aprgrid::spec
