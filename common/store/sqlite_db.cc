@@ -91,13 +91,13 @@ absl::Status SqliteStatement::BindDouble(int index, double value) {
 
 absl::Status SqliteStatement::BindText(int index, std::string_view value) {
   return Check(
-      sqlite3_bind_text64(stmt_, index, value.data(), value.size(), SQLITE_STATIC, SQLITE_UTF8));
+      sqlite3_bind_text64(stmt_, index, value.data(), value.size(), SQLITE_TRANSIENT, SQLITE_UTF8));
 }
 
 absl::Status SqliteStatement::BindBlob(int index, SqliteBlob value) {
   // A null data pointer would bind NULL instead of an empty blob.
   const char* data = value.bytes.data() != nullptr ? value.bytes.data() : "";
-  return Check(sqlite3_bind_blob64(stmt_, index, data, value.bytes.size(), SQLITE_STATIC));
+  return Check(sqlite3_bind_blob64(stmt_, index, data, value.bytes.size(), SQLITE_TRANSIENT));
 }
 
 absl::StatusOr<bool> SqliteStatement::Step() {

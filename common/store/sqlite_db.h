@@ -39,8 +39,9 @@ struct SqliteBlob {
 
 // One prepared statement. Move-only; finalized on destruction.
 //
-// Bound text and blobs are NOT copied (SQLITE_STATIC): the caller keeps them alive until the
-// statement is stepped to completion or Reset(). Parameter indexes are 1-based, as in SQLite.
+// Bound text and blobs are copied (SQLITE_TRANSIENT), so temporaries may be bound: the copy of a
+// short key costs little next to the insert, and a dangling pointer would corrupt data silently.
+// Parameter indexes are 1-based, as in SQLite.
 // A statement that has returned a row and was neither stepped to the end nor Reset keeps its
 // connection's read transaction (its snapshot of the database) open: Reset it when done.
 class SqliteStatement {
@@ -72,7 +73,7 @@ class SqliteStatement {
   absl::StatusOr<bool> Step();
   // Steps to completion, ignoring any rows, then resets. For INSERT/UPDATE/DELETE.
   absl::Status Run();
-  // Resets the statement and clears its bindings so no pointer to caller memory is kept.
+  // Resets the statement and clears its bindings (NULL), so no value leaks into the next use.
   void Reset();
 
   bool ColumnIsNull(int column) const;
