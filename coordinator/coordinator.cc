@@ -214,7 +214,10 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     record.updated_ms = now;
     record.stages.clear();
     for (const v1::Stage& stage : spec.stage()) {
-      record.stages.push_back(stage.has_repair() ? stage.repair().name() : stage.crf().name());
+      StageRecord& stage_record = record.stages.emplace_back();
+      stage_record.repair = stage.has_repair();
+      stage_record.name = stage.has_repair() ? stage.repair().name() : stage.crf().name();
+      stage_record.max_tries = MaxTriesOf(spec, stage_record.name);
     }
     scheduler_.SetCampaign(id, record.priority);
 
@@ -257,7 +260,7 @@ v1::Campaign Coordinator::ToProto(const CampaignEntry& campaign, bool with_cells
   out.set_priority(r.priority);
   out.set_created_unix_ms(r.created_ms);
   out.set_updated_unix_ms(r.updated_ms);
-  for (const std::string& stage : r.stages) out.add_stages(stage);
+  for (const StageRecord& stage : r.stages) out.add_stages(stage.name);
   FillCounts(campaign.counts.by_state, campaign.counts.patched, out.mutable_counts());
   const uint64_t open = out.counts().queued() + out.counts().running();
   out.set_state(r.cancelled ? v1::CAMPAIGN_CANCELLED

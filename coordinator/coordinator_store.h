@@ -31,6 +31,12 @@ enum class AttemptState { kQueued, kRunning, kDone, kFailed, kCancelled };
 const char* AttemptStateName(AttemptState state);
 bool ParseAttemptState(std::string_view name, AttemptState* state);
 
+struct StageRecord {
+  std::string name;
+  bool repair = true;  // Else a CRF stage.
+  uint32_t max_tries = 3;
+};
+
 struct CampaignRecord {
   std::string id;
   std::string name;
@@ -40,7 +46,7 @@ struct CampaignRecord {
   bool cancelled = false;
   int64_t created_ms = 0;
   int64_t updated_ms = 0;
-  std::vector<std::string> stages;  // Names in spec order.
+  std::vector<StageRecord> stages;  // In spec order.
 };
 
 // The mutable part of an attempt's row.

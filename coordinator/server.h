@@ -1,0 +1,54 @@
+// CoordinatorServer: everything aprgrid-coordinator runs, wired together — the results store, the
+// Coordinator state machine, the gRPC server (services, health, reflection), the /metrics
+// endpoint and the ticker that expires leases. main.cc parses flags and calls Start; tests and
+// benchmarks start one in-process.
+//
+// Thread-safety: Start, then any thread may call the accessors; Shutdown once (the destructor
+// calls it if needed).
+#ifndef APRGRID_COORDINATOR_SERVER_H_
+#define APRGRID_COORDINATOR_SERVER_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+
+namespace aprgrid::coordinator {
+
+struct ServerOptions {
+  std::string listen = "127.0.0.1:7400";          // gRPC; port 0 picks a free port.
+  std::string metrics_listen = "127.0.0.1:9400";  // Prometheus /metrics; port 0 as well.
+  std::string db_path = "aprgrid.db";
+  std::string token;     // REQUIRES: non-empty.
+  std::string tls_cert;  // PEM; with tls_key, serve TLS.
+  std::string tls_key;
+  std::string subjects_dir;  // Subject catalog for Submit; empty: bug ids taken as given.
+  uint64_t max_attempts = 100000;
+  int64_t lease_duration_ms = 60000;
+  int64_t heartbeat_interval_ms = 15000;
+  int64_t tick_ms = 500;  // How often leases are checked for expiry and gauges refreshed.
+};
+
+class CoordinatorServer {
+ public:
+  static absl::StatusOr<std::unique_ptr<CoordinatorServer>> Start(const ServerOptions& options);
+  ~CoordinatorServer();
+
+  // "HOST:PORT" actually bound (the chosen port when 0 was asked for).
+  std::string grpc_address() const;
+  std::string metrics_address() const;
+
+  // Health NOT_SERVING, Watch streams ended, in-flight RPCs finished (up to 5 s, then cancelled),
+  // store flushed and closed, /metrics stopped. Idempotent.
+  void Shutdown();
+
+ private:
+  struct Impl;
+  explicit CoordinatorServer(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_SERVER_H_

@@ -1,0 +1,271 @@
+#include "coordinator/sqlite_coordinator_store.h"
+
+#include <memory>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
+#include "common/store/attempt_row.h"
+
+namespace aprgrid::coordinator {
+
+using store::SqliteBlob;
+using store::SqliteDb;
+using store::SqliteStatement;
+
+namespace {
+
+std::optional<int64_t> NullIfZero(int64_t value) {
+  return value == 0 ? std::nullopt : std::optional<int64_t>(value);
+}
+std::optional<std::string> NullIfEmpty(const std::string& value) {
+  return value.empty() ? std::nullopt : std::optional<std::string>(value);
+}
+
+// A ticket and the callback that completes it on the writer thread.
+std::pair<DurableTicket, store::DoneCallback> MakeTicket() {
+  auto promise = std::make_shared<std::promise<absl::Status>>();
+  DurableTicket ticket = promise->get_future().share();
+  return {ticket, [promise](absl::Status status) { promise->set_value(std::move(status)); }};
+}
+
+constexpr char kUpsertCampaign[] =
+    "INSERT INTO campaigns (campaign_id, name, description, priority, state, spec_text, "
+    "created_unix_ms, updated_unix_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+    "ON CONFLICT (campaign_id) DO UPDATE SET description = excluded.description, "
+    "priority = excluded.priority, state = excluded.state, spec_text = excluded.spec_text, "
+    "updated_unix_ms = excluded.updated_unix_ms";
+constexpr char kUpsertStage[] =
+    "INSERT INTO stages (campaign_id, stage, position, kind, max_tries) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (campaign_id, stage) DO UPDATE SET position = excluded.position, "
+    "max_tries = excluded.max_tries";
+constexpr char kUpdateAttempt[] =
+    "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
+    "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ? "
+    "WHERE attempt_key = ?";
+
+absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
+  ASSIGN_OR_RETURN(SqliteStatement * upsert, db.Cached(kUpsertCampaign));
+  RETURN_IF_ERROR(upsert->BindAll(c.id, c.name, c.description, c.priority,
+                                  c.cancelled ? "cancelled" : "running", c.spec_text, c.created_ms,
+                                  c.updated_ms));
+  RETURN_IF_ERROR(upsert->Run());
+  ASSIGN_OR_RETURN(SqliteStatement * stage, db.Cached(kUpsertStage));
+  for (size_t i = 0; i < c.stages.size(); ++i) {
+    const StageRecord& s = c.stages[i];
+    RETURN_IF_ERROR(stage->BindAll(c.id, s.name, static_cast<int64_t>(i),
+                                   s.repair ? "repair" : "crf", s.max_tries));
+    RETURN_IF_ERROR(stage->Run());
+  }
+  return absl::OkStatus();
+}
+
+absl::Status WriteUpdate(SqliteDb& db, const AttemptUpdate& u) {
+  ASSIGN_OR_RETURN(SqliteStatement * update, db.Cached(kUpdateAttempt));
+  RETURN_IF_ERROR(update->BindAll(AttemptStateName(u.state), u.epoch, u.tries,
+                                  NullIfEmpty(u.worker_id), NullIfZero(u.deadline_ms),
+                                  NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
+                                  NullIfEmpty(u.last_error), u.key));
+  return update->Run();
+}
+
+}  // namespace
+
+DurableTicket SqliteCoordinatorStore::Submit(store::WriteFn fn) {
+  auto [ticket, done] = MakeTicket();
+  store_->writer().Submit(store::WriteOp(std::move(fn), std::move(done)));
+  return ticket;
+}
+
+absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
+  ASSIGN_OR_RETURN(SqliteDb db, store_->OpenReader());
+  StoreSnapshot snapshot;
+  RETURN_IF_ERROR(db.Exec("BEGIN"));  // One consistent read.
+  {
+    ASSIGN_OR_RETURN(SqliteStatement campaigns,
+                     db.Prepare("SELECT campaign_id, name, description, priority, state, "
+                                "spec_text, created_unix_ms, updated_unix_ms FROM campaigns"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, campaigns.Step());
+      if (!row) break;
+      CampaignRecord& c = snapshot.campaigns.emplace_back();
+      c.id = std::string(campaigns.ColumnText(0));
+      c.name = std::string(campaigns.ColumnText(1));
+      c.description = std::string(campaigns.ColumnText(2));
+      c.priority = static_cast<int>(campaigns.ColumnInt(3));
+      c.cancelled = campaigns.ColumnText(4) == "cancelled";
+      c.spec_text = std::string(campaigns.ColumnText(5));
+      c.created_ms = campaigns.ColumnInt(6);
+      c.updated_ms = campaigns.ColumnInt(7);
+    }
+    ASSIGN_OR_RETURN(SqliteStatement stages,
+                     db.Prepare("SELECT campaign_id, stage, kind, max_tries FROM stages "
+                                "ORDER BY campaign_id, position"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, stages.Step());
+      if (!row) break;
+      for (CampaignRecord& c : snapshot.campaigns) {
+        if (c.id != stages.ColumnText(0)) continue;
+        c.stages.push_back({std::string(stages.ColumnText(1)), stages.ColumnText(2) == "repair",
+                            static_cast<uint32_t>(stages.ColumnInt(3))});
+      }
+    }
+  }
+  ASSIGN_OR_RETURN(
+      SqliteStatement attempts,
+      db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
+                 "worker_id, lease_deadline_unix_ms, started_unix_ms, finished_unix_ms, error, "
+                 "patched, attempt FROM attempts ORDER BY campaign_id, ordinal"));
+  ASSIGN_OR_RETURN(SqliteStatement events,
+                   db.Prepare("SELECT COUNT(*) FROM generations WHERE attempt_key = ? AND "
+                              "epoch = ?"));
+  while (true) {
+    ASSIGN_OR_RETURN(bool row, attempts.Step());
+    if (!row) break;
+    AttemptRecord& a = snapshot.attempts.emplace_back();
+    std::string_view blob = attempts.ColumnBlob(13);
+    if (!a.attempt.ParseFromArray(blob.data(), static_cast<int>(blob.size()))) {
+      return absl::DataLossError(absl::StrCat(
+          "attempts.attempt of ", std::string(attempts.ColumnText(0)), " does not parse"));
+    }
+    a.campaign_id = std::string(attempts.ColumnText(1));
+    a.ordinal = attempts.ColumnInt(2);
+    a.max_tries = static_cast<uint32_t>(attempts.ColumnInt(3));
+    AttemptUpdate& u = a.status;
+    u.key = std::string(attempts.ColumnText(0));
+    if (!ParseAttemptState(attempts.ColumnText(4), &u.state)) {
+      return absl::DataLossError(absl::StrCat("attempt ", u.key, " has unknown state"));
+    }
+    u.epoch = static_cast<uint64_t>(attempts.ColumnInt(5));
+    u.tries = static_cast<uint32_t>(attempts.ColumnInt(6));
+    u.worker_id = std::string(attempts.ColumnText(7));
+    u.deadline_ms = attempts.ColumnInt(8);
+    u.started_ms = attempts.ColumnInt(9);
+    u.finished_ms = attempts.ColumnInt(10);
+    u.last_error = std::string(attempts.ColumnText(11));
+    a.patched = attempts.ColumnInt(12) == 1;
+    if (u.state == AttemptState::kRunning) {
+      RETURN_IF_ERROR(events.BindAll(u.key, u.epoch));
+      ASSIGN_OR_RETURN(bool counted, events.Step());
+      if (counted) snapshot.stored_events[u.key] = static_cast<uint64_t>(events.ColumnInt(0));
+      events.Reset();
+    }
+  }
+  RETURN_IF_ERROR(db.Exec("COMMIT"));
+  return snapshot;
+}
+
+DurableTicket SqliteCoordinatorStore::SaveCampaign(const CampaignRecord& campaign) {
+  return Submit([campaign](SqliteDb& db) { return UpsertCampaign(db, campaign); });
+}
+
+DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campaign,
+                                                     std::vector<AttemptRecord> attempts) {
+  return Submit([campaign, attempts = std::move(attempts)](SqliteDb& db) -> absl::Status {
+    RETURN_IF_ERROR(UpsertCampaign(db, campaign));
+    for (const AttemptRecord& a : attempts) {
+      store::AttemptPlacement placement;
+      placement.campaign_id = a.campaign_id;
+      placement.ordinal = a.ordinal;
+      placement.max_tries = a.max_tries;
+      placement.queued_unix_ms = campaign.updated_ms;
+      ASSIGN_OR_RETURN(bool inserted, store::InsertAttemptIfNew(db, placement, a.attempt));
+      (void)inserted;  // An existing key means a replayed submission: nothing to add.
+    }
+    return absl::OkStatus();
+  });
+}
+
+DurableTicket SqliteCoordinatorStore::UpdateAttempts(std::vector<AttemptUpdate> updates) {
+  return Submit([updates = std::move(updates)](SqliteDb& db) -> absl::Status {
+    for (const AttemptUpdate& u : updates) RETURN_IF_ERROR(WriteUpdate(db, u));
+    return absl::OkStatus();
+  });
+}
+
+DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
+                                                       const v1::GenerationEvent& g) {
+  std::vector<store::WriteOp> ops;
+  store::GenerationRow row;
+  row.attempt_key = key;
+  row.epoch = static_cast<int64_t>(epoch);
+  row.generation = g.generation();
+  row.best_fitness = g.best_fitness();
+  row.mean_fitness = g.mean_fitness();
+  row.median_fitness = g.median_fitness();
+  row.variants_evaluated = static_cast<int64_t>(g.variants_evaluated());
+  row.variants_not_compiling = static_cast<int64_t>(g.variants_not_compiling());
+  row.variants_passing_all = static_cast<int64_t>(g.variants_passing_all());
+  row.variants_passing_negative = static_cast<int64_t>(g.variants_passing_negative());
+  ops.emplace_back(std::move(row));
+  for (const v1::ArmStat& arm : g.arms()) {
+    store::OperatorStatRow stat;
+    stat.attempt_key = key;
+    stat.epoch = static_cast<int64_t>(epoch);
+    stat.generation = g.generation();
+    stat.arm = arm.arm();
+    stat.selections = static_cast<int64_t>(arm.selections());
+    stat.reward_sum = arm.reward_sum();
+    stat.quality = arm.quality();
+    stat.probability = arm.probability();
+    ops.emplace_back(std::move(stat));
+  }
+  // Rows commit in order, so the last op's callback covers the whole event.
+  auto [ticket, done] = MakeTicket();
+  ops.emplace_back(store::WriteFn([](SqliteDb&) { return absl::OkStatus(); }), std::move(done));
+  store_->writer().SubmitAll(std::move(ops));
+  return ticket;
+}
+
+DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
+                                                  const v1::ReportEvent& final) {
+  return Submit([update, final](SqliteDb& db) -> absl::Status {
+    RETURN_IF_ERROR(WriteUpdate(db, update));
+    const int64_t epoch = static_cast<int64_t>(update.epoch);
+    if (final.has_repair_result()) {
+      const v1::RepairResult& r = final.repair_result();
+      ASSIGN_OR_RETURN(SqliteStatement * result,
+                       db.Cached("UPDATE attempts SET patched = ?, variants_to_patch = ?, "
+                                 "variants_evaluated = ?, generations_run = ?, patch_diff = ?, "
+                                 "quality_passed = ?, quality_total = ?, wall_ms = ? "
+                                 "WHERE attempt_key = ?"));
+      RETURN_IF_ERROR(result->BindAll(r.patched(), r.variants_to_patch(), r.variants_evaluated(),
+                                      r.generations_run(), NullIfEmpty(r.patch_diff()),
+                                      r.quality_passed(), r.quality_total(), r.wall_ms(),
+                                      update.key));
+      RETURN_IF_ERROR(result->Run());
+    } else if (final.has_crf_result()) {
+      const v1::CrfResult& r = final.crf_result();
+      ASSIGN_OR_RETURN(SqliteStatement * model,
+                       db.Cached("INSERT OR REPLACE INTO crf_models (attempt_key, epoch, "
+                                 "model_path, model, iterations_run, final_objective, wall_ms) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+      RETURN_IF_ERROR(model->BindAll(update.key, epoch, NullIfEmpty(r.model_path()),
+                                     SqliteBlob{r.model()}, r.iterations_run(), r.final_objective(),
+                                     r.wall_ms()));
+      RETURN_IF_ERROR(model->Run());
+      ASSIGN_OR_RETURN(SqliteStatement * score,
+                       db.Cached("INSERT OR REPLACE INTO crf_results (attempt_key, epoch, "
+                                 "transform, samples, top1, top3, baseline_top1, baseline_top3) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+      for (const v1::CrfTransformScore& s : r.scores()) {
+        RETURN_IF_ERROR(score->BindAll(update.key, epoch, s.transform(), s.samples(), s.top1(),
+                                       s.top3(), s.baseline_top1(), s.baseline_top3()));
+        RETURN_IF_ERROR(score->Run());
+      }
+    }
+    // Invariant 4: only the finishing epoch's rows remain.
+    for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
+                            "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
+                            "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?"}) {
+      ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
+      RETURN_IF_ERROR(erase->BindAll(update.key, epoch));
+      RETURN_IF_ERROR(erase->Run());
+    }
+    return absl::OkStatus();
+  });
+}
+
+absl::Status SqliteCoordinatorStore::Flush() { return store_->writer().Flush(); }
+
+}  // namespace aprgrid::coordinator

@@ -1,0 +1,35 @@
+// CoordinatorStore over the results database (common/store): the coordinator's writes become
+// StoreWriter operations on the schema of docs/results-schema.md, and Load reads it back.
+//
+// Thread-safety: thread-safe (writes go through the StoreWriter; Load opens its own reader).
+#ifndef APRGRID_COORDINATOR_SQLITE_COORDINATOR_STORE_H_
+#define APRGRID_COORDINATOR_SQLITE_COORDINATOR_STORE_H_
+
+#include "common/store/store.h"
+#include "coordinator/coordinator_store.h"
+
+namespace aprgrid::coordinator {
+
+class SqliteCoordinatorStore : public CoordinatorStore {
+ public:
+  // `store` must outlive this object.
+  explicit SqliteCoordinatorStore(store::Store* store) : store_(store) {}
+
+  absl::StatusOr<StoreSnapshot> Load() override;
+  DurableTicket SaveCampaign(const CampaignRecord& campaign) override;
+  DurableTicket SaveSubmission(const CampaignRecord& campaign,
+                               std::vector<AttemptRecord> attempts) override;
+  DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
+  DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
+                                 const v1::GenerationEvent& generation) override;
+  DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override;
+  absl::Status Flush() override;
+
+ private:
+  DurableTicket Submit(store::WriteFn fn);
+  store::Store* const store_;
+};
+
+}  // namespace aprgrid::coordinator
+
+#endif  // APRGRID_COORDINATOR_SQLITE_COORDINATOR_STORE_H_
