@@ -23,8 +23,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-coordinator= start_coordinator=0 state_dir=${APRGRID_STATE_DIR:-} token_file=
-workers=1 one_job=0 time_limit= dry_run=0 extra=()
+coordinator='' start_coordinator=0 state_dir=${APRGRID_STATE_DIR:-} token_file=''
+workers=1 one_job=0 time_limit='' dry_run=0 extra=()
 die() { echo "launch.sh: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case $1 in

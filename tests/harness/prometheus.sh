@@ -44,10 +44,10 @@ free_port() {
 }
 
 do_stop() {
-  local pid i
+  local pid
   if pid=$(live_pid); then
     kill -TERM "$pid" 2>/dev/null || true
-    for i in $(seq 100); do
+    for _ in $(seq 100); do
       [ -d "/proc/$pid" ] || break
       sleep 0.1
     done
@@ -58,13 +58,13 @@ do_stop() {
 
 do_start() {
   [ $# -eq 1 ] || usage
-  local config attempt port pid t0
+  local config port pid t0
   config=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
   [ -f "$config" ] || die "no config $1"
   do_stop  # A server left by an earlier run in the same folder.
   rm -rf "$dir/data"
   # The port is free when picked but could be taken before Prometheus binds it: try again then.
-  for attempt in 1 2 3; do
+  for _ in 1 2 3; do
     port=$(free_port)
     echo "$port" >"$dir/port"
     prometheus --config.file="$config" --storage.tsdb.path="$dir/data" \
@@ -102,7 +102,7 @@ do_query() {
 }
 
 do_await() {
-  [ $# -ge 1 ] && [ $# -le 2 ] || usage
+  if [ $# -lt 1 ] || [ $# -gt 2 ]; then usage; fi
   local limit=${2:-30} t0=$SECONDS out
   while :; do
     if out=$(do_query "$1" 2>/dev/null) && python3 -c '

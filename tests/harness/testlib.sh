@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034
 # Shared helpers for the shell tests under tests/. Source it: `. "$harness/testlib.sh"`.
 #
 # Gives: fail MSG (exit 1 with a clear line), expect_eq WHAT EXPECTED ACTUAL, on_exit CMD (cleanups

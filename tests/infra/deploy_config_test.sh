@@ -2,6 +2,7 @@
 # The deployment files are valid: promtool accepts prometheus.yml and rules.yml, rules_test.yml
 # passes, the Grafana dashboard is JSON whose queries name only metrics of docs/metrics.md and
 # recording rules of rules.yml, and the SLURM and systemd files are well formed.
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd promtool python3
 deploy=$source_dir/deploy

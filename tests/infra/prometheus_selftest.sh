@@ -2,6 +2,7 @@
 # The harness Prometheus works: it starts on a free loopback port, scrapes a small exporter found
 # through file_sd, answers queries with data, and stops. A broken configuration makes start fail
 # fast with the log shown (bounded wait, nothing left running).
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd prometheus curl python3
 make_scratch prom

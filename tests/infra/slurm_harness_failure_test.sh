@@ -2,6 +2,7 @@
 # slurm.sh fails clearly and cleans up when the cluster does not come up: with a slurmd that never
 # starts (a stand-in on PATH), start gives up after its bound, says why, and leaves no munged or
 # slurmctld of that folder running. A stale pid file naming an unrelated live process is ignored.
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd slurmctld slurmd munged
 make_scratch slurmf

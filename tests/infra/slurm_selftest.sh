@@ -3,6 +3,7 @@
 # task, a SIGTERM sent with `scancel --signal=TERM` reaches the job step but not the batch shell,
 # and stop leaves no daemon behind. (The same signal path as `--signal=TERM@120` at a time limit,
 # which slurm_time_limit_test.sh checks under the "long" label.)
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd slurmctld slurmd munged sbatch srun squeue scancel scontrol
 make_scratch slurm

@@ -5,6 +5,7 @@
 #   limit, the batch shell does not, the step exits 0 and the job ends COMPLETED.
 # - "limit" has no --signal and its step ignores the first SIGTERM: at the limit the step and the
 #   batch shell both get SIGTERM, then SIGKILL after KillWait; the job ends TIMEOUT.
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd slurmctld slurmd munged sbatch squeue scontrol
 make_scratch slurmt

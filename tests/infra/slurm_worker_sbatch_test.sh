@@ -7,6 +7,7 @@
 #   `scancel --signal=TERM`) reaches the worker, which exits 0; the job ends COMPLETED and the
 #   target file is removed;
 # - launch.sh submits one job per worker, and a plain scancel still cleans up the target files.
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd slurmctld slurmd munged sbatch squeue scancel scontrol
 make_scratch slurmw

@@ -2,6 +2,7 @@
 # client.js against fake_coordinator.js (the real coordinator's test comes with the coordinator):
 # the right token lists the campaigns as JSON; no token and a wrong token are refused with
 # UNAUTHENTICATED; a closed port gives UNAVAILABLE; every error exits non-zero.
+# shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd node
 here=$source_dir/tests/node
