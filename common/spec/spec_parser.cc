@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "google/protobuf/io/tokenizer.h"
@@ -33,7 +34,9 @@ class CollectingErrorCollector : public google::protobuf::io::ErrorCollector {
   const std::vector<std::string>& problems() const { return problems_; }
 
  private:
-  void Add(int line, int column, const std::string& message) {
+  void Add(int line, int column, std::string message) {
+    // Protobuf names the offending token; at the end of the input that token is empty.
+    if (absl::EndsWith(message, "got: ")) message += "end of input (a '}' missing?)";
     // The parser reports 0-based positions; -1 means "no position" (e.g. the end of input).
     if (line < 0) {
       problems_.push_back(absl::StrCat(source_name_, ": ", message));

@@ -1,0 +1,253 @@
+// Runs the real `aprgrid` binary (its path comes from the build: APRGRID_CLI_PATH) on the shipped
+// configs and on malformed input, checking output and exit codes.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_split.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "common/spec/attempt_key.h"
+#include "gmock/gmock.h"
+#include "google/protobuf/util/json_util.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::cli {
+namespace {
+
+using ::testing::HasSubstr;
+
+namespace fs = std::filesystem;
+
+std::string SourceDir() {
+  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
+  return dir != nullptr ? dir : fs::current_path().string();
+}
+std::string Config(const std::string& name) { return SourceDir() + "/configs/" + name; }
+std::string FixtureCatalog() { return SourceDir() + "/common/spec/testdata/catalog"; }
+
+struct Result {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string ReadAll(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // An empty working folder, so ./subjects of the source tree is not picked up by default.
+    dir_ = fs::path(::testing::TempDir()) /
+           ("cli_test_" +
+            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs `aprgrid ARGS` (ARGS is shell text) in the empty folder, with `env` prepended (e.g.
+  // "APRGRID_SUBJECTS=/x"); APRGRID_SUBJECTS is unset otherwise.
+  Result Run(const std::string& args, const std::string& env = "") {
+    const fs::path err = dir_ / "stderr.txt";
+    const std::string command = "cd '" + dir_.string() + "' && env -u APRGRID_SUBJECTS " + env +
+                                " '" APRGRID_CLI_PATH "' " + args + " 2>'" + err.string() + "'";
+    Result result;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return result;
+    char buffer[4096];
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0) result.out.append(buffer, n);
+    const int status = pclose(pipe);
+    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.err = ReadAll(err);
+    return result;
+  }
+
+  std::string WriteSpec(const std::string& name, const std::string& text) {
+    const fs::path path = dir_ / name;
+    std::ofstream(path) << text;
+    return path.string();
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(CliTest, ValidatesTheShippedConfigs) {
+  const Result smoke = Run("validate " + Config("smoke.textproto"));
+  EXPECT_EQ(smoke.exit_code, 0) << smoke.err;
+  EXPECT_THAT(smoke.out, HasSubstr("OK: campaign \"smoke\", 2 stages, 124 attempts"));
+  const Result grid = Run("validate " + Config("grid-30k.textproto"));
+  EXPECT_EQ(grid.exit_code, 0) << grid.err;
+  EXPECT_THAT(grid.out, HasSubstr("OK: campaign \"grid-30k\", 1 stage, 29580 attempts"));
+  const Result paper =
+      Run("validate --subjects " + FixtureCatalog() + " " + Config("paper.textproto"));
+  EXPECT_EQ(paper.exit_code, 0) << paper.err;
+  EXPECT_THAT(paper.out, HasSubstr("OK: campaign \"paper\", 10 stages, 4220 attempts"));
+}
+
+TEST_F(CliTest, CountsOfTheShippedConfigs) {
+  const Result smoke = Run("expand --count " + Config("smoke.textproto"));
+  EXPECT_EQ(smoke.exit_code, 0) << smoke.err;
+  EXPECT_EQ(smoke.out,
+            "stage smoke: 120 attempts\nstage smoke-recency: 4 attempts\ntotal: 124 attempts\n");
+
+  const Result grid = Run("expand " + Config("grid-30k.textproto"));  // --count is the default.
+  EXPECT_EQ(grid.exit_code, 0) << grid.err;
+  EXPECT_EQ(grid.out, "stage grid: 29580 attempts\ntotal: 29580 attempts\n");
+
+  // The fixture catalog has 7 genprog, 3 par and 4 neither bugs; the tuning sample is 5 of the
+  // genprog ones. See the comments of configs/paper.textproto for the repeats.
+  const Result paper =
+      Run("expand --count " + Config("paper.textproto"), "APRGRID_SUBJECTS=" + FixtureCatalog());
+  EXPECT_EQ(paper.exit_code, 0) << paper.err;
+  EXPECT_EQ(
+      paper.out,
+      "stage tuning: 1600 attempts\n"
+      "stage tuning-baseline: 100 attempts\n"
+      "stage rq1-rq2: 720 attempts (+400 identical to attempts of earlier stages, run once)\n"
+      "stage rq2-baseline: 40 attempts (+100 identical to attempts of earlier stages, run "
+      "once)\n"
+      "stage rq3: 400 attempts\n"
+      "stage rq4-mini: 400 attempts (+200 identical to attempts of earlier stages, run once)\n"
+      "stage rq4-mini-mutation: 300 attempts\n"
+      "stage rq4-mini-10x40: 300 attempts\n"
+      "stage rq4: 200 attempts (+200 identical to attempts of earlier stages, run once)\n"
+      "stage rq4-rest: 160 attempts\n"
+      "total: 4220 attempts\n");
+}
+
+TEST_F(CliTest, PaperConfigNeedsACatalog) {
+  const Result paper = Run("expand --count " + Config("paper.textproto"));
+  EXPECT_EQ(paper.exit_code, 1);
+  EXPECT_THAT(paper.err, HasSubstr("paper.textproto:71:16: stage[2].repair.subjects.bugs[0]: \"*\" "
+                                   "is a glob; expanding globs needs a subject catalog"));
+  EXPECT_TRUE(paper.out.empty());
+}
+
+TEST_F(CliTest, SubjectsFolderInTheWorkingFolderIsTheDefaultCatalog) {
+  fs::copy(FixtureCatalog(), dir_ / "subjects", fs::copy_options::recursive);
+  const Result paper = Run("expand --count " + Config("paper.textproto"));
+  EXPECT_EQ(paper.exit_code, 0) << paper.err;
+  EXPECT_THAT(paper.out, HasSubstr("total: 4220 attempts\n"));
+  // With a catalog, unknown ids are refused: the fixture has no strings-4.
+  const Result grid = Run("validate " + Config("grid-30k.textproto"));
+  EXPECT_EQ(grid.exit_code, 1);
+  EXPECT_THAT(grid.err, HasSubstr("unknown bug id \"strings-4\""));
+}
+
+TEST_F(CliTest, ListPrintsOneAttemptPerLine) {
+  const Result list = Run("expand --list " + Config("smoke.textproto"));
+  EXPECT_EQ(list.exit_code, 0) << list.err;
+  const std::vector<std::string> lines = absl::StrSplit(list.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 124u);
+  EXPECT_THAT(lines[0], ::testing::MatchesRegex(
+                            "[0-9a-f]{16}\tsmoke\tstrings-1\tUNIFORM\t-\t-\t-\tGENPROG_3\t-\t-\t-\t"
+                            "seed=1"));
+  EXPECT_THAT(lines.back(), ::testing::MatchesRegex(
+                                "[0-9a-f]{16}\tsmoke-recency\tdates-1\tADAPTIVE_PURSUIT\t"
+                                "RECENCY_WEIGHTED\t0.2\tRELATIVE\tGENPROG_3\tPER_MUTATION\t-\t"
+                                "PAPER\tseed=2"));
+}
+
+TEST_F(CliTest, JsonLinesAreAttemptsWithTheirKeys) {
+  const Result json = Run("expand --json " + Config("smoke.textproto"));
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  const std::vector<std::string> lines = absl::StrSplit(json.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 124u);
+  EXPECT_THAT(lines[0], HasSubstr("\"arm_set\":\"GENPROG_3\""));  // Proto field names.
+  for (const std::string& line : lines) {
+    aprgrid::v1::Attempt attempt;
+    ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(line, &attempt).ok()) << line;
+    EXPECT_EQ(attempt.key(), spec::AttemptKey(attempt)) << line;
+    EXPECT_EQ(attempt.repair().search().population(), 20u);
+  }
+}
+
+TEST_F(CliTest, MalformedSpecExitsOneWithLocations) {
+  const std::string path = WriteSpec("bad.textproto", R"(name: "bad"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "dates-1" }
+    strategy: UCB
+    credit: AVERAGE
+    alpha: 2
+    arm_set: GENPROG_3
+    seeds { count: 0 }
+  }
+}
+)");
+  const Result result = Run("validate " + path);
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_TRUE(result.out.empty());
+  EXPECT_EQ(result.err, path + ":3:3: stage[0].repair.reward: is empty, but UCB needs a reward\n" +
+                            path + ":8:5: stage[0].repair.alpha[0]: 2 is outside (0, 1]\n" + path +
+                            ":8:5: stage[0].repair.alpha: is set, but credit does not list "
+                            "RECENCY_WEIGHTED\n" +
+                            path + ":10:13: stage[0].repair.seeds.count: must be at least 1\n");
+  const Result expand = Run("expand --list " + path);
+  EXPECT_EQ(expand.exit_code, 1);
+  EXPECT_TRUE(expand.out.empty());
+
+  const Result syntax = Run("validate " + WriteSpec("syntax.textproto", "name: \"x\"\nstage {\n"));
+  EXPECT_EQ(syntax.exit_code, 1);
+  EXPECT_THAT(syntax.err, HasSubstr("syntax.textproto:3:1: Expected identifier, got: end of input "
+                                    "(a '}' missing?)"));
+
+  const Result missing = Run("validate " + (dir_ / "nope.textproto").string());
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_THAT(missing.err, HasSubstr("cannot read"));
+}
+
+TEST_F(CliTest, GridCapIsRefusedUnlessForced) {
+  const Result capped = Run("expand --max-attempts 1000 " + Config("grid-30k.textproto"));
+  EXPECT_EQ(capped.exit_code, 1);
+  EXPECT_THAT(capped.err, HasSubstr("the campaign expands to 29580 attempts, more than the cap of "
+                                    "1000 (raise --max-attempts or use --force)"));
+  const Result forced = Run("expand --max-attempts=1000 --force " + Config("grid-30k.textproto"));
+  EXPECT_EQ(forced.exit_code, 0) << forced.err;
+  EXPECT_THAT(forced.out, HasSubstr("total: 29580 attempts"));
+}
+
+TEST_F(CliTest, UsageErrorsExitTwo) {
+  EXPECT_EQ(Run("").exit_code, 2);
+  const Result unknown = Run("frobnicate");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_THAT(unknown.err, HasSubstr("unknown command \"frobnicate\""));
+  const Result flag = Run("expand --colour " + Config("smoke.textproto"));
+  EXPECT_EQ(flag.exit_code, 2);
+  EXPECT_THAT(flag.err, HasSubstr("unknown flag --colour"));
+  EXPECT_EQ(Run("expand --count --json " + Config("smoke.textproto")).exit_code, 2);
+  EXPECT_EQ(Run("validate").exit_code, 2);
+  EXPECT_EQ(Run("validate a.textproto b.textproto").exit_code, 2);
+  EXPECT_EQ(Run("expand --max-attempts lots " + Config("smoke.textproto")).exit_code, 2);
+  const Result subjects = Run("validate --subjects /nonexistent " + Config("smoke.textproto"));
+  EXPECT_EQ(subjects.exit_code, 2);
+  EXPECT_THAT(subjects.err, HasSubstr("subject catalog /nonexistent is not a folder"));
+}
+
+TEST_F(CliTest, Help) {
+  const Result overview = Run("help");
+  EXPECT_EQ(overview.exit_code, 0);
+  EXPECT_THAT(overview.out, HasSubstr("validate"));
+  EXPECT_THAT(overview.out, HasSubstr("expand"));
+  const Result expand = Run("help expand");
+  EXPECT_EQ(expand.exit_code, 0);
+  EXPECT_THAT(expand.out, HasSubstr("usage: aprgrid expand SPEC [--count|--list|--json]"));
+  EXPECT_EQ(Run("validate --help").exit_code, 0);
+  EXPECT_EQ(Run("help local").exit_code, 2);  // scripts/run-default.sh relies on this until then.
+}
+
+}  // namespace
+}  // namespace aprgrid::cli
