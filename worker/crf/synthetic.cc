@@ -55,15 +55,15 @@ class Builder {
       case 0: {
         int a = Add(vr, "Assignment", "=");
         Add(a, "VariableAccess", Pick(kVariables));
-        Expression(a, 2);
+        Expression(a, 4);
         break;
       }
       case 1:
-        Call(vr, 2);
+        Call(vr, 4);
         break;
       case 2: {
         int r = Add(vr, "Return", "");
-        Expression(r, 2);
+        Expression(r, 4);
         break;
       }
       default: {
@@ -71,7 +71,12 @@ class Builder {
         condition_root_ = tree_.size();
         Condition(f);
         int b = Add(f, "Block", "");
-        Call(b, 1);
+        Call(b, 2);
+        if (rng_.Bernoulli(0.5)) {
+          int a = Add(b, "Assignment", "=");
+          Add(a, "VariableAccess", Pick(kVariables));
+          Expression(a, 1);
+        }
         break;
       }
     }
@@ -122,12 +127,12 @@ class Builder {
   }
 
   void Expression(int parent, int depth) {
-    const uint64_t kind = depth <= 0 ? rng_.Below(2) : rng_.Below(4);
+    const uint64_t kind = depth <= 0 ? rng_.Below(2) : rng_.Below(6);
     if (kind == 0) {
       Add(parent, "VariableAccess", Pick(kVariables));
     } else if (kind == 1) {
       Add(parent, "Literal", Pick(kLiterals));
-    } else if (kind == 2) {
+    } else if (kind <= 3) {
       Call(parent, depth - 1);
     } else {
       int op = Add(parent, "BinaryOperator", Pick(kArithmetic));
@@ -138,7 +143,7 @@ class Builder {
 
   void Call(int parent, int depth) {
     int call = Add(parent, "MethodCall", Pick(kMethods));
-    const uint64_t args = rng_.Below(3);
+    const uint64_t args = depth <= 0 ? rng_.Below(2) : 1 + rng_.Below(2);
     for (uint64_t i = 0; i < args; ++i) Expression(call, depth - 1);
   }
 
