@@ -48,8 +48,8 @@ absl::StatusOr<Operator> OperatorSelector::Choose(std::span<const Operator> appl
   return chosen;
 }
 
-absl::Status OperatorSelector::Credit(Operator applied, double child_fitness,
-                                      double parent_fitness) {
+absl::StatusOr<double> OperatorSelector::Credit(Operator applied, double child_fitness,
+                                                double parent_fitness) {
   const std::optional<int> arm = arm_set_.ArmOf(applied);
   if (!arm.has_value()) {
     return absl::InvalidArgumentError(absl::StrCat("operator selection: operator ",
@@ -71,7 +71,7 @@ absl::Status OperatorSelector::Credit(Operator applied, double child_fitness,
   Counters& counters = counters_[*arm];
   counters.generation_credits += 1;
   counters.generation_reward_sum += reward;
-  return absl::OkStatus();
+  return reward;
 }
 
 bool OperatorSelector::needs_parent_fitness() const {

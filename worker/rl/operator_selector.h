@@ -64,9 +64,10 @@ class OperatorSelector {
 
   // Credits `applied` (its arm, for a group member) with the reward of a variant whose newest
   // edit it produced: eq. 6 from the child's and its direct parent's fitness (the parent's is
-  // ignored unless needs_parent_fitness()). InvalidArgument if `applied` is not in the arm set
-  // or a fitness is negative or not finite.
-  absl::Status Credit(Operator applied, double child_fitness, double parent_fitness);
+  // ignored unless needs_parent_fitness()). Returns the reward credited, for per-variant logs.
+  // InvalidArgument if `applied` is not in the arm set or a fitness used is negative or not
+  // finite; the state is then unchanged.
+  absl::StatusOr<double> Credit(Operator applied, double child_fitness, double parent_fitness);
 
   // True when Credit uses the parent's fitness: RELATIVE reward, except in generation 0 in
   // ARTEFACT mode (the artefact uses the raw reward there). Lets the loop skip evaluating parents.

@@ -2,6 +2,8 @@
 // errors, UNIFORM, determinism.
 #include "worker/rl/operator_selector.h"
 
+#include <cmath>
+
 #include "gtest/gtest.h"
 #include "worker/rl/rl_test_util.h"
 
@@ -64,9 +66,12 @@ TEST(OperatorSelectorTest, ChooseAndCreditRejectOperatorsOutsideTheArmSet) {
   const O par_only[] = {O::kNullCheck, O::kSwap};
   EXPECT_EQ(s.Choose(par_only).status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_FALSE(s.Choose({}).ok());
-  EXPECT_EQ(s.Credit(O::kNullCheck, 1, 1).code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(s.Credit(O::kNullCheck, 1, 1).status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_FALSE(s.Credit(O::kAppend, -1, 1).ok());
   EXPECT_FALSE(s.Credit(O::kAppend, std::nan(""), 1).ok());
+  // A rejected credit leaves the state alone.
+  EXPECT_EQ(s.Snapshot()[0].credits, 0);
+  EXPECT_DOUBLE_EQ(s.Snapshot()[0].quality, 1.0);
   // Foreign operators next to members are ignored, never returned.
   const O mixed[] = {O::kNullCheck, O::kReplace, O::kSwap};
   EXPECT_EQ(CountChoices(s, mixed, 50)[O::kReplace], 50);
@@ -81,7 +86,9 @@ TEST(OperatorSelectorTest, RelativeRewardUsesTheParentExceptArtefactGenerationZe
     s.BeginGeneration(0);
     EXPECT_EQ(s.needs_parent_fitness(), mode == v1::PAPER);
     // Child 3, parent 1.5: eq. 6 gives 2; artefact generation 0 uses the raw 3.
-    ASSERT_TRUE(s.Credit(O::kAppend, 3.0, 1.5).ok());
+    absl::StatusOr<double> reward = s.Credit(O::kAppend, 3.0, 1.5);
+    ASSERT_TRUE(reward.ok()) << reward.status();
+    EXPECT_DOUBLE_EQ(*reward, mode == v1::PAPER ? 2.0 : 3.0);
     EXPECT_DOUBLE_EQ(s.Snapshot()[0].reward_sum, mode == v1::PAPER ? 2.0 : 3.0);
     s.BeginGeneration(1);
     EXPECT_TRUE(s.needs_parent_fitness());

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <span>
+#include <vector>
 
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/random.h"
