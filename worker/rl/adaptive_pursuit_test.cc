@@ -14,7 +14,7 @@ using O = Operator;
 
 double Sum(const std::vector<double>& v) { return std::accumulate(v.begin(), v.end(), 0.0); }
 
-TEST(AdaptivePursuitTest, OneStepPerRewardByHand) {
+TEST(RlAdaptivePursuitTest, OneStepPerRewardByHand) {
   for (v1::Mode mode : {v1::PAPER, v1::ARTEFACT}) {
     Rng rng(1);
     OperatorSelector s = MakeSelector(Config(v1::ADAPTIVE_PURSUIT, v1::GENPROG_3, mode), rng);
@@ -37,7 +37,7 @@ TEST(AdaptivePursuitTest, OneStepPerRewardByHand) {
   }
 }
 
-TEST(AdaptivePursuitTest, TiesGoToTheLowestArmIndex) {
+TEST(RlAdaptivePursuitTest, TiesGoToTheLowestArmIndex) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Config(v1::ADAPTIVE_PURSUIT), rng);
   // Replace earns 1 (average credit): Q stays {1, 1, 1}; M = append (index 0), not replace.
@@ -47,7 +47,7 @@ TEST(AdaptivePursuitTest, TiesGoToTheLowestArmIndex) {
   EXPECT_NEAR(p[2], 0.2, 1e-12);
 }
 
-TEST(AdaptivePursuitTest, SaturatesAtPmaxAndPminAndSumsToOne) {
+TEST(RlAdaptivePursuitTest, SaturatesAtPmaxAndPminAndSumsToOne) {
   for (v1::ArmSet set : {v1::GENPROG_3, v1::GROUPED_7, v1::PAR_18}) {
     Rng rng(1);
     OperatorSelector s = MakeSelector(Config(v1::ADAPTIVE_PURSUIT, set), rng);
@@ -66,7 +66,7 @@ TEST(AdaptivePursuitTest, SaturatesAtPmaxAndPminAndSumsToOne) {
   }
 }
 
-TEST(AdaptivePursuitTest, RecencyWeightedCreditMovesTheMaximum) {
+TEST(RlAdaptivePursuitTest, RecencyWeightedCreditMovesTheMaximum) {
   // alpha 0.2: append earns 2 -> Q_append = 1 + 0.2 (2 - 1) = 1.2 (M = append, P = .6/.2/.2);
   // delete earns 4 -> Q_delete = 1 + 0.2 (4 - 1) = 1.6 > 1.2, M = delete:
   // P_append = 0.6 + 0.8 (1/6 - 0.6) = 0.25333..; P_delete = 0.2 + 0.8 (2/3 - 0.2) = 0.57333..

@@ -8,7 +8,7 @@
 namespace aprgrid::rl {
 namespace {
 
-TEST(OperatorTest, NamesRoundTripInJarflyEnumOrder) {
+TEST(RlOperatorTest, NamesRoundTripInJarflyEnumOrder) {
   ASSERT_EQ(AllOperators().size(), static_cast<size_t>(kOperatorCount));
   EXPECT_EQ(OperatorName(Operator::kAppend), "append");
   EXPECT_EQ(OperatorName(Operator::kLBoundSet), "lbset");
@@ -23,7 +23,7 @@ TEST(OperatorTest, NamesRoundTripInJarflyEnumOrder) {
   EXPECT_FALSE(OperatorFromName("").has_value());
 }
 
-TEST(ArmSetTest, GenProgThree) {
+TEST(RlArmSetTest, GenProgThree) {
   absl::StatusOr<ArmSet> set = ArmSet::Create(v1::GENPROG_3);
   ASSERT_TRUE(set.ok()) << set.status();
   ASSERT_EQ(set->size(), 3);
@@ -35,7 +35,7 @@ TEST(ArmSetTest, GenProgThree) {
   EXPECT_FALSE(set->ArmOf(Operator::kNullCheck).has_value());
 }
 
-TEST(ArmSetTest, ParEighteenExcludesSwapAndParameterTemplates) {
+TEST(RlArmSetTest, ParEighteenExcludesSwapAndParameterTemplates) {
   absl::StatusOr<ArmSet> set = ArmSet::Create(v1::PAR_18);
   ASSERT_TRUE(set.ok()) << set.status();
   ASSERT_EQ(set->size(), 18);
@@ -59,7 +59,7 @@ TEST(ArmSetTest, ParEighteenExcludesSwapAndParameterTemplates) {
   }
 }
 
-TEST(ArmSetTest, GroupedSevenGroupsAsInSectionThree) {
+TEST(RlArmSetTest, GroupedSevenGroupsAsInSectionThree) {
   absl::StatusOr<ArmSet> set = ArmSet::Create(v1::GROUPED_7);
   ASSERT_TRUE(set.ok()) << set.status();
   ASSERT_EQ(set->size(), 7);
@@ -81,14 +81,14 @@ TEST(ArmSetTest, GroupedSevenGroupsAsInSectionThree) {
   EXPECT_FALSE(set->ArmOf(O::kParRep).has_value());
 }
 
-TEST(ArmSetTest, UnspecifiedIsRejected) {
+TEST(RlArmSetTest, UnspecifiedIsRejected) {
   EXPECT_EQ(ArmSet::Create(v1::ARM_SET_UNSPECIFIED).status().code(),
             absl::StatusCode::kInvalidArgument);
   EXPECT_FALSE(ArmSet::Create(static_cast<v1::ArmSet>(42)).ok());
 }
 
 // Table of spec section 1: Pmin = 1/(2N), Pmax = 1 - (N-1) Pmin.
-TEST(RuleContextTest, PminPmaxForThreeSevenEighteenArms) {
+TEST(RlRuleContextTest, PminPmaxForThreeSevenEighteenArms) {
   RuleContext c;
   c.num_arms = 3;  // 1/6 and 1 - 2/6 = 2/3.
   EXPECT_DOUBLE_EQ(c.pmin(), 1.0 / 6);

@@ -50,7 +50,7 @@ double Share(const std::vector<int64_t>& pulls, int arm) {
 
 constexpr int kSteps = 20000;
 
-TEST(BanditConvergenceTest, EpsilonGreedyPaperPicksBestWithOneMinusEpsPlusEpsOverN) {
+TEST(RlBanditConvergenceTest, EpsilonGreedyPaperPicksBestWithOneMinusEpsPlusEpsOverN) {
   // Exploration gives every arm >= 0.2/3 of the pulls, so by the second half each arm has
   // >= 650 samples and its mean has sd <= sqrt(0.25/650) = 0.02: the 0.3 gap to the best arm is
   // 15 sd, the greedy arm is the best arm. The best arm's share is then 1 - 0.2 + 0.2/3 = 0.8667,
@@ -61,7 +61,7 @@ TEST(BanditConvergenceTest, EpsilonGreedyPaperPicksBestWithOneMinusEpsPlusEpsOve
   EXPECT_NEAR(Share(r.pulls_second_half, 0), 0.2 / 3, 0.0125);
 }
 
-TEST(BanditConvergenceTest, EpsilonGreedyArtefactExploresInProportionToScores) {
+TEST(RlBanditConvergenceTest, EpsilonGreedyArtefactExploresInProportionToScores) {
   // Artefact exploration is a roulette on scores, which converge to Q = mean reward once every
   // arm has been credited. With rewards 1 + Bernoulli(p) (means 1.5, 1.8, 1.2) the best arm's
   // share is 0.8 + 0.2 * 1.8 / 4.5 = 0.88; binomial sd over 10000 pulls 0.0032, plus
@@ -73,7 +73,7 @@ TEST(BanditConvergenceTest, EpsilonGreedyArtefactExploresInProportionToScores) {
   EXPECT_NEAR(Share(r.pulls_second_half, 2), 0.2 * 1.2 / 4.5, 0.012);
 }
 
-TEST(BanditConvergenceTest, EpsilonGreedyArtefactNeverRevisitsAnArmWhoseScoreIsZero) {
+TEST(RlBanditConvergenceTest, EpsilonGreedyArtefactNeverRevisitsAnArmWhoseScoreIsZero) {
   // With 0/1 rewards and average credit, an arm whose first reward is 0 has score 0: it loses
   // every greedy comparison and gets no roulette share, so the artefact never tries it again
   // (unless it is the only applicable operator). Paper-mode exploration is uniform, so every arm
@@ -97,7 +97,7 @@ TEST(BanditConvergenceTest, EpsilonGreedyArtefactNeverRevisitsAnArmWhoseScoreIsZ
   EXPECT_GT(absorbed, 0);
 }
 
-TEST(BanditConvergenceTest, AdaptivePursuitBestArmProbabilityReachesPmax) {
+TEST(RlBanditConvergenceTest, AdaptivePursuitBestArmProbabilityReachesPmax) {
   // Once the best arm's Q stays the maximum, every step pulls P_best towards Pmax = 2/3 by a
   // factor 0.2, so P is Pmax to machine precision. The other arms get Pmin = 1/6 >= 1600
   // samples per half, so their averages (sd <= 0.0125) never overtake 0.8 (gap 0.3 = 24 sd).
@@ -108,7 +108,7 @@ TEST(BanditConvergenceTest, AdaptivePursuitBestArmProbabilityReachesPmax) {
   EXPECT_NEAR(Share(r.pulls_second_half, 1), 2.0 / 3, 0.024);
 }
 
-TEST(BanditConvergenceTest, ProbabilityMatchingMatchesQualityShares) {
+TEST(RlBanditConvergenceTest, ProbabilityMatchingMatchesQualityShares) {
   // Eq. 3 with Q -> p: P = 1/6 + 1/2 * p / 1.5 = {1/3, 13/30, 7/30}. Each arm gets >= 2300
   // samples by mid-run (sd of Q <= 0.0104), which moves P by <= 1/2 * 0.0104 / 1.5 * 2 = 0.007;
   // the share over 10000 pulls adds sd <= 0.005. Tolerance 0.025 (~4 combined sd).
@@ -120,7 +120,7 @@ TEST(BanditConvergenceTest, ProbabilityMatchingMatchesQualityShares) {
   }
 }
 
-TEST(BanditConvergenceTest, Ucb1RegretGrowsLogarithmically) {
+TEST(RlBanditConvergenceTest, Ucb1RegretGrowsLogarithmically) {
   // Textbook UCB1 (Auer, Cesa-Bianchi, Fischer 2002) uses E = sqrt(2) for rewards in [0, 1];
   // Theorem 1: E[n_j(T)] <= 8 ln T / Delta_j^2 + 1 + pi^2/3.
   SelectorConfig config = Config(v1::UCB);
@@ -142,7 +142,7 @@ TEST(BanditConvergenceTest, Ucb1RegretGrowsLogarithmically) {
   EXPECT_LT(regret_end / regret_tenth, 2.5);
 }
 
-TEST(BanditConvergenceTest, UcbPrintedFormPullsSuboptimalArmsSublogarithmically) {
+TEST(RlBanditConvergenceTest, UcbPrintedFormPullsSuboptimalArmsSublogarithmically) {
   // PRINTED bonus E sqrt(ln t) / n_j: arm j is pulled only while Q_j + E sqrt(ln t) / n_j is at
   // least Q_best + (a positive bonus), so n_j <= E sqrt(ln T) / (Q_best - Q_j). With the
   // estimates within Delta/2 of p (a factor 2 for noise): n_j <= 2 E sqrt(ln T) / Delta_j + 1.
@@ -155,7 +155,7 @@ TEST(BanditConvergenceTest, UcbPrintedFormPullsSuboptimalArmsSublogarithmically)
   EXPECT_GT(Share(r.pulls_second_half, 1), 0.97);
 }
 
-TEST(BanditConvergenceTest, UniformIgnoresRewards) {
+TEST(RlBanditConvergenceTest, UniformIgnoresRewards) {
   // Binomial(10000, 1/3) per half: sd 0.0047; tolerance 5 sd.
   SelectorConfig config;
   config.strategy = v1::UNIFORM;

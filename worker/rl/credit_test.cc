@@ -5,7 +5,7 @@
 namespace aprgrid::rl {
 namespace {
 
-TEST(CreditTest, RelativeRewardIsChildOverParent) {
+TEST(RlCreditTest, RelativeRewardIsChildOverParent) {
   // Eq. 6: 3 / 1.5 = 2.
   EXPECT_DOUBLE_EQ(ComputeReward(v1::RELATIVE, 3.0, 1.5), 2.0);
   // A parent of fitness 0 (did not compile): the raw child fitness.
@@ -15,7 +15,7 @@ TEST(CreditTest, RelativeRewardIsChildOverParent) {
   EXPECT_DOUBLE_EQ(ComputeReward(v1::RELATIVE, 0.0, 4.0), 0.0);
 }
 
-TEST(CreditTest, AverageIsEquationOne) {
+TEST(RlCreditTest, AverageIsEquationOne) {
   EXPECT_DOUBLE_EQ(AverageQuality(0, 0), 1.0);  // Q(0) = 1.
   ArmState arm;
   // Rewards 3, 0, 6: means 3, 1.5, 3.
@@ -29,7 +29,7 @@ TEST(CreditTest, AverageIsEquationOne) {
   EXPECT_DOUBLE_EQ(arm.reward_sum, 9.0);
 }
 
-TEST(CreditTest, RecencyWeightedIsEquationTwo) {
+TEST(RlCreditTest, RecencyWeightedIsEquationTwo) {
   ArmState arm;
   // Q = 1, R = 3, alpha 0.2: 1 + 0.2 (3 - 1) = 1.4; then R = 0: 1.4 + 0.2 (0 - 1.4) = 1.12.
   AccumulateReward(v1::RECENCY_WEIGHTED, 0.2, 3, arm);
@@ -43,7 +43,7 @@ TEST(CreditTest, RecencyWeightedIsEquationTwo) {
   EXPECT_DOUBLE_EQ(arm.quality, 7.0);
 }
 
-TEST(CreditTest, AverageEqualsRecencyWeightedWithAlphaOneOverN) {
+TEST(RlCreditTest, AverageEqualsRecencyWeightedWithAlphaOneOverN) {
   // Q_{n} = Q_{n-1} + (R_n - Q_{n-1}) / n is the running mean, whatever Q(0) is (alpha = 1 at
   // n = 1 discards it).
   const double rewards[] = {0.3, 2.1, 0, 0, 2.1, 0.1, 5, 0.25};

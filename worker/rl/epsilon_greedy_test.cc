@@ -18,7 +18,7 @@ SelectorConfig Eps(double epsilon, v1::Mode mode = v1::PAPER, v1::ArmSet set = v
   return config;
 }
 
-TEST(EpsilonGreedyTest, ScoresArePaperQOrArtefactOneOverNUntilPlayed) {
+TEST(RlEpsilonGreedyTest, ScoresArePaperQOrArtefactOneOverNUntilPlayed) {
   Rng rng(1);
   OperatorSelector paper = MakeSelector(Eps(0.2), rng);
   OperatorSelector artefact = MakeSelector(Eps(0.2, v1::ARTEFACT), rng);
@@ -30,7 +30,7 @@ TEST(EpsilonGreedyTest, ScoresArePaperQOrArtefactOneOverNUntilPlayed) {
   EXPECT_EQ(Probabilities(artefact), (std::vector<double>{1.0 / 3, 0.5, 1.0 / 3}));
 }
 
-TEST(EpsilonGreedyTest, EpsilonZeroIsPureGreedyOverApplicableArms) {
+TEST(RlEpsilonGreedyTest, EpsilonZeroIsPureGreedyOverApplicableArms) {
   Rng rng(5);
   OperatorSelector s = MakeSelector(Eps(0.0), rng);
   ASSERT_TRUE(s.Credit(O::kAppend, 3.0, 0).ok());
@@ -43,7 +43,7 @@ TEST(EpsilonGreedyTest, EpsilonZeroIsPureGreedyOverApplicableArms) {
   EXPECT_EQ(CountChoices(s, replace_only, 10)[O::kReplace], 10);
 }
 
-TEST(EpsilonGreedyTest, EpsilonOneIsPureExploration) {
+TEST(RlEpsilonGreedyTest, EpsilonOneIsPureExploration) {
   {
     // PAPER: uniform over the applicable arms whatever Q says. Q = {100, 1, 1} would make greedy
     // pick append every time. Binomial(6000, 1/3): sd = 36.5, 5 sd = 183.
@@ -64,7 +64,7 @@ TEST(EpsilonGreedyTest, EpsilonOneIsPureExploration) {
   }
 }
 
-TEST(EpsilonGreedyTest, GreedyTieBreakRandomInPaperFirstInEnumOrderInArtefact) {
+TEST(RlEpsilonGreedyTest, GreedyTieBreakRandomInPaperFirstInEnumOrderInArtefact) {
   // Nothing credited: every score ties.
   Rng rng(2);
   OperatorSelector paper = MakeSelector(Eps(0.0), rng);
@@ -77,7 +77,7 @@ TEST(EpsilonGreedyTest, GreedyTieBreakRandomInPaperFirstInEnumOrderInArtefact) {
   EXPECT_EQ(CountChoices(artefact, no_append, 100)[O::kDelete], 100);
 }
 
-TEST(EpsilonGreedyTest, GroupedGreedyPicksFirstMemberInArtefactAnyMemberInPaper) {
+TEST(RlEpsilonGreedyTest, GroupedGreedyPicksFirstMemberInArtefactAnyMemberInPaper) {
   const O applicable[] = {O::kAppend, O::kRangeCheck, O::kNullCheck, O::kOffByOne};
   Rng rng(4);
   OperatorSelector artefact = MakeSelector(Eps(0.0, v1::ARTEFACT, v1::GROUPED_7), rng);
@@ -94,7 +94,7 @@ TEST(EpsilonGreedyTest, GroupedGreedyPicksFirstMemberInArtefactAnyMemberInPaper)
   }
 }
 
-TEST(EpsilonGreedyTest, DefaultEpsilonExploresOneFifthOfTheTime) {
+TEST(RlEpsilonGreedyTest, DefaultEpsilonExploresOneFifthOfTheTime) {
   // Q = {0, 9, 0}, epsilon 0.2 (the default): delete with 1 - 0.2 + 0.2/3 = 0.8667.
   // Binomial(6000, 0.8667): sd = 26.3, 5 sd = 132.
   SelectorConfig config = Config(v1::EPSILON_GREEDY);

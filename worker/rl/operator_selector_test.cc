@@ -16,7 +16,7 @@ using testing::kGenProg;
 using testing::MakeSelector;
 using O = Operator;
 
-TEST(OperatorSelectorTest, RejectsIncompleteConfigs) {
+TEST(RlOperatorSelectorTest, RejectsIncompleteConfigs) {
   Rng rng(1);
   SelectorConfig config = Config(v1::EPSILON_GREEDY);
   config.strategy = v1::STRATEGY_UNSPECIFIED;
@@ -41,7 +41,7 @@ TEST(OperatorSelectorTest, RejectsIncompleteConfigs) {
   EXPECT_FALSE(OperatorSelector::Create(config, rng).ok());
 }
 
-TEST(OperatorSelectorTest, ResolvesDefaultsFromAnAttempt) {
+TEST(RlOperatorSelectorTest, ResolvesDefaultsFromAnAttempt) {
   v1::RepairAttempt attempt;
   attempt.set_strategy(v1::UCB);
   attempt.set_credit(v1::RECENCY_WEIGHTED);
@@ -60,7 +60,7 @@ TEST(OperatorSelectorTest, ResolvesDefaultsFromAnAttempt) {
   EXPECT_DOUBLE_EQ(s.config().hyper.beta, 0.8);
 }
 
-TEST(OperatorSelectorTest, ChooseAndCreditRejectOperatorsOutsideTheArmSet) {
+TEST(RlOperatorSelectorTest, ChooseAndCreditRejectOperatorsOutsideTheArmSet) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Config(v1::PROBABILITY_MATCHING), rng);
   const O par_only[] = {O::kNullCheck, O::kSwap};
@@ -77,7 +77,7 @@ TEST(OperatorSelectorTest, ChooseAndCreditRejectOperatorsOutsideTheArmSet) {
   EXPECT_EQ(CountChoices(s, mixed, 50)[O::kReplace], 50);
 }
 
-TEST(OperatorSelectorTest, RelativeRewardUsesTheParentExceptArtefactGenerationZero) {
+TEST(RlOperatorSelectorTest, RelativeRewardUsesTheParentExceptArtefactGenerationZero) {
   for (v1::Mode mode : {v1::PAPER, v1::ARTEFACT}) {
     SelectorConfig config = Config(v1::EPSILON_GREEDY, v1::GENPROG_3, mode);
     config.reward = v1::RELATIVE;
@@ -103,7 +103,7 @@ TEST(OperatorSelectorTest, RelativeRewardUsesTheParentExceptArtefactGenerationZe
   EXPECT_FALSE(MakeSelector(Config(v1::EPSILON_GREEDY), rng).needs_parent_fitness());
 }
 
-TEST(OperatorSelectorTest, PerGenerationFreezesChoicesDuringTheMutationPhase) {
+TEST(RlOperatorSelectorTest, PerGenerationFreezesChoicesDuringTheMutationPhase) {
   // Artefact epsilon-greedy with epsilon 0 is deterministic: the best score, first in enum order.
   SelectorConfig config = Config(v1::EPSILON_GREEDY, v1::GENPROG_3, v1::ARTEFACT);
   config.hyper.epsilon = 0;
@@ -128,7 +128,7 @@ TEST(OperatorSelectorTest, PerGenerationFreezesChoicesDuringTheMutationPhase) {
   EXPECT_EQ(*live.Choose(kGenProg), O::kDelete);
 }
 
-TEST(OperatorSelectorTest, SnapshotCountsSelectionsAndCreditsPerGeneration) {
+TEST(RlOperatorSelectorTest, SnapshotCountsSelectionsAndCreditsPerGeneration) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Config(v1::ADAPTIVE_PURSUIT, v1::GROUPED_7), rng);
   s.BeginGeneration(0);
@@ -157,7 +157,7 @@ TEST(OperatorSelectorTest, SnapshotCountsSelectionsAndCreditsPerGeneration) {
   EXPECT_EQ(s.generation(), 1);
 }
 
-TEST(OperatorSelectorTest, UniformIsUniformOverOperatorsNotArms) {
+TEST(RlOperatorSelectorTest, UniformIsUniformOverOperatorsNotArms) {
   // GROUPED_7, applicable: append + 3 bounds members. Uniform over the 4 operators gives
   // append 1/4 (a uniform-over-arms rule would give 1/2), whatever has been credited.
   // Binomial(8000, 1/4): sd = 38.7, 5 sd = 194.
@@ -205,7 +205,7 @@ std::vector<O> Replay(const SelectorConfig& config, uint64_t seed) {
   return choices;
 }
 
-TEST(OperatorSelectorTest, SameSeedSameChoicesForEveryStrategyAndMode) {
+TEST(RlOperatorSelectorTest, SameSeedSameChoicesForEveryStrategyAndMode) {
   for (v1::Strategy strategy :
        {v1::UNIFORM, v1::PROBABILITY_MATCHING, v1::ADAPTIVE_PURSUIT, v1::EPSILON_GREEDY, v1::UCB}) {
     for (v1::Mode mode : {v1::PAPER, v1::ARTEFACT}) {

@@ -16,7 +16,7 @@ using O = Operator;
 
 double Sum(const std::vector<double>& v) { return std::accumulate(v.begin(), v.end(), 0.0); }
 
-TEST(ProbabilityMatchingTest, PaperModeRecomputesEveryArmWithCurrentQualities) {
+TEST(RlProbabilityMatchingTest, PaperModeRecomputesEveryArmWithCurrentQualities) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Config(v1::PROBABILITY_MATCHING), rng);
   EXPECT_EQ(Probabilities(s), (std::vector<double>{1.0 / 3, 1.0 / 3, 1.0 / 3}));
@@ -37,7 +37,7 @@ TEST(ProbabilityMatchingTest, PaperModeRecomputesEveryArmWithCurrentQualities) {
   EXPECT_NEAR(Sum(p), 1.0, 1e-12);
 }
 
-TEST(ProbabilityMatchingTest, ArtefactModeUpdatesOnlyTheCreditedArmFromOldQualities) {
+TEST(RlProbabilityMatchingTest, ArtefactModeUpdatesOnlyTheCreditedArmFromOldQualities) {
   Rng rng(1);
   OperatorSelector s =
       MakeSelector(Config(v1::PROBABILITY_MATCHING, v1::GENPROG_3, v1::ARTEFACT), rng);
@@ -55,7 +55,7 @@ TEST(ProbabilityMatchingTest, ArtefactModeUpdatesOnlyTheCreditedArmFromOldQualit
   EXPECT_EQ(testing::Qualities(s), (std::vector<double>{2, 0, 1}));
 }
 
-TEST(ProbabilityMatchingTest, AllQualitiesZeroGiveOneOverN) {
+TEST(RlProbabilityMatchingTest, AllQualitiesZeroGiveOneOverN) {
   // Recency-weighted with alpha = 1: each arm's Q becomes its last reward, here 0 for all three.
   {
     Rng rng(1);
@@ -84,7 +84,7 @@ TEST(ProbabilityMatchingTest, AllQualitiesZeroGiveOneOverN) {
   }
 }
 
-TEST(ProbabilityMatchingTest, RouletteRenormalisesOverApplicableArms) {
+TEST(RlProbabilityMatchingTest, RouletteRenormalisesOverApplicableArms) {
   Rng rng(7);
   OperatorSelector s = MakeSelector(Config(v1::PROBABILITY_MATCHING), rng);
   ASSERT_TRUE(s.Credit(O::kAppend, 2.0, 0).ok());  // P = {5/12, 7/24, 7/24}.
@@ -99,7 +99,7 @@ TEST(ProbabilityMatchingTest, RouletteRenormalisesOverApplicableArms) {
   EXPECT_NEAR(counts[O::kAppend], 2500, 191);
 }
 
-TEST(ProbabilityMatchingTest, GroupedArmsTwoStageVersusWeightPerMember) {
+TEST(RlProbabilityMatchingTest, GroupedArmsTwoStageVersusWeightPerMember) {
   // GROUPED_7, no credit yet: every arm has P = 1/7. Applicable: append and three members of
   // the bounds group.
   const O applicable[] = {O::kAppend, O::kNullCheck, O::kRangeCheck, O::kOffByOne};
@@ -125,7 +125,7 @@ TEST(ProbabilityMatchingTest, GroupedArmsTwoStageVersusWeightPerMember) {
   }
 }
 
-TEST(ProbabilityMatchingTest, GroupMemberCreditUpdatesTheGroupArm) {
+TEST(RlProbabilityMatchingTest, GroupMemberCreditUpdatesTheGroupArm) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Config(v1::PROBABILITY_MATCHING, v1::GROUPED_7), rng);
   ASSERT_TRUE(s.Credit(O::kRangeCheck, 3.0, 0).ok());

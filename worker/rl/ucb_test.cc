@@ -23,7 +23,7 @@ SelectorConfig Ucb(v1::UcbForm form, v1::Mode mode = v1::PAPER) {
   return config;
 }
 
-TEST(UcbTest, FormDefaultsFollowTheMode) {
+TEST(RlUcbTest, FormDefaultsFollowTheMode) {
   Rng rng(1);
   EXPECT_EQ(MakeSelector(Ucb(v1::UCB_FORM_UNSPECIFIED), rng).config().ucb_form, v1::PRINTED);
   EXPECT_EQ(MakeSelector(Ucb(v1::UCB_FORM_UNSPECIFIED, v1::ARTEFACT), rng).config().ucb_form,
@@ -31,7 +31,7 @@ TEST(UcbTest, FormDefaultsFollowTheMode) {
   EXPECT_EQ(MakeSelector(Ucb(v1::UCB1), rng).config().ucb_form, v1::UCB1);
 }
 
-TEST(UcbTest, PaperModePrintedFormByHand) {
+TEST(RlUcbTest, PaperModePrintedFormByHand) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Ucb(v1::PRINTED), rng);
   EXPECT_EQ(Probabilities(s), (std::vector<double>{kInf, kInf, kInf}));
@@ -59,7 +59,7 @@ TEST(UcbTest, PaperModePrintedFormByHand) {
   EXPECT_EQ(*s.Choose(no_delete), O::kReplace);
 }
 
-TEST(UcbTest, PaperModeUcb1FormByHand) {
+TEST(RlUcbTest, PaperModeUcb1FormByHand) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Ucb(v1::UCB1), rng);
   ASSERT_TRUE(s.Credit(O::kAppend, 2.0, 0).ok());
@@ -74,7 +74,7 @@ TEST(UcbTest, PaperModeUcb1FormByHand) {
   EXPECT_NEAR(p[2], 11.774100225154747, 1e-9);
 }
 
-TEST(UcbTest, ArtefactModeStaleScoresAndUnplayedArmsAtOneOverN) {
+TEST(RlUcbTest, ArtefactModeStaleScoresAndUnplayedArmsAtOneOverN) {
   Rng rng(1);
   OperatorSelector s = MakeSelector(Ucb(v1::UCB_FORM_UNSPECIFIED, v1::ARTEFACT), rng);
   EXPECT_EQ(Probabilities(s), (std::vector<double>{1.0 / 3, 1.0 / 3, 1.0 / 3}));
@@ -95,7 +95,7 @@ TEST(UcbTest, ArtefactModeStaleScoresAndUnplayedArmsAtOneOverN) {
   EXPECT_EQ(*s.Choose(kGenProg), O::kDelete);
 }
 
-TEST(UcbTest, PaperModeTiesAreBrokenByTheSeed) {
+TEST(RlUcbTest, PaperModeTiesAreBrokenByTheSeed) {
   Rng rng(8);
   OperatorSelector s = MakeSelector(Ucb(v1::PRINTED), rng);
   // All +inf: each of 3 arms ~ Binomial(3000, 1/3), 5 sd = 129.
