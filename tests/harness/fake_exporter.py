@@ -3,7 +3,8 @@
 
 Usage: fake_exporter.py --role coordinator|worker --metrics-doc docs/metrics.md --port-file FILE
 
-Serves GET /metrics on 127.0.0.1 (a free port, written to FILE once listening) until killed. The
+Serves GET /metrics on 127.0.0.1 (a free port, written to FILE once listening, and printed as
+`listening metrics=127.0.0.1:PORT` like the daemons' start-up line) until killed. The
 series are read from the tables of docs/metrics.md, so a rule or dashboard expression that names a
 metric missing from the docs finds no data against this exporter; a label with an enumerated value
 list in the docs gets every listed value. Counters and histogram counts grow with each scrape so
@@ -122,6 +123,8 @@ def main():
     with open(args.port_file + ".tmp", "w") as f:
         f.write(f"{server.server_address[1]}\n")
     os.replace(args.port_file + ".tmp", args.port_file)
+    # The daemons' start-up line, for tests that read it (tests/harness/listening_line.h).
+    print(f"listening metrics=127.0.0.1:{server.server_address[1]}", flush=True)
     server.serve_forever()
 
 
