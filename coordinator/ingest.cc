@@ -12,7 +12,10 @@ absl::Status ReportSession::OnEvent(const v1::ReportEvent& event) {
         "a Report stream carries one (attempt, epoch): expected (", attempt_->first, ", ",
         attempt_->second, "), got (", event.attempt_key(), ", ", event.epoch(), ")"));
   }
-  if (ended_ || cancelled_) {
+  // The worker learns of a cancellation from the acknowledgement; what it sends until then is
+  // dropped unread.
+  if (cancelled_) return absl::OkStatus();
+  if (ended_) {
     return absl::InvalidArgumentError(
         absl::StrCat("event seq ", event.seq(), " follows the event that ended the lease"));
   }

@@ -1,0 +1,130 @@
+#include "tests/coordinator/sim_worker.h"
+
+#include <chrono>
+
+#include "common/auth/grpc_auth.h"
+#include "common/auth/grpc_settings.h"
+
+namespace aprgrid::testing {
+
+std::shared_ptr<grpc::Channel> MakeChannel(const std::string& address) {
+  return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(),
+                                   auth::ClientChannelArguments());
+}
+
+std::vector<v1::ReportEvent> CompletionEvents(const v1::Task& task, int generations, int arms,
+                                              bool patched) {
+  std::vector<v1::ReportEvent> events;
+  uint64_t seq = 0;
+  for (int g = 0; g < generations; ++g) {
+    v1::ReportEvent& e = events.emplace_back();
+    e.set_attempt_key(task.attempt_key());
+    e.set_epoch(task.epoch());
+    e.set_seq(seq++);
+    v1::GenerationEvent* gen = e.mutable_generation();
+    gen->set_generation(static_cast<uint32_t>(g));
+    gen->set_best_fitness(1.0 + g);
+    gen->set_mean_fitness(0.5 + g);
+    gen->set_median_fitness(0.5 + g);
+    gen->set_variants_evaluated(40);
+    for (int a = 0; a < arms; ++a) {
+      v1::ArmStat* arm = gen->add_arms();
+      arm->set_arm("arm" + std::to_string(a));
+      arm->set_selections(static_cast<uint64_t>(a + 1));
+      arm->set_reward_sum(0.25 * a);
+      arm->set_quality(0.1 * a);
+      arm->set_probability(1.0 / arms);
+    }
+  }
+  v1::ReportEvent& last = events.emplace_back();
+  last.set_attempt_key(task.attempt_key());
+  last.set_epoch(task.epoch());
+  last.set_seq(seq);
+  v1::RepairResult* result = last.mutable_repair_result();
+  result->set_patched(patched);
+  result->set_variants_to_patch(patched ? 17 : 0);
+  result->set_generations_run(static_cast<uint32_t>(generations));
+  result->set_variants_evaluated(40ull * generations);
+  return events;
+}
+
+SimWorker::SimWorker(std::shared_ptr<grpc::Channel> channel, std::string token)
+    : worker_(v1::WorkerService::NewStub(channel)),
+      campaigns_(v1::CampaignService::NewStub(channel)),
+      token_(std::move(token)) {}
+
+std::unique_ptr<grpc::ClientContext> SimWorker::Context() const {
+  auto context = std::make_unique<grpc::ClientContext>();
+  if (!token_.empty()) auth::AttachBearer(context.get(), token_);
+  context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(10));
+  return context;
+}
+
+grpc::Status SimWorker::Register(uint32_t slots, const std::string& previous_id) {
+  v1::RegisterRequest request;
+  request.set_hostname("sim");
+  request.set_slots(slots);
+  request.set_previous_worker_id(previous_id);
+  v1::RegisterResponse response;
+  grpc::Status status = worker_->Register(Context().get(), request, &response);
+  if (status.ok()) id_ = response.worker_id();
+  return status;
+}
+
+grpc::Status SimWorker::Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks) {
+  v1::LeaseRequest request;
+  request.set_worker_id(id_);
+  request.set_max_tasks(max_tasks);
+  v1::LeaseResponse response;
+  grpc::Status status = worker_->Lease(Context().get(), request, &response);
+  tasks->assign(response.tasks().begin(), response.tasks().end());
+  return status;
+}
+
+grpc::Status SimWorker::Heartbeat(const std::vector<v1::Task>& held,
+                                  v1::HeartbeatResponse* response, bool draining) {
+  v1::HeartbeatRequest request;
+  request.set_worker_id(id_);
+  request.set_draining(draining);
+  for (const v1::Task& task : held) {
+    v1::HeldLease* lease = request.add_held();
+    lease->set_attempt_key(task.attempt_key());
+    lease->set_epoch(task.epoch());
+  }
+  request.set_busy_slots(static_cast<uint32_t>(held.size()));
+  return worker_->Heartbeat(Context().get(), request, response);
+}
+
+grpc::Status SimWorker::Report(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack,
+                               bool send_worker_id) {
+  auto context = Context();
+  if (send_worker_id) context->AddMetadata("aprgrid-worker-id", id_);
+  auto writer = worker_->Report(context.get(), ack);
+  for (const v1::ReportEvent& event : events) {
+    if (!writer->Write(event)) break;  // The server ended the stream; Finish says why.
+  }
+  writer->WritesDone();
+  return writer->Finish();
+}
+
+grpc::Status SimWorker::Submit(const std::string& spec_text, v1::SubmitResponse* response) {
+  v1::SubmitRequest request;
+  request.set_spec_text(spec_text);
+  request.set_source_name("test.textproto");
+  return campaigns_->Submit(Context().get(), request, response);
+}
+
+grpc::Status SimWorker::Get(const std::string& campaign, v1::Campaign* campaign_out) {
+  v1::GetCampaignRequest request;
+  request.set_campaign_id(campaign);
+  request.set_with_cells(true);
+  return campaigns_->Get(Context().get(), request, campaign_out);
+}
+
+grpc::Status SimWorker::Cancel(const std::string& campaign, v1::CancelResponse* response) {
+  v1::CancelRequest request;
+  request.set_campaign_id(campaign);
+  return campaigns_->Cancel(Context().get(), request, response);
+}
+
+}  // namespace aprgrid::testing

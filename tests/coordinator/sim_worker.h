@@ -1,0 +1,60 @@
+// A simulated aprgrid worker: a plain gRPC client of WorkerService (and CampaignService) that
+// tests and benchmarks use to drive the coordinator without running real repair attempts.
+//
+// Thread-safety: one SimWorker per thread (it keeps its worker id); the channel may be shared.
+#ifndef APRGRID_TESTS_COORDINATOR_SIM_WORKER_H_
+#define APRGRID_TESTS_COORDINATOR_SIM_WORKER_H_
+
+#include <grpcpp/grpcpp.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aprgrid/v1/coordinator.grpc.pb.h"
+
+namespace aprgrid::testing {
+
+// A channel to `address` with aprgrid's keepalive and size settings (plaintext).
+std::shared_ptr<grpc::Channel> MakeChannel(const std::string& address);
+
+// The events of a finished attempt: `generations` generation events with `arms` arm statistics
+// each, then a repair result; seqs 0, 1, ...
+std::vector<v1::ReportEvent> CompletionEvents(const v1::Task& task, int generations, int arms,
+                                              bool patched);
+
+class SimWorker {
+ public:
+  SimWorker(std::shared_ptr<grpc::Channel> channel, std::string token);
+
+  // Registers with `slots` slots; remembers the id. `previous_id` reconnects under an old id.
+  grpc::Status Register(uint32_t slots, const std::string& previous_id = "");
+  grpc::Status Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks);
+  grpc::Status Heartbeat(const std::vector<v1::Task>& held, v1::HeartbeatResponse* response,
+                         bool draining = false);
+  // Sends `events` on one Report stream. `send_worker_id` adds the aprgrid-worker-id metadata.
+  grpc::Status Report(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack,
+                      bool send_worker_id = true);
+
+  // CampaignService calls with this worker's token.
+  grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);
+  grpc::Status Get(const std::string& campaign, v1::Campaign* campaign_out);
+  grpc::Status Cancel(const std::string& campaign, v1::CancelResponse* response);
+
+  const std::string& id() const { return id_; }
+  void set_token(std::string token) { token_ = std::move(token); }
+  v1::WorkerService::Stub& worker_stub() { return *worker_; }
+
+ private:
+  // A context with the bearer token (if non-empty) and a 10 s deadline.
+  std::unique_ptr<grpc::ClientContext> Context() const;
+
+  std::unique_ptr<v1::WorkerService::Stub> worker_;
+  std::unique_ptr<v1::CampaignService::Stub> campaigns_;
+  std::string token_;
+  std::string id_;
+};
+
+}  // namespace aprgrid::testing
+
+#endif  // APRGRID_TESTS_COORDINATOR_SIM_WORKER_H_
