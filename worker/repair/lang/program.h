@@ -1,0 +1,62 @@
+// A compiled program: the (owned) AST, the class table, compiled code per method, static
+// initialisers, interned string literals and the list of tests. Immutable after compilation, so
+// one Program can be run by several Runtimes (one per thread) at once.
+#ifndef APRGRID_WORKER_REPAIR_LANG_PROGRAM_H_
+#define APRGRID_WORKER_REPAIR_LANG_PROGRAM_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "worker/repair/lang/ast.h"
+#include "worker/repair/lang/classes.h"
+#include "worker/repair/lang/exec.h"
+#include "worker/repair/lang/heap.h"
+
+namespace aprgrid::lang {
+
+struct MethodCode {
+  const Stmt* body = nullptr;
+  int num_locals = 0;  // Including `this` and the parameters.
+};
+
+struct TestCase {
+  std::string class_name;
+  std::string method_name;
+  int16_t cls = -1;
+  int method = -1;
+  int16_t expected = -1;  // Expected exception class, or -1.
+  std::string full_name() const { return class_name + "." + method_name; }
+};
+
+class Program {
+ public:
+  Program() : constants(size_t{1} << 40) {}
+  Program(const Program&) = delete;
+  Program& operator=(const Program&) = delete;
+
+  NodePtr ast;
+  std::vector<std::string> file_names;
+  int num_nodes = 0;  // AST size (coverage is indexed by node id).
+  bool coverage = false;
+  ClassTable table;
+  std::vector<MethodCode> code;  // By method id.
+  // Per class, in declaration order: the static field initialisers.
+  std::vector<MethodCode> static_inits;
+  int system_out_slot = -1;
+  std::vector<TestCase> tests;  // Sorted by full_name().
+  Heap constants;               // Interned string literals (never reset).
+  std::vector<std::unique_ptr<ExecNode>> nodes;
+
+  template <typename T, typename... Args>
+  T* Make(Args&&... args) {
+    auto n = std::make_unique<T>(std::forward<Args>(args)...);
+    T* raw = n.get();
+    nodes.push_back(std::move(n));
+    return raw;
+  }
+};
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_REPAIR_LANG_PROGRAM_H_
