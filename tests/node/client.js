@@ -3,10 +3,11 @@
 // checks that the wire contract is usable from another language, with the bearer token.
 //
 //   node client.js --address HOST:PORT [--token-file FILE | --no-token] [--ca FILE]
-//                  [--proto-dir DIR] [--timeout-ms N]
+//                  [--submit SPEC_FILE] [--proto-dir DIR] [--timeout-ms N]
 //
 // Calls CampaignService.List with the metadata `authorization: Bearer <token>` and prints the
-// campaign names as a JSON array on stdout. On a gRPC error it prints `<CODE NAME>: <details>` on
+// campaign names as a JSON array on stdout. With --submit it first calls Submit with the spec
+// file's text (protobuf text format, as users write it), so that the list has something in it. On a gRPC error it prints `<CODE NAME>: <details>` on
 // stderr (e.g. `UNAUTHENTICATED: ...`) and exits 1; bad usage exits 2. The token file defaults to
 // $APRGRID_TOKEN_FILE and the address to $APRGRID_COORDINATOR; --no-token sends no credentials
 // (to check that the coordinator refuses them). --ca FILE uses TLS, verifying the server with FILE.
@@ -20,7 +21,7 @@ const protoLoader = require('@grpc/proto-loader');
 function usage(message) {
   process.stderr.write(`client.js: ${message}\n` +
     'usage: node client.js --address HOST:PORT [--token-file FILE | --no-token] [--ca FILE] ' +
-    '[--proto-dir DIR] [--timeout-ms N]\n');
+    '[--submit SPEC_FILE] [--proto-dir DIR] [--timeout-ms N]\n');
   process.exit(2);
 }
 
@@ -30,6 +31,7 @@ function parseArgs(argv) {
     tokenFile: process.env.APRGRID_TOKEN_FILE || '',
     noToken: false,
     ca: '',
+    submit: '',
     protoDir: path.resolve(__dirname, '..', '..', 'proto'),
     timeoutMs: 10000,
   };
@@ -44,6 +46,7 @@ function parseArgs(argv) {
       case '--token-file': options.tokenFile = value(); break;
       case '--no-token': options.noToken = true; break;
       case '--ca': options.ca = value(); break;
+      case '--submit': options.submit = value(); break;
       case '--proto-dir': options.protoDir = value(); break;
       case '--timeout-ms': options.timeoutMs = Number(value()); break;
       default: usage(`unknown argument ${flag}`);
@@ -84,17 +87,24 @@ function main() {
     grpc.credentials.createInsecure();
   const CampaignService = loadCampaignService(options.protoDir);
   const client = new CampaignService(options.address, credentials);
-  const deadline = new Date(Date.now() + options.timeoutMs);
-  client.List({}, metadata, {deadline}, (error, response) => {
+  const callOptions = () => ({deadline: new Date(Date.now() + options.timeoutMs)});
+  const fail = (error) => {
     client.close();
-    if (error) {
-      process.stderr.write(`${statusName(error.code)}: ${error.details || error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
+    process.stderr.write(`${statusName(error.code)}: ${error.details || error.message}\n`);
+    process.exitCode = 1;
+  };
+  const list = () => client.List({}, metadata, callOptions(), (error, response) => {
+    if (error) return fail(error);
+    client.close();
     const names = (response.campaigns || []).map((campaign) => campaign.name);
     process.stdout.write(`${JSON.stringify(names)}\n`);
   });
+  if (!options.submit) return list();
+  const request = {
+    spec_text: fs.readFileSync(options.submit, 'utf8'),
+    source_name: path.basename(options.submit),
+  };
+  client.Submit(request, metadata, callOptions(), (error) => (error ? fail(error) : list()));
 }
 
 main();

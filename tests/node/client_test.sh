@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# client.js against fake_coordinator.js (the real coordinator's test comes with the coordinator):
-# the right token lists the campaigns as JSON; no token and a wrong token are refused with
-# UNAUTHENTICATED; a closed port gives UNAVAILABLE; every error exits non-zero.
+# client.js against fake_coordinator.js (client_coordinator_test.sh runs it against the real one):
+# the right token lists the campaigns as JSON (also after a Submit); no token and a wrong token are
+# refused with UNAUTHENTICATED; a closed port gives UNAVAILABLE; every error exits non-zero.
 # shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd node
@@ -20,8 +20,12 @@ on_exit "kill $server 2>/dev/null; wait $server 2>/dev/null"
 wait_until 20 "the fake coordinator to listen" grep -q '^listening grpc=' "$scratch/server.out"
 address=$(sed -n 's/^listening grpc=//p' "$scratch/server.out")
 
-expect_eq "campaign names" '["smoke","paper"]' \
+expect_eq "campaign names" '["paper","smoke"]' \
   "$(node "$here/client.js" --address "$address" --token-file "$scratch/token")"
+printf 'name: "extra"\n' >"$scratch/extra.textproto"
+expect_eq "names after Submit" '["extra","paper","smoke"]' \
+  "$(node "$here/client.js" --address "$address" --token-file "$scratch/token" \
+    --submit "$scratch/extra.textproto")"
 APRGRID_COORDINATOR=$address APRGRID_TOKEN_FILE=$scratch/token node "$here/client.js" >/dev/null ||
   fail "address and token from the environment"
 
@@ -36,6 +40,8 @@ expect_error() {
 }
 expect_error "no token" UNAUTHENTICATED --address "$address" --no-token
 expect_error "wrong token" UNAUTHENTICATED --address "$address" --token-file "$scratch/wrong"
+expect_error "submit without token" UNAUTHENTICATED --address "$address" --no-token \
+  --submit "$scratch/extra.textproto"
 kill "$server"
 wait "$server" 2>/dev/null || true
 expect_error "no server" UNAVAILABLE --address "$address" --no-token --timeout-ms 3000
