@@ -1,0 +1,52 @@
+// jdk-generate-programs: writes the generated differential-test corpus to a folder, for looking
+// at programs by hand or feeding them to run_jdk.sh and aprgrid-attempt.
+//
+//   jdk-generate-programs --seed 1 --count 2000 --out /tmp/corpus
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/string_view.h"
+#include "tests/jdk/java_program.h"
+#include "tests/jdk/program_generator.h"
+
+namespace {
+
+int Usage() {
+  std::fprintf(stderr, "usage: jdk-generate-programs --seed N --count N --out DIR\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  uint64_t seed = 1;
+  int count = 0;
+  std::string out;
+  for (int i = 1; i < argc; ++i) {
+    absl::string_view arg = argv[i];
+    if (i + 1 >= argc) return Usage();
+    absl::string_view value = argv[++i];
+    if (arg == "--seed") {
+      if (!absl::SimpleAtoi(value, &seed)) return Usage();
+    } else if (arg == "--count") {
+      if (!absl::SimpleAtoi(value, &count) || count < 0) return Usage();
+    } else if (arg == "--out") {
+      out = std::string(value);
+    } else {
+      return Usage();
+    }
+  }
+  if (out.empty()) return Usage();
+  for (const auto& program : aprgrid::jdk::GeneratePrograms(seed, count)) {
+    absl::Status status =
+        aprgrid::jdk::WriteFile(std::filesystem::path(out) / program.file_name, program.source);
+    if (!status.ok()) {
+      std::fprintf(stderr, "%s\n", std::string(status.message()).c_str());
+      return 1;
+    }
+  }
+  return 0;
+}

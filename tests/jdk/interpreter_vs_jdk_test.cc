@@ -1,0 +1,145 @@
+// The differential tests of issue 3: the subject-language interpreter (`aprgrid-attempt test`)
+// against javac + java on
+//   (a) every hand-written corpus program (tests/jdk/corpus),
+//   (b) at least 2,000 generated programs (tests/jdk/program_generator),
+//   (c) every invalid program (tests/jdk/invalid): javac rejects it AND aprgrid-attempt exits 1
+//       with "file:line:col: message" on stderr,
+//   (d) extra roots: subjects/ once it holds .java files, plus any folders listed in
+//       APRGRID_JDK_EXTRA_ROOTS (':'-separated; each file or sub-folder is a program).
+// Environment knobs: APRGRID_JDK_SEED (default 1) and APRGRID_JDK_COUNT (default 2000) choose the
+// generated corpus. Differences are reported with each program's first differing line; the two
+// full outputs of every differing program are written under the work folder for inspection.
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+#include "tests/jdk/differential.h"
+#include "tests/jdk/java_program.h"
+#include "tests/jdk/jdk_oracle.h"
+#include "tests/jdk/program_generator.h"
+
+namespace aprgrid::jdk {
+namespace {
+
+const std::filesystem::path kSourceDir = APRGRID_JDK_SOURCE_DIR;
+const std::filesystem::path kProjectDir = APRGRID_PROJECT_SOURCE_DIR;
+const std::filesystem::path kWorkDir = APRGRID_JDK_WORK_DIR;
+constexpr int kParallelism = 2;
+constexpr int kMaxReported = 10;
+
+JdkOracle MakeOracle(const std::string& name) {
+  return JdkOracle({APRGRID_JAVAC, APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR},
+                   kWorkDir / "differential" / name);
+}
+
+uint64_t EnvNumber(const char* name, uint64_t fallback) {
+  const char* text = std::getenv(name);
+  uint64_t value = 0;
+  return text != nullptr && absl::SimpleAtoi(text, &value) ? value : fallback;
+}
+
+// Runs both sides on `programs` and fails the test with a report of every difference.
+void ExpectSameOutputs(const std::string& name, const std::vector<JavaProgram>& programs) {
+  ASSERT_FALSE(programs.empty());
+  JdkOracle oracle = MakeOracle(name);
+  absl::StatusOr<std::vector<std::string>> jdk = oracle.RunTests(programs, true);
+  ASSERT_TRUE(jdk.ok()) << jdk.status();
+  absl::StatusOr<std::vector<ProcessResult>> ours =
+      RunInterpreter(APRGRID_ATTEMPT, programs, true, kParallelism);
+  ASSERT_TRUE(ours.ok()) << ours.status();
+
+  std::filesystem::path report_dir = kWorkDir / "differential" / name / "mismatches";
+  std::filesystem::remove_all(report_dir);
+  int differing = 0;
+  std::string report;
+  for (size_t i = 0; i < programs.size(); ++i) {
+    const ProcessResult& run = (*ours)[i];
+    std::string problem;
+    if (run.exit_code != 0) {
+      problem = absl::StrCat("aprgrid-attempt exit ", run.exit_code, " signal ", run.term_signal,
+                             ": ", run.err.substr(0, 500));
+    } else {
+      problem = FirstDifference((*jdk)[i], run.out);
+    }
+    if (problem.empty()) continue;
+    ++differing;
+    ASSERT_TRUE(WriteFile(report_dir / (programs[i].name + ".jdk.txt"), (*jdk)[i]).ok());
+    ASSERT_TRUE(
+        WriteFile(report_dir / (programs[i].name + ".interpreter.txt"), run.out + run.err).ok());
+    if (differing <= kMaxReported) {
+      absl::StrAppend(&report, "\n", programs[i].name, " (", programs[i].files[0].string(),
+                      "):\n  ", problem);
+    }
+  }
+  EXPECT_EQ(differing, 0) << differing << " of " << programs.size()
+                          << " programs differ; full outputs in " << report_dir.string()
+                          << "; first ones:" << report;
+}
+
+TEST(InterpreterVsJdkTest, HandWrittenCorpus) {
+  absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(kSourceDir / "corpus", "");
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  ExpectSameOutputs("corpus", *programs);
+}
+
+TEST(InterpreterVsJdkTest, GeneratedPrograms) {
+  uint64_t seed = EnvNumber("APRGRID_JDK_SEED", 1);
+  int count = static_cast<int>(EnvNumber("APRGRID_JDK_COUNT", 2000));
+  std::filesystem::path dir = kWorkDir / "differential" / "generated" / "src";
+  std::filesystem::remove_all(dir);
+  std::vector<JavaProgram> programs;
+  for (const GeneratedProgram& g : GeneratePrograms(seed, count)) {
+    ASSERT_TRUE(WriteFile(dir / g.file_name, g.source).ok());
+    programs.push_back({g.name, {dir / g.file_name}});
+  }
+  ExpectSameOutputs("generated", programs);
+}
+
+TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {
+  absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(kSourceDir / "invalid", "");
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  std::vector<std::filesystem::path> files;
+  for (const JavaProgram& p : *programs) files.insert(files.end(), p.files.begin(), p.files.end());
+  absl::StatusOr<std::vector<CompileVerdict>> verdicts = MakeOracle("invalid").CheckCompiles(files);
+  ASSERT_TRUE(verdicts.ok()) << verdicts.status();
+  absl::StatusOr<std::vector<ProcessResult>> ours =
+      RunInterpreter(APRGRID_ATTEMPT, *programs, false, kParallelism);
+  ASSERT_TRUE(ours.ok()) << ours.status();
+  // "file:line:col: message", naming the file it was given.
+  const std::regex located(R"((^|\n)[^\n:]+\.java:\d+:\d+: [^\n]+)");
+  for (size_t i = 0; i < files.size(); ++i) {
+    EXPECT_TRUE((*verdicts)[i].rejected) << files[i] << " is accepted by javac";
+    const ProcessResult& run = (*ours)[i];
+    EXPECT_EQ(run.exit_code, 1) << files[i] << " (javac: " << (*verdicts)[i].diagnostic
+                                << ")\nstdout: " << run.out << "\nstderr: " << run.err;
+    EXPECT_TRUE(std::regex_search(run.err, located))
+        << files[i] << ": no file:line:col message on stderr: " << run.err;
+  }
+}
+
+TEST(InterpreterVsJdkTest, ExtraRoots) {
+  std::vector<std::filesystem::path> roots;
+  if (const char* extra = std::getenv("APRGRID_JDK_EXTRA_ROOTS")) {
+    for (absl::string_view root : absl::StrSplit(extra, ':', absl::SkipEmpty())) {
+      roots.emplace_back(std::string(root));
+    }
+  }
+  roots.push_back(kProjectDir / "subjects");
+  std::vector<JavaProgram> programs;
+  for (const auto& root : roots) {
+    if (!std::filesystem::is_directory(root)) continue;
+    absl::StatusOr<std::vector<JavaProgram>> found =
+        DiscoverPrograms(root, root.filename().string() + "/");
+    ASSERT_TRUE(found.ok()) << found.status();
+    programs.insert(programs.end(), found->begin(), found->end());
+  }
+  if (programs.empty()) GTEST_SKIP() << "no .java programs under subjects/ or extra roots yet";
+  ExpectSameOutputs("extra", programs);
+}
+
+}  // namespace
+}  // namespace aprgrid::jdk

@@ -1,0 +1,63 @@
+#include "tests/jdk/java_program.h"
+
+#include <filesystem>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::jdk {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::IsEmpty;
+
+TEST(TopLevelClassNamesTest, FindsClassesOutsideBraces) {
+  EXPECT_THAT(TopLevelClassNames("class A { class Inner {} }\nfinal class B extends A {}\n"
+                                 "public class C_Test { void f() { Object o = A.class; } }"),
+              ElementsAre("A", "B", "C_Test"));
+}
+
+TEST(TopLevelClassNamesTest, SkipsCommentsStringsAndChars) {
+  EXPECT_THAT(TopLevelClassNames("// class Fake1 {\n/* class Fake2 { */\n"
+                                 "class Real { String s = \"class Fake3 {\"; char c = '{'; }\n"
+                                 "class Also { String t = \"\\\" class Fake4\"; }"),
+              ElementsAre("Real", "Also"));
+}
+
+TEST(TopLevelClassNamesTest, IgnoresClassLiteralsInAnnotations) {
+  EXPECT_THAT(TopLevelClassNames("class T { @Test(expected = X.class) public void t() {} }"),
+              ElementsAre("T"));
+  EXPECT_THAT(TopLevelClassNames(""), IsEmpty());
+}
+
+TEST(DiscoverProgramsTest, FilesAndDirectoriesArePrograms) {
+  std::filesystem::path root = std::filesystem::path(testing::TempDir()) / "discover_programs_test";
+  std::filesystem::remove_all(root);
+  ASSERT_TRUE(WriteFile(root / "Single.java", "class Single {}").ok());
+  ASSERT_TRUE(WriteFile(root / "notes.txt", "not java").ok());
+  ASSERT_TRUE(WriteFile(root / "bug1" / "src" / "Main.java", "class Main {}").ok());
+  ASSERT_TRUE(WriteFile(root / "bug1" / "test" / "MainTest.java", "class MainTest {}").ok());
+  std::filesystem::create_directories(root / "empty");
+
+  absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(root, "x/");
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  ASSERT_EQ(programs->size(), 2u);
+  EXPECT_EQ((*programs)[0].name, "x.Single");
+  EXPECT_THAT((*programs)[0].files, ElementsAre(root / "Single.java"));
+  EXPECT_EQ((*programs)[1].name, "x.bug1");
+  EXPECT_THAT((*programs)[1].files, ElementsAre(root / "bug1" / "src" / "Main.java",
+                                                root / "bug1" / "test" / "MainTest.java"));
+  EXPECT_FALSE(DiscoverPrograms(root / "missing", "").ok());
+}
+
+TEST(FileIoTest, WriteThenRead) {
+  std::filesystem::path file = std::filesystem::path(testing::TempDir()) / "jdk_io" / "a.txt";
+  ASSERT_TRUE(WriteFile(file, "line\n").ok());
+  absl::StatusOr<std::string> text = ReadFile(file);
+  ASSERT_TRUE(text.ok());
+  EXPECT_EQ(*text, "line\n");
+  EXPECT_FALSE(ReadFile(file.parent_path() / "nope.txt").ok());
+}
+
+}  // namespace
+}  // namespace aprgrid::jdk

@@ -1,0 +1,93 @@
+#include "tests/jdk/program_generator.h"
+
+#include <set>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "tests/jdk/java_program.h"
+
+namespace aprgrid::jdk {
+namespace {
+
+using ::testing::ElementsAre;
+
+TEST(ProgramGeneratorTest, SameSeedSameProgramsAndIndependentOfOrder) {
+  std::vector<GeneratedProgram> a = GeneratePrograms(7, 20);
+  std::vector<GeneratedProgram> b = GeneratePrograms(7, 20);
+  ASSERT_EQ(a.size(), 20u);
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].source, b[i].source);
+    EXPECT_EQ(a[i].source, GenerateProgram(7, static_cast<int>(i)).source);
+  }
+}
+
+TEST(ProgramGeneratorTest, SeedsAndIndicesGiveDifferentPrograms) {
+  std::set<std::string> bodies;
+  for (uint64_t seed : {1, 2}) {
+    for (int i = 0; i < 10; ++i) {
+      std::string source = GenerateProgram(seed, i).source;
+      // Strip the header and the names so only the generated code is compared.
+      bodies.insert(source.substr(source.find('\n')));
+    }
+  }
+  EXPECT_GT(bodies.size(), 15u);
+}
+
+TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
+  std::set<std::string> classes;
+  size_t total = 0;
+  std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300);
+  EXPECT_EQ(programs[0].name, "G0001");
+  EXPECT_EQ(programs[0].file_name, "G0001.java");
+  EXPECT_EQ(programs[299].name, "G0300");
+  for (const GeneratedProgram& p : programs) {
+    std::vector<std::string> names = TopLevelClassNames(p.source);
+    EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_Main",
+                                   p.name + "_Test"));
+    total += names.size();
+    classes.insert(names.begin(), names.end());
+  }
+  EXPECT_EQ(classes.size(), total);
+}
+
+TEST(ProgramGeneratorTest, ProgramsHaveTestsAndBalancedBraces) {
+  GeneratorOptions options;
+  options.tests_per_program = 5;
+  for (int i = 0; i < 100; ++i) {
+    GeneratedProgram p = GenerateProgram(11, i, options);
+    int depth = 0;
+    int tests = 0;
+    bool in_string = false;
+    for (size_t k = 0; k < p.source.size(); ++k) {
+      char c = p.source[k];
+      if (c == '"' && (k == 0 || p.source[k - 1] != '\\')) in_string = !in_string;
+      if (in_string) continue;
+      if (c == '{') ++depth;
+      if (c == '}') --depth;
+      ASSERT_GE(depth, 0) << p.source;
+    }
+    EXPECT_EQ(depth, 0) << p.source;
+    for (size_t at = p.source.find("@Test"); at != std::string::npos;
+         at = p.source.find("@Test", at + 1)) {
+      ++tests;
+    }
+    EXPECT_EQ(tests, 5) << p.source;
+    for (int t = 0; t < 5; ++t) {
+      EXPECT_TRUE(absl::StrContains(p.source, absl::StrCat("public void t", t, "()")));
+    }
+  }
+}
+
+TEST(ProgramGeneratorTest, LoopsAreBoundedByConstruction) {
+  // Every loop header the generator writes has a constant bound or a private countdown counter.
+  for (int i = 0; i < 200; ++i) {
+    std::string source = GenerateProgram(5, i).source;
+    EXPECT_FALSE(absl::StrContains(source, "while (true)")) << source;
+    EXPECT_FALSE(absl::StrContains(source, "for (;;)")) << source;
+  }
+}
+
+}  // namespace
+}  // namespace aprgrid::jdk
