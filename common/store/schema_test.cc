@@ -101,8 +101,9 @@ TEST(SchemaTest, StateIsChecked) {
   ASSERT_TRUE(MigrateResultsSchema(db).ok());
   ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
   EXPECT_FALSE(db.Exec("UPDATE attempts SET state = 'exploded'").ok());
-  // Event rows must belong to an attempt.
-  EXPECT_FALSE(db.Exec("INSERT INTO generations VALUES ('nope', 0, 0, 0, 0, 0, 0, 0, 0, 0)").ok());
+  // CRF results must belong to an attempt; event rows must have sane counters.
+  EXPECT_FALSE(db.Exec("INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0)").ok());
+  EXPECT_FALSE(db.Exec("INSERT INTO generations VALUES ('k1', 0, -1, 0, 0, 0, 0, 0, 0, 0)").ok());
 }
 
 // Writes finished attempts of one cell: `patched_variants` are variants_to_patch of patched

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <mutex>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -118,10 +119,11 @@ absl::Status SqliteStatement::Run() {
   return row.status();
 }
 
-void SqliteStatement::Reset() {
-  sqlite3_reset(stmt_);
-  sqlite3_clear_bindings(stmt_);
-}
+void SqliteStatement::Reset() { sqlite3_reset(stmt_); }
+
+// Not part of Reset: clearing frees the parameters' buffers, which the hot insert paths would
+// otherwise reallocate for every row.
+void SqliteStatement::ClearBindings() { sqlite3_clear_bindings(stmt_); }
 
 bool SqliteStatement::ColumnIsNull(int column) const {
   return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
@@ -189,6 +191,11 @@ void SqliteDb::Close() {
 }
 
 absl::StatusOr<SqliteDb> SqliteDb::Open(const std::string& path, const Options& options) {
+  // SQLite's memory statistics take a global mutex on every allocation (several per INSERT);
+  // nothing here reads them. Process-wide, and only possible before SQLite initializes: if some
+  // other code initialized it first, the call fails harmlessly and the statistics stay on.
+  static std::once_flag configure_once;
+  std::call_once(configure_once, [] { (void)sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
   int flags = SQLITE_OPEN_NOMUTEX;  // Connections are used by one thread at a time.
   if (options.read_only) {
     // Read-write at the file level so that a reader can take part in WAL recovery even when it
@@ -232,6 +239,10 @@ absl::StatusOr<SqliteDb> SqliteDb::Open(const std::string& path, const Options& 
   }
   RETURN_IF_ERROR(
       db.Exec(options.foreign_keys ? "PRAGMA foreign_keys = ON" : "PRAGMA foreign_keys = OFF"));
+  if (options.cache_size_kib > 0) {
+    // A PRAGMA takes no bound parameters; the value is an integer, not text from a user.
+    RETURN_IF_ERROR(db.Exec(absl::StrCat("PRAGMA cache_size = -", options.cache_size_kib)));
+  }
   return db;
 }
 
@@ -270,6 +281,7 @@ absl::StatusOr<SqliteStatement*> SqliteDb::Cached(std::string_view sql) {
   auto it = cache_.find(AsAbsl(sql));
   if (it != cache_.end()) {
     it->second->Reset();
+    it->second->ClearBindings();
     return it->second.get();
   }
   ASSIGN_OR_RETURN(SqliteStatement statement, Prepare(sql));

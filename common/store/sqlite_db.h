@@ -73,8 +73,10 @@ class SqliteStatement {
   absl::StatusOr<bool> Step();
   // Steps to completion, ignoring any rows, then resets. For INSERT/UPDATE/DELETE.
   absl::Status Run();
-  // Resets the statement and clears its bindings (NULL), so no value leaks into the next use.
+  // Resets the statement to run again. Bindings stay (they are copies); rebind or ClearBindings.
   void Reset();
+  // Sets every parameter to NULL.
+  void ClearBindings();
 
   bool ColumnIsNull(int column) const;
   int64_t ColumnInt(int column) const;
@@ -125,6 +127,9 @@ class SqliteDb {
     // invariant 6 asks for, at a fraction of FULL's fsync cost.
     Synchronous synchronous = Synchronous::kNormal;
     bool foreign_keys = true;
+    // PRAGMA cache_size in KiB; 0 keeps SQLite's default (2 MiB). The writer wants the pages
+    // that interleaved attempts touch to stay cached between batches.
+    int64_t cache_size_kib = 0;
     absl::Duration busy_timeout = absl::Seconds(10);
   };
 

@@ -9,13 +9,18 @@ namespace aprgrid::store {
 
 absl::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& path,
                                                    const Options& options) {
-  SqliteDb::Options db_options;
-  db_options.busy_timeout = options.busy_timeout;
-  ASSIGN_OR_RETURN(SqliteDb db, SqliteDb::Open(path, db_options));
+  ASSIGN_OR_RETURN(SqliteDb db, SqliteDb::Open(path, WriteConnectionOptions(options)));
   RETURN_IF_ERROR(MigrateResultsSchema(db));
   ASSIGN_OR_RETURN(std::unique_ptr<StoreWriter> writer,
                    StoreWriter::Start(std::move(db), options.writer));
   return std::unique_ptr<Store>(new Store(path, options.busy_timeout, std::move(writer)));
+}
+
+SqliteDb::Options Store::WriteConnectionOptions(const Options& options) {
+  SqliteDb::Options db_options;
+  db_options.busy_timeout = options.busy_timeout;
+  db_options.cache_size_kib = options.writer_cache_kib;
+  return db_options;
 }
 
 absl::StatusOr<SqliteDb> Store::OpenReader() const {

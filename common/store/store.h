@@ -40,7 +40,12 @@ class Store {
   struct Options {
     StoreWriter::Options writer;
     absl::Duration busy_timeout = absl::Seconds(10);
+    int64_t writer_cache_kib = 64 * 1024;  // Page cache of the write connection.
   };
+
+  // The settings of the write connection (WAL, synchronous=NORMAL, foreign keys, cache), for
+  // tools and benchmarks that must write exactly as the Store does.
+  static SqliteDb::Options WriteConnectionOptions(const Options& options);
 
   // Opens or creates the database at `path`, migrates it to the current schema (refusing a file
   // from a newer aprgrid), and starts the writer. Only one process should hold a Store on a file:

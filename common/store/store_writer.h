@@ -111,9 +111,12 @@ struct BatchStats {
 class StoreWriter {
  public:
   struct Options {
-    size_t max_batch_ops = 8192;                             // Commit once a batch holds this many.
-    absl::Duration max_batch_delay = absl::Milliseconds(5);  // ... or once it is this old.
-    size_t queue_capacity = 65536;                           // Operations waiting; >= 1.
+    // A batch commits when it holds max_batch_ops operations or is max_batch_delay old. Under a
+    // backlog batches grow up to max_batch_ops, so that each page the interleaved attempts
+    // dirty is written once per large commit instead of once per small one.
+    size_t max_batch_ops = 65536;
+    absl::Duration max_batch_delay = absl::Milliseconds(5);
+    size_t queue_capacity = 65536;  // Operations waiting; >= 1.
     // Called on the writer thread after every batch (e.g. to observe prometheus histograms).
     std::function<void(const BatchStats&)> on_batch;
   };

@@ -213,16 +213,18 @@ TEST_F(StoreWriterTest, RowErrorsReachTheSubmitterAndSpareTheBatch) {
   absl::Status row_error;
   std::vector<WriteOp> ops;
   ops.push_back(Generation("a1", 0, 0));
-  ops.emplace_back(Generation("no-such-attempt", 0, 0), [&](absl::Status s) { row_error = s; });
+  ops.emplace_back(Generation("a1", 0, -5), [&](absl::Status s) { row_error = s; });
   ops.push_back(Generation("a1", 0, 1));
   writer.SubmitAll(std::move(ops));
   EXPECT_TRUE(writer.Flush().ok());  // The only error went to its callback.
   EXPECT_EQ(row_error.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(row_error.message(), HasSubstr("FOREIGN KEY constraint failed"));
+  EXPECT_THAT(row_error.message(), HasSubstr("CHECK constraint failed"));
   EXPECT_EQ(Generations(), 2);
 
   // Without a callback the error is kept for the next Flush, and reported once.
-  writer.Submit(OperatorStat("no-such-attempt", 0, 0, "append"));
+  OperatorStatRow bad = OperatorStat("a1", 0, 0, "append");
+  bad.selections = -1;
+  writer.Submit(bad);
   writer.Submit(Generation("a1", 0, 2));
   absl::Status flushed = writer.Flush();
   EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
