@@ -22,6 +22,9 @@ inline constexpr int kKeepaliveTimeoutMs = 10000;
 // jitter never earns a ping strike) and pings idle clients every 60 s itself.
 inline constexpr int kServerMinPingIntervalMs = 10000;
 inline constexpr int kServerKeepaliveTimeMs = 60000;
+// Clients retry a lost connection after 200 ms, backing off to at most 2 s.
+inline constexpr int kReconnectBackoffMinMs = 200;
+inline constexpr int kReconnectBackoffMaxMs = 2000;
 // Largest message either side accepts: 4 MiB requests (a patch diff or a CRF model), 16 MiB
 // responses (Get with per-cell progress of a large campaign).
 inline constexpr int kMaxRequestBytes = 4 << 20;

@@ -1,6 +1,7 @@
 #include "tests/coordinator/sim_worker.h"
 
 #include <chrono>
+#include <thread>
 
 #include "common/auth/grpc_auth.h"
 #include "common/auth/grpc_settings.h"
@@ -96,11 +97,12 @@ grpc::Status SimWorker::Heartbeat(const std::vector<v1::Task>& held,
 }
 
 grpc::Status SimWorker::Report(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack,
-                               bool send_worker_id) {
+                               bool send_worker_id, int pace_ms) {
   auto context = Context();
   if (send_worker_id) context->AddMetadata("aprgrid-worker-id", id_);
   auto writer = worker_->Report(context.get(), ack);
   for (const v1::ReportEvent& event : events) {
+    if (pace_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(pace_ms));
     if (!writer->Write(event)) break;  // The server ended the stream; Finish says why.
   }
   writer->WritesDone();

@@ -32,9 +32,10 @@ class SimWorker {
   grpc::Status Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks);
   grpc::Status Heartbeat(const std::vector<v1::Task>& held, v1::HeartbeatResponse* response,
                          bool draining = false);
-  // Sends `events` on one Report stream. `send_worker_id` adds the aprgrid-worker-id metadata.
+  // Sends `events` on one Report stream, `pace_ms` apart (simulated work). `send_worker_id`
+  // adds the aprgrid-worker-id metadata.
   grpc::Status Report(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack,
-                      bool send_worker_id = true);
+                      bool send_worker_id = true, int pace_ms = 0);
 
   // CampaignService calls with this worker's token.
   grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);

@@ -1,0 +1,151 @@
+// The coordinator binary is SIGKILLed twice during a campaign driven by simulated workers and
+// restarted on the same database: at the end every attempt is done exactly once (one epoch's rows
+// each), and the database passes PRAGMA integrity_check (invariants 4 and 6).
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include <atomic>
+#include <fstream>
+#include <thread>
+
+#include "common/store/sqlite_db.h"
+#include "gtest/gtest.h"
+#include "tests/coordinator/coordinator_process.h"
+#include "tests/coordinator/sim_worker.h"
+
+namespace aprgrid::testing {
+namespace {
+
+constexpr char kToken[] = "crash-token";
+constexpr int kAttempts = 4 * 12;
+constexpr int kGenerations = 5;
+
+// 4 bugs x 1 cell x 12 seeds.
+constexpr char kSpec[] = R"(name: "crash"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: ["b-1", "b-2", "b-3", "b-4"] }
+    strategy: [EPSILON_GREEDY]
+    credit: [AVERAGE]
+    reward: [RAW]
+    arm_set: [GROUPED_7]
+    seeds { count: 12 }
+    max_tries: 20
+  }
+}
+)";
+
+// Leases and completes attempts until the campaign is finished, riding out coordinator restarts:
+// UNAVAILABLE means "retry the same thing", FAILED_PRECONDITION means "the lease is gone".
+void RunWorker(const std::string& address, std::atomic<bool>* stop) {
+  SimWorker worker(MakeChannel(address), kToken);
+  while (!stop->load() && !worker.Register(2).ok()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  while (!stop->load()) {
+    std::vector<v1::Task> tasks;
+    if (!worker.Lease(2, &tasks).ok() || tasks.empty()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      continue;
+    }
+    for (const v1::Task& task : tasks) {
+      const auto events =
+          CompletionEvents(task, kGenerations, 7, task.attempt().repair().seed() % 2);
+      while (!stop->load()) {
+        v1::ReportAck ack;
+        grpc::Status status = worker.Report(events, &ack, true, /*pace_ms=*/3);
+        if (status.error_code() != grpc::StatusCode::UNAVAILABLE &&
+            status.error_code() != grpc::StatusCode::CANCELLED &&
+            status.error_code() != grpc::StatusCode::DEADLINE_EXCEEDED) {
+          break;  // Acknowledged, or the lease is gone (then the attempt is re-queued).
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      }
+    }
+  }
+}
+
+int64_t DoneCount(const std::string& db_path) {
+  store::SqliteDb::Options options;
+  options.read_only = true;
+  auto db = store::SqliteDb::Open(db_path, options);
+  if (!db.ok()) return -1;
+  auto n = db->QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'done'");
+  return n.ok() ? *n : -1;
+}
+
+TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string dir = std::string(tmp ? tmp : "/tmp") + "/coord_crash_XXXXXX";
+  ASSERT_NE(mkdtemp(dir.data()), nullptr);
+  const std::string db_path = dir + "/results.db";
+  const std::string token_path = dir + "/token";
+  std::ofstream(token_path) << kToken << "\n";
+  chmod(token_path.c_str(), 0600);
+  auto args = [&](const std::string& listen) {
+    return std::vector<std::string>{"--listen",   listen,  "--metrics-listen", "127.0.0.1:0",
+                                    "--db",       db_path, "--token-file",     token_path,
+                                    "--lease-ms", "1500",  "--heartbeat-ms",   "300"};
+  };
+  auto process = CoordinatorProcess::Start(args("127.0.0.1:0"));
+  ASSERT_TRUE(process.ok()) << process.status();
+  const std::string address = process->grpc_address();
+  {
+    SimWorker client(MakeChannel(address), kToken);
+    v1::SubmitResponse submitted;
+    grpc::Status status = client.Submit(kSpec, &submitted);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    ASSERT_EQ(submitted.attempts_added(), static_cast<uint64_t>(kAttempts));
+  }
+  std::atomic<bool> stop{false};
+  std::vector<std::thread> workers;
+  for (int i = 0; i < 4; ++i) workers.emplace_back(RunWorker, address, &stop);
+
+  const auto wait_for_done = [&](int64_t at_least, int seconds) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (DoneCount(db_path) < at_least && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return DoneCount(db_path);
+  };
+  for (int kill = 1; kill <= 2; ++kill) {
+    EXPECT_GE(wait_for_done(kill * kAttempts / 3, 60), kill * kAttempts / 3);
+    process->Stop(SIGKILL);
+    process = CoordinatorProcess::Start(args(address));
+    ASSERT_TRUE(process.ok()) << process.status();
+  }
+  EXPECT_EQ(wait_for_done(kAttempts, 90), kAttempts);
+  stop = true;
+  for (std::thread& t : workers) t.join();
+  int status = process->Stop(SIGTERM);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+
+  store::SqliteDb::Options options;
+  options.read_only = true;
+  auto db = store::SqliteDb::Open(db_path, options);
+  ASSERT_TRUE(db.ok());
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts"), kAttempts);
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'done' AND "
+                          "finished_unix_ms IS NOT NULL AND generations_run = 5"),
+            kAttempts);
+  // Exactly one epoch's rows per attempt, and all of them.
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM (SELECT attempt_key FROM generations "
+                          "GROUP BY attempt_key HAVING COUNT(DISTINCT epoch) > 1)"),
+            0);
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM generations g JOIN attempts a USING "
+                          "(attempt_key) WHERE g.epoch = a.epoch"),
+            kAttempts * kGenerations);
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM operator_stats"), kAttempts * kGenerations * 7);
+  auto check = db->Prepare("PRAGMA integrity_check");
+  ASSERT_TRUE(check.ok());
+  ASSERT_TRUE(*check->Step());
+  EXPECT_EQ(check->ColumnText(0), "ok");
+  check = store::SqliteStatement();
+  db = store::SqliteDb();
+  std::system(("rm -rf " + dir).c_str());
+}
+
+}  // namespace
+}  // namespace aprgrid::testing
