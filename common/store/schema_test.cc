@@ -1,6 +1,10 @@
 #include "common/store/schema.h"
 
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/store/attempt_row.h"
@@ -247,6 +251,40 @@ TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
   ASSERT_TRUE(parsed.ParseFromString(std::string(row.ColumnBlob(16))));
   EXPECT_EQ(parsed.key(), attempt.key());
   EXPECT_FALSE(*row.Step());
+}
+
+// Every ```sql block of docs/results-schema.md runs against the current schema, so the examples
+// users copy keep working when the schema changes.
+TEST(SchemaTest, DocumentedExampleQueriesRun) {
+  const char* source_dir = std::getenv("APRGRID_SOURCE_DIR");
+  ASSERT_NE(source_dir, nullptr) << "run through ctest, which sets APRGRID_SOURCE_DIR";
+  std::ifstream doc(std::string(source_dir) + "/docs/results-schema.md");
+  ASSERT_TRUE(doc.good());
+  std::vector<std::string> blocks;
+  std::string line, block;
+  bool in_sql = false;
+  while (std::getline(doc, line)) {
+    if (!in_sql && line == "```sql") {
+      in_sql = true;
+      block.clear();
+    } else if (in_sql && line == "```") {
+      in_sql = false;
+      blocks.push_back(block);
+    } else if (in_sql) {
+      block += line + "\n";
+    }
+  }
+  EXPECT_GE(blocks.size(), 8u);
+
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  int key = 0;
+  AddRuns(db, "dates-7", "UCB", {3, 4}, 1, key);
+  for (const std::string& sql : blocks) {
+    absl::Status status = db.Exec(sql);
+    EXPECT_TRUE(status.ok()) << status << "\n" << sql;
+  }
 }
 
 }  // namespace
