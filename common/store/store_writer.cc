@@ -194,10 +194,11 @@ void StoreWriter::Run() {
     BatchStats stats;
     absl::Status begin = begin_->Run();
     bool flush_now = false;
-    // Operations since BEGIN whose status is still "OK so far"; if SQLite aborts the whole
-    // transaction they are lost and must be told so.
-    size_t batch_first_pending = 0;
-    size_t batch_first_unreported_ok = 0;  // Count of callback-less OK ops in the batch so far.
+    // If SQLite aborts the whole transaction (disk full, I/O error), the operations applied since
+    // the last BEGIN are lost and must be told so: those with a callback are pending[txn_first..],
+    // those without one are counted.
+    size_t txn_first_pending = 0;
+    size_t txn_ok_without_callback = 0;
     for (;;) {
       {
         std::unique_lock<std::mutex> lock(mu_);
@@ -225,16 +226,17 @@ void StoreWriter::Run() {
           if (!status.ok()) ++stats.failed_ops;
         }
         if (begin.ok() && !db_.InTransaction()) {
-          // The failure rolled back the whole batch: everything applied so far is lost too.
-          for (size_t i = batch_first_pending; i < pending.size(); ++i) {
+          // The failure rolled back the whole transaction: what it held is lost too. Go on with a
+          // new transaction for the rest of the batch.
+          for (size_t i = txn_first_pending; i < pending.size(); ++i) {
             if (pending[i].status.ok()) pending[i].status = status;
           }
-          if (batch_first_unreported_ok > 0) RecordUnreportedError(status);
-          batch_first_pending = pending.size() + (op.done_ != nullptr ? 1 : 0);
-          batch_first_unreported_ok = 0;
+          if (txn_ok_without_callback > 0) RecordUnreportedError(status);
+          txn_first_pending = pending.size() + (op.done_ != nullptr ? 1 : 0);
+          txn_ok_without_callback = 0;
           begin = begin_->Run();
         } else if (status.ok() && op.done_ == nullptr && !barrier) {
-          ++batch_first_unreported_ok;
+          ++txn_ok_without_callback;
         }
         if (op.done_ != nullptr) {
           pending.push_back(Pending{std::move(op.done_), std::move(status)});
@@ -248,12 +250,12 @@ void StoreWriter::Run() {
     absl::Status commit = begin.ok() ? commit_->Run() : begin;
     if (!commit.ok()) {
       if (db_.InTransaction()) (void)rollback_->Run();
-      if (batch_first_unreported_ok > 0) RecordUnreportedError(commit);
+      if (txn_ok_without_callback > 0) RecordUnreportedError(commit);
     }
     stats.commit = commit;
     stats.duration = absl::Now() - start;
     for (size_t i = 0; i < pending.size(); ++i) {
-      const bool in_last_transaction = i >= batch_first_pending;
+      const bool in_last_transaction = i >= txn_first_pending;
       pending[i].done(commit.ok() || !in_last_transaction ? std::move(pending[i].status) : commit);
     }
     pending.clear();

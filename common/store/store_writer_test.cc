@@ -233,6 +233,33 @@ TEST_F(StoreWriterTest, RowErrorsReachTheSubmitterAndSpareTheBatch) {
   EXPECT_EQ(Generations(), 3);
 }
 
+TEST_F(StoreWriterTest, AFailedCommitFailsEveryOperationOfTheBatch) {
+  StoreWriter::Options options;
+  options.max_batch_delay = absl::Hours(1);  // One batch, committed by the Flush below.
+  OpenStore(options);
+  StoreWriter& writer = store_->writer();
+  std::vector<absl::Status> statuses(2);
+  writer.Submit(WriteOp(Generation("a1", 0, 0), [&](absl::Status s) { statuses[0] = s; }));
+  writer.Submit(Generation("a1", 0, 1));
+  // A deferred foreign-key violation passes the statement and fails the COMMIT.
+  writer.Submit(WriteOp(
+      WriteFn([](SqliteDb& db) {
+        absl::Status s = db.Exec("PRAGMA defer_foreign_keys = ON");
+        return s.ok() ? db.Exec("INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0)")
+                      : s;
+      }),
+      [&](absl::Status s) { statuses[1] = s; }));
+  absl::Status flushed = writer.Flush();
+  EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(flushed.message(), HasSubstr("FOREIGN KEY"));
+  for (const absl::Status& s : statuses) EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(Generations(), 0);
+  // The writer goes on with the next batch.
+  writer.Submit(Generation("a1", 0, 2));
+  EXPECT_TRUE(writer.Flush().ok());
+  EXPECT_EQ(Generations(), 1);
+}
+
 TEST_F(StoreWriterTest, AFailingWriteFnIsRolledBackAlone) {
   OpenStore();
   StoreWriter& writer = store_->writer();
