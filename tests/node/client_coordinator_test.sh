@@ -2,8 +2,9 @@
 # client.js against the real aprgrid-coordinator (issue 6's cross-language check):
 #   client_coordinator_test.sh PATH/TO/aprgrid-coordinator
 # The coordinator starts on free loopback ports (read from its `listening grpc=...` line) with a
-# token; client.js submits configs/smoke.textproto and lists "smoke"; without the token, or with a
-# wrong one, List and Submit are refused with UNAUTHENTICATED.
+# token; client.js lists no campaigns, then submits configs/smoke.textproto and lists "smoke" (or,
+# while subjects/ holds no catalog, gets the coordinator's INVALID_ARGUMENT naming the unknown bug
+# ids); without the token, or with a wrong one, List and Submit are refused with UNAUTHENTICATED.
 # shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
 require_cmd node
@@ -25,13 +26,26 @@ pid=$!
 # SIGTERM first (clean shutdown), SIGKILL if it is still there after 10 s.
 on_exit "kill -TERM $pid 2>/dev/null; for _ in \$(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; kill -KILL $pid 2>/dev/null; wait $pid 2>/dev/null"
 wait_until 30 "the coordinator's listening line (log: $scratch/coordinator.log)" \
-  grep -q '^listening grpc=' "$scratch/coordinator.log"
+  grep -qs '^listening grpc=' "$scratch/coordinator.log"
 address=$(sed -n 's/^listening grpc=\([^ ]*\).*/\1/p' "$scratch/coordinator.log")
 
-names=$(node "$here/client.js" --address "$address" --token-file "$scratch/token" \
-  --submit "$source_dir/configs/smoke.textproto") ||
-  fail "submit+list failed; coordinator log: $(tail -n 20 "$scratch/coordinator.log")"
-expect_eq "campaign names" '["smoke"]' "$names"
+expect_eq "campaigns of a new coordinator" '[]' \
+  "$(node "$here/client.js" --address "$address" --token-file "$scratch/token")"
+
+# Submit the smoke campaign. Its bugs must be in the subject catalog (subjects/); while the catalog
+# is not there, the coordinator must refuse the spec naming the file and the unknown ids, which
+# this client must pass on as INVALID_ARGUMENT.
+status=0
+node "$here/client.js" --address "$address" --token-file "$scratch/token" \
+  --submit "$source_dir/configs/smoke.textproto" >"$scratch/out" 2>"$scratch/err" || status=$?
+if [ -n "$(ls "$source_dir/subjects" 2>/dev/null)" ]; then
+  [ "$status" -eq 0 ] || fail "submit failed: $(cat "$scratch/err"); log: $(tail "$scratch/coordinator.log")"
+  expect_eq "campaign names" '["smoke"]' "$(cat "$scratch/out")"
+else
+  expect_eq "submit exit status without a subject catalog" 1 "$status"
+  grep -q '^INVALID_ARGUMENT: smoke.textproto: .*unknown bug id "strings-1"' "$scratch/err" ||
+    fail "unexpected refusal: $(cat "$scratch/err")"
+fi
 
 expect_error() {  # expect_error WHAT CODE ARGS...
   local what=$1 code=$2 status=0

@@ -17,7 +17,7 @@ echo "wrong" >"$scratch/wrong"
 node "$here/fake_coordinator.js" "$scratch/token" >"$scratch/server.out" 2>&1 &
 server=$!
 on_exit "kill $server 2>/dev/null; wait $server 2>/dev/null"
-wait_until 20 "the fake coordinator to listen" grep -q '^listening grpc=' "$scratch/server.out"
+wait_until 20 "the fake coordinator to listen" grep -qs '^listening grpc=' "$scratch/server.out"
 address=$(sed -n 's/^listening grpc=//p' "$scratch/server.out")
 
 expect_eq "campaign names" '["paper","smoke"]' \
