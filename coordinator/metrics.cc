@@ -90,6 +90,8 @@ void CoordinatorMetrics::CountEventRejected(const std::string& reason) {
 
 void CoordinatorMetrics::ObserveStoreBatch(double seconds, double rows) {
   batch_duration_->Observe(seconds);
+  store_busy_ns_.fetch_add(static_cast<int64_t>(seconds * 1e9));
+  store_batches_.fetch_add(1);
   batch_rows_->Observe(rows);
 }
 

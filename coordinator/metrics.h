@@ -5,6 +5,8 @@
 #ifndef APRGRID_COORDINATOR_METRICS_H_
 #define APRGRID_COORDINATOR_METRICS_H_
 
+#include <atomic>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -41,6 +43,10 @@ class CoordinatorMetrics {
   void ObserveRpc(const std::string& method, double seconds);
   void SetWorkersConnected(double count);
 
+  // Totals of ObserveStoreBatch, for benchmarks (the histogram's sum without a scrape).
+  double store_busy_seconds() const { return store_busy_ns_.load() * 1e-9; }
+  int64_t store_batches() const { return store_batches_.load(); }
+
  private:
   std::shared_ptr<prometheus::Registry> registry_;
   prometheus::Family<prometheus::Gauge>* attempts_;
@@ -52,6 +58,8 @@ class CoordinatorMetrics {
   prometheus::Histogram* batch_rows_;
   prometheus::Family<prometheus::Histogram>* rpc_duration_;
   prometheus::Gauge* workers_connected_;
+  std::atomic<int64_t> store_busy_ns_{0};
+  std::atomic<int64_t> store_batches_{0};
 };
 
 }  // namespace aprgrid::coordinator

@@ -89,6 +89,8 @@ std::string CoordinatorServer::metrics_address() const {
   return absl::StrCat(impl_->metrics_host, ":", impl_->metrics_port);
 }
 
+const CoordinatorMetrics& CoordinatorServer::metrics() const { return impl_->metrics; }
+
 absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
     const ServerOptions& options) {
   if (options.token.empty()) return absl::InvalidArgumentError("a bearer token is required");

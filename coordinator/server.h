@@ -16,6 +16,8 @@
 
 namespace aprgrid::coordinator {
 
+class CoordinatorMetrics;
+
 struct ServerOptions {
   std::string listen = "127.0.0.1:7400";          // gRPC; port 0 picks a free port.
   std::string metrics_listen = "127.0.0.1:9400";  // Prometheus /metrics; port 0 as well.
@@ -38,6 +40,7 @@ class CoordinatorServer {
   // "HOST:PORT" actually bound (the chosen port when 0 was asked for).
   std::string grpc_address() const;
   std::string metrics_address() const;
+  const CoordinatorMetrics& metrics() const;
 
   // Health NOT_SERVING, Watch streams ended, in-flight RPCs finished (up to 5 s, then cancelled),
   // store flushed and closed, /metrics stopped. Idempotent.

@@ -1,0 +1,5 @@
+# Coordinator (issue 8): ingest throughput, scheduling overhead per attempt (vs a SLURM job array
+# when bench/slurm_array_overhead.sh can run), and lease latency under a 2,000-worker fan-in.
+aprgrid_bench(coordinator_bench
+  SOURCES coordinator_bench.cc
+  LIBS aprgrid_coordinator aprgrid_sim_worker)
