@@ -102,6 +102,12 @@ double LogSumExp(const double* x, int n) {
   return m + std::log(sum);
 }
 
+double SumProduct::LogPartition(const FactorTables& t) {
+  Inside<false>(t, inside_, rest_, tail_, scratch_);
+  log_z_ = LogSumExp(&inside_[0], t.domain_size(0));
+  return log_z_;
+}
+
 double SumProduct::Run(const FactorTables& t) {
   Inside<false>(t, inside_, rest_, tail_, scratch_);
   const std::vector<double>& s = t.scores();

@@ -23,6 +23,8 @@ class SumProduct {
   // Computes log Z and the marginal probability of every slot of `tables`. Returns log Z, which
   // is -infinity when no labelling is admissible (all marginals are then 0).
   double Run(const FactorTables& tables);
+  // Only log Z (the inside pass), about half the work of Run; marginals() is left untouched.
+  double LogPartition(const FactorTables& tables);
 
   double log_z() const { return log_z_; }
   // Marginal probability per slot, in the slot layout of the tables passed to Run.

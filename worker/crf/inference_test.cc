@@ -48,6 +48,7 @@ TEST(InferenceTest, MatchesBruteForceOnRandomSmallTrees) {
     }
     ++feasible;
     ASSERT_NEAR(log_z, oracle.log_z, 1e-9) << "iteration " << iter;
+    ASSERT_EQ(SumProduct().LogPartition(t), log_z);
     for (size_t slot = 0; slot < t.num_slots(); ++slot) {
       ASSERT_NEAR(sp.marginals()[slot], oracle.marginals[slot], 1e-9)
           << "iteration " << iter << " slot " << slot;

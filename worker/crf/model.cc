@@ -23,7 +23,7 @@ absl::StatusOr<std::vector<Prediction>> CrfModel::Predict(const Tree& tree, int 
   if (!ct.ok()) return ct.status();
   ct->SetScores(weights_);
   SumProduct sum_product;
-  const double log_z = sum_product.Run(ct->tables);
+  const double log_z = sum_product.LogPartition(ct->tables);
   std::vector<Prediction> out;
   if (log_z == kNegInf) return out;
   for (ScoredLabelling& l : KBest(ct->tables, k)) {
