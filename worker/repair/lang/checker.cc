@@ -75,6 +75,19 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   DeclareBuiltins(t);
   // 1. Classes.
   for (const NodePtr& c : unit.children) {
+    if (c->flags & kPublic) {
+      std::string_view file = c->file >= 0 && static_cast<size_t>(c->file) < files.size()
+                                  ? std::string_view(files[static_cast<size_t>(c->file)])
+                                  : std::string_view();
+      if (size_t slash = file.find_last_of('/'); slash != std::string_view::npos) {
+        file.remove_prefix(slash + 1);
+      }
+      if (!file.empty() && file != c->value + ".java") {
+        return ErrorAt(files, *c,
+                       Cat("class ", c->value, " is public, should be declared in a file named ",
+                           c->value, ".java"));
+      }
+    }
     if (t.Find(c->value) >= 0) {
       if (t.cls(t.Find(c->value)).builtin) {
         return ErrorAt(files, *c,

@@ -324,7 +324,9 @@ CExpr MethodCompiler::Promote(CExpr e) {
 absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Type to) {
   Type from = e.type;
   if (from == to) return e;
-  if (from.IsVoid()) return Error(where, "'void' type not allowed here");
+  if (from.IsVoid()) {
+    return Error(where, Cat("incompatible types: void cannot be converted to ", TypeName(to)));
+  }
   if (to.IsPrimitive() && from.IsPrimitive()) {
     if (Widens(from, to)) return Convert(std::move(e), to);
     if (e.constant && to.base == Base::kChar && (from.base == Base::kInt) && e.constant->i >= 0 &&

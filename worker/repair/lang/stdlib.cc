@@ -2,6 +2,7 @@
 #include "worker/repair/lang/stdlib.h"
 
 #include <climits>
+#include <cmath>
 #include <initializer_list>
 
 #include "worker/repair/lang/stdlib_impl.h"
@@ -175,6 +176,11 @@ void DeclareBuiltins(ClassTable& t) {
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kDoubleClass, "Double", kObjectClass, true);
+  d.Field("MAX_VALUE", kDoubleType, true, DoubleValue(1.7976931348623157e308));
+  d.Field("MIN_VALUE", kDoubleType, true, DoubleValue(4.9e-324));
+  d.Field("POSITIVE_INFINITY", kDoubleType, true, DoubleValue(HUGE_VAL));
+  d.Field("NEGATIVE_INFINITY", kDoubleType, true, DoubleValue(-HUGE_VAL));
+  d.Field("NaN", kDoubleType, true, DoubleValue(NAN));
   d.Field("value", kDoubleType, false, std::nullopt, /*is_private=*/true);
   d.S("toString", kStringType, {kDoubleType}, ValueOfDouble);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
