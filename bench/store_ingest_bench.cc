@@ -11,9 +11,11 @@
 // Run: build-*/bench/store_ingest_bench   (prints Google Benchmark's table, then a summary).
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -238,6 +240,13 @@ void PrintSummary() {
                   pick(Method::kWriterSubmitAll), ratio);
       (cpu ? cpu_ok : wall_ok) &= writer >= 300000 && ratio >= 0.5;
     }
+  }
+  double load[1] = {0};
+  if (getloadavg(load, 1) == 1) {
+    std::printf(
+        "load average (1 min) %.1f on %d cores: wall rates shrink when the machine is "
+        "shared; cpu rates much less\n",
+        load[0], static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN)));
   }
   std::printf(
       "goal (writer, per-row Submit, >= 300000 rows/s and >= 0.5 x bare loop): wall %s, "
