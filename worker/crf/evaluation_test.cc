@@ -10,7 +10,7 @@
 namespace aprgrid::crf {
 namespace {
 
-TEST(AccuracyTableTest, ExactWholeTreeMatchAtTop1AndTop3) {
+TEST(CrfAccuracyTableTest, ExactWholeTreeMatchAtTop1AndTop3) {
   AccuracyTable table;
   const std::vector<int> gold = {kEmpty, kVarRwVar, kEmpty};
   const std::vector<int> near = {kEmpty, kVarRwVar, kConstantRep};  // One node off: wrong.
@@ -37,7 +37,7 @@ TEST(AccuracyTableTest, ExactWholeTreeMatchAtTop1AndTop3) {
   EXPECT_NE(table.Format().find("Var-RW-Var"), std::string::npos);
 }
 
-TEST(StratifiedFoldsTest, EveryStratumIsSpreadEvenly) {
+TEST(CrfStratifiedFoldsTest, EveryStratumIsSpreadEvenly) {
   SyntheticOptions so;
   so.num_samples = 3000;
   so.multiple_fraction = 0.1;
@@ -63,7 +63,7 @@ TEST(StratifiedFoldsTest, EveryStratumIsSpreadEvenly) {
   EXPECT_LE(*hi - *lo, 1);
 }
 
-TEST(HistoryBaselineTest, RanksSingleNodeCandidatesByLabelFrequency) {
+TEST(CrfHistoryBaselineTest, RanksSingleNodeCandidatesByLabelFrequency) {
   std::vector<LabeledTree> train = {WorkedExampleSample(), RepeatedArgumentSample()};
   HistoryBaseline h = HistoryBaseline::Fit(train);
   // Two BinaryOperator nodes: one BinOper-Rep, one Wrap-Meth.

@@ -14,7 +14,7 @@ namespace {
 
 std::vector<LabeledTree> HandSamples() { return {WorkedExampleSample(), RepeatedArgumentSample()}; }
 
-TEST(FeatureIndexTest, IndicatorTuplesFromTheWorkedExample) {
+TEST(CrfFeatureIndexTest, IndicatorTuplesFromTheWorkedExample) {
   std::vector<LabeledTree> samples = HandSamples();
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
   const int bin = index.LabelId("BinaryOperator");
@@ -37,7 +37,7 @@ TEST(FeatureIndexTest, IndicatorTuplesFromTheWorkedExample) {
             "node(BinOper-Rep,BinaryOperator)");
 }
 
-TEST(FeatureIndexTest, ObservationFeaturesCrossSeenTransformsWithSeenCharacteristics) {
+TEST(CrfFeatureIndexTest, ObservationFeaturesCrossSeenTransformsWithSeenCharacteristics) {
   std::vector<LabeledTree> samples = HandSamples();
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
   const int bin = index.LabelId("BinaryOperator");
@@ -54,7 +54,7 @@ TEST(FeatureIndexTest, ObservationFeaturesCrossSeenTransformsWithSeenCharacteris
   EXPECT_EQ(index.Find({kObservationFeature, bin, kEmpty, v15, 0, 0, 0}), -1);
 }
 
-TEST(FeatureIndexTest, FamilySwitchesSelectFeatureKinds) {
+TEST(CrfFeatureIndexTest, FamilySwitchesSelectFeatureKinds) {
   std::vector<LabeledTree> samples = HandSamples();
   auto count_kinds = [&](FeatureFamilies f) {
     FeatureOptions o;
@@ -75,7 +75,7 @@ TEST(FeatureIndexTest, FamilySwitchesSelectFeatureKinds) {
   EXPECT_EQ(ind[kSpecialTriangleFeature], full[kSpecialTriangleFeature]);
 }
 
-TEST(FeatureIndexTest, AdmissibilityFromTrainingTuples) {
+TEST(CrfFeatureIndexTest, AdmissibilityFromTrainingTuples) {
   std::vector<LabeledTree> samples = HandSamples();
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
   const int bin = index.LabelId("BinaryOperator");
@@ -95,7 +95,7 @@ TEST(FeatureIndexTest, AdmissibilityFromTrainingTuples) {
   EXPECT_TRUE(loose.EdgeAdmissible(bin, bin, kWrapMeth, kBinOperRep));
 }
 
-TEST(FeatureIndexTest, RejectsMalformedGold) {
+TEST(CrfFeatureIndexTest, RejectsMalformedGold) {
   std::vector<LabeledTree> samples = HandSamples();
   samples[0].gold.pop_back();
   EXPECT_FALSE(FeatureIndex::Build(samples, FeatureOptions()).ok());
@@ -106,7 +106,7 @@ TEST(FeatureIndexTest, RejectsMalformedGold) {
 
 // Spec 10 item 5: training golds are admissible; constraints only remove labellings; the
 // virtual root only ever takes wraps and EMPTY.
-TEST(ConstraintsTest, GoldAdmissibleAndConstrainedZBelowUnconstrained) {
+TEST(CrfConstraintsTest, GoldAdmissibleAndConstrainedZBelowUnconstrained) {
   SyntheticOptions so;
   so.num_samples = 300;
   std::vector<LabeledTree> samples = GenerateSyntheticDataset(11, so);

@@ -27,7 +27,7 @@ Tree WorkedExample() {
   return t;
 }
 
-TEST(CliqueGraphTest, SpecWorkedExample) {
+TEST(CrfCliqueGraphTest, SpecWorkedExample) {
   CliqueGraph g = BuildCliqueGraph(WorkedExample());
   // Spec ids minus one: <1,2> <1,3> <3,4> <3,7> <4,5> <4,6>.
   EXPECT_THAT(g.parent_child, UnorderedElementsAre(Pair(0, 1), Pair(0, 2), Pair(2, 3), Pair(2, 6),
@@ -38,7 +38,7 @@ TEST(CliqueGraphTest, SpecWorkedExample) {
   EXPECT_EQ(g.num_edges(), 9);
 }
 
-TEST(CliqueGraphTest, VirtualRootAddsOneEdgeAndNoTriangle) {
+TEST(CrfCliqueGraphTest, VirtualRootAddsOneEdgeAndNoTriangle) {
   Tree t = WorkedExample().WithVirtualRoot();
   ASSERT_EQ(t.size(), 8);
   EXPECT_EQ(t.node(0).label, kVirtualLabel);
@@ -51,7 +51,7 @@ TEST(CliqueGraphTest, VirtualRootAddsOneEdgeAndNoTriangle) {
             g.parent_child.end());
 }
 
-TEST(CliqueGraphTest, NoCliqueLargerThanThree) {
+TEST(CrfCliqueGraphTest, NoCliqueLargerThanThree) {
   // A node with many children: non-consecutive siblings are never adjacent, so every triangle
   // is {parent, c_i, c_i+1} and there is no 4-clique.
   Tree t;
@@ -72,7 +72,7 @@ TEST(CliqueGraphTest, NoCliqueLargerThanThree) {
   EXPECT_EQ(g.triangles.size(), 4u);
 }
 
-TEST(TreeTest, RejectsNodesOutOfPreOrder) {
+TEST(CrfTreeTest, RejectsNodesOutOfPreOrder) {
   Tree t;
   int root = *t.AddNode(-1, "Block");
   int a = *t.AddNode(root, "If");

@@ -32,7 +32,7 @@ FactorTables RandomInstance(Rng& rng) {
   return t;
 }
 
-TEST(InferenceTest, MatchesBruteForceOnRandomSmallTrees) {
+TEST(CrfInferenceTest, MatchesBruteForceOnRandomSmallTrees) {
   Rng rng(20261129);
   SumProduct sp;
   int feasible = 0, with_ties_to_check = 0;
@@ -73,7 +73,7 @@ TEST(InferenceTest, MatchesBruteForceOnRandomSmallTrees) {
   EXPECT_GT(with_ties_to_check, 5000);
 }
 
-TEST(InferenceTest, ProbabilitiesOfAllLabellingsSumToOne) {
+TEST(CrfInferenceTest, ProbabilitiesOfAllLabellingsSumToOne) {
   Rng rng(5);
   FactorTables t = *FactorTables::Create({-1, 0, 0, 1, 1, 0},
                                          {{0, 1, 2}, {0, 1}, {0, 2}, {1, 2}, {0, 1, 2}, {0}});
@@ -93,7 +93,7 @@ TEST(InferenceTest, ProbabilitiesOfAllLabellingsSumToOne) {
   }
 }
 
-TEST(InferenceTest, EmptyDomainMeansNoLabelling) {
+TEST(CrfInferenceTest, EmptyDomainMeansNoLabelling) {
   FactorTables t = *FactorTables::Create({-1, 0}, {{0, 1}, {}});
   SumProduct sp;
   EXPECT_EQ(sp.Run(t), kNegInf);
@@ -101,7 +101,7 @@ TEST(InferenceTest, EmptyDomainMeansNoLabelling) {
   EXPECT_TRUE(KBest(t, 3).empty());
 }
 
-TEST(FactorTablesTest, RejectsParentsAfterChildren) {
+TEST(CrfFactorTablesTest, RejectsParentsAfterChildren) {
   EXPECT_FALSE(FactorTables::Create({-1, 2, 0}, {{0}, {0}, {0}}).ok());
   EXPECT_FALSE(FactorTables::Create({0}, {{0}}).ok());
   EXPECT_FALSE(FactorTables::Create({-1}, {{1, 1}}).ok());

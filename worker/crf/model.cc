@@ -32,4 +32,10 @@ absl::StatusOr<std::vector<Prediction>> CrfModel::Predict(const Tree& tree, int 
   return out;
 }
 
+absl::StatusOr<bool> CrfModel::IsAdmissible(const LabeledTree& sample) const {
+  absl::StatusOr<CompiledTree> ct = CompileTree(index_, sample.tree, &sample.gold);
+  if (!ct.ok()) return ct.status();
+  return ct->gold_admissible;
+}
+
 }  // namespace aprgrid::crf

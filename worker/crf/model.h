@@ -31,6 +31,10 @@ class CrfModel {
   // REQUIRES: 1 <= k <= 255.
   absl::StatusOr<std::vector<Prediction>> Predict(const Tree& tree, int k) const;
 
+  // Whether the model's constraints admit `sample.gold` at all; a held-out gold they exclude can
+  // never be predicted (spec 6.1), which evaluations should report.
+  absl::StatusOr<bool> IsAdmissible(const LabeledTree& sample) const;
+
  private:
   CrfModel(FeatureIndex index, std::vector<double> weights)
       : index_(std::move(index)), weights_(std::move(weights)) {}

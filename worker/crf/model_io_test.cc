@@ -31,7 +31,7 @@ CrfModel SmallModel(FeatureFamilies families) {
   return *Train(train, o);
 }
 
-TEST(ModelIoTest, RoundTripPredictsBitIdentically) {
+TEST(CrfModelIoTest, RoundTripPredictsBitIdentically) {
   CrfModel model = SmallModel(FeatureFamilies::kFull);
   std::stringstream buffer;
   ASSERT_TRUE(WriteModel(model, buffer).ok());
@@ -56,7 +56,7 @@ TEST(ModelIoTest, RoundTripPredictsBitIdentically) {
   }
 }
 
-TEST(ModelIoTest, SaveAndLoadThroughAFile) {
+TEST(CrfModelIoTest, SaveAndLoadThroughAFile) {
   CrfModel model = SmallModel(FeatureFamilies::kObservationOnly);
   const std::string path =
       (std::filesystem::temp_directory_path() / "aprgrid_crf_model_io_test.model").string();
@@ -69,7 +69,7 @@ TEST(ModelIoTest, SaveAndLoadThroughAFile) {
   EXPECT_FALSE(LoadModel(path).ok());
 }
 
-TEST(ModelIoTest, RejectsMalformedFiles) {
+TEST(CrfModelIoTest, RejectsMalformedFiles) {
   CrfModel model = SmallModel(FeatureFamilies::kIndicatorOnly);
   std::stringstream buffer;
   ASSERT_TRUE(WriteModel(model, buffer).ok());

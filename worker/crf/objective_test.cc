@@ -14,7 +14,7 @@
 namespace aprgrid::crf {
 namespace {
 
-TEST(SampleWeightsTest, SpecWorkedNumbers) {
+TEST(CrfSampleWeightsTest, SpecWorkedNumbers) {
   // N_1 = 900, N_2 = 90, N_3 = 10, q = 0.5: chi = 0.61, 1.92, 5.77 (spec 6.4).
   std::vector<int> counts;
   counts.insert(counts.end(), 900, 1);
@@ -30,13 +30,13 @@ TEST(SampleWeightsTest, SpecWorkedNumbers) {
   for (double c : SampleWeights(counts, 0.0)) EXPECT_EQ(c, 1.0);
 }
 
-TEST(SampleWeightsTest, UniformCountsGiveOne) {
+TEST(CrfSampleWeightsTest, UniformCountsGiveOne) {
   std::vector<int> counts = {1, 2, 3, 1, 2, 3};
   for (double c : SampleWeights(counts, 1.0)) EXPECT_DOUBLE_EQ(c, 1.0);
 }
 
 // l(w) equals the formula with log Z from brute-force enumeration.
-TEST(ObjectiveTest, ValueMatchesBruteForce) {
+TEST(CrfObjectiveTest, ValueMatchesBruteForce) {
   std::vector<LabeledTree> samples = {WorkedExampleSample(), RepeatedArgumentSample()};
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
   ObjectiveOptions oo{.q = 0.5, .delta2 = 3.0};
@@ -57,7 +57,7 @@ TEST(ObjectiveTest, ValueMatchesBruteForce) {
 
 // Spec 10 item 3: the analytic gradient (chi_i and the L2 term included) agrees with central
 // finite differences.
-TEST(ObjectiveTest, GradientMatchesCentralFiniteDifferences) {
+TEST(CrfObjectiveTest, GradientMatchesCentralFiniteDifferences) {
   SyntheticOptions so;
   so.num_samples = 60;
   so.multiple_fraction = 0.3;  // Several transform counts, so chi_i differ.
@@ -90,7 +90,7 @@ TEST(ObjectiveTest, GradientMatchesCentralFiniteDifferences) {
   EXPECT_LT(worst, 1e-5);
 }
 
-TEST(ObjectiveTest, RejectsInadmissibleGold) {
+TEST(CrfObjectiveTest, RejectsInadmissibleGold) {
   std::vector<LabeledTree> samples = {WorkedExampleSample()};
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
   samples[0].gold[2] = kVarRwVar;  // Never seen on a VariableAccess in the index.

@@ -17,7 +17,7 @@ std::vector<LabeledTree> Data(uint64_t seed, int n) {
   return GenerateSyntheticDataset(seed, so);
 }
 
-TEST(TrainerTest, ObjectiveIncreasesMonotonicallyToAStableOptimum) {
+TEST(CrfTrainerTest, ObjectiveIncreasesMonotonicallyToAStableOptimum) {
   std::vector<LabeledTree> train = Data(1, 400);
   TrainOptions o;
   o.max_evaluations = 400;
@@ -41,7 +41,7 @@ TEST(TrainerTest, ObjectiveIncreasesMonotonicallyToAStableOptimum) {
   EXPECT_LT(std::sqrt(norm2), 1e-3 * std::max(1.0, std::sqrt(wnorm2)));
 }
 
-TEST(TrainerTest, EvaluationBudgetIsRespectedAndTrainingIsDeterministic) {
+TEST(CrfTrainerTest, EvaluationBudgetIsRespectedAndTrainingIsDeterministic) {
   std::vector<LabeledTree> train = Data(2, 200);
   TrainOptions o;
   o.max_evaluations = 15;
@@ -55,7 +55,7 @@ TEST(TrainerTest, EvaluationBudgetIsRespectedAndTrainingIsDeterministic) {
 
 // The planted rule is learnable: the CRF beats the history baseline on held-out data, on the
 // macro average and on multiple-transform samples, and keeps the virtual root to wraps.
-TEST(TrainerTest, LearnsThePlantedRuleAndBeatsTheHistoryBaseline) {
+TEST(CrfTrainerTest, LearnsThePlantedRuleAndBeatsTheHistoryBaseline) {
   std::vector<LabeledTree> train = Data(3, 1500);
   std::vector<LabeledTree> test = Data(4, 600);
   TrainOptions o;
