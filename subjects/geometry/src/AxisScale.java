@@ -110,11 +110,11 @@ public class AxisScale {
   }
 
   public String[] labels() {
-    double[] values = ticks();
+    int n = tickCount();
     int digits = decimals();
-    String[] result = new String[values.length];
-    for (int i = 0; i < values.length; i++) {
-      result[i] = TickFormatter.format(values[i], digits);
+    String[] result = new String[n];
+    for (int i = 0; i < n; i++) {
+      result[i] = TickFormatter.format(lower + i * step, digits);
     }
     return result;
   }

@@ -63,10 +63,7 @@ public class Vector2 {
   /** The component of this vector along onto (a scalar), 0 when onto is the zero vector. */
   public double projectionLength(Vector2 onto) {
     double len = onto.length();
-    if (len == 0.0) {
-      return 0.0;
-    }
-    return dot(onto) / len;
+    return len == 0.0 ? 0.0 : dot(onto) / len;
   }
 
   public Point applyTo(Point p) {
