@@ -63,32 +63,42 @@ absl::Status StoreWriter::PrepareStatements() {
 // ---------------------------------------------------------------------------------------------
 // Producer side
 
-void StoreWriter::Enqueue(std::vector<WriteOp>& ops, bool block) {
+void StoreWriter::Enqueue(WriteOp* ops, size_t n) {
   std::unique_lock<std::mutex> lock(mu_);
-  for (WriteOp& op : ops) {
-    if (queue_.size() >= options_.queue_capacity) {
-      (void)block;  // Only blocking callers get here with a full queue (TrySubmit checks first).
+  for (size_t i = 0; i < n; ++i) {
+    if (Waiting() >= options_.queue_capacity) {
       not_empty_.notify_one();
-      not_full_.wait(lock, [&] { return queue_.size() < options_.queue_capacity; });
+      not_full_.wait(lock, [&] { return Waiting() < options_.queue_capacity; });
     }
-    queue_.push_back(std::move(op));
+    queue_.push_back(std::move(ops[i]));
   }
   lock.unlock();
   not_empty_.notify_one();
 }
 
-void StoreWriter::Submit(WriteOp op) {
-  std::vector<WriteOp> ops;
-  ops.push_back(std::move(op));
-  Enqueue(ops, /*block=*/true);
+void StoreWriter::TakeLocked(size_t max, std::vector<WriteOp>& out) {
+  const size_t n = std::min(max, Waiting());
+  auto first = queue_.begin() + static_cast<ptrdiff_t>(head_);
+  std::move(first, first + static_cast<ptrdiff_t>(n), std::back_inserter(out));
+  head_ += n;
+  if (head_ == queue_.size()) {
+    queue_.clear();  // Keeps the capacity: no allocation in the steady state.
+    head_ = 0;
+  } else if (head_ >= 1024 && head_ * 2 >= queue_.size()) {
+    // Producers never let the queue drain: drop the taken prefix so the vector stays bounded.
+    queue_.erase(queue_.begin(), queue_.begin() + static_cast<ptrdiff_t>(head_));
+    head_ = 0;
+  }
 }
 
-void StoreWriter::SubmitAll(std::vector<WriteOp> ops) { Enqueue(ops, /*block=*/true); }
+void StoreWriter::Submit(WriteOp op) { Enqueue(&op, 1); }
+
+void StoreWriter::SubmitAll(std::vector<WriteOp> ops) { Enqueue(ops.data(), ops.size()); }
 
 absl::Status StoreWriter::TrySubmit(WriteOp& op) {
   {
     std::lock_guard<std::mutex> lock(mu_);
-    if (queue_.size() >= options_.queue_capacity) {
+    if (Waiting() >= options_.queue_capacity) {
       return absl::ResourceExhaustedError(absl::StrCat(
           "store writer queue is full (", options_.queue_capacity, " operations waiting)"));
     }
@@ -111,16 +121,17 @@ absl::Status StoreWriter::Flush() {
 absl::Status StoreWriter::Execute(WriteFn fn) {
   std::promise<absl::Status> committed;
   std::future<absl::Status> result = committed.get_future();
-  std::vector<WriteOp> ops;
-  ops.emplace_back(std::move(fn), [&committed](absl::Status s) { committed.set_value(s); });
-  ops.push_back(WriteOp(WriteOp::Barrier{}, nullptr));  // Commit now rather than after the delay.
-  Enqueue(ops, /*block=*/true);
+  WriteOp ops[] = {
+      WriteOp(std::move(fn), [&committed](absl::Status s) { committed.set_value(s); }),
+      WriteOp(WriteOp::Barrier{}, nullptr),  // Commit now rather than after the delay.
+  };
+  Enqueue(ops, 2);
   return result.get();
 }
 
 size_t StoreWriter::QueueDepth() const {
   std::lock_guard<std::mutex> lock(mu_);
-  return queue_.size();
+  return Waiting();
 }
 
 void StoreWriter::RecordUnreportedError(const absl::Status& status) {
@@ -186,8 +197,8 @@ void StoreWriter::Run() {
   for (;;) {
     {
       std::unique_lock<std::mutex> lock(mu_);
-      not_empty_.wait(lock, [&] { return !queue_.empty() || stopping_; });
-      if (queue_.empty()) return;  // Stopping and everything is committed.
+      not_empty_.wait(lock, [&] { return Waiting() > 0 || stopping_; });
+      if (Waiting() == 0) return;  // Stopping and everything is committed.
     }
     const absl::Time start = absl::Now();
     const absl::Time deadline = start + options_.max_batch_delay;
@@ -202,18 +213,15 @@ void StoreWriter::Run() {
     for (;;) {
       {
         std::unique_lock<std::mutex> lock(mu_);
-        if (queue_.empty() && !flush_now && !stopping_ && stats.ops < options_.max_batch_ops) {
+        if (Waiting() == 0 && !flush_now && !stopping_ && stats.ops < options_.max_batch_ops) {
           not_empty_.wait_until(lock, absl::ToChronoTime(deadline),
-                                [&] { return !queue_.empty() || stopping_; });
+                                [&] { return Waiting() > 0 || stopping_; });
         }
-        if (queue_.empty()) break;
+        if (Waiting() == 0) break;
         // Take no more than the batch has room for, so that max_batch_ops bounds a transaction.
         const size_t room =
             options_.max_batch_ops > stats.ops ? options_.max_batch_ops - stats.ops : size_t{1};
-        const size_t n = std::min(room, queue_.size());
-        std::move(queue_.begin(), queue_.begin() + static_cast<ptrdiff_t>(n),
-                  std::back_inserter(taken));
-        queue_.erase(queue_.begin(), queue_.begin() + static_cast<ptrdiff_t>(n));
+        TakeLocked(room, taken);
       }
       not_full_.notify_all();
       for (WriteOp& op : taken) {

@@ -28,7 +28,6 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -153,7 +152,12 @@ class StoreWriter {
  private:
   StoreWriter(SqliteDb db, Options options);
   absl::Status PrepareStatements();
-  void Enqueue(std::vector<WriteOp>& ops, bool block);
+  // Queues ops[0..n), blocking while the queue is full.
+  void Enqueue(WriteOp* ops, size_t n);
+  // Operations waiting. REQUIRES: mu_ held.
+  size_t Waiting() const { return queue_.size() - head_; }
+  // Moves up to `max` waiting operations to the end of `out`. REQUIRES: mu_ held.
+  void TakeLocked(size_t max, std::vector<WriteOp>& out);
   void Run();
   // Applies one op inside the open transaction; returns its own status.
   absl::Status Apply(WriteOp& op, bool& flush_now);
@@ -176,9 +180,12 @@ class StoreWriter {
   mutable std::mutex mu_;
   std::condition_variable not_empty_;  // Signalled on submit, flush request and stop.
   std::condition_variable not_full_;   // Signalled when the writer takes operations.
-  std::deque<WriteOp> queue_;          // Guarded by mu_.
-  bool stopping_ = false;              // Guarded by mu_.
-  absl::Status unreported_error_;      // Guarded by mu_.
+  // Waiting operations are queue_[head_..]: a vector with a read index rather than a deque,
+  // whose 512-byte blocks would hold only three operations and allocate all the time.
+  std::vector<WriteOp> queue_;     // Guarded by mu_.
+  size_t head_ = 0;                // Guarded by mu_.
+  bool stopping_ = false;          // Guarded by mu_.
+  absl::Status unreported_error_;  // Guarded by mu_.
 
   std::thread thread_;
 };
