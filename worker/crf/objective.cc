@@ -1,7 +1,10 @@
 #include "worker/crf/objective.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
+#include <thread>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -26,8 +29,8 @@ std::vector<double> SampleWeights(std::span<const int> transform_counts, double 
 absl::StatusOr<Objective> Objective::Create(const FeatureIndex& index,
                                             std::span<const LabeledTree> samples,
                                             const ObjectiveOptions& options) {
-  if (options.q < 0 || !(options.delta2 > 0)) {
-    return absl::InvalidArgumentError("need q >= 0 and delta2 > 0");
+  if (options.q < 0 || !(options.delta2 > 0) || options.num_threads < 1) {
+    return absl::InvalidArgumentError("need q >= 0, delta2 > 0 and num_threads >= 1");
   }
   Objective o;
   o.options_ = options;
@@ -55,29 +58,61 @@ absl::StatusOr<Objective> Objective::Create(const FeatureIndex& index,
       }
     }
   }
+  // A fixed block count (not tied to num_threads) keeps the summation order, and so every bit
+  // of the result, independent of the thread count.
+  constexpr size_t kBlocks = 16;
+  const size_t n = o.trees_.size();
+  const size_t num_blocks = std::min(kBlocks, std::max<size_t>(n, 1));
+  o.blocks_.resize(num_blocks);
+  for (size_t b = 0; b < num_blocks; ++b) {
+    o.blocks_[b].begin = n * b / num_blocks;
+    o.blocks_[b].end = n * (b + 1) / num_blocks;
+    o.blocks_[b].gradient.assign(o.num_features_, 0.0);
+  }
+  o.sum_products_.resize(std::clamp<size_t>(options.num_threads, 1, num_blocks));
   return o;
 }
 
+void Objective::EvaluateBlock(Block& block, std::span<const double> weights,
+                              SumProduct& sum_product) {
+  block.value = 0;
+  std::fill(block.gradient.begin(), block.gradient.end(), 0.0);
+  for (size_t i = block.begin; i < block.end; ++i) {
+    CompiledTree& ct = trees_[i];
+    ct.SetScores(weights);
+    const double log_z = sum_product.Run(ct.tables);
+    const double chi = chi_[i];
+    block.value += chi * (ct.GoldScore() - log_z);
+    const std::vector<double>& m = sum_product.marginals();
+    for (size_t slot = 0; slot < m.size(); ++slot) {
+      if (m[slot] == 0) continue;
+      const double w = chi * m[slot];
+      for (int32_t f = ct.feature_begin[slot]; f < ct.feature_begin[slot + 1]; ++f) {
+        block.gradient[ct.feature_ids[f]] -= w;
+      }
+    }
+  }
+}
+
 double Objective::Evaluate(std::span<const double> weights, std::span<double> gradient) {
+  std::atomic<size_t> next{0};
+  auto work = [&](int thread) {
+    for (size_t b = next++; b < blocks_.size(); b = next++) {
+      EvaluateBlock(blocks_[b], weights, sum_products_[thread]);
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (size_t t = 1; t < sum_products_.size(); ++t) helpers.emplace_back(work, static_cast<int>(t));
+  work(0);
+  for (std::thread& h : helpers) h.join();
   double value = 0;
   for (int k = 0; k < num_features_; ++k) {
     value -= weights[k] * weights[k] / (2 * options_.delta2);
     gradient[k] = empirical_[k] - weights[k] / options_.delta2;
   }
-  for (size_t i = 0; i < trees_.size(); ++i) {
-    CompiledTree& ct = trees_[i];
-    ct.SetScores(weights);
-    const double log_z = sum_product_.Run(ct.tables);
-    const double chi = chi_[i];
-    value += chi * (ct.GoldScore() - log_z);
-    const std::vector<double>& m = sum_product_.marginals();
-    for (size_t slot = 0; slot < m.size(); ++slot) {
-      if (m[slot] == 0) continue;
-      const double w = chi * m[slot];
-      for (int32_t f = ct.feature_begin[slot]; f < ct.feature_begin[slot + 1]; ++f) {
-        gradient[ct.feature_ids[f]] -= w;
-      }
-    }
+  for (const Block& block : blocks_) {  // In block order, whatever thread computed it.
+    value += block.value;
+    for (int k = 0; k < num_features_; ++k) gradient[k] += block.gradient[k];
   }
   return value;
 }

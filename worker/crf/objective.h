@@ -4,7 +4,9 @@
 // with chi_i = (mean_u N_u / N_{S(t_i)})^q, and its gradient (empirical minus expected feature
 // counts, weighted by chi_i, minus w / delta^2).
 //
-// Not thread-safe (Evaluate reuses per-object buffers).
+// Evaluate may use several threads internally (ObjectiveOptions::num_threads): samples are cut
+// into a fixed number of blocks whose partial sums are added in block order, so the result is
+// bit-identical for any thread count. The object itself is not thread-safe.
 #ifndef APRGRID_WORKER_CRF_OBJECTIVE_H_
 #define APRGRID_WORKER_CRF_OBJECTIVE_H_
 
@@ -22,6 +24,7 @@ namespace aprgrid::crf {
 struct ObjectiveOptions {
   double q = 0.5;         // Prior coefficient; 0 gives the plain likelihood.
   double delta2 = 500.0;  // delta^2 of the Gaussian prior; larger penalises less.
+  int num_threads = 1;    // Threads for Evaluate; results do not depend on it.
 };
 
 // chi_i for each sample from its transform count S(t_i). Samples are grouped by S (every count
@@ -46,12 +49,20 @@ class Objective {
   double Evaluate(std::span<const double> weights, std::span<double> gradient);
 
  private:
+  struct Block {
+    size_t begin = 0, end = 0;  // Sample range.
+    double value = 0;
+    std::vector<double> gradient;
+  };
+  void EvaluateBlock(Block& block, std::span<const double> weights, SumProduct& sum_product);
+
   int num_features_ = 0;
   ObjectiveOptions options_;
   std::vector<CompiledTree> trees_;
   std::vector<double> chi_;
   std::vector<double> empirical_;  // sum_i chi_i * (feature counts of gold_i).
-  SumProduct sum_product_;
+  std::vector<Block> blocks_;
+  std::vector<SumProduct> sum_products_;  // One per thread.
 };
 
 }  // namespace aprgrid::crf

@@ -90,6 +90,21 @@ TEST(CrfObjectiveTest, GradientMatchesCentralFiniteDifferences) {
   EXPECT_LT(worst, 1e-5);
 }
 
+TEST(CrfObjectiveTest, ThreadCountDoesNotChangeAnyBit) {
+  SyntheticOptions so;
+  so.num_samples = 200;
+  std::vector<LabeledTree> samples = GenerateSyntheticDataset(6, so);
+  FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());
+  Objective one = *Objective::Create(index, samples, {.q = 0.5, .delta2 = 50, .num_threads = 1});
+  Objective three = *Objective::Create(index, samples, {.q = 0.5, .delta2 = 50, .num_threads = 3});
+  Rng rng(1);
+  std::vector<double> w(index.num_features()), g1(w.size()), g3(w.size());
+  for (double& x : w) x = rng.Uniform() - 0.5;
+  EXPECT_EQ(one.Evaluate(w, g1), three.Evaluate(w, g3));
+  EXPECT_EQ(g1, g3);
+  EXPECT_FALSE(Objective::Create(index, samples, {.num_threads = 0}).ok());
+}
+
 TEST(CrfObjectiveTest, RejectsInadmissibleGold) {
   std::vector<LabeledTree> samples = {WorkedExampleSample()};
   FeatureIndex index = *FeatureIndex::Build(samples, FeatureOptions());

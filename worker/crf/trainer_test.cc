@@ -51,6 +51,9 @@ TEST(CrfTrainerTest, EvaluationBudgetIsRespectedAndTrainingIsDeterministic) {
   EXPECT_LE(r1.evaluations, o.max_evaluations + 40);  // The last line search may overrun.
   EXPECT_EQ(r1.stop_reason, "evaluation budget reached");
   EXPECT_EQ(a.weights(), b.weights());
+  o.objective.num_threads = 2;
+  CrfModel c = *Train(train, o);
+  EXPECT_EQ(a.weights(), c.weights());
 }
 
 // The planted rule is learnable: the CRF beats the history baseline on held-out data, on the
