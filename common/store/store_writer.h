@@ -12,8 +12,9 @@
 //
 // Errors: a typed row whose INSERT fails, or a WriteFn that returns an error, is rolled back
 // alone (the rest of the batch commits); its callback gets the error. A failed COMMIT fails every
-// operation of the batch. Errors of operations without a callback are kept and returned by the
-// next Flush().
+// operation of the batch. If SQLite aborts the whole transaction mid-batch (disk full, I/O
+// error), the operations applied in it fail with that error and the batch goes on in a new
+// transaction. Errors of operations without a callback are kept and returned by the next Flush().
 //
 // Back-pressure: at most `queue_capacity` operations wait; Submit blocks while the queue is full,
 // TrySubmit returns ResourceExhausted instead.
