@@ -7,10 +7,9 @@
 
 namespace aprgrid::lang {
 
-// Double.toString: "NaN", "Infinity", "-0.0", "1.0", "1.0E10", "1.0E-5", ... using the shortest
-// digit string that round-trips (std::to_chars). JDK 17's FloatingDecimal sometimes prints one
-// more digit than the shortest form (e.g. 1.0E23 -> "9.999999999999999E22", JDK-4511638); such
-// values are known gaps, listed in docs/subject-language.md.
+// Double.toString exactly as JDK 17 prints it: "NaN", "Infinity", "-0.0", "1.0", "1.0E10",
+// "1.0E-5", ... including FloatingDecimal's non-shortest outputs (JDK-4511638, fixed only in
+// JDK 19), e.g. 1.0E23 -> "9.999999999999999E22" and Double.MIN_VALUE -> "4.9E-324".
 std::string JavaDoubleToString(double d);
 std::string JavaLongToString(int64_t v);
 

@@ -1,9 +1,12 @@
 #include "worker/repair/lang/double_format.h"
 
 #include <cmath>
+#include <cstring>
+#include <fstream>
 #include <limits>
 
 #include "gtest/gtest.h"
+#include "worker/repair/lang/test_util.h"
 
 namespace aprgrid::lang {
 namespace {
@@ -33,10 +36,28 @@ TEST(DoubleFormatTest, IntegerValuedDoublesUseFloatingDecimalsLongPath) {
   EXPECT_EQ(JavaDoubleToString(1e18), "1.0E18");
 }
 
-TEST(DoubleFormatTest, KnownGapsAreShortest) {
-  // Documented gaps: JDK 17 prints 9.999999999999999E22 and 4.9E-324 here.
-  EXPECT_EQ(JavaDoubleToString(1e23), "1.0E23");
-  EXPECT_EQ(JavaDoubleToString(4.9e-324), "5.0E-324");
+TEST(DoubleFormatTest, NonShortestCasesOfJdk17) {
+  // JDK-4511638: before JDK 19, Double.toString is not always the shortest repr.
+  EXPECT_EQ(JavaDoubleToString(1e23), "9.999999999999999E22");
+  EXPECT_EQ(JavaDoubleToString(2e23), "1.9999999999999998E23");
+  EXPECT_EQ(JavaDoubleToString(8.41e21), "8.409999999999999E21");
+  EXPECT_EQ(JavaDoubleToString(4.9e-324), "4.9E-324");
+}
+
+TEST(DoubleFormatTest, AgreesWithRecordedJdkOutput) {
+  // testdata/jdk17_doubles.txt: "<raw bits in hex> <Double.toString>" printed by OpenJDK 17 for
+  // random bit patterns, subnormals, decimal literals and integer-valued doubles.
+  std::ifstream in(SourceDir() + "/worker/repair/lang/testdata/jdk17_doubles.txt");
+  std::string hex, want;
+  int n = 0;
+  while (in >> hex >> want) {
+    uint64_t bits = std::stoull(hex, nullptr, 16);
+    double d;
+    std::memcpy(&d, &bits, sizeof d);
+    EXPECT_EQ(JavaDoubleToString(d), want) << hex;
+    ++n;
+  }
+  EXPECT_GT(n, 1000);
 }
 
 TEST(DoubleFormatTest, Longs) {
