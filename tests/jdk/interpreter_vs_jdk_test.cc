@@ -4,8 +4,9 @@
 //   (b) at least 2,000 generated programs (tests/jdk/program_generator),
 //   (c) every invalid program (tests/jdk/invalid): javac rejects it AND aprgrid-attempt exits 1
 //       with "file:line:col: message" on stderr,
-//   (d) extra roots: subjects/ once it holds .java files, plus any folders listed in
-//       APRGRID_JDK_EXTRA_ROOTS (':'-separated; each file or sub-folder is a program).
+//   (d) subjects/: every project (src + tests) and every bug (src with buggy/ files + its tests),
+//   (e) extra roots listed in APRGRID_JDK_EXTRA_ROOTS (':'-separated; each .java file or
+//       sub-folder of a root is a program).
 // Environment knobs: APRGRID_JDK_SEED (default 1) and APRGRID_JDK_COUNT (default 2000) choose the
 // generated corpus. Differences are reported with each program's first differing line; the two
 // full outputs of every differing program are written under the work folder for inspection.
@@ -21,6 +22,7 @@
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
 #include "tests/jdk/program_generator.h"
+#include "tests/jdk/subject_programs.h"
 
 namespace aprgrid::jdk {
 namespace {
@@ -121,23 +123,26 @@ TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {
   }
 }
 
+TEST(InterpreterVsJdkTest, Subjects) {
+  absl::StatusOr<std::vector<JavaProgram>> programs =
+      DiscoverSubjectPrograms(kProjectDir / "subjects");
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  if (programs->empty()) GTEST_SKIP() << "no subjects with .java sources yet";
+  ExpectSameOutputs("subjects", *programs);
+}
+
 TEST(InterpreterVsJdkTest, ExtraRoots) {
-  std::vector<std::filesystem::path> roots;
+  std::vector<JavaProgram> programs;
   if (const char* extra = std::getenv("APRGRID_JDK_EXTRA_ROOTS")) {
-    for (absl::string_view root : absl::StrSplit(extra, ':', absl::SkipEmpty())) {
-      roots.emplace_back(std::string(root));
+    for (absl::string_view text : absl::StrSplit(extra, ':', absl::SkipEmpty())) {
+      std::filesystem::path root{std::string(text)};
+      absl::StatusOr<std::vector<JavaProgram>> found =
+          DiscoverPrograms(root, root.filename().string() + "/");
+      ASSERT_TRUE(found.ok()) << found.status();
+      programs.insert(programs.end(), found->begin(), found->end());
     }
   }
-  roots.push_back(kProjectDir / "subjects");
-  std::vector<JavaProgram> programs;
-  for (const auto& root : roots) {
-    if (!std::filesystem::is_directory(root)) continue;
-    absl::StatusOr<std::vector<JavaProgram>> found =
-        DiscoverPrograms(root, root.filename().string() + "/");
-    ASSERT_TRUE(found.ok()) << found.status();
-    programs.insert(programs.end(), found->begin(), found->end());
-  }
-  if (programs.empty()) GTEST_SKIP() << "no .java programs under subjects/ or extra roots yet";
+  if (programs.empty()) GTEST_SKIP() << "APRGRID_JDK_EXTRA_ROOTS names no programs";
   ExpectSameOutputs("extra", programs);
 }
 
