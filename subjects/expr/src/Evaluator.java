@@ -84,20 +84,22 @@ public class Evaluator {
     return result;
   }
 
-  /** Runs statements separated by ';' and returns the value of the last one (0 if none). */
+  /** Runs statements separated by ';' and returns the value of the last one (0 if none or null). */
   public int run(String program) {
     int last = 0;
     int start = 0;
-    while (start <= program.length()) {
-      int end = program.indexOf(';', start);
-      if (end < 0) {
-        end = program.length();
+    if (program != null) {
+      while (start <= program.length()) {
+        int end = program.indexOf(';', start);
+        if (end < 0) {
+          end = program.length();
+        }
+        String statement = program.substring(start, end).trim();
+        if (!statement.isEmpty()) {
+          last = evaluate(Parser.parse(statement));
+        }
+        start = end + 1;
       }
-      String statement = program.substring(start, end).trim();
-      if (!statement.isEmpty()) {
-        last = evaluate(Parser.parse(statement));
-      }
-      start = end + 1;
     }
     return last;
   }
