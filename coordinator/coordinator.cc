@@ -119,6 +119,10 @@ absl::Status Coordinator::Load() {
     AttemptEntry& entry = AddAttempt(campaign->second, record.attempt, record.max_tries,
                                      record.status, record.patched);
     const std::string& key = record.attempt.key();
+    // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
+    // crash. Skipping that epoch keeps its holder's events stale.
+    entry.skip_epoch =
+        entry.status.state == AttemptState::kQueued || entry.status.state == AttemptState::kRunning;
     if (entry.status.state == AttemptState::kQueued) {
       scheduler_.Enqueue(entry.campaign_id, entry.position, key);
     } else if (entry.status.state == AttemptState::kRunning) {

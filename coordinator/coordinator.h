@@ -3,7 +3,9 @@
 // Attempt life: QUEUED -> (Lease) RUNNING at epoch+1 -> DONE with a result | QUEUED again (lease
 // expired, failure reported, or released by a draining worker) | FAILED after max_tries failures or
 // expiries | CANCELLED. Every transition is mirrored to the CoordinatorStore in call order; the
-// replies that promise durability (Submit, Lease, a final report) wait for their write.
+// replies that promise durability (Submit, Cancel, a report's acknowledgement) wait for their
+// write. Leases are written without waiting; after a restart every unfinished attempt skips one
+// epoch, so an epoch whose write was lost in a crash is never handed out twice.
 //
 // Thread-safety: all public methods are thread-safe. One mutex guards the state; it is never held
 // while waiting for the store.
@@ -111,7 +113,8 @@ class Coordinator {
     bool patched = false;
     uint64_t cell = 0;
     QueuePosition position;
-    uint64_t next_seq = 0;  // Next expected report seq at status.epoch.
+    uint64_t next_seq = 0;    // Next expected report seq at status.epoch.
+    bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
   };
   struct WorkerEntry {
     std::string hostname;

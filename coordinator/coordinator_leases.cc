@@ -71,47 +71,45 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     return absl::InvalidArgumentError("max_tasks must be in 1..1024");
   }
   v1::LeaseResponse response;
-  DurableTicket ticket;
-  {
-    absl::MutexLock lock(&mu_);
-    const int64_t now = Now();
-    TouchWorker(request.worker_id(), now);
-    if (workers_[request.worker_id()].draining) {
-      response.set_retry_after_ms(options_.retry_after_ms);
-      return response;
-    }
-    std::vector<AttemptUpdate> updates;
-    while (static_cast<uint32_t>(response.tasks_size()) < request.max_tasks()) {
-      std::optional<Scheduler::Pick> pick = scheduler_.Next();
-      if (!pick) break;
-      AttemptEntry& entry = attempts_[pick->attempt_key];
-      // Every lease gets a new epoch, so events of any earlier holder become stale.
-      ++entry.status.epoch;
-      entry.status.worker_id = request.worker_id();
-      entry.status.deadline_ms = now + options_.lease_duration_ms;
-      entry.status.started_ms = now;
-      entry.next_seq = 0;
-      SetState(entry, AttemptState::kRunning);
-      leases_.Grant(
-          {pick->attempt_key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
-      updates.push_back(entry.status);
-      v1::Task* task = response.add_tasks();
-      task->set_attempt_key(pick->attempt_key);
-      task->set_epoch(entry.status.epoch);
-      task->set_deadline_unix_ms(entry.status.deadline_ms);
-      task->set_campaign_id(entry.campaign_id);
-      *task->mutable_attempt() = entry.attempt;
-    }
-    if (updates.empty()) {
-      response.set_retry_after_ms(options_.retry_after_ms);
-      return response;
-    }
-    ticket = store_->UpdateAttempts(std::move(updates));
+  absl::MutexLock lock(&mu_);
+  const int64_t now = Now();
+  TouchWorker(request.worker_id(), now);
+  if (workers_[request.worker_id()].draining) {
+    response.set_retry_after_ms(options_.retry_after_ms);
+    return response;
   }
-  // A lease is handed out only once it is durable: after a crash, the restarted coordinator knows
-  // the epoch it gave, and never gives the same epoch twice.
-  absl::Status status = Await(ticket);
-  if (!status.ok()) return status;
+  std::vector<AttemptUpdate> updates;
+  while (static_cast<uint32_t>(response.tasks_size()) < request.max_tasks()) {
+    std::optional<Scheduler::Pick> pick = scheduler_.Next();
+    if (!pick) break;
+    AttemptEntry& entry = attempts_[pick->attempt_key];
+    // Every lease gets a new epoch, so events of any earlier holder become stale. After a
+    // restart every unfinished attempt skips one epoch (see Load), so an epoch handed out just
+    // before a crash, whose write was lost, is never handed out again.
+    entry.status.epoch += entry.skip_epoch ? 2 : 1;
+    entry.skip_epoch = false;
+    entry.status.worker_id = request.worker_id();
+    entry.status.deadline_ms = now + options_.lease_duration_ms;
+    entry.status.started_ms = now;
+    entry.next_seq = 0;
+    SetState(entry, AttemptState::kRunning);
+    leases_.Grant(
+        {pick->attempt_key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
+    updates.push_back(entry.status);
+    v1::Task* task = response.add_tasks();
+    task->set_attempt_key(pick->attempt_key);
+    task->set_epoch(entry.status.epoch);
+    task->set_deadline_unix_ms(entry.status.deadline_ms);
+    task->set_campaign_id(entry.campaign_id);
+    *task->mutable_attempt() = entry.attempt;
+  }
+  if (updates.empty()) {
+    response.set_retry_after_ms(options_.retry_after_ms);
+    return response;
+  }
+  // Written without waiting (the skipped epoch above makes a lost write harmless), so a lease
+  // costs no commit latency.
+  store_->UpdateAttempts(std::move(updates));
   return response;
 }
 

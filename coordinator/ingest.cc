@@ -38,12 +38,14 @@ absl::StatusOr<v1::ReportAck> ReportSession::Finish() {
   ack.set_cancelled(cancelled_);
   // Writes are applied in order, so the stream's last write being durable covers the earlier
   // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
-  // hence the flush.
+  // which the flush covers too.
+  // The worker is waiting: commit now rather than after the writer's batching delay.
+  if (last_write_.valid() || saw_duplicate_) {
+    absl::Status status = coordinator_->FlushStore();
+    if (!status.ok()) return status;
+  }
   if (last_write_.valid()) {
     absl::Status status = Await(last_write_);
-    if (!status.ok()) return status;
-  } else if (saw_duplicate_) {
-    absl::Status status = coordinator_->FlushStore();
     if (!status.ok()) return status;
   }
   if (highest_seq_) ack.set_acked_seq(*highest_seq_);

@@ -185,7 +185,11 @@ DurableTicket SqliteCoordinatorStore::UpdateAttempts(std::vector<AttemptUpdate> 
 
 DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
                                                        const v1::GenerationEvent& g) {
+  // Rows commit in order, so the last row's callback covers the whole event. Typed rows take
+  // the writer's fast path (no SAVEPOINT), hence no WriteFn here.
+  auto [ticket, done] = MakeTicket();
   std::vector<store::WriteOp> ops;
+  ops.reserve(1 + static_cast<size_t>(g.arms_size()));
   store::GenerationRow row;
   row.attempt_key = key;
   row.epoch = static_cast<int64_t>(epoch);
@@ -197,8 +201,13 @@ DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, u
   row.variants_not_compiling = static_cast<int64_t>(g.variants_not_compiling());
   row.variants_passing_all = static_cast<int64_t>(g.variants_passing_all());
   row.variants_passing_negative = static_cast<int64_t>(g.variants_passing_negative());
-  ops.emplace_back(std::move(row));
-  for (const v1::ArmStat& arm : g.arms()) {
+  if (g.arms_size() == 0) {
+    ops.emplace_back(std::move(row), std::move(done));
+  } else {
+    ops.emplace_back(std::move(row));
+  }
+  for (int i = 0; i < g.arms_size(); ++i) {
+    const v1::ArmStat& arm = g.arms(i);
     store::OperatorStatRow stat;
     stat.attempt_key = key;
     stat.epoch = static_cast<int64_t>(epoch);
@@ -208,11 +217,12 @@ DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, u
     stat.reward_sum = arm.reward_sum();
     stat.quality = arm.quality();
     stat.probability = arm.probability();
-    ops.emplace_back(std::move(stat));
+    if (i + 1 == g.arms_size()) {
+      ops.emplace_back(std::move(stat), std::move(done));
+    } else {
+      ops.emplace_back(std::move(stat));
+    }
   }
-  // Rows commit in order, so the last op's callback covers the whole event.
-  auto [ticket, done] = MakeTicket();
-  ops.emplace_back(store::WriteFn([](SqliteDb&) { return absl::OkStatus(); }), std::move(done));
   store_->writer().SubmitAll(std::move(ops));
   return ticket;
 }
