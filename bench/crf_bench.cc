@@ -1,15 +1,16 @@
 // CRF benchmarks (issue 7 performance goals), on a seeded synthetic dataset of 20,000
 // statement-sized trees with a planted labelling rule (worker/crf/synthetic.h):
 //   BM_TrainOneFold   train on 9 of 10 stratified folds (18,000 trees), q = 0.5, delta^2 = 500,
-//                     G = 200 evaluations, one thread.     Goal: < 120 s  (goal_ratio < 1).
+//                     G = 200 evaluations, one thread.     Goal: < 120 s  (goal_ratio_* < 1).
 //   BM_PredictTop3    top-3 labelled trees with probabilities for one held-out statement.
-//                                                          Goal: < 1 ms   (goal_ratio < 1).
+//                                                          Goal: < 1 ms   (goal_ratio < 1;
+//                     an inverted rate counter, so Google Benchmark prints it with an "s").
 //   BM_HistoryTop3    the history-probability baseline on the same statements, for scale.
 // After training, the held-out accuracy of the CRF and the history baseline is printed (stderr).
 #include <benchmark/benchmark.h>
 
-#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <optional>
 #include <vector>
 
@@ -86,8 +87,13 @@ void PrintAccuracy(const CrfModel& model) {
 void BM_TrainOneFold(benchmark::State& state) {
   const Split& d = Data();
   TrainReport report;
+  double cpu_seconds = 0;
   for (auto _ : state) {
+    // Process CPU time as well as wall time: on a shared machine the wall time mostly measures
+    // the other tenants, while the goal is about one core's work.
+    const std::clock_t cpu_start = std::clock();
     absl::StatusOr<CrfModel> model = Train(d.train, DefaultOptions(), &report);
+    cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     if (!model.ok()) {
       state.SkipWithError(std::string(model.status().message()).c_str());
       return;
@@ -98,10 +104,12 @@ void BM_TrainOneFold(benchmark::State& state) {
   state.counters["mean_nodes"] = d.mean_nodes;
   state.counters["features"] = report.num_features;
   state.counters["evaluations"] = report.evaluations;
-  state.counters["seconds"] = report.seconds;
-  state.counters["goal_ratio"] = report.seconds / 120.0;
-  state.counters["us_per_tree_eval"] =
-      1e6 * report.seconds / (static_cast<double>(report.evaluations) * d.train.size());
+  state.counters["wall_seconds"] = report.seconds;
+  state.counters["cpu_seconds"] = cpu_seconds;
+  state.counters["goal_ratio_cpu"] = cpu_seconds / 120.0;
+  state.counters["goal_ratio_wall"] = report.seconds / 120.0;
+  state.counters["cpu_us_per_tree_eval"] =
+      1e6 * cpu_seconds / (static_cast<double>(report.evaluations) * d.train.size());
   PrintAccuracy(*TrainedModel());
 }
 BENCHMARK(BM_TrainOneFold)->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();

@@ -41,6 +41,8 @@ class Tree {
 
   int size() const { return static_cast<int>(nodes_.size()); }
   const TreeNode& node(int id) const { return nodes_[id]; }
+  // For setting characteristics, values and allowed_transforms after construction. REQUIRES:
+  // parent and children are left as they are (they encode the pre-order structure).
   TreeNode& mutable_node(int id) { return nodes_[id]; }
   // parent(v) for every node, -1 for the root.
   std::vector<int> Parents() const;
