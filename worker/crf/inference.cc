@@ -104,14 +104,14 @@ double LogSumExp(const double* x, int n) {
 
 double SumProduct::LogPartition(const FactorTables& t) {
   Inside<false>(t, inside_, rest_, tail_, scratch_);
-  log_z_ = LogSumExp(&inside_[0], t.domain_size(0));
+  log_z_ = LogSumExp(inside_.data(), t.domain_size(0));
   return log_z_;
 }
 
 double SumProduct::Run(const FactorTables& t) {
   Inside<false>(t, inside_, rest_, tail_, scratch_);
   const std::vector<double>& s = t.scores();
-  log_z_ = LogSumExp(&inside_[0], t.domain_size(0));
+  log_z_ = LogSumExp(inside_.data(), t.domain_size(0));
   marginals_.assign(t.num_slots(), 0.0);
   if (log_z_ == kNegInf) return log_z_;
   outside_.assign(t.num_slots(), kNegInf);
@@ -182,7 +182,7 @@ ScoredLabelling MaxProduct(const FactorTables& t) {
   std::vector<double> inside, rest, tail, scratch;
   Inside<true>(t, inside, rest, tail, scratch);
   ScoredLabelling out;
-  const int root_label = ArgMax(&inside[0], t.domain_size(0));
+  const int root_label = ArgMax(inside.data(), t.domain_size(0));
   if (root_label < 0) return out;
   out.score = inside[root_label];
   const std::vector<double>& s = t.scores();

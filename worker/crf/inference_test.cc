@@ -94,11 +94,20 @@ TEST(CrfInferenceTest, ProbabilitiesOfAllLabellingsSumToOne) {
 }
 
 TEST(CrfInferenceTest, EmptyDomainMeansNoLabelling) {
-  FactorTables t = *FactorTables::Create({-1, 0}, {{0, 1}, {}});
   SumProduct sp;
-  EXPECT_EQ(sp.Run(t), kNegInf);
-  EXPECT_TRUE(MaxProduct(t).labels.empty());
-  EXPECT_TRUE(KBest(t, 3).empty());
+  for (const std::vector<std::vector<int>>& domains :
+       {std::vector<std::vector<int>>{{0, 1}, {}}, std::vector<std::vector<int>>{{}, {}}}) {
+    FactorTables t = *FactorTables::Create({-1, 0}, domains);
+    EXPECT_EQ(sp.Run(t), kNegInf);
+    EXPECT_EQ(sp.LogPartition(t), kNegInf);
+    EXPECT_TRUE(MaxProduct(t).labels.empty());
+    EXPECT_TRUE(KBest(t, 3).empty());
+  }
+  FactorTables lone = *FactorTables::Create({-1}, {{}});
+  EXPECT_EQ(lone.num_slots(), 0u);
+  EXPECT_EQ(sp.Run(lone), kNegInf);
+  EXPECT_TRUE(MaxProduct(lone).labels.empty());
+  EXPECT_TRUE(KBest(lone, 3).empty());
 }
 
 TEST(CrfFactorTablesTest, RejectsParentsAfterChildren) {
