@@ -47,8 +47,9 @@ public class StringIntMap {
     return values[i];
   }
 
+  /** False for null, which is never a key. */
   public boolean containsKey(String key) {
-    return keys[slotOf(key)] != null;
+    return key != null && keys[slotOf(key)] != null;
   }
 
   /** Adds one to the value of key (absent counts as 0) and returns the new value. */
