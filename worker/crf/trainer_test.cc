@@ -59,10 +59,10 @@ TEST(CrfTrainerTest, EvaluationBudgetIsRespectedAndTrainingIsDeterministic) {
 // The planted rule is learnable: the CRF beats the history baseline on held-out data, on the
 // macro average and on multiple-transform samples, and keeps the virtual root to wraps.
 TEST(CrfTrainerTest, LearnsThePlantedRuleAndBeatsTheHistoryBaseline) {
-  std::vector<LabeledTree> train = Data(3, 1500);
-  std::vector<LabeledTree> test = Data(4, 600);
+  std::vector<LabeledTree> train = Data(3, 1000);
+  std::vector<LabeledTree> test = Data(4, 400);
   TrainOptions o;
-  o.max_evaluations = 100;
+  o.max_evaluations = 60;
   CrfModel model = *Train(train, o);
   HistoryBaseline history = HistoryBaseline::Fit(train);
   AccuracyTable crf_table, history_table;
