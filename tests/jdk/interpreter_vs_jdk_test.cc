@@ -34,8 +34,7 @@ constexpr int kParallelism = 2;
 constexpr int kMaxReported = 10;
 
 JdkOracle MakeOracle(const std::string& name) {
-  return JdkOracle({APRGRID_JAVAC, APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR},
-                   kWorkDir / "differential" / name);
+  return JdkOracle({APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR}, kWorkDir / "differential" / name);
 }
 
 uint64_t EnvNumber(const char* name, uint64_t fallback) {

@@ -15,7 +15,7 @@ namespace aprgrid::jdk {
 namespace {
 
 // These JVMs run for seconds, so C2 compilation costs more than it saves (it more than doubles
-// javac's CPU time on the generated corpus). The 1 GiB heap makes `new long[1 << 30]` an
+// the compiler's CPU time on the generated corpus). The 1 GiB heap makes `new long[1 << 30]` an
 // OutOfMemoryError on every machine, as the interpreter's heap limit does.
 const std::vector<std::string>& JvmFlags() {
   static const auto* flags =
@@ -28,20 +28,6 @@ constexpr size_t kMaxQuotedOutput = 4000;
 std::string Truncated(absl::string_view text) {
   if (text.size() <= kMaxQuotedOutput) return std::string(text);
   return absl::StrCat(text.substr(0, kMaxQuotedOutput), "\n[... truncated]");
-}
-
-// javac @argfile syntax: one quoted path per line.
-std::string ArgFile(const std::vector<std::filesystem::path>& files) {
-  std::string text;
-  for (const auto& file : files) {
-    std::string quoted;
-    for (char c : std::filesystem::absolute(file).string()) {
-      if (c == '"' || c == '\\') quoted.push_back('\\');
-      quoted.push_back(c);
-    }
-    absl::StrAppend(&text, "\"", quoted, "\"\n");
-  }
-  return text;
 }
 
 absl::Status RecreateDirectory(const std::filesystem::path& dir) {
@@ -58,24 +44,15 @@ absl::Status RecreateDirectory(const std::filesystem::path& dir) {
 JdkOracle::JdkOracle(JdkTools tools, std::filesystem::path work_dir)
     : tools_(std::move(tools)), work_dir_(std::move(work_dir)) {}
 
-absl::Status JdkOracle::CompileBatch(const std::vector<std::filesystem::path>& files,
-                                     const std::filesystem::path& class_dir) {
-  RETURN_IF_ERROR(RecreateDirectory(class_dir));
-  std::filesystem::path arg_file = class_dir.parent_path() / "sources.txt";
-  RETURN_IF_ERROR(WriteFile(arg_file, ArgFile(files)));
-  std::vector<std::string> argv = {tools_.javac};
-  for (const std::string& flag : JvmFlags()) argv.push_back("-J" + flag);
-  for (const char* arg : {"-nowarn", "-Xlint:none", "-proc:none", "-implicit:none", "-encoding",
-                          "UTF-8", "-Xmaxerrs", "20"}) {
-    argv.emplace_back(arg);
-  }
-  argv.insert(argv.end(), {"-cp", tools_.harness_classes.string(), "-d", class_dir.string(),
-                           "@" + arg_file.string()});
+absl::Status JdkOracle::CompileBatches(const std::filesystem::path& list_file) {
+  std::vector<std::string> argv = {tools_.java};
+  argv.insert(argv.end(), JvmFlags().begin(), JvmFlags().end());
+  argv.insert(argv.end(), {"-cp", tools_.harness_classes.string(), "BatchCompile", "--classpath",
+                           tools_.harness_classes.string(), list_file.string()});
   ASSIGN_OR_RETURN(ProcessResult javac, RunProcess(argv));
   if (javac.exit_code != 0) {
     return absl::FailedPreconditionError(absl::StrCat("javac failed (exit ", javac.exit_code,
-                                                      ") on ", files.size(), " files:\n",
-                                                      Truncated(javac.err + javac.out)));
+                                                      "):\n", Truncated(javac.err + javac.out)));
   }
   return absl::OkStatus();
 }
@@ -108,10 +85,18 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
     batch_of[p] = b;
   }
   last_batch_count_ = static_cast<int>(batches.size());
+  std::string list;
   for (size_t b = 0; b < batches.size(); ++b) {
-    RETURN_IF_ERROR(
-        CompileBatch(batches[b].files, work_dir_ / absl::StrCat("batch", b) / "classes"));
+    std::filesystem::path dir = work_dir_ / absl::StrCat("batch", b) / "classes";
+    RETURN_IF_ERROR(RecreateDirectory(dir));
+    absl::StrAppend(&list, "batch ", std::filesystem::absolute(dir).string(), "\n");
+    for (const auto& file : batches[b].files) {
+      absl::StrAppend(&list, "file ", std::filesystem::absolute(file).string(), "\n");
+    }
   }
+  std::filesystem::path list_file = work_dir_ / "batches.txt";
+  RETURN_IF_ERROR(WriteFile(list_file, list));
+  RETURN_IF_ERROR(CompileBatches(list_file));
 
   std::string manifest;
   for (size_t p = 0; p < programs.size(); ++p) {

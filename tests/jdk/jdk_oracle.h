@@ -1,8 +1,9 @@
 // The JVM side of the differential tests: compiles subject-language programs with javac and runs
 // their tests with the harness Runner (tests/jdk/harness), printing exactly what
-// `aprgrid-attempt test` prints. Start-up costs dominate (~0.5 s per JVM), so everything is
-// batched: one javac per batch of programs (one batch unless class names clash), one java for
-// all programs, one JVM to check that many files are rejected.
+// `aprgrid-attempt test` prints. JVM start-up dominates (~0.5 s each), so everything is batched:
+// one JVM compiles all programs (javax.tools; one compilation per batch of programs with distinct
+// class names, usually a single batch), one JVM runs all their tests, one JVM checks that many
+// files are rejected.
 //
 // Not thread-safe: an oracle owns its work directory.
 #ifndef APRGRID_TESTS_JDK_JDK_ORACLE_H_
@@ -18,9 +19,9 @@
 namespace aprgrid::jdk {
 
 struct JdkTools {
-  std::string javac;                      // Path or name of javac (JDK 17).
-  std::string java;                       // Path or name of java.
-  std::filesystem::path harness_classes;  // Compiled Assert, Test, Runner, CompileCheck.
+  std::string java;                       // Path or name of java (JDK 17, with javax.tools).
+  std::filesystem::path harness_classes;  // Compiled harness: Assert, Test, Runner, BatchCompile,
+                                          // CompileCheck.
 };
 
 struct CompileVerdict {
@@ -46,12 +47,12 @@ class JdkOracle {
   absl::StatusOr<std::vector<CompileVerdict>> CheckCompiles(
       const std::vector<std::filesystem::path>& files);
 
-  // How many javac runs the last RunTests needed (1 unless class names clashed).
+  // How many compilations the last RunTests needed (1 unless class names clashed).
   int last_batch_count() const { return last_batch_count_; }
 
  private:
-  absl::Status CompileBatch(const std::vector<std::filesystem::path>& files,
-                            const std::filesystem::path& class_dir);
+  // Runs the harness's BatchCompile on `list_file` (see harness/BatchCompile.java).
+  absl::Status CompileBatches(const std::filesystem::path& list_file);
 
   JdkTools tools_;
   std::filesystem::path work_dir_;

@@ -26,8 +26,7 @@ const std::filesystem::path kSourceDir = APRGRID_JDK_SOURCE_DIR;
 const std::filesystem::path kWorkDir = APRGRID_JDK_WORK_DIR;
 
 JdkOracle MakeOracle(const std::string& test_name) {
-  return JdkOracle({APRGRID_JAVAC, APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR},
-                   kWorkDir / "self" / test_name);
+  return JdkOracle({APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR}, kWorkDir / "self" / test_name);
 }
 
 JavaProgram WriteProgram(const std::string& test_name, const std::string& file_name,
