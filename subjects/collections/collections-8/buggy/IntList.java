@@ -55,11 +55,9 @@ public class IntList {
   /** Appends every value of other; a null list adds nothing. */
   public void addAll(IntList other) {
     if (other != null) {
-      ensureCapacity(size + other.size);
       for (int i = 0; i < other.size; i++) {
-        data[size + i] = other.data[i];
+        add(other.data[i]);
       }
-      size = size + other.size;
     }
   }
 
