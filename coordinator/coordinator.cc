@@ -181,6 +181,15 @@ void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
   if (state == AttemptState::kDone || state == AttemptState::kFailed) {
     campaign.recent_completions.push_back(Now());
   }
+  // campaigns.state says 'finished' once nothing is queued or running.
+  const bool finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
+                            campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
+                        0;
+  if (finished != campaign.record.finished) {
+    campaign.record.finished = finished;
+    campaign.record.updated_ms = Now();
+    store_->SaveCampaign(campaign.record);
+  }
 }
 
 Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& id_or_name) {
@@ -248,6 +257,9 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     uint64_t total = 0;
     for (uint64_t n : campaign.counts.by_state) total += n;
     response.set_attempts_total(total);
+    record.finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
+                          campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
+                      0;
     ticket = store_->SaveSubmission(record, std::move(added));
   }
   absl::Status status = Await(ticket);

@@ -117,10 +117,9 @@ class Coordinator {
     bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
   };
   struct WorkerEntry {
-    std::string hostname;
-    uint32_t slots = 0;
+    WorkerRecord record;
     int64_t last_seen_ms = 0;
-    bool draining = false;
+    int64_t last_saved_ms = 0;  // When record was last written to the store.
   };
 
   static int64_t SystemNowMs();

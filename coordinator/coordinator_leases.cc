@@ -1,5 +1,6 @@
 // Worker side of the Coordinator: Register, Lease, Heartbeat, report events and lease expiry.
 #include <algorithm>
+#include <map>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -19,6 +20,31 @@ bool IsValidWorkerId(const std::string& id) {
                      [](char c) { return absl::ascii_isxdigit(c) || c == '-'; });
 }
 
+// The labels as a JSON object (workers.labels), keys sorted, strings escaped.
+std::string LabelsJson(const v1::RegisterRequest& request) {
+  std::map<std::string, std::string> sorted(request.labels().begin(), request.labels().end());
+  auto quote = [](const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+      if (c == '"' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else if (static_cast<unsigned char>(c) < 0x20) {
+        out += absl::StrFormat("\\u%04x", c);
+      } else {
+        out += c;
+      }
+    }
+    return out + "\"";
+  };
+  std::string json = "{";
+  for (const auto& [key, value] : sorted) {
+    if (json.size() > 1) json += ",";
+    json += quote(key) + ":" + quote(value);
+  }
+  return json + "}";
+}
+
 bool IsFinal(const v1::ReportEvent& event) {
   return event.kind_case() == v1::ReportEvent::kRepairResult ||
          event.kind_case() == v1::ReportEvent::kCrfResult ||
@@ -30,7 +56,18 @@ bool IsFinal(const v1::ReportEvent& event) {
 
 void Coordinator::TouchWorker(const std::string& worker_id, int64_t now) {
   WorkerEntry& worker = workers_[worker_id];
+  if (worker.record.id.empty()) {  // Unknown id: a worker of the previous coordinator process.
+    worker.record.id = worker_id;
+    worker.record.registered_ms = now;
+  }
   worker.last_seen_ms = now;
+  worker.record.last_heartbeat_ms = now;
+  // The workers table is informational; keep it fresh to a heartbeat interval without writing
+  // on every call.
+  if (now - worker.last_saved_ms >= options_.heartbeat_interval_ms) {
+    worker.last_saved_ms = now;
+    store_->SaveWorker(worker.record);
+  }
 }
 
 absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterRequest& request) {
@@ -38,7 +75,10 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
     return absl::InvalidArgumentError("slots must be in 1..1024");
   }
   if (request.hostname().size() > 255 || request.version().size() > 64 ||
-      request.labels_size() > 64) {
+      request.labels_size() > 64 ||
+      std::any_of(request.labels().begin(), request.labels().end(), [](const auto& label) {
+        return label.first.size() > 256 || label.second.size() > 256;
+      })) {
     return absl::InvalidArgumentError("hostname, version or labels too long");
   }
   if (!request.previous_worker_id().empty() && !IsValidWorkerId(request.previous_worker_id())) {
@@ -52,10 +92,17 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
   std::string id = request.previous_worker_id();
   if (id.empty()) id = absl::StrFormat("w-%x-%x", now, ++worker_counter_);
   WorkerEntry& worker = workers_[id];
-  worker.hostname = request.hostname();
-  worker.slots = request.slots();
+  worker.record.id = id;
+  worker.record.hostname = request.hostname();
+  worker.record.slots = request.slots();
+  worker.record.version = request.version();
+  worker.record.labels_json = LabelsJson(request);
+  worker.record.draining = false;
+  if (worker.record.registered_ms == 0) worker.record.registered_ms = now;
+  worker.record.last_heartbeat_ms = now;
   worker.last_seen_ms = now;
-  worker.draining = false;
+  worker.last_saved_ms = now;
+  store_->SaveWorker(worker.record);
   v1::RegisterResponse response;
   response.set_worker_id(id);
   response.set_heartbeat_interval_ms(static_cast<uint32_t>(options_.heartbeat_interval_ms));
@@ -74,7 +121,7 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
   TouchWorker(request.worker_id(), now);
-  if (workers_[request.worker_id()].draining) {
+  if (workers_[request.worker_id()].record.draining) {
     response.set_retry_after_ms(options_.retry_after_ms);
     return response;
   }
@@ -121,7 +168,12 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
   TouchWorker(request.worker_id(), now);
-  workers_[request.worker_id()].draining = request.draining();
+  WorkerEntry& worker = workers_[request.worker_id()];
+  worker.record.busy_slots = request.busy_slots();
+  if (worker.record.draining != request.draining()) {
+    worker.record.draining = request.draining();
+    store_->SaveWorker(worker.record);
+  }
   const int64_t deadline = now + options_.lease_duration_ms;
   v1::HeartbeatResponse response;
   response.set_deadline_unix_ms(deadline);

@@ -44,6 +44,7 @@ struct CampaignRecord {
   int priority = 0;
   std::string spec_text;
   bool cancelled = false;
+  bool finished = false;  // No queued or running attempts (stored as campaigns.state).
   int64_t created_ms = 0;
   int64_t updated_ms = 0;
   std::vector<StageRecord> stages;  // In spec order.
@@ -60,6 +61,19 @@ struct AttemptUpdate {
   int64_t started_ms = 0;   // When the latest lease was granted.
   int64_t finished_ms = 0;  // When it reached done, failed or cancelled.
   std::string last_error;
+};
+
+// A row of `workers`.
+struct WorkerRecord {
+  std::string id;
+  std::string hostname;
+  uint32_t slots = 0;
+  uint32_t busy_slots = 0;
+  std::string version;
+  std::string labels_json = "{}";
+  bool draining = false;
+  int64_t registered_ms = 0;
+  int64_t last_heartbeat_ms = 0;
 };
 
 struct AttemptRecord {
@@ -100,6 +114,9 @@ class CoordinatorStore {
   // In one transaction: the final event's result (repair or CRF), the attempt's new state, and the
   // deletion of the attempt's generation/arm rows of every epoch other than update.epoch.
   virtual DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) = 0;
+
+  // Inserts or replaces a worker's row (informational: the coordinator never reads it back).
+  virtual DurableTicket SaveWorker(const WorkerRecord& worker) = 0;
 
   // Commits everything written so far.
   virtual absl::Status Flush() = 0;

@@ -72,6 +72,11 @@ class FakeCoordinatorStore : public CoordinatorStore {
     ++finals_[update.key];
     return Ready();
   }
+  DurableTicket SaveWorker(const WorkerRecord& worker) override {
+    absl::MutexLock lock(&mu_);
+    workers_[worker.id] = worker;
+    return Ready();
+  }
   absl::Status Flush() override { return absl::OkStatus(); }
 
   // Inspection for tests.
@@ -87,6 +92,14 @@ class FakeCoordinatorStore : public CoordinatorStore {
   int finals(const std::string& key) {
     absl::MutexLock lock(&mu_);
     return finals_[key];
+  }
+  WorkerRecord worker(const std::string& id) {
+    absl::MutexLock lock(&mu_);
+    return workers_[id];
+  }
+  CampaignRecord campaign(const std::string& id) {
+    absl::MutexLock lock(&mu_);
+    return campaigns_[id];
   }
   size_t attempt_count() {
     absl::MutexLock lock(&mu_);
@@ -106,6 +119,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
   std::vector<std::string> order_;
   std::map<std::pair<std::string, uint64_t>, uint64_t> generations_;
   std::map<std::string, int> finals_;
+  std::map<std::string, WorkerRecord> workers_;
 };
 
 }  // namespace aprgrid::coordinator

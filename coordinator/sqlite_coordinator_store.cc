@@ -47,8 +47,10 @@ constexpr char kUpdateAttempt[] =
 absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
   ASSIGN_OR_RETURN(SqliteStatement * upsert, db.Cached(kUpsertCampaign));
   RETURN_IF_ERROR(upsert->BindAll(c.id, c.name, c.description, c.priority,
-                                  c.cancelled ? "cancelled" : "running", c.spec_text, c.created_ms,
-                                  c.updated_ms));
+                                  c.cancelled  ? "cancelled"
+                                  : c.finished ? "finished"
+                                               : "running",
+                                  c.spec_text, c.created_ms, c.updated_ms));
   RETURN_IF_ERROR(upsert->Run());
   ASSIGN_OR_RETURN(SqliteStatement * stage, db.Cached(kUpsertStage));
   for (size_t i = 0; i < c.stages.size(); ++i) {
@@ -94,6 +96,7 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       c.description = std::string(campaigns.ColumnText(2));
       c.priority = static_cast<int>(campaigns.ColumnInt(3));
       c.cancelled = campaigns.ColumnText(4) == "cancelled";
+      c.finished = campaigns.ColumnText(4) == "finished";
       c.spec_text = std::string(campaigns.ColumnText(5));
       c.created_ms = campaigns.ColumnInt(6);
       c.updated_ms = campaigns.ColumnInt(7);
@@ -273,6 +276,25 @@ DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
       RETURN_IF_ERROR(erase->Run());
     }
     return absl::OkStatus();
+  });
+}
+
+DurableTicket SqliteCoordinatorStore::SaveWorker(const WorkerRecord& worker) {
+  return Submit([worker](SqliteDb& db) -> absl::Status {
+    ASSIGN_OR_RETURN(
+        SqliteStatement * upsert,
+        db.Cached("INSERT INTO workers (worker_id, hostname, slots, busy_slots, labels, version, "
+                  "state, registered_unix_ms, last_heartbeat_unix_ms) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (worker_id) DO UPDATE SET "
+                  "hostname = excluded.hostname, slots = excluded.slots, "
+                  "busy_slots = excluded.busy_slots, labels = excluded.labels, "
+                  "version = excluded.version, state = excluded.state, "
+                  "last_heartbeat_unix_ms = excluded.last_heartbeat_unix_ms"));
+    RETURN_IF_ERROR(upsert->BindAll(worker.id, worker.hostname, worker.slots, worker.busy_slots,
+                                    worker.labels_json, worker.version,
+                                    worker.draining ? "draining" : "active", worker.registered_ms,
+                                    worker.last_heartbeat_ms));
+    return upsert->Run();
   });
 }
 

@@ -23,6 +23,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
                                  const v1::GenerationEvent& generation) override;
   DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override;
+  DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
 
  private:

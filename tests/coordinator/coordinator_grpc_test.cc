@@ -363,5 +363,49 @@ TEST_F(CoordinatorGrpcTest, MetricsPassPromtool) {
   EXPECT_THAT(text, HasSubstr("aprgrid_coordinator_workers_connected 1"));
 }
 
+TEST_F(CoordinatorGrpcTest, WatchStreamsUntilFinishedAndListShowsCampaigns) {
+  SubmitSpec();
+  auto worker = NewWorker();
+  std::vector<v1::Campaign> updates;
+  grpc::Status watch_status;
+  std::thread watcher([&] {
+    auto stub = v1::CampaignService::NewStub(channel_);
+    grpc::ClientContext context;
+    context.AddMetadata("authorization", std::string("Bearer ") + kToken);
+    context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(20));
+    v1::WatchRequest request;
+    request.set_campaign_id("grpc");
+    request.set_interval_ms(100);
+    auto reader = stub->Watch(&context, request);
+    v1::Campaign campaign;
+    while (reader->Read(&campaign)) updates.push_back(campaign);
+    watch_status = reader->Finish();
+  });
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(4, &tasks).ok());
+  for (const v1::Task& task : tasks) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    v1::ReportAck ack;
+    ASSERT_TRUE(worker->Report(CompletionEvents(task, 1, 1, false), &ack).ok());
+  }
+  watcher.join();
+  EXPECT_TRUE(watch_status.ok()) << watch_status.error_message();
+  ASSERT_GE(updates.size(), 2u);
+  EXPECT_EQ(updates.front().state(), v1::CAMPAIGN_RUNNING);
+  EXPECT_EQ(updates.back().state(), v1::CAMPAIGN_FINISHED);
+  EXPECT_EQ(updates.back().counts().done(), 4u);
+
+  auto stub = v1::CampaignService::NewStub(channel_);
+  grpc::ClientContext context;
+  context.AddMetadata("authorization", std::string("Bearer ") + kToken);
+  v1::ListCampaignsResponse list;
+  ASSERT_TRUE(stub->List(&context, v1::ListCampaignsRequest(), &list).ok());
+  ASSERT_EQ(list.campaigns_size(), 1);
+  EXPECT_EQ(list.campaigns(0).name(), "grpc");
+  EXPECT_EQ(list.campaigns(0).cells_size(), 0);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM campaigns WHERE state = 'finished'"), 1);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM workers WHERE hostname = 'sim' AND slots = 4"), 1);
+}
+
 }  // namespace
 }  // namespace aprgrid::testing
