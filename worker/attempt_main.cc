@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "worker/attempt/localise_command.h"
+#include "worker/attempt/run_command.h"
 #include "worker/attempt/test_command.h"
 
 namespace {
@@ -11,7 +13,11 @@ namespace {
 int Usage() {
   std::cerr << "usage: aprgrid-attempt <command> [args]\n"
                "commands:\n"
-               "  test [--output] FILE...   run the @Test methods of subject-language files\n";
+               "  test [--output] FILE...   run the @Test methods of subject-language files\n"
+               "  localise [--subjects DIR] BUG  print the weighted fault space of a bug\n"
+               "  run --bug ID|PATH ...     run one repair attempt; JSON lines on stdout\n"
+               "                            (docs/external-engine.md; also `aprgrid-attempt --bug "
+               "...`)\n";
   return 2;
 }
 
@@ -22,6 +28,14 @@ int main(int argc, char** argv) {
   std::string command = argv[1];
   std::vector<std::string> args(argv + 2, argv + argc);
   if (command == "test") return aprgrid::attempt::RunTestCommand(args, std::cout, std::cerr);
+  if (command == "localise")
+    return aprgrid::attempt::RunLocaliseCommand(args, std::cout, std::cerr);
+  if (command == "run")
+    return aprgrid::attempt::RunRunCommand(args, std::cin, std::cout, std::cerr);
+  if (command.starts_with("--") && command != "--help") {  // The short form of `run`.
+    return aprgrid::attempt::RunRunCommand(std::vector<std::string>(argv + 1, argv + argc),
+                                           std::cin, std::cout, std::cerr);
+  }
   if (command == "--help" || command == "-h" || command == "help") {
     Usage();
     return 0;

@@ -1,0 +1,284 @@
+#include "worker/attempt/run_command.h"
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+
+#include "absl/status/status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "common/spec/attempt_key.h"
+#include "common/spec/grid_expander.h"
+#include "common/spec/spec_parser.h"
+#include "common/spec/subject_catalog.h"
+#include "common/status_macros.h"
+#include "google/protobuf/util/json_util.h"
+#include "worker/attempt/localise_command.h"
+#include "worker/repair/gp_search.h"
+#include "worker/repair/lang/runner.h"
+#include "worker/repair/subject.h"
+
+namespace aprgrid::attempt {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr char kUsage[] =
+    "usage: aprgrid-attempt run --bug ID|PATH --strategy S --arm-set A [--credit C] [--reward R]\n"
+    "         [--activation A] [--mode M] [--alpha X] [--ucb-form F] [--seed N] [--population N]\n"
+    "         [--generations N] [--tournament-k N] [--crossover-rate X] [--positive-sample X]\n"
+    "         [--negative-weight X] [--localisation L] [--check-space true|false]\n"
+    "         [--subjects DIR] [--no-cache]\n"
+    "       aprgrid-attempt run --spec SPEC --key KEY [--subjects DIR]\n"
+    "       aprgrid-attempt run --attempt-json FILE|- [--subjects DIR]\n";
+
+using Flags = std::map<std::string, std::string>;
+
+absl::StatusOr<Flags> ParseFlags(const std::vector<std::string>& args) {
+  Flags flags;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (!a.starts_with("--")) return absl::InvalidArgumentError("unexpected argument " + a);
+    if (a == "--no-cache") {
+      flags[a] = "true";
+      continue;
+    }
+    if (i + 1 >= args.size()) return absl::InvalidArgumentError(a + " needs a value");
+    flags[a] = args[++i];
+  }
+  return flags;
+}
+
+template <typename E>
+absl::Status ParseEnum(const Flags& flags, const std::string& name,
+                       bool (*parse)(const std::string&, E*), std::function<void(E)> add) {
+  auto it = flags.find(name);
+  if (it == flags.end()) return absl::OkStatus();
+  E value;
+  if (!parse(it->second, &value)) {
+    return absl::InvalidArgumentError(absl::StrCat("unknown value '", it->second, "' for ", name));
+  }
+  add(value);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::string> ReadAll(const std::string& path, std::istream& in) {
+  std::stringstream ss;
+  if (path == "-") {
+    ss << in.rdbuf();
+  } else {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return absl::NotFoundError("cannot read " + path);
+    ss << file.rdbuf();
+  }
+  return ss.str();
+}
+
+std::string Json(const google::protobuf::Message& m) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  options.always_print_primitive_fields = true;
+  std::string json;
+  (void)google::protobuf::util::MessageToJsonString(m, &json, options);
+  return json;
+}
+
+const std::vector<std::string> kRunOnlyFlags = {"--subjects", "--no-cache", "--spec", "--key",
+                                                "--attempt-json"};
+
+}  // namespace
+
+absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& args) {
+  ASSIGN_OR_RETURN(Flags flags, ParseFlags(args));
+  for (const std::string& f : kRunOnlyFlags) flags.erase(f);
+  v1::CampaignSpec spec;
+  spec.set_name("aprgrid-attempt");
+  v1::RepairStage* stage = spec.add_stage()->mutable_repair();
+  stage->set_name("run");
+  auto take = [&](const std::string& name) -> std::optional<std::string> {
+    auto it = flags.find(name);
+    if (it == flags.end()) return std::nullopt;
+    std::string v = it->second;
+    flags.erase(it);
+    return v;
+  };
+  std::optional<std::string> bug = take("--bug");
+  if (!bug) return absl::InvalidArgumentError("--bug is required");
+  std::string id = fs::exists(fs::path(*bug) / "bug.textproto")
+                       ? fs::path(*bug).lexically_normal().filename().string()
+                       : *bug;
+  if (id.empty()) id = fs::path(*bug).lexically_normal().parent_path().filename().string();
+  stage->mutable_subjects()->add_bugs(id);
+  RETURN_IF_ERROR(ParseEnum<v1::Strategy>(flags, "--strategy", v1::Strategy_Parse,
+                                          [&](v1::Strategy v) { stage->add_strategy(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::Credit>(flags, "--credit", v1::Credit_Parse,
+                                        [&](v1::Credit v) { stage->add_credit(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::Reward>(flags, "--reward", v1::Reward_Parse,
+                                        [&](v1::Reward v) { stage->add_reward(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::ArmSet>(flags, "--arm-set", v1::ArmSet_Parse,
+                                        [&](v1::ArmSet v) { stage->add_arm_set(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::Activation>(flags, "--activation", v1::Activation_Parse,
+                                            [&](v1::Activation v) { stage->add_activation(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::Mode>(flags, "--mode", v1::Mode_Parse,
+                                      [&](v1::Mode v) { stage->add_mode(v); }));
+  RETURN_IF_ERROR(ParseEnum<v1::UcbForm>(flags, "--ucb-form", v1::UcbForm_Parse,
+                                         [&](v1::UcbForm v) { stage->add_ucb_form(v); }));
+  v1::GpParameters* gp = stage->mutable_search();
+  RETURN_IF_ERROR(
+      ParseEnum<v1::Localisation>(flags, "--localisation", v1::Localisation_Parse,
+                                  [&](v1::Localisation v) { gp->set_localisation(v); }));
+  for (const char* f : {"--strategy", "--credit", "--reward", "--arm-set", "--activation", "--mode",
+                        "--ucb-form", "--localisation"}) {
+    flags.erase(f);
+  }
+  auto number = [&](const std::string& name, auto set) -> absl::Status {
+    std::optional<std::string> v = take(name);
+    if (!v) return absl::OkStatus();
+    double x;
+    if (!absl::SimpleAtod(*v, &x)) {
+      return absl::InvalidArgumentError(absl::StrCat(name, " needs a number, not '", *v, "'"));
+    }
+    set(x);
+    return absl::OkStatus();
+  };
+  RETURN_IF_ERROR(number("--alpha", [&](double x) { stage->add_alpha(x); }));
+  uint64_t seed = 1;
+  RETURN_IF_ERROR(number("--seed", [&](double x) { seed = static_cast<uint64_t>(x); }));
+  stage->mutable_seeds()->set_first(seed);
+  stage->mutable_seeds()->set_count(1);
+  RETURN_IF_ERROR(
+      number("--population", [&](double x) { gp->set_population(static_cast<uint32_t>(x)); }));
+  RETURN_IF_ERROR(
+      number("--generations", [&](double x) { gp->set_generations(static_cast<uint32_t>(x)); }));
+  RETURN_IF_ERROR(
+      number("--tournament-k", [&](double x) { gp->set_tournament_k(static_cast<uint32_t>(x)); }));
+  RETURN_IF_ERROR(number("--crossover-rate", [&](double x) { gp->set_crossover_rate(x); }));
+  RETURN_IF_ERROR(number("--positive-sample", [&](double x) { gp->set_positive_sample(x); }));
+  RETURN_IF_ERROR(number("--negative-weight", [&](double x) { gp->set_negative_weight(x); }));
+  if (std::optional<std::string> v = take("--check-space")) {
+    if (*v != "true" && *v != "false") {
+      return absl::InvalidArgumentError("--check-space takes true or false");
+    }
+    gp->set_check_space(*v == "true");
+  }
+  if (!flags.empty()) {
+    return absl::InvalidArgumentError("unknown option " + flags.begin()->first);
+  }
+  spec::ExpandOptions options;
+  options.force = true;
+  ASSIGN_OR_RETURN(std::vector<v1::Attempt> attempts, spec::ExpandGrid(spec, nullptr, options));
+  if (attempts.size() != 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the flags describe ", attempts.size(), " attempts, not one"));
+  }
+  return attempts[0];
+}
+
+int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                  std::ostream& err) {
+  absl::StatusOr<Flags> flags = ParseFlags(args);
+  if (!flags.ok()) {
+    err << "aprgrid-attempt run: " << flags.status().message() << "\n" << kUsage;
+    return 2;
+  }
+  std::string subjects =
+      flags->contains("--subjects") ? flags->at("--subjects") : DefaultSubjectsDir();
+  v1::Attempt attempt;
+  std::string bug_dir;
+  if (flags->contains("--attempt-json")) {
+    absl::StatusOr<std::string> text = ReadAll(flags->at("--attempt-json"), in);
+    if (!text.ok()) {
+      err << "aprgrid-attempt run: " << text.status().message() << "\n";
+      return 1;
+    }
+    google::protobuf::util::JsonParseOptions parse_options;
+    parse_options.ignore_unknown_fields = true;  // Fields are only ever added to the contract.
+    auto parsed = google::protobuf::util::JsonStringToMessage(*text, &attempt, parse_options);
+    if (!parsed.ok()) {
+      err << "aprgrid-attempt run: --attempt-json is not an aprgrid.v1.Attempt: "
+          << parsed.message() << "\n";
+      return 1;
+    }
+    if (attempt.key().empty()) attempt.set_key(spec::AttemptKey(attempt));
+  } else if (flags->contains("--spec")) {
+    if (!flags->contains("--key")) {
+      err << "aprgrid-attempt run: --spec needs --key\n" << kUsage;
+      return 2;
+    }
+    absl::StatusOr<std::string> text = ReadAll(flags->at("--spec"), in);
+    absl::StatusOr<v1::CampaignSpec> spec =
+        text.ok() ? spec::ParseCampaignSpec(*text, flags->at("--spec"))
+                  : absl::StatusOr<v1::CampaignSpec>(text.status());
+    std::optional<spec::SubjectCatalog> catalog;
+    if (spec.ok() && spec::SubjectCatalog::LooksLikeCatalog(subjects)) {
+      absl::StatusOr<spec::SubjectCatalog> loaded = spec::SubjectCatalog::Load(subjects);
+      if (loaded.ok()) catalog = std::move(*loaded);
+    }
+    spec::ExpandOptions options;
+    options.force = true;
+    absl::StatusOr<std::vector<v1::Attempt>> attempts =
+        spec.ok() ? spec::ExpandGrid(*spec, catalog ? &*catalog : nullptr, options)
+                  : absl::StatusOr<std::vector<v1::Attempt>>(spec.status());
+    if (!attempts.ok()) {
+      err << "aprgrid-attempt run: " << attempts.status().message() << "\n";
+      return 1;
+    }
+    bool found = false;
+    for (const v1::Attempt& a : *attempts) {
+      if (a.key() == flags->at("--key")) {
+        attempt = a;
+        found = true;
+      }
+    }
+    if (!found) {
+      err << "aprgrid-attempt run: no attempt with key " << flags->at("--key") << " in "
+          << flags->at("--spec") << "\n";
+      return 1;
+    }
+  } else {
+    absl::StatusOr<v1::Attempt> a = AttemptFromFlags(args);
+    if (!a.ok()) {
+      err << "aprgrid-attempt run: " << a.status().message() << "\n" << kUsage;
+      return 2;
+    }
+    attempt = *std::move(a);
+    const std::string& bug = flags->at("--bug");
+    if (fs::exists(fs::path(bug) / "bug.textproto")) bug_dir = bug;
+  }
+  if (!attempt.has_repair()) {
+    err << "aprgrid-attempt run: attempt " << attempt.key() << " is not a repair attempt\n";
+    return 1;
+  }
+  int code = 0;
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<uint64_t> seed = repair::SeedFromKey(attempt.key());
+    absl::StatusOr<std::string> dir =
+        bug_dir.empty() ? repair::ResolveBugDir(attempt.repair().bug(), subjects) : bug_dir;
+    absl::StatusOr<repair::Subject> subject =
+        dir.ok() ? repair::LoadSubject(*dir) : absl::StatusOr<repair::Subject>(dir.status());
+    if (!seed.ok() || !subject.ok()) {
+      err << "aprgrid-attempt run: " << (seed.ok() ? subject.status() : seed.status()).message()
+          << "\n";
+      code = 1;
+      return;
+    }
+    repair::SearchOptions options;
+    options.fitness_cache = !flags->contains("--no-cache");
+    options.on_generation = [&](const v1::GenerationEvent& ev) {
+      out << "{\"generation\":" << Json(ev) << "}\n" << std::flush;
+    };
+    absl::StatusOr<repair::SearchOutcome> outcome =
+        repair::RunSearch(*subject, attempt.repair(), *seed, options);
+    if (!outcome.ok()) {
+      err << "aprgrid-attempt run: " << outcome.status().message() << "\n";
+      code = 1;
+      return;
+    }
+    out << "{\"result\":" << Json(outcome->result) << "}\n" << std::flush;
+  });
+  return code;
+}
+
+}  // namespace aprgrid::attempt

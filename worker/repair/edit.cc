@@ -1,0 +1,108 @@
+#include "worker/repair/edit.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace aprgrid::repair {
+namespace {
+
+using lang::Kind;
+using lang::Node;
+using lang::NodePtr;
+
+bool IsStatementList(const Node& n) { return n.kind == Kind::kBlock || n.kind == Kind::kCase; }
+
+// Forgets every node of `n`'s subtree (their ids refer to nodes about to be destroyed).
+void Forget(const Node& n, std::vector<Node*>& by_id) {
+  if (n.id >= 0 && static_cast<size_t>(n.id) < by_id.size() && by_id[n.id] == &n) {
+    by_id[n.id] = nullptr;
+  }
+  for (const auto& c : n.children) Forget(*c, by_id);
+}
+
+// Clone of a payload with ids cleared, so it never shadows an original statement in `by_id`.
+NodePtr Fresh(const Node& payload) {
+  NodePtr copy = lang::Clone(payload);
+  std::vector<Node*> stack{copy.get()};
+  while (!stack.empty()) {
+    Node* n = stack.back();
+    stack.pop_back();
+    n->id = -1;
+    for (auto& c : n->children) stack.push_back(c.get());
+  }
+  return copy;
+}
+
+void Apply(const Edit& e, std::vector<Node*>& by_id) {
+  if (e.target < 0 || static_cast<size_t>(e.target) >= by_id.size()) return;
+  Node* target = by_id[e.target];
+  if (target == nullptr || target->parent == nullptr) return;
+  Node* parent = target->parent;
+  size_t index = static_cast<size_t>(target->IndexInParent());
+  switch (e.action) {
+    case EditAction::kDelete:
+      if (IsStatementList(*parent)) {
+        Forget(*target, by_id);
+        parent->RemoveChild(index);
+      } else {
+        Forget(*target, by_id);
+        NodePtr empty = lang::MakeNode(Kind::kBlock);
+        empty->parent = parent;
+        by_id[e.target] = empty.get();
+        parent->ReplaceChild(index, std::move(empty));
+      }
+      return;
+    case EditAction::kReplace: {
+      if (!e.payload) return;
+      NodePtr fresh = Fresh(*e.payload);
+      fresh->parent = parent;
+      Forget(*target, by_id);
+      by_id[e.target] = fresh.get();
+      parent->ReplaceChild(index, std::move(fresh));
+      return;
+    }
+    case EditAction::kInsertBefore:
+    case EditAction::kInsertAfter: {
+      if (!e.payload) return;
+      NodePtr fresh = Fresh(*e.payload);
+      bool after = e.action == EditAction::kInsertAfter;
+      if (IsStatementList(*parent)) {
+        fresh->parent = parent;
+        parent->InsertChild(after ? index + 1 : index, std::move(fresh));
+        return;
+      }
+      // A single-statement position (if/loop body): make it a block holding both.
+      NodePtr block = lang::MakeNode(Kind::kBlock);
+      NodePtr moved = std::move(parent->children[index]);
+      if (after) {
+        block->Add(std::move(moved));
+        block->Add(std::move(fresh));
+      } else {
+        block->Add(std::move(fresh));
+        block->Add(std::move(moved));
+      }
+      block->parent = parent;
+      parent->children[index] = std::move(block);
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+std::string Edit::DebugString() const {
+  std::string out = absl::StrCat(std::string(rl::OperatorName(op)), " ", target);
+  if (source >= 0) absl::StrAppend(&out, " <- ", source);
+  return out;
+}
+
+NodePtr ApplyEdits(const Node& original, const Genome& edits) {
+  NodePtr copy = lang::Clone(original);
+  if (!edits.empty()) {
+    std::vector<Node*> by_id = lang::PreOrder(*copy);
+    for (const Edit& e : edits) Apply(e, by_id);
+  }
+  lang::Renumber(*copy);
+  return copy;
+}
+
+}  // namespace aprgrid::repair

@@ -1,0 +1,84 @@
+// Fault localisation on every bug of the benchmark (subjects/) and on the fixture: the developer
+// fix's location must be in the weighted fault space. Prints the rank distribution.
+#include "worker/repair/fault_localisation.h"
+
+#include <filesystem>
+#include <map>
+
+#include "gtest/gtest.h"
+#include "worker/repair/fix_location.h"
+#include "worker/repair/lang/runner.h"
+#include "worker/repair/repair_problem.h"
+#include "worker/repair/repair_test_util.h"
+
+namespace aprgrid::repair {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::optional<int> RankOf(const std::string& dir, v1::Localisation which) {
+  std::optional<int> rank;
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(dir);
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    auto problem = RepairProblem::Create(*subject, which, false, {});
+    ASSERT_TRUE(problem.ok()) << dir << ": " << problem.status();
+    rank = FixRank(Ranked((*problem)->fault_space()), (*problem)->facts(), subject->fix_diff,
+                   (*problem)->repair_file_names());
+  });
+  return rank;
+}
+
+TEST(FaultLocalisationTest, WeightsOfBothSchemes) {
+  EXPECT_EQ(LocalisationWeights(v1::JARFLY_RUNS), std::make_pair(0.35, 0.65));
+  EXPECT_EQ(LocalisationWeights(v1::LOCALISATION_UNSPECIFIED), std::make_pair(0.35, 0.65));
+  EXPECT_EQ(LocalisationWeights(v1::GENPROG), std::make_pair(1.0, 0.1));
+}
+
+TEST(FaultLocalisationTest, FixtureFixIsWeightedFailingOnly) {
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    auto problem = RepairProblem::Create(*subject, v1::GENPROG, false, {});
+    ASSERT_TRUE(problem.ok()) << problem.status();
+    std::vector<WeightedStatement> ranked = Ranked((*problem)->fault_space());
+    ASSERT_FALSE(ranked.empty());
+    // `x = x + 1;` runs only in the failing tests' path once x >= lo ... and in clampAbove too,
+    // so it is weighted "both"; the fix line must be found either way.
+    std::optional<int> rank = FixRank(ranked, (*problem)->facts(), subject->fix_diff, {"Arr.java"});
+    ASSERT_TRUE(rank.has_value());
+    EXPECT_EQ(FixLines(subject->fix_diff, "Arr.java"), std::set<int>{24});
+  });
+}
+
+TEST(FaultLocalisationTest, EveryBenchmarkBugHasItsFixInTheFaultSpace) {
+  fs::path root = fs::path(testing::SourceDir()) / "subjects";
+  if (!fs::is_directory(root)) GTEST_SKIP() << "no subjects/ folder";
+  std::map<std::string, std::optional<int>> ranks;
+  for (const auto& project : fs::directory_iterator(root)) {
+    if (!project.is_directory()) continue;
+    for (const auto& bug : fs::directory_iterator(project.path())) {
+      if (fs::exists(bug.path() / "bug.textproto")) {
+        ranks[bug.path().filename().string()] = RankOf(bug.path().string(), v1::JARFLY_RUNS);
+      }
+    }
+  }
+  std::map<std::string, int> histogram;
+  for (const auto& [id, rank] : ranks) {
+    EXPECT_TRUE(rank.has_value()) << id << ": fix location not among the weighted statements";
+    std::string bucket = !rank         ? "missing"
+                         : *rank == 1  ? "1"
+                         : *rank <= 5  ? "2-5"
+                         : *rank <= 10 ? "6-10"
+                         : *rank <= 20 ? "11-20"
+                                       : ">20";
+    ++histogram[bucket];
+    std::printf("fix rank %s: %s\n", id.c_str(), rank ? std::to_string(*rank).c_str() : "-");
+  }
+  std::printf("rank distribution over %zu bugs:", ranks.size());
+  for (const auto& [bucket, count] : histogram) std::printf(" [%s]=%d", bucket.c_str(), count);
+  std::printf("\n");
+}
+
+}  // namespace
+}  // namespace aprgrid::repair

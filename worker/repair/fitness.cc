@@ -1,0 +1,142 @@
+#include "worker/repair/fitness.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "worker/repair/lang/compiler.h"
+#include "worker/repair/lang/runner.h"
+
+namespace aprgrid::repair {
+namespace {
+
+int64_t NowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
+FitnessEngine::FitnessEngine(const lang::Node& original, std::vector<std::string> file_names,
+                             const FitnessParams& params)
+    : original_(&original), file_names_(std::move(file_names)), params_(params) {}
+
+absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
+                                                    std::vector<std::string> file_names,
+                                                    std::span<const TestRun> runs,
+                                                    const FitnessParams& params) {
+  FitnessEngine engine(original, std::move(file_names), params);
+  uint64_t max_steps = 0;
+  for (size_t i = 0; i < runs.size(); ++i) {
+    (runs[i].passed ? engine.positive_ : engine.negative_).push_back(static_cast<int>(i));
+    if (runs[i].passed) max_steps = std::max(max_steps, runs[i].steps);
+  }
+  engine.num_tests_ = runs.size();
+  if (engine.negative_.empty()) {
+    return absl::InvalidArgumentError("no test fails on the original program: nothing to repair");
+  }
+  // A variant that loops forever must not cost the default 20M steps per test: JaRFly bounds test
+  // time too. Ten times the slowest passing test (at least 200k steps) keeps every legitimate run.
+  engine.limits_.step_budget =
+      std::min<uint64_t>(engine.limits_.step_budget, std::max<uint64_t>(200'000, 10 * max_steps));
+  return engine;
+}
+
+double FitnessEngine::max_fitness() const {
+  return num_positive() + num_positive() * params_.negative_weight;
+}
+
+Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
+  ++profile_.evaluations;
+  // The sample first, so the random stream never depends on what the cache holds.
+  size_t p = positive_.size();
+  size_t sample_size = p;
+  if (params_.positive_sample < 1) {
+    sample_size =
+        static_cast<size_t>(std::llround(params_.positive_sample * static_cast<double>(p)));
+    sample_size = std::clamp<size_t>(sample_size, p == 0 ? 0 : 1, p);
+  }
+  std::vector<int> order = positive_;
+  for (size_t i = 0; i < sample_size; ++i) {  // Partial Fisher-Yates: order[0, sample_size).
+    size_t j = i + static_cast<size_t>(rng.Below(p - i));
+    std::swap(order[i], order[j]);
+  }
+
+  int64_t t0 = NowNs();
+  lang::NodePtr variant = ApplyEdits(*original_, genome);
+  int64_t t1 = NowNs();
+  uint64_t key = lang::StructuralHash(*variant);
+  int64_t t2 = NowNs();
+  profile_.apply_ns += t1 - t0;
+  profile_.hash_ns += t2 - t1;
+
+  Outcomes fresh;
+  Outcomes* entry = &fresh;
+  bool known = false;
+  if (params_.cache) {
+    auto [it, inserted] = cache_.try_emplace(key);
+    entry = &it->second;
+    known = !inserted;
+  }
+  Evaluation ev;
+  ev.cache_hit = true;
+  std::unique_ptr<lang::Program> program;
+  std::unique_ptr<lang::TestRunner> runner;
+  bool compile_tried = known;
+  if (!known) entry->passed.assign(num_tests_, -1);
+  // Runs test `i` unless its outcome is known; compiles on first need.
+  auto passes = [&](int i) -> bool {
+    if (!compile_tried) {
+      compile_tried = true;
+      ev.cache_hit = false;
+      int64_t c0 = NowNs();
+      ++profile_.compilations;
+      absl::StatusOr<std::unique_ptr<lang::Program>> compiled =
+          lang::Compile(std::move(variant), file_names_);
+      profile_.compile_ns += NowNs() - c0;
+      entry->compiled = compiled.ok() && (*compiled)->tests.size() == num_tests_;
+      if (!entry->compiled) ++profile_.compile_failures;
+      if (entry->compiled) program = std::move(*compiled);
+    }
+    if (!entry->compiled) return false;
+    if (entry->passed[i] < 0) {
+      if (program == nullptr) {  // Known variant, new test: compile again (the AST was kept).
+        int64_t c0 = NowNs();
+        ++profile_.compilations;
+        absl::StatusOr<std::unique_ptr<lang::Program>> again =
+            lang::Compile(std::move(variant), file_names_);
+        profile_.compile_ns += NowNs() - c0;
+        if (!again.ok()) return false;
+        program = std::move(*again);
+      }
+      if (runner == nullptr) runner = std::make_unique<lang::TestRunner>(*program, limits_);
+      int64_t r0 = NowNs();
+      lang::TestResult r = runner->Run(program->tests[i]);
+      profile_.run_ns += NowNs() - r0;
+      ++profile_.tests_run;
+      ev.cache_hit = false;
+      entry->passed[i] = r.outcome == lang::Outcome::kPass ? 1 : 0;
+    }
+    return entry->passed[i] == 1;
+  };
+
+  int negatives_passed = 0;
+  for (int i : negative_) negatives_passed += passes(i) ? 1 : 0;
+  ev.compiled = entry->compiled;
+  if (!ev.compiled) return ev;
+  int sampled_passed = 0;
+  for (size_t k = 0; k < sample_size; ++k) sampled_passed += passes(order[k]) ? 1 : 0;
+  double fac = static_cast<double>(p) * params_.negative_weight / negative_.size();
+  ev.fitness = fac * negatives_passed + sampled_passed;
+  ev.passes_negative = negatives_passed == num_negative();
+  ev.passes_sample = ev.passes_negative && sampled_passed == static_cast<int>(sample_size);
+  if (ev.passes_sample) {
+    ev.repair = true;
+    for (size_t k = sample_size; k < p && ev.repair; ++k) ev.repair = passes(order[k]);
+  }
+  return ev;
+}
+
+}  // namespace aprgrid::repair

@@ -1,0 +1,92 @@
+// Fitness of a variant (spec 6.6) with JaRFly's positive-test sampling: every negative (failing on
+// the original) test and a fresh sample of the positive tests run; fitness = fac * negatives
+// passed + sampled positives passed, fac = P * negative_weight / N. A variant passing all of them
+// is run on the remaining positives at once, so a repair is recognised on its first evaluation.
+// A variant that does not compile has fitness 0.
+//
+// Test outcomes are cached per variant (keyed by the 64-bit structural hash of its AST), so an
+// identical phenotype never runs a test twice; the sample is still drawn for every evaluation,
+// which keeps the random stream independent of the cache.
+//
+// Not thread-safe. REQUIRES: Evaluate runs on a large stack (lang::RunWithLargeStack).
+#ifndef APRGRID_WORKER_REPAIR_FITNESS_H_
+#define APRGRID_WORKER_REPAIR_FITNESS_H_
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "common/random.h"
+#include "worker/repair/edit.h"
+#include "worker/repair/fault_localisation.h"
+#include "worker/repair/lang/ast.h"
+#include "worker/repair/lang/runtime.h"
+
+namespace aprgrid::repair {
+
+struct FitnessParams {
+  double positive_sample = 0.1;  // Share of positive tests per evaluation, (0, 1].
+  double negative_weight = 2.0;
+  bool cache = true;
+};
+
+struct Evaluation {
+  bool compiled = false;
+  double fitness = 0;            // The sampled fitness (selection and RAW reward use this).
+  bool passes_negative = false;  // Every negative test passed.
+  bool passes_sample = false;    // Every negative and sampled positive test passed.
+  bool repair = false;           // Every test of the suite passed.
+  bool cache_hit = false;        // No test had to run.
+};
+
+// Where the time of evaluations went, for the benchmark.
+struct FitnessProfile {
+  int64_t evaluations = 0, compilations = 0, compile_failures = 0, tests_run = 0;
+  int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0;
+};
+
+class FitnessEngine {
+ public:
+  // `runs`: the original's outcomes in the program's test order (from RunWithCoverage).
+  // InvalidArgument if no test fails on the original.
+  static absl::StatusOr<FitnessEngine> Create(const lang::Node& original,
+                                              std::vector<std::string> file_names,
+                                              std::span<const TestRun> runs,
+                                              const FitnessParams& params);
+
+  // Evaluates the variant `genome` of the original. Draws the positive sample from `rng`.
+  Evaluation Evaluate(const Genome& genome, Rng& rng);
+
+  int num_positive() const { return static_cast<int>(positive_.size()); }
+  int num_negative() const { return static_cast<int>(negative_.size()); }
+  // The fitness a repair reaches: P + fac * N.
+  double max_fitness() const;
+  const FitnessProfile& profile() const { return profile_; }
+
+ private:
+  struct Outcomes {
+    bool compiled = false;
+    std::vector<int8_t> passed;  // Per test: -1 not run yet, 0 failed, 1 passed.
+  };
+
+  FitnessEngine(const lang::Node& original, std::vector<std::string> file_names,
+                const FitnessParams& params);
+
+  const lang::Node* original_;
+  std::vector<std::string> file_names_;
+  FitnessParams params_;
+  lang::RunLimits limits_;
+  std::vector<int> positive_;  // Test indices.
+  std::vector<int> negative_;
+  size_t num_tests_ = 0;
+  std::unordered_map<uint64_t, Outcomes> cache_;
+  FitnessProfile profile_;
+};
+
+}  // namespace aprgrid::repair
+
+#endif  // APRGRID_WORKER_REPAIR_FITNESS_H_

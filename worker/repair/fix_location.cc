@@ -1,0 +1,53 @@
+#include "worker/repair/fix_location.h"
+
+#include <cstdio>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
+
+namespace aprgrid::repair {
+
+std::set<int> FixLines(const std::string& fix_diff, const std::string& file) {
+  std::set<int> lines;
+  bool in_file = false;
+  int old_line = 0;
+  for (absl::string_view piece : absl::StrSplit(fix_diff, '\n')) {
+    std::string_view line(piece.data(), piece.size());
+    if (line.starts_with("--- ")) {
+      in_file = line.ends_with("/" + file) || line.substr(4) == file;
+      continue;
+    }
+    if (!in_file || line.starts_with("+++ ")) continue;
+    if (line.starts_with("@@")) {
+      int start = 0, count = 0;
+      if (std::sscanf(std::string(line).c_str(), "@@ -%d,%d", &start, &count) >= 1) {
+        old_line = start;
+      }
+      continue;
+    }
+    if (line.starts_with("-")) {
+      lines.insert(old_line++);
+    } else if (line.starts_with("+")) {
+      // An inserted line sits between buggy lines old_line - 1 and old_line.
+      if (old_line > 1) lines.insert(old_line - 1);
+      lines.insert(old_line);
+    } else if (line.starts_with(" ")) {
+      ++old_line;
+    }
+  }
+  return lines;
+}
+
+std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
+                           const std::string& fix_diff, const std::vector<std::string>& sources) {
+  std::vector<std::set<int>> per_file;
+  for (const std::string& s : sources) per_file.push_back(FixLines(fix_diff, s));
+  for (size_t r = 0; r < ranked.size(); ++r) {
+    const lang::Node* n = facts.node(ranked[r].id);
+    if (n == nullptr || n->file < 0 || static_cast<size_t>(n->file) >= per_file.size()) continue;
+    if (per_file[n->file].contains(n->line)) return static_cast<int>(r) + 1;
+  }
+  return std::nullopt;
+}
+
+}  // namespace aprgrid::repair

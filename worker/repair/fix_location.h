@@ -1,0 +1,27 @@
+// Where a bug's developer fix is, read from its fix.diff (buggy -> fixed), for checking fault
+// localisation: the buggy-side lines the fix removes or changes, or for a pure insertion the lines
+// around the insertion point.
+#ifndef APRGRID_WORKER_REPAIR_FIX_LOCATION_H_
+#define APRGRID_WORKER_REPAIR_FIX_LOCATION_H_
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "worker/repair/fault_localisation.h"
+#include "worker/repair/program_facts.h"
+
+namespace aprgrid::repair {
+
+// Buggy-side line numbers of `file` (e.g. "StringPad.java") that the diff touches.
+std::set<int> FixLines(const std::string& fix_diff, const std::string& file);
+
+// The 1-based rank in `ranked` of the first statement of a file under repair that starts on a fix
+// line, or nullopt. `sources` are the file names of files [0, sources.size()).
+std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
+                           const std::string& fix_diff, const std::vector<std::string>& sources);
+
+}  // namespace aprgrid::repair
+
+#endif  // APRGRID_WORKER_REPAIR_FIX_LOCATION_H_

@@ -1,0 +1,302 @@
+#include "worker/repair/gp_search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+#include "absl/status/status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
+#include "worker/repair/patch.h"
+#include "worker/repair/quality.h"
+#include "worker/repair/repair_problem.h"
+#include "worker/rl/operator_selector.h"
+
+namespace aprgrid::repair {
+namespace {
+
+struct Individual {
+  Genome genome;
+  Evaluation ev;
+  bool no_edit = false;  // The last mutation appended nothing.
+};
+
+// Counters of one generation (GenerationEvent).
+struct GenerationStats {
+  std::vector<double> fitness;
+  uint64_t not_compiling = 0, passing_sample = 0, passing_negative = 0;
+};
+
+class Search {
+ public:
+  Search(RepairProblem& problem, FitnessEngine& engine, rl::OperatorSelector& selector,
+         const v1::ResolvedGp& gp, uint64_t seed, const SearchOptions& options)
+      : problem_(problem),
+        engine_(engine),
+        selector_(selector),
+        gp_(gp),
+        rng_(seed),
+        options_(options),
+        operators_(selector.arm_set().operators().begin(), selector.arm_set().operators().end()) {}
+
+  absl::Status Run();
+
+  std::optional<Genome> patch;
+  uint64_t variants_to_patch = 0;
+  uint64_t variants_evaluated = 0;
+  uint32_t generations_run = 0;
+
+ private:
+  void Mutate(Individual& ind);
+  // Evaluates `ind` as the next variant and credits its operator; true when it is a repair.
+  absl::StatusOr<bool> EvaluateAndCredit(Individual& ind, GenerationStats& stats);
+  // Mutates (and, with PER_MUTATION activation, evaluates) `pop[first..]`, then evaluates the
+  // rest; true when a repair was found.
+  absl::StatusOr<bool> MutateAndEvaluate(std::vector<Individual>& pop, size_t first,
+                                         GenerationStats& stats);
+  std::vector<Individual> Select(const std::vector<Individual>& pop);
+  std::pair<Genome, Genome> Crossover(const Genome& g1, const Genome& g2);
+  void Report(int generation, GenerationStats& stats);
+
+  RepairProblem& problem_;
+  FitnessEngine& engine_;
+  rl::OperatorSelector& selector_;
+  const v1::ResolvedGp& gp_;
+  Rng rng_;
+  const SearchOptions& options_;
+  std::vector<rl::Operator> operators_;
+};
+
+void Search::Mutate(Individual& ind) {
+  ind.no_edit = true;
+  const auto& space = problem_.fault_space();
+  // Without check_space a drawn location may admit no operator: draw again (bounded, as every
+  // location would otherwise be tried in turn).
+  for (int attempt = 0; attempt < 1000; ++attempt) {
+    size_t pick = rng_.Roulette(problem_.fault_weights());
+    const lang::Node& target = *problem_.facts().node(space[pick].id);
+    std::vector<rl::Operator> applicable = problem_.space().Applicable(operators_, target);
+    if (applicable.empty()) continue;
+    absl::StatusOr<rl::Operator> op = selector_.Choose(applicable);
+    if (!op.ok()) continue;
+    const std::vector<Candidate>& candidates = problem_.space().Candidates(*op, target);
+    if (candidates.empty()) return;  // JaRFly appends nothing (spec 6.5 step 4).
+    size_t chosen = 0;
+    if (*op == rl::Operator::kExpRep || *op == rl::Operator::kExpAdd) {
+      std::vector<double> weights;
+      for (const Candidate& c : candidates) weights.push_back(c.weight);
+      chosen = rng_.Roulette(weights);
+    } else {
+      chosen = static_cast<size_t>(rng_.Below(candidates.size()));
+    }
+    ind.genome.push_back(candidates[chosen].edit);
+    ind.no_edit = false;
+    return;
+  }
+}
+
+absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats& stats) {
+  uint64_t index = variants_evaluated++;
+  ind.ev = engine_.Evaluate(ind.genome, rng_);
+  stats.fitness.push_back(ind.ev.fitness);
+  if (!ind.ev.compiled) ++stats.not_compiling;
+  if (ind.ev.passes_sample) ++stats.passing_sample;
+  if (ind.ev.passes_negative) ++stats.passing_negative;
+  // Credit the operator of the newest edit (spec 2); never the unmodified original. When the last
+  // mutation added nothing, ARTEFACT mode credits the previous newest edit, PAPER mode nothing.
+  if (!ind.genome.empty() && (!ind.no_edit || selector_.credits_stale_edit())) {
+    double parent_fitness = 0;
+    if (selector_.needs_parent_fitness()) {
+      Genome parent(ind.genome.begin(), ind.genome.end() - 1);
+      parent_fitness = engine_.Evaluate(parent, rng_).fitness;
+    }
+    RETURN_IF_ERROR(
+        selector_.Credit(ind.genome.back().op, ind.ev.fitness, parent_fitness).status());
+  }
+  if (ind.ev.repair) {
+    patch = ind.genome;
+    variants_to_patch = index;
+    return true;
+  }
+  return false;
+}
+
+absl::StatusOr<bool> Search::MutateAndEvaluate(std::vector<Individual>& pop, size_t first,
+                                               GenerationStats& stats) {
+  bool per_mutation = selector_.config().activation == v1::PER_MUTATION;
+  for (size_t i = 0; i < first; ++i) {
+    ASSIGN_OR_RETURN(bool repaired, EvaluateAndCredit(pop[i], stats));
+    if (repaired) return true;
+  }
+  selector_.BeginMutationPhase();
+  for (size_t i = first; i < pop.size(); ++i) {
+    Mutate(pop[i]);
+    if (per_mutation) {
+      absl::StatusOr<bool> repaired = EvaluateAndCredit(pop[i], stats);
+      if (!repaired.ok() || *repaired) {
+        selector_.EndMutationPhase();
+        return repaired;
+      }
+    }
+  }
+  selector_.EndMutationPhase();
+  if (per_mutation) return false;
+  for (size_t i = first; i < pop.size(); ++i) {
+    ASSIGN_OR_RETURN(bool repaired, EvaluateAndCredit(pop[i], stats));
+    if (repaired) return true;
+  }
+  return false;
+}
+
+std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
+  std::vector<Individual> out;
+  out.reserve(gp_.population());
+  uint32_t k = std::max<uint32_t>(1, gp_.tournament_k());
+  for (uint32_t t = 0; t < gp_.population(); ++t) {
+    size_t best = static_cast<size_t>(rng_.Below(pop.size()));
+    for (uint32_t j = 1; j < k; ++j) {
+      size_t c = static_cast<size_t>(rng_.Below(pop.size()));
+      if (pop[c].ev.fitness > pop[best].ev.fitness) best = c;
+    }
+    out.push_back(pop[best]);
+  }
+  return out;
+}
+
+std::pair<Genome, Genome> Search::Crossover(const Genome& g1, const Genome& g2) {
+  // JaRFly drops the edit at each cut: child1 = g1[0:c1] ++ g2[c2+1:], child2 = g2[0:c2] ++
+  // g1[c1+1:]. An empty genome contributes nothing (and draws no cut).
+  size_t c1 = g1.empty() ? 0 : static_cast<size_t>(rng_.Below(g1.size()));
+  size_t c2 = g2.empty() ? 0 : static_cast<size_t>(rng_.Below(g2.size()));
+  auto tail = [](const Genome& g, size_t c) {
+    return g.empty() ? Genome{} : Genome(g.begin() + static_cast<ptrdiff_t>(c) + 1, g.end());
+  };
+  Genome child1(g1.begin(), g1.begin() + static_cast<ptrdiff_t>(c1));
+  Genome t2 = tail(g2, c2);
+  child1.insert(child1.end(), t2.begin(), t2.end());
+  Genome child2(g2.begin(), g2.begin() + static_cast<ptrdiff_t>(c2));
+  Genome t1 = tail(g1, c1);
+  child2.insert(child2.end(), t1.begin(), t1.end());
+  return {std::move(child1), std::move(child2)};
+}
+
+void Search::Report(int generation, GenerationStats& stats) {
+  generations_run = static_cast<uint32_t>(generation + 1);
+  if (!options_.on_generation) return;
+  v1::GenerationEvent ev;
+  ev.set_generation(static_cast<uint32_t>(generation));
+  std::vector<double>& f = stats.fitness;
+  if (!f.empty()) {
+    double sum = 0;
+    for (double x : f) sum += x;
+    std::vector<double> sorted = f;
+    std::sort(sorted.begin(), sorted.end());
+    size_t n = sorted.size();
+    ev.set_best_fitness(sorted.back());
+    ev.set_mean_fitness(sum / static_cast<double>(n));
+    ev.set_median_fitness(n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2);
+  }
+  ev.set_variants_evaluated(f.size());
+  ev.set_variants_not_compiling(stats.not_compiling);
+  ev.set_variants_passing_all(stats.passing_sample);
+  ev.set_variants_passing_negative(stats.passing_negative);
+  for (const rl::ArmSnapshot& arm : selector_.Snapshot()) {
+    v1::ArmStat* stat = ev.add_arms();
+    stat->set_arm(std::string(arm.arm));
+    stat->set_selections(static_cast<uint64_t>(arm.generation_selections));
+    stat->set_reward_sum(arm.generation_reward_sum);
+    stat->set_quality(arm.quality);
+    stat->set_probability(arm.probability);
+  }
+  options_.on_generation(ev);
+}
+
+absl::Status Search::Run() {
+  uint32_t n = std::max<uint32_t>(1, gp_.population());
+  // Generation 0: the original and n-1 mutants of it.
+  selector_.BeginGeneration(0);
+  std::vector<Individual> pop(n);
+  GenerationStats stats;
+  ASSIGN_OR_RETURN(bool repaired, MutateAndEvaluate(pop, 1, stats));
+  Report(0, stats);
+  for (uint32_t g = 1; g < gp_.generations() && !repaired; ++g) {
+    selector_.BeginGeneration(static_cast<int>(g));
+    // JaRFly replaces every individual that did not compile by a copy of the first one.
+    for (size_t i = 1; i < pop.size(); ++i) {
+      if (!pop[i].ev.compiled) pop[i] = pop[0];
+    }
+    std::vector<Individual> next = Select(pop);
+    rng_.Shuffle(std::span<Individual>(next));
+    size_t half = next.size() / 2;
+    for (size_t i = 0; i < half; ++i) {
+      if (!rng_.Bernoulli(gp_.crossover_rate())) continue;
+      auto [c1, c2] = Crossover(next[i].genome, next[i + half].genome);
+      next.push_back(Individual{std::move(c1), {}, false});
+      next.push_back(Individual{std::move(c2), {}, false});
+    }
+    pop = std::move(next);
+    GenerationStats gen_stats;
+    ASSIGN_OR_RETURN(repaired, MutateAndEvaluate(pop, 0, gen_stats));
+    Report(static_cast<int>(g), gen_stats);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<uint64_t> SeedFromKey(const std::string& key) {
+  uint64_t seed = 0;
+  if (key.size() != 16 || !absl::SimpleHexAtoi(key, &seed)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("attempt key '", key, "' is not 16 hexadecimal digits"));
+  }
+  return seed;
+}
+
+absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::RepairAttempt& attempt,
+                                        uint64_t seed, const SearchOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  Rng selector_rng = Rng(seed).Fork(1);
+  ASSIGN_OR_RETURN(
+      rl::OperatorSelector selector,
+      rl::OperatorSelector::Create(rl::SelectorConfig::FromAttempt(attempt), selector_rng));
+  const v1::ResolvedGp& gp = attempt.search();
+  std::vector<rl::Operator> ops(selector.arm_set().operators().begin(),
+                                selector.arm_set().operators().end());
+  ASSIGN_OR_RETURN(std::unique_ptr<RepairProblem> problem,
+                   RepairProblem::Create(subject, gp.localisation(), gp.check_space(), ops));
+  FitnessParams params;
+  params.positive_sample = gp.positive_sample();
+  params.negative_weight = gp.negative_weight();
+  params.cache = options.fitness_cache;
+  ASSIGN_OR_RETURN(
+      FitnessEngine engine,
+      FitnessEngine::Create(problem->unit(), problem->file_names(), problem->runs(), params));
+  Search search(*problem, engine, selector, gp, seed, options);
+  RETURN_IF_ERROR(search.Run());
+
+  SearchOutcome out;
+  v1::RepairResult& r = out.result;
+  r.set_patched(search.patch.has_value());
+  r.set_variants_evaluated(search.variants_evaluated);
+  r.set_generations_run(search.generations_run);
+  if (search.patch) {
+    r.set_variants_to_patch(search.variants_to_patch);
+    lang::NodePtr patched = ApplyEdits(problem->unit(), *search.patch);
+    r.set_patch_diff(PatchDiff(problem->unit(), *patched, problem->repair_file_names()));
+    absl::StatusOr<Quality> q = HeldOutQuality(subject, *patched);
+    if (q.ok()) {
+      r.set_quality_passed(q->passed);
+      r.set_quality_total(q->total);
+    }
+    out.patch = *search.patch;
+  }
+  out.profile = engine.profile();
+  r.set_wall_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - start)
+                    .count());
+  return out;
+}
+
+}  // namespace aprgrid::repair

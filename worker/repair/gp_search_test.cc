@@ -1,0 +1,150 @@
+// The GP loop end to end on the tiny fixture bug (worker/repair/testdata/tiny/tiny-1, fixed by
+// deleting one statement): it repairs, reports, and is deterministic; the fitness cache never
+// changes a result; every activation, reward and mode runs.
+#include "worker/repair/gp_search.h"
+
+#include <string>
+
+#include "gmock/gmock.h"
+#include "google/protobuf/util/message_differencer.h"
+#include "gtest/gtest.h"
+#include "worker/repair/lang/runner.h"
+#include "worker/repair/repair_test_util.h"
+#include "worker/repair/subject.h"
+
+namespace aprgrid::repair {
+namespace {
+
+using ::testing::HasSubstr;
+
+v1::RepairAttempt Attempt(v1::Strategy strategy, v1::ArmSet arms) {
+  v1::RepairAttempt a;
+  a.set_bug("tiny-1");
+  a.set_strategy(strategy);
+  a.set_arm_set(arms);
+  if (strategy != v1::UNIFORM) {
+    a.set_credit(v1::AVERAGE);
+    a.set_reward(v1::RAW);
+    a.set_activation(v1::PER_GENERATION);
+    a.set_mode(v1::PAPER);
+  }
+  v1::ResolvedGp* gp = a.mutable_search();
+  gp->set_population(40);
+  gp->set_generations(10);
+  gp->set_tournament_k(2);
+  gp->set_crossover_rate(0.5);
+  gp->set_positive_sample(0.1);
+  gp->set_negative_weight(2.0);
+  gp->set_localisation(v1::JARFLY_RUNS);
+  gp->set_check_space(true);
+  return a;
+}
+
+struct SearchRun {
+  std::vector<v1::GenerationEvent> events;
+  SearchOutcome outcome;
+};
+
+SearchRun Search(const v1::RepairAttempt& attempt, uint64_t seed, bool cache = true) {
+  SearchRun run;
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    SearchOptions options;
+    options.fitness_cache = cache;
+    options.on_generation = [&](const v1::GenerationEvent& e) { run.events.push_back(e); };
+    absl::StatusOr<SearchOutcome> outcome = RunSearch(*subject, attempt, seed, options);
+    ASSERT_TRUE(outcome.ok()) << outcome.status();
+    run.outcome = std::move(*outcome);
+    run.outcome.result.set_wall_ms(0);
+  });
+  return run;
+}
+
+bool Same(const SearchRun& a, const SearchRun& b) {
+  using google::protobuf::util::MessageDifferencer;
+  if (a.events.size() != b.events.size()) return false;
+  for (size_t i = 0; i < a.events.size(); ++i) {
+    if (!MessageDifferencer::Equals(a.events[i], b.events[i])) return false;
+  }
+  return MessageDifferencer::Equals(a.outcome.result, b.outcome.result);
+}
+
+TEST(GpSearchTest, RepairsTheTinyBugWithAReadablePatch) {
+  SearchRun run = Search(Attempt(v1::UNIFORM, v1::GENPROG_3), 7);
+  const v1::RepairResult& r = run.outcome.result;
+  ASSERT_TRUE(r.patched());
+  EXPECT_GT(r.variants_to_patch(), 0u);
+  EXPECT_LE(r.variants_to_patch(), r.variants_evaluated());
+  EXPECT_THAT(r.patch_diff(), HasSubstr("--- a/Arr.java\n+++ b/Arr.java\n"));
+  EXPECT_THAT(r.patch_diff(), HasSubstr("-    x = x + 1;\n"));
+  ASSERT_FALSE(run.events.empty());
+  EXPECT_EQ(run.events.size(), r.generations_run());
+  const v1::GenerationEvent& g0 = run.events[0];
+  EXPECT_EQ(g0.generation(), 0u);
+  ASSERT_EQ(g0.arms_size(), 3);
+  EXPECT_EQ(g0.arms(0).arm(), "append");
+  uint64_t total = 0;
+  for (const v1::GenerationEvent& e : run.events) total += e.variants_evaluated();
+  EXPECT_EQ(total, r.variants_evaluated());
+}
+
+TEST(GpSearchTest, SameSeedSameRunAndTheCacheChangesNothing) {
+  v1::RepairAttempt a = Attempt(v1::EPSILON_GREEDY, v1::GROUPED_7);
+  a.set_reward(v1::RELATIVE);
+  SearchRun first = Search(a, 3);
+  SearchRun again = Search(a, 3);
+  SearchRun uncached = Search(a, 3, /*cache=*/false);
+  EXPECT_TRUE(Same(first, again));
+  EXPECT_TRUE(Same(first, uncached));
+  EXPECT_LT(first.outcome.profile.tests_run, uncached.outcome.profile.tests_run);
+  SearchRun other = Search(a, 4);
+  EXPECT_FALSE(Same(first, other));
+}
+
+TEST(GpSearchTest, PerMutationActivationRecognisesRepairsOnFirstEvaluation) {
+  int patched = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    v1::RepairAttempt a = Attempt(v1::EPSILON_GREEDY, v1::GENPROG_3);
+    a.set_activation(v1::PER_MUTATION);
+    patched += Search(a, seed).outcome.result.patched() ? 1 : 0;
+  }
+  EXPECT_GT(patched, 0);  // The artefact's bug would give 0 here.
+}
+
+TEST(GpSearchTest, EveryModeRewardAndArmSetRuns) {
+  for (v1::Mode mode : {v1::PAPER, v1::ARTEFACT}) {
+    for (v1::Reward reward : {v1::RAW, v1::RELATIVE}) {
+      for (v1::ArmSet arms : {v1::GENPROG_3, v1::PAR_18, v1::GROUPED_7}) {
+        v1::RepairAttempt a = Attempt(v1::PROBABILITY_MATCHING, arms);
+        a.set_mode(mode);
+        a.set_reward(reward);
+        a.mutable_search()->set_generations(3);
+        SearchRun run = Search(a, 11);
+        EXPECT_FALSE(run.events.empty());
+        EXPECT_GT(run.outcome.result.variants_evaluated(), 0u);
+      }
+    }
+  }
+}
+
+TEST(GpSearchTest, StopsAfterTheLastGenerationWithoutAPatch) {
+  v1::RepairAttempt a = Attempt(v1::UNIFORM, v1::PAR_18);
+  a.mutable_search()->set_population(2);
+  a.mutable_search()->set_generations(1);
+  SearchRun run = Search(a, 5);
+  EXPECT_EQ(run.outcome.result.generations_run(), 1u);
+  EXPECT_EQ(run.events.size(), 1u);
+  EXPECT_EQ(run.outcome.result.variants_evaluated(), 2u);
+  if (!run.outcome.result.patched()) {
+    EXPECT_EQ(run.outcome.result.patch_diff(), "");
+  }
+}
+
+TEST(GpSearchTest, SeedFromKeyReadsSixteenHexDigits) {
+  EXPECT_EQ(*SeedFromKey("00000000000000ff"), 255u);
+  EXPECT_FALSE(SeedFromKey("xyz").ok());
+}
+
+}  // namespace
+}  // namespace aprgrid::repair

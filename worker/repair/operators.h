@@ -1,0 +1,69 @@
+// The mutation operators (spec 6.5 and 6.8): GenProg's append, delete and replace, and JaRFly's
+// PAR templates. Each operator knows whether it applies at a statement (its predicate in the
+// spec's table) and lists the edits it can make there, each with the weight of its draw (uniform,
+// or 1/line-distance for ExpRep/ExpAdd). An applicable operator may still list no edit (FunRep
+// with no alternative method, say); the GP loop then appends nothing (JaRFly's quirk).
+//
+// Candidate lists depend only on the original program, so the space caches them per
+// (statement, operator). Not thread-safe (the cache); one MutationSpace per attempt.
+#ifndef APRGRID_WORKER_REPAIR_OPERATORS_H_
+#define APRGRID_WORKER_REPAIR_OPERATORS_H_
+
+#include <map>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "worker/repair/edit.h"
+#include "worker/repair/ingredients.h"
+#include "worker/repair/lang/ast.h"
+#include "worker/repair/program_facts.h"
+#include "worker/rl/operator.h"
+
+namespace aprgrid::repair {
+
+struct Candidate {
+  Edit edit;
+  double weight = 1;
+};
+
+class MutationSpace {
+ public:
+  // Holds pointers to `facts` and `pool`, which must outlive it.
+  MutationSpace(const ProgramFacts& facts, const IngredientPool& pool);
+
+  bool Applies(rl::Operator op, const lang::Node& target) const;
+  // The operators of `configured` that apply at `target`, in `configured` order.
+  std::vector<rl::Operator> Applicable(std::span<const rl::Operator> configured,
+                                       const lang::Node& target) const;
+  // The edits `op` can make at `target` (empty if it does not apply). Cached.
+  const std::vector<Candidate>& Candidates(rl::Operator op, const lang::Node& target);
+
+  const ProgramFacts& facts() const { return *facts_; }
+  const IngredientPool& pool() const { return *pool_; }
+
+ private:
+  const ProgramFacts* facts_;
+  const IngredientPool* pool_;
+  std::map<std::pair<int, int>, std::vector<Candidate>> cache_;
+};
+
+// Per-family implementations (operators_genprog.cc, operators_par_checks.cc,
+// operators_par_exprs.cc). `Applies*` return nullopt for an operator of another family.
+struct OperatorEnv {
+  const ProgramFacts& facts;
+  const IngredientPool& pool;
+};
+std::optional<bool> AppliesGenProg(rl::Operator op, const lang::Node& t, const OperatorEnv& env);
+std::vector<Candidate> GenProgCandidates(rl::Operator op, const lang::Node& t,
+                                         const OperatorEnv& env);
+std::optional<bool> AppliesParCheck(rl::Operator op, const lang::Node& t, const OperatorEnv& env);
+std::vector<Candidate> ParCheckCandidates(rl::Operator op, const lang::Node& t,
+                                          const OperatorEnv& env);
+std::optional<bool> AppliesParExpr(rl::Operator op, const lang::Node& t, const OperatorEnv& env);
+std::vector<Candidate> ParExprCandidates(rl::Operator op, const lang::Node& t,
+                                         const OperatorEnv& env);
+
+}  // namespace aprgrid::repair
+
+#endif  // APRGRID_WORKER_REPAIR_OPERATORS_H_
