@@ -33,7 +33,12 @@ const std::vector<std::string>& IntEdgeLiterals() {
                                                          "Integer.MIN_VALUE",
                                                          "1073741824",
                                                          "46341",
-                                                         "(-46341)"};
+                                                         "(-46341)",
+                                                         "0x7FFFFFFF",
+                                                         "0xFFFFFFFF",
+                                                         "0b1011",
+                                                         "017",
+                                                         "1_000_000"};
   return *pool;
 }
 
@@ -50,28 +55,37 @@ const std::vector<std::string>& LongLiterals() {
                                                          "1000000007L",
                                                          "3037000500L",
                                                          "(-77L)",
-                                                         "123456789012345L"};
+                                                         "123456789012345L",
+                                                         "0xFFFFFFFFFFFFFFFFL",
+                                                         "0x8000000000000000L",
+                                                         "07L",
+                                                         "Long.MAX_VALUE",
+                                                         "Long.MIN_VALUE"};
   return *pool;
 }
 
 const std::vector<std::string>& DoubleLiterals() {
   static const auto* pool = new std::vector<std::string>{
-      "0.0",    "(-0.0)", "1.0",       "0.5",   "(-2.5)", "0.1",    "0.2",     "3.14159",
-      "100.0",  "1.0E7",  "9999999.0", "0.001", "1.0E-4", "1.0E10", "1.5E300", "(-1.0E-300)",
-      "2.0E-3", "1.0E22", "123.456",   "7.0",   "1.0E15", "0.3",    "1.0E-7",  "4.35"};
+      "0.0",    "(-0.0)", "1.0",       "0.5",     "(-2.5)", "0.1",    "0.2",     "3.14159",
+      "100.0",  "1.0E7",  "9999999.0", "0.001",   "1.0E-4", "1.0E10", "1.5E300", "(-1.0E-300)",
+      "2.0E-3", "1.0E22", "123.456",   "7.0",     "1.0E15", "0.3",    "1.0E-7",  "4.35",
+      ".5",     "2.",     "1e3",       "6.02e23", "1.5e-3", "1_000.5"};
   return *pool;
 }
 
 const std::vector<std::string>& StringLiterals() {
   static const auto* pool = new std::vector<std::string>{
-      "\"\"",   "\"a\"",  "\"abc\"",    "\"Hello\"",  "\"  pad  \"", "\"MiXeD\"", "\"x,y\"",
-      "\"42\"", "\"-7\"", "\"repair\"", "\"ZZ top\"", "\"null\"",    "\"a b c\""};
+      "\"\"",        "\"a\"",          "\"abc\"",       "\"Hello\"",
+      "\"  pad  \"", "\"MiXeD\"",      "\"x,y\"",       "\"42\"",
+      "\"-7\"",      "\"repair\"",     "\"ZZ top\"",    "\"null\"",
+      "\"a b c\"",   "\"tab\\there\"", "\"q\\\"uote\"", "\"back\\\\slash\""};
   return *pool;
 }
 
 const std::vector<std::string>& CharLiterals() {
-  static const auto* pool = new std::vector<std::string>{"'a'", "'z'", "'A'", "'Q'", "'0'",
-                                                         "'9'", "' '", "'-'", "'_'", "'#'"};
+  static const auto* pool =
+      new std::vector<std::string>{"'a'", "'z'", "'A'", "'Q'",   "'0'",    "'9'",  "' '",
+                                   "'-'", "'_'", "'#'", "'\\''", "'\\\\'", "'\\t'"};
   return *pool;
 }
 
@@ -240,8 +254,10 @@ std::string ExpressionGenerator::Int(int depth) {
     case 3:
     case 4:
       return FlatIntChain(depth);
-    case 5:
-      return absl::StrCat("(", Chance(0.5) ? "-" : "~", Int(d), ")");
+    case 5: {
+      static const std::vector<std::string> kUnary = {"-", "~", "+", "- -"};
+      return absl::StrCat("(", PickOf(kUnary), Int(d), ")");
+    }
     case 6:
       return absl::StrCat("((int) ", Chance(0.5) ? Long(d) : Double(d), ")");
     case 7:
@@ -277,8 +293,16 @@ std::string ExpressionGenerator::Int(int depth) {
       if (vars.empty()) return IntAtom(depth);
       const std::string& v = vars[static_cast<size_t>(Pick(static_cast<int>(vars.size())))]->name;
       static const std::vector<std::string> kForms = {"++", "--"};
-      return Chance(0.5) ? absl::StrCat("(", v, PickOf(kForms), ")")
-                         : absl::StrCat("(", PickOf(kForms), v, ")");
+      static const std::vector<std::string> kAssign = {"=", "+=", "-=", "*=", "^=", ">>="};
+      switch (Pick(3)) {
+        case 0:
+          return absl::StrCat("(", v, PickOf(kForms), ")");
+        case 1:
+          return absl::StrCat("(", PickOf(kForms), v, ")");
+        default:
+          // An assignment is an expression too: its value is the variable's new value.
+          return absl::StrCat("(", v, " ", PickOf(kAssign), " ", Int(d), ")");
+      }
     }
     case 14: {
       static const std::vector<std::string> kNumbers = {

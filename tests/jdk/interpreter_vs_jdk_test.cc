@@ -12,11 +12,14 @@
 // full outputs of every differing program are written under the work folder for inspection.
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <regex>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/differential.h"
 #include "tests/jdk/java_program.h"
@@ -47,11 +50,16 @@ uint64_t EnvNumber(const char* name, uint64_t fallback) {
 void ExpectSameOutputs(const std::string& name, const std::vector<JavaProgram>& programs) {
   ASSERT_FALSE(programs.empty());
   JdkOracle oracle = MakeOracle(name);
+  absl::Time start = absl::Now();
   absl::StatusOr<std::vector<std::string>> jdk = oracle.RunTests(programs, true);
   ASSERT_TRUE(jdk.ok()) << jdk.status();
+  absl::Time jdk_done = absl::Now();
   absl::StatusOr<std::vector<ProcessResult>> ours =
       RunInterpreter(APRGRID_ATTEMPT, programs, true, kParallelism);
   ASSERT_TRUE(ours.ok()) << ours.status();
+  std::cout << programs.size() << " programs: JDK (compile + run) "
+            << absl::FormatDuration(jdk_done - start) << ", aprgrid-attempt "
+            << absl::FormatDuration(absl::Now() - jdk_done) << "\n";
 
   std::filesystem::path report_dir = kWorkDir / "differential" / name / "mismatches";
   std::filesystem::remove_all(report_dir);
