@@ -46,17 +46,17 @@ void Inside(const FactorTables& t, std::vector<double>& inside, std::vector<doub
       const int c = kids[j];
       const int dc = t.domain_size(c);
       const int n = t.next_sibling(c);
-      const double* se = &s[t.edge_offset(c)];
-      const double* bc = &inside[t.node_offset(c)];
-      double* r = &rest[t.edge_offset(c)];
-      double* g = &tail[t.edge_offset(c)];
+      const double* se = s.data() + t.edge_offset(c);
+      const double* bc = inside.data() + t.node_offset(c);
+      double* r = rest.data() + t.edge_offset(c);
+      double* g = tail.data() + t.edge_offset(c);
       for (int y = 0; y < dv; ++y) {
         for (int a = 0; a < dc; ++a) {
           double rv = 0;
           if (n >= 0) {
             const int dn = t.domain_size(n);
-            const double* st = &s[t.triangle_offset(c) + (y * dc + a) * dn];
-            const double* gn = &tail[t.edge_offset(n) + y * dn];
+            const double* st = s.data() + t.triangle_offset(c) + (y * dc + a) * dn;
+            const double* gn = tail.data() + t.edge_offset(n) + y * dn;
             for (int b = 0; b < dn; ++b) scratch[b] = st[b] + gn[b];
             rv = Reduce<kMax>(scratch.data(), dn);
           }
@@ -65,13 +65,14 @@ void Inside(const FactorTables& t, std::vector<double>& inside, std::vector<doub
         }
       }
     }
-    const double* sn = &s[t.node_offset(v)];
-    double* b = &inside[t.node_offset(v)];
+    const double* sn = s.data() + t.node_offset(v);
+    double* b = inside.data() + t.node_offset(v);
     for (int y = 0; y < dv; ++y) {
       double below = 0;
       if (!kids.empty()) {
         const int c1 = kids[0];
-        below = Reduce<kMax>(&tail[t.edge_offset(c1) + y * t.domain_size(c1)], t.domain_size(c1));
+        below = Reduce<kMax>(tail.data() + t.edge_offset(c1) + y * t.domain_size(c1),
+                             t.domain_size(c1));
       }
       b[y] = sn[y] + below;
     }
@@ -121,8 +122,8 @@ double SumProduct::Run(const FactorTables& t) {
   auto prob = [lz](double x) { return x == kNegInf ? 0.0 : std::exp(x - lz); };
   for (int v = 0; v < t.num_nodes(); ++v) {
     const int dv = t.domain_size(v);
-    const double* av = &outside_[t.node_offset(v)];
-    const double* sn = &s[t.node_offset(v)];
+    const double* av = outside_.data() + t.node_offset(v);
+    const double* sn = s.data() + t.node_offset(v);
     for (int y = 0; y < dv; ++y) {
       marginals_[t.node_offset(v) + y] = prob(av[y] + inside_[t.node_offset(v) + y]);
     }
@@ -131,7 +132,7 @@ double SumProduct::Run(const FactorTables& t) {
       const int c = kids[j];
       const int dc = t.domain_size(c);
       const size_t ec = t.edge_offset(c);
-      double* f = &forward_[ec];
+      double* f = forward_.data() + ec;
       // F_1 = 0; F_j+1(y,b) = LSE_a [F_j(y,a) + sE(c_j;y,a) + B(c_j;a) + sT(c_j;y,a,b)].
       if (j == 0) {
         std::fill(f, f + dv * dc, 0.0);
@@ -151,7 +152,7 @@ double SumProduct::Run(const FactorTables& t) {
         }
       }
       // Outside of c_j, and the edge and triangle marginals of c_j's cliques.
-      double* ac = &outside_[t.node_offset(c)];
+      double* ac = outside_.data() + t.node_offset(c);
       const int n = t.next_sibling(c);
       for (int a = 0; a < dc; ++a) {
         for (int y = 0; y < dv; ++y) {
@@ -169,7 +170,7 @@ double SumProduct::Run(const FactorTables& t) {
           const int dn = t.domain_size(n);
           const double left = head + f[y * dc + a] + s[e] + inside_[t.node_offset(c) + a];
           const size_t tri = t.triangle_offset(c) + (y * dc + a) * dn;
-          const double* gn = &tail_[t.edge_offset(n) + y * dn];
+          const double* gn = tail_.data() + t.edge_offset(n) + y * dn;
           for (int b = 0; b < dn; ++b) marginals_[tri + b] = prob(left + s[tri + b] + gn[b]);
         }
       }
@@ -194,12 +195,12 @@ ScoredLabelling MaxProduct(const FactorTables& t) {
     if (kids.empty()) continue;
     const int y = local[v];
     const int c1 = kids[0];
-    local[c1] = ArgMax(&tail[t.edge_offset(c1) + y * t.domain_size(c1)], t.domain_size(c1));
+    local[c1] = ArgMax(tail.data() + t.edge_offset(c1) + y * t.domain_size(c1), t.domain_size(c1));
     for (size_t j = 0; j + 1 < kids.size(); ++j) {
       const int c = kids[j], n = kids[j + 1];
       const int dc = t.domain_size(c), dn = t.domain_size(n);
-      const double* st = &s[t.triangle_offset(c) + (y * dc + local[c]) * dn];
-      const double* gn = &tail[t.edge_offset(n) + y * dn];
+      const double* st = s.data() + t.triangle_offset(c) + (y * dc + local[c]) * dn;
+      const double* gn = tail.data() + t.edge_offset(n) + y * dn;
       for (int b = 0; b < dn; ++b) scratch[b] = st[b] + gn[b];
       local[n] = ArgMax(scratch.data(), dn);
     }

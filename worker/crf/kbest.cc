@@ -20,7 +20,7 @@ struct Entry {
 class Cells {
  public:
   Cells(size_t num_slots, int k) : k_(k), entries_(num_slots * k), sizes_(num_slots, 0) {}
-  const Entry* list(size_t slot) const { return &entries_[slot * k_]; }
+  const Entry* list(size_t slot) const { return entries_.data() + slot * k_; }
   int size(size_t slot) const { return sizes_[slot]; }
   // Keeps the k best candidates (stable for equal scores), dropping -infinity.
   void Assign(size_t slot, std::vector<Entry>& candidates) {
