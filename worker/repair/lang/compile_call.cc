@@ -74,6 +74,8 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     CExpr c;
     c.code = Make<nodes::Local>(l->slot);
     c.type = l->type;
+    c.local = l->slot;
+    c.may_throw = false;
     return c;
   }
   const FieldInfo* f = table_.FindField(cls_, e.value);
@@ -84,6 +86,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
   if (f->is_static) {
     if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
     c.code = Make<nodes::StaticLoad>(f->slot);
+    c.may_throw = false;
     return c;
   }
   if (static_context_) {

@@ -16,6 +16,10 @@ namespace {
 
 using BinFn = Value (*)(Value, Value);
 using MakeFn = const Expr* (*)(Program&, const Expr*, const Expr*);
+using MakeLLFn = const Expr* (*)(Program&, int, int);
+using MakeLCFn = const Expr* (*)(Program&, int, Value);
+using MakeELFn = const Expr* (*)(Program&, const Expr*, int);
+using MakeCompoundFn = const Expr* (*)(Program&, int, const Expr*);
 
 template <typename Op>
 Value ApplyOp(Value a, Value b) {
@@ -26,6 +30,26 @@ const Expr* MakeOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Binary<Op>>(a, b);
 }
 template <typename Op>
+const Expr* MakeOpNoCheck(Program& p, const Expr* a, const Expr* b) {
+  return p.Make<nodes::Binary<Op, false>>(a, b);
+}
+template <typename Op>
+const Expr* MakeOpLL(Program& p, int a, int b) {
+  return p.Make<nodes::BinaryLL<Op>>(a, b);
+}
+template <typename Op>
+const Expr* MakeOpLC(Program& p, int a, Value b) {
+  return p.Make<nodes::BinaryLC<Op>>(a, b);
+}
+template <typename Op>
+const Expr* MakeOpEL(Program& p, const Expr* a, int b) {
+  return p.Make<nodes::BinaryEL<Op>>(a, b);
+}
+template <typename Op>
+const Expr* MakeCompound(Program& p, int slot, const Expr* rhs) {
+  return p.Make<nodes::CompoundLocal<Op>>(slot, rhs);
+}
+template <typename Op>
 const Expr* MakeDivOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Divide<Op>>(a, b);
 }
@@ -34,15 +58,21 @@ struct BinOpInfo {
   BinFn fn = nullptr;
   MakeFn make = nullptr;
   bool divides = false;
+  MakeFn make_nocheck = nullptr;
+  MakeLLFn make_ll = nullptr;
+  MakeLCFn make_lc = nullptr;
+  MakeELFn make_el = nullptr;
+  MakeCompoundFn make_compound = nullptr;
 };
 
 template <typename Op>
 BinOpInfo Plain() {
-  return {ApplyOp<Op>, MakeOp<Op>, false};
+  return {ApplyOp<Op>,  MakeOp<Op>,   false,        MakeOpNoCheck<Op>,
+          MakeOpLL<Op>, MakeOpLC<Op>, MakeOpEL<Op>, MakeCompound<Op>};
 }
 template <typename Op>
 BinOpInfo Div() {
-  return {ApplyOp<Op>, MakeDivOp<Op>, true};
+  return {ApplyOp<Op>, MakeDivOp<Op>, true, nullptr, nullptr, nullptr, nullptr, nullptr};
 }
 
 // The node for `op` on operands of (promoted) type `t`; fn == nullptr when there is none.
@@ -169,6 +199,7 @@ CExpr MethodCompiler::Constant(Value v, Type t) {
   c.code = Make<nodes::Const>(v);
   c.type = t;
   c.constant = v;
+  c.may_throw = false;
   return c;
 }
 
@@ -267,12 +298,15 @@ CExpr MethodCompiler::Convert(CExpr e, Type to) {
   using namespace ops;  // NOLINT
   const Expr* c = e.code;
   std::optional<Value> k = e.constant;
+  bool may_throw = e.may_throw;
   auto unary = [&](auto op) {
     using Op = decltype(op);
     if (k) {
       k = Op()(*k);
-    } else {
+    } else if (may_throw) {
       c = Make<nodes::Unary<Op>>(c);
+    } else {
+      c = Make<nodes::Unary<Op, false>>(c);
     }
   };
   bool from_i = from.base == Base::kInt || from.base == Base::kChar;
@@ -307,9 +341,11 @@ CExpr MethodCompiler::Convert(CExpr e, Type to) {
   }
   CExpr out;
   out.type = to;
+  out.may_throw = may_throw;
   if (k) {
     out.code = Make<nodes::Const>(*k);
     out.constant = k;
+    out.may_throw = false;
   } else {
     out.code = c;
   }
@@ -359,6 +395,18 @@ const Expr* MethodCompiler::MakeBinary(std::string_view op, Type operand, const 
   return info.make(*ctx_.prog, a, b);
 }
 
+const Expr* MethodCompiler::MakeBinaryFor(std::string_view op, Type operand, const CExpr& a,
+                                          const CExpr& b) {
+  BinOpInfo info = LookupBinary(op, operand);
+  if (!info.divides) {
+    if (a.local >= 0 && b.local >= 0) return info.make_ll(*ctx_.prog, a.local, b.local);
+    if (a.local >= 0 && b.constant) return info.make_lc(*ctx_.prog, a.local, *b.constant);
+    if (!a.may_throw && !b.may_throw) return info.make_nocheck(*ctx_.prog, a.code, b.code);
+    if (b.local >= 0) return info.make_el(*ctx_.prog, a.code, b.local);
+  }
+  return info.make(*ctx_.prog, a.code, b.code);
+}
+
 std::optional<Value> MethodCompiler::Fold(std::string_view op, Type operand, Value a, Value b) {
   BinOpInfo info = LookupBinary(op, operand);
   if (info.fn == nullptr) return std::nullopt;
@@ -375,8 +423,10 @@ absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true
     }
     if (c.constant) return Constant(IntValue(c.constant->i ^ 1), kBooleanType);
     CExpr out;
-    out.code = Make<nodes::Unary<ops::NotB>>(c.code);
+    out.code = c.may_throw ? static_cast<const Expr*>(Make<nodes::Unary<ops::NotB>>(c.code))
+                           : Make<nodes::Unary<ops::NotB, false>>(c.code);
     out.type = kBooleanType;
+    out.may_throw = c.may_throw;
     return out;
   }
   if (e.kind == Kind::kBinaryOperator && (e.value == "&&" || e.value == "||")) {
@@ -481,7 +531,13 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
                      Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
       }
       CExpr out;
-      out.code = Make<nodes::ArrayLoad>(a.code, i.code);
+      if (a.local >= 0 && i.local >= 0) {
+        out.code = Make<nodes::ArrayLoadLL>(a.local, i.local);
+      } else if (i.local >= 0) {
+        out.code = Make<nodes::ArrayLoadEL>(a.code, i.local);
+      } else {
+        out.code = Make<nodes::ArrayLoad>(a.code, i.code);
+      }
       out.type = a.type.Element();
       return out;
     }
@@ -544,8 +600,9 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
     if (k) return Constant(*k, result);
   }
   CExpr out;
-  out.code = info.make(*ctx_.prog, a.code, b.code);
+  out.code = MakeBinaryFor(op, operand, a, b);
   out.type = result;
+  out.may_throw = a.may_throw || b.may_throw || info.divides;
   return out;
 }
 
@@ -564,6 +621,7 @@ absl::StatusOr<CExpr> MethodCompiler::UnaryOp(const Node& e) {
     out.type = t;
     if (slot >= 0 && t == kIntType) {
       out.code = Make<nodes::IncLocalInt>(slot, delta, postfix);
+      out.may_throw = false;
     } else {
       out.code = Make<nodes::IncDec>(lv, t.base, delta, postfix);
     }
@@ -621,6 +679,26 @@ absl::StatusOr<CExpr> MethodCompiler::UnaryOp(const Node& e) {
 
 absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
   const std::string& op = e.value;
+  if (op == "=" && e.child(0)->kind == Kind::kArrayAccess) {
+    const Node& target = *e.child(0);
+    ASSIGN_OR_RETURN(CExpr a, Expression(*target.child(0)));
+    ASSIGN_OR_RETURN(CExpr i, Expression(*target.child(1)));
+    if (!a.type.IsArray())
+      return Error(target, Cat("array required, but ", TypeName(a.type), " found"));
+    i = Promote(std::move(i));
+    if (i.type != kIntType) {
+      return Error(*target.child(1),
+                   Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
+    }
+    ASSIGN_OR_RETURN(CExpr rhs, Expression(*e.child(1)));
+    ASSIGN_OR_RETURN(rhs, Assignable(*e.child(1), std::move(rhs), a.type.Element()));
+    CExpr out;
+    out.code = a.local >= 0
+                   ? static_cast<const Expr*>(Make<nodes::AssignArrayL>(a.local, i.code, rhs.code))
+                   : Make<nodes::AssignArray>(a.code, i.code, rhs.code);
+    out.type = a.type.Element();
+    return out;
+  }
   Type t;
   int slot = -1;
   bool compound = op != "=";
@@ -632,6 +710,7 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
     out.type = t;
     if (slot >= 0) {
       out.code = Make<nodes::AssignLocal>(slot, rhs.code);
+      out.may_throw = rhs.may_throw;
       da_.Set(slot);
     } else {
       out.code = Make<nodes::Assign>(lv, rhs.code);
@@ -672,6 +751,13 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
     operand = kBooleanType;
   } else {
     return bad();
+  }
+  if (slot >= 0 && operand == t && !IsShift(bin)) {
+    BinOpInfo info = LookupBinary(bin, operand);
+    if (!info.divides) {
+      out.code = info.make_compound(*ctx_.prog, slot, rhs.code);
+      return out;
+    }
   }
   CExpr value;
   value.code = MakeBinary(bin, operand, cur.code, rhs.code);

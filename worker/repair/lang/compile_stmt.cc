@@ -38,7 +38,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
     }
     case Kind::kExprStmt: {
       ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
-      code = Make<nodes::ExprStmt>(e.code);
+      code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
+                         : Make<nodes::ExprStmtNoThrow>(e.code);
       break;
     }
     case Kind::kEmpty:

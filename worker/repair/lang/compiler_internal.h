@@ -24,6 +24,8 @@ struct CExpr {
   Type type;
   std::optional<Value> constant;
   std::vector<nodes::Concat::Part> concat;  // Parts, when `code` is a string concatenation.
+  bool may_throw = true;  // False when evaluating `code` can never raise a Java exception.
+  int local = -1;         // The slot, when `code` just reads a local variable.
 };
 
 // Definite assignment: one flag per local slot. `All()` is the vacuous state of unreachable code.
@@ -117,6 +119,8 @@ class MethodCompiler {
   CExpr Convert(CExpr e, Type to);
   CExpr Promote(CExpr e);  // Unary numeric promotion (char -> int).
   const Expr* MakeBinary(std::string_view op, Type operand, const Expr* a, const Expr* b);
+  // The fastest node for `a op b` given what is known about the operands.
+  const Expr* MakeBinaryFor(std::string_view op, Type operand, const CExpr& a, const CExpr& b);
   std::optional<Value> Fold(std::string_view op, Type operand, Value a, Value b);
   CExpr Constant(Value v, Type t);
 

@@ -76,18 +76,13 @@ class Sequence final : public Expr {
   const Expr* second_;
 };
 
+// Null and bounds check of arr[i]; the throwing path is out of line to keep this inlinable.
 inline bool CheckIndex(Frame& f, Obj* arr, int32_t i) {
-  if (arr == nullptr) [[unlikely]] {
-    f.rt->ThrowNullPointer();
-    return false;
+  if (arr != nullptr && static_cast<uint32_t>(i) < static_cast<uint32_t>(arr->len)) [[likely]] {
+    return true;
   }
-  if (static_cast<uint32_t>(i) >= static_cast<uint32_t>(arr->len)) [[unlikely]] {
-    f.rt->Throw(
-        kArrayIndexOutOfBoundsExceptionClass,
-        "Index " + std::to_string(i) + " out of bounds for length " + std::to_string(arr->len));
-    return false;
-  }
-  return true;
+  f.rt->ThrowIndexError(arr, i);
+  return false;
 }
 
 class ArrayLoad final : public Expr {
@@ -107,6 +102,50 @@ class ArrayLoad final : public Expr {
   const Expr* idx_;
 };
 
+// a[i] = v: evaluates a, i, v in order, then checks (JLS 15.26.1).
+class AssignArray final : public Expr {
+ public:
+  AssignArray(const Expr* arr, const Expr* idx, const Expr* rhs)
+      : arr_(arr), idx_(idx), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value i = idx_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (!CheckIndex(f, a.ref, i.i)) return Value{};
+    ElementsOf(a.ref)[i.i] = v;
+    return v;
+  }
+
+ private:
+  const Expr* arr_;
+  const Expr* idx_;
+  const Expr* rhs_;
+};
+
+// a[i] = v with `a` in a local.
+class AssignArrayL final : public Expr {
+ public:
+  AssignArrayL(int arr, const Expr* idx, const Expr* rhs) : arr_(arr), idx_(idx), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    Value i = idx_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (!CheckIndex(f, a, i.i)) return Value{};
+    ElementsOf(a)[i.i] = v;
+    return v;
+  }
+
+ private:
+  int arr_;
+  const Expr* idx_;
+  const Expr* rhs_;
+};
+
 class ArrayLength final : public Expr {
  public:
   explicit ArrayLength(const Expr* arr) : arr_(arr) {}
@@ -124,14 +163,15 @@ class ArrayLength final : public Expr {
   const Expr* arr_;
 };
 
-// Unary operations as functors over Values.
-template <typename Op>
+// Unary operations as functors over Values. kCheck = false when the operand cannot throw (known
+// at compile time), which saves the pending-exception test.
+template <typename Op, bool kCheck = true>
 class Unary final : public Expr {
  public:
   explicit Unary(const Expr* e) : e_(e) {}
   Value Eval(Frame& f) const override {
     Value v = e_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     return Op()(v);
   }
 
@@ -139,21 +179,111 @@ class Unary final : public Expr {
   const Expr* e_;
 };
 
-template <typename Op>
+template <typename Op, bool kCheck = true>
 class Binary final : public Expr {
  public:
   Binary(const Expr* a, const Expr* b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
     Value x = a_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     Value y = b_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     return Op()(x, y);
   }
 
  private:
   const Expr* a_;
   const Expr* b_;
+};
+
+// Superinstructions for the commonest operand shapes: local op local, local op constant.
+template <typename Op>
+class BinaryLL final : public Expr {
+ public:
+  BinaryLL(int a, int b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override { return Op()(f.locals[a_], f.locals[b_]); }
+
+ private:
+  int a_, b_;
+};
+
+// expr op local: one exception check instead of two.
+template <typename Op>
+class BinaryEL final : public Expr {
+ public:
+  BinaryEL(const Expr* a, int b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return Op()(x, f.locals[b_]);
+  }
+
+ private:
+  const Expr* a_;
+  int b_;
+};
+
+// local op= expr without conversions (int += int, long *= long, ...). The old value is read
+// before `rhs` runs, as Java requires.
+template <typename Op>
+class CompoundLocal final : public Expr {
+ public:
+  CompoundLocal(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Value old = f.locals[slot_];
+    Value r = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value v = Op()(old, r);
+    f.locals[slot_] = v;
+    return v;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// arr[i] with the index in a local.
+class ArrayLoadEL final : public Expr {
+ public:
+  ArrayLoadEL(const Expr* arr, int idx) : arr_(arr), idx_(idx) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    int32_t i = f.locals[idx_].i;
+    if (!CheckIndex(f, a.ref, i)) return Value{};
+    return ElementsOf(a.ref)[i];
+  }
+
+ private:
+  const Expr* arr_;
+  int idx_;
+};
+
+template <typename Op>
+class BinaryLC final : public Expr {
+ public:
+  BinaryLC(int a, Value b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
+
+ private:
+  int a_;
+  Value b_;
+};
+
+// a[i] with both in locals.
+class ArrayLoadLL final : public Expr {
+ public:
+  ArrayLoadLL(int arr, int idx) : arr_(arr), idx_(idx) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[idx_].i;
+    if (!CheckIndex(f, a, i)) return Value{};
+    return ElementsOf(a)[i];
+  }
+
+ private:
+  int arr_, idx_;
 };
 
 // Integer division and remainder (ArithmeticException on zero).

@@ -212,6 +212,19 @@ class ExprStmt final : public Stmt {
   const Expr* e_;
 };
 
+// An expression statement whose expression cannot throw (e.g. i++ on a local).
+class ExprStmtNoThrow final : public Stmt {
+ public:
+  explicit ExprStmtNoThrow(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    e_->Eval(f);
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* e_;
+};
+
 class Block final : public Stmt {
  public:
   explicit Block(std::vector<const Stmt*> body) : body_(std::move(body)) {}

@@ -104,6 +104,16 @@ void Runtime::Throw(int cls, std::string_view message) {
   Throw(cls, m.c_str());
 }
 
+void Runtime::ThrowIndexError(Obj* array, int32_t index) {
+  if (array == nullptr) {
+    ThrowNullPointer();
+    return;
+  }
+  Throw(
+      kArrayIndexOutOfBoundsExceptionClass,
+      "Index " + std::to_string(index) + " out of bounds for length " + std::to_string(array->len));
+}
+
 void Runtime::ThrowStackOverflow() {
   Obj* e = NewInstance(kStackOverflowErrorClass);
   if (e != nullptr) exc = e;

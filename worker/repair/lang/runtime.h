@@ -42,6 +42,8 @@ struct Runtime {
   void Throw(int cls, std::string_view message);
   void ThrowNullPointer() { Throw(kNullPointerExceptionClass, nullptr); }
   void ThrowStackOverflow();
+  // NullPointerException for a null array, else ArrayIndexOutOfBoundsException.
+  [[gnu::noinline, gnu::cold]] void ThrowIndexError(Obj* array, int32_t index);
   void ThrowOutOfMemory();
   // Counts one step; false (and a pending TIMEOUT) when the budget is spent.
   bool Tick() {
