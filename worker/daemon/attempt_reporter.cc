@@ -1,0 +1,77 @@
+#include "worker/daemon/attempt_reporter.h"
+
+#include <algorithm>
+
+#include "absl/time/clock.h"
+
+namespace aprgrid::worker {
+
+AttemptReporter::AttemptReporter(CoordinatorLink* link, std::string worker_id,
+                                 std::string attempt_key, uint64_t epoch,
+                                 std::function<bool()> give_up)
+    : link_(link),
+      worker_id_(std::move(worker_id)),
+      attempt_key_(std::move(attempt_key)),
+      epoch_(epoch),
+      give_up_(std::move(give_up)) {}
+
+int64_t AttemptReporter::events() const {
+  absl::MutexLock lock(&mu_);
+  return static_cast<int64_t>(events_.size());
+}
+
+bool AttemptReporter::WriteFrom(size_t from) {
+  if (stream_ == nullptr) {
+    stream_ = link_->OpenReport(worker_id_);
+    written_ = 0;
+    from = 0;
+  }
+  for (size_t i = std::max(from, written_); i < events_.size(); ++i) {
+    if (!stream_->Write(events_[i])) return false;
+    written_ = i + 1;
+  }
+  return true;
+}
+
+bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
+  absl::MutexLock lock(&mu_);
+  if (final_) return true;
+  v1::ReportEvent report;
+  report.set_attempt_key(attempt_key_);
+  report.set_epoch(epoch_);
+  report.set_seq(events_.size());
+  *report.mutable_generation() = event;
+  events_.push_back(std::move(report));
+  if (WriteFrom(events_.size() - 1)) return true;
+  absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
+  stream_.reset();
+  return ack.ok() || IsTransient(ack.status());
+}
+
+AttemptReporter::Delivery AttemptReporter::Finish(v1::ReportEvent final_event) {
+  absl::MutexLock lock(&mu_);
+  if (final_) return Delivery::kAlreadyFinal;
+  final_ = true;
+  final_event.set_attempt_key(attempt_key_);
+  final_event.set_epoch(epoch_);
+  final_event.set_seq(events_.size());
+  events_.push_back(std::move(final_event));
+  absl::Duration backoff = absl::Milliseconds(100);
+  while (true) {
+    WriteFrom(events_.size() - 1);  // A failed write shows in Finish's status.
+    absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
+    stream_.reset();
+    if (ack.ok()) {
+      if (ack->cancelled()) return Delivery::kCancelled;
+      if (ack->acked_seq() + 1 >= events_.size()) return Delivery::kAcked;
+      // Not everything durable (should not happen on OK): send again.
+    } else if (!IsTransient(ack.status())) {
+      return Delivery::kRefused;
+    }
+    if (give_up_ && give_up_()) return Delivery::kGaveUp;
+    absl::SleepFor(backoff);
+    backoff = std::min(backoff * 2, absl::Seconds(2));
+  }
+}
+
+}  // namespace aprgrid::worker

@@ -1,0 +1,67 @@
+// AttemptReporter: the Report stream of one leased attempt (attempt_key, epoch). It numbers the
+// events (seq 0, 1, 2, ...), streams generation events as they arrive, and keeps every event so
+// that after a broken stream (the coordinator restarting) a new stream re-sends them from seq 0:
+// the coordinator ignores repeats, and acknowledges only at half-close, so "from the last
+// acknowledged seq" is "from the start" until the final event is acknowledged. The final event
+// (result, failure or released) is sent once, retried with backoff until it is acknowledged, the
+// coordinator refuses it, or the caller gives up.
+//
+// Thread-safety: all methods may be called from any thread (one mutex; network calls are made
+// under it, which serialises the slot thread and a draining daemon on the same attempt).
+#ifndef APRGRID_WORKER_DAEMON_ATTEMPT_REPORTER_H_
+#define APRGRID_WORKER_DAEMON_ATTEMPT_REPORTER_H_
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/synchronization/mutex.h"
+#include "worker/daemon/coordinator_link.h"
+
+namespace aprgrid::worker {
+
+class AttemptReporter {
+ public:
+  enum class Delivery {
+    kAcked,         // Durable in the store.
+    kCancelled,     // The coordinator answered that the campaign was cancelled.
+    kRefused,       // The coordinator refused the lease (lost, stale epoch, other worker).
+    kGaveUp,        // `give_up` returned true before an acknowledgement.
+    kAlreadyFinal,  // Another final event was sent first.
+  };
+
+  // REQUIRES: `link` outlives the reporter. `give_up` is polled between retries.
+  AttemptReporter(CoordinatorLink* link, std::string worker_id, std::string attempt_key,
+                  uint64_t epoch, std::function<bool()> give_up);
+
+  // Streams one generation event. False if the coordinator refused the lease (stop the attempt).
+  // A transient failure returns true: the event is kept and re-sent with the next one.
+  bool AddGeneration(const v1::GenerationEvent& event);
+
+  // Sends the final event (`final_event`'s kind; key, epoch and seq are filled in).
+  Delivery Finish(v1::ReportEvent final_event);
+
+  int64_t events() const;
+
+ private:
+  // Writes events_[from..] on the open stream, opening one (from seq 0) if needed.
+  // REQUIRES: mu_ held.
+  bool WriteFrom(size_t from) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+
+  CoordinatorLink* const link_;
+  const std::string worker_id_;
+  const std::string attempt_key_;
+  const uint64_t epoch_;
+  const std::function<bool()> give_up_;
+
+  mutable absl::Mutex mu_;
+  std::vector<v1::ReportEvent> events_ ABSL_GUARDED_BY(mu_);
+  std::unique_ptr<ReportStream> stream_ ABSL_GUARDED_BY(mu_);
+  size_t written_ ABSL_GUARDED_BY(mu_) = 0;  // Events written on stream_.
+  bool final_ ABSL_GUARDED_BY(mu_) = false;
+};
+
+}  // namespace aprgrid::worker
+
+#endif  // APRGRID_WORKER_DAEMON_ATTEMPT_REPORTER_H_

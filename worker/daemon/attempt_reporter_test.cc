@@ -1,0 +1,108 @@
+#include "worker/daemon/attempt_reporter.h"
+
+#include <deque>
+
+#include "gtest/gtest.h"
+
+namespace aprgrid::worker {
+namespace {
+
+// Records what arrives; the next streams' outcomes are scripted.
+class FakeLink : public CoordinatorLink {
+ public:
+  struct Stream : ReportStream {
+    FakeLink* link;
+    absl::Status outcome;
+    std::vector<uint64_t> seqs;
+    bool Write(const v1::ReportEvent& event) override {
+      seqs.push_back(event.seq());
+      return outcome.ok();
+    }
+    absl::StatusOr<v1::ReportAck> Finish() override {
+      link->streams.push_back(seqs);
+      if (!outcome.ok()) return outcome;
+      v1::ReportAck ack;
+      ack.set_acked_seq(seqs.empty() ? 0 : seqs.back());
+      return ack;
+    }
+  };
+  absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest&) override {
+    return absl::UnimplementedError("");
+  }
+  absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest&) override {
+    return absl::UnimplementedError("");
+  }
+  absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest&) override {
+    return absl::UnimplementedError("");
+  }
+  std::unique_ptr<ReportStream> OpenReport(const std::string&) override {
+    auto stream = std::make_unique<Stream>();
+    stream->link = this;
+    if (!outcomes.empty()) {
+      stream->outcome = outcomes.front();
+      outcomes.pop_front();
+    }
+    return stream;
+  }
+  std::deque<absl::Status> outcomes;
+  std::vector<std::vector<uint64_t>> streams;  // Seqs seen by each finished stream.
+};
+
+v1::ReportEvent Result() {
+  v1::ReportEvent event;
+  event.mutable_repair_result()->set_patched(true);
+  return event;
+}
+
+TEST(AttemptReporterTest, OneStreamWhenAllGoesWell) {
+  FakeLink link;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
+  ASSERT_EQ(link.streams.size(), 1u);
+  EXPECT_EQ(link.streams[0], (std::vector<uint64_t>{0, 1, 2}));
+}
+
+TEST(AttemptReporterTest, ResendsFromTheStartAfterABrokenStream) {
+  FakeLink link;
+  link.outcomes = {absl::UnavailableError("restarting"), absl::UnavailableError("still down")};
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  // The live stream breaks: the event is kept, not an error.
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  // The final breaks once more, then goes through on a fresh stream that starts again at seq 0.
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
+  ASSERT_EQ(link.streams.size(), 3u);
+  EXPECT_EQ(link.streams.back(), (std::vector<uint64_t>{0, 1}));
+}
+
+TEST(AttemptReporterTest, RefusalIsFinalAndStopsGenerations) {
+  FakeLink link;
+  link.outcomes = {absl::FailedPreconditionError("stale epoch")};
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  EXPECT_FALSE(reporter.AddGeneration(v1::GenerationEvent()));
+  link.outcomes = {absl::FailedPreconditionError("stale epoch")};
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kRefused);
+}
+
+TEST(AttemptReporterTest, GivesUpWhenAsked) {
+  FakeLink link;
+  for (int i = 0; i < 10; ++i) link.outcomes.push_back(absl::UnavailableError("down"));
+  int polls = 0;
+  AttemptReporter reporter(&link, "w", "k", 1, [&] { return ++polls >= 2; });
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kGaveUp);
+  EXPECT_EQ(polls, 2);
+}
+
+TEST(AttemptReporterTest, OnlyTheFirstFinalCounts) {
+  FakeLink link;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  v1::ReportEvent released;
+  released.set_released(true);
+  EXPECT_EQ(reporter.Finish(released), AttemptReporter::Delivery::kAcked);
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAlreadyFinal);
+  EXPECT_EQ(reporter.events(), 1);
+}
+
+}  // namespace
+}  // namespace aprgrid::worker

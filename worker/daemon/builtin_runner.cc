@@ -1,0 +1,66 @@
+#include "worker/daemon/builtin_runner.h"
+
+#include "absl/status/status.h"
+#include "worker/repair/gp_search.h"
+#include "worker/repair/lang/runner.h"
+#include "worker/repair/subject.h"
+
+namespace aprgrid::worker {
+namespace {
+
+class BuiltinRunner : public TaskRunner {
+ public:
+  explicit BuiltinRunner(std::string subjects_dir) : subjects_dir_(std::move(subjects_dir)) {}
+
+  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
+                                       const GenerationCallback& on_generation,
+                                       const StopFlag& stop) override {
+    if (!attempt.has_repair()) {
+      return absl::InvalidArgumentError("the built-in engine runs repair attempts only");
+    }
+    absl::StatusOr<v1::RepairResult> outcome = absl::InternalError("the search did not run");
+    lang::RunWithLargeStack([&] {
+      absl::StatusOr<uint64_t> seed = repair::SeedFromKey(attempt.key());
+      if (!seed.ok()) {
+        outcome = seed.status();
+        return;
+      }
+      absl::StatusOr<std::string> dir =
+          repair::ResolveBugDir(attempt.repair().bug(), subjects_dir_);
+      if (!dir.ok()) {
+        outcome = dir.status();
+        return;
+      }
+      absl::StatusOr<repair::Subject> subject = repair::LoadSubject(*dir);
+      if (!subject.ok()) {
+        outcome = subject.status();
+        return;
+      }
+      repair::SearchOptions options;
+      options.on_generation = [&](const v1::GenerationEvent& event) {
+        // Events of a stopped attempt are unwanted; the search itself cannot be stopped.
+        if (!stop.stopped() && on_generation) on_generation(event);
+      };
+      absl::StatusOr<repair::SearchOutcome> search =
+          repair::RunSearch(*subject, attempt.repair(), *seed, options);
+      if (!search.ok()) {
+        outcome = search.status();
+        return;
+      }
+      outcome = std::move(search->result);
+    });
+    if (stop.stopped()) return absl::AbortedError("interrupted (the attempt was stopped)");
+    return outcome;
+  }
+
+ private:
+  std::string subjects_dir_;
+};
+
+}  // namespace
+
+std::unique_ptr<TaskRunner> MakeBuiltinRunner(const std::string& subjects_dir) {
+  return std::make_unique<BuiltinRunner>(subjects_dir);
+}
+
+}  // namespace aprgrid::worker

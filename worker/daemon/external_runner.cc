@@ -1,0 +1,260 @@
+#include "worker/daemon/external_runner.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "google/protobuf/util/json_util.h"
+#include "worker/daemon/engine_output.h"
+
+extern char** environ;
+
+namespace aprgrid::worker {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A pipe whose ends close themselves; O_CLOEXEC so that engines started concurrently by other
+// slots never inherit another slot's pipe (which would keep it open and hide EOF).
+struct Pipe {
+  int fd[2] = {-1, -1};
+  ~Pipe() { CloseBoth(); }
+  bool Open() { return pipe2(fd, O_CLOEXEC) == 0; }
+  void Close(int i) {
+    if (fd[i] >= 0) close(fd[i]);
+    fd[i] = -1;
+  }
+  void CloseBoth() {
+    Close(0);
+    Close(1);
+  }
+};
+
+// The tail of a stream: keeps the last `limit` bytes.
+class Tail {
+ public:
+  explicit Tail(size_t limit) : limit_(limit) {}
+  void Append(const char* data, size_t n) {
+    text_.append(data, n);
+    if (text_.size() > 2 * limit_) text_.erase(0, text_.size() - limit_);
+  }
+  std::string Get() const {
+    return text_.size() > limit_ ? text_.substr(text_.size() - limit_) : text_;
+  }
+
+ private:
+  size_t limit_;
+  std::string text_;
+};
+
+std::string WithStderr(std::string message, const Tail& tail) {
+  std::string text = tail.Get();
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  if (!text.empty()) absl::StrAppend(&message, "; engine stderr: ", text);
+  return message;
+}
+
+std::string DescribeExit(int wait_status) {
+  if (WIFEXITED(wait_status)) return absl::StrCat("exit code ", WEXITSTATUS(wait_status));
+  if (WIFSIGNALED(wait_status)) {
+    return absl::StrCat("killed by signal ", WTERMSIG(wait_status), " (",
+                        strsignal(WTERMSIG(wait_status)), ")");
+  }
+  return "an unknown status";
+}
+
+}  // namespace
+
+ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::move(options)) {
+  signal(SIGPIPE, SIG_IGN);
+}
+
+absl::StatusOr<v1::RepairResult> ExternalRunner::Run(const v1::Attempt& attempt,
+                                                     const GenerationCallback& on_generation,
+                                                     const StopFlag& stop) {
+  std::vector<std::string> argv = options_.argv_override;
+  if (argv.empty()) {
+    for (const std::string& arg : attempt.repair().engine().external().argv()) argv.push_back(arg);
+  }
+  if (argv.empty()) return absl::InvalidArgumentError("external engine without argv");
+  std::string input;
+  google::protobuf::util::JsonPrintOptions print;
+  print.preserve_proto_field_names = true;
+  if (!google::protobuf::util::MessageToJsonString(attempt, &input, print).ok()) {
+    return absl::InternalError("cannot encode the attempt as JSON");
+  }
+  input.push_back('\n');
+  const uint64_t wall_seconds =
+      attempt.repair().wall_seconds() > 0 ? attempt.repair().wall_seconds() : 3600;
+  const uint64_t memory_mb = attempt.repair().memory_mb() > 0 ? attempt.repair().memory_mb() : 4096;
+
+  // Everything the child needs is prepared before fork: after fork in a threaded process only
+  // async-signal-safe calls are allowed.
+  std::vector<char*> child_argv;
+  for (std::string& arg : argv) child_argv.push_back(arg.data());
+  child_argv.push_back(nullptr);
+  std::vector<std::string> env_storage;
+  for (char** e = environ; *e != nullptr; ++e) {
+    if (!options_.subjects_dir.empty() && std::strncmp(*e, "APRGRID_SUBJECTS=", 17) == 0) continue;
+    env_storage.emplace_back(*e);
+  }
+  if (!options_.subjects_dir.empty()) {
+    env_storage.push_back("APRGRID_SUBJECTS=" + options_.subjects_dir);
+  }
+  std::vector<char*> child_env;
+  for (std::string& e : env_storage) child_env.push_back(e.data());
+  child_env.push_back(nullptr);
+  const char* work_dir = options_.work_dir.empty() ? nullptr : options_.work_dir.c_str();
+  rlimit memory_limit;
+  memory_limit.rlim_cur = memory_limit.rlim_max = static_cast<rlim_t>(memory_mb) << 20;
+
+  Pipe in, out, err;
+  if (!in.Open() || !out.Open() || !err.Open()) {
+    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  }
+  pid_t pid = fork();
+  if (pid < 0) return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
+  if (pid == 0) {
+    setpgid(0, 0);
+    signal(SIGPIPE, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);  // The daemon blocks SIGTERM; the engine must not.
+    dup2(in.fd[0], 0);
+    dup2(out.fd[1], 1);
+    dup2(err.fd[1], 2);
+    if (work_dir != nullptr && chdir(work_dir) != 0) _exit(127);
+    setrlimit(RLIMIT_AS, &memory_limit);
+    execvpe(child_argv[0], child_argv.data(), child_env.data());
+    static const char kMessage[] = "cannot execute the engine\n";
+    (void)!write(2, kMessage, sizeof(kMessage) - 1);
+    _exit(127);
+  }
+  setpgid(pid, pid);  // Also in the parent, so a kill right away reaches the group.
+  in.Close(0);
+  out.Close(1);
+  err.Close(1);
+  fcntl(in.fd[1], F_SETFL, O_NONBLOCK);
+
+  EngineOutputParser parser;
+  Tail stderr_tail(options_.stderr_tail_bytes);
+  std::string line;
+  size_t stdout_bytes = 0;
+  size_t input_sent = 0;
+  std::optional<std::string> error;  // First reason to stop the engine.
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(wall_seconds);
+  bool out_open = true, err_open = true;
+  char buffer[65536];
+  while (!error && (out_open || err_open)) {
+    if (stop.stopped()) {
+      error = "interrupted (the attempt was stopped by the worker)";
+      break;
+    }
+    if (Clock::now() >= deadline) {
+      error = absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
+      break;
+    }
+    pollfd fds[3];
+    int n = 0;
+    int out_index = -1, err_index = -1, in_index = -1;
+    if (out_open) out_index = n, fds[n++] = {out.fd[0], POLLIN, 0};
+    if (err_open) err_index = n, fds[n++] = {err.fd[0], POLLIN, 0};
+    if (in.fd[1] >= 0) in_index = n, fds[n++] = {in.fd[1], POLLOUT, 0};
+    if (poll(fds, n, 100) < 0) {
+      if (errno == EINTR) continue;
+      error = absl::StrCat("poll: ", std::strerror(errno));
+      break;
+    }
+    if (in_index >= 0 && fds[in_index].revents != 0) {
+      ssize_t w = write(in.fd[1], input.data() + input_sent, input.size() - input_sent);
+      if (w > 0) input_sent += static_cast<size_t>(w);
+      // An engine that closed stdin early (EPIPE) just does not want the rest.
+      if (w < 0 && errno != EAGAIN) input_sent = input.size();
+      if (input_sent == input.size()) in.Close(1);
+    }
+    if (err_index >= 0 && fds[err_index].revents != 0) {
+      ssize_t r = read(err.fd[0], buffer, sizeof(buffer));
+      if (r > 0) stderr_tail.Append(buffer, static_cast<size_t>(r));
+      if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) err_open = false;
+    }
+    if (out_index >= 0 && fds[out_index].revents != 0) {
+      ssize_t r = read(out.fd[0], buffer, sizeof(buffer));
+      if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) out_open = false;
+      if (r <= 0) continue;
+      stdout_bytes += static_cast<size_t>(r);
+      if (stdout_bytes > options_.max_stdout_bytes) {
+        error =
+            absl::StrCat("output flood: more than ", options_.max_stdout_bytes, " bytes on stdout");
+        break;
+      }
+      for (ssize_t i = 0; i < r && !error; ++i) {
+        if (buffer[i] != '\n') {
+          line.push_back(buffer[i]);
+          if (line.size() > options_.max_line_bytes) {
+            error = absl::StrCat("output flood: a stdout line longer than ",
+                                 options_.max_line_bytes, " bytes");
+          }
+          continue;
+        }
+        absl::StatusOr<EngineOutputParser::Line> parsed = parser.Feed(line);
+        line.clear();
+        if (!parsed.ok()) {
+          error = std::string(parsed.status().message());
+        } else if (parsed->generation.has_value() && on_generation) {
+          on_generation(*parsed->generation);
+        }
+      }
+    }
+  }
+  if (!error && !line.empty()) {
+    absl::StatusOr<EngineOutputParser::Line> parsed = parser.Feed(line);
+    if (!parsed.ok()) error = std::string(parsed.status().message());
+  }
+  // Both pipes are closed (or the engine must go): wait for the exit, bounded by the deadline.
+  int wait_status = 0;
+  bool reaped = false;
+  while (!error) {
+    pid_t r = waitpid(pid, &wait_status, WNOHANG);
+    if (r == pid) {
+      reaped = true;
+      break;
+    }
+    if (stop.stopped()) error = "interrupted (the attempt was stopped by the worker)";
+    if (Clock::now() >= deadline) {
+      error = absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
+    }
+    if (!error) usleep(2000);
+  }
+  // The group is killed even after a clean exit: an engine's stray children must not outlive it.
+  kill(-pid, SIGKILL);
+  if (!reaped) {
+    while (waitpid(pid, &wait_status, 0) < 0 && errno == EINTR) {
+    }
+  }
+  if (error) return absl::AbortedError(WithStderr(*error, stderr_tail));
+  if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0) {
+    std::string message = absl::StrCat("the engine failed with ", DescribeExit(wait_status));
+    if (WIFSIGNALED(wait_status) &&
+        (WTERMSIG(wait_status) == SIGSEGV || WTERMSIG(wait_status) == SIGABRT)) {
+      absl::StrAppend(&message, " (its memory limit is ", memory_mb, " MiB)");
+    }
+    return absl::AbortedError(WithStderr(message, stderr_tail));
+  }
+  absl::StatusOr<v1::RepairResult> result = parser.Finish();
+  if (!result.ok()) {
+    return absl::AbortedError(WithStderr(std::string(result.status().message()), stderr_tail));
+  }
+  return result;
+}
+
+}  // namespace aprgrid::worker

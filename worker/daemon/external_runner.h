@@ -1,0 +1,50 @@
+// ExternalRunner: runs an attempt whose engine is `external { argv }` as a subprocess, following
+// docs/external-engine.md: the attempt as JSON on stdin, JSON lines on stdout, free text on
+// stderr (its last 64 KiB kept for the failure message). The engine leads its own process group
+// (so a kill reaches its children), runs with RLIMIT_AS = the attempt's memory_mb, and is killed
+// with SIGKILL at the attempt's wall limit, on stop, on the first protocol breach and on an
+// output flood. Whatever the engine does, the outcome is a result or an error, never a crash of
+// the worker.
+//
+// Hand-written on fork/exec and poll(2): no installed library spawns a process with rlimits,
+// a process group and three pipes.
+//
+// Thread-safety: Run may be called from several slots at once.
+#ifndef APRGRID_WORKER_DAEMON_EXTERNAL_RUNNER_H_
+#define APRGRID_WORKER_DAEMON_EXTERNAL_RUNNER_H_
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "worker/daemon/task_runner.h"
+
+namespace aprgrid::worker {
+
+struct ExternalRunnerOptions {
+  std::string work_dir;      // The engine's working directory; empty: the worker's.
+  std::string subjects_dir;  // Exported as APRGRID_SUBJECTS when non-empty.
+  // Replaces the attempt's engine argv when non-empty (tests and `aprgrid-worker --engine`).
+  std::vector<std::string> argv_override;
+  size_t max_line_bytes = size_t{1} << 20;     // A longer stdout line is a flood.
+  size_t max_stdout_bytes = size_t{64} << 20;  // More stdout in total is a flood.
+  size_t stderr_tail_bytes = size_t{64} << 10;
+};
+
+class ExternalRunner : public TaskRunner {
+ public:
+  // Ignores SIGPIPE process-wide: an engine that exits before reading its input must give the
+  // worker EPIPE, not kill it.
+  explicit ExternalRunner(ExternalRunnerOptions options);
+
+  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
+                                       const GenerationCallback& on_generation,
+                                       const StopFlag& stop) override;
+
+ private:
+  ExternalRunnerOptions options_;
+};
+
+}  // namespace aprgrid::worker
+
+#endif  // APRGRID_WORKER_DAEMON_EXTERNAL_RUNNER_H_

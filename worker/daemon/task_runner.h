@@ -1,0 +1,49 @@
+// TaskRunner: runs one repair attempt for a worker slot. Two implementations: ExternalRunner (a
+// subprocess speaking docs/external-engine.md) and BuiltinRunner (worker/repair in-process). The
+// daemon does not care which; it hands each attempt to the runner its engine names.
+#ifndef APRGRID_WORKER_DAEMON_TASK_RUNNER_H_
+#define APRGRID_WORKER_DAEMON_TASK_RUNNER_H_
+
+#include <atomic>
+#include <functional>
+
+#include "absl/status/statusor.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "aprgrid/v1/coordinator.pb.h"
+
+namespace aprgrid::worker {
+
+// Why an attempt must stop early. Set by the daemon from any thread; polled by runners.
+enum class StopReason : int { kNone = 0, kCancelled, kLost, kDraining };
+
+class StopFlag {
+ public:
+  void Stop(StopReason reason) {
+    int expected = 0;
+    reason_.compare_exchange_strong(expected, static_cast<int>(reason));
+  }
+  bool stopped() const { return reason_.load() != 0; }
+  StopReason reason() const { return static_cast<StopReason>(reason_.load()); }
+
+ private:
+  std::atomic<int> reason_{0};
+};
+
+using GenerationCallback = std::function<void(const v1::GenerationEvent&)>;
+
+class TaskRunner {
+ public:
+  virtual ~TaskRunner() = default;
+
+  // Runs `attempt`, calling `on_generation` (on the calling thread) for each generation as it
+  // completes, and returns the result, or an error whose message becomes the attempt's failure.
+  // Returns early with an error once `stop` is set, if the engine can be interrupted.
+  // Thread-safety: Run may be called from several threads at once.
+  virtual absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
+                                               const GenerationCallback& on_generation,
+                                               const StopFlag& stop) = 0;
+};
+
+}  // namespace aprgrid::worker
+
+#endif  // APRGRID_WORKER_DAEMON_TASK_RUNNER_H_

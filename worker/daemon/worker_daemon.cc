@@ -1,0 +1,283 @@
+#include "worker/daemon/worker_daemon.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "worker/daemon/attempt_reporter.h"
+
+namespace aprgrid::worker {
+
+struct WorkerDaemon::Slot {
+  v1::Task task;
+  StopFlag stop;
+  std::unique_ptr<AttemptReporter> reporter;
+};
+
+WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunner* builtin,
+                           TaskRunner* external, WorkerMetrics* metrics)
+    : options_(std::move(options)),
+      link_(link),
+      builtin_(builtin),
+      external_(external),
+      metrics_(metrics) {}
+
+WorkerDaemon::~WorkerDaemon() {
+  absl::MutexLock lock(&mu_);
+  mu_.Await(absl::Condition(
+      +[](int* threads) { return *threads == 0; }, &threads_));
+}
+
+std::string WorkerDaemon::worker_id() const {
+  absl::MutexLock lock(&mu_);
+  return worker_id_;
+}
+
+void WorkerDaemon::Log(const std::string& line) {
+  if (!options_.quiet) std::fprintf(stderr, "aprgrid-worker: %s\n", line.c_str());
+}
+
+bool WorkerDaemon::SleepUnlessDraining(absl::Duration d) {
+  absl::MutexLock lock(&mu_);
+  return mu_.AwaitWithTimeout(absl::Condition(&draining_), d);
+}
+
+void WorkerDaemon::Drain() {
+  absl::MutexLock lock(&mu_);
+  draining_ = true;
+}
+
+absl::Status WorkerDaemon::Register() {
+  v1::RegisterRequest request;
+  request.set_hostname(options_.hostname);
+  request.set_slots(static_cast<uint32_t>(options_.slots));
+  request.set_version("0.1.0");
+  for (const auto& [k, v] : options_.labels) (*request.mutable_labels())[k] = v;
+  absl::Duration backoff = absl::Milliseconds(200);
+  while (true) {
+    absl::StatusOr<v1::RegisterResponse> response = link_->Register(request);
+    if (response.ok()) {
+      absl::MutexLock lock(&mu_);
+      worker_id_ = response->worker_id();
+      heartbeat_interval_ = std::clamp(absl::Milliseconds(response->heartbeat_interval_ms()),
+                                       absl::Milliseconds(50), absl::Seconds(30));
+      Log(absl::StrCat("registered worker_id=", worker_id_));
+      return absl::OkStatus();
+    }
+    if (!IsTransient(response.status())) return response.status();
+    Log(absl::StrCat("register: ", response.status().ToString(), "; retrying"));
+    if (SleepUnlessDraining(backoff)) return absl::CancelledError("drained before registering");
+    backoff = std::min(backoff * 2, absl::Seconds(2));
+  }
+}
+
+TaskRunner* WorkerDaemon::RunnerFor(const v1::Attempt& attempt) {
+  if (attempt.repair().engine().has_external()) return external_;
+  return builtin_;
+}
+
+void WorkerDaemon::StartSlot(const v1::Task& task) {
+  auto slot = std::make_shared<Slot>();
+  slot->task = task;
+  std::string worker_id;
+  {
+    absl::MutexLock lock(&mu_);
+    worker_id = worker_id_;
+  }
+  Slot* raw = slot.get();
+  slot->reporter = std::make_unique<AttemptReporter>(link_, worker_id, task.attempt_key(),
+                                                     task.epoch(), [this, raw] {
+                                                       if (raw->stop.reason() == StopReason::kLost)
+                                                         return true;
+                                                       absl::MutexLock lock(&mu_);
+                                                       return absl::Now() > drain_deadline_;
+                                                     });
+  {
+    absl::MutexLock lock(&mu_);
+    active_[task.attempt_key()] = slot;
+    ++computing_;
+    ++threads_;
+  }
+  if (metrics_ != nullptr) metrics_->SlotBusy(true);
+  std::thread([this, slot] { RunSlot(slot); }).detach();
+}
+
+void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
+  const v1::Attempt& attempt = slot->task.attempt();
+  TaskRunner* runner = RunnerFor(attempt);
+  absl::StatusOr<v1::RepairResult> outcome = absl::UnimplementedError(
+      "this worker has no built-in engine; use an external engine (docs/external-engine.md)");
+  if (!attempt.has_repair()) {
+    outcome = absl::UnimplementedError("aprgrid-worker runs repair attempts only");
+  } else if (runner != nullptr) {
+    absl::Time last = absl::Now();
+    outcome = runner->Run(
+        attempt,
+        [&](const v1::GenerationEvent& event) {
+          absl::Time now = absl::Now();
+          if (metrics_ != nullptr) {
+            metrics_->GenerationDone(absl::ToDoubleSeconds(now - last), event.variants_evaluated());
+          }
+          last = now;
+          if (!slot->reporter->AddGeneration(event)) slot->stop.Stop(StopReason::kLost);
+        },
+        slot->stop);
+  }
+  {
+    // The slot is free for a new lease as soon as the computation ends; reporting the result
+    // overlaps with the next attempt.
+    absl::MutexLock lock(&mu_);
+    --computing_;
+  }
+  if (metrics_ != nullptr) metrics_->SlotBusy(false);
+  std::string outcome_label;
+  switch (slot->stop.reason()) {
+    case StopReason::kDraining:
+      break;  // Drain hands it back.
+    case StopReason::kCancelled:
+    case StopReason::kLost:
+      outcome_label = "cancelled";  // Nothing is wanted by the coordinator.
+      break;
+    case StopReason::kNone: {
+      v1::ReportEvent final_event;
+      if (outcome.ok()) {
+        *final_event.mutable_repair_result() = *outcome;
+        outcome_label = outcome->patched() ? "patched" : "unpatched";
+      } else {
+        final_event.set_failure(std::string(outcome.status().message()));
+        outcome_label = "failed";
+        Log(absl::StrCat("attempt ", attempt.key(),
+                         " failed: ", outcome.status().message().substr(0, 300)));
+      }
+      AttemptReporter::Delivery delivery = slot->reporter->Finish(std::move(final_event));
+      if (delivery == AttemptReporter::Delivery::kCancelled ||
+          delivery == AttemptReporter::Delivery::kRefused) {
+        outcome_label = "cancelled";
+      } else if (delivery == AttemptReporter::Delivery::kAlreadyFinal) {
+        outcome_label.clear();  // Released by a drain meanwhile.
+      }
+      break;
+    }
+  }
+  if (metrics_ != nullptr && !outcome_label.empty()) metrics_->AttemptFinished(outcome_label);
+  absl::MutexLock lock(&mu_);
+  auto it = active_.find(attempt.key());
+  if (it != active_.end() && it->second == slot) active_.erase(it);
+  --threads_;
+}
+
+void WorkerDaemon::HeartbeatLoop() {
+  while (true) {
+    v1::HeartbeatRequest request;
+    absl::Duration interval;
+    {
+      absl::MutexLock lock(&mu_);
+      if (heartbeat_stop_) return;
+      request.set_worker_id(worker_id_);
+      for (const auto& [key, slot] : active_) {
+        v1::HeldLease* held = request.add_held();
+        held->set_attempt_key(key);
+        held->set_epoch(slot->task.epoch());
+      }
+      request.set_busy_slots(static_cast<uint32_t>(computing_));
+      request.set_draining(draining_);
+      interval = heartbeat_interval_;
+    }
+    absl::StatusOr<v1::HeartbeatResponse> response = link_->Heartbeat(request);
+    if (response.ok()) {
+      absl::MutexLock lock(&mu_);
+      auto stop = [&](const v1::HeldLease& lease, StopReason reason) {
+        auto it = active_.find(lease.attempt_key());
+        if (it != active_.end() && it->second->task.epoch() == lease.epoch()) {
+          it->second->stop.Stop(reason);
+        }
+      };
+      for (const v1::HeldLease& lease : response->cancelled()) stop(lease, StopReason::kCancelled);
+      for (const v1::HeldLease& lease : response->lost()) stop(lease, StopReason::kLost);
+    } else {
+      interval = std::min(interval, absl::Milliseconds(500));  // Retry sooner while away.
+    }
+    absl::MutexLock lock(&mu_);
+    mu_.AwaitWithTimeout(absl::Condition(&heartbeat_stop_), interval);
+  }
+}
+
+bool WorkerDaemon::Run() {
+  if (absl::Status status = Register(); !status.ok()) {
+    if (!absl::IsCancelled(status)) Log(absl::StrCat("cannot register: ", status.ToString()));
+    return true;
+  }
+  std::thread heartbeat([this] { HeartbeatLoop(); });
+  absl::Duration backoff = absl::Milliseconds(200);
+  while (true) {
+    int free_slots;
+    std::string worker_id;
+    {
+      absl::MutexLock lock(&mu_);
+      auto can_lease = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return draining_ || computing_ < options_.slots;
+      };
+      mu_.Await(absl::Condition(&can_lease));
+      if (draining_) break;
+      free_slots = options_.slots - computing_;
+      worker_id = worker_id_;
+    }
+    v1::LeaseRequest request;
+    request.set_worker_id(worker_id);
+    request.set_max_tasks(static_cast<uint32_t>(free_slots));
+    absl::StatusOr<v1::LeaseResponse> response = link_->Lease(request);
+    if (!response.ok()) {
+      Log(absl::StrCat("lease: ", response.status().ToString(), "; retrying"));
+      if (SleepUnlessDraining(backoff)) break;
+      backoff = std::min(backoff * 2, absl::Seconds(2));
+      continue;
+    }
+    backoff = absl::Milliseconds(200);
+    for (const v1::Task& task : response->tasks()) StartSlot(task);
+    if (response->tasks().empty()) {
+      absl::Duration wait = std::clamp(absl::Milliseconds(response->retry_after_ms()),
+                                       absl::Milliseconds(20), absl::Seconds(2));
+      if (SleepUnlessDraining(wait)) break;
+    }
+  }
+
+  // Draining: tell the coordinator at once, then hand every unfinished attempt back.
+  const absl::Time deadline = absl::Now() + options_.drain_grace;
+  std::vector<std::shared_ptr<Slot>> slots;
+  {
+    absl::MutexLock lock(&mu_);
+    drain_deadline_ = deadline;
+    for (const auto& [key, slot] : active_) slots.push_back(slot);
+  }
+  v1::HeartbeatRequest goodbye;
+  goodbye.set_worker_id(worker_id());
+  goodbye.set_draining(true);
+  (void)link_->Heartbeat(goodbye);
+  std::vector<std::thread> releasers;
+  for (const std::shared_ptr<Slot>& slot : slots) {
+    slot->stop.Stop(StopReason::kDraining);
+    releasers.emplace_back([this, slot] {
+      v1::ReportEvent released;
+      released.set_released(true);
+      if (slot->reporter->Finish(std::move(released)) == AttemptReporter::Delivery::kAcked &&
+          metrics_ != nullptr) {
+        metrics_->AttemptFinished("released");
+      }
+    });
+  }
+  for (std::thread& t : releasers) t.join();
+  {
+    absl::MutexLock lock(&mu_);
+    heartbeat_stop_ = true;
+  }
+  heartbeat.join();
+  absl::MutexLock lock(&mu_);
+  return mu_.AwaitWithDeadline(absl::Condition(
+                                   +[](int* threads) { return *threads == 0; }, &threads_),
+                               deadline);
+}
+
+}  // namespace aprgrid::worker

@@ -1,0 +1,86 @@
+// WorkerDaemon: the loop of aprgrid-worker (docs/worker.md). Registers with the coordinator,
+// leases attempts for its free slots, runs each on its own thread with the runner its engine
+// names, streams events through an AttemptReporter, renews leases by Heartbeat and stops the
+// attempts the coordinator cancels or reports lost. When the coordinator is away every call is
+// retried with backoff (200 ms doubling to 2 s); running attempts keep running and their events
+// wait in their reporters.
+//
+// Drain (SIGTERM): stop leasing, tell the coordinator (Heartbeat draining), stop every running
+// attempt and hand it back at once with a `released` event, then return.
+//
+// Thread-safety: Run on one thread; Drain from any thread (not from a signal handler).
+#ifndef APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
+#define APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
+#include "worker/daemon/coordinator_link.h"
+#include "worker/daemon/task_runner.h"
+#include "worker/daemon/worker_metrics.h"
+
+namespace aprgrid::worker {
+
+struct WorkerDaemonOptions {
+  int slots = 1;
+  std::string hostname;
+  std::map<std::string, std::string> labels;
+  absl::Duration drain_grace = absl::Seconds(10);  // Time to hand attempts back on drain.
+  bool quiet = false;                              // No log lines on stderr (`aprgrid local`).
+};
+
+class WorkerDaemon {
+ public:
+  // REQUIRES: link, external and metrics outlive the daemon; `builtin` may be null (attempts
+  // with the built-in engine then fail with a clear message).
+  WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunner* builtin,
+               TaskRunner* external, WorkerMetrics* metrics);
+  // Waits for every slot thread. REQUIRES: Run returned (or was never called).
+  ~WorkerDaemon();
+
+  // Runs until Drain; returns true if every slot thread ended within the grace period (false:
+  // an attempt that cannot be interrupted is still computing; exiting the process is safe).
+  bool Run();
+
+  void Drain();
+
+  // Empty until registered.
+  std::string worker_id() const;
+
+ private:
+  struct Slot;
+
+  absl::Status Register();
+  void HeartbeatLoop();
+  void StartSlot(const v1::Task& task);
+  void RunSlot(std::shared_ptr<Slot> slot);
+  TaskRunner* RunnerFor(const v1::Attempt& attempt);
+  void Log(const std::string& line);
+  // Sleeps up to `d`; returns early (true) when draining.
+  bool SleepUnlessDraining(absl::Duration d);
+
+  const WorkerDaemonOptions options_;
+  CoordinatorLink* const link_;
+  TaskRunner* const builtin_;
+  TaskRunner* const external_;
+  WorkerMetrics* const metrics_;
+
+  mutable absl::Mutex mu_;
+  std::string worker_id_ ABSL_GUARDED_BY(mu_);
+  absl::Duration heartbeat_interval_ ABSL_GUARDED_BY(mu_) = absl::Seconds(1);
+  std::map<std::string, std::shared_ptr<Slot>> active_ ABSL_GUARDED_BY(mu_);  // By attempt key.
+  int computing_ ABSL_GUARDED_BY(mu_) = 0;  // Slots whose runner is still running.
+  int threads_ ABSL_GUARDED_BY(mu_) = 0;    // Slot threads not yet ended.
+  bool draining_ ABSL_GUARDED_BY(mu_) = false;
+  bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
+  // Reporters give up retrying after this (set when draining starts).
+  absl::Time drain_deadline_ ABSL_GUARDED_BY(mu_) = absl::InfiniteFuture();
+};
+
+}  // namespace aprgrid::worker
+
+#endif  // APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
