@@ -32,12 +32,11 @@ class DateMath {
   // Working days in [from, to).
   static int countWorkingDays(SimpleDate from, SimpleDate to) {
     int count = 0;
-    SimpleDate d = from;
-    while (d.isBefore(to)) {
-      if (!d.isWeekend()) {
+    int days = daysBetween(from, to);
+    for (int i = 0; i < days; i++) {
+      if (!from.plusDays(i).isWeekend()) {
         count++;
       }
-      d = d.plusDays(1);
     }
     return count;
   }
@@ -57,11 +56,14 @@ class DateMath {
   }
 
   // The first date after d that falls on the given day of the week (1 = Monday).
+  // REQUIRES: 1 <= dayOfWeek <= 7, else IllegalArgumentException.
   static SimpleDate next(SimpleDate d, int dayOfWeek) {
-    SimpleDate result = d.plusDays(1);
-    while (result.dayOfWeek() != dayOfWeek) {
-      result = result.plusDays(1);
+    for (int i = 1; i <= 7; i++) {
+      SimpleDate candidate = d.plusDays(i);
+      if (candidate.dayOfWeek() == dayOfWeek) {
+        return candidate;
+      }
     }
-    return result;
+    throw new IllegalArgumentException("no such day of the week: " + dayOfWeek);
   }
 }
