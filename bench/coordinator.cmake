@@ -2,4 +2,5 @@
 # when bench/slurm_array_overhead.sh can run), and lease latency under a 2,000-worker fan-in.
 aprgrid_bench(coordinator_bench
   SOURCES coordinator_bench.cc
-  LIBS aprgrid_coordinator aprgrid_sim_worker)
+  LIBS aprgrid_sim_worker)
+add_dependencies(coordinator_bench aprgrid-coordinator)

@@ -8,23 +8,26 @@
 //                         "runs"; p50/p99 latency of their Lease calls.
 // Run: build-*/bench/coordinator_bench (APRGRID_BENCH_SKIP_SLURM=1 skips the SLURM comparison).
 #include <benchmark/benchmark.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
-#include "coordinator/metrics.h"
-#include "coordinator/server.h"
+#include "tests/coordinator/coordinator_process.h"
 #include "tests/coordinator/sim_worker.h"
 
 namespace aprgrid {
@@ -37,28 +40,28 @@ using testing::SimWorker;
 
 constexpr char kToken[] = "bench-token";
 
-// A coordinator on a fresh database in a scratch folder; removed on destruction.
+// The aprgrid-coordinator binary on a fresh database in a scratch folder (a separate process, so
+// its CPU time is measured apart from the simulated workers'); stopped and removed on
+// destruction.
 class BenchServer {
  public:
   BenchServer() {
     const char* tmp = std::getenv("TMPDIR");
     dir_ = std::string(tmp ? tmp : "/tmp") + "/coord_bench_XXXXXX";
     if (mkdtemp(dir_.data()) == nullptr) std::abort();
-    coordinator::ServerOptions options;
-    options.listen = "127.0.0.1:0";
-    options.metrics_listen = "127.0.0.1:0";
-    options.db_path = dir_ + "/results.db";
-    options.token = kToken;
-    options.lease_duration_ms = 600000;
-    auto server = coordinator::CoordinatorServer::Start(options);
-    if (!server.ok()) {
-      std::fprintf(stderr, "%s\n", server.status().ToString().c_str());
+    std::ofstream(dir_ + "/token") << kToken << "\n";
+    chmod((dir_ + "/token").c_str(), 0600);
+    auto process = testing::CoordinatorProcess::Start(
+        {"--listen", "127.0.0.1:0", "--metrics-listen", "127.0.0.1:0", "--db", dir_ + "/results.db",
+         "--token-file", dir_ + "/token", "--lease-ms", "600000"});
+    if (!process.ok()) {
+      std::fprintf(stderr, "%s\n", process.status().ToString().c_str());
       std::abort();
     }
-    server_ = std::move(*server);
+    process_.emplace(std::move(*process));
   }
   ~BenchServer() {
-    server_.reset();
+    process_->Stop(SIGTERM);
     std::system(("rm -rf " + dir_).c_str());
   }
 
@@ -70,7 +73,7 @@ class BenchServer {
                     "] } strategy: [UCB] credit: [AVERAGE] reward: [RAW] arm_set: [GROUPED_7] "
                     "seeds { count: ",
                     seeds, " } } }\n");
-    SimWorker client(MakeChannel(server_->grpc_address()), kToken);
+    SimWorker client(MakeChannel(address()), kToken);
     v1::SubmitResponse response;
     grpc::Status status = client.Submit(spec, &response);
     if (!status.ok()) {
@@ -79,12 +82,26 @@ class BenchServer {
     }
   }
 
-  std::string address() const { return server_->grpc_address(); }
-  const coordinator::CoordinatorMetrics& metrics() const { return server_->metrics(); }
+  std::string address() const { return process_->grpc_address(); }
+  double CpuSeconds() const { return process_->CpuSeconds(); }
+
+  // aprgrid_coordinator_store_batch_duration_seconds_sum from /metrics: the store writer's time.
+  double StoreBusySeconds() const {
+    const std::string command =
+        "curl -sf http://" + process_->metrics_address() +
+        "/metrics | sed -n 's/^aprgrid_coordinator_store_batch_duration_seconds_sum //p'";
+    FILE* pipe = popen(command.c_str(), "r");
+    double seconds = 0;
+    if (pipe != nullptr) {
+      if (std::fscanf(pipe, "%lf", &seconds) != 1) seconds = 0;
+      pclose(pipe);
+    }
+    return seconds;
+  }
 
  private:
   std::string dir_;
-  std::unique_ptr<coordinator::CoordinatorServer> server_;
+  std::optional<testing::CoordinatorProcess> process_;
 };
 
 // CPU seconds used so far by this process (all threads: the coordinator and its simulated
@@ -129,24 +146,26 @@ void BM_Ingest(benchmark::State& state) {
   for (auto _ : state) {
     BenchServer server;
     server.Submit(100, 40);  // 4,000 attempts.
-    const double busy_before = server.metrics().store_busy_seconds();
-    const double cpu_before = ProcessCpuSeconds();
+    const double busy_before = server.StoreBusySeconds();
+    const double server_cpu_before = server.CpuSeconds();
+    const double client_cpu_before = ProcessCpuSeconds();
     std::atomic<int64_t> completed{0};
     const double wall = DriveCampaign(server.address(), threads, 4, 10, 7, &completed);
-    const double cpu = ProcessCpuSeconds() - cpu_before;
-    const double busy = server.metrics().store_busy_seconds() - busy_before;
-    state.counters["completions_per_cpu_second"] = static_cast<double>(completed.load()) / cpu;
+    const double server_cpu = server.CpuSeconds() - server_cpu_before;
+    const double client_cpu = ProcessCpuSeconds() - client_cpu_before;
+    const double busy = server.StoreBusySeconds() - busy_before;
+    const double n = static_cast<double>(completed.load());
     state.SetIterationTime(wall);
-    state.counters["completions"] = static_cast<double>(completed.load());
-    state.counters["completions_per_second"] = static_cast<double>(completed.load()) / wall;
-    state.counters["rows_per_second"] = static_cast<double>(completed.load()) * 81 / wall;
-    state.counters["store_writer_share"] = busy / wall;
+    state.counters["completions"] = n;
+    state.counters["completions_per_second"] = n / wall;
+    state.counters["completions_per_server_cpu_second"] = n / server_cpu;
+    state.counters["store_writer_share_of_wall"] = busy / wall;
     std::printf(
-        "ingest: %d workers, %lld completions (10 generations x 7 arms each) in %.2f s "
-        "wall = %.0f/s; %.2f CPU-s (server and clients) = %.0f per CPU-second, %.0f/s "
-        "on 2 free cores; store writer busy %.2f s = %.0f%% of wall time\n",
-        threads, static_cast<long long>(completed.load()), wall, completed.load() / wall, cpu,
-        completed.load() / cpu, 2 * completed.load() / cpu, busy, 100 * busy / wall);
+        "ingest: %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
+        "wall = %.0f/s; coordinator CPU %.2f s = %.0f completions per CPU-second "
+        "(workers' CPU %.2f s); store writer batches open %.2f s = %.0f%% of wall\n",
+        threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu, busy,
+        100 * busy / wall);
   }
 }
 BENCHMARK(BM_Ingest)->Arg(16)->Arg(64)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
@@ -170,29 +189,36 @@ double SlurmSecondsPerTask() {
   return per_task;
 }
 
+// Arg: slots per worker (tasks asked for per Lease call).
 void BM_SchedulingOverhead(benchmark::State& state) {
+  const uint32_t slots = static_cast<uint32_t>(state.range(0));
   for (auto _ : state) {
     BenchServer server;
     server.Submit(100, 64);  // 6,400 empty attempts.
     std::atomic<int64_t> completed{0};
-    const double cpu_before = ProcessCpuSeconds();
-    const double wall = DriveCampaign(server.address(), 64, 1, 0, 0, &completed);
-    const double cpu = ProcessCpuSeconds() - cpu_before;
-    const double per_attempt = wall / static_cast<double>(completed.load());
-    state.counters["cpu_seconds_per_attempt"] = cpu / static_cast<double>(completed.load());
+    const double server_cpu_before = server.CpuSeconds();
+    const double client_cpu_before = ProcessCpuSeconds();
+    const double wall = DriveCampaign(server.address(), 64, slots, 0, 0, &completed);
+    const double n = static_cast<double>(completed.load());
+    const double server_cpu = (server.CpuSeconds() - server_cpu_before) / n;
+    const double client_cpu = (ProcessCpuSeconds() - client_cpu_before) / n;
+    const double per_attempt = wall / n;
     state.SetIterationTime(wall);
     state.counters["seconds_per_attempt"] = per_attempt;
+    state.counters["server_cpu_seconds_per_attempt"] = server_cpu;
     std::printf(
-        "scheduling: %lld empty attempts (lease + complete), 64 workers, %.2f s = "
-        "%.1f us wall per attempt (%.1f CPU-us, server and clients)\n",
-        static_cast<long long>(completed.load()), wall, per_attempt * 1e6,
-        cpu / static_cast<double>(completed.load()) * 1e6);
-    const double slurm = SlurmSecondsPerTask();
+        "scheduling: %.0f empty attempts (lease + complete), 64 workers with %u slots: "
+        "%.1f us wall per attempt; coordinator CPU %.1f us per attempt (workers' CPU "
+        "%.1f us)\n",
+        n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6);
+    static const double slurm = SlurmSecondsPerTask();  // Once per run: it takes ~1 min.
     if (slurm > 0) {
       state.counters["slurm_seconds_per_task"] = slurm;
       state.counters["slurm_ratio"] = slurm / per_attempt;
-      std::printf("slurm_array_seconds_per_task=%.3f; coordinator overhead is %.0fx lower\n", slurm,
-                  slurm / per_attempt);
+      std::printf(
+          "slurm_array_seconds_per_task=%.3f: %.0fx the coordinator's wall time per "
+          "attempt, %.0fx its CPU time per attempt\n",
+          slurm, slurm / per_attempt, slurm / server_cpu);
     } else {
       std::printf(
           "slurm comparison skipped (no SLURM, or APRGRID_BENCH_SKIP_SLURM=1); the "
@@ -201,7 +227,12 @@ void BM_SchedulingOverhead(benchmark::State& state) {
     }
   }
 }
-BENCHMARK(BM_SchedulingOverhead)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+BENCHMARK(BM_SchedulingOverhead)
+    ->Arg(1)
+    ->Arg(8)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kSecond);
 
 void BM_FanIn(benchmark::State& state) {
   constexpr int kRampMs = 4000;
@@ -210,7 +241,7 @@ void BM_FanIn(benchmark::State& state) {
   for (auto _ : state) {
     BenchServer server;
     server.Submit(100, 100);  // 10,000 attempts: more than the run consumes.
-    const double cpu_before = ProcessCpuSeconds();
+    const double cpu_before = server.CpuSeconds();
     std::vector<std::shared_ptr<grpc::Channel>> channels;
     for (int i = 0; i < 40; ++i) channels.push_back(MakeChannel(server.address()));
     std::atomic<bool> stop{false};
@@ -262,10 +293,10 @@ void BM_FanIn(benchmark::State& state) {
     state.counters["leases"] = static_cast<double>(latencies_ms.size());
     state.counters["lease_p50_ms"] = quantile(0.5);
     state.counters["lease_p99_ms"] = quantile(0.99);
-    const double cpu = ProcessCpuSeconds() - cpu_before;
+    const double cpu = server.CpuSeconds() - cpu_before;
     std::printf(
         "fan-in: %d workers, up to %d Report streams open at once, %zu leases in %.0f s "
-        "(%.1f CPU-s, server and clients): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+        "(coordinator CPU %.1f s): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
         ready.load(), max_open.load(), latencies_ms.size(), kRunMs / 1000.0, cpu, quantile(0.5),
         quantile(0.99), latencies_ms.empty() ? 0.0 : latencies_ms.back());
   }

@@ -57,6 +57,10 @@ CoordinatorMetrics::CoordinatorMetrics() : registry_(std::make_shared<prometheus
                        .Name("aprgrid_coordinator_rpc_duration_seconds")
                        .Help("Server-side RPC latency by method.")
                        .Register(r);
+  for (const char* method :
+       {"Submit", "Get", "List", "Cancel", "Register", "Lease", "Report", "Heartbeat"}) {
+    rpc_by_method_[method] = &rpc_duration_->Add({{"method", method}}, LatencyBuckets());
+  }
   workers_connected_ = &prometheus::BuildGauge()
                             .Name("aprgrid_coordinator_workers_connected")
                             .Help("Workers whose last heartbeat is within the lease duration.")
@@ -95,8 +99,13 @@ void CoordinatorMetrics::ObserveStoreBatch(double seconds, double rows) {
   batch_rows_->Observe(rows);
 }
 
-void CoordinatorMetrics::ObserveRpc(const std::string& method, double seconds) {
-  rpc_duration_->Add({{"method", method}}, LatencyBuckets()).Observe(seconds);
+void CoordinatorMetrics::ObserveRpc(std::string_view method, double seconds) {
+  auto it = rpc_by_method_.find(method);
+  if (it != rpc_by_method_.end()) {
+    it->second->Observe(seconds);
+  } else {
+    rpc_duration_->Add({{"method", std::string(method)}}, LatencyBuckets()).Observe(seconds);
+  }
 }
 
 void CoordinatorMetrics::SetWorkersConnected(double count) { workers_connected_->Set(count); }

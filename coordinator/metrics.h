@@ -7,8 +7,10 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace prometheus {
 class Registry;
@@ -40,7 +42,7 @@ class CoordinatorMetrics {
   // `reason`: stale_epoch, duplicate_seq, not_held, invalid.
   void CountEventRejected(const std::string& reason);
   void ObserveStoreBatch(double seconds, double rows);
-  void ObserveRpc(const std::string& method, double seconds);
+  void ObserveRpc(std::string_view method, double seconds);
   void SetWorkersConnected(double count);
 
   // Totals of ObserveStoreBatch, for benchmarks (the histogram's sum without a scrape).
@@ -57,6 +59,8 @@ class CoordinatorMetrics {
   prometheus::Histogram* batch_duration_;
   prometheus::Histogram* batch_rows_;
   prometheus::Family<prometheus::Histogram>* rpc_duration_;
+  // One histogram per RPC method, created up front: the hot path then needs no family lookup.
+  std::map<std::string, prometheus::Histogram*, std::less<>> rpc_by_method_;
   prometheus::Gauge* workers_connected_;
   std::atomic<int64_t> store_busy_ns_{0};
   std::atomic<int64_t> store_batches_{0};

@@ -7,6 +7,9 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 
 #include "absl/strings/str_cat.h"
 
@@ -16,14 +19,16 @@ std::string CoordinatorBinary() {
   if (const char* dir = std::getenv("APRGRID_BINARY_DIR")) {
     return std::string(dir) + "/coordinator/aprgrid-coordinator";
   }
-  // This test runs from <build>/tests/coordinator/.
+  // Tests and benchmarks run from somewhere below <build>: walk up from this executable.
   char self[4096];
   ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-  std::string path(self, n > 0 ? static_cast<size_t>(n) : 0);
-  path = path.substr(0, path.rfind('/'));  // <build>/tests/coordinator
-  path = path.substr(0, path.rfind('/'));  // <build>/tests
-  path = path.substr(0, path.rfind('/'));  // <build>
-  return path + "/coordinator/aprgrid-coordinator";
+  std::string dir(self, n > 0 ? static_cast<size_t>(n) : 0);
+  while (dir.rfind('/') != std::string::npos) {
+    dir = dir.substr(0, dir.rfind('/'));
+    std::string candidate = dir + "/coordinator/aprgrid-coordinator";
+    if (access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "aprgrid-coordinator";
 }
 
 absl::StatusOr<CoordinatorProcess> CoordinatorProcess::Start(const std::vector<std::string>& args) {
@@ -88,6 +93,19 @@ CoordinatorProcess& CoordinatorProcess::operator=(CoordinatorProcess&& other) no
 CoordinatorProcess::~CoordinatorProcess() {
   if (pid_ > 0) Stop(SIGKILL);
   if (stdout_fd_ >= 0) close(stdout_fd_);
+}
+
+double CoordinatorProcess::CpuSeconds() const {
+  std::ifstream stat("/proc/" + std::to_string(pid_) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  // Fields after the command name (which may contain spaces) start after the last ')'.
+  std::istringstream fields(text.substr(text.rfind(')') + 2));
+  std::string field;
+  double ticks = 0;
+  for (int i = 3; i <= 15 && fields >> field; ++i) {
+    if (i == 14 || i == 15) ticks += std::stod(field);  // utime, stime.
+  }
+  return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 int CoordinatorProcess::Stop(int signal) {

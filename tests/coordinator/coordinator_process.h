@@ -12,8 +12,8 @@
 
 namespace aprgrid::testing {
 
-// The built binary: $APRGRID_BINARY_DIR/coordinator/aprgrid-coordinator, or found relative to
-// this test executable when the variable is unset.
+// The built binary: $APRGRID_BINARY_DIR/coordinator/aprgrid-coordinator, or else
+// <dir>/coordinator/aprgrid-coordinator for the nearest folder <dir> above this executable.
 std::string CoordinatorBinary();
 
 class CoordinatorProcess {
@@ -31,6 +31,8 @@ class CoordinatorProcess {
   const std::string& grpc_address() const { return grpc_; }
   const std::string& metrics_address() const { return metrics_; }
   pid_t pid() const { return pid_; }
+  // User + system CPU seconds the process has used so far (from /proc/PID/stat).
+  double CpuSeconds() const;
 
  private:
   CoordinatorProcess() = default;
