@@ -99,8 +99,7 @@ class Rational {
 
   public boolean equals(Object o) {
     if (o instanceof Rational) {
-      Rational other = (Rational) o;
-      return num == other.num && den == other.den;
+      return compareTo((Rational) o) == 0;
     }
     return false;
   }

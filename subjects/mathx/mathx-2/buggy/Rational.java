@@ -98,8 +98,7 @@ class Rational {
   }
 
   public boolean equals(Object o) {
-    Rational other = (Rational) o;
-    return num == other.num && den == other.den;
+    return compareTo((Rational) o) == 0;
   }
 
   public int hashCode() {
