@@ -2,6 +2,7 @@
 // The worker side (Register, Lease, Heartbeat, reports, expiry) is in coordinator_leases.cc.
 #include "coordinator/coordinator.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "absl/strings/str_cat.h"
@@ -233,6 +234,13 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       stage_record.max_tries = MaxTriesOf(spec, stage_record.name);
     }
     scheduler_.SetCampaign(id, record.priority);
+    // Submitting new attempts to a cancelled campaign re-opens it (its cancelled attempts stay
+    // cancelled); an identical resubmission leaves it cancelled.
+    if (record.cancelled &&
+        std::any_of(attempts.begin(), attempts.end(),
+                    [&](const v1::Attempt& a) { return !attempts_.contains(a.key()); })) {
+      record.cancelled = false;
+    }
 
     std::vector<AttemptRecord> added;
     int64_t ordinal = 0;
@@ -246,9 +254,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       row.status.key = attempt.key();
       row.attempt = std::move(attempt);
       AttemptEntry& entry = AddAttempt(campaign, row.attempt, row.max_tries, row.status, false);
-      if (!record.cancelled) {
-        scheduler_.Enqueue(id, entry.position, row.attempt.key());
-      }
+      scheduler_.Enqueue(id, entry.position, row.attempt.key());
       added.push_back(std::move(row));
     }
     response.set_campaign_id(id);

@@ -270,6 +270,20 @@ TEST_F(CoordinatorTest, CancelTellsHolderAtHeartbeat) {
   EXPECT_EQ(coordinator_->GetCampaign("camp", false)->state(), v1::CAMPAIGN_CANCELLED);
 }
 
+TEST_F(CoordinatorTest, ResubmittingMoreSeedsReopensACancelledCampaign) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
+  ASSERT_TRUE(coordinator_->Cancel("camp").ok());
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
+  EXPECT_EQ(coordinator_->GetCampaign("camp", false)->state(), v1::CAMPAIGN_CANCELLED);
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 2)).ok());
+  EXPECT_EQ(coordinator_->GetCampaign("camp", false)->state(), v1::CAMPAIGN_RUNNING);
+  std::string w = RegisterWorker();
+  auto tasks = LeaseTasks(w, 5);
+  ASSERT_EQ(tasks.size(), 1u);
+  EXPECT_EQ(tasks[0].attempt_key(), "k0-2");
+  EXPECT_EQ(store_.attempt("k0-1").status.state, AttemptState::kCancelled);
+}
+
 TEST_F(CoordinatorTest, CancelledAttemptIsAckedCancelledOnReport) {
   ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
   std::string w = RegisterWorker();
