@@ -138,6 +138,10 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
   auth::ConfigureServerBuilder(builder);
+  // Keep more idle polling threads than gRPC's default (1..2): with fewer, every burst of calls
+  // makes the sync server create threads and every lull destroy them again.
+  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 2);
+  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MAX_POLLERS, 32);
   builder.AddListeningPort(options.listen, *credentials, &s.grpc_port);
   builder.RegisterService(s.campaign_service.get());
   builder.RegisterService(s.worker_service.get());
