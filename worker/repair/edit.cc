@@ -46,6 +46,7 @@ void Apply(const Edit& e, std::vector<Node*>& by_id) {
       } else {
         Forget(*target, by_id);
         NodePtr empty = lang::MakeNode(Kind::kBlock);
+        empty->id = e.target;  // Stands for the target from now on (see Forget).
         empty->parent = parent;
         by_id[e.target] = empty.get();
         parent->ReplaceChild(index, std::move(empty));
@@ -54,6 +55,7 @@ void Apply(const Edit& e, std::vector<Node*>& by_id) {
     case EditAction::kReplace: {
       if (!e.payload) return;
       NodePtr fresh = Fresh(*e.payload);
+      fresh->id = e.target;  // Stands for the target from now on (see Forget).
       fresh->parent = parent;
       Forget(*target, by_id);
       by_id[e.target] = fresh.get();

@@ -77,6 +77,15 @@ TEST_F(EditTest, EditsAtADeletedTargetAreSkippedAndReplacementsKeepTheId) {
   EXPECT_THAT(Apply(r), HasSubstr("y = y - 1;\n    int y = x;\n    return y;"));
 }
 
+TEST_F(EditTest, ReplaceThenDeleteThenAnyEditAtTheSameTarget) {
+  Genome g = {Make(EditAction::kReplace, twice_, inner_),
+              Make(EditAction::kDelete, twice_, nullptr), Make(EditAction::kReplace, twice_, decl_),
+              Make(EditAction::kInsertAfter, twice_, ret_)};
+  std::string out = Apply(g);
+  EXPECT_THAT(out, Not(HasSubstr("y * 2")));
+  EXPECT_THAT(out, HasSubstr("if (y > 0)\n      y = y - 1;\n    return y;"));
+}
+
 TEST_F(EditTest, TheOriginalIsNeverModified) {
   std::string before = lang::Print(*unit_);
   Apply({Make(EditAction::kReplace, decl_, ret_), Make(EditAction::kDelete, inner_, nullptr)});

@@ -1,9 +1,11 @@
 #include "worker/repair/fix_location.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
+#include "worker/repair/operators_internal.h"
 
 namespace aprgrid::repair {
 
@@ -45,7 +47,12 @@ std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const P
   for (size_t r = 0; r < ranked.size(); ++r) {
     const lang::Node* n = facts.node(ranked[r].id);
     if (n == nullptr || n->file < 0 || static_cast<size_t>(n->file) >= per_file.size()) continue;
-    if (per_file[n->file].contains(n->line)) return static_cast<int>(r) + 1;
+    // A statement spans from its first line to the last line of its own expressions (a
+    // condition or a value may continue over several lines).
+    int last = n->line;
+    for (const lang::Node* e : internal::OwnExpressionNodes(*n)) last = std::max(last, e->line);
+    auto it = per_file[n->file].lower_bound(n->line);
+    if (it != per_file[n->file].end() && *it <= last) return static_cast<int>(r) + 1;
   }
   return std::nullopt;
 }

@@ -17,8 +17,9 @@ namespace aprgrid::repair {
 // Buggy-side line numbers of `file` (e.g. "StringPad.java") that the diff touches.
 std::set<int> FixLines(const std::string& fix_diff, const std::string& file);
 
-// The 1-based rank in `ranked` of the first statement of a file under repair that starts on a fix
-// line, or nullopt. `sources` are the file names of files [0, sources.size()).
+// The 1-based rank in `ranked` of the first statement of a file under repair whose lines (its first
+// line to the last line of its own expressions) include a fix line, or nullopt. `sources` are the
+// file names of files [0, sources.size()).
 std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
                            const std::string& fix_diff, const std::vector<std::string>& sources);
 
