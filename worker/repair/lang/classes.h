@@ -9,7 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/inlined_vector.h"
 #include "worker/repair/lang/ast.h"
 #include "worker/repair/lang/types.h"
 #include "worker/repair/lang/value.h"
@@ -34,7 +33,7 @@ struct FieldInfo {
 
 struct MethodInfo {
   std::string name;  // "<init>" for constructors.
-  absl::InlinedVector<Type, 4> params;
+  std::vector<Type> params;
   Type ret;
   int16_t owner = -1;
   bool is_static = false;
