@@ -25,6 +25,13 @@ struct Command {
 
 extern const Command kValidateCommand;
 extern const Command kExpandCommand;
+extern const Command kSubmitCommand;
+extern const Command kStatusCommand;
+extern const Command kWatchCommand;
+extern const Command kCancelCommand;
+extern const Command kExportCommand;
+extern const Command kReportCommand;
+extern const Command kLocalCommand;
 
 }  // namespace aprgrid::cli
 

@@ -11,8 +11,8 @@ namespace {
 // Every subcommand, in the order `aprgrid help` lists them. A new subcommand is a new file that
 // defines a Command, plus one line here.
 const Command* const kCommands[] = {
-    &kValidateCommand,
-    &kExpandCommand,
+    &kValidateCommand, &kExpandCommand, &kSubmitCommand, &kStatusCommand, &kWatchCommand,
+    &kCancelCommand,   &kReportCommand, &kExportCommand, &kLocalCommand,
 };
 
 const Command* FindCommand(const std::string& name) {

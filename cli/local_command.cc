@@ -1,0 +1,198 @@
+// `aprgrid local SPEC [--workers N] [--db FILE]`: a coordinator and N workers on loopback in this
+// process, the campaign submitted, followed with the progress bar, and its report printed.
+#include <openssl/rand.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/escaping.h"
+#include "absl/synchronization/mutex.h"
+#include "cli/campaign_client.h"
+#include "cli/command.h"
+#include "cli/flags.h"
+#include "cli/progress_bar.h"
+#include "cli/results_query.h"
+#include "cli/service_flags.h"
+#include "cli/watch_progress.h"
+#include "coordinator/server.h"
+#include "worker/daemon/builtin_runner.h"
+#include "worker/daemon/coordinator_link.h"
+#include "worker/daemon/external_runner.h"
+#include "worker/daemon/worker_daemon.h"
+
+namespace aprgrid::cli {
+namespace {
+
+std::string DefaultSubjects() {
+  const char* env = std::getenv("APRGRID_SUBJECTS");
+  if (env != nullptr && *env != '\0') return env;
+  if (std::filesystem::is_directory("subjects")) return "subjects";
+  return APRGRID_DEFAULT_SUBJECTS_DIR;  // The source tree's catalog, fixed at configure time.
+}
+
+// One in-process worker: its link, runners, metrics and the thread running its loop.
+struct LocalWorker {
+  std::unique_ptr<worker::CoordinatorLink> link;
+  std::unique_ptr<worker::TaskRunner> builtin;
+  std::unique_ptr<worker::ExternalRunner> external;
+  std::unique_ptr<worker::WorkerMetrics> metrics;
+  std::unique_ptr<worker::WorkerDaemon> daemon;
+  std::thread thread;
+};
+
+int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FlagParser parser;
+  uint64_t workers = std::max(1u, std::thread::hardware_concurrency());
+  std::string db = "aprgrid-local.db", subjects;
+  bool json = false, force = false, no_report = false;
+  parser.AddUint64("workers", &workers);
+  parser.AddString("db", &db);
+  parser.AddString("subjects", &subjects);
+  parser.AddBool("json", &json);
+  parser.AddBool("force", &force);
+  parser.AddBool("no-report", &no_report);
+  std::vector<std::string> positional;
+  if (absl::Status status = parser.Parse(args, &positional);
+      !status.ok() || positional.size() != 1) {
+    err << "aprgrid local: " << (status.ok() ? "expected one SPEC file" : status.message()) << "\n"
+        << kLocalCommand.usage;
+    return kExitUsage;
+  }
+  if (workers < 1 || workers > 1024) {
+    err << "aprgrid local: --workers wants 1..1024\n";
+    return kExitUsage;
+  }
+  if (subjects.empty()) subjects = DefaultSubjects();
+  std::ifstream file(positional[0]);
+  if (!file) {
+    err << "aprgrid local: cannot read " << positional[0] << "\n";
+    return kExitInvalid;
+  }
+  std::stringstream text;
+  text << file.rdbuf();
+  absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
+
+  // A fresh secret per run, never written anywhere: only this process talks to its coordinator.
+  unsigned char secret[24];
+  if (RAND_bytes(secret, sizeof(secret)) != 1) {
+    err << "aprgrid local: no random bytes for the token\n";
+    return kExitInvalid;
+  }
+  const std::string token =
+      absl::BytesToHexString(std::string(reinterpret_cast<char*>(secret), sizeof(secret)));
+
+  coordinator::ServerOptions server_options;
+  server_options.listen = "127.0.0.1:0";
+  server_options.metrics_listen = "127.0.0.1:0";
+  server_options.db_path = db;
+  server_options.token = token;
+  server_options.subjects_dir = subjects;
+  server_options.lease_duration_ms = 30000;
+  server_options.heartbeat_interval_ms = 2000;
+  auto server = coordinator::CoordinatorServer::Start(server_options);
+  if (!server.ok()) {
+    err << "aprgrid local: cannot start the coordinator: " << server.status().message() << "\n";
+    return kExitInvalid;
+  }
+  const std::string address = (*server)->grpc_address();
+
+  std::vector<std::unique_ptr<LocalWorker>> pool;
+  for (uint64_t i = 0; i < workers; ++i) {
+    auto w = std::make_unique<LocalWorker>();
+    worker::LinkOptions link_options;
+    link_options.address = address;
+    link_options.token = token;
+    auto link = worker::MakeGrpcCoordinatorLink(link_options);
+    if (!link.ok()) {
+      err << "aprgrid local: " << link.status().message() << "\n";
+      return kExitInvalid;
+    }
+    w->link = std::move(*link);
+    w->builtin = worker::MakeBuiltinRunner(subjects);
+    worker::ExternalRunnerOptions external_options;
+    external_options.subjects_dir = subjects;
+    w->external = std::make_unique<worker::ExternalRunner>(external_options);
+    w->metrics = std::make_unique<worker::WorkerMetrics>(1);
+    worker::WorkerDaemonOptions options;
+    options.slots = 1;
+    options.hostname = "local-" + std::to_string(i);
+    options.quiet = true;
+    w->daemon = std::make_unique<worker::WorkerDaemon>(options, w->link.get(), w->builtin.get(),
+                                                       w->external.get(), w->metrics.get());
+    worker::WorkerDaemon* daemon = w->daemon.get();
+    w->thread = std::thread([daemon] { daemon->Run(); });
+    pool.push_back(std::move(w));
+  }
+  auto stop_all = [&] {
+    for (auto& w : pool) w->daemon->Drain();
+    for (auto& w : pool) w->thread.join();
+    (*server)->Shutdown();
+  };
+
+  auto client = CampaignClient::Connect(address, token, "");
+  v1::SubmitRequest request;
+  request.set_spec_text(text.str());
+  request.set_source_name(positional[0]);
+  request.set_force(force);
+  absl::StatusOr<v1::SubmitResponse> response =
+      client.ok() ? (*client)->Submit(request)
+                  : absl::StatusOr<v1::SubmitResponse>(client.status());
+  if (!response.ok()) {
+    stop_all();
+    return ReportFailure("local", response.status(), err);
+  }
+  if (!json) {
+    out << "campaign " << response->campaign_id() << ": " << response->attempts_total()
+        << " attempts (" << response->attempts_added() << " new), " << workers
+        << " workers, results in " << db << "\n";
+  }
+  WatchOptions watch;
+  watch.json = json;
+  watch.terminal = !json && IsTerminal(1);
+  watch.interval_ms = 500;
+  absl::StatusOr<v1::Campaign> last = FollowCampaign(**client, response->campaign_id(), watch, out);
+  stop_all();
+  if (!last.ok()) return ReportFailure("local", last.status(), err);
+  if (!no_report) {
+    absl::StatusOr<QueryRows> rows = ReportRows(db, response->campaign_id());
+    if (!rows.ok()) return ReportFailure("local", rows.status(), err);
+    if (json) {
+      WriteJsonLines(*rows, out);
+    } else {
+      out << "campaign " << last->name() << " (" << response->campaign_id() << ")\n";
+      WriteReport(*rows, out);
+      out << "\nQuery the results with: sqlite3 " << db
+          << " 'SELECT * FROM repair_configs'   (docs/results-schema.md)\n";
+    }
+  }
+  return ExitCodeFor(*last);
+}
+
+}  // namespace
+
+const Command kLocalCommand = {
+    "local", "run a campaign on this machine (coordinator and workers in one process)",
+    "usage: aprgrid local SPEC [--workers N] [--db FILE] [--subjects DIR] [--force] [--json]\n"
+    "                     [--no-report]\n"
+    "\n"
+    "Starts a coordinator and N workers (default: one per core, one slot each) on loopback in\n"
+    "this process with a random in-memory token, submits SPEC, shows the progress bar, and\n"
+    "prints the report (as `aprgrid report`) at the end. The results stay in FILE (default\n"
+    "aprgrid-local.db) for SQL; running the same SPEC again with the same FILE adds only new\n"
+    "attempts (and resumes an interrupted run).\n"
+    "\n"
+    "  --subjects DIR   subject catalog (default $APRGRID_SUBJECTS, ./subjects, or the source\n"
+    "                   tree's subjects/)\n"
+    "  --json           progress updates and the report rows as JSON lines\n"
+    "\n"
+    "Exit codes: 0 every attempt done, 1 invalid spec or the database cannot be opened, 2 usage\n"
+    "error, 5 attempts failed or were cancelled.\n",
+    RunLocal};
+
+}  // namespace aprgrid::cli

@@ -1,0 +1,60 @@
+// `aprgrid report CAMPAIGN --db FILE`: the paper-style results table per stage.
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/flags.h"
+#include "cli/results_query.h"
+#include "cli/service_flags.h"
+
+namespace aprgrid::cli {
+namespace {
+
+int RunReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FlagParser parser;
+  bool json = false;
+  std::string db;
+  parser.AddBool("json", &json);
+  parser.AddString("db", &db);
+  std::vector<std::string> positional;
+  if (absl::Status status = parser.Parse(args, &positional);
+      !status.ok() || positional.size() != 1) {
+    err << "aprgrid report: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
+        << kReportCommand.usage;
+    return kExitUsage;
+  }
+  if (db.empty() && std::getenv("APRGRID_DB") != nullptr) db = std::getenv("APRGRID_DB");
+  if (db.empty()) {
+    err << "aprgrid report: pass --db FILE (or set APRGRID_DB)\n";
+    return kExitUsage;
+  }
+  absl::StatusOr<std::string> id = ResolveCampaign(db, positional[0]);
+  if (!id.ok()) return ReportFailure("report", id.status(), err);
+  absl::StatusOr<QueryRows> rows = ReportRows(db, *id);
+  if (!rows.ok()) return ReportFailure("report", rows.status(), err);
+  if (json) {
+    WriteJsonLines(*rows, out);
+  } else {
+    out << "campaign " << positional[0] << " (" << *id << ")\n";
+    WriteReport(*rows, out);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kReportCommand = {
+    "report", "print the paper-style results table of a campaign, per stage",
+    "usage: aprgrid report CAMPAIGN --db FILE [--json]\n"
+    "\n"
+    "Reads view repair_configs of the results database FILE (the coordinator's --db, or\n"
+    "$APRGRID_DB) and prints one table per repair stage, one row per configuration (bugs and\n"
+    "seeds pooled): bugs patched, success rate over finished attempts, average and median\n"
+    "variants to patch over patched attempts, attempts and failures. --json prints the view's\n"
+    "rows, one JSON object per line.\n"
+    "\n"
+    "Exit codes: 0 ok, 2 usage error, 4 no such campaign or database.\n",
+    RunReport};
+
+}  // namespace aprgrid::cli

@@ -1,0 +1,240 @@
+#include "cli/results_query.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <map>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "common/store/sqlite_db.h"
+
+namespace aprgrid::cli {
+namespace {
+
+absl::StatusOr<store::SqliteDb> OpenReadOnly(const std::string& db_path) {
+  store::SqliteDb::Options options;
+  options.read_only = true;
+  options.create = false;
+  absl::StatusOr<store::SqliteDb> db = store::SqliteDb::Open(db_path, options);
+  if (!db.ok()) {
+    return absl::NotFoundError(
+        absl::StrCat("cannot open results database ", db_path, ": ", db.status().message()));
+  }
+  return db;
+}
+
+// Runs constant `sql` with one text parameter and collects every row with column names (which
+// SqliteStatement does not expose, hence the C API here).
+absl::StatusOr<QueryRows> Query(const std::string& db_path, const char* sql,
+                                const std::string& param) {
+  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
+  if (!db.ok()) return db.status();
+  sqlite3_stmt* stmt = nullptr;
+  if (sqlite3_prepare_v2(db->raw(), sql, -1, &stmt, nullptr) != SQLITE_OK) {
+    return absl::InternalError(absl::StrCat("query failed: ", sqlite3_errmsg(db->raw())));
+  }
+  sqlite3_bind_text(stmt, 1, param.data(), static_cast<int>(param.size()), SQLITE_TRANSIENT);
+  QueryRows rows;
+  const int n = sqlite3_column_count(stmt);
+  for (int i = 0; i < n; ++i) rows.columns.push_back(sqlite3_column_name(stmt, i));
+  rows.numeric.assign(n, false);
+  std::vector<bool> typed(n, false);
+  int rc;
+  while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+    std::vector<std::optional<std::string>> row(n);
+    for (int i = 0; i < n; ++i) {
+      const int type = sqlite3_column_type(stmt, i);
+      if (type == SQLITE_NULL) continue;
+      if (!typed[i]) {
+        typed[i] = true;
+        rows.numeric[i] = type == SQLITE_INTEGER || type == SQLITE_FLOAT;
+      }
+      if (type == SQLITE_FLOAT) {
+        row[i] = absl::StrFormat("%.17g", sqlite3_column_double(stmt, i));
+      } else {
+        const unsigned char* text = sqlite3_column_text(stmt, i);
+        row[i] = std::string(reinterpret_cast<const char*>(text), sqlite3_column_bytes(stmt, i));
+      }
+    }
+    rows.rows.push_back(std::move(row));
+  }
+  std::string error = rc == SQLITE_DONE ? "" : sqlite3_errmsg(db->raw());
+  sqlite3_finalize(stmt);
+  if (!error.empty()) return absl::InternalError(absl::StrCat("query failed: ", error));
+  return rows;
+}
+
+std::string JsonString(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          out += absl::StrFormat("\\u%04x", c);
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string CsvField(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string Value(const std::optional<std::string>& value) { return value.value_or(""); }
+
+double Number(const std::optional<std::string>& value) {
+  return value ? std::strtod(value->c_str(), nullptr) : 0.0;
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
+                                            const std::string& campaign) {
+  absl::StatusOr<QueryRows> rows = Query(
+      db_path, "SELECT campaign_id FROM campaigns WHERE campaign_id = ?1 OR name = ?1", campaign);
+  if (!rows.ok()) return rows.status();
+  if (rows->rows.empty() || !rows->rows[0][0]) {
+    return absl::NotFoundError(absl::StrCat("no campaign \"", campaign, "\" in ", db_path));
+  }
+  return *rows->rows[0][0];
+}
+
+absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
+                                         const std::string& campaign_id) {
+  return Query(db_path,
+               "SELECT attempt_key, campaign_id, stage, ordinal, kind, bug, strategy, credit, "
+               "reward, arm_set, activation, alpha, ucb_form, mode, seed, population, "
+               "generations, engine, fold_index, q, features, state, epoch, tries, max_tries, "
+               "worker_id, queued_unix_ms, started_unix_ms, finished_unix_ms, wall_ms, patched, "
+               "variants_to_patch, variants_evaluated, generations_run, patch_diff, "
+               "quality_passed, quality_total, error "
+               "FROM attempts WHERE campaign_id = ?1 ORDER BY stage, ordinal, attempt_key",
+               campaign_id);
+}
+
+absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::string& campaign_id) {
+  return Query(db_path,
+               "SELECT r.stage, r.strategy, r.credit, r.reward, r.arm_set, r.activation, "
+               "r.alpha, r.ucb_form, r.mode, r.bugs, r.bugs_patched, r.attempts, r.done, "
+               "r.failed, r.patched, r.success_rate, r.mean_variants_to_patch, "
+               "r.median_variants_to_patch, r.mean_quality "
+               "FROM repair_configs r JOIN stages s "
+               "  ON s.campaign_id = r.campaign_id AND s.stage = r.stage "
+               "WHERE r.campaign_id = ?1 "
+               "ORDER BY s.position, r.strategy, r.credit, r.reward, r.arm_set, r.activation, "
+               "r.alpha, r.ucb_form, r.mode",
+               campaign_id);
+}
+
+void WriteCsv(const QueryRows& rows, std::ostream& out) {
+  for (size_t i = 0; i < rows.columns.size(); ++i) {
+    out << (i ? "," : "") << CsvField(rows.columns[i]);
+  }
+  out << "\n";
+  for (const auto& row : rows.rows) {
+    for (size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << CsvField(Value(row[i]));
+    out << "\n";
+  }
+}
+
+void WriteJsonLines(const QueryRows& rows, std::ostream& out) {
+  for (const auto& row : rows.rows) {
+    out << "{";
+    for (size_t i = 0; i < row.size(); ++i) {
+      out << (i ? "," : "") << JsonString(rows.columns[i]) << ":";
+      if (!row[i]) {
+        out << "null";
+      } else if (rows.numeric[i]) {
+        out << *row[i];
+      } else {
+        out << JsonString(*row[i]);
+      }
+    }
+    out << "}\n";
+  }
+}
+
+void WriteReport(const QueryRows& rows, std::ostream& out) {
+  std::map<std::string, int> col;
+  for (size_t i = 0; i < rows.columns.size(); ++i) col[rows.columns[i]] = static_cast<int>(i);
+  const std::vector<std::string> headers = {"configuration", "bugs patched",    "success",
+                                            "avg variants",  "median variants", "attempts",
+                                            "failed"};
+  std::string stage;
+  std::vector<std::vector<std::string>> table;
+  auto flush = [&] {
+    if (table.empty()) return;
+    std::vector<size_t> width(headers.size());
+    for (size_t c = 0; c < headers.size(); ++c) width[c] = headers[c].size();
+    for (const auto& r : table) {
+      for (size_t c = 0; c < r.size(); ++c) width[c] = std::max(width[c], r[c].size());
+    }
+    out << "\nstage " << stage << "\n";
+    auto line = [&](const std::vector<std::string>& cells) {
+      for (size_t c = 0; c < cells.size(); ++c) {
+        std::string cell = cells[c];
+        std::string pad(width[c] - cell.size(), ' ');
+        out << (c ? "  " : "") << (c == 0 ? cell + pad : pad + cell);
+      }
+      out << "\n";
+    };
+    line(headers);
+    std::vector<std::string> rule;
+    for (size_t w : width) rule.push_back(std::string(w, '-'));
+    line(rule);
+    for (const auto& r : table) line(r);
+    table.clear();
+  };
+  for (const auto& row : rows.rows) {
+    if (Value(row[col["stage"]]) != stage) {
+      flush();
+      stage = Value(row[col["stage"]]);
+    }
+    std::string config;
+    for (const char* factor :
+         {"strategy", "credit", "reward", "arm_set", "activation", "ucb_form", "mode"}) {
+      if (row[col[factor]]) absl::StrAppend(&config, config.empty() ? "" : "/", *row[col[factor]]);
+    }
+    if (row[col["alpha"]]) {
+      absl::StrAppend(&config, " a=", absl::StrFormat("%g", Number(row[col["alpha"]])));
+    }
+    const auto& rate = row[col["success_rate"]];
+    const auto& mean = row[col["mean_variants_to_patch"]];
+    const auto& median = row[col["median_variants_to_patch"]];
+    table.push_back({config,
+                     absl::StrCat(Value(row[col["bugs_patched"]]), "/", Value(row[col["bugs"]])),
+                     rate ? absl::StrFormat("%.1f%%", 100 * Number(rate)) : "-",
+                     mean ? absl::StrFormat("%.1f", Number(mean)) : "-",
+                     median ? absl::StrFormat("%.1f", Number(median)) : "-",
+                     Value(row[col["attempts"]]), Value(row[col["failed"]])});
+  }
+  flush();
+  if (rows.rows.empty()) out << "(no repair results yet)\n";
+}
+
+}  // namespace aprgrid::cli

@@ -1,0 +1,44 @@
+// Reading the results database for `aprgrid report` and `aprgrid export`. These commands read
+// the SQLite file directly (read-only, WAL lets them run next to a live coordinator) rather than
+// through the coordinator: the file is the public interface (docs/results-schema.md), reading it
+// needs no new RPC, and it works after the coordinator has gone. `--db` names the file.
+#ifndef APRGRID_CLI_RESULTS_QUERY_H_
+#define APRGRID_CLI_RESULTS_QUERY_H_
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace aprgrid::cli {
+
+// The rows of one query, every value as text (NULL as nullopt); `numeric[i]` says whether column
+// i held numbers in the first row that was not NULL.
+struct QueryRows {
+  std::vector<std::string> columns;
+  std::vector<bool> numeric;
+  std::vector<std::vector<std::optional<std::string>>> rows;
+};
+
+// Resolves a campaign id or name to its id. NOT_FOUND if the database has no such campaign.
+absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
+                                            const std::string& campaign);
+
+// Every column of `attempts` except the serialised attempt, one row per attempt, in ordinal order.
+absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
+                                         const std::string& campaign_id);
+
+// The rows of view repair_configs for the campaign, in stage order.
+absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::string& campaign_id);
+
+void WriteCsv(const QueryRows& rows, std::ostream& out);
+// One JSON object per row and line (JSON Lines).
+void WriteJsonLines(const QueryRows& rows, std::ostream& out);
+// The paper-style report: one table per stage, one row per configuration.
+void WriteReport(const QueryRows& rows, std::ostream& out);
+
+}  // namespace aprgrid::cli
+
+#endif  // APRGRID_CLI_RESULTS_QUERY_H_

@@ -1,0 +1,35 @@
+#include "cli/watch_progress.h"
+
+#include "cli/command.h"
+#include "cli/progress_bar.h"
+#include "cli/service_flags.h"
+
+namespace aprgrid::cli {
+
+absl::StatusOr<v1::Campaign> FollowCampaign(CampaignClient& client, const std::string& campaign,
+                                            const WatchOptions& options, std::ostream& out) {
+  ProgressBar bar(out, options.terminal);
+  v1::Campaign last;
+  absl::Status status = client.Watch(campaign, options.interval_ms, [&](const v1::Campaign& c) {
+    last = c;
+    if (options.json) {
+      out << ProgressJson(c) << "\n" << std::flush;
+    } else {
+      bar.Update(c);
+    }
+    return c.state() == v1::CAMPAIGN_RUNNING;
+  });
+  if (!options.json) bar.Done();
+  if (!status.ok()) return status;
+  return last;
+}
+
+int ExitCodeFor(const v1::Campaign& campaign) {
+  if (campaign.counts().failed() > 0 || campaign.counts().cancelled() > 0 ||
+      campaign.state() == v1::CAMPAIGN_CANCELLED) {
+    return kExitIncomplete;
+  }
+  return kExitOk;
+}
+
+}  // namespace aprgrid::cli
