@@ -220,14 +220,17 @@ uint64_t StructuralHash(const Node& node) {
   return h;
 }
 
+namespace {
+void RenumberFrom(Node& n, Node* parent, int& next) {
+  n.id = next++;
+  n.parent = parent;
+  for (NodePtr& c : n.children) RenumberFrom(*c, &n, next);
+}
+}  // namespace
+
 int Renumber(Node& root) {
   int next = 0;
-  std::function<void(Node&, Node*)> visit = [&](Node& n, Node* parent) {
-    n.id = next++;
-    n.parent = parent;
-    for (NodePtr& c : n.children) visit(*c, &n);
-  };
-  visit(root, root.parent);
+  RenumberFrom(root, root.parent, next);
   return next;
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "worker/repair/lang/ast.h"
 #include "worker/repair/lang/types.h"
 #include "worker/repair/lang/value.h"
@@ -33,7 +34,7 @@ struct FieldInfo {
 
 struct MethodInfo {
   std::string name;  // "<init>" for constructors.
-  std::vector<Type> params;
+  absl::InlinedVector<Type, 4> params;
   Type ret;
   int16_t owner = -1;
   bool is_static = false;

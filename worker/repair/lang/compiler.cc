@@ -164,8 +164,11 @@ absl::Status CollectTests(Program& prog) {
       }
     }
   }
-  std::sort(prog.tests.begin(), prog.tests.end(),
-            [](const TestCase& a, const TestCase& b) { return a.full_name() < b.full_name(); });
+  std::sort(prog.tests.begin(), prog.tests.end(), [](const TestCase& a, const TestCase& b) {
+    // Byte-wise order of "Class.method".
+    return a.class_name == b.class_name ? a.method_name < b.method_name
+                                        : a.full_name() < b.full_name();
+  });
   return absl::OkStatus();
 }
 

@@ -69,7 +69,9 @@ class Declarer {
 
 }  // namespace
 
-void DeclareBuiltins(ClassTable& t) {
+namespace {
+
+void DeclareAll(ClassTable& t) {
   using namespace stdlib;  // NOLINT: the implementation table.
   const Type kCharArray = Type{Base::kChar, 1, -1};
   Declarer d(t);
@@ -237,6 +239,18 @@ void DeclareBuiltins(ClassTable& t) {
   d.S("assertNotNull", kVoidType, {kObjectType}, AssertNotNull);
   d.S("fail", kVoidType, {}, AssertFail);
   d.S("fail", kVoidType, {kStringType}, AssertFailMessage);
+}
+
+}  // namespace
+
+void DeclareBuiltins(ClassTable& table) {
+  // Built once and copied: every type-checked variant needs the same built-in classes.
+  static const ClassTable* const kPrototype = []() {
+    auto* t = new ClassTable();
+    DeclareAll(*t);
+    return t;
+  }();
+  table = *kPrototype;
 }
 
 }  // namespace aprgrid::lang
