@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <thread>
@@ -405,6 +407,35 @@ TEST_F(CoordinatorGrpcTest, WatchStreamsUntilFinishedAndListShowsCampaigns) {
   EXPECT_EQ(list.campaigns(0).cells_size(), 0);
   EXPECT_EQ(Query("SELECT COUNT(*) FROM campaigns WHERE state = 'finished'"), 1);
   EXPECT_EQ(Query("SELECT COUNT(*) FROM workers WHERE hostname = 'sim' AND slots = 4"), 1);
+}
+
+// The shipped smoke spec against the shipped subject catalog, through a second coordinator that
+// loads subjects/ (tests run from the source folder).
+TEST(CoordinatorCatalogTest, SmokeSpecExpandsAgainstTheSubjectCatalog) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string dir = std::string(tmp ? tmp : "/tmp") + "/coord_catalog_XXXXXX";
+  ASSERT_NE(mkdtemp(dir.data()), nullptr);
+  coordinator::ServerOptions options;
+  options.listen = "127.0.0.1:0";
+  options.metrics_listen = "127.0.0.1:0";
+  options.db_path = dir + "/results.db";
+  options.token = kToken;
+  options.subjects_dir = "subjects";
+  auto server = coordinator::CoordinatorServer::Start(options);
+  ASSERT_TRUE(server.ok()) << server.status();
+  std::ifstream in("configs/smoke.textproto");
+  std::string spec((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_FALSE(spec.empty());
+  SimWorker client(MakeChannel((*server)->grpc_address()), kToken);
+  v1::SubmitResponse response;
+  grpc::Status status = client.Submit(spec, &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(response.attempts_added(), 124u);
+  std::string unknown = spec;
+  unknown.replace(unknown.find("strings-1"), 9, "nosuchbug-1");
+  EXPECT_EQ(client.Submit(unknown, &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  server->reset();
+  std::system(("rm -rf " + dir).c_str());
 }
 
 }  // namespace
