@@ -421,6 +421,7 @@ TEST(CoordinatorCatalogTest, SmokeSpecExpandsAgainstTheSubjectCatalog) {
   options.db_path = dir + "/results.db";
   options.token = kToken;
   options.subjects_dir = "subjects";
+  options.max_attempts = 100;  // Below the smoke grid's 124: it needs `force`.
   auto server = coordinator::CoordinatorServer::Start(options);
   ASSERT_TRUE(server.ok()) << server.status();
   std::ifstream in("configs/smoke.textproto");
@@ -428,7 +429,15 @@ TEST(CoordinatorCatalogTest, SmokeSpecExpandsAgainstTheSubjectCatalog) {
   ASSERT_FALSE(spec.empty());
   SimWorker client(MakeChannel((*server)->grpc_address()), kToken);
   v1::SubmitResponse response;
-  grpc::Status status = client.Submit(spec, &response);
+  grpc::Status capped = client.Submit(spec, &response);
+  EXPECT_EQ(capped.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  auto stub = v1::CampaignService::NewStub(MakeChannel((*server)->grpc_address()));
+  grpc::ClientContext context;
+  context.AddMetadata("authorization", std::string("Bearer ") + kToken);
+  v1::SubmitRequest forced;
+  forced.set_spec_text(spec);
+  forced.set_force(true);
+  grpc::Status status = stub->Submit(&context, forced, &response);
   ASSERT_TRUE(status.ok()) << status.error_message();
   EXPECT_EQ(response.attempts_added(), 124u);
   std::string unknown = spec;
