@@ -22,7 +22,7 @@ std::string Write(const std::string& name, const std::string& text) {
 }
 
 TEST(TestCommandTest, PrintsSortedOutcomesWithOutput) {
-  std::string f = Write("T1.java", R"(
+  std::string f = Write("ZTest.java", R"(
 public class ZTest {
   @Test public void b() { System.out.print("x\ny"); Assert.assertEquals(1, 2); }
   @Test public void a() { System.out.println(1.0E10); }
