@@ -164,7 +164,13 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   if (!IsValidWorkerId(request.worker_id())) {
     return absl::InvalidArgumentError("malformed worker_id");
   }
-  if (request.held_size() > 1024) return absl::InvalidArgumentError("too many held leases");
+  if (request.held_size() > 1024 || request.busy_slots() > 1024 ||
+      std::any_of(request.held().begin(), request.held().end(), [](const v1::HeldLease& held) {
+        return held.attempt_key().empty() || held.attempt_key().size() > kMaxIdLength;
+      })) {
+    return absl::InvalidArgumentError(
+        "at most 1024 held leases (attempt_key 1..64 chars) and busy_slots <= 1024");
+  }
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
   TouchWorker(request.worker_id(), now);
@@ -270,10 +276,16 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
                                                       const v1::ReportEvent& event) {
   if (event.attempt_key().empty() || event.attempt_key().size() > kMaxIdLength ||
       event.kind_case() == v1::ReportEvent::KIND_NOT_SET ||
-      (event.has_generation() && event.generation().arms_size() > kMaxArmsPerGeneration)) {
+      (event.has_generation() &&
+       (event.generation().arms_size() > kMaxArmsPerGeneration ||
+        std::any_of(event.generation().arms().begin(), event.generation().arms().end(),
+                    [](const v1::ArmStat& arm) {
+                      return arm.arm().empty() || arm.arm().size() > kMaxIdLength;
+                    })))) {
     metrics_->CountEventRejected("invalid");
     return absl::InvalidArgumentError(
-        "a report event needs attempt_key (<= 64 chars) and one kind; <= 64 arms per generation");
+        "a report event needs attempt_key (<= 64 chars) and one kind; <= 64 arms per "
+        "generation, each named in 1..64 chars");
   }
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();

@@ -349,6 +349,15 @@ TEST_F(CoordinatorTest, ValidatesWorkerRequests) {
   lease.set_worker_id(RegisterWorker());
   lease.set_max_tasks(5000);
   EXPECT_EQ(coordinator_->Lease(lease).status().code(), absl::StatusCode::kInvalidArgument);
+  v1::HeartbeatRequest heartbeat;
+  heartbeat.set_worker_id(lease.worker_id());
+  heartbeat.add_held()->set_attempt_key(std::string(65, 'k'));
+  EXPECT_EQ(coordinator_->Heartbeat(heartbeat).status().code(), absl::StatusCode::kInvalidArgument);
+  v1::ReportEvent unnamed_arm;
+  unnamed_arm.set_attempt_key("k");
+  unnamed_arm.mutable_generation()->add_arms();
+  EXPECT_EQ(coordinator_->AcceptEvent("", unnamed_arm).status().code(),
+            absl::StatusCode::kInvalidArgument);
 }
 
 }  // namespace
