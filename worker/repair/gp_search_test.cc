@@ -116,13 +116,22 @@ TEST(GpSearchTest, EveryModeRewardAndArmSetRuns) {
   for (v1::Mode mode : {v1::PAPER, v1::ARTEFACT}) {
     for (v1::Reward reward : {v1::RAW, v1::RELATIVE}) {
       for (v1::ArmSet arms : {v1::GENPROG_3, v1::PAR_18, v1::GROUPED_7}) {
-        v1::RepairAttempt a = Attempt(v1::PROBABILITY_MATCHING, arms);
-        a.set_mode(mode);
-        a.set_reward(reward);
-        a.mutable_search()->set_generations(3);
-        SearchRun run = Search(a, 11);
-        EXPECT_FALSE(run.events.empty());
-        EXPECT_GT(run.outcome.result.variants_evaluated(), 0u);
+        for (v1::Activation activation : {v1::PER_GENERATION, v1::PER_MUTATION}) {
+          v1::RepairAttempt a = Attempt(v1::PROBABILITY_MATCHING, arms);
+          a.set_mode(mode);
+          a.set_reward(reward);
+          a.set_activation(activation);
+          a.mutable_search()->set_generations(3);
+          SearchRun run = Search(a, 11);
+          EXPECT_FALSE(run.events.empty());
+          EXPECT_GT(run.outcome.result.variants_evaluated(), 0u);
+          uint64_t selections = 0;
+          for (const v1::GenerationEvent& e : run.events) {
+            for (const v1::ArmStat& arm : e.arms()) selections += arm.selections();
+          }
+          // Every mutation after the original chose an operator.
+          EXPECT_GE(selections + 1, run.outcome.result.variants_evaluated());
+        }
       }
     }
   }
