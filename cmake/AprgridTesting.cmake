@@ -3,6 +3,8 @@
 # One GoogleTest executable whose tests are registered one by one with gtest_discover_tests.
 # Labels: "unit" (default; also run under ASan+UBSan in CI), "integration" (real processes,
 # sockets, services), "long" (soak and full-campaign runs; excluded from the default run).
+configure_file(${CMAKE_CURRENT_LIST_DIR}/test_env.cc.in ${PROJECT_BINARY_DIR}/aprgrid_test_env.cc @ONLY)
+
 function(aprgrid_test name)
   cmake_parse_arguments(T "" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
   if(NOT T_LABELS)
@@ -11,11 +13,10 @@ function(aprgrid_test name)
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 300)
   endif()
-  add_executable(${name} ${T_SOURCES})
+  add_executable(${name} ${T_SOURCES} ${PROJECT_BINARY_DIR}/aprgrid_test_env.cc)
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gmock GTest::gtest_main)
   gtest_discover_tests(${name}
     DISCOVERY_MODE PRE_TEST
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
-    PROPERTIES LABELS "${T_LABELS}" TIMEOUT ${T_TIMEOUT}
-               ENVIRONMENT "APRGRID_SOURCE_DIR=${PROJECT_SOURCE_DIR};APRGRID_BINARY_DIR=${PROJECT_BINARY_DIR}")
+    PROPERTIES LABELS "${T_LABELS}" TIMEOUT ${T_TIMEOUT})
 endfunction()
