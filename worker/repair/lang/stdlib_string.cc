@@ -1,5 +1,6 @@
 // String, StringBuilder and String.valueOf.
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 
 #include "worker/repair/lang/double_format.h"
@@ -217,8 +218,18 @@ Value SbInitString(Runtime& rt, Value* a) {
   SbAppend(rt, a[0].ref, Chars(a[1].ref));
   return Value{};
 }
-Value SbAppendInt(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kIntType); }
-Value SbAppendLong(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kLongType); }
+// Integers are formatted on the stack: append(int) is the hot call of string-building loops.
+static Value SbAppendInteger(Runtime& rt, Value* a, int64_t v) {
+  char buf[24];
+  char16_t wide[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  size_t n = static_cast<size_t>(r.ptr - buf);
+  for (size_t i = 0; i < n; ++i) wide[i] = static_cast<char16_t>(buf[i]);
+  if (!SbAppend(rt, a[0].ref, std::u16string_view(wide, n))) return Value{};
+  return a[0];
+}
+Value SbAppendInt(Runtime& rt, Value* a) { return SbAppendInteger(rt, a, a[1].i); }
+Value SbAppendLong(Runtime& rt, Value* a) { return SbAppendInteger(rt, a, a[1].l); }
 Value SbAppendDouble(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kDoubleType); }
 Value SbAppendBoolean(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kBooleanType); }
 Value SbAppendObject(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kObjectType); }
