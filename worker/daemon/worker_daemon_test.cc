@@ -1,0 +1,177 @@
+#include "worker/daemon/worker_daemon.h"
+
+#include <deque>
+#include <map>
+#include <set>
+#include <thread>
+
+#include "absl/synchronization/mutex.h"
+#include "absl/time/clock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::worker {
+namespace {
+
+// A coordinator in memory: hands out the queued tasks, records final events, and answers
+// heartbeats with the scripted cancellations.
+class FakeCoordinator : public CoordinatorLink {
+ public:
+  struct Stream : ReportStream {
+    FakeCoordinator* owner;
+    std::vector<v1::ReportEvent> events;
+    bool Write(const v1::ReportEvent& event) override {
+      events.push_back(event);
+      return true;
+    }
+    absl::StatusOr<v1::ReportAck> Finish() override {
+      absl::MutexLock lock(&owner->mu);
+      for (const v1::ReportEvent& e : events) {
+        if (e.kind_case() != v1::ReportEvent::kGeneration) owner->finals[e.attempt_key()] = e;
+      }
+      v1::ReportAck ack;
+      ack.set_acked_seq(events.empty() ? 0 : events.back().seq());
+      return ack;
+    }
+  };
+
+  absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request) override {
+    absl::MutexLock lock(&mu);
+    registered_slots = request.slots();
+    if (register_failures-- > 0) return absl::UnavailableError("not yet");
+    v1::RegisterResponse response;
+    response.set_worker_id("w-1-1");
+    response.set_heartbeat_interval_ms(50);
+    response.set_lease_duration_ms(1000);
+    return response;
+  }
+  absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request) override {
+    absl::MutexLock lock(&mu);
+    v1::LeaseResponse response;
+    for (uint32_t i = 0; i < request.max_tasks() && !queue.empty(); ++i) {
+      *response.add_tasks() = queue.front();
+      queue.pop_front();
+    }
+    response.set_retry_after_ms(20);
+    return response;
+  }
+  absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request) override {
+    absl::MutexLock lock(&mu);
+    v1::HeartbeatResponse response;
+    if (request.draining()) saw_draining = true;
+    for (const v1::HeldLease& held : request.held()) {
+      if (cancel.contains(held.attempt_key())) *response.add_cancelled() = held;
+    }
+    return response;
+  }
+  std::unique_ptr<ReportStream> OpenReport(const std::string&) override {
+    auto stream = std::make_unique<Stream>();
+    stream->owner = this;
+    return stream;
+  }
+
+  void Enqueue(const std::string& key, const std::string& mode) {
+    v1::Task task;
+    task.set_attempt_key(key);
+    task.set_epoch(1);
+    task.mutable_attempt()->set_key(key);
+    task.mutable_attempt()->mutable_repair()->set_bug(mode);
+    absl::MutexLock lock(&mu);
+    queue.push_back(task);
+  }
+  size_t Finals() {
+    absl::MutexLock lock(&mu);
+    return finals.size();
+  }
+
+  absl::Mutex mu;
+  std::deque<v1::Task> queue;
+  std::map<std::string, v1::ReportEvent> finals;
+  std::set<std::string> cancel;
+  int register_failures = 0;
+  uint32_t registered_slots = 0;
+  bool saw_draining = false;
+};
+
+// Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped.
+class ScriptedRunner : public TaskRunner {
+ public:
+  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
+                                       const GenerationCallback& on_generation,
+                                       const StopFlag& stop) override {
+    const std::string& mode = attempt.repair().bug();
+    v1::GenerationEvent event;
+    on_generation(event);
+    if (mode == "fail") return absl::AbortedError("engine broke");
+    if (mode == "wait") {
+      while (!stop.stopped()) absl::SleepFor(absl::Milliseconds(5));
+      return absl::AbortedError("interrupted");
+    }
+    v1::RepairResult result;
+    result.set_patched(true);
+    return result;
+  }
+};
+
+bool WaitFor(const std::function<bool()>& done) {
+  for (int i = 0; i < 500 && !done(); ++i) absl::SleepFor(absl::Milliseconds(10));
+  return done();
+}
+
+TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
+  FakeCoordinator coordinator;
+  coordinator.register_failures = 2;  // Registration is retried.
+  coordinator.Enqueue("a", "ok");
+  coordinator.Enqueue("b", "fail");
+  coordinator.Enqueue("c", "wait");
+  coordinator.Enqueue("d", "wait");
+  coordinator.cancel.insert("c");
+  ScriptedRunner runner;
+  WorkerMetrics metrics(2);
+  WorkerDaemonOptions options;
+  options.slots = 2;
+  options.quiet = true;
+  options.drain_grace = absl::Seconds(5);
+  WorkerDaemon daemon(options, &coordinator, &runner, &runner, &metrics);
+  std::thread loop([&] { EXPECT_TRUE(daemon.Run()); });
+
+  // a and b finish; c is cancelled by heartbeat (nothing reported for it); d runs until drained.
+  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 2; }));
+  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));
+  ASSERT_TRUE(WaitFor([&] { return metrics.busy_slots() == 1; }));
+  daemon.Drain();
+  loop.join();
+
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.registered_slots, 2u);
+  EXPECT_TRUE(coordinator.saw_draining);
+  ASSERT_EQ(coordinator.finals.size(), 3u);
+  EXPECT_TRUE(coordinator.finals["a"].repair_result().patched());
+  EXPECT_EQ(coordinator.finals["a"].seq(), 1u);  // After one generation event.
+  EXPECT_EQ(coordinator.finals["b"].failure(), "engine broke");
+  EXPECT_FALSE(coordinator.finals.contains("c"));
+  EXPECT_TRUE(coordinator.finals["d"].released());
+  EXPECT_EQ(metrics.attempts("patched"), 1);
+  EXPECT_EQ(metrics.attempts("failed"), 1);
+  EXPECT_EQ(metrics.attempts("released"), 1);
+  EXPECT_EQ(metrics.busy_slots(), 0);
+}
+
+TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
+  FakeCoordinator coordinator;
+  coordinator.register_failures = 1000;
+  ScriptedRunner runner;
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options;
+  options.quiet = true;
+  WorkerDaemon daemon(options, &coordinator, &runner, &runner, &metrics);
+  std::thread loop([&] { daemon.Run(); });
+  absl::SleepFor(absl::Milliseconds(100));
+  const absl::Time start = absl::Now();
+  daemon.Drain();
+  loop.join();
+  EXPECT_LT(absl::Now() - start, absl::Seconds(3));
+  EXPECT_TRUE(daemon.worker_id().empty());
+}
+
+}  // namespace
+}  // namespace aprgrid::worker
