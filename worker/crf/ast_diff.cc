@@ -80,7 +80,10 @@ void AstDiff::TopDown() {
   // Candidates grouped by hash, for subtrees of height >= 2.
   absl::flat_hash_map<uint64_t, std::vector<int>> after_by_hash;
   for (size_t a = 0; a < after_.nodes.size(); ++a) {
-    if (after_.height[a] >= 2) after_by_hash[after_.hash[a]].push_back(static_cast<int>(a));
+    // Blocks are containers: matched bottom-up only, so that a block whose statements move into
+    // a new one (an added if's THEN block) is not taken for that new block.
+    if (after_.height[a] >= 2 && after_.nodes[a]->kind != lang::Kind::kBlock)
+      after_by_hash[after_.hash[a]].push_back(static_cast<int>(a));
   }
   std::vector<int> order;
   for (size_t b = 0; b < before_.nodes.size(); ++b) {
