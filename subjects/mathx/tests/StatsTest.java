@@ -73,6 +73,7 @@ class StatsTest {
   @Test
   public void zScoresOfSpreadValues() {
     double[] z = Stats.normalize(new double[] {1.0, 2.0, 3.0});
+    Assert.assertEquals(-1.0, z[0], 1e-12);
     Assert.assertEquals(0.0, z[1], 1e-12);
   }
 
