@@ -8,8 +8,9 @@
 //   (e) extra roots listed in APRGRID_JDK_EXTRA_ROOTS (':'-separated; each .java file or
 //       sub-folder of a root is a program).
 // Environment knobs: APRGRID_JDK_SEED (default 1) and APRGRID_JDK_COUNT (default 2000) choose the
-// generated corpus. Differences are reported with each program's first differing line; the two
-// full outputs of every differing program are written under the work folder for inspection.
+// generated corpus; APRGRID_JDK_SUBJECTS_DIR replaces subjects/ (e.g. a trimmed copy). Differences
+// are reported with each program's first differing line; the two full outputs of every differing
+// program are written under the work folder for inspection.
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -131,8 +132,9 @@ TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {
 }
 
 TEST(InterpreterVsJdkTest, Subjects) {
-  absl::StatusOr<std::vector<JavaProgram>> programs =
-      DiscoverSubjectPrograms(kProjectDir / "subjects");
+  const char* dir = std::getenv("APRGRID_JDK_SUBJECTS_DIR");  // Default: the repo's subjects/.
+  absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverSubjectPrograms(
+      dir != nullptr ? std::filesystem::path(dir) : kProjectDir / "subjects");
   ASSERT_TRUE(programs.ok()) << programs.status();
   if (programs->empty()) GTEST_SKIP() << "no subjects with .java sources yet";
   ExpectSameOutputs("subjects", *programs);
