@@ -20,7 +20,7 @@ class Mathx1Test {
 
   @Test
   public void spreadValues() {
-    double[] z = Stats.normalize(new double[] {2.0, 4.0, 6.0});
+    double[] z = Stats.normalize(new double[] {1.0, 4.0, 7.0});
     Assert.assertEquals(-1.0, z[0], 1e-12);
     Assert.assertEquals(0.0, z[1], 1e-12);
     Assert.assertEquals(1.0, z[2], 1e-12);
