@@ -21,7 +21,7 @@ std::string FakeCampaignSpec(const std::string& name, int seeds, int sleep_ms) {
       "    strategy: [UNIFORM, PROBABILITY_MATCHING, ADAPTIVE_PURSUIT, EPSILON_GREEDY, UCB]\n",
       "    credit: AVERAGE\n    reward: RAW\n    arm_set: [GENPROG_3, GROUPED_7]\n",
       "    seeds { first: 1 count: ", seeds, " }\n", "    max_tries: 100\n",
-      "    engine { external { argv: [\"python3\", \"", APRGRID_FAKE_ENGINE,
+      "    engine { external { argv: [\"/usr/bin/python3\", \"", APRGRID_FAKE_ENGINE,
       "\", \"--sleep-ms\", \"", sleep_ms, "\"] } }\n", "  }\n}\n");
 }
 

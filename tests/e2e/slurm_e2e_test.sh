@@ -11,7 +11,7 @@
 # (the node is --exclusive, so it starts after A) finishes the campaign.
 # shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
-require_cmd slurmctld slurmd munged sbatch squeue scancel scontrol python3
+require_cmd slurmctld slurmd munged sbatch squeue scancel scontrol sqlite3
 coordinator_bin=$1 worker_bin=$2 cli_bin=$3 form=${4:-short}
 make_scratch slurme
 slurm=$harness/slurm.sh
@@ -41,14 +41,14 @@ stage {
     reward: RAW
     arm_set: [GENPROG_3, GROUPED_7]
     seeds { first: 1 count: $seeds }
-    engine { external { argv: ["python3", "$source_dir/tests/e2e/fake_engine.py", "--sleep-ms", "$sleep_ms"] } }
+    engine { external { argv: ["/usr/bin/python3", "$source_dir/tests/e2e/fake_engine.py", "--sleep-ms", "$sleep_ms"] } }
   }
 }
 SPEC
 export APRGRID_COORDINATOR=$address APRGRID_TOKEN_FILE=$scratch/token
 "$cli_bin" submit "$scratch/spec.textproto" || fail "submit failed"
 total=100
-sql() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$scratch/results.db" "$1"; }
+sql() { sqlite3 "$scratch/results.db" "$1"; }
 done_count() { sql "SELECT COUNT(*) FROM attempts WHERE state = 'done'"; }
 
 export APRGRID_WORKER_BIN=$worker_bin APRGRID_WORKER_SLOTS=2 APRGRID_WORK_DIR=$scratch/work
@@ -59,7 +59,7 @@ if [ "$form" = long ]; then
   wait_until 150 "job A to end at its time limit" bash -c "[ -z \"\$(squeue -h -j $a)\" ]"
 else
   a=$(sbatch --parsable --output="$scratch/worker-a.out" "$source_dir/deploy/slurm/worker.sbatch")
-  wait_until 60 "job A to finish 40 attempts" bash -c "[ \$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM attempts WHERE state = ?\", (\"done\",)).fetchone()[0])' $scratch/results.db) -ge 40 ]"
+  wait_until 60 "job A to finish 40 attempts" bash -c "[ \$(sqlite3 $scratch/results.db \"SELECT COUNT(*) FROM attempts WHERE state = 'done'\") -ge 40 ]"
   scancel --signal=TERM "$a"
   wait_until 30 "job A to drain" bash -c "[ -z \"\$(squeue -h -j $a)\" ]"
 fi
@@ -72,7 +72,7 @@ after_a=$(done_count)
 echo "job A drained after $after_a of $total attempts"
 
 b=$(sbatch --parsable --output="$scratch/worker-b.out" "$source_dir/deploy/slurm/worker.sbatch")
-wait_until 240 "the campaign to finish" bash -c "[ \$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM attempts WHERE state IN (?, ?)\", (\"queued\", \"running\")).fetchone()[0])' $scratch/results.db) -eq 0 ]"
+wait_until 240 "the campaign to finish" bash -c "[ \$(sqlite3 $scratch/results.db \"SELECT COUNT(*) FROM attempts WHERE state IN ('queued', 'running')\") -eq 0 ]"
 expect_eq "attempts done" "$total" "$(done_count)"
 # Released attempts are re-queued without counting a try; nothing failed.
 expect_eq "tries" 0 "$(sql 'SELECT MAX(tries) FROM attempts')"

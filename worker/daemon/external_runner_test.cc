@@ -19,7 +19,7 @@ v1::Attempt MakeAttempt(const std::string& key, uint32_t wall_seconds = 30) {
 }
 
 ExternalRunner Runner(const std::string& mode, ExternalRunnerOptions options = {}) {
-  options.argv_override = {"python3", APRGRID_FAKE_ENGINE, "--mode", mode};
+  options.argv_override = {"/usr/bin/python3", APRGRID_FAKE_ENGINE, "--mode", mode};
   return ExternalRunner(options);
 }
 
