@@ -1,0 +1,90 @@
+// Bug injection (issue 7, "Training pairs"): apply the inverse of a repair transform to a correct
+// statement of a correct program, which gives a (buggy, correct) pair whose true labels are
+// known; then run the differ and labeller on the pair as on mined data. The recovered labels make
+// the dataset; the agreement with the injected ones measures the differ + labeller.
+//
+// Deterministic: the same corpus, seed and options give the same samples. Not thread-safe.
+#ifndef APRGRID_WORKER_CRF_BUG_INJECTION_H_
+#define APRGRID_WORKER_CRF_BUG_INJECTION_H_
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "worker/crf/ast_to_tree.h"
+#include "worker/crf/transforms.h"
+#include "worker/repair/lang/ast.h"
+#include "worker/repair/lang/parser.h"
+
+namespace aprgrid::crf {
+
+// Correct programs to inject into: each entry is one parsed set of files (one project or one
+// generated program). Owns the ASTs.
+class InjectionCorpus {
+ public:
+  // Adds a program; fails when it does not parse.
+  absl::Status AddProgram(std::span<const lang::SourceFile> files);
+  int num_methods() const { return static_cast<int>(methods_.size()); }
+
+ private:
+  friend class Injector;
+  struct Method {
+    const lang::Node* decl;
+    std::shared_ptr<const ClassContext> context;
+    const lang::Node* unit;
+  };
+  std::vector<lang::NodePtr> units_;
+  std::vector<Method> methods_;
+};
+
+// The corpus of docs/crf-dataset.md: every project of `subjects_dir` (src/ and tests/) plus
+// `generated_programs` programs of the JDK-differential generator with `seed`.
+absl::StatusOr<std::unique_ptr<InjectionCorpus>> BuildDefaultCorpus(const std::string& subjects_dir,
+                                                                    int generated_programs,
+                                                                    uint64_t seed);
+
+struct InjectionOptions {
+  double multiple_fraction = 0.05;  // Samples that get a second, expression-level transform.
+  int max_tries_per_sample = 50;
+};
+
+struct InjectionStats {
+  int injected = 0;   // Pairs made.
+  int kept = 0;       // The labeller kept them.
+  int recovered = 0;  // ... and its labels equal the injected ones (statement, nodes, labels).
+  std::array<int, kNumTransforms> injected_single{};
+  std::array<int, kNumTransforms> recovered_single{};
+  int injected_multiple = 0;
+  int recovered_multiple = 0;
+  std::array<int, 5> dropped{};  // By DropReason.
+  double agreement() const { return injected == 0 ? 0.0 : double(recovered) / injected; }
+};
+
+struct InjectedSample {
+  LabeledTree sample;      // The labeller's labelling (what a dataset holds).
+  std::vector<int> truth;  // The injected labelling on the same tree (when kept).
+  bool recovered = false;
+};
+
+class Injector {
+ public:
+  Injector(const InjectionCorpus& corpus, uint64_t seed, InjectionOptions options = {});
+  // Makes one injected pair and labels it; false when no candidate was found or the labeller
+  // dropped the pair (both are counted in stats()).
+  bool Next(InjectedSample* out);
+  const InjectionStats& stats() const { return stats_; }
+
+ private:
+  const InjectionCorpus& corpus_;
+  InjectionOptions options_;
+  uint64_t seed_;
+  uint64_t counter_ = 0;
+  InjectionStats stats_;
+};
+
+}  // namespace aprgrid::crf
+
+#endif  // APRGRID_WORKER_CRF_BUG_INJECTION_H_
