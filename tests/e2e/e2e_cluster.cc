@@ -112,10 +112,13 @@ absl::StatusOr<int> E2eCluster::StopWorker(size_t index, absl::Duration timeout)
   return exit->exit_code;
 }
 
-absl::StatusOr<std::string> E2eCluster::Cli(const std::vector<std::string>& args) {
+absl::StatusOr<std::string> E2eCluster::Cli(const std::vector<std::string>& args,
+                                            bool with_service) {
   std::vector<std::string> argv = {APRGRID_CLI_PATH};
   argv.insert(argv.end(), args.begin(), args.end());
-  argv.insert(argv.end(), {"--coordinator", address_, "--token-file", token_path_});
+  if (with_service) {
+    argv.insert(argv.end(), {"--coordinator", address_, "--token-file", token_path_});
+  }
   absl::StatusOr<harness::CommandResult> result = harness::RunCommand(argv, absl::Seconds(120));
   if (!result.ok()) return result.status();
   if (result->exit.exit_code != 0) {

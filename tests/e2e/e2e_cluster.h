@@ -36,9 +36,9 @@ class E2eCluster {
   absl::StatusOr<int> StopWorker(size_t index, absl::Duration timeout);
   harness::DaemonProcess* worker(size_t index) { return workers_[index].get(); }
 
-  // `aprgrid ARGS... --coordinator A --token-file F`, returns its output or an error on a non-zero
-  // exit.
-  absl::StatusOr<std::string> Cli(const std::vector<std::string>& args);
+  // `aprgrid ARGS... [--coordinator A --token-file F]` (with_service), returns its output or an
+  // error on a non-zero exit.
+  absl::StatusOr<std::string> Cli(const std::vector<std::string>& args, bool with_service = true);
   absl::StatusOr<std::string> Submit(const std::string& spec_text);
 
   // Attempts not yet finished (queued or running), via SQL.
