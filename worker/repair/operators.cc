@@ -6,11 +6,17 @@ MutationSpace::MutationSpace(const ProgramFacts& facts, const IngredientPool& po
     : facts_(&facts), pool_(&pool) {}
 
 bool MutationSpace::Applies(rl::Operator op, const lang::Node& target) const {
-  OperatorEnv env{*facts_, *pool_};
-  if (auto a = AppliesGenProg(op, target, env)) return *a;
-  if (auto a = AppliesParCheck(op, target, env)) return *a;
-  if (auto a = AppliesParExpr(op, target, env)) return *a;
-  return false;
+  auto [it, inserted] = applies_.try_emplace(target.id, 0);
+  if (inserted) {
+    OperatorEnv env{*facts_, *pool_};
+    for (rl::Operator o : rl::AllOperators()) {
+      std::optional<bool> a = AppliesGenProg(o, target, env);
+      if (!a) a = AppliesParCheck(o, target, env);
+      if (!a) a = AppliesParExpr(o, target, env);
+      if (a.value_or(false)) it->second |= uint32_t{1} << rl::OperatorIndex(o);
+    }
+  }
+  return (it->second >> rl::OperatorIndex(op)) & 1;
 }
 
 std::vector<rl::Operator> MutationSpace::Applicable(std::span<const rl::Operator> configured,

@@ -32,7 +32,7 @@ class MutationSpace {
   // Holds pointers to `facts` and `pool`, which must outlive it.
   MutationSpace(const ProgramFacts& facts, const IngredientPool& pool);
 
-  bool Applies(rl::Operator op, const lang::Node& target) const;
+  bool Applies(rl::Operator op, const lang::Node& target) const;  // Cached per target.
   // The operators of `configured` that apply at `target`, in `configured` order.
   std::vector<rl::Operator> Applicable(std::span<const rl::Operator> configured,
                                        const lang::Node& target) const;
@@ -46,6 +46,8 @@ class MutationSpace {
   const ProgramFacts* facts_;
   const IngredientPool* pool_;
   std::map<std::pair<int, int>, std::vector<Candidate>> cache_;
+  // Per target id: bit i set when operator i applies (Applies is asked once per mutation).
+  mutable std::map<int, uint32_t> applies_;
 };
 
 // Per-family implementations (operators_genprog.cc, operators_par_checks.cc,
