@@ -8,7 +8,8 @@ if(CLANG_FORMAT)
        ${PROJECT_SOURCE_DIR}/worker/*.cc ${PROJECT_SOURCE_DIR}/worker/*.h
        ${PROJECT_SOURCE_DIR}/cli/*.cc ${PROJECT_SOURCE_DIR}/cli/*.h
        ${PROJECT_SOURCE_DIR}/tests/*.cc ${PROJECT_SOURCE_DIR}/tests/*.h
-       ${PROJECT_SOURCE_DIR}/bench/*.cc ${PROJECT_SOURCE_DIR}/bench/*.h)
+       ${PROJECT_SOURCE_DIR}/bench/*.cc ${PROJECT_SOURCE_DIR}/bench/*.h
+       ${PROJECT_SOURCE_DIR}/tools/*.cc ${PROJECT_SOURCE_DIR}/tools/*.h)
   add_custom_target(format-check
     COMMAND ${CLANG_FORMAT} --dry-run --Werror ${APRGRID_FORMAT_FILES}
     COMMENT "clang-format --dry-run over the C++ sources" VERBATIM)

@@ -9,9 +9,9 @@
 #define APRGRID_CONCAT_(a, b) APRGRID_CONCAT_INNER_(a, b)
 
 // Evaluates `expr` (an absl::Status); returns it from the enclosing function if not OK.
-#define RETURN_IF_ERROR(expr)                      \
-  do {                                             \
-    const ::absl::Status aprgrid_status_ = (expr); \
+#define RETURN_IF_ERROR(expr)                          \
+  do {                                                 \
+    const ::absl::Status aprgrid_status_ = (expr);     \
     if (!aprgrid_status_.ok()) return aprgrid_status_; \
   } while (0)
 
