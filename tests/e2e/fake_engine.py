@@ -2,7 +2,7 @@
 """A stand-in external repair engine speaking docs/external-engine.md, for worker and e2e tests.
 
 Deterministic: every number derives from the attempt key, so runs on any worker agree.
-  fake_engine.py [--mode ok|garbage|crash|hang|flood|noresult|stderr-fail|bigline] [--sleep-ms N]
+  fake_engine.py [--mode ok|garbage|crash|sigterm|hang|flood|noresult|stderr-fail|bigline] [--sleep-ms N]
 """
 import json
 import sys
@@ -37,6 +37,10 @@ def main():
         import os
         import signal
         os.kill(os.getpid(), signal.SIGSEGV)
+    if mode == "sigterm":
+        import os
+        import signal
+        os.kill(os.getpid(), signal.SIGTERM)
     if mode == "stderr-fail":
         print("fake_engine: unknown bug nope-1", file=sys.stderr)
         return 1

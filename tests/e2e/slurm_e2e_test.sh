@@ -75,7 +75,8 @@ b=$(sbatch --parsable --output="$scratch/worker-b.out" "$source_dir/deploy/slurm
 wait_until 240 "the campaign to finish" bash -c "[ \$(sqlite3 $scratch/results.db \"SELECT COUNT(*) FROM attempts WHERE state IN ('queued', 'running')\") -eq 0 ]"
 expect_eq "attempts done" "$total" "$(done_count)"
 # Released attempts are re-queued without counting a try; nothing failed.
-expect_eq "tries" 0 "$(sql 'SELECT MAX(tries) FROM attempts')"
+sql "SELECT attempt_key, tries, epoch, error FROM attempts WHERE tries > 0"
+expect_eq "tries" 0 "$(sql "SELECT MAX(tries) FROM attempts")"
 expect_eq "epochs above 1 (re-queued attempts)" 1 "$(sql 'SELECT COUNT(*) > 0 FROM attempts WHERE epoch > 1')"
 scancel --signal=TERM "$b"
 wait_until 30 "job B to drain" bash -c "[ -z \"\$(squeue -h -j $b)\" ]"

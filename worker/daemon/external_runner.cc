@@ -248,6 +248,13 @@ absl::StatusOr<v1::RepairResult> ExternalRunner::Run(const v1::Attempt& attempt,
         (WTERMSIG(wait_status) == SIGSEGV || WTERMSIG(wait_status) == SIGABRT)) {
       absl::StrAppend(&message, " (its memory limit is ", memory_mb, " MiB)");
     }
+    // Killed by a termination signal from outside (a job-wide SIGTERM): Cancelled, so that the
+    // daemon can tell it from the engine's own failure.
+    if (WIFSIGNALED(wait_status) &&
+        (WTERMSIG(wait_status) == SIGTERM || WTERMSIG(wait_status) == SIGINT ||
+         WTERMSIG(wait_status) == SIGHUP)) {
+      return absl::CancelledError(WithStderr(message, stderr_tail));
+    }
     return absl::AbortedError(WithStderr(message, stderr_tail));
   }
   absl::StatusOr<v1::RepairResult> result = parser.Finish();

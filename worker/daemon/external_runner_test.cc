@@ -63,6 +63,12 @@ TEST(ExternalRunnerTest, CrashReportsTheSignalAndStderrTail) {
   EXPECT_NE(run.result.status().message().find("about to crash"), std::string::npos);
 }
 
+TEST(ExternalRunnerTest, OutsideSigtermIsCancelledNotAFailure) {
+  EngineRun run = RunIt(Runner("sigterm"), MakeAttempt("0000000000000001"));
+  ASSERT_FALSE(run.result.ok());
+  EXPECT_TRUE(absl::IsCancelled(run.result.status())) << run.result.status();
+}
+
 TEST(ExternalRunnerTest, ExitCodeOneCarriesStderr) {
   EngineRun run = RunIt(Runner("stderr-fail"), MakeAttempt("0000000000000001"));
   ASSERT_FALSE(run.result.ok());

@@ -133,10 +133,32 @@ void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
     --computing_;
   }
   if (metrics_ != nullptr) metrics_->SlotBusy(false);
+  bool draining;
+  {
+    absl::MutexLock lock(&mu_);
+    draining = draining_;
+  }
+  // A job-wide SIGTERM (SLURM at a time limit signals every process of the step) may reach the
+  // engine a moment before this worker's own drain starts: give the drain that moment rather
+  // than report a failure that would count as a try.
+  if (!outcome.ok() && absl::IsCancelled(outcome.status()) && !draining &&
+      slot->stop.reason() == StopReason::kNone) {
+    draining = SleepUnlessDraining(absl::Seconds(2));
+  }
   std::string outcome_label;
-  switch (slot->stop.reason()) {
-    case StopReason::kDraining:
-      break;  // Drain hands it back.
+  StopReason reason = slot->stop.reason();
+  // Unfinished work of a draining worker is handed back, also when the slot ends before the
+  // drain has reached it (a finished result is still reported).
+  if (draining && !outcome.ok() && reason == StopReason::kNone) reason = StopReason::kDraining;
+  switch (reason) {
+    case StopReason::kDraining: {
+      v1::ReportEvent released;
+      released.set_released(true);
+      if (slot->reporter->Finish(std::move(released)) == AttemptReporter::Delivery::kAcked) {
+        outcome_label = "released";
+      }
+      break;
+    }
     case StopReason::kCancelled:
     case StopReason::kLost:
       outcome_label = "cancelled";  // Nothing is wanted by the coordinator.
