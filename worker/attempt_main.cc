@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "worker/attempt/crf_command.h"
 #include "worker/attempt/localise_command.h"
 #include "worker/attempt/run_command.h"
 #include "worker/attempt/test_command.h"
@@ -17,7 +18,9 @@ int Usage() {
                "  localise [--subjects DIR] BUG  print the weighted fault space of a bug\n"
                "  run --bug ID|PATH ...     run one repair attempt; JSON lines on stdout\n"
                "                            (docs/external-engine.md; also `aprgrid-attempt --bug "
-               "...`)\n";
+               "...`)\n"
+               "  crf-train [--q Q --features full|observation|indicator ...]  one CRF fold\n"
+               "  crf-predict --model M --bug ID  top-3 transforms on the buggy statement\n";
   return 2;
 }
 
@@ -30,6 +33,10 @@ int main(int argc, char** argv) {
   if (command == "test") return aprgrid::attempt::RunTestCommand(args, std::cout, std::cerr);
   if (command == "localise")
     return aprgrid::attempt::RunLocaliseCommand(args, std::cout, std::cerr);
+  if (command == "crf-predict")
+    return aprgrid::attempt::RunCrfPredictCommand(args, std::cout, std::cerr);
+  if (command == "crf-train")
+    return aprgrid::attempt::RunCrfTrainCommand(args, std::cout, std::cerr);
   if (command == "run")
     return aprgrid::attempt::RunRunCommand(args, std::cin, std::cout, std::cerr);
   if (command.starts_with("--") && command != "--help") {  // The short form of `run`.
