@@ -32,6 +32,7 @@ extern const Command kCancelCommand;
 extern const Command kExportCommand;
 extern const Command kReportCommand;
 extern const Command kLocalCommand;
+extern const Command kSubjectsCommand;
 
 }  // namespace aprgrid::cli
 

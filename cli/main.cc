@@ -12,7 +12,7 @@ namespace {
 // defines a Command, plus one line here.
 const Command* const kCommands[] = {
     &kValidateCommand, &kExpandCommand, &kSubmitCommand, &kStatusCommand, &kWatchCommand,
-    &kCancelCommand,   &kReportCommand, &kExportCommand, &kLocalCommand,
+    &kCancelCommand,   &kReportCommand, &kExportCommand, &kLocalCommand,  &kSubjectsCommand,
 };
 
 const Command* FindCommand(const std::string& name) {

@@ -48,6 +48,13 @@ absl::StatusOr<std::vector<FilePatch>> ParseUnifiedDiff(std::string_view diff) {
   int new_left = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string line = lines[i];
+    if (line.starts_with("\\") && !patches.empty() && !patches.back().hunks.empty()) {
+      Hunk& hunk = patches.back().hunks.back();
+      char last = hunk.lines.empty() ? ' ' : hunk.lines.back()[0];
+      if (last != '+') hunk.old_missing_newline = true;
+      if (last != '-') hunk.new_missing_newline = true;
+      continue;
+    }
     if (old_left > 0 || new_left > 0) {
       // Some tools drop the space of an empty context line.
       char tag = line.empty() ? ' ' : line[0];
@@ -73,11 +80,6 @@ absl::StatusOr<std::vector<FilePatch>> ParseUnifiedDiff(std::string_view diff) {
       old_left = hunk.old_count;
       new_left = hunk.new_count;
       patches.back().hunks.push_back(std::move(hunk));
-    } else if (line.starts_with("\\") && !patches.empty() && !patches.back().hunks.empty()) {
-      Hunk& hunk = patches.back().hunks.back();
-      char last = hunk.lines.empty() ? ' ' : hunk.lines.back()[0];
-      if (last != '+') hunk.old_missing_newline = true;
-      if (last != '-') hunk.new_missing_newline = true;
     }
   }
   if (old_left > 0 || new_left > 0) return absl::InvalidArgumentError("diff ends inside a hunk");

@@ -1,0 +1,120 @@
+// `aprgrid subjects list|check`: the catalog of the built-in benchmark and its invariants
+// (docs/subjects.md). The work is done by tools/heldout (library aprgrid_subjects).
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "cli/command.h"
+#include "cli/flags.h"
+#include "google/protobuf/util/json_util.h"
+#include "tools/heldout/catalog.h"
+#include "tools/heldout/subject_check.h"
+
+namespace aprgrid::cli {
+namespace {
+
+std::string JsonEscape(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += absl::StrCat("\\u00", c < 0x10 ? "0" : "", absl::Hex(static_cast<int>(c)));
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string BugJson(const subjects::BugReport& b) {
+  std::string meta;
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  if (!google::protobuf::util::MessageToJsonString(b.bug->meta, &meta, options).ok()) meta = "{}";
+  return absl::StrCat(
+      "{\"id\":", JsonEscape(b.bug->folder), ",\"project\":", JsonEscape(b.project->name),
+      ",\"metadata\":", meta, ",\"dev_tests\":", b.dev_tests,
+      ",\"dev_failing_on_buggy\":", b.dev_failing_on_buggy, ",\"heldout_tests\":", b.heldout_tests,
+      ",\"heldout_failing_on_buggy\":", b.heldout_failing_on_buggy,
+      ",\"violations\":", b.violations.size(), "}");
+}
+
+std::string BugLine(const subjects::BugReport& b) {
+  const aprgrid::v1::BugMetadata& m = b.bug->meta;
+  std::string category = aprgrid::v1::BugCategory_Name(m.category());
+  return absl::StrCat(b.bug->folder, "\t", category, "\tlines=", m.lines_changed(),
+                      "\tcrf=", m.crf_labels().empty() ? "-" : absl::StrJoin(m.crf_labels(), ","),
+                      "\tdev=", b.dev_tests, "\tdev_fail_buggy=", b.dev_failing_on_buggy,
+                      "\theldout=", b.heldout_tests,
+                      "\theldout_fail_buggy=", b.heldout_failing_on_buggy, "\t", m.description());
+}
+
+int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string root = "subjects";
+  bool json = false;
+  FlagParser flags;
+  flags.AddString("subjects", &root);
+  flags.AddBool("json", &json);
+  std::vector<std::string> positional;
+  if (absl::Status parsed = flags.Parse(args, &positional); !parsed.ok()) {
+    err << "aprgrid subjects: " << parsed.message() << "\n";
+    return kExitUsage;
+  }
+  if (positional.size() != 1 || (positional[0] != "list" && positional[0] != "check")) {
+    err << "usage: aprgrid subjects list|check [--json] [--subjects DIR]\n";
+    return kExitUsage;
+  }
+  absl::StatusOr<std::vector<subjects::Project>> catalog = subjects::LoadCatalog(root);
+  if (!catalog.ok()) {
+    err << "aprgrid subjects: " << catalog.status().message() << "\n";
+    return kExitInvalid;
+  }
+  subjects::CatalogReport report = subjects::CheckCatalog(*catalog);
+  if (positional[0] == "list") {
+    if (json) {
+      std::vector<std::string> items;
+      for (const subjects::BugReport& b : report.bugs) items.push_back(BugJson(b));
+      out << "[" << absl::StrJoin(items, ",\n ") << "]\n";
+    } else {
+      for (const subjects::BugReport& b : report.bugs) out << BugLine(b) << "\n";
+      out << report.bugs.size() << " bugs\n";
+    }
+    return kExitOk;
+  }
+  for (const subjects::Violation& v : report.violations) {
+    out << "VIOLATION " << v.where << ": " << v.message << "\n";
+  }
+  int dev = 0;
+  int heldout = 0;
+  for (const subjects::BugReport& b : report.bugs) {
+    dev += b.dev_tests;
+    heldout += b.heldout_tests;
+  }
+  out << report.bugs.size() << " bugs in " << catalog->size() << " projects, " << dev
+      << " developer and " << heldout << " held-out test runs per version: "
+      << (report.violations.empty() ? "OK" : absl::StrCat(report.violations.size(), " violations"))
+      << "\n";
+  return report.violations.empty() ? kExitOk : kExitInvalid;
+}
+
+}  // namespace
+
+const Command kSubjectsCommand = {
+    "subjects", "list or check the built-in benchmark (subjects/)",
+    "usage: aprgrid subjects list [--json] [--subjects DIR]\n"
+    "       aprgrid subjects check [--subjects DIR]\n"
+    "\n"
+    "list   every bug with its metadata and test counts (developer tests, developer tests\n"
+    "       failing on the buggy version, held-out tests, held-out tests failing on buggy);\n"
+    "       --json prints a JSON array instead of tab-separated lines\n"
+    "check  verifies every invariant of docs/subjects.md (metadata, dense ids, fix.diff turns\n"
+    "       buggy/ into src/, suites pass on fixed and fail on buggy, category and CRF mix,\n"
+    "       project sizes); prints one VIOLATION line each and exits 1 if there is any\n"
+    "  --subjects DIR   the benchmark folder (default: subjects)\n",
+    Run};
+
+}  // namespace aprgrid::cli
