@@ -245,18 +245,19 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
       for (int& slot_method : c.vtable) {
         const MethodInfo& o = t.method(slot_method);
         if (o.name != m.name || o.params != m.params) continue;
-        const Node& where = m.decl != nullptr ? *m.decl : *c.decl;
+        // Built-in classes have no declaration node; they never fail these checks.
+        const Node* where = m.decl != nullptr ? m.decl : c.decl;
         std::string both = Cat(Signature(t, m), " in ", c.name, " cannot override ",
                                Signature(t, o), " in ", t.cls(o.owner).name);
-        if (m.is_static) return ErrorAt(files, where, Cat(both, "; overriding method is static"));
+        if (m.is_static) return ErrorAt(files, *where, Cat(both, "; overriding method is static"));
         if (o.ret != m.ret && !(o.ret.IsReference() && t.IsSubtype(m.ret, o.ret))) {
-          return ErrorAt(files, where,
+          return ErrorAt(files, *where,
                          Cat(both, "; return type ", t.TypeName(m.ret), " is not compatible with ",
                              t.TypeName(o.ret)));
         }
         int was = o.decl != nullptr ? AccessRank(o.decl->flags) : 3;
         if (m.decl != nullptr && AccessRank(m.decl->flags) < was) {
-          return ErrorAt(files, where,
+          return ErrorAt(files, *where,
                          Cat(both, "; attempting to assign weaker access privileges; was ",
                              was == 3   ? "public"
                              : was == 2 ? "protected"
