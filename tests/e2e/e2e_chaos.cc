@@ -48,15 +48,20 @@ void RunChaosScenario(const ChaosOptions& options) {
     // The coordinator dies at a third and at two thirds of the campaign.
     if (done.ok() && coordinator_kills < options.coordinator_kills &&
         *done >= total * (coordinator_kills + 1) / (options.coordinator_kills + 1)) {
-      ASSERT_TRUE(c.KillCoordinator().ok());
+      absl::Status killed = c.KillCoordinator();
+      ASSERT_TRUE(killed.ok()) << killed;
       absl::SleepFor(absl::Milliseconds(Between(rng, 200, 1000)));
-      ASSERT_TRUE(c.StartCoordinator().ok());
+      absl::Status started = c.StartCoordinator();
+      ASSERT_TRUE(started.ok()) << started;
+      std::printf("coordinator restarted at %lld done\n", static_cast<long long>(*done));
       ++coordinator_kills;
     }
     if (absl::Now() >= next_worker_kill) {
       size_t victim = static_cast<size_t>(Between(rng, 0, 2));
-      ASSERT_TRUE(c.KillWorker(victim).ok());
-      ASSERT_TRUE(c.StartWorker(victim, 2).ok());
+      absl::Status killed = c.KillWorker(victim);
+      ASSERT_TRUE(killed.ok()) << killed;
+      absl::Status started = c.StartWorker(victim, 2);
+      ASSERT_TRUE(started.ok()) << started;
       ++worker_kills;
       next_worker_kill =
           absl::Now() + absl::Milliseconds(Between(rng, options.worker_kill_every_ms / 2,
