@@ -52,8 +52,8 @@ StatementTree StatementToTree(const Node& statement, const ClassContext& context
     out.ast_node.push_back(&n);
     TreeNode& node = out.tree.mutable_node(*id);
     // LogExp-* only on logical-expression roots (spec 9); statement wraps only on virtual roots.
-    TransformMask mask = kAllTransforms & ~kVirtualRootTransforms;
-    mask |= 1u << kEmpty;
+    // (Wrap-IFELSE-* stay allowed: their ?: case attaches to an expression.)
+    TransformMask mask = kAllTransforms & ~((1u << kWrapIfN) | (1u << kWrapIfO) | (1u << kWrapTry));
     if (!IsLogicalExpressionRoot(n)) mask &= ~((1u << kLogExpExp) | (1u << kLogExpRed));
     node.allowed_transforms = mask;
     for (const auto& c : n.children) visit(*c, *id);
