@@ -482,6 +482,7 @@ std::optional<Candidate> DrawCandidate(const ClassMap& classes, const Method& m,
 // ---- Rendering ----------------------------------------------------------------------------------
 
 constexpr int kMaxElements = 12;
+constexpr size_t kMaxTokenBytes = 200;
 constexpr char kTokenEnd[] = "\x01\n";
 
 void ProbeObs(const ClassMap& classes, const Obs& o, std::vector<std::string>& out) {
@@ -648,6 +649,11 @@ absl::StatusOr<std::vector<Judged>> Judge(const ClassMap& classes,
           continue;
         } else {
           j.tokens.erase(j.tokens.begin());
+        }
+        // Long values make unreadable tests (and javac caps a constant at 65535 bytes).
+        if (std::any_of(j.tokens.begin(), j.tokens.end(),
+                        [](const std::string& t) { return t.size() > kMaxTokenBytes; })) {
+          continue;
         }
         j.reveals = f.outcome != b.outcome || f.message != b.message || f.output != b.output;
         out.push_back(std::move(j));

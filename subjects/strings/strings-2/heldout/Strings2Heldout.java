@@ -12,14 +12,6 @@ public class Strings2Heldout {
 
   @Test
   public void test001() {
-    char p0 = '\n';
-    int p1 = 371;
-    String r = StringPad.repeat(p0, p1);
-    Assert.assertEquals("\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n", r);
-  }
-
-  @Test
-  public void test002() {
     String p0 = " ab " + "User";
     int p1 = 5;
     char p2 = 'Z';
@@ -28,7 +20,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test003() {
+  public void test002() {
     char p0 = '_';
     int p1 = 4;
     String r = StringPad.repeat(p0, p1);
@@ -36,7 +28,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test004() {
+  public void test003() {
     String p0 = "x" + "abcXYZ";
     int p1 = 12;
     char p2 = 'A';
@@ -45,14 +37,14 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test005() {
+  public void test004() {
     String[] p0 = new String[] {};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(0, r.length);
   }
 
   @Test
-  public void test006() {
+  public void test005() {
     try {
       String p0 = "HelloWorld";
       int p1 = -3;
@@ -66,7 +58,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test007() {
+  public void test006() {
     String p0 = "line";
     String p1 = "|";
     int p2 = -9;
@@ -75,22 +67,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test008() {
+  public void test007() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test009() {
-    String p0 = "" + "a\tb";
-    String p1 = "" + "a\tb";
-    int p2 = 2100;
-    String r = StringPad.repeat(p0, p1, p2);
-    Assert.assertEquals("a\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tba\tb", r);
-  }
-
-  @Test
-  public void test010() {
+  public void test008() {
     String p0 = "y6\t";
     int p1 = -109;
     char p2 = ';';
@@ -99,22 +82,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test011() {
-    String p0 = "three";
-    int p1 = 2100;
-    char p2 = '.';
-    String r = StringPad.leftPad(p0, p1, p2);
-    Assert.assertEquals("...............................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................three", r);
-  }
-
-  @Test
-  public void test012() {
+  public void test009() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test013() {
+  public void test010() {
     char p0 = '.';
     int p1 = 3;
     String r = StringPad.repeat(p0, p1);
@@ -122,7 +96,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test014() {
+  public void test011() {
     String p0 = " :3X6aYB ";
     String p1 = "-" + "same";
     int p2 = 1;
@@ -131,7 +105,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test015() {
+  public void test012() {
     String p0 = "";
     int p1 = 60;
     char p2 = '-';
@@ -140,7 +114,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test016() {
+  public void test013() {
     String p0 = "1 + -146839753";
     int p1 = 12;
     String r = StringPad.abbreviate(p0, p1);
@@ -148,7 +122,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test017() {
+  public void test014() {
     String[] p0 = new String[] {"5Z,C35", "hELLO wORLD 1"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(2, r.length);
@@ -160,13 +134,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test018() {
+  public void test015() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test019() {
+  public void test016() {
     String p0 = "ba";
     int p1 = -362;
     char p2 = 'U';
@@ -175,7 +149,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test020() {
+  public void test017() {
     String[] p0 = new String[] {};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(0, r.length);
@@ -183,7 +157,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test021() {
+  public void test018() {
     String p0 = ")";
     String p1 = ")";
     int p2 = -410;
@@ -192,15 +166,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test022() {
-    char p0 = '\f';
-    int p1 = 793;
-    String r = StringPad.repeat(p0, p1);
-    Assert.assertEquals("\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c\u000c", r);
-  }
-
-  @Test
-  public void test023() {
+  public void test019() {
     String p0 = "6,2\t5";
     int p1 = 10;
     char p2 = ':';
@@ -209,7 +175,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test024() {
+  public void test020() {
     String p0 = "2";
     int p1 = 0;
     char p2 = ';';
@@ -218,7 +184,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test025() {
+  public void test021() {
     String p0 = "1 + 420231571857227890";
     int p1 = 2;
     char p2 = ',';
@@ -227,7 +193,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test026() {
+  public void test022() {
     String p0 = "cx/A_2";
     int p1 = -3;
     char p2 = ';';
@@ -236,7 +202,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test027() {
+  public void test023() {
     String[] p0 = new String[] {"john ronald reuel tolkien" + "y"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(1, r.length);
@@ -244,7 +210,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test028() {
+  public void test024() {
     String p0 = "1 + -12495845895908";
     int p1 = 65;
     String r = StringPad.abbreviate(p0, p1);
@@ -252,13 +218,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test029() {
+  public void test025() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test030() {
+  public void test026() {
     String p0 = "john ronald reuel tolkien" + "1abc";
     int p1 = 8;
     char p2 = '/';
@@ -267,7 +233,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test031() {
+  public void test027() {
     String p0 = ";C_y;)_ =.";
     int p1 = -1;
     char p2 = 'A';
@@ -276,7 +242,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test032() {
+  public void test028() {
     String p0 = "line\n" + "0042";
     int p1 = 7;
     String r = StringPad.abbreviate(p0, p1);
@@ -284,7 +250,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test033() {
+  public void test029() {
     String p0 = "Ba";
     int p1 = 2;
     char p2 = '\f';
@@ -293,7 +259,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test034() {
+  public void test030() {
     String p0 = "User";
     int p1 = 11;
     char p2 = '~';
@@ -302,7 +268,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test035() {
+  public void test031() {
     try {
       String p0 = "7A";
       int p1 = 3;
@@ -316,7 +282,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test036() {
+  public void test032() {
     String p0 = "..." + "internet";
     int p1 = -1;
     char p2 = '_';
@@ -325,7 +291,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test037() {
+  public void test033() {
     String[] p0 = new String[] {" -7 "};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(1, r.length);
@@ -333,16 +299,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test038() {
-    String p0 = "x a";
-    int p1 = 9999;
-    char p2 = '\r';
-    String r = StringPad.leftPad(p0, p1, p2);
-    Assert.assertEquals("\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\rx a", r);
-  }
-
-  @Test
-  public void test039() {
+  public void test034() {
     char p0 = '*';
     int p1 = 1;
     String r = StringPad.repeat(p0, p1);
@@ -350,7 +307,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test040() {
+  public void test035() {
     try {
       String p0 = "a;;c";
       int p1 = 0;
@@ -364,7 +321,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test041() {
+  public void test036() {
     String[] p0 = new String[] {"1 + -5677472674670237438"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(1, r.length);
@@ -372,15 +329,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test042() {
-    char p0 = '?';
-    int p1 = 2000;
-    String r = StringPad.repeat(p0, p1);
-    Assert.assertEquals("????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????", r);
-  }
-
-  @Test
-  public void test043() {
+  public void test037() {
     String[] p0 = new String[] {"Y\t8#*yY4 ", " bbc2a", ":*z-"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(3, r.length);
@@ -390,19 +339,19 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test044() {
+  public void test038() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test045() {
+  public void test039() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test046() {
+  public void test040() {
     String p0 = "x y z";
     int p1 = 11;
     char p2 = '\f';
@@ -411,13 +360,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test047() {
+  public void test041() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test048() {
+  public void test042() {
     String[] p0 = new String[] {"one two", "-A65,1aX4", "C*a:", "89xxY:", "one two", (String) null};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(6, r.length);
@@ -430,7 +379,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test049() {
+  public void test043() {
     char p0 = '\n';
     int p1 = 10;
     String r = StringPad.repeat(p0, p1);
@@ -438,7 +387,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test050() {
+  public void test044() {
     String p0 = "abcd" + "AB";
     int p1 = -1633996977;
     char p2 = '-';
@@ -447,7 +396,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test051() {
+  public void test045() {
     String p0 = "-";
     int p1 = 6;
     char p2 = 'a';
@@ -456,7 +405,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test052() {
+  public void test046() {
     String p0 = "a, b, c" + "Hello World 1";
     int p1 = 4;
     char p2 = ':';
@@ -465,7 +414,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test053() {
+  public void test047() {
     String[] p0 = new String[] {"abc...", "abc...", "AB", "1 + -050651114"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(4, r.length);
@@ -476,16 +425,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test054() {
-    String p0 = "12345";
-    int p1 = 1000;
-    char p2 = ' ';
-    String r = StringPad.rightPad(p0, p1, p2);
-    Assert.assertEquals("12345                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   ", r);
-  }
-
-  @Test
-  public void test055() {
+  public void test048() {
     String p0 = "bcCX1.+1Z";
     int p1 = 12;
     char p2 = ' ';
@@ -494,7 +434,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test056() {
+  public void test049() {
     String p0 = "a";
     String p1 = "78/";
     int p2 = 0;
@@ -503,7 +443,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test057() {
+  public void test050() {
     String p0 = ",";
     int p1 = 12;
     char p2 = '9';
@@ -512,7 +452,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test058() {
+  public void test051() {
     String p0 = "";
     int p1 = 9;
     String r = StringPad.abbreviate(p0, p1);
@@ -520,7 +460,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test059() {
+  public void test052() {
     String p0 = "a;b;c";
     int p1 = 1900;
     String r = StringPad.abbreviate(p0, p1);
@@ -528,7 +468,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test060() {
+  public void test053() {
     char p0 = 'Z';
     int p1 = (-2147483647 - 1);
     String r = StringPad.repeat(p0, p1);
@@ -536,7 +476,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test061() {
+  public void test054() {
     String p0 = "";
     int p1 = -935;
     char p2 = '\r';
@@ -545,13 +485,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test062() {
+  public void test055() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test063() {
+  public void test056() {
     String p0 = "";
     int p1 = -528;
     char p2 = '*';
@@ -560,7 +500,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test064() {
+  public void test057() {
     String p0 = "abc...";
     String p1 = "A32Az=A";
     int p2 = 9;
@@ -569,7 +509,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test065() {
+  public void test058() {
     String p0 = "";
     int p1 = -876;
     char p2 = '=';
@@ -578,7 +518,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test066() {
+  public void test059() {
     String p0 = "Hello" + "a,,b,c,";
     int p1 = -1;
     char p2 = '(';
@@ -587,13 +527,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test067() {
+  public void test060() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test068() {
+  public void test061() {
     String p0 = ";Xb*.,Y9";
     int p1 = -1;
     char p2 = '{';
@@ -602,7 +542,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test069() {
+  public void test062() {
     try {
       String p0 = "1 + -441205138873130";
       int p1 = 1;
@@ -616,7 +556,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test070() {
+  public void test063() {
     String p0 = "1";
     int p1 = 6;
     char p2 = ':';
@@ -625,16 +565,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test071() {
-    String p0 = "YBB6:Y)AB";
-    String p1 = "HelloWorld";
-    int p2 = 817;
-    String r = StringPad.repeat(p0, p1, p2);
-    Assert.assertEquals("YBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)ABHelloWorldYBB6:Y)AB", r);
-  }
-
-  @Test
-  public void test072() {
+  public void test064() {
     String p0 = "a, b, c";
     int p1 = 3;
     char p2 = '*';
@@ -643,16 +574,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test073() {
-    String p0 = "zzabyz";
-    int p1 = 2100;
-    char p2 = 'S';
-    String r = StringPad.rightPad(p0, p1, p2);
-    Assert.assertEquals("zzabyzSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS", r);
-  }
-
-  @Test
-  public void test074() {
+  public void test065() {
     String p0 = "#9";
     String p1 = "67899977492904";
     int p2 = -367;
@@ -661,7 +583,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test075() {
+  public void test066() {
     String p0 = "";
     int p1 = -714;
     char p2 = '!';
@@ -670,13 +592,13 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test076() {
+  public void test067() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
   }
 
   @Test
-  public void test077() {
+  public void test068() {
     String p0 = "/.YZ+Z7(z";
     int p1 = 114;
     char p2 = '.';
@@ -685,7 +607,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test078() {
+  public void test069() {
     String p0 = "\r\n";
     int p1 = 2;
     char p2 = '!';
@@ -694,23 +616,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test079() {
-    char p0 = '/';
-    int p1 = 2100;
-    String r = StringPad.repeat(p0, p1);
-    Assert.assertEquals("////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////", r);
-  }
-
-  @Test
-  public void test080() {
-    char p0 = 'z';
-    int p1 = 971;
-    String r = StringPad.repeat(p0, p1);
-    Assert.assertEquals("zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz", r);
-  }
-
-  @Test
-  public void test081() {
+  public void test070() {
     String p0 = "line\n";
     int p1 = -1080783689;
     char p2 = 'Z';
@@ -719,16 +625,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test082() {
-    String p0 = "a40-YX";
-    String p1 = "a40-YX";
-    int p2 = 1000;
-    String r = StringPad.repeat(p0, p1, p2);
-    Assert.assertEquals("a40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YXa40-YX", r);
-  }
-
-  @Test
-  public void test083() {
+  public void test071() {
     char p0 = 'c';
     int p1 = 7;
     String r = StringPad.repeat(p0, p1);
@@ -736,7 +633,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test084() {
+  public void test072() {
     char p0 = ',';
     int p1 = -1173919769;
     String r = StringPad.repeat(p0, p1);
@@ -744,7 +641,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test085() {
+  public void test073() {
     String[] p0 = new String[] {"|", "/", "/"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(3, r.length);
@@ -758,7 +655,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test086() {
+  public void test074() {
     try {
       String p0 = ")7764+";
       int p1 = -2147483647;
@@ -772,7 +669,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test087() {
+  public void test075() {
     String p0 = "";
     int p1 = 12;
     char p2 = ':';
@@ -781,7 +678,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test088() {
+  public void test076() {
     String p0 = "";
     int p1 = 5;
     char p2 = 'z';
@@ -790,7 +687,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test089() {
+  public void test077() {
     char p0 = '-';
     int p1 = 0;
     String r = StringPad.repeat(p0, p1);
@@ -798,7 +695,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test090() {
+  public void test078() {
     String p0 = "BB";
     int p1 = -3;
     char p2 = '_';
@@ -807,7 +704,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test091() {
+  public void test079() {
     try {
       String p0 = "1";
       int p1 = -299930710;
@@ -821,7 +718,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test092() {
+  public void test080() {
     String p0 = "5 \tXZ\t ";
     int p1 = 12;
     char p2 = '\n';
@@ -830,7 +727,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test093() {
+  public void test081() {
     char p0 = 'A';
     int p1 = -1696035967;
     String r = StringPad.repeat(p0, p1);
@@ -838,7 +735,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test094() {
+  public void test082() {
     String[] p0 = new String[] {"xZ", " A"};
     String[] r = StringPad.alignLeft(p0);
     Assert.assertEquals(2, r.length);
@@ -847,7 +744,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test095() {
+  public void test083() {
     String p0 = "a,,b,c,";
     int p1 = 2147483646;
     String r = StringPad.abbreviate(p0, p1);
@@ -855,7 +752,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test096() {
+  public void test084() {
     String p0 = (String) null;
     int p1 = -2;
     char p2 = '_';
@@ -864,7 +761,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test097() {
+  public void test085() {
     String p0 = "46,x,aCx.-";
     int p1 = 7;
     char p2 = ')';
@@ -873,7 +770,7 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test098() {
+  public void test086() {
     char p0 = 'z';
     int p1 = 0;
     String r = StringPad.repeat(p0, p1);
@@ -881,9 +778,119 @@ public class Strings2Heldout {
   }
 
   @Test
-  public void test099() {
+  public void test087() {
     StringPad r = new StringPad();
     Assert.assertNotNull(r);
+  }
+
+  @Test
+  public void test088() {
+    String p0 = "0";
+    int p1 = -312;
+    char p2 = '-';
+    String r = StringPad.center(p0, p1, p2);
+    Assert.assertEquals("0", r);
+  }
+
+  @Test
+  public void test089() {
+    String[] p0 = new String[] {"", ")", "axc", "A\tB"};
+    String[] r = StringPad.alignLeft(p0);
+    Assert.assertEquals(4, r.length);
+    Assert.assertEquals("   ", r[0]);
+    Assert.assertEquals(")  ", r[1]);
+    Assert.assertEquals("axc", r[2]);
+    Assert.assertEquals("A\tB", r[3]);
+    Assert.assertEquals(4, p0.length);
+    Assert.assertEquals("", p0[0]);
+    Assert.assertEquals(")", p0[1]);
+    Assert.assertEquals("axc", p0[2]);
+    Assert.assertEquals("A\tB", p0[3]);
+  }
+
+  @Test
+  public void test090() {
+    char p0 = ')';
+    int p1 = 4;
+    String r = StringPad.repeat(p0, p1);
+    Assert.assertEquals("))))", r);
+  }
+
+  @Test
+  public void test091() {
+    String p0 = (String) null;
+    int p1 = -3;
+    char p2 = 'o';
+    String r = StringPad.leftPad(p0, p1, p2);
+    Assert.assertNull(r);
+  }
+
+  @Test
+  public void test092() {
+    String[] p0 = new String[] {",", "one"};
+    String[] r = StringPad.alignLeft(p0);
+    Assert.assertEquals(2, r.length);
+    Assert.assertEquals(",  ", r[0]);
+    Assert.assertEquals("one", r[1]);
+  }
+
+  @Test
+  public void test093() {
+    String p0 = "aaa";
+    int p1 = 0;
+    char p2 = '8';
+    String r = StringPad.leftPad(p0, p1, p2);
+    Assert.assertEquals("aaa", r);
+  }
+
+  @Test
+  public void test094() {
+    StringPad r = new StringPad();
+    Assert.assertNotNull(r);
+  }
+
+  @Test
+  public void test095() {
+    StringPad r = new StringPad();
+    Assert.assertNotNull(r);
+  }
+
+  @Test
+  public void test096() {
+    String p0 = (String) null;
+    String p1 = ",";
+    int p2 = 3;
+    String r = StringPad.repeat(p0, p1, p2);
+    Assert.assertNull(r);
+  }
+
+  @Test
+  public void test097() {
+    String[] p0 = new String[] {"48", ","};
+    String[] r = StringPad.alignLeft(p0);
+    Assert.assertEquals(2, r.length);
+    Assert.assertEquals("48", r[0]);
+    Assert.assertEquals(", ", r[1]);
+  }
+
+  @Test
+  public void test098() {
+    try {
+      String p0 = "(7C_b/";
+      int p1 = -233;
+      String r = StringPad.abbreviate(p0, p1);
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test099() {
+    String[] p0 = (String[]) null;
+    String[] r = StringPad.alignLeft(p0);
   }
 
   @Test

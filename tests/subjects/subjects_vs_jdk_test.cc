@@ -1,0 +1,95 @@
+// The JDK differential test over the built-in benchmark: for every bug, the buggy version (src/
+// with buggy/ in place) and the fixed version (src/), each with the bug's developer suite and its
+// held-out suite, run under javac + java (tests/jdk harness) and under `aprgrid-attempt test`;
+// every test must have the same outcome and output on both sides. 180 programs, about 20,000 test
+// runs per side. APRGRID_SUBJECTS_DIR replaces subjects/ (e.g. a trimmed copy).
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "tests/jdk/differential.h"
+#include "tests/jdk/java_program.h"
+#include "tests/jdk/jdk_oracle.h"
+#include "tools/heldout/catalog.h"
+
+namespace aprgrid::subjects {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Program = the version's classes (written to the work folder, since the buggy version mixes
+// src/ and buggy/ files) plus the developer and held-out test files in place.
+absl::StatusOr<std::vector<jdk::JavaProgram>> BugPrograms(const fs::path& root,
+                                                          const fs::path& work) {
+  absl::StatusOr<std::vector<Project>> catalog = LoadCatalog(root);
+  if (!catalog.ok()) return catalog.status();
+  std::vector<jdk::JavaProgram> programs;
+  for (const Project& project : *catalog) {
+    for (const Bug& bug : project.bugs) {
+      for (bool buggy : {true, false}) {
+        jdk::JavaProgram program;
+        program.name = absl::StrCat(bug.folder, buggy ? ".buggy" : ".fixed");
+        for (const lang::SourceFile& f : ProgramSources(project, bug, buggy)) {
+          fs::path path = work / program.name / f.name;
+          absl::Status written = WriteTextFile(path, f.text);
+          if (!written.ok()) return written;
+          program.files.push_back(path);
+        }
+        for (const auto* list : {&bug.meta.tests(), &bug.meta.heldout()}) {
+          for (const std::string& t : *list)
+            program.files.push_back((bug.dir / t).lexically_normal());
+        }
+        std::sort(program.files.begin(), program.files.end());
+        programs.push_back(std::move(program));
+      }
+    }
+  }
+  return programs;
+}
+
+TEST(SubjectsVsJdkTest, BuggyAndFixedVersionsWithDeveloperAndHeldoutSuites) {
+  const char* dir = std::getenv("APRGRID_SUBJECTS_DIR");
+  fs::path root =
+      dir != nullptr ? fs::path(dir) : fs::path(APRGRID_PROJECT_SOURCE_DIR) / "subjects";
+  fs::path work = fs::path(APRGRID_SUBJECTS_WORK_DIR);
+  fs::remove_all(work / "programs");
+  absl::StatusOr<std::vector<jdk::JavaProgram>> programs = BugPrograms(root, work / "programs");
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  ASSERT_FALSE(programs->empty());
+
+  jdk::JdkOracle oracle({APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR}, work / "jdk");
+  absl::StatusOr<std::vector<std::string>> on_jdk = oracle.RunTests(*programs, true);
+  ASSERT_TRUE(on_jdk.ok()) << on_jdk.status();
+  absl::StatusOr<std::vector<jdk::ProcessResult>> ours =
+      jdk::RunInterpreter(APRGRID_ATTEMPT, *programs, true, 2);
+  ASSERT_TRUE(ours.ok()) << ours.status();
+
+  int differing = 0;
+  size_t tests = 0;
+  for (size_t i = 0; i < programs->size(); ++i) {
+    const jdk::ProcessResult& run = (*ours)[i];
+    tests += std::count((*on_jdk)[i].begin(), (*on_jdk)[i].end(), '\n');
+    std::string problem = run.exit_code != 0 ? absl::StrCat("aprgrid-attempt exit ", run.exit_code,
+                                                            ": ", run.err.substr(0, 300))
+                                             : jdk::FirstDifference((*on_jdk)[i], run.out);
+    if (problem.empty()) continue;
+    if (++differing <= 10) ADD_FAILURE() << (*programs)[i].name << ":\n" << problem;
+  }
+  std::cout << programs->size() << " programs, " << tests << " output lines, " << differing
+            << " differing\n";
+  EXPECT_EQ(differing, 0);
+  // Both sides saw every test: a buggy version fails somewhere, a fixed one nowhere.
+  for (size_t i = 0; i < programs->size(); ++i) {
+    bool fixed = (*programs)[i].name.ends_with(".fixed");
+    bool has_failure = (*on_jdk)[i].find(" FAIL") != std::string::npos ||
+                       (*on_jdk)[i].find(" ERROR") != std::string::npos;
+    EXPECT_EQ(has_failure, !fixed) << (*programs)[i].name;
+  }
+}
+
+}  // namespace
+}  // namespace aprgrid::subjects
