@@ -1,5 +1,7 @@
 #include "cli/results_query.h"
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <sstream>
 
@@ -11,8 +13,11 @@ namespace aprgrid::cli {
 namespace {
 
 // A results database with one campaign, one stage and three finished attempts in one cell.
+// The file name carries the test and the process id: ctest runs these tests in parallel.
 std::string MakeDb() {
-  std::string path = std::string(::testing::TempDir()) + "/results_query_test.db";
+  std::string path = std::string(::testing::TempDir()) + "/results_query_test_" +
+                     ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
+                     std::to_string(getpid()) + ".db";
   std::filesystem::remove(path);
   {
     auto store = store::Store::Open(path);
