@@ -3,6 +3,8 @@
 // same attempt from flags, from --attempt-json and from the short form, and `localise`.
 #include "worker/attempt/run_command.h"
 
+#include <unistd.h>
+
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -36,7 +38,8 @@ struct Output {
 };
 
 Output RunBinary(const std::string& args, const std::string& stdin_text = "") {
-  std::string input = ::testing::TempDir() + "/attempt_stdin.json";
+  // Per process: ctest runs the tests of this file in parallel.
+  std::string input = ::testing::TempDir() + "/attempt_stdin_" + std::to_string(getpid()) + ".json";
   std::ofstream(input) << stdin_text;
   std::string cmd = Binary() + " " + args + " < " + input + " 2>/dev/null";
   Output o;
