@@ -137,6 +137,8 @@ TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
   }
   ASSERT_TRUE(store_->writer().Flush().ok());
   EXPECT_EQ(Generations(), 25);
+  // The writer thread calls on_batch until it stops: stop it before `mu` and `batches` go away.
+  store_.reset();
 }
 
 TEST_F(StoreWriterTest, CommitsByTimeWithoutAFlush) {
