@@ -16,6 +16,6 @@ ctest --test-dir "$root/build" -LE long --output-on-failure -j "$jobs" --timeout
 
 echo "== unit tests under ASan+UBSan"
 bash "$root/scripts/build.sh" "$root/build-asan" -DCMAKE_BUILD_TYPE=Debug -DAPRGRID_SANITIZE=ON \
-  -DAPRGRID_BENCH=OFF -DAPRGRID_WERROR=ON
+  -DAPRGRID_BENCH=OFF -DAPRGRID_UNIT_TESTS_ONLY=ON -DAPRGRID_WERROR=ON
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir "$root/build-asan" -L unit --output-on-failure -j "$jobs" --timeout 900
