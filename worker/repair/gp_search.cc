@@ -97,6 +97,10 @@ void Search::Mutate(Individual& ind) {
 }
 
 absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats& stats) {
+  if (options_.should_stop && options_.should_stop()) {
+    return absl::CancelledError(
+        absl::StrCat("search stopped after ", variants_evaluated, " variant evaluations"));
+  }
   uint64_t index = variants_evaluated++;
   ind.ev = engine_.Evaluate(ind.genome, rng_);
   stats.fitness.push_back(ind.ev.fitness);

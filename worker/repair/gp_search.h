@@ -24,6 +24,12 @@ struct SearchOptions {
   bool fitness_cache = true;  // Off only to measure what the cache saves.
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
+  // Cooperative stop (cancel, drain). Polled on the search thread immediately before every
+  // variant evaluation (each fitness evaluation of a population member, including generation 0's
+  // unmodified original), so the latency of a stop is at most one evaluation. When it returns
+  // true, RunSearch returns absl::CancelledError at once: no further event is reported and no
+  // partial result is produced. Unset (the default) never stops.
+  std::function<bool()> should_stop;
 };
 
 struct SearchOutcome {
@@ -33,7 +39,8 @@ struct SearchOutcome {
 };
 
 // Runs one attempt of `attempt` (its RL factors and `search` parameters; `bug` is not used) on
-// `subject`, seeded with `seed`. REQUIRES: a large stack (lang::RunWithLargeStack).
+// `subject`, seeded with `seed`. CancelledError when `options.should_stop` fired.
+// REQUIRES: a large stack (lang::RunWithLargeStack).
 absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::RepairAttempt& attempt,
                                         uint64_t seed, const SearchOptions& options = {});
 

@@ -150,6 +150,61 @@ TEST(GpSearchTest, StopsAfterTheLastGenerationWithoutAPatch) {
   }
 }
 
+// should_stop is polled once before every variant evaluation; when it fires the search ends with
+// CancelledError and reports nothing more.
+TEST(GpSearchTest, ShouldStopIsPolledBeforeEachEvaluationAndCancels) {
+  v1::RepairAttempt a = Attempt(v1::UNIFORM, v1::PAR_18);
+  a.mutable_search()->set_population(4);
+  // A seed whose first 7 evaluations hold no repair (the tiny bug is easy).
+  uint64_t seed = 0;
+  for (uint64_t s = 1; s < 200 && seed == 0; ++s) {
+    const v1::RepairResult& r = Search(a, s).outcome.result;
+    if (!r.patched() || r.variants_to_patch() >= 7) seed = s;
+  }
+  ASSERT_NE(seed, 0u);
+  for (int stop_at : {1, 3, 7}) {
+    int polls = 0;
+    int generations_reported = 0;
+    absl::Status status;
+    lang::RunWithLargeStack([&] {
+      absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+      ASSERT_TRUE(subject.ok()) << subject.status();
+      SearchOptions options;
+      options.on_generation = [&](const v1::GenerationEvent&) { ++generations_reported; };
+      options.should_stop = [&] { return ++polls == stop_at; };
+      status = RunSearch(*subject, a, seed, options).status();
+    });
+    EXPECT_TRUE(absl::IsCancelled(status)) << stop_at << ": " << status;
+    EXPECT_EQ(polls, stop_at);
+    // Generation 0 has 4 evaluations: a stop at the 7th poll comes after its event.
+    EXPECT_EQ(generations_reported, stop_at > 4 ? 1 : 0) << stop_at;
+  }
+}
+
+TEST(GpSearchTest, ANeverFiringStopChangesNothing) {
+  v1::RepairAttempt a = Attempt(v1::EPSILON_GREEDY, v1::GROUPED_7);
+  SearchRun plain = Search(a, 3);
+  SearchRun polled;
+  int polls = 0;
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    SearchOptions options;
+    options.on_generation = [&](const v1::GenerationEvent& e) { polled.events.push_back(e); };
+    options.should_stop = [&] {
+      ++polls;
+      return false;
+    };
+    absl::StatusOr<SearchOutcome> outcome = RunSearch(*subject, a, 3, options);
+    ASSERT_TRUE(outcome.ok()) << outcome.status();
+    polled.outcome = std::move(*outcome);
+    polled.outcome.result.set_wall_ms(0);
+  });
+  EXPECT_TRUE(Same(plain, polled));
+  // variants_evaluated counts population evaluations, exactly the polls.
+  EXPECT_EQ(static_cast<uint64_t>(polls), polled.outcome.result.variants_evaluated());
+}
+
 TEST(GpSearchTest, SeedFromKeyReadsSixteenHexDigits) {
   EXPECT_EQ(*SeedFromKey("00000000000000ff"), 255u);
   EXPECT_FALSE(SeedFromKey("xyz").ok());
