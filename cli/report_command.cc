@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/crf_report.h"
 #include "cli/flags.h"
 #include "cli/results_query.h"
 #include "cli/service_flags.h"
@@ -39,6 +40,8 @@ int RunReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     out << "campaign " << positional[0] << " (" << *id << ")\n";
     WriteReport(*rows, out);
   }
+  if (absl::Status crf = WriteCrfReport(db, *id, json, out); !crf.ok())
+    return ReportFailure("report", crf, err);
   return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <span>
 #include <sstream>
 
 #include "absl/container/flat_hash_map.h"
@@ -114,6 +115,11 @@ class MethodMutator {
   std::vector<Node*> Candidates(int t) const;
   // Applies the inverse of t at `x`; records the expected labels in `plan`.
   bool Apply(int t, Node* x, Plan& plan);
+  // Forward wraps: the statement x of the method stays as the buggy side, and its copy
+  // `fixed_x` in a clone of the method is wrapped by statement wrap t (Wrap-IF-*, Wrap-IFELSE-*,
+  // Wrap-TRY), which makes the fixed side. Correct code rarely holds an if/else/try around a
+  // single statement, so the inverse alone leaves these transforms far below Table VI.
+  void WrapForward(int t, Node* x, Node* fixed_x, Plan& plan);
 
  private:
   const std::string& Pick(const std::vector<std::string>& v) { return v[rng_.Below(v.size())]; }
@@ -382,6 +388,65 @@ bool MethodMutator::Apply(int t, Node* x, Plan& plan) {
   }
 }
 
+void MethodMutator::WrapForward(int t, Node* x, Node* fixed_x, Plan& plan) {
+  Node* parent = fixed_x->parent;
+  const int index = fixed_x->IndexInParent();
+  NodePtr kept = Take(fixed_x);
+  auto block = [](NodePtr statement) {
+    auto b = MakeNode(Kind::kBlock);
+    if (statement != nullptr) b->Add(std::move(statement));
+    return b;
+  };
+  NodePtr wrapper;
+  if (t == kWrapTry) {
+    wrapper = MakeNode(Kind::kTry);
+    wrapper->Add(block(std::move(kept)));
+    auto handler = MakeNode(Kind::kCatch, "e");
+    handler->Add(MakeNode(Kind::kType, "Exception"));
+    handler->Add(block(nullptr));
+    wrapper->Add(std::move(handler));
+  } else {
+    wrapper = MakeNode(Kind::kIf);
+    wrapper->Add(Condition(t == kWrapIfN || t == kWrapIfElseN));
+    if (t == kWrapIfN || t == kWrapIfO) {
+      wrapper->Add(block(std::move(kept)));
+    } else {
+      // The other branch gets a new statement: a call of a method of the class (spec 4.1,
+      // Wrap-IFELSE cases a and b want the other block not empty).
+      auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
+      call->Add(MakeNode(Kind::kNone));
+      auto other = MakeNode(Kind::kExprStmt);
+      other->Add(std::move(call));
+      const bool kept_in_then = rng_.Bernoulli(0.5);
+      wrapper->Add(block(kept_in_then ? std::move(kept) : std::move(other)));
+      wrapper->Add(block(kept_in_then ? std::move(other) : std::move(kept)));
+    }
+  }
+  parent->InsertChild(index, std::move(wrapper));
+  plan.statement = x;
+  plan.vr = t;
+}
+
+bool IsStatementWrap(int t) {
+  return t == kWrapIfN || t == kWrapIfO || t == kWrapIfElseN || t == kWrapIfElseO || t == kWrapTry;
+}
+
+// Statements a forward wrap may enclose: direct statements of a block, except declarations
+// (wrapping one would end its scope) and nested blocks. The block must hold another statement:
+// a lone statement's block would match the new THEN/TRY block (same contents), so the statement
+// would not move and the differ would see no wrap.
+std::vector<Node*> ForwardWrapCandidates(Node& method) {
+  std::vector<Node*> out;
+  for (Node* n : lang::PreOrder(method)) {
+    if (n->parent != nullptr && n->parent->kind == Kind::kBlock && n->parent->size() >= 2 &&
+        lang::IsStatement(n->kind) && n->kind != Kind::kLocalVarDecl && n->kind != Kind::kBlock &&
+        n->kind != Kind::kEmpty && n->kind != Kind::kCtorCall) {
+      out.push_back(n);
+    }
+  }
+  return out;
+}
+
 bool SameLabelling(const Plan& plan, const LabelledStatement& got) {
   if (got.statement != plan.statement || got.virtual_root_label != plan.vr) return false;
   if (got.labels.size() != plan.labels.size()) return false;
@@ -465,39 +530,60 @@ bool Injector::Next(InjectedSample* out) {
     MethodMutator mutator(*clone, *m.unit, rng);
     std::array<double, kNumTransforms> weights{};
     std::array<std::vector<Node*>, kNumTransforms> cands;
+    std::vector<Node*> forward;
+    if (options_.forward_wraps) forward = ForwardWrapCandidates(*clone);
     for (int t = 1; t < kNumTransforms; ++t) {
       cands[t] = mutator.Candidates(t);
-      weights[t] = cands[t].empty() ? 0.0 : kTableVi[t];
+      const bool any = !cands[t].empty() || (IsStatementWrap(t) && !forward.empty());
+      weights[t] = any ? kTableVi[t] : 0.0;
     }
     double total = 0;
     for (double w : weights) total += w;
     if (total == 0) continue;
     int t = static_cast<int>(rng.Roulette(weights));
     Plan plan;
-    Node* x = cands[t][rng.Below(cands[t].size())];
-    if (!mutator.Apply(t, x, plan) || plan.statement == nullptr) continue;
-    lang::Renumber(*clone);
-    clone->parent = const_cast<Node*>(m.decl->parent);
+    // The correct side of the pair: the corpus method, or for a forward wrap a wrapped clone.
+    lang::NodePtr fixed;
+    if (IsStatementWrap(t) && !forward.empty() && (cands[t].empty() || rng.Bernoulli(0.5))) {
+      Node* x = forward[rng.Below(forward.size())];
+      fixed = lang::Clone(*clone);
+      lang::Renumber(*fixed);
+      mutator.WrapForward(t, x, lang::PreOrder(*fixed)[x->id], plan);
+      lang::Renumber(*fixed);
+      fixed->parent = const_cast<Node*>(m.decl->parent);
+    } else {
+      Node* x = cands[t][rng.Below(cands[t].size())];
+      if (!mutator.Apply(t, x, plan) || plan.statement == nullptr) continue;
+      lang::Renumber(*clone);
+      clone->parent = const_cast<Node*>(m.decl->parent);
+    }
     bool multiple = false;
     if (rng.Bernoulli(options_.multiple_fraction)) {
-      // A second, expression-level transform on a separate node of the same statement.
-      const int kSecond[] = {kVarRwVar, kConstantRep, kBinOperRep, kMethRwMeth};
-      int t2 = kSecond[rng.Below(4)];
-      std::vector<Node*> c2;
-      for (Node* n : mutator.Candidates(t2)) {
-        bool separate = EnclosingStatement(n) == plan.statement;
-        for (const auto& [labelled, lt] : plan.labels) {
-          for (const Node* p = n; p != nullptr; p = p->parent) separate = separate && p != labelled;
-          for (const Node* p = labelled; p != nullptr; p = p->parent) separate = separate && p != n;
+      // A second, expression-level transform on a separate node of the same statement; the
+      // kinds are tried in a random order until one has a candidate.
+      std::vector<int> second = {kVarRwVar, kConstantRep, kBinOperRep, kMethRwMeth};
+      rng.Shuffle(std::span<int>(second));
+      for (int t2 : second) {
+        std::vector<Node*> c2;
+        for (Node* n : mutator.Candidates(t2)) {
+          bool separate = EnclosingStatement(n) == plan.statement;
+          for (const auto& [labelled, lt] : plan.labels) {
+            for (const Node* p = n; p != nullptr; p = p->parent) {
+              separate = separate && p != labelled;
+            }
+            for (const Node* p = labelled; p != nullptr; p = p->parent) {
+              separate = separate && p != n;
+            }
+          }
+          if (separate) c2.push_back(n);
         }
-        if (separate) c2.push_back(n);
-      }
-      if (!c2.empty()) {
+        if (c2.empty()) continue;
         const Node* keep_statement = plan.statement;
         if (mutator.Apply(t2, c2[rng.Below(c2.size())], plan)) multiple = true;
         plan.statement = keep_statement;
         lang::Renumber(*clone);
         clone->parent = const_cast<Node*>(m.decl->parent);
+        break;
       }
     }
     ++stats_.injected;
@@ -506,7 +592,7 @@ bool Injector::Next(InjectedSample* out) {
     } else {
       ++stats_.injected_single[t];
     }
-    AstDiff diff = AstDiff::Compute(*clone, *m.decl);
+    AstDiff diff = AstDiff::Compute(*clone, fixed != nullptr ? *fixed : *m.decl);
     LabelledStatement got = LabelDiff(diff);
     ++stats_.dropped[static_cast<int>(got.reason)];
     if (got.reason != DropReason::kKept) return false;

@@ -47,7 +47,12 @@ absl::StatusOr<std::unique_ptr<InjectionCorpus>> BuildDefaultCorpus(const std::s
                                                                     uint64_t seed);
 
 struct InjectionOptions {
-  double multiple_fraction = 0.05;  // Samples that get a second, expression-level transform.
+  // Samples that get a second, expression-level transform. Higher than Table VI's 4.8% share
+  // because many statements offer no second candidate and the labeller drops more of these.
+  double multiple_fraction = 0.08;
+  // Statement wraps also made forward (wrap a correct statement to make the fixed side), not only
+  // by removing an existing if/else/try (revision 1 of the default dataset had only the latter).
+  bool forward_wraps = true;
   int max_tries_per_sample = 50;
 };
 

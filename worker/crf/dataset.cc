@@ -1,11 +1,15 @@
 #include "worker/crf/dataset.h"
 
+#include <unistd.h>
+
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
 #include <sstream>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
@@ -124,7 +128,12 @@ absl::StatusOr<Dataset> ReadDataset(std::istream& in) {
 }
 
 absl::Status SaveDataset(const Dataset& dataset, const std::string& path) {
-  std::string tmp = path + ".tmp";
+  // A temporary name per process and thread: several workers (or slots) may generate the same
+  // built-in dataset at once, and two writers of one temporary file would interleave.
+  static std::atomic<uint64_t> counter{0};
+  std::string tmp =
+      absl::StrCat(path, ".tmp.", getpid(), ".",
+                   std::hash<std::thread::id>()(std::this_thread::get_id()), ".", counter++);
   {
     std::ofstream out(tmp, std::ios::binary);
     if (!out) return absl::PermissionDeniedError("cannot write " + tmp);
@@ -147,11 +156,11 @@ absl::StatusOr<Dataset> GenerateInjectedDataset(const std::string& subjects_dir,
                                                 InjectionStats* stats) {
   ASSIGN_OR_RETURN(auto corpus,
                    BuildDefaultCorpus(subjects_dir, options.generated_programs, options.seed));
-  Injector injector(*corpus, options.seed);
+  Injector injector(*corpus, options.seed, options.injection);
   Dataset d;
   d.generator =
-      absl::StrCat("injection seed=", options.seed, " programs=", options.generated_programs,
-                   " samples=", options.samples);
+      absl::StrCat("injection revision=", kDatasetRevision, " seed=", options.seed,
+                   " programs=", options.generated_programs, " samples=", options.samples);
   InjectedSample s;
   int misses = 0;
   while (static_cast<int>(d.samples.size()) < options.samples) {
@@ -168,12 +177,14 @@ absl::StatusOr<Dataset> GenerateInjectedDataset(const std::string& subjects_dir,
 
 absl::StatusOr<Dataset> ResolveDataset(const std::string& name, const std::string& subjects_dir,
                                        const std::string& cache_dir) {
-  if (name != "builtin:default") return LoadDataset(name);
+  if (name != "builtin:default" && name != "builtin:small") return LoadDataset(name);
   DefaultDatasetOptions options;
+  if (name == "builtin:small") options.samples = 2000;
   std::string cached;
   if (!cache_dir.empty()) {
     cached = (std::filesystem::path(cache_dir) /
-              absl::StrCat("crf-default-v", kVersion, "-", options.seed, ".dataset"))
+              absl::StrCat("crf-", name.substr(name.find(':') + 1), "-v", kVersion, "-r",
+                           kDatasetRevision, "-", options.seed, ".dataset"))
                  .string();
     if (std::filesystem::exists(cached)) return LoadDataset(cached);
   }

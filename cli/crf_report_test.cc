@@ -1,0 +1,200 @@
+#include "cli/crf_report.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "aprgrid/v1/campaign.pb.h"
+#include "common/store/sqlite_db.h"
+#include "common/store/store.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::cli {
+namespace {
+
+// One finished CRF attempt: its fold, q and features, and score rows
+// (transform, samples, top1, top3, baseline top1, baseline top3).
+struct ScoreRow {
+  const char* transform;
+  int samples;
+  double top1, top3, base1, base3;
+};
+
+class CrfReportTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ = std::string(::testing::TempDir()) + "/crf_report_test_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
+            std::to_string(getpid()) + ".db";
+    std::filesystem::remove(path_);
+    {
+      auto store = store::Store::Open(path_);
+      ASSERT_TRUE(store.ok()) << store.status();
+    }
+    auto db = store::SqliteDb::Open(path_);
+    ASSERT_TRUE(db.ok()) << db.status();
+    db_ = std::move(*db);
+    ASSERT_TRUE(db_.Exec(R"sql(
+      INSERT INTO campaigns (campaign_id, name, created_unix_ms, updated_unix_ms)
+        VALUES ('c-1', 'crf', 0, 0), ('c-2', 'other', 0, 0);
+      INSERT INTO stages (campaign_id, stage, position, kind)
+        VALUES ('c-1', 'crf-q', 0, 'crf'), ('c-1', 'crf-ablation', 1, 'crf');
+    )sql")
+                    .ok());
+  }
+  void TearDown() override { std::filesystem::remove(path_); }
+
+  void AddAttempt(const std::string& key, const std::string& stage, uint32_t fold, double q,
+                  aprgrid::v1::CrfFeatures features, const std::string& state,
+                  std::vector<ScoreRow> scores, const std::string& dataset = "builtin:default") {
+    aprgrid::v1::Attempt attempt;
+    attempt.set_key(key);
+    attempt.set_stage(stage);
+    aprgrid::v1::CrfAttempt* crf = attempt.mutable_crf();
+    crf->set_dataset(dataset);
+    crf->set_folds(10);
+    crf->set_fold_index(fold);
+    crf->set_q(q);
+    crf->set_features(features);
+    crf->set_seed(1);
+    std::string blob = attempt.SerializeAsString();
+    auto insert = db_.Prepare(
+        "INSERT INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, fold_index, q, "
+        "features, state, epoch, attempt) VALUES (?, 'c-1', ?, ?, 'crf', ?, ?, ?, ?, 1, ?)");
+    ASSERT_TRUE(insert.ok()) << insert.status();
+    ASSERT_TRUE(insert
+                    ->BindAll(key, stage, ordinal_++, fold, q,
+                              aprgrid::v1::CrfFeatures_Name(features), state,
+                              store::SqliteBlob{blob})
+                    .ok());
+    ASSERT_TRUE(insert->Run().ok());
+    for (const ScoreRow& s : scores) {
+      auto row = db_.Prepare("INSERT INTO crf_results VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+      ASSERT_TRUE(row.ok());
+      ASSERT_TRUE(
+          row->BindAll(key, 1, s.transform, s.samples, s.top1, s.top3, s.base1, s.base3).ok());
+      ASSERT_TRUE(row->Run().ok());
+    }
+    // A stale epoch's row must not count.
+    auto stale =
+        db_.Prepare("INSERT INTO crf_results VALUES (?, 0, 'Wrap-Meth', 1000, 1.0, 1.0, 1.0, 1.0)");
+    ASSERT_TRUE(stale.ok());
+    ASSERT_TRUE(stale->BindAll(key).ok());
+    ASSERT_TRUE(stale->Run().ok());
+  }
+
+  std::string path_;
+  store::SqliteDb db_;
+  int ordinal_ = 0;
+};
+
+TEST_F(CrfReportTest, PoolsFoldsBySamplesAndKeepsHistoryOncePerFold) {
+  using aprgrid::v1::FULL;
+  using aprgrid::v1::OBSERVATION_ONLY;
+  // Fold 0: Wrap-Meth 10 samples, fold 1: 30 samples. Pooled top-1 = (0.5*10 + 0.1*30) / 40.
+  AddAttempt("a0", "crf-q", 0, 0.5, FULL, "done",
+             {{"Wrap-Meth", 10, 0.5, 0.8, 0.0, 0.1},
+              {"Constant-Rep", 20, 0.25, 0.75, 0.5, 1.0},
+              {"multiple", 4, 0.5, 0.75, 0.0, 0.0},
+              {"macro", 2, 0.9, 0.9, 0.9, 0.9}});
+  AddAttempt("a1", "crf-q", 1, 0.5, FULL, "done",
+             {{"Wrap-Meth", 30, 0.1, 0.4, 0.2, 0.3},
+              {"Constant-Rep", 20, 0.75, 1.0, 0.5, 1.0},
+              {"multiple", 4, 0.0, 0.25, 0.0, 0.0},
+              {"macro", 2, 0.9, 0.9, 0.9, 0.9}});
+  // The same fold 0 with the observation-only model: history must not be counted twice.
+  AddAttempt("o0", "crf-ablation", 0, 0.5, OBSERVATION_ONLY, "done",
+             {{"Wrap-Meth", 10, 0.0, 0.2, 0.0, 0.1}, {"Constant-Rep", 20, 0.5, 0.5, 0.5, 1.0}});
+  // Not done: ignored, but counted.
+  AddAttempt("q1", "crf-q", 0, 1.0, FULL, "running", {{"Wrap-Meth", 10, 1.0, 1.0, 1.0, 1.0}});
+
+  auto report = ReadCrfReport(path_, "c-1");
+  ASSERT_TRUE(report.ok()) << report.status();
+  EXPECT_EQ(report->attempts, 4);
+  EXPECT_EQ(report->attempts_done, 3);
+  ASSERT_EQ(report->splits.size(), 1u);
+  const CrfSplit& split = report->splits[0];
+  EXPECT_EQ(split.attempts_done, 3);
+  EXPECT_EQ(split.stages, (std::set<std::string>{"crf-ablation", "crf-q"}));
+  ASSERT_EQ(split.columns.size(), 3u);
+  EXPECT_EQ(split.columns[0].features, "HISTORY");
+  EXPECT_EQ(split.columns[1].features, "FULL");
+  EXPECT_EQ(split.columns[2].features, "OBSERVATION_ONLY");
+
+  const CrfColumn& full = split.columns[1];
+  EXPECT_EQ(full.test_folds, (std::set<uint32_t>{0, 1}));
+  EXPECT_DOUBLE_EQ(full.rows.at("Wrap-Meth").samples, 40);
+  EXPECT_DOUBLE_EQ(full.rows.at("Wrap-Meth").top1(), (0.5 * 10 + 0.1 * 30) / 40);
+  EXPECT_DOUBLE_EQ(full.rows.at("Constant-Rep").top1(), 0.5);
+  EXPECT_DOUBLE_EQ(full.rows.at("multiple").top3(), 0.5);
+  EXPECT_EQ(full.rows.count("macro"), 0u);
+
+  const CrfColumn& history = split.columns[0];
+  EXPECT_DOUBLE_EQ(history.rows.at("Wrap-Meth").samples, 40);  // Folds 0 and 1 once each.
+  EXPECT_DOUBLE_EQ(history.rows.at("Wrap-Meth").top1(), (0.0 * 10 + 0.2 * 30) / 40);
+
+  std::ostringstream text;
+  WriteCrfTables(*report, text);
+  const std::string t = text.str();
+  EXPECT_NE(t.find("CRF stages: 3 of 4 attempts done"), std::string::npos) << t;
+  EXPECT_NE(t.find("Table VII: top-1"), std::string::npos) << t;
+  EXPECT_NE(t.find("Table VIII: top-3"), std::string::npos) << t;
+  EXPECT_NE(t.find("full q=0.5: held-out folds 0,1"), std::string::npos) << t;
+  // Wrap-Meth row of Table VII: 40 test samples, history 0.15 (paper 0.00), full 0.20 (paper
+  // 0.06), O only 0.00 (paper 0.01).
+  EXPECT_NE(t.find("Wrap-Meth"), std::string::npos);
+  const std::string wrap_row =
+      t.substr(t.find("Wrap-Meth"), t.find('\n', t.find("Wrap-Meth")) - t.find("Wrap-Meth"));
+  EXPECT_NE(wrap_row.find(" 40 "), std::string::npos) << wrap_row;
+  EXPECT_NE(wrap_row.find("0.15 (0.00)"), std::string::npos) << wrap_row;
+  EXPECT_NE(wrap_row.find("0.20 (0.06)"), std::string::npos) << wrap_row;
+  EXPECT_NE(wrap_row.find("0.00 (0.01)"), std::string::npos) << wrap_row;
+  // Average over the 2 transforms with samples: full top-1 (0.2 + 0.5) / 2 = 0.35 (paper 0.26).
+  EXPECT_NE(t.find("Average (2)"), std::string::npos) << t;
+  EXPECT_NE(t.find("0.35 (0.26)"), std::string::npos) << t;
+  // Rows without test samples show a dash and still the paper's figure.
+  EXPECT_NE(t.find("- (0.15)"), std::string::npos) << t;  // Var-RW-Meth, full q=0.5.
+
+  std::ostringstream json;
+  WriteCrfJsonLines(*report, json);
+  const std::string j = json.str();
+  EXPECT_EQ(std::count(j.begin(), j.end(), '\n'), 3 * 18);
+  EXPECT_NE(j.find("{\"kind\":\"crf\",\"dataset\":\"builtin:default\",\"folds\":10,\"seed\":1,"
+                   "\"model\":\"FULL\",\"q\":0.5,\"test_folds\":[0,1],\"transform\":\"Wrap-Meth\","
+                   "\"samples\":40,\"top1\":0.2,\"top3\":0.5,\"paper_top1\":0.06,"
+                   "\"paper_top3\":0.28}"),
+            std::string::npos)
+      << j;
+  EXPECT_NE(j.find("\"model\":\"HISTORY\",\"q\":null"), std::string::npos) << j;
+}
+
+TEST_F(CrfReportTest, DifferentDatasetsAreNotPooled) {
+  AddAttempt("a", "crf-q", 0, 0.5, aprgrid::v1::FULL, "done", {{"Wrap-Meth", 10, 1, 1, 0, 0}});
+  AddAttempt("b", "crf-q", 0, 0.5, aprgrid::v1::FULL, "done", {{"Wrap-Meth", 10, 0, 0, 0, 0}},
+             "other.dataset");
+  auto report = ReadCrfReport(path_, "c-1");
+  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_EQ(report->splits.size(), 2u);
+  EXPECT_DOUBLE_EQ(report->splits[0].columns[1].rows.at("Wrap-Meth").top1(), 1.0);
+  EXPECT_DOUBLE_EQ(report->splits[1].columns[1].rows.at("Wrap-Meth").top1(), 0.0);
+}
+
+TEST_F(CrfReportTest, NoCrfAttemptsPrintsNothing) {
+  std::ostringstream out;
+  ASSERT_TRUE(WriteCrfReport(path_, "c-2", /*json=*/false, out).ok());
+  EXPECT_EQ(out.str(), "");
+  EXPECT_TRUE(absl::IsNotFound(WriteCrfReport(path_ + ".missing", "c-1", false, out)));
+}
+
+TEST(PaperCrfAccuracyTest, MapsColumnsOfTablesVIIAndVIII) {
+  EXPECT_DOUBLE_EQ(*PaperCrfAccuracy("LogExp-Red", "FULL", 0.5, 3), 0.81);
+  EXPECT_DOUBLE_EQ(*PaperCrfAccuracy("multiple", "FULL", 1.0, 1), 0.28);
+  EXPECT_DOUBLE_EQ(*PaperCrfAccuracy("Unwrap-IF", "OBSERVATION_ONLY", 0.5, 1), 0.83);
+  EXPECT_DOUBLE_EQ(*PaperCrfAccuracy("average", "HISTORY", 0, 3), 0.31);
+  EXPECT_FALSE(PaperCrfAccuracy("Wrap-Meth", "OBSERVATION_ONLY", 0.0, 1).has_value());
+  EXPECT_FALSE(PaperCrfAccuracy("nope", "FULL", 0.5, 1).has_value());
+}
+
+}  // namespace
+}  // namespace aprgrid::cli
