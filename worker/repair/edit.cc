@@ -11,11 +11,19 @@ using lang::NodePtr;
 
 bool IsStatementList(const Node& n) { return n.kind == Kind::kBlock || n.kind == Kind::kCase; }
 
-// Forgets every node of `n`'s subtree (their ids refer to nodes about to be destroyed).
-void Forget(const Node& n, std::vector<Node*>& by_id) {
-  if (n.id >= 0 && static_cast<size_t>(n.id) < by_id.size() && by_id[n.id] == &n) {
-    by_id[n.id] = nullptr;
+// The nodes of a tree whose ids start at `first`, by id.
+struct NodeIndex {
+  std::vector<Node*> nodes;
+  int first = 0;
+  Node*& operator[](int id) { return nodes[static_cast<size_t>(id - first)]; }
+  bool Contains(int id) const {
+    return id >= first && static_cast<size_t>(id - first) < nodes.size();
   }
+};
+
+// Forgets every node of `n`'s subtree (their ids refer to nodes about to be destroyed).
+void Forget(const Node& n, NodeIndex& by_id) {
+  if (by_id.Contains(n.id) && by_id[n.id] == &n) by_id[n.id] = nullptr;
   for (const auto& c : n.children) Forget(*c, by_id);
 }
 
@@ -32,8 +40,8 @@ NodePtr Fresh(const Node& payload) {
   return copy;
 }
 
-void Apply(const Edit& e, std::vector<Node*>& by_id) {
-  if (e.target < 0 || static_cast<size_t>(e.target) >= by_id.size()) return;
+void Apply(const Edit& e, NodeIndex& by_id) {
+  if (!by_id.Contains(e.target)) return;
   Node* target = by_id[e.target];
   if (target == nullptr || target->parent == nullptr) return;
   Node* parent = target->parent;
@@ -100,11 +108,17 @@ std::string Edit::DebugString() const {
 NodePtr ApplyEdits(const Node& original, const Genome& edits) {
   NodePtr copy = lang::Clone(original);
   if (!edits.empty()) {
-    std::vector<Node*> by_id = lang::PreOrder(*copy);
+    NodeIndex by_id{lang::PreOrder(*copy), 0};
     for (const Edit& e : edits) Apply(e, by_id);
   }
   lang::Renumber(*copy);
   return copy;
+}
+
+void ApplyEditsToSubtree(Node& subtree, const Genome& edits) {
+  NodeIndex by_id{lang::PreOrder(subtree), subtree.id};
+  by_id[subtree.id] = nullptr;  // Only nodes strictly inside are targets.
+  for (const Edit& e : edits) Apply(e, by_id);
 }
 
 }  // namespace aprgrid::repair

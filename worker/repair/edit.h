@@ -40,6 +40,11 @@ using Genome = std::vector<Edit>;
 // renumbered.
 lang::NodePtr ApplyEdits(const lang::Node& original, const Genome& edits);
 
+// Applies to `subtree`, a clone of one subtree of the original with its ids intact (never
+// renumbered), the edits whose targets lie strictly inside it, exactly as ApplyEdits applies them
+// there: edits elsewhere cannot affect the subtree. Ids are not renumbered afterwards.
+void ApplyEditsToSubtree(lang::Node& subtree, const Genome& edits);
+
 }  // namespace aprgrid::repair
 
 #endif  // APRGRID_WORKER_REPAIR_EDIT_H_

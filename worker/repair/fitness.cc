@@ -21,15 +21,20 @@ int64_t NowNs() {
 
 }  // namespace
 
-FitnessEngine::FitnessEngine(const lang::Node& original, std::vector<std::string> file_names,
-                             const FitnessParams& params)
-    : original_(&original), file_names_(std::move(file_names)), params_(params) {}
+FitnessEngine::FitnessEngine(const lang::Node& original,
+                             std::shared_ptr<const lang::Program> compiled,
+                             std::vector<std::string> file_names, const FitnessParams& params)
+    : original_(&original),
+      builder_(original, file_names, std::move(compiled)),
+      file_names_(std::move(file_names)),
+      params_(params) {}
 
 absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
+                                                    std::shared_ptr<const lang::Program> compiled,
                                                     std::vector<std::string> file_names,
                                                     std::span<const TestRun> runs,
                                                     const FitnessParams& params) {
-  FitnessEngine engine(original, std::move(file_names), params);
+  FitnessEngine engine(original, std::move(compiled), std::move(file_names), params);
   uint64_t max_steps = 0;
   for (size_t i = 0; i < runs.size(); ++i) {
     (runs[i].passed ? engine.positive_ : engine.negative_).push_back(static_cast<int>(i));
@@ -67,11 +72,24 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
     std::swap(order[i], order[j]);
   }
 
+  // The variant: edited method declarations over the compiled original (incremental), or the
+  // whole edited program.
   int64_t t0 = NowNs();
-  lang::NodePtr variant = ApplyEdits(*original_, genome);
+  VariantBuilder::Variant variant;
+  lang::NodePtr whole;
+  if (params_.incremental) {
+    variant = builder_.Build(genome);
+  } else {
+    whole = ApplyEdits(*original_, genome);
+  }
   int64_t t1 = NowNs();
-  uint64_t key = lang::StructuralHash(*variant);
+  uint64_t key = params_.incremental ? builder_.Hash(variant) : lang::StructuralHash(*whole);
   int64_t t2 = NowNs();
+  // Called at most once per evaluation (it consumes the variant).
+  auto compile = [&]() -> absl::StatusOr<std::unique_ptr<lang::Program>> {
+    if (params_.incremental) return builder_.Compile(std::move(variant));
+    return lang::Compile(std::move(whole), file_names_);
+  };
   profile_.apply_ns += t1 - t0;
   profile_.hash_ns += t2 - t1;
 
@@ -96,8 +114,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       ev.cache_hit = false;
       int64_t c0 = NowNs();
       ++profile_.compilations;
-      absl::StatusOr<std::unique_ptr<lang::Program>> compiled =
-          lang::Compile(std::move(variant), file_names_);
+      absl::StatusOr<std::unique_ptr<lang::Program>> compiled = compile();
       profile_.compile_ns += NowNs() - c0;
       entry->compiled = compiled.ok() && (*compiled)->tests.size() == num_tests_;
       if (!entry->compiled) ++profile_.compile_failures;
@@ -108,8 +125,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       if (program == nullptr) {  // Known variant, new test: compile again (the AST was kept).
         int64_t c0 = NowNs();
         ++profile_.compilations;
-        absl::StatusOr<std::unique_ptr<lang::Program>> again =
-            lang::Compile(std::move(variant), file_names_);
+        absl::StatusOr<std::unique_ptr<lang::Program>> again = compile();
         profile_.compile_ns += NowNs() - c0;
         if (!again.ok()) return false;
         program = std::move(*again);

@@ -24,7 +24,9 @@
 #include "worker/repair/edit.h"
 #include "worker/repair/fault_localisation.h"
 #include "worker/repair/lang/ast.h"
+#include "worker/repair/lang/program.h"
 #include "worker/repair/lang/runtime.h"
+#include "worker/repair/variant_builder.h"
 
 namespace aprgrid::repair {
 
@@ -32,6 +34,9 @@ struct FitnessParams {
   double positive_sample = 0.1;  // Share of positive tests per evaluation, (0, 1].
   double negative_weight = 2.0;
   bool cache = true;
+  // Build and compile variants incrementally (VariantBuilder) rather than cloning and compiling
+  // the whole program; the results are identical, only the time differs.
+  bool incremental = true;
 };
 
 struct Evaluation {
@@ -51,9 +56,11 @@ struct FitnessProfile {
 
 class FitnessEngine {
  public:
-  // `runs`: the original's outcomes in the program's test order (from RunWithCoverage).
+  // `runs`: the original's outcomes in the program's test order (from RunWithCoverage);
+  // `compiled`: the original compiled without coverage (RepairProblem::program()).
   // InvalidArgument if no test fails on the original.
   static absl::StatusOr<FitnessEngine> Create(const lang::Node& original,
+                                              std::shared_ptr<const lang::Program> compiled,
                                               std::vector<std::string> file_names,
                                               std::span<const TestRun> runs,
                                               const FitnessParams& params);
@@ -73,10 +80,11 @@ class FitnessEngine {
     std::vector<int8_t> passed;  // Per test: -1 not run yet, 0 failed, 1 passed.
   };
 
-  FitnessEngine(const lang::Node& original, std::vector<std::string> file_names,
-                const FitnessParams& params);
+  FitnessEngine(const lang::Node& original, std::shared_ptr<const lang::Program> compiled,
+                std::vector<std::string> file_names, const FitnessParams& params);
 
   const lang::Node* original_;
+  VariantBuilder builder_;
   std::vector<std::string> file_names_;
   FitnessParams params_;
   lang::RunLimits limits_;

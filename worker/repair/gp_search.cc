@@ -274,9 +274,10 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.positive_sample = gp.positive_sample();
   params.negative_weight = gp.negative_weight();
   params.cache = options.fitness_cache;
-  ASSIGN_OR_RETURN(
-      FitnessEngine engine,
-      FitnessEngine::Create(problem->unit(), problem->file_names(), problem->runs(), params));
+  params.incremental = options.incremental_variants;
+  ASSIGN_OR_RETURN(FitnessEngine engine,
+                   FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
+                                         problem->runs(), params));
   Search search(*problem, engine, selector, gp, seed, options);
   RETURN_IF_ERROR(search.Run());
 

@@ -22,6 +22,8 @@ namespace aprgrid::repair {
 
 struct SearchOptions {
   bool fitness_cache = true;  // Off only to measure what the cache saves.
+  // Off only to measure (and test) what incremental variants save: see FitnessParams.
+  bool incremental_variants = true;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain). Polled on the search thread immediately before every

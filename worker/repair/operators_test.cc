@@ -134,7 +134,7 @@ class OperatorsTest : public ::testing::Test {
       ASSERT_TRUE((*runs)[0].passed);
       runs_ = std::move(*runs);
     });
-    facts_ = std::make_unique<ProgramFacts>(*unit_, program_->table, 1);
+    facts_ = std::make_unique<ProgramFacts>(*unit_, program_->table(), 1);
     pool_ = std::make_unique<IngredientPool>(*facts_, runs_);
     space_ = std::make_unique<MutationSpace>(*facts_, *pool_);
   }

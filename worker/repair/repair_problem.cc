@@ -18,7 +18,7 @@ absl::StatusOr<std::unique_ptr<RepairProblem>> RepairProblem::Create(
   ASSIGN_OR_RETURN(p->program_, lang::Compile(lang::Clone(*p->unit_), p->file_names_));
   ASSIGN_OR_RETURN(p->runs_, RunWithCoverage(*p->unit_, p->file_names_));
   p->facts_ =
-      std::make_unique<ProgramFacts>(*p->unit_, p->program_->table, subject.num_repair_files);
+      std::make_unique<ProgramFacts>(*p->unit_, p->program_->table(), subject.num_repair_files);
   p->pool_ = std::make_unique<IngredientPool>(*p->facts_, p->runs_);
   p->space_ = std::make_unique<MutationSpace>(*p->facts_, *p->pool_);
   for (const WeightedStatement& w : LocaliseFaults(*p->facts_, p->runs_, localisation)) {

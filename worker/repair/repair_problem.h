@@ -38,6 +38,8 @@ class RepairProblem {
 
   const Subject& subject() const { return *subject_; }
   const lang::Node& unit() const { return *unit_; }
+  // The compiled original (no coverage), the base of incremental variants (VariantBuilder).
+  std::shared_ptr<const lang::Program> program() const { return program_; }
   const std::vector<std::string>& file_names() const { return file_names_; }
   // The source file names of the classes under repair (bug.textproto `sources`).
   std::vector<std::string> repair_file_names() const;
@@ -55,7 +57,7 @@ class RepairProblem {
   const Subject* subject_ = nullptr;
   lang::NodePtr unit_;
   std::vector<std::string> file_names_;
-  std::unique_ptr<lang::Program> program_;  // The compiled original (its class table).
+  std::shared_ptr<lang::Program> program_;  // The compiled original.
   std::vector<TestRun> runs_;
   std::unique_ptr<ProgramFacts> facts_;
   std::unique_ptr<IngredientPool> pool_;

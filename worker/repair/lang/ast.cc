@@ -203,20 +203,26 @@ bool StructurallyEqual(const Node& a, const Node& b) {
   return true;
 }
 
-uint64_t StructuralHash(const Node& node) {
-  // FNV-1a over the node's own fields, then a multiply-rotate mix of the children's hashes:
-  // cheap, order-sensitive, and good enough for a cache key that is confirmed by equality.
+// FNV-1a over the node's own fields, then a multiply-rotate mix of the children's hashes:
+// cheap, order-sensitive, and good enough for a cache key that is confirmed by equality.
+uint64_t StructuralHashSeed(const Node& node) {
   uint64_t h = 1469598103934665603ULL;
   auto mix_byte = [&h](uint8_t b) { h = (h ^ b) * 1099511628211ULL; };
   mix_byte(static_cast<uint8_t>(node.kind));
   for (int i = 0; i < 4; ++i) mix_byte(static_cast<uint8_t>(node.flags >> (8 * i)));
   for (char c : node.value) mix_byte(static_cast<uint8_t>(c));
   mix_byte(0xff);
-  for (const NodePtr& c : node.children) {
-    uint64_t ch = StructuralHash(*c);
-    h = (h ^ ch) * 0x9e3779b97f4a7c15ULL;
-    h = (h << 31) | (h >> 33);
-  }
+  return h;
+}
+
+uint64_t StructuralHashCombine(uint64_t h, uint64_t child_hash) {
+  h = (h ^ child_hash) * 0x9e3779b97f4a7c15ULL;
+  return (h << 31) | (h >> 33);
+}
+
+uint64_t StructuralHash(const Node& node) {
+  uint64_t h = StructuralHashSeed(node);
+  for (const NodePtr& c : node.children) h = StructuralHashCombine(h, StructuralHash(*c));
   return h;
 }
 

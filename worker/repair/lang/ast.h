@@ -143,6 +143,11 @@ NodePtr Clone(const Node& node);
 bool StructurallyEqual(const Node& a, const Node& b);
 // A 64-bit hash consistent with StructurallyEqual. O(size of the subtree).
 uint64_t StructuralHash(const Node& node);
+// The parts of StructuralHash, for hashing an edited tree from cached subtree hashes:
+// StructuralHash(n) folds StructuralHashCombine over its children's hashes, starting from
+// StructuralHashSeed(n) (the node's own kind, flags and value).
+uint64_t StructuralHashSeed(const Node& node);
+uint64_t StructuralHashCombine(uint64_t hash, uint64_t child_hash);
 // Assigns pre-order ids from 0 and parent pointers; returns the number of nodes.
 int Renumber(Node& root);
 // Nodes in pre-order (the index of a node is its id after Renumber()).

@@ -219,15 +219,19 @@ absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
   if (text[0] == '"') {
     std::u16string s = DecodeLiteral(text);
     auto it = ctx_.strings.find(s);
-    Obj* o;
-    if (it != ctx_.strings.end()) {
-      o = it->second;
-    } else {
+    Obj* o = it != ctx_.strings.end() ? it->second : nullptr;
+    if (o == nullptr && ctx_.base_strings != nullptr) {
+      auto in_base = ctx_.base_strings->find(s);
+      if (in_base != ctx_.base_strings->end()) o = in_base->second;
+    }
+    if (o == nullptr) {
       o = static_cast<Obj*>(ctx_.prog->constants.Alloc(sizeof(Obj) + sizeof(char16_t) * s.size()));
       o->cls = kStringClass;
       o->len = static_cast<int32_t>(s.size());
       o->type = kStringType;
-      o->ident = -static_cast<int32_t>(ctx_.strings.size()) - 1;
+      size_t interned =
+          ctx_.strings.size() + (ctx_.base_strings != nullptr ? ctx_.base_strings->size() : 0);
+      o->ident = -static_cast<int32_t>(interned) - 1;
       if (!s.empty()) std::memcpy(CharsOf(o), s.data(), sizeof(char16_t) * s.size());
       ctx_.strings.emplace(s, o);
     }

@@ -10,11 +10,15 @@
 
 namespace aprgrid::lang {
 
-MethodCompiler::MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method)
+MethodCompiler::MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method,
+                               const Node* decl)
     : ctx_(ctx),
-      table_(ctx.prog->table),
+      table_(ctx.prog->table()),
       cls_(cls),
       method_(method),
+      decl_(decl != nullptr     ? decl
+            : method != nullptr ? method->decl
+                                : nullptr),
       static_context_(method == nullptr || method->is_static) {}
 
 absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics) {
@@ -63,7 +67,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
 }
 
 absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
-  const Node* decl = method_->decl;
+  const Node* decl = decl_;
   if (!method_->is_static) num_slots_ = 1;  // `this`
   std::vector<const Stmt*> body;
   if (method_->is_ctor) {
@@ -129,7 +133,7 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileStaticInit() {
 namespace {
 
 absl::Status CollectTests(Program& prog) {
-  const ClassTable& t = prog.table;
+  const ClassTable& t = prog.table();
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
     const ClassInfo& cls = t.classes[c];
     bool any = false;
@@ -181,8 +185,8 @@ absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::s
   prog->file_names = std::move(files);
   prog->coverage = options.coverage;
   prog->num_nodes = Renumber(*prog->ast);
-  RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->table));
-  const ClassTable& t = prog->table;
+  RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->own_table));
+  const ClassTable& t = prog->table();
   CompileContext ctx{prog.get(), prog->file_names, {}};
   prog->code.resize(t.methods.size());
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
@@ -198,6 +202,38 @@ absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::s
   }
   prog->system_out_slot = t.FindField(kSystemClass, "out")->slot;
   RETURN_IF_ERROR(CollectTests(*prog));
+  prog->strings = std::move(ctx.strings);
+  return prog;
+}
+
+absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
+    std::shared_ptr<const Program> base, std::vector<MethodReplacement> replacements) {
+  if (base == nullptr || base->coverage || base->base != nullptr) {
+    return absl::InvalidArgumentError("a variant's base must be a whole program without coverage");
+  }
+  auto prog = std::make_unique<Program>();
+  prog->ShareTableOf(*base);
+  prog->file_names = base->file_names;
+  prog->num_nodes = base->num_nodes;
+  prog->code = base->code;
+  prog->static_inits = base->static_inits;
+  prog->system_out_slot = base->system_out_slot;
+  prog->tests = base->tests;
+  const ClassTable& t = prog->table();
+  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings};
+  for (MethodReplacement& r : replacements) {
+    if (r.method < 0 || static_cast<size_t>(r.method) >= t.methods.size() ||
+        t.method(r.method).decl == nullptr || r.decl == nullptr ||
+        r.decl->kind != t.method(r.method).decl->kind) {
+      return absl::InvalidArgumentError("a replacement must be a user method's declaration");
+    }
+    const MethodInfo& m = t.method(r.method);
+    MethodCompiler mc(ctx, m.owner, &m, r.decl.get());
+    ASSIGN_OR_RETURN(prog->code[static_cast<size_t>(r.method)], mc.CompileMethod());
+    prog->variant_decls.push_back(std::move(r.decl));
+  }
+  prog->strings = std::move(ctx.strings);
+  prog->base = std::move(base);
   return prog;
 }
 

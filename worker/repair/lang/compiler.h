@@ -29,6 +29,23 @@ struct CompileOptions {
 absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::string> files,
                                                  const CompileOptions& options = {});
 
+// An edited method declaration for CompileVariant: `method` is its id in the base's class table.
+struct MethodReplacement {
+  int method = -1;
+  NodePtr decl;
+};
+
+// Compiles a variant of `base` that differs only inside the bodies of some methods, in time
+// proportional to those methods: the class table, static initialisers, tests, interned literals
+// and every other method's code are shared with `base` (kept alive by the variant). Accepts and
+// rejects exactly what Compile() would for the whole variant, because javac's checks of a method
+// body depend only on the class table and that body, and the class table depends only on
+// declarations, which an edit inside a body cannot change.
+// REQUIRES: `base` came from Compile() without coverage; each replacement keeps the signature,
+// modifiers and annotations of the declaration it replaces (only the body may differ).
+absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
+    std::shared_ptr<const Program> base, std::vector<MethodReplacement> replacements);
+
 // Parses and compiles source files in one step.
 struct SourceFile;
 absl::StatusOr<std::unique_ptr<Program>> CompileSources(const std::vector<SourceFile>& files,

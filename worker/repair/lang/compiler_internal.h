@@ -70,12 +70,16 @@ struct CompileContext {
   Program* prog;
   std::span<const std::string> files;
   std::map<std::u16string, Obj*> strings;  // Interned literals.
+  // A variant's: the base program's interned literals, looked up before adding to `strings`.
+  const std::map<std::u16string, Obj*>* base_strings = nullptr;
 };
 
 class MethodCompiler {
  public:
-  // `method` is null for a class's static initialiser.
-  MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method);
+  // `method` is null for a class's static initialiser. `decl`, when set, is compiled instead of
+  // method->decl (an edited copy with the same signature: CompileVariant).
+  MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method,
+                 const Node* decl = nullptr);
 
   absl::StatusOr<MethodCode> CompileMethod();
   absl::StatusOr<MethodCode> CompileStaticInit();
@@ -187,6 +191,7 @@ class MethodCompiler {
   const ClassTable& table_;
   int cls_;
   const MethodInfo* method_;
+  const Node* decl_;
   bool static_context_;
   bool hide_locals_ = false;  // Field initialisers cannot see constructor parameters.
   std::vector<Local> locals_;

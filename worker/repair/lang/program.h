@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <new>
 #include <string>
@@ -38,17 +39,26 @@ class Program {
   Program(const Program&) = delete;
   Program& operator=(const Program&) = delete;
 
-  NodePtr ast;
+  // The class table. Compile() fills `own_table`; a variant (CompileVariant) reads its base's.
+  const ClassTable& table() const { return *table_; }
+  ClassTable own_table;
+
+  NodePtr ast;  // Null for a variant: see `base` and `variant_decls`.
   std::vector<std::string> file_names;
   int num_nodes = 0;  // AST size (coverage is indexed by node id).
   bool coverage = false;
-  ClassTable table;
   std::vector<MethodCode> code;  // By method id.
   // Per class, in declaration order: the static field initialisers.
   std::vector<MethodCode> static_inits;
   int system_out_slot = -1;
   std::vector<TestCase> tests;  // Sorted by full_name().
   Heap constants;               // Interned string literals (never reset).
+  // Interned literals by content: in `constants`, or the base's for the base's literals.
+  std::map<std::u16string, Obj*> strings;
+  // A variant's base (CompileVariant): kept alive because the variant shares its class table,
+  // the code of its unedited methods, its AST and its interned literals.
+  std::shared_ptr<const Program> base;
+  std::vector<NodePtr> variant_decls;  // A variant's edited method declarations.
   // Compiled nodes live in an arena (one allocation per 16 KiB instead of one per node: a
   // variant compiles hundreds of nodes).
   std::vector<ExecNode*> nodes;
@@ -71,7 +81,10 @@ class Program {
     for (ExecNode* n : nodes) n->~ExecNode();
   }
 
+  void ShareTableOf(const Program& other) { table_ = &other.table(); }
+
  private:
+  const ClassTable* table_ = &own_table;
   static constexpr size_t kArenaBlock = 16 * 1024;
   std::vector<std::unique_ptr<std::byte[]>> arena_;
   size_t arena_used_ = 0;

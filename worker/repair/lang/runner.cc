@@ -14,7 +14,7 @@ TestResult TestRunner::Run(const TestCase& test) {
   r.name = test.full_name();
   Runtime& rt = rt_;
   rt.Reset();
-  const ClassTable& t = prog_.table;
+  const ClassTable& t = prog_.table();
   // System.out is an (inert) PrintStream object: its methods write to rt.out.
   rt.statics[static_cast<size_t>(prog_.system_out_slot)].ref = rt.NewInstance(kPrintStreamClass);
   for (const MethodCode& init : prog_.static_inits) {

@@ -12,10 +12,10 @@ constexpr size_t kStackValues = size_t{1} << 20;  // 8 MiB of locals.
 
 Runtime::Runtime(const Program& program, const RunLimits& run_limits)
     : prog(program),
-      ct(program.table),
+      ct(program.table()),
       limits(run_limits),
       heap(run_limits.heap_bytes),
-      statics(static_cast<size_t>(program.table.num_statics)),
+      statics(static_cast<size_t>(program.table().num_statics)),
       stack(new Value[kStackValues]),
       sp(stack.get()),
       stack_end(stack.get() + kStackValues) {

@@ -1,0 +1,111 @@
+#include "worker/repair/variant_builder.h"
+
+#include <algorithm>
+
+#include "absl/container/inlined_vector.h"
+
+namespace aprgrid::repair {
+namespace {
+
+void Mark(const lang::Node& n, int method, std::vector<int>& method_of_node) {
+  method_of_node[static_cast<size_t>(n.id)] = method;
+  for (const lang::NodePtr& c : n.children) Mark(*c, method, method_of_node);
+}
+
+void Index(const lang::Node& n, std::vector<const lang::Node*>& by_id) {
+  by_id[static_cast<size_t>(n.id)] = &n;
+  for (const lang::NodePtr& c : n.children) Index(*c, by_id);
+}
+
+int CountNodes(const lang::Node& n) {
+  int count = 1;
+  for (const lang::NodePtr& c : n.children) count += CountNodes(*c);
+  return count;
+}
+
+}  // namespace
+
+VariantBuilder::VariantBuilder(const lang::Node& original, std::vector<std::string> file_names,
+                               std::shared_ptr<const lang::Program> base)
+    : original_(&original), file_names_(std::move(file_names)), base_(std::move(base)) {
+  size_t n = static_cast<size_t>(CountNodes(original));
+  by_id_.assign(n, nullptr);
+  Index(original, by_id_);
+  method_of_node_.assign(n, -1);
+  const lang::ClassTable& table = base_->table();
+  decl_of_method_.assign(table.methods.size(), -1);
+  for (const lang::MethodInfo& m : table.methods) {
+    if (m.decl == nullptr || m.decl->id < 0 || static_cast<size_t>(m.decl->id) >= n) continue;
+    const lang::Node& decl = *by_id_[static_cast<size_t>(m.decl->id)];
+    decl_of_method_[static_cast<size_t>(m.id)] = decl.id;
+    Mark(decl, m.id, method_of_node_);
+    // The declaration itself is no statement, so never a target; if a genome named it anyway,
+    // the whole-program path would apply it.
+    method_of_node_[static_cast<size_t>(decl.id)] = -1;
+  }
+  hash_of_node_.assign(n, 0);
+  for (const lang::NodePtr& cls : original.children) {
+    hash_of_node_[static_cast<size_t>(cls->id)] = lang::StructuralHash(*cls);
+    for (const lang::NodePtr& member : cls->children) {
+      hash_of_node_[static_cast<size_t>(member->id)] = lang::StructuralHash(*member);
+    }
+  }
+}
+
+VariantBuilder::Variant VariantBuilder::Build(const Genome& genome) const {
+  Variant v;
+  absl::InlinedVector<int, 4> touched;  // Method ids.
+  for (const Edit& e : genome) {
+    if (e.target < 0 || static_cast<size_t>(e.target) >= by_id_.size()) continue;  // Skipped.
+    int m = method_of_node_[static_cast<size_t>(e.target)];
+    if (m < 0) {
+      v.whole = ApplyEdits(*original_, genome);
+      return v;
+    }
+    if (std::find(touched.begin(), touched.end(), m) == touched.end()) touched.push_back(m);
+  }
+  std::sort(touched.begin(), touched.end());
+  for (int m : touched) {
+    const lang::Node& decl = *by_id_[static_cast<size_t>(decl_of_method_[static_cast<size_t>(m)])];
+    lang::NodePtr edited = lang::Clone(decl);
+    ApplyEditsToSubtree(*edited, genome);
+    v.methods.push_back(lang::MethodReplacement{m, std::move(edited)});
+  }
+  return v;
+}
+
+uint64_t VariantBuilder::Hash(const Variant& variant) const {
+  if (variant.whole != nullptr) return lang::StructuralHash(*variant.whole);
+  absl::InlinedVector<const lang::Node*, 4> replaced;  // Original declarations.
+  absl::InlinedVector<uint64_t, 4> replaced_hash;
+  for (const lang::MethodReplacement& r : variant.methods) {
+    replaced.push_back(by_id_[static_cast<size_t>(decl_of_method_[static_cast<size_t>(r.method)])]);
+    replaced_hash.push_back(lang::StructuralHash(*r.decl));
+  }
+  uint64_t h = lang::StructuralHashSeed(*original_);
+  for (const lang::NodePtr& cls : original_->children) {
+    bool edited_class = false;
+    for (const lang::Node* d : replaced) edited_class |= d->parent == cls.get();
+    if (!edited_class) {
+      h = lang::StructuralHashCombine(h, hash_of_node_[static_cast<size_t>(cls->id)]);
+      continue;
+    }
+    uint64_t hc = lang::StructuralHashSeed(*cls);
+    for (const lang::NodePtr& member : cls->children) {
+      uint64_t hm = hash_of_node_[static_cast<size_t>(member->id)];
+      for (size_t i = 0; i < replaced.size(); ++i) {
+        if (replaced[i] == member.get()) hm = replaced_hash[i];
+      }
+      hc = lang::StructuralHashCombine(hc, hm);
+    }
+    h = lang::StructuralHashCombine(h, hc);
+  }
+  return h;
+}
+
+absl::StatusOr<std::unique_ptr<lang::Program>> VariantBuilder::Compile(Variant variant) const {
+  if (variant.whole != nullptr) return lang::Compile(std::move(variant.whole), file_names_);
+  return lang::CompileVariant(base_, std::move(variant.methods));
+}
+
+}  // namespace aprgrid::repair

@@ -1,0 +1,119 @@
+// The incremental variant path against the whole-program path, on real benchmark bugs and random
+// genomes drawn as the GP loop draws them (every operator): the same hash, the same compile
+// verdict and, when both compile, the same outcome, message and output for every test.
+#include "worker/repair/variant_builder.h"
+
+#include <string>
+
+#include "common/random.h"
+#include "gtest/gtest.h"
+#include "worker/repair/lang/compiler.h"
+#include "worker/repair/lang/runner.h"
+#include "worker/repair/repair_problem.h"
+#include "worker/repair/repair_test_util.h"
+#include "worker/repair/subject.h"
+
+namespace aprgrid::repair {
+namespace {
+
+Genome RandomGenome(RepairProblem& problem, Rng& rng) {
+  std::span<const rl::Operator> all = rl::AllOperators();
+  std::vector<rl::Operator> ops(all.begin(), all.end());
+  Genome genome;
+  size_t length = 1 + static_cast<size_t>(rng.Below(4));
+  for (int tries = 0; tries < 100 && genome.size() < length; ++tries) {
+    size_t pick = rng.Roulette(problem.fault_weights());
+    const lang::Node& target = *problem.facts().node(problem.fault_space()[pick].id);
+    std::vector<rl::Operator> applicable = problem.space().Applicable(ops, target);
+    if (applicable.empty()) continue;
+    rl::Operator op = applicable[static_cast<size_t>(rng.Below(applicable.size()))];
+    const std::vector<Candidate>& candidates = problem.space().Candidates(op, target);
+    if (candidates.empty()) continue;
+    genome.push_back(candidates[static_cast<size_t>(rng.Below(candidates.size()))].edit);
+  }
+  return genome;
+}
+
+// Runs every test of `program`; "name outcome message output" per test.
+std::vector<std::string> Outcomes(const lang::Program& program) {
+  lang::RunLimits limits;
+  limits.step_budget = 200'000;
+  lang::TestRunner runner(program, limits);
+  std::vector<std::string> out;
+  for (const lang::TestCase& t : program.tests) {
+    lang::TestResult r = runner.Run(t);
+    out.push_back(lang::FormatResult(r, true));
+  }
+  return out;
+}
+
+struct Tally {
+  int genomes = 0, compiled = 0, rejected = 0;
+};
+
+void CheckBug(const std::string& dir, int genomes, Tally& tally) {
+  absl::StatusOr<Subject> subject = LoadSubject(dir);
+  ASSERT_TRUE(subject.ok()) << subject.status();
+  std::span<const rl::Operator> all = rl::AllOperators();
+  absl::StatusOr<std::unique_ptr<RepairProblem>> problem = RepairProblem::Create(
+      *subject, v1::JARFLY_RUNS, true, std::vector<rl::Operator>(all.begin(), all.end()));
+  ASSERT_TRUE(problem.ok()) << problem.status();
+  RepairProblem& p = **problem;
+  VariantBuilder builder(p.unit(), p.file_names(), p.program());
+  Rng rng(42);
+  for (int g = 0; g < genomes; ++g) {
+    Genome genome = RandomGenome(p, rng);
+    lang::NodePtr whole = ApplyEdits(p.unit(), genome);
+    uint64_t whole_hash = lang::StructuralHash(*whole);
+    VariantBuilder::Variant variant = builder.Build(genome);
+    std::string what = dir + " genome " + std::to_string(g);
+    ASSERT_EQ(builder.Hash(variant), whole_hash) << what;
+    absl::StatusOr<std::unique_ptr<lang::Program>> full =
+        lang::Compile(std::move(whole), p.file_names());
+    absl::StatusOr<std::unique_ptr<lang::Program>> incremental =
+        builder.Compile(std::move(variant));
+    ++tally.genomes;
+    ASSERT_EQ(full.ok(), incremental.ok())
+        << what << ": full " << full.status() << " / incremental " << incremental.status();
+    if (!full.ok()) {
+      ++tally.rejected;
+      continue;
+    }
+    ++tally.compiled;
+    ASSERT_EQ(Outcomes(**full), Outcomes(**incremental)) << what;
+  }
+}
+
+TEST(VariantBuilderTest, IncrementalPathMatchesTheWholeProgramPath) {
+  Tally tally;
+  lang::RunWithLargeStack([&] {
+    for (const char* bug : {"dates/dates-12", "strings/strings-3", "collections/collections-5",
+                            "expr/expr-2", "geometry/geometry-4", "mathx/mathx-7"}) {
+      CheckBug(testing::SourceDir() + "/subjects/" + bug, 60, tally);
+    }
+  });
+  EXPECT_EQ(tally.genomes, 6 * 60);
+  // Both verdicts occur, so both branches were compared.
+  EXPECT_GT(tally.compiled, 50);
+  EXPECT_GT(tally.rejected, 5);
+}
+
+TEST(VariantBuilderTest, EmptyGenomeIsTheOriginal) {
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    std::vector<rl::Operator> ops = {rl::Operator::kAppend, rl::Operator::kDelete};
+    auto problem = RepairProblem::Create(*subject, v1::JARFLY_RUNS, true, ops);
+    ASSERT_TRUE(problem.ok()) << problem.status();
+    VariantBuilder builder((*problem)->unit(), (*problem)->file_names(), (*problem)->program());
+    VariantBuilder::Variant v = builder.Build({});
+    EXPECT_EQ(builder.Hash(v), lang::StructuralHash((*problem)->unit()));
+    EXPECT_TRUE(v.methods.empty());
+    auto compiled = builder.Compile(std::move(v));
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    EXPECT_EQ(Outcomes(**compiled), Outcomes(*(*problem)->program()));
+  });
+}
+
+}  // namespace
+}  // namespace aprgrid::repair
