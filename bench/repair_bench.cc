@@ -3,12 +3,15 @@
 //     attempt per bug, 40 x 10, seed 1), with where the time goes (apply edits, hash, parse/
 //     check/compile, run tests);
 //   - the CPU time of one full attempt on the median bug (median by that attempt's time), with
-//     the fitness cache on and off, and their ratio (counter `cache_off_vs_on`).
+//     the fitness cache on and off, and their ratio (counter `cache_off_vs_on`); and with
+//     whole-program variants (clone and compile the whole program per variant, the engine before
+//     incremental variants) as a ratio to the default (counter `whole_vs_incremental`).
 //
 //   build-*/bench/repair_bench [--benchmark_filter=...]
 // Environment: APRGRID_SUBJECTS (default <source>/subjects), APRGRID_BENCH_BUGS (a comma list
-// of ids; default every bug). Single-threaded; all times are the search thread's CPU time, so
-// "per core" figures hold on a shared machine.
+// of ids; default every bug), APRGRID_BENCH_ATTEMPT_BUG (the bug of the full-attempt figures
+// instead of the median one, e.g. dates-12). Single-threaded; all times are the search thread's CPU
+// time, so "per core" figures hold on a shared machine.
 #include <time.h>
 
 #include <algorithm>
@@ -76,7 +79,7 @@ struct AttemptFigures {
   bool patched = false;
 };
 
-AttemptFigures RunOne(const std::string& dir, bool cache) {
+AttemptFigures RunOne(const std::string& dir, bool cache, bool incremental = true) {
   AttemptFigures f;
   f.dir = dir;
   lang::RunWithLargeStack([&] {
@@ -84,6 +87,7 @@ AttemptFigures RunOne(const std::string& dir, bool cache) {
     if (!subject.ok()) return;
     SearchOptions options;
     options.fitness_cache = cache;
+    options.incremental_variants = incremental;
     // Thread CPU time, so "per core" figures hold on a shared, loaded machine.
     timespec t0, t1;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
@@ -153,6 +157,12 @@ void BM_VariantEvaluationsAllBugs(benchmark::State& state) {
 BENCHMARK(BM_VariantEvaluationsAllBugs)->Iterations(1)->Unit(benchmark::kSecond);
 
 std::string MedianBug() {
+  if (const char* bug = std::getenv("APRGRID_BENCH_ATTEMPT_BUG")) {
+    for (const std::string& dir : BugDirs()) {
+      if (fs::path(dir).filename() == bug) return dir;
+    }
+    return "";
+  }
   std::vector<AttemptFigures> sorted = AllBugs();
   if (sorted.empty()) return "";
   std::sort(sorted.begin(), sorted.end(),
@@ -166,17 +176,20 @@ void BM_FullAttemptMedianBug(benchmark::State& state) {
     state.SkipWithError("no bugs under APRGRID_SUBJECTS");
     return;
   }
-  double on = 0, off = 0;
+  double on = 0, off = 0, whole = 0;
   for (auto _ : state) {
     on += RunOne(dir, true).seconds;
     state.PauseTiming();
     off += RunOne(dir, false).seconds;
+    whole += RunOne(dir, true, false).seconds;
     state.ResumeTiming();
   }
   state.SetLabel(fs::path(dir).filename().string());
   state.counters["attempt_ms"] = 1000 * on / static_cast<double>(state.iterations());
   state.counters["cache_off_ms"] = 1000 * off / static_cast<double>(state.iterations());
   state.counters["cache_off_vs_on"] = off / on;
+  state.counters["whole_program_ms"] = 1000 * whole / static_cast<double>(state.iterations());
+  state.counters["whole_vs_incremental"] = whole / on;
 }
 BENCHMARK(BM_FullAttemptMedianBug)->Iterations(3)->Unit(benchmark::kMillisecond);
 

@@ -104,7 +104,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   Evaluation ev;
   ev.cache_hit = true;
   std::unique_ptr<lang::Program> program;
-  std::unique_ptr<lang::TestRunner> runner;
+  bool runner_bound = false;
   bool compile_tried = known;
   if (!known) entry->passed.assign(num_tests_, -1);
   // Runs test `i` unless its outcome is known; compiles on first need.
@@ -130,9 +130,20 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
         if (!again.ok()) return false;
         program = std::move(*again);
       }
-      if (runner == nullptr) runner = std::make_unique<lang::TestRunner>(*program, limits_);
+      if (!runner_bound) {
+        // Variants of the compiled original share its class table, so one runner (and its
+        // memory) serves them all; a whole-program variant has a table of its own.
+        bool variant = program->base != nullptr;  // All of this engine's have the same base.
+        if (runner_ != nullptr && variant && runner_for_variants_) {
+          runner_->Rebind(*program);
+        } else {
+          runner_ = std::make_unique<lang::TestRunner>(*program, limits_);
+          runner_for_variants_ = variant;
+        }
+        runner_bound = true;
+      }
       int64_t r0 = NowNs();
-      lang::TestResult r = runner->Run(program->tests[i]);
+      lang::TestResult r = runner_->Run(program->tests[i]);
       profile_.run_ns += NowNs() - r0;
       ++profile_.tests_run;
       ev.cache_hit = false;

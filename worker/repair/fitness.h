@@ -25,6 +25,7 @@
 #include "worker/repair/fault_localisation.h"
 #include "worker/repair/lang/ast.h"
 #include "worker/repair/lang/program.h"
+#include "worker/repair/lang/runner.h"
 #include "worker/repair/lang/runtime.h"
 #include "worker/repair/variant_builder.h"
 
@@ -92,6 +93,10 @@ class FitnessEngine {
   std::vector<int> negative_;
   size_t num_tests_ = 0;
   std::unordered_map<uint64_t, Outcomes> cache_;
+  // The runner of the last evaluation, reused (rebound) while it runs incremental variants: they
+  // all share the compiled original's class table.
+  std::unique_ptr<lang::TestRunner> runner_;
+  bool runner_for_variants_ = false;
   FitnessProfile profile_;
 };
 

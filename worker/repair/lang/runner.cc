@@ -7,17 +7,22 @@
 namespace aprgrid::lang {
 
 TestRunner::TestRunner(const Program& program, const RunLimits& limits)
-    : prog_(program), rt_(program, limits) {}
+    : prog_(&program), rt_(program, limits) {}
+
+void TestRunner::Rebind(const Program& program) {
+  prog_ = &program;
+  rt_.prog = &program;
+}
 
 TestResult TestRunner::Run(const TestCase& test) {
   TestResult r;
   r.name = test.full_name();
   Runtime& rt = rt_;
   rt.Reset();
-  const ClassTable& t = prog_.table();
+  const ClassTable& t = prog_->table();
   // System.out is an (inert) PrintStream object: its methods write to rt.out.
-  rt.statics[static_cast<size_t>(prog_.system_out_slot)].ref = rt.NewInstance(kPrintStreamClass);
-  for (const MethodCode& init : prog_.static_inits) {
+  rt.statics[static_cast<size_t>(prog_->system_out_slot)].ref = rt.NewInstance(kPrintStreamClass);
+  for (const MethodCode& init : prog_->static_inits) {
     Frame f{rt.sp, &rt, Value{}};
     Value* saved = rt.sp;
     rt.sp += init.num_locals;
@@ -83,13 +88,13 @@ TestResult TestRunner::Run(const TestCase& test) {
 
 std::vector<TestResult> TestRunner::RunAll() {
   std::vector<TestResult> out;
-  for (const TestCase& tc : prog_.tests) out.push_back(Run(tc));
+  for (const TestCase& tc : prog_->tests) out.push_back(Run(tc));
   return out;
 }
 
 std::vector<TestResult> TestRunner::RunClass(std::string_view class_name) {
   std::vector<TestResult> out;
-  for (const TestCase& tc : prog_.tests) {
+  for (const TestCase& tc : prog_->tests) {
     if (tc.class_name == class_name) out.push_back(Run(tc));
   }
   return out;

@@ -33,6 +33,11 @@ class TestRunner {
  public:
   explicit TestRunner(const Program& program, const RunLimits& limits = {});
 
+  // Runs `program` from now on, keeping this runner's memory (stack, heap): a fitness engine runs
+  // hundreds of variants of one program. REQUIRES: `program` shares the current program's class
+  // table (a variant of the same base, lang::CompileVariant, or that base itself).
+  void Rebind(const Program& program);
+
   TestResult Run(const TestCase& test);
   // Every test of the program, in name order.
   std::vector<TestResult> RunAll();
@@ -40,7 +45,7 @@ class TestRunner {
   std::vector<TestResult> RunClass(std::string_view class_name);
 
  private:
-  const Program& prog_;
+  const Program* prog_;
   Runtime rt_;
 };
 

@@ -11,7 +11,7 @@ constexpr size_t kStackValues = size_t{1} << 20;  // 8 MiB of locals.
 }
 
 Runtime::Runtime(const Program& program, const RunLimits& run_limits)
-    : prog(program),
+    : prog(&program),
       ct(program.table()),
       limits(run_limits),
       heap(run_limits.heap_bytes),
@@ -130,7 +130,7 @@ void Runtime::ThrowOutOfMemory() {
 
 Value Runtime::Enter(const MethodInfo& m, Value* base) {
   if (m.builtin != nullptr) return m.builtin(*this, base);
-  const MethodCode& c = prog.code[static_cast<size_t>(m.id)];
+  const MethodCode& c = prog->code[static_cast<size_t>(m.id)];
   if (depth >= limits.max_depth || base + c.num_locals + 64 > stack_end) [[unlikely]] {
     ThrowStackOverflow();
     return Value{};

@@ -71,7 +71,7 @@ struct Runtime {
   static std::string Utf8(const Obj* s);
   std::string ClassNameOf(const Obj* o) const;
 
-  const Program& prog;
+  const Program* prog;  // Never null; see TestRunner::Rebind.
   const ClassTable& ct;
   RunLimits limits;
   Heap heap;
