@@ -23,6 +23,7 @@
 #include "coordinator/server.h"
 #include "worker/daemon/builtin_runner.h"
 #include "worker/daemon/coordinator_link.h"
+#include "worker/daemon/crf_runner.h"
 #include "worker/daemon/external_runner.h"
 #include "worker/daemon/worker_daemon.h"
 
@@ -41,6 +42,7 @@ struct LocalWorker {
   std::unique_ptr<worker::CoordinatorLink> link;
   std::unique_ptr<worker::TaskRunner> builtin;
   std::unique_ptr<worker::ExternalRunner> external;
+  std::unique_ptr<worker::TaskRunner> crf;
   std::unique_ptr<worker::WorkerMetrics> metrics;
   std::unique_ptr<worker::WorkerDaemon> daemon;
   std::thread thread;
@@ -101,6 +103,9 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return kExitInvalid;
   }
   const std::string address = (*server)->grpc_address();
+  // The CRF default dataset is generated once and cached beside the results database.
+  const std::string cache_dir =
+      (std::filesystem::absolute(db).parent_path() / "aprgrid-cache").string();
 
   std::vector<std::unique_ptr<LocalWorker>> pool;
   for (uint64_t i = 0; i < workers; ++i) {
@@ -118,13 +123,18 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
     worker::ExternalRunnerOptions external_options;
     external_options.subjects_dir = subjects;
     w->external = std::make_unique<worker::ExternalRunner>(external_options);
+    worker::CrfRunnerOptions crf_options;
+    crf_options.subjects_dir = subjects;
+    crf_options.cache_dir = cache_dir;
+    w->crf = worker::MakeCrfRunner(crf_options);
     w->metrics = std::make_unique<worker::WorkerMetrics>(1);
     worker::WorkerDaemonOptions options;
     options.slots = 1;
     options.hostname = "local-" + std::to_string(i);
     options.quiet = true;
-    w->daemon = std::make_unique<worker::WorkerDaemon>(options, w->link.get(), w->builtin.get(),
-                                                       w->external.get(), w->metrics.get());
+    w->daemon = std::make_unique<worker::WorkerDaemon>(
+        options, w->link.get(),
+        worker::TaskRunners{w->builtin.get(), w->external.get(), w->crf.get()}, w->metrics.get());
     worker::WorkerDaemon* daemon = w->daemon.get();
     w->thread = std::thread([daemon] { daemon->Run(); });
     pool.push_back(std::move(w));

@@ -1,8 +1,9 @@
-// aprgrid-worker: leases repair attempts from a coordinator and runs them (docs/worker.md).
+// aprgrid-worker: leases repair and CRF attempts from a coordinator and runs them
+// (docs/worker.md).
 //
 //   aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]
 //                  [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]... [--subjects DIR]
-//                  [--drain-grace-seconds S]
+//                  [--cache-dir D] [--drain-grace-seconds S]
 //
 // SIGTERM or SIGINT drains: no new leases, running attempts handed back, exit 0.
 #include <signal.h>
@@ -25,6 +26,7 @@
 #include "prometheus/registry.h"
 #include "worker/daemon/builtin_runner.h"
 #include "worker/daemon/coordinator_link.h"
+#include "worker/daemon/crf_runner.h"
 #include "worker/daemon/external_runner.h"
 #include "worker/daemon/worker_daemon.h"
 
@@ -33,7 +35,7 @@ namespace {
 constexpr char kUsage[] =
     "usage: aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]\n"
     "                      [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]...\n"
-    "                      [--subjects DIR] [--drain-grace-seconds S]\n";
+    "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n";
 
 int Usage(const std::string& problem) {
   std::fprintf(stderr, "aprgrid-worker: %s\n%s", problem.c_str(), kUsage);
@@ -45,9 +47,9 @@ int Usage(const std::string& problem) {
 int main(int argc, char** argv) {
   std::map<std::string, std::string> flags;
   std::map<std::string, std::string> labels;
-  const std::vector<std::string> known = {"--coordinator", "--token-file", "--tls-ca",
-                                          "--slots",       "--work-dir",   "--metrics-listen",
-                                          "--label",       "--subjects",   "--drain-grace-seconds"};
+  const std::vector<std::string> known = {
+      "--coordinator",    "--token-file", "--tls-ca",   "--slots",     "--work-dir",
+      "--metrics-listen", "--label",      "--subjects", "--cache-dir", "--drain-grace-seconds"};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -139,6 +141,16 @@ int main(int argc, char** argv) {
   aprgrid::worker::ExternalRunner external(external_options);
   std::unique_ptr<aprgrid::worker::TaskRunner> builtin =
       aprgrid::worker::MakeBuiltinRunner(subjects);
+  aprgrid::worker::CrfRunnerOptions crf_options;
+  crf_options.subjects_dir = subjects;
+  crf_options.cache_dir = flags["--cache-dir"];
+  if (crf_options.cache_dir.empty()) {
+    crf_options.cache_dir =
+        (std::filesystem::path(flags["--work-dir"].empty() ? "." : flags["--work-dir"]) /
+         "aprgrid-cache")
+            .string();
+  }
+  std::unique_ptr<aprgrid::worker::TaskRunner> crf = aprgrid::worker::MakeCrfRunner(crf_options);
 
   aprgrid::worker::WorkerDaemonOptions options;
   options.slots = slots;
@@ -147,7 +159,8 @@ int main(int argc, char** argv) {
   options.hostname = hostname;
   options.labels = labels;
   options.drain_grace = absl::Seconds(grace_seconds);
-  aprgrid::worker::WorkerDaemon daemon(options, link->get(), builtin.get(), &external, &metrics);
+  aprgrid::worker::WorkerDaemon daemon(options, link->get(), {builtin.get(), &external, crf.get()},
+                                       &metrics);
 
   std::thread([&daemon, signals] {
     int received = 0;

@@ -35,6 +35,7 @@ class E2eCluster {
   // SIGTERM and wait; returns the exit code.
   absl::StatusOr<int> StopWorker(size_t index, absl::Duration timeout);
   harness::DaemonProcess* worker(size_t index) { return workers_[index].get(); }
+  harness::DaemonProcess* coordinator() { return coordinator_.get(); }
 
   // `aprgrid ARGS... [--coordinator A --token-file F]` (with_service), returns its output or an
   // error on a non-zero exit.

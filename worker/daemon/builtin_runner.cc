@@ -12,13 +12,13 @@ class BuiltinRunner : public TaskRunner {
  public:
   explicit BuiltinRunner(std::string subjects_dir) : subjects_dir_(std::move(subjects_dir)) {}
 
-  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
-                                       const GenerationCallback& on_generation,
-                                       const StopFlag& stop) override {
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+                                      const GenerationCallback& on_generation,
+                                      const StopFlag& stop) override {
     if (!attempt.has_repair()) {
       return absl::InvalidArgumentError("the built-in engine runs repair attempts only");
     }
-    absl::StatusOr<v1::RepairResult> outcome = absl::InternalError("the search did not run");
+    absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the search did not run");
     lang::RunWithLargeStack([&] {
       absl::StatusOr<uint64_t> seed = repair::SeedFromKey(attempt.key());
       if (!seed.ok()) {
@@ -47,7 +47,7 @@ class BuiltinRunner : public TaskRunner {
         outcome = search.status();
         return;
       }
-      outcome = std::move(search->result);
+      outcome = FinalEvent(std::move(search->result));
     });
     if (stop.stopped()) return absl::AbortedError("interrupted (the attempt was stopped)");
     return outcome;

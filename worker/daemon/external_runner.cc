@@ -79,9 +79,12 @@ ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::mo
   signal(SIGPIPE, SIG_IGN);
 }
 
-absl::StatusOr<v1::RepairResult> ExternalRunner::Run(const v1::Attempt& attempt,
-                                                     const GenerationCallback& on_generation,
-                                                     const StopFlag& stop) {
+absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
+                                                    const GenerationCallback& on_generation,
+                                                    const StopFlag& stop) {
+  if (!attempt.has_repair()) {
+    return absl::InvalidArgumentError("external engines run repair attempts only");
+  }
   std::vector<std::string> argv = options_.argv_override;
   if (argv.empty()) {
     for (const std::string& arg : attempt.repair().engine().external().argv()) argv.push_back(arg);
@@ -261,7 +264,7 @@ absl::StatusOr<v1::RepairResult> ExternalRunner::Run(const v1::Attempt& attempt,
   if (!result.ok()) {
     return absl::AbortedError(WithStderr(std::string(result.status().message()), stderr_tail));
   }
-  return result;
+  return FinalEvent(*std::move(result));
 }
 
 }  // namespace aprgrid::worker

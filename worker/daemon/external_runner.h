@@ -37,9 +37,9 @@ class ExternalRunner : public TaskRunner {
   // worker EPIPE, not kill it.
   explicit ExternalRunner(ExternalRunnerOptions options);
 
-  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
-                                       const GenerationCallback& on_generation,
-                                       const StopFlag& stop) override;
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+                                      const GenerationCallback& on_generation,
+                                      const StopFlag& stop) override;
 
  private:
   ExternalRunnerOptions options_;

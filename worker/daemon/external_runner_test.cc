@@ -24,7 +24,7 @@ ExternalRunner Runner(const std::string& mode, ExternalRunnerOptions options = {
 }
 
 struct EngineRun {
-  absl::StatusOr<v1::RepairResult> result;
+  absl::StatusOr<v1::ReportEvent> result;
   int generations = 0;
   double seconds = 0;
 };
@@ -43,8 +43,8 @@ TEST(ExternalRunnerTest, StreamsGenerationsAndReturnsTheResult) {
   EngineRun run = RunIt(Runner("ok"), MakeAttempt("00000000000000f3"));
   ASSERT_TRUE(run.result.ok()) << run.result.status();
   EXPECT_EQ(run.generations, 3);
-  EXPECT_TRUE(run.result->patched());  // 0xf3 % 3 == 0
-  EXPECT_EQ(run.result->variants_to_patch(), 100u + 0xf3 % 50);
+  EXPECT_TRUE(run.result->repair_result().patched());  // 0xf3 % 3 == 0
+  EXPECT_EQ(run.result->repair_result().variants_to_patch(), 100u + 0xf3 % 50);
 }
 
 TEST(ExternalRunnerTest, GarbageFailsWithTheLineAndKillsTheEngine) {

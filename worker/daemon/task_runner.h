@@ -1,6 +1,7 @@
-// TaskRunner: runs one repair attempt for a worker slot. Two implementations: ExternalRunner (a
-// subprocess speaking docs/external-engine.md) and BuiltinRunner (worker/repair in-process). The
-// daemon does not care which; it hands each attempt to the runner its engine names.
+// TaskRunner: runs one attempt for a worker slot. Three implementations: ExternalRunner (a
+// subprocess speaking docs/external-engine.md), BuiltinRunner (worker/repair in-process) and
+// CrfRunner (a CRF training task, worker/crf in-process). The daemon does not care which; it
+// hands each attempt to the runner its kind and engine name.
 #ifndef APRGRID_WORKER_DAEMON_TASK_RUNNER_H_
 #define APRGRID_WORKER_DAEMON_TASK_RUNNER_H_
 
@@ -22,7 +23,7 @@ class StopFlag {
     int expected = 0;
     reason_.compare_exchange_strong(expected, static_cast<int>(reason));
   }
-  bool stopped() const { return reason_.load() != 0; }
+  bool stopped() const { return reason_.load(std::memory_order_relaxed) != 0; }
   StopReason reason() const { return static_cast<StopReason>(reason_.load()); }
 
  private:
@@ -31,17 +32,23 @@ class StopFlag {
 
 using GenerationCallback = std::function<void(const v1::GenerationEvent&)>;
 
+// The final event of a finished attempt: a ReportEvent with `repair_result` or `crf_result`
+// set. The reporter fills in attempt_key, epoch and seq.
+v1::ReportEvent FinalEvent(v1::RepairResult result);
+v1::ReportEvent FinalEvent(v1::CrfResult result);
+
 class TaskRunner {
  public:
   virtual ~TaskRunner() = default;
 
   // Runs `attempt`, calling `on_generation` (on the calling thread) for each generation as it
-  // completes, and returns the result, or an error whose message becomes the attempt's failure.
-  // Returns early with an error once `stop` is set, if the engine can be interrupted.
+  // completes, and returns the final event (see FinalEvent), or an error whose message becomes
+  // the attempt's failure. Returns early with an error once `stop` is set, as soon as the
+  // engine can be interrupted (each runner's header says how soon).
   // Thread-safety: Run may be called from several threads at once.
-  virtual absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
-                                               const GenerationCallback& on_generation,
-                                               const StopFlag& stop) = 0;
+  virtual absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+                                              const GenerationCallback& on_generation,
+                                              const StopFlag& stop) = 0;
 };
 
 }  // namespace aprgrid::worker

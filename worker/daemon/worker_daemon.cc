@@ -17,13 +17,9 @@ struct WorkerDaemon::Slot {
   std::unique_ptr<AttemptReporter> reporter;
 };
 
-WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunner* builtin,
-                           TaskRunner* external, WorkerMetrics* metrics)
-    : options_(std::move(options)),
-      link_(link),
-      builtin_(builtin),
-      external_(external),
-      metrics_(metrics) {}
+WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
+                           WorkerMetrics* metrics)
+    : options_(std::move(options)), link_(link), runners_(runners), metrics_(metrics) {}
 
 WorkerDaemon::~WorkerDaemon() {
   absl::MutexLock lock(&mu_);
@@ -74,9 +70,24 @@ absl::Status WorkerDaemon::Register() {
   }
 }
 
-TaskRunner* WorkerDaemon::RunnerFor(const v1::Attempt& attempt) {
-  if (attempt.repair().engine().has_external()) return external_;
-  return builtin_;
+absl::StatusOr<TaskRunner*> WorkerDaemon::RunnerFor(const v1::Attempt& attempt) const {
+  TaskRunner* runner = nullptr;
+  const char* missing = "";
+  if (attempt.has_crf()) {
+    runner = runners_.crf;
+    missing = "this worker cannot run CRF attempts";
+  } else if (!attempt.has_repair()) {
+    missing = "the attempt is neither a repair nor a CRF attempt (a newer coordinator?)";
+  } else if (attempt.repair().engine().has_external()) {
+    runner = runners_.external;
+    missing = "this worker cannot run external engines";
+  } else {
+    runner = runners_.builtin;
+    missing =
+        "this worker has no built-in engine; use an external engine (docs/external-engine.md)";
+  }
+  if (runner == nullptr) return absl::UnimplementedError(missing);
+  return runner;
 }
 
 void WorkerDaemon::StartSlot(const v1::Task& task) {
@@ -107,14 +118,13 @@ void WorkerDaemon::StartSlot(const v1::Task& task) {
 
 void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
   const v1::Attempt& attempt = slot->task.attempt();
-  TaskRunner* runner = RunnerFor(attempt);
-  absl::StatusOr<v1::RepairResult> outcome = absl::UnimplementedError(
-      "this worker has no built-in engine; use an external engine (docs/external-engine.md)");
-  if (!attempt.has_repair()) {
-    outcome = absl::UnimplementedError("aprgrid-worker runs repair attempts only");
-  } else if (runner != nullptr) {
+  absl::StatusOr<TaskRunner*> runner = RunnerFor(attempt);
+  absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the runner did not run");
+  if (!runner.ok()) {
+    outcome = runner.status();
+  } else {
     absl::Time last = absl::Now();
-    outcome = runner->Run(
+    outcome = (*runner)->Run(
         attempt,
         [&](const v1::GenerationEvent& event) {
           absl::Time now = absl::Now();
@@ -165,10 +175,14 @@ void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
       break;
     case StopReason::kNone: {
       v1::ReportEvent final_event;
-      if (outcome.ok()) {
-        *final_event.mutable_repair_result() = *outcome;
-        outcome_label = outcome->patched() ? "patched" : "unpatched";
+      if (outcome.ok() && outcome->has_crf_result()) {
+        final_event = *std::move(outcome);
+        outcome_label = "trained";
+      } else if (outcome.ok() && outcome->has_repair_result()) {
+        final_event = *std::move(outcome);
+        outcome_label = final_event.repair_result().patched() ? "patched" : "unpatched";
       } else {
+        if (outcome.ok()) outcome = absl::InternalError("the runner returned no result");
         final_event.set_failure(std::string(outcome.status().message()));
         outcome_label = "failed";
         Log(absl::StrCat("attempt ", attempt.key(),

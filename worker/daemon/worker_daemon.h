@@ -33,12 +33,19 @@ struct WorkerDaemonOptions {
   bool quiet = false;                              // No log lines on stderr (`aprgrid local`).
 };
 
+// The runners a daemon hands attempts to, by kind and engine. A null runner fails the attempts
+// it would run with a clear message.
+struct TaskRunners {
+  TaskRunner* builtin = nullptr;   // Repair attempts with the built-in engine.
+  TaskRunner* external = nullptr;  // Repair attempts with `engine { external {...} }`.
+  TaskRunner* crf = nullptr;       // CRF attempts.
+};
+
 class WorkerDaemon {
  public:
-  // REQUIRES: link, external and metrics outlive the daemon; `builtin` may be null (attempts
-  // with the built-in engine then fail with a clear message).
-  WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunner* builtin,
-               TaskRunner* external, WorkerMetrics* metrics);
+  // REQUIRES: link, the runners and metrics outlive the daemon.
+  WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
+               WorkerMetrics* metrics);
   // Waits for every slot thread. REQUIRES: Run returned (or was never called).
   ~WorkerDaemon();
 
@@ -58,15 +65,15 @@ class WorkerDaemon {
   void HeartbeatLoop();
   void StartSlot(const v1::Task& task);
   void RunSlot(std::shared_ptr<Slot> slot);
-  TaskRunner* RunnerFor(const v1::Attempt& attempt);
+  // The runner for `attempt`, or why there is none.
+  absl::StatusOr<TaskRunner*> RunnerFor(const v1::Attempt& attempt) const;
   void Log(const std::string& line);
   // Sleeps up to `d`; returns early (true) when draining.
   bool SleepUnlessDraining(absl::Duration d);
 
   const WorkerDaemonOptions options_;
   CoordinatorLink* const link_;
-  TaskRunner* const builtin_;
-  TaskRunner* const external_;
+  const TaskRunners runners_;
   WorkerMetrics* const metrics_;
 
   mutable absl::Mutex mu_;

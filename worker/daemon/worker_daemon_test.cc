@@ -78,6 +78,15 @@ class FakeCoordinator : public CoordinatorLink {
     absl::MutexLock lock(&mu);
     queue.push_back(task);
   }
+  void EnqueueCrf(const std::string& key) {
+    v1::Task task;
+    task.set_attempt_key(key);
+    task.set_epoch(1);
+    task.mutable_attempt()->set_key(key);
+    task.mutable_attempt()->mutable_crf()->set_folds(4);
+    absl::MutexLock lock(&mu);
+    queue.push_back(task);
+  }
   size_t Finals() {
     absl::MutexLock lock(&mu);
     return finals.size();
@@ -95,9 +104,9 @@ class FakeCoordinator : public CoordinatorLink {
 // Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped.
 class ScriptedRunner : public TaskRunner {
  public:
-  absl::StatusOr<v1::RepairResult> Run(const v1::Attempt& attempt,
-                                       const GenerationCallback& on_generation,
-                                       const StopFlag& stop) override {
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+                                      const GenerationCallback& on_generation,
+                                      const StopFlag& stop) override {
     const std::string& mode = attempt.repair().bug();
     v1::GenerationEvent event;
     on_generation(event);
@@ -108,7 +117,19 @@ class ScriptedRunner : public TaskRunner {
     }
     v1::RepairResult result;
     result.set_patched(true);
-    return result;
+    return FinalEvent(result);
+  }
+};
+
+// Stands in for the CRF runner: returns a CrfResult with one score.
+class FakeCrfRunner : public TaskRunner {
+ public:
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const GenerationCallback&,
+                                      const StopFlag&) override {
+    if (!attempt.has_crf()) return absl::InvalidArgumentError("not a CRF attempt");
+    v1::CrfResult result;
+    result.add_scores()->set_transform("macro");
+    return FinalEvent(result);
   }
 };
 
@@ -131,7 +152,7 @@ TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
   options.slots = 2;
   options.quiet = true;
   options.drain_grace = absl::Seconds(5);
-  WorkerDaemon daemon(options, &coordinator, &runner, &runner, &metrics);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
   std::thread loop([&] { EXPECT_TRUE(daemon.Run()); });
 
   // a and b finish; c is cancelled by heartbeat (nothing reported for it); d runs until drained.
@@ -163,7 +184,7 @@ TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
   WorkerMetrics metrics(1);
   WorkerDaemonOptions options;
   options.quiet = true;
-  WorkerDaemon daemon(options, &coordinator, &runner, &runner, &metrics);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
   std::thread loop([&] { daemon.Run(); });
   absl::SleepFor(absl::Milliseconds(100));
   const absl::Time start = absl::Now();
@@ -171,6 +192,36 @@ TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
   loop.join();
   EXPECT_LT(absl::Now() - start, absl::Seconds(3));
   EXPECT_TRUE(daemon.worker_id().empty());
+}
+
+TEST(WorkerDaemonTest, CrfAttemptsGoToTheCrfRunnerAndFailWithoutOne) {
+  for (bool with_crf : {true, false}) {
+    FakeCoordinator coordinator;
+    coordinator.EnqueueCrf("k");
+    coordinator.Enqueue("r", "ok");
+    ScriptedRunner runner;
+    FakeCrfRunner crf;
+    WorkerMetrics metrics(1);
+    WorkerDaemonOptions options;
+    options.quiet = true;
+    WorkerDaemon daemon(options, &coordinator, {&runner, &runner, with_crf ? &crf : nullptr},
+                        &metrics);
+    std::thread loop([&] { daemon.Run(); });
+    ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 2; }));
+    daemon.Drain();
+    loop.join();
+    absl::MutexLock lock(&coordinator.mu);
+    EXPECT_TRUE(coordinator.finals["r"].repair_result().patched());
+    if (with_crf) {
+      ASSERT_TRUE(coordinator.finals["k"].has_crf_result());
+      EXPECT_EQ(coordinator.finals["k"].crf_result().scores(0).transform(), "macro");
+      EXPECT_EQ(metrics.attempts("trained"), 1);
+    } else {
+      EXPECT_NE(coordinator.finals["k"].failure().find("cannot run CRF"), std::string::npos)
+          << coordinator.finals["k"].DebugString();
+      EXPECT_EQ(metrics.attempts("failed"), 1);
+    }
+  }
 }
 
 }  // namespace

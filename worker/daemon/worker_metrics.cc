@@ -28,6 +28,7 @@ WorkerMetrics::WorkerMetrics(int slots) : registry_(std::make_shared<prometheus:
   failed_ = &attempts.Add({{"outcome", "failed"}});
   released_ = &attempts.Add({{"outcome", "released"}});
   cancelled_ = &attempts.Add({{"outcome", "cancelled"}});
+  trained_ = &attempts.Add({{"outcome", "trained"}});
   variants_ = &prometheus::BuildCounter()
                    .Name("aprgrid_worker_variants_evaluated_total")
                    .Help("GP variants evaluated")
@@ -48,6 +49,7 @@ prometheus::Counter* WorkerMetrics::Outcome(const std::string& outcome) const {
   if (outcome == "unpatched") return unpatched_;
   if (outcome == "released") return released_;
   if (outcome == "cancelled") return cancelled_;
+  if (outcome == "trained") return trained_;
   return failed_;
 }
 

@@ -22,7 +22,8 @@ class WorkerMetrics {
   explicit WorkerMetrics(int slots);
   ~WorkerMetrics();
 
-  // Outcomes: "patched", "unpatched", "failed", "released", "cancelled".
+  // Outcomes: "patched", "unpatched" (repair), "trained" (CRF), "failed", "released",
+  // "cancelled".
   void AttemptFinished(const std::string& outcome);
   void SlotBusy(bool busy);  // +1 / -1 busy slots.
   void GenerationDone(double seconds, uint64_t variants_evaluated);
@@ -43,6 +44,7 @@ class WorkerMetrics {
   prometheus::Counter* failed_;
   prometheus::Counter* released_;
   prometheus::Counter* cancelled_;
+  prometheus::Counter* trained_;
   prometheus::Counter* variants_;
   prometheus::Histogram* generation_seconds_;
 };
