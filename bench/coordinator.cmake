@@ -4,3 +4,6 @@ aprgrid_bench(coordinator_bench
   SOURCES coordinator_bench.cc
   LIBS aprgrid_sim_worker)
 add_dependencies(coordinator_bench aprgrid-coordinator)
+# The SLURM comparison runs bench/slurm_array_overhead.sh from the source tree.
+target_compile_definitions(coordinator_bench PRIVATE
+                           APRGRID_SOURCE_DIR_DEFAULT="${PROJECT_SOURCE_DIR}")

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/functional/any_invocable.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
@@ -120,6 +121,9 @@ class CoordinatorStore {
 
   // Commits everything written so far.
   virtual absl::Status Flush() = 0;
+  // Flush without blocking the caller: `done` gets Flush's result once everything written so far
+  // is committed, on whatever thread completes it (the store's writer; the caller's by default).
+  virtual void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) { done(Flush()); }
 };
 
 // Waits for `ticket`.

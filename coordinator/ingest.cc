@@ -1,5 +1,7 @@
 #include "coordinator/ingest.h"
 
+#include <future>
+
 #include "absl/strings/str_cat.h"
 
 namespace aprgrid::coordinator {
@@ -33,23 +35,38 @@ absl::Status ReportSession::OnEvent(const v1::ReportEvent& event) {
 }
 
 absl::StatusOr<v1::ReportAck> ReportSession::Finish() {
-  if (!attempt_) return absl::InvalidArgumentError("empty Report stream");
+  std::promise<absl::StatusOr<v1::ReportAck>> result;
+  FinishAsync([&result](absl::StatusOr<v1::ReportAck> ack) { result.set_value(std::move(ack)); });
+  return result.get_future().get();
+}
+
+void ReportSession::FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done) {
+  if (!attempt_) {
+    done(absl::InvalidArgumentError("empty Report stream"));
+    return;
+  }
   v1::ReportAck ack;
   ack.set_cancelled(cancelled_);
+  if (highest_seq_) ack.set_acked_seq(*highest_seq_);
   // Writes are applied in order, so the stream's last write being durable covers the earlier
   // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
-  // which the flush covers too.
-  // The worker is waiting: commit now rather than after the writer's batching delay.
-  if (last_write_.valid() || saw_duplicate_) {
-    absl::Status status = coordinator_->FlushStore();
-    if (!status.ok()) return status;
+  // which the flush covers too. The worker is waiting: commit now rather than after the writer's
+  // batching delay.
+  if (!last_write_.valid() && !saw_duplicate_) {
+    done(std::move(ack));
+    return;
   }
-  if (last_write_.valid()) {
-    absl::Status status = Await(last_write_);
-    if (!status.ok()) return status;
-  }
-  if (highest_seq_) ack.set_acked_seq(*highest_seq_);
-  return ack;
+  coordinator_->FlushStoreAsync([ack = std::move(ack), last_write = last_write_,
+                                 done = std::move(done)](absl::Status flushed) mutable {
+    // The flush completes after every write submitted before it, so the last write's ticket is
+    // ready here (its callback ran first).
+    if (flushed.ok() && last_write.valid()) flushed = last_write.get();
+    if (!flushed.ok()) {
+      done(std::move(flushed));
+    } else {
+      done(std::move(ack));
+    }
+  });
 }
 
 }  // namespace aprgrid::coordinator

@@ -6,7 +6,9 @@
 // as they arrive (so live SQL sees progress); the acknowledgement is sent only when everything
 // the stream wrote is durable.
 //
-// Thread-safety: one session per stream, used by that stream's handler thread only.
+// Thread-safety: one session per stream, used by one thread at a time (gRPC runs a stream's
+// reactions one after another); FinishAsync's callback may run on another thread and touches
+// none of the session's state.
 #ifndef APRGRID_COORDINATOR_INGEST_H_
 #define APRGRID_COORDINATOR_INGEST_H_
 
@@ -14,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "absl/functional/any_invocable.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/coordinator.pb.h"
@@ -34,6 +37,10 @@ class ReportSession {
   // The client closed its side: waits until the stream's writes are durable and returns the
   // acknowledgement. INVALID_ARGUMENT for an empty stream.
   absl::StatusOr<v1::ReportAck> Finish();
+  // The same without blocking: `done` gets the acknowledgement (or the error) once the stream's
+  // writes are durable, on the store's writer thread (at once, on this thread, if nothing needs
+  // waiting for). It must be quick and must not block on the store.
+  void FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done);
 
   // The attempt was found cancelled (the acknowledgement says so).
   bool cancelled() const { return cancelled_; }

@@ -42,6 +42,11 @@ CoordinatorMetrics::CoordinatorMetrics() : registry_(std::make_shared<prometheus
                           .Name("aprgrid_coordinator_events_rejected_total")
                           .Help("Report events refused or ignored, by reason.")
                           .Register(r);
+  // Every reason exists from the start (at 0), so that rate() and the dashboard's per-reason
+  // panel have a series before the first refusal.
+  for (const char* reason : {"stale_epoch", "duplicate_seq", "not_held", "invalid"}) {
+    events_rejected_->Add({{"reason", reason}});
+  }
   batch_duration_ = &prometheus::BuildHistogram()
                          .Name("aprgrid_coordinator_store_batch_duration_seconds")
                          .Help("Time to commit one store-writer batch.")

@@ -135,45 +135,123 @@ grpc::Status CampaignServiceImpl::Cancel(grpc::ServerContext* context,
   return Deliver(ctx_.coordinator->Cancel(request->campaign_id()), response);
 }
 
-grpc::Status WorkerServiceImpl::Register(grpc::ServerContext* context,
-                                         const v1::RegisterRequest* request,
-                                         v1::RegisterResponse* response) {
-  RpcTimer timer(ctx_.metrics, "Register");
-  APRGRID_AUTHENTICATE(context);
-  return Deliver(ctx_.coordinator->Register(*request), response);
-}
+namespace {
 
-grpc::Status WorkerServiceImpl::Lease(grpc::ServerContext* context, const v1::LeaseRequest* request,
-                                      v1::LeaseResponse* response) {
-  RpcTimer timer(ctx_.metrics, "Lease");
-  APRGRID_AUTHENTICATE(context);
-  return Deliver(ctx_.coordinator->Lease(*request), response);
-}
-
-grpc::Status WorkerServiceImpl::Heartbeat(grpc::ServerContext* context,
-                                          const v1::HeartbeatRequest* request,
-                                          v1::HeartbeatResponse* response) {
-  RpcTimer timer(ctx_.metrics, "Heartbeat");
-  APRGRID_AUTHENTICATE(context);
-  return Deliver(ctx_.coordinator->Heartbeat(*request), response);
-}
-
-grpc::Status WorkerServiceImpl::Report(grpc::ServerContext* context,
-                                       grpc::ServerReader<v1::ReportEvent>* reader,
-                                       v1::ReportAck* response) {
-  RpcTimer timer(ctx_.metrics, "Report");
-  APRGRID_AUTHENTICATE(context);
-  std::string worker_id;
-  auto [first, last] = context->client_metadata().equal_range(kWorkerIdMetadataKey);
-  if (first != last) worker_id.assign(first->second.data(), first->second.size());
-  ReportSession session(ctx_.coordinator, std::move(worker_id));
-  v1::ReportEvent event;
-  while (reader->Read(&event)) {
-    absl::Status status = session.OnEvent(event);
-    if (!status.ok()) return ToGrpc(status);
+// auth::CheckBearer for a callback call (its context is not a grpc::ServerContext): the same
+// rules, and the same constant-time comparison inside BearerTokenVerifier::Verify.
+grpc::Status CheckBearerOf(const grpc::CallbackServerContext& context,
+                           const auth::BearerTokenVerifier& verifier) {
+  auto [first, last] = context.client_metadata().equal_range(auth::kAuthorizationKey);
+  if (first == last) {
+    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "missing authorization metadata");
   }
-  if (context->IsCancelled()) return grpc::Status::CANCELLED;
-  return Deliver(session.Finish(), response);
+  if (std::next(first) != last) {
+    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "more than one authorization value");
+  }
+  if (!verifier.Verify(std::string_view(first->second.data(), first->second.size()))) {
+    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "invalid bearer token");
+  }
+  return grpc::Status::OK;
+}
+
+// One Report stream: reads events one at a time into ReportSession, then acknowledges once the
+// session's writes are durable. Deletes itself when gRPC is done with the call.
+class ReportReactor final : public grpc::ServerReadReactor<v1::ReportEvent> {
+ public:
+  ReportReactor(const ServiceContext& ctx, grpc::CallbackServerContext* context,
+                v1::ReportAck* response)
+      : metrics_(ctx.metrics),
+        context_(context),
+        response_(response),
+        start_(std::chrono::steady_clock::now()),
+        session_(ctx.coordinator, WorkerIdOf(*context)) {
+    grpc::Status auth_status = CheckBearerOf(*context, *ctx.verifier);
+    if (!auth_status.ok()) {
+      Finish(auth_status);
+      return;
+    }
+    StartRead(&event_);
+  }
+
+  void OnReadDone(bool ok) override {
+    if (!ok) {  // The client half-closed (or the call is cancelled).
+      if (context_->IsCancelled()) {
+        Finish(grpc::Status::CANCELLED);
+        return;
+      }
+      session_.FinishAsync([this](absl::StatusOr<v1::ReportAck> ack) {
+        if (ack.ok()) *response_ = std::move(*ack);
+        Finish(ack.ok() ? grpc::Status::OK : ToGrpc(ack.status()));
+      });
+      return;
+    }
+    absl::Status status = session_.OnEvent(event_);
+    if (!status.ok()) {
+      Finish(ToGrpc(status));
+      return;
+    }
+    StartRead(&event_);
+  }
+
+  void OnDone() override {
+    std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
+    metrics_->ObserveRpc("Report", elapsed.count());
+    delete this;
+  }
+
+ private:
+  static std::string WorkerIdOf(const grpc::CallbackServerContext& context) {
+    auto [first, last] = context.client_metadata().equal_range(kWorkerIdMetadataKey);
+    return first == last ? std::string() : std::string(first->second.data(), first->second.size());
+  }
+
+  CoordinatorMetrics* const metrics_;
+  grpc::CallbackServerContext* const context_;
+  v1::ReportAck* const response_;
+  const std::chrono::steady_clock::time_point start_;
+  ReportSession session_;
+  v1::ReportEvent event_;
+};
+
+// Answers a unary callback call: checks the token, runs `handler` (quick, non-blocking), and
+// records the latency.
+template <typename Response, typename Handler>
+grpc::ServerUnaryReactor* Unary(const ServiceContext& ctx, const char* method,
+                                grpc::CallbackServerContext* context, Response* response,
+                                Handler handler) {
+  RpcTimer timer(ctx.metrics, method);
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  grpc::Status status = CheckBearerOf(*context, *ctx.verifier);
+  if (status.ok()) status = Deliver(handler(), response);
+  reactor->Finish(status);
+  return reactor;
+}
+
+}  // namespace
+
+grpc::ServerUnaryReactor* WorkerServiceImpl::Register(grpc::CallbackServerContext* context,
+                                                      const v1::RegisterRequest* request,
+                                                      v1::RegisterResponse* response) {
+  return Unary(ctx_, "Register", context, response,
+               [&] { return ctx_.coordinator->Register(*request); });
+}
+
+grpc::ServerUnaryReactor* WorkerServiceImpl::Lease(grpc::CallbackServerContext* context,
+                                                   const v1::LeaseRequest* request,
+                                                   v1::LeaseResponse* response) {
+  return Unary(ctx_, "Lease", context, response, [&] { return ctx_.coordinator->Lease(*request); });
+}
+
+grpc::ServerUnaryReactor* WorkerServiceImpl::Heartbeat(grpc::CallbackServerContext* context,
+                                                       const v1::HeartbeatRequest* request,
+                                                       v1::HeartbeatResponse* response) {
+  return Unary(ctx_, "Heartbeat", context, response,
+               [&] { return ctx_.coordinator->Heartbeat(*request); });
+}
+
+grpc::ServerReadReactor<v1::ReportEvent>* WorkerServiceImpl::Report(
+    grpc::CallbackServerContext* context, v1::ReportAck* response) {
+  return new ReportReactor(ctx_, context, response);
 }
 
 }  // namespace aprgrid::coordinator

@@ -48,18 +48,26 @@ class CampaignServiceImpl final : public v1::CampaignService::Service {
   ServiceContext ctx_;
 };
 
-class WorkerServiceImpl final : public v1::WorkerService::Service {
+// The worker side is served with gRPC's callback API: a call runs on the gRPC thread that read
+// it, with no hand-off to a server thread, and a Report stream holds no thread while it waits for
+// the worker's next event or for its writes to become durable (the store's writer thread
+// completes it), so thousands of open streams cost no threads. None of these handlers blocks:
+// the Coordinator's methods take one mutex and hand writes to the store without waiting.
+class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
  public:
   explicit WorkerServiceImpl(ServiceContext context) : ctx_(context) {}
 
-  grpc::Status Register(grpc::ServerContext* context, const v1::RegisterRequest* request,
-                        v1::RegisterResponse* response) override;
-  grpc::Status Lease(grpc::ServerContext* context, const v1::LeaseRequest* request,
-                     v1::LeaseResponse* response) override;
-  grpc::Status Report(grpc::ServerContext* context, grpc::ServerReader<v1::ReportEvent>* reader,
-                      v1::ReportAck* response) override;
-  grpc::Status Heartbeat(grpc::ServerContext* context, const v1::HeartbeatRequest* request,
-                         v1::HeartbeatResponse* response) override;
+  grpc::ServerUnaryReactor* Register(grpc::CallbackServerContext* context,
+                                     const v1::RegisterRequest* request,
+                                     v1::RegisterResponse* response) override;
+  grpc::ServerUnaryReactor* Lease(grpc::CallbackServerContext* context,
+                                  const v1::LeaseRequest* request,
+                                  v1::LeaseResponse* response) override;
+  grpc::ServerReadReactor<v1::ReportEvent>* Report(grpc::CallbackServerContext* context,
+                                                   v1::ReportAck* response) override;
+  grpc::ServerUnaryReactor* Heartbeat(grpc::CallbackServerContext* context,
+                                      const v1::HeartbeatRequest* request,
+                                      v1::HeartbeatResponse* response) override;
 
  private:
   ServiceContext ctx_;

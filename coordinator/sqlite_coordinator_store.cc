@@ -43,6 +43,11 @@ constexpr char kUpdateAttempt[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ? "
     "WHERE attempt_key = ?";
+constexpr char kUpdateAttemptWithResult[] =
+    "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
+    "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
+    "patched = ?, variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, "
+    "patch_diff = ?, quality_passed = ?, quality_total = ?, wall_ms = ? WHERE attempt_key = ?";
 
 absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
   ASSIGN_OR_RETURN(SqliteStatement * upsert, db.Cached(kUpsertCampaign));
@@ -188,12 +193,11 @@ DurableTicket SqliteCoordinatorStore::UpdateAttempts(std::vector<AttemptUpdate> 
 
 DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
                                                        const v1::GenerationEvent& g) {
-  // Rows commit in order, so the last row's callback covers the whole event. Typed rows take
-  // the writer's fast path (no SAVEPOINT), hence no WriteFn here.
+  // One typed operation for the generation and its arms: no SAVEPOINT (a WriteFn's cost) and one
+  // queue slot per event.
   auto [ticket, done] = MakeTicket();
-  std::vector<store::WriteOp> ops;
-  ops.reserve(1 + static_cast<size_t>(g.arms_size()));
-  store::GenerationRow row;
+  store::GenerationWithArms rows;
+  store::GenerationRow& row = rows.generation;
   row.attempt_key = key;
   row.epoch = static_cast<int64_t>(epoch);
   row.generation = g.generation();
@@ -204,50 +208,36 @@ DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, u
   row.variants_not_compiling = static_cast<int64_t>(g.variants_not_compiling());
   row.variants_passing_all = static_cast<int64_t>(g.variants_passing_all());
   row.variants_passing_negative = static_cast<int64_t>(g.variants_passing_negative());
-  if (g.arms_size() == 0) {
-    ops.emplace_back(std::move(row), std::move(done));
-  } else {
-    ops.emplace_back(std::move(row));
+  rows.arms.reserve(static_cast<size_t>(g.arms_size()));
+  for (const v1::ArmStat& arm : g.arms()) {
+    rows.arms.push_back({arm.arm(), static_cast<int64_t>(arm.selections()), arm.reward_sum(),
+                         arm.quality(), arm.probability()});
   }
-  for (int i = 0; i < g.arms_size(); ++i) {
-    const v1::ArmStat& arm = g.arms(i);
-    store::OperatorStatRow stat;
-    stat.attempt_key = key;
-    stat.epoch = static_cast<int64_t>(epoch);
-    stat.generation = g.generation();
-    stat.arm = arm.arm();
-    stat.selections = static_cast<int64_t>(arm.selections());
-    stat.reward_sum = arm.reward_sum();
-    stat.quality = arm.quality();
-    stat.probability = arm.probability();
-    if (i + 1 == g.arms_size()) {
-      ops.emplace_back(std::move(stat), std::move(done));
-    } else {
-      ops.emplace_back(std::move(stat));
-    }
-  }
-  store_->writer().SubmitAll(std::move(ops));
+  store_->writer().Submit(store::WriteOp(std::move(rows), std::move(done)));
   return ticket;
 }
 
 DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
                                                   const v1::ReportEvent& final) {
   return Submit([update, final](SqliteDb& db) -> absl::Status {
-    RETURN_IF_ERROR(WriteUpdate(db, update));
     const int64_t epoch = static_cast<int64_t>(update.epoch);
     if (final.has_repair_result()) {
+      // The state change and the result in one UPDATE: the row (with its blob) and its indexes
+      // are rewritten once per result, not twice.
       const v1::RepairResult& r = final.repair_result();
-      ASSIGN_OR_RETURN(SqliteStatement * result,
-                       db.Cached("UPDATE attempts SET patched = ?, variants_to_patch = ?, "
-                                 "variants_evaluated = ?, generations_run = ?, patch_diff = ?, "
-                                 "quality_passed = ?, quality_total = ?, wall_ms = ? "
-                                 "WHERE attempt_key = ?"));
-      RETURN_IF_ERROR(result->BindAll(r.patched(), r.variants_to_patch(), r.variants_evaluated(),
-                                      r.generations_run(), NullIfEmpty(r.patch_diff()),
-                                      r.quality_passed(), r.quality_total(), r.wall_ms(),
-                                      update.key));
+      ASSIGN_OR_RETURN(SqliteStatement * result, db.Cached(kUpdateAttemptWithResult));
+      RETURN_IF_ERROR(
+          result->BindAll(AttemptStateName(update.state), update.epoch, update.tries,
+                          NullIfEmpty(update.worker_id), NullIfZero(update.deadline_ms),
+                          NullIfZero(update.started_ms), NullIfZero(update.finished_ms),
+                          NullIfEmpty(update.last_error), r.patched(), r.variants_to_patch(),
+                          r.variants_evaluated(), r.generations_run(), NullIfEmpty(r.patch_diff()),
+                          r.quality_passed(), r.quality_total(), r.wall_ms(), update.key));
       RETURN_IF_ERROR(result->Run());
-    } else if (final.has_crf_result()) {
+    } else {
+      RETURN_IF_ERROR(WriteUpdate(db, update));
+    }
+    if (final.has_crf_result()) {
       const v1::CrfResult& r = final.crf_result();
       ASSIGN_OR_RETURN(SqliteStatement * model,
                        db.Cached("INSERT OR REPLACE INTO crf_models (attempt_key, epoch, "
@@ -267,13 +257,17 @@ DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
         RETURN_IF_ERROR(score->Run());
       }
     }
-    // Invariant 4: only the finishing epoch's rows remain.
-    for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
-                            "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
-                            "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?"}) {
-      ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
-      RETURN_IF_ERROR(erase->BindAll(update.key, epoch));
-      RETURN_IF_ERROR(erase->Run());
+    // Invariant 4: only the finishing epoch's rows remain. Epochs only grow and the first lease
+    // is epoch 1, so an attempt finishing at epoch 1 has no rows of another epoch: skipping the
+    // three range deletes is what most results (never re-leased) save.
+    if (epoch > 1) {
+      for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
+                              "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
+                              "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?"}) {
+        ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
+        RETURN_IF_ERROR(erase->BindAll(update.key, epoch));
+        RETURN_IF_ERROR(erase->Run());
+      }
     }
     return absl::OkStatus();
   });
@@ -299,5 +293,9 @@ DurableTicket SqliteCoordinatorStore::SaveWorker(const WorkerRecord& worker) {
 }
 
 absl::Status SqliteCoordinatorStore::Flush() { return store_->writer().Flush(); }
+
+void SqliteCoordinatorStore::FlushAsync(absl::AnyInvocable<void(absl::Status)> done) {
+  store_->writer().FlushAsync(std::move(done));
+}
 
 }  // namespace aprgrid::coordinator

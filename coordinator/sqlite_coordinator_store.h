@@ -25,6 +25,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override;
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
+  void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;
 
  private:
   DurableTicket Submit(store::WriteFn fn);

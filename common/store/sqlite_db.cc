@@ -243,6 +243,10 @@ absl::StatusOr<SqliteDb> SqliteDb::Open(const std::string& path, const Options& 
     // A PRAGMA takes no bound parameters; the value is an integer, not text from a user.
     RETURN_IF_ERROR(db.Exec(absl::StrCat("PRAGMA cache_size = -", options.cache_size_kib)));
   }
+  if (options.wal_autocheckpoint_pages > 0 && !options.read_only) {
+    RETURN_IF_ERROR(
+        db.Exec(absl::StrCat("PRAGMA wal_autocheckpoint = ", options.wal_autocheckpoint_pages)));
+  }
   return db;
 }
 

@@ -130,6 +130,10 @@ class SqliteDb {
     // PRAGMA cache_size in KiB; 0 keeps SQLite's default (2 MiB). The writer wants the pages
     // that interleaved attempts touch to stay cached between batches.
     int64_t cache_size_kib = 0;
+    // PRAGMA wal_autocheckpoint in pages; 0 keeps SQLite's default (1000). A writer that commits
+    // often wants it larger: a page rewritten by many commits is copied to the database (and
+    // fsynced) once per checkpoint, not once per 1000 WAL pages.
+    int64_t wal_autocheckpoint_pages = 0;
     absl::Duration busy_timeout = absl::Seconds(10);
   };
 

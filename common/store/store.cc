@@ -20,6 +20,7 @@ SqliteDb::Options Store::WriteConnectionOptions(const Options& options) {
   SqliteDb::Options db_options;
   db_options.busy_timeout = options.busy_timeout;
   db_options.cache_size_kib = options.writer_cache_kib;
+  db_options.wal_autocheckpoint_pages = options.writer_wal_autocheckpoint_pages;
   return db_options;
 }
 

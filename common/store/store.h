@@ -41,6 +41,10 @@ class Store {
     StoreWriter::Options writer;
     absl::Duration busy_timeout = absl::Seconds(10);
     int64_t writer_cache_kib = 64 * 1024;  // Page cache of the write connection.
+    // WAL pages between automatic checkpoints of the write connection (SQLite's default is 1000,
+    // 4 MiB). Larger means fewer checkpoints, each copying a page that many batches rewrote (the
+    // attempts row, index and interior pages) once; the WAL file grows to about this size.
+    int64_t writer_wal_autocheckpoint_pages = 8192;
   };
 
   // The settings of the write connection (WAL, synchronous=NORMAL, foreign keys, cache), for

@@ -118,6 +118,17 @@ absl::Status StoreWriter::Flush() {
   return !earlier.ok() ? earlier : commit;
 }
 
+void StoreWriter::FlushAsync(DoneCallback done) {
+  Submit(WriteOp(WriteOp::Barrier{}, [this, done = std::move(done)](absl::Status commit) mutable {
+    absl::Status earlier;
+    {
+      std::lock_guard<std::mutex> lock(mu_);  // Not held while callbacks run.
+      earlier = std::exchange(unreported_error_, absl::OkStatus());
+    }
+    done(!earlier.ok() ? earlier : commit);
+  }));
+}
+
 absl::Status StoreWriter::Execute(WriteFn fn) {
   std::promise<absl::Status> committed;
   std::future<absl::Status> result = committed.get_future();
@@ -157,6 +168,26 @@ absl::Status StoreWriter::InsertOperatorStat(const OperatorStatRow& row) {
   return insert_operator_stat_->Run();
 }
 
+absl::Status StoreWriter::InsertGenerationWithArms(const GenerationWithArms& rows) {
+  const GenerationRow& g = rows.generation;
+  // The CHECK constraints of both tables, tested first so that a bad event writes no row.
+  if (g.epoch < 0 || g.generation < 0 || g.variants_evaluated < 0 || g.variants_not_compiling < 0 ||
+      g.variants_passing_all < 0 || g.variants_passing_negative < 0 ||
+      std::any_of(rows.arms.begin(), rows.arms.end(),
+                  [](const ArmStatRow& arm) { return arm.selections < 0; })) {
+    return absl::InvalidArgumentError(absl::StrCat("generation ", g.generation, " of attempt ",
+                                                   g.attempt_key, " has a negative count"));
+  }
+  RETURN_IF_ERROR(InsertGeneration(g));
+  for (const ArmStatRow& arm : rows.arms) {
+    RETURN_IF_ERROR(insert_operator_stat_->BindAll(g.attempt_key, g.epoch, g.generation, arm.arm,
+                                                   arm.selections, arm.reward_sum, arm.quality,
+                                                   arm.probability));
+    RETURN_IF_ERROR(insert_operator_stat_->Run());
+  }
+  return absl::OkStatus();
+}
+
 absl::Status StoreWriter::RunInSavepoint(WriteFn& fn) {
   RETURN_IF_ERROR(savepoint_->Run());
   absl::Status status = fn(db_);
@@ -171,17 +202,14 @@ absl::Status StoreWriter::RunInSavepoint(WriteFn& fn) {
 }
 
 absl::Status StoreWriter::Apply(WriteOp& op, bool& flush_now) {
-  switch (op.what_.index()) {
-    case 0:
-      return InsertGeneration(std::get<GenerationRow>(op.what_));
-    case 1:
-      return InsertOperatorStat(std::get<OperatorStatRow>(op.what_));
-    case 2:
-      return RunInSavepoint(std::get<WriteFn>(op.what_));
-    default:
-      flush_now = true;
-      return absl::OkStatus();
+  if (auto* row = std::get_if<GenerationRow>(&op.what_)) return InsertGeneration(*row);
+  if (auto* row = std::get_if<OperatorStatRow>(&op.what_)) return InsertOperatorStat(*row);
+  if (auto* rows = std::get_if<GenerationWithArms>(&op.what_)) {
+    return InsertGenerationWithArms(*rows);
   }
+  if (auto* fn = std::get_if<WriteFn>(&op.what_)) return RunInSavepoint(*fn);
+  flush_now = true;  // A barrier.
+  return absl::OkStatus();
 }
 
 void StoreWriter::Run() {
@@ -225,7 +253,7 @@ void StoreWriter::Run() {
       }
       not_full_.notify_all();
       for (WriteOp& op : taken) {
-        const bool barrier = op.what_.index() == 3;
+        const bool barrier = op.is_barrier();
         absl::Status status = begin.ok() ? Apply(op, flush_now) : begin;
         if (barrier) {
           flush_now = true;

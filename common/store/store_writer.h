@@ -72,6 +72,27 @@ struct OperatorStatRow {
   double probability = 0;
 };
 
+// One arm's statistics inside a GenerationWithArms: an `operator_stats` row without the columns it
+// shares with its generation.
+struct ArmStatRow {
+  std::string arm;
+  int64_t selections = 0;
+  double reward_sum = 0;
+  double quality = 0;
+  double probability = 0;
+};
+
+// One generation summary and the statistics of its arms (one report event of a worker): a
+// `generations` row plus one `operator_stats` row per arm, written by one operation, so the queue
+// holds (and copies the attempt key) once per event instead of once per row. Every value is
+// checked against the tables' CHECK constraints before anything is written, so a malformed event
+// writes nothing; an error past that point (I/O, disk full) may leave the rows before it, exactly
+// as separate row operations would.
+struct GenerationWithArms {
+  GenerationRow generation;
+  std::vector<ArmStatRow> arms;
+};
+
 // Runs on the writer thread inside the batch's transaction, within a SAVEPOINT: returning an
 // error rolls back exactly what the function did. It must not BEGIN/COMMIT itself. Use
 // SqliteDb::Cached for statements it runs often.
@@ -90,13 +111,18 @@ class WriteOp {
       : what_(std::move(row)), done_(std::move(done)) {}
   WriteOp(WriteFn fn, DoneCallback done = nullptr)  // NOLINT(google-explicit-constructor)
       : what_(std::move(fn)), done_(std::move(done)) {}
+  WriteOp(GenerationWithArms rows,  // NOLINT(google-explicit-constructor)
+          DoneCallback done = nullptr)
+      : what_(std::move(rows)), done_(std::move(done)) {}
 
  private:
   friend class StoreWriter;
   struct Barrier {};  // Flush(): commit now.
   WriteOp(Barrier barrier, DoneCallback done) : what_(barrier), done_(std::move(done)) {}
 
-  std::variant<GenerationRow, OperatorStatRow, WriteFn, Barrier> what_;
+  bool is_barrier() const { return std::holds_alternative<Barrier>(what_); }
+
+  std::variant<GenerationRow, OperatorStatRow, WriteFn, GenerationWithArms, Barrier> what_;
   DoneCallback done_;
 };
 
@@ -142,6 +168,10 @@ class StoreWriter {
   // Commits everything submitted before the call and waits for it. Returns the first error of an
   // operation without a callback, or of a COMMIT, since the previous Flush (then forgets it).
   absl::Status Flush();
+  // Flush without waiting: commits everything submitted before the call and then runs `done` on
+  // the writer thread with what Flush would have returned. For callers that must not block a
+  // thread on the commit (gRPC callback handlers).
+  void FlushAsync(DoneCallback done);
 
   // Runs `fn` inside a batch and waits until that batch is committed; returns `fn`'s error or the
   // COMMIT's. The synchronous path for "record the final result, then acknowledge".
@@ -164,6 +194,7 @@ class StoreWriter {
   absl::Status Apply(WriteOp& op, bool& flush_now);
   absl::Status InsertGeneration(const GenerationRow& row);
   absl::Status InsertOperatorStat(const OperatorStatRow& row);
+  absl::Status InsertGenerationWithArms(const GenerationWithArms& rows);
   absl::Status RunInSavepoint(WriteFn& fn);
   void RecordUnreportedError(const absl::Status& status);
 

@@ -13,6 +13,13 @@ std::shared_ptr<grpc::Channel> MakeChannel(const std::string& address) {
                                    auth::ClientChannelArguments());
 }
 
+std::shared_ptr<grpc::Channel> MakeTlsChannel(const std::string& address,
+                                              const std::string& ca_path) {
+  auto credentials = auth::MakeChannelCredentials(ca_path);
+  if (!credentials.ok()) return nullptr;
+  return grpc::CreateCustomChannel(address, *credentials, auth::ClientChannelArguments());
+}
+
 std::vector<v1::ReportEvent> CompletionEvents(const v1::Task& task, int generations, int arms,
                                               bool patched) {
   std::vector<v1::ReportEvent> events;

@@ -17,6 +17,10 @@ namespace aprgrid::testing {
 
 // A channel to `address` with aprgrid's keepalive and size settings (plaintext).
 std::shared_ptr<grpc::Channel> MakeChannel(const std::string& address);
+// The same over TLS, verifying the server against the PEM CA bundle at `ca_path`. Null if the
+// file cannot be read.
+std::shared_ptr<grpc::Channel> MakeTlsChannel(const std::string& address,
+                                              const std::string& ca_path);
 
 // The events of a finished attempt: `generations` generation events with `arms` arm statistics
 // each, then a repair result; seqs 0, 1, ...
