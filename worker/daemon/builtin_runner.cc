@@ -38,9 +38,9 @@ class BuiltinRunner : public TaskRunner {
       }
       repair::SearchOptions options;
       options.on_generation = [&](const v1::GenerationEvent& event) {
-        // Events of a stopped attempt are unwanted; the search itself cannot be stopped.
-        if (!stop.stopped() && on_generation) on_generation(event);
+        if (!stop.stopped() && on_generation) on_generation(event);  // Unwanted once stopped.
       };
+      options.should_stop = [&stop] { return stop.stopped(); };
       absl::StatusOr<repair::SearchOutcome> search =
           repair::RunSearch(*subject, attempt.repair(), *seed, options);
       if (!search.ok()) {
