@@ -334,5 +334,48 @@ TEST_F(StoreWriterTest, CallbacksFireAfterCommitInSubmissionOrder) {
   for (int g = 0; g < 50; ++g) EXPECT_EQ(order[g], g);
 }
 
+TEST_F(StoreWriterTest, AGenerationWithItsArmsIsWrittenAndAMalformedOneWritesNothing) {
+  OpenStore();
+  GenerationWithArms rows{Generation("a1", 1, 4), {}};
+  for (const char* arm : {"append", "delete", "replace"}) {
+    rows.arms.push_back({arm, 5, 1.25, 0.5, 1.0 / 3});
+  }
+  absl::Status written = absl::UnknownError("callback not run");
+  store_->writer().Submit(WriteOp(rows, [&written](absl::Status s) { written = s; }));
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  EXPECT_TRUE(written.ok()) << written;
+  EXPECT_EQ(Generations(), 1);
+  EXPECT_EQ(Count(reader_,
+                  "SELECT COUNT(*) FROM operator_stats WHERE attempt_key = 'a1' AND epoch = 1 "
+                  "AND generation = 4 AND selections = 5 AND reward_sum = 1.25"),
+            3);
+
+  // A negative count breaks a CHECK constraint: the operation fails before writing any row.
+  GenerationWithArms bad{Generation("a1", 1, 5), {{"append", -1, 0, 0, 0}}};
+  absl::Status refused;
+  store_->writer().Submit(WriteOp(bad, [&refused](absl::Status s) { refused = s; }));
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  EXPECT_EQ(refused.code(), absl::StatusCode::kInvalidArgument) << refused;
+  EXPECT_EQ(Generations(), 1);
+}
+
+TEST_F(StoreWriterTest, FlushAsyncCallsBackOnceEverythingBeforeItIsCommitted) {
+  StoreWriter::Options options;
+  options.max_batch_delay = absl::Seconds(30);  // Only the flush can commit in time.
+  OpenStore(options);
+  for (int g = 0; g < 5; ++g) store_->writer().Submit(Generation("a2", 1, g));
+  absl::Notification flushed;
+  int64_t seen = -1;
+  absl::Status status = absl::UnknownError("callback not run");
+  store_->writer().FlushAsync([&](absl::Status s) {
+    status = s;
+    seen = Count(reader_, "SELECT COUNT(*) FROM generations WHERE attempt_key = 'a2'");
+    flushed.Notify();
+  });
+  ASSERT_TRUE(flushed.WaitForNotificationWithTimeout(absl::Seconds(10)));
+  EXPECT_TRUE(status.ok()) << status;
+  EXPECT_EQ(seen, 5);
+}
+
 }  // namespace
 }  // namespace aprgrid::store
