@@ -459,9 +459,15 @@ absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true
           kBooleanType);
     }
     CExpr out;
-    out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd>(a.code, b.code))
-                      : static_cast<const Expr*>(Make<nodes::OrOr>(a.code, b.code));
+    if (a.may_throw) {
+      out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<true>>(a.code, b.code))
+                        : static_cast<const Expr*>(Make<nodes::OrOr<true>>(a.code, b.code));
+    } else {
+      out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<false>>(a.code, b.code))
+                        : static_cast<const Expr*>(Make<nodes::OrOr<false>>(a.code, b.code));
+    }
     out.type = kBooleanType;
+    out.may_throw = a.may_throw || b.may_throw;
     return out;
   }
   ASSIGN_OR_RETURN(CExpr c, Expression(e));

@@ -112,6 +112,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t firs
   }
   if (new_scope) PopScope();
   if (body.size() == 1) return body[0];
+  if (body.size() == 2) return Make<nodes::Block2>(body[0], body[1]);
   return Make<nodes::Block>(std::move(body));
 }
 
@@ -173,7 +174,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  return Make<nodes::Loop>(always ? nullptr : c.code, body, std::vector<const Expr*>{}, true);
+  if (!always) return Make<nodes::WhileLoop>(c.code, body);
+  return Make<nodes::Loop>(nullptr, body, std::vector<const Expr*>{}, true);
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {

@@ -308,12 +308,14 @@ class Divide final : public Expr {
   const Expr* b_;
 };
 
+// kCheck = false when the left operand cannot throw (as in Unary/Binary).
+template <bool kCheck = true>
 class AndAnd final : public Expr {
  public:
   AndAnd(const Expr* a, const Expr* b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
     Value x = a_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     if (!x.i) return IntValue(0);
     return b_->Eval(f);
   }
@@ -323,12 +325,13 @@ class AndAnd final : public Expr {
   const Expr* b_;
 };
 
+template <bool kCheck = true>
 class OrOr final : public Expr {
  public:
   OrOr(const Expr* a, const Expr* b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
     Value x = a_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     if (x.i) return IntValue(1);
     return b_->Eval(f);
   }

@@ -240,6 +240,21 @@ class Block final : public Stmt {
   std::vector<const Stmt*> body_;
 };
 
+// A block of exactly two statements (a loop body, typically), without Block's vector walk.
+class Block2 final : public Stmt {
+ public:
+  Block2(const Stmt* a, const Stmt* b) : a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Flow fl = a_->Exec(f);
+    if (fl != Flow::kNormal) return fl;
+    return b_->Exec(f);
+  }
+
+ private:
+  const Stmt* a_;
+  const Stmt* b_;
+};
+
 // Records that the statement with AST id `id` ran (coverage builds only).
 class Cover final : public Stmt {
  public:
@@ -301,6 +316,29 @@ class Loop final : public Stmt {
   const Stmt* body_;
   std::vector<const Expr*> update_;
   bool test_first_;  // false for do-while.
+};
+
+// while (cond) body: the commonest loop, without Loop's do-while and update handling.
+class WhileLoop final : public Stmt {
+ public:
+  WhileLoop(const Expr* cond, const Stmt* body) : cond_(cond), body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
 };
 
 class ForEach final : public Stmt {
