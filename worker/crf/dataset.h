@@ -15,7 +15,7 @@
 namespace aprgrid::crf {
 
 struct Dataset {
-  std::string generator;  // How it was made, e.g. "injection seed=20261129 programs=40".
+  std::string generator;  // How it was made, e.g. "injection revision=2 seed=20261129 ...".
   std::vector<LabeledTree> samples;
 };
 
