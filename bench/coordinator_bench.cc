@@ -180,9 +180,10 @@ void BM_Ingest(benchmark::State& state) {
         "ingest: %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
         "wall = %.0f/s; coordinator CPU %.2f s = %.0f completions per CPU-second "
         "(workers' CPU %.2f s); store writer batches open %.2f s = %.0f%% of wall, "
-        "%.0f batches of %.0f operations on average\n",
+        "%.0f batches of %.0f rows on average; CPU per completion: coordinator %.0f us "
+        "+ simulated workers %.0f us\n",
         threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu, busy, 100 * busy / wall,
-        batches, batches > 0 ? rows / batches : 0.0);
+        batches, batches > 0 ? rows / batches : 0.0, 1e6 * server_cpu / n, 1e6 * client_cpu / n);
   }
 }
 BENCHMARK(BM_Ingest)->Arg(16)->Arg(64)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);

@@ -115,7 +115,7 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
   CoordinatorMetrics* metrics = &s.metrics;
   store_options.writer.on_batch = [metrics](const store::BatchStats& stats) {
     metrics->ObserveStoreBatch(absl::ToDoubleSeconds(stats.duration),
-                               static_cast<double>(stats.ops));
+                               static_cast<double>(stats.rows));
   };
   auto store = store::Store::Open(options.db_path, store_options);
   if (!store.ok()) return store.status();

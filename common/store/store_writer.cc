@@ -259,6 +259,7 @@ void StoreWriter::Run() {
           flush_now = true;
         } else {
           ++stats.ops;
+          stats.rows += op.rows();
           if (!status.ok()) ++stats.failed_ops;
         }
         if (begin.ok() && !db_.InTransaction()) {

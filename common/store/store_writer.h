@@ -121,6 +121,10 @@ class WriteOp {
   WriteOp(Barrier barrier, DoneCallback done) : what_(barrier), done_(std::move(done)) {}
 
   bool is_barrier() const { return std::holds_alternative<Barrier>(what_); }
+  size_t rows() const {
+    if (const auto* rows = std::get_if<GenerationWithArms>(&what_)) return 1 + rows->arms.size();
+    return is_barrier() ? 0 : 1;
+  }
 
   std::variant<GenerationRow, OperatorStatRow, WriteFn, GenerationWithArms, Barrier> what_;
   DoneCallback done_;
@@ -129,6 +133,8 @@ class WriteOp {
 // What one committed (or failed) batch looked like, for metrics.
 struct BatchStats {
   size_t ops = 0;           // Operations in the batch (Flush barriers excluded).
+  size_t rows = 0;          // Typed rows they carry (a GenerationWithArms is 1 + its arms), plus
+                            // one per WriteFn.
   size_t failed_ops = 0;    // Operations whose own write failed (the rest committed).
   absl::Duration duration;  // From BEGIN to the end of COMMIT.
   absl::Status commit;      // The COMMIT's status.
