@@ -703,9 +703,13 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
     ASSIGN_OR_RETURN(CExpr rhs, Expression(*e.child(1)));
     ASSIGN_OR_RETURN(rhs, Assignable(*e.child(1), std::move(rhs), a.type.Element()));
     CExpr out;
-    out.code = a.local >= 0
-                   ? static_cast<const Expr*>(Make<nodes::AssignArrayL>(a.local, i.code, rhs.code))
-                   : Make<nodes::AssignArray>(a.code, i.code, rhs.code);
+    if (a.local < 0) {
+      out.code = Make<nodes::AssignArray>(a.code, i.code, rhs.code);
+    } else if (i.may_throw) {
+      out.code = Make<nodes::AssignArrayL<true>>(a.local, i.code, rhs.code);
+    } else {
+      out.code = Make<nodes::AssignArrayL<false>>(a.local, i.code, rhs.code);
+    }
     out.type = a.type.Element();
     return out;
   }

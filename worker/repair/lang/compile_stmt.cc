@@ -38,8 +38,12 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
     }
     case Kind::kExprStmt: {
       ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
-      code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
-                         : Make<nodes::ExprStmtNoThrow>(e.code);
+      if (const auto* inc = dynamic_cast<const nodes::IncLocalInt*>(e.code)) {
+        code = Make<nodes::IncLocalIntStmt>(*inc);
+      } else {
+        code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
+                           : Make<nodes::ExprStmtNoThrow>(e.code);
+      }
       break;
     }
     case Kind::kEmpty:

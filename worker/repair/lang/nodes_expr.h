@@ -125,14 +125,15 @@ class AssignArray final : public Expr {
   const Expr* rhs_;
 };
 
-// a[i] = v with `a` in a local.
+// a[i] = v with `a` in a local; kCheckIdx = false when the index expression cannot throw.
+template <bool kCheckIdx = true>
 class AssignArrayL final : public Expr {
  public:
   AssignArrayL(int arr, const Expr* idx, const Expr* rhs) : arr_(arr), idx_(idx), rhs_(rhs) {}
   Value Eval(Frame& f) const override {
     Obj* a = f.locals[arr_].ref;
     Value i = idx_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    if constexpr (kCheckIdx) APRGRID_CHECK_EXC(f);
     Value v = rhs_->Eval(f);
     APRGRID_CHECK_EXC(f);
     if (!CheckIndex(f, a, i.i)) return Value{};

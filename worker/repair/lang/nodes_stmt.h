@@ -191,9 +191,26 @@ class IncLocalInt final : public Expr {
   int slot_;
   int delta_;
   bool postfix_;
+
+  friend class IncLocalIntStmt;
 };
 
 // ---- Statements ----
+
+// `i++;` / `i--;` on an int local as a statement (no expression node, no exception check).
+class IncLocalIntStmt final : public Stmt {
+ public:
+  explicit IncLocalIntStmt(const IncLocalInt& e) : slot_(e.slot_), delta_(e.delta_) {}
+  Flow Exec(Frame& f) const override {
+    f.locals[slot_] =
+        IntValue(ops::WrapI(ops::U(f.locals[slot_].i) + static_cast<uint32_t>(delta_)));
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  int delta_;
+};
 
 class Nop final : public Stmt {
  public:
