@@ -252,7 +252,9 @@ void BM_SchedulingOverhead(benchmark::State& state) {
     std::atomic<int64_t> completed{0};
     const double server_cpu_before = server.CpuSeconds();
     const double client_cpu_before = ProcessCpuSeconds();
+    const BenchServer::StoreFigures store_before = server.Store();
     const double wall = DriveCampaign(server.address(), 64, slots, 0, 0, &completed);
+    const double batches = server.Store().batches - store_before.batches;
     const double n = static_cast<double>(completed.load());
     const double server_cpu = (server.CpuSeconds() - server_cpu_before) / n;
     const double client_cpu = (ProcessCpuSeconds() - client_cpu_before) / n;
@@ -263,8 +265,8 @@ void BM_SchedulingOverhead(benchmark::State& state) {
     std::printf(
         "scheduling: %.0f empty attempts (lease + complete), 64 workers with %u slots: "
         "%.1f us wall per attempt; coordinator CPU %.1f us per attempt (workers' CPU "
-        "%.1f us)\n",
-        n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6);
+        "%.1f us); %.0f store batches\n",
+        n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6, batches);
     static const SlurmFigure slurm = MeasureSlurm();  // Once per run: it takes minutes.
     if (slurm.seconds_per_task > 0) {
       state.counters["slurm_seconds_per_task"] = slurm.seconds_per_task;
