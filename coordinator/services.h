@@ -51,8 +51,9 @@ class CampaignServiceImpl final : public v1::CampaignService::Service {
 // The worker side is served with gRPC's callback API: a call runs on the gRPC thread that read
 // it, with no hand-off to a server thread, and a Report stream holds no thread while it waits for
 // the worker's next event or for its writes to become durable (the store's writer thread
-// completes it), so thousands of open streams cost no threads. None of these handlers blocks:
-// the Coordinator's methods take one mutex and hand writes to the store without waiting.
+// completes it), so thousands of open streams cost no threads. None of these handlers waits for a
+// commit: the Coordinator's methods take one mutex and hand writes to the store's queue (which
+// holds them back only when 65,536 operations are already waiting).
 class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
  public:
   explicit WorkerServiceImpl(ServiceContext context) : ctx_(context) {}
