@@ -1,5 +1,5 @@
-// The per-method compiler shared by compiler.cc, compile_expr.cc, compile_call.cc and
-// compile_stmt.cc. Internal to aprgrid_lang.
+// The per-method compiler shared by compiler.cc and the compile_*.cc files (expressions,
+// operators, conversions, calls, statements). Internal to aprgrid_lang.
 #ifndef APRGRID_WORKER_REPAIR_LANG_COMPILER_INTERNAL_H_
 #define APRGRID_WORKER_REPAIR_LANG_COMPILER_INTERNAL_H_
 
@@ -27,6 +27,9 @@ struct CExpr {
   bool may_throw = true;  // False when evaluating `code` can never raise a Java exception.
   int local = -1;         // The slot, when `code` just reads a local variable.
 };
+
+// Binary numeric promotion (JLS 5.6.2) of two numeric operand types.
+Type BinaryPromotion(Type a, Type b);
 
 // Definite assignment: one flag per local slot. `All()` is the vacuous state of unreachable code.
 class VarSet {
@@ -108,25 +111,29 @@ class MethodCompiler {
   absl::StatusOr<CExpr> Expression(const Node& e);
   // Boolean conditions with the definite-assignment state when true / when false.
   absl::StatusOr<CExpr> Condition(const Node& e, VarSet& when_true, VarSet& when_false);
-  absl::StatusOr<CExpr> Literal(const Node& e);
-  absl::StatusOr<CExpr> BinaryOp(const Node& e);
-  absl::StatusOr<CExpr> UnaryOp(const Node& e);
-  absl::StatusOr<CExpr> AssignOp(const Node& e);
   absl::StatusOr<CExpr> ConditionalOp(const Node& e);
   absl::StatusOr<CExpr> CastOp(const Node& e);
   absl::StatusOr<CExpr> InstanceOfOp(const Node& e);
   absl::StatusOr<CExpr> NewArrayOp(const Node& e);
   absl::StatusOr<CExpr> ArrayInitOp(const Node& e, Type type);
+
+  // ---- compile_operators.cc ----
+  absl::StatusOr<CExpr> BinaryOp(const Node& e);
+  absl::StatusOr<CExpr> UnaryOp(const Node& e);
+  absl::StatusOr<CExpr> AssignOp(const Node& e);
+  const Expr* MakeBinary(std::string_view op, Type operand, const Expr* a, const Expr* b);
+  // The fastest node for `a op b` given what is known about the operands.
+  const Expr* MakeBinaryFor(std::string_view op, Type operand, const CExpr& a, const CExpr& b);
+  std::optional<Value> Fold(std::string_view op, Type operand, Value a, Value b);
+
+  // ---- compile_conversions.cc ----
+  absl::StatusOr<CExpr> Literal(const Node& e);
+  CExpr Constant(Value v, Type t);
   // Converts for assignment to `to` (widening, boxing, constant narrowing); error if impossible.
   absl::StatusOr<CExpr> Assignable(const Node& where, CExpr e, Type to);
   // Numeric conversion without checks (casts, promotions).
   CExpr Convert(CExpr e, Type to);
   CExpr Promote(CExpr e);  // Unary numeric promotion (char -> int).
-  const Expr* MakeBinary(std::string_view op, Type operand, const Expr* a, const Expr* b);
-  // The fastest node for `a op b` given what is known about the operands.
-  const Expr* MakeBinaryFor(std::string_view op, Type operand, const CExpr& a, const CExpr& b);
-  std::optional<Value> Fold(std::string_view op, Type operand, Value a, Value b);
-  CExpr Constant(Value v, Type t);
 
   // ---- compile_call.cc ----
   absl::StatusOr<CExpr> Name(const Node& e);
