@@ -1,5 +1,6 @@
 #include "cli/watch_progress.h"
 
+#include "absl/time/clock.h"
 #include "cli/command.h"
 #include "cli/progress_bar.h"
 #include "cli/service_flags.h"
@@ -10,8 +11,15 @@ absl::StatusOr<v1::Campaign> FollowCampaign(CampaignClient& client, const std::s
                                             const WatchOptions& options, std::ostream& out) {
   ProgressBar bar(out, options.terminal);
   v1::Campaign last;
+  absl::Time shown = absl::InfinitePast();
   absl::Status status = client.Watch(campaign, options.interval_ms, [&](const v1::Campaign& c) {
     last = c;
+    const absl::Time now = absl::Now();
+    if (c.state() == v1::CAMPAIGN_RUNNING &&
+        now - shown < absl::Milliseconds(options.display_interval_ms)) {
+      return true;
+    }
+    shown = now;
     if (options.json) {
       out << ProgressJson(c) << "\n" << std::flush;
     } else {

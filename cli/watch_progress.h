@@ -12,9 +12,12 @@
 namespace aprgrid::cli {
 
 struct WatchOptions {
-  bool json = false;      // One JSON object per update instead of the bar.
-  bool terminal = false;  // Redraw in place.
-  uint32_t interval_ms = 1000;
+  bool json = false;            // One JSON object per update instead of the bar.
+  bool terminal = false;        // Redraw in place.
+  uint32_t interval_ms = 1000;  // How often the coordinator sends progress.
+  // Progress is shown at most this often (0: every update); the final state always is. Lets
+  // `aprgrid local` poll fast, to see the end at once, without flooding a log.
+  uint32_t display_interval_ms = 0;
 };
 
 // Returns the last Campaign seen (the finished or cancelled one), or the watch's error.

@@ -8,27 +8,28 @@ namespace aprgrid::worker {
 
 AttemptReporter::AttemptReporter(CoordinatorLink* link, std::string worker_id,
                                  std::string attempt_key, uint64_t epoch,
-                                 std::function<bool()> give_up)
+                                 std::function<bool()> give_up, absl::Duration live_interval)
     : link_(link),
       worker_id_(std::move(worker_id)),
       attempt_key_(std::move(attempt_key)),
       epoch_(epoch),
-      give_up_(std::move(give_up)) {}
+      give_up_(std::move(give_up)),
+      live_interval_(live_interval),
+      last_write_(absl::Now()) {}
 
 int64_t AttemptReporter::events() const {
   absl::MutexLock lock(&mu_);
   return static_cast<int64_t>(events_.size());
 }
 
-bool AttemptReporter::WriteFrom(size_t from) {
+bool AttemptReporter::WriteUnsent() {
+  last_write_ = absl::Now();
   if (stream_ == nullptr) {
     stream_ = link_->OpenReport(worker_id_);
     written_ = 0;
-    from = 0;
   }
-  for (size_t i = std::max(from, written_); i < events_.size(); ++i) {
-    if (!stream_->Write(events_[i])) return false;
-    written_ = i + 1;
+  for (; written_ < events_.size(); ++written_) {
+    if (!stream_->Write(events_[written_])) return false;
   }
   return true;
 }
@@ -42,7 +43,8 @@ bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
   report.set_seq(events_.size());
   *report.mutable_generation() = event;
   events_.push_back(std::move(report));
-  if (WriteFrom(events_.size() - 1)) return true;
+  if (absl::Now() - last_write_ < live_interval_) return true;  // Sent with a later write.
+  if (WriteUnsent()) return true;
   absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
   stream_.reset();
   return ack.ok() || IsTransient(ack.status());
@@ -58,7 +60,7 @@ AttemptReporter::Delivery AttemptReporter::Finish(v1::ReportEvent final_event) {
   events_.push_back(std::move(final_event));
   absl::Duration backoff = absl::Milliseconds(100);
   while (true) {
-    WriteFrom(events_.size() - 1);  // A failed write shows in Finish's status.
+    WriteUnsent();  // A failed write shows in Finish's status.
     absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
     stream_.reset();
     if (ack.ok()) {

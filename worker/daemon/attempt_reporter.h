@@ -1,5 +1,7 @@
 // AttemptReporter: the Report stream of one leased attempt (attempt_key, epoch). It numbers the
-// events (seq 0, 1, 2, ...), streams generation events as they arrive, and keeps every event so
+// events (seq 0, 1, 2, ...), streams generation events at most every `live_interval` (those in
+// between wait for the next write, so an attempt shorter than that opens its stream only to
+// finish: the search never waits on the network), and keeps every event so
 // that after a broken stream (the coordinator restarting) a new stream re-sends them from seq 0:
 // the coordinator ignores repeats, and acknowledges only at half-close, so "from the last
 // acknowledged seq" is "from the start" until the final event is acknowledged. The final event
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
 #include "worker/daemon/coordinator_link.h"
 
 namespace aprgrid::worker {
@@ -33,10 +36,12 @@ class AttemptReporter {
 
   // REQUIRES: `link` outlives the reporter. `give_up` is polled between retries.
   AttemptReporter(CoordinatorLink* link, std::string worker_id, std::string attempt_key,
-                  uint64_t epoch, std::function<bool()> give_up);
+                  uint64_t epoch, std::function<bool()> give_up,
+                  absl::Duration live_interval = absl::ZeroDuration());
 
-  // Streams one generation event. False if the coordinator refused the lease (stop the attempt).
-  // A transient failure returns true: the event is kept and re-sent with the next one.
+  // Adds one generation event and streams the unsent ones if `live_interval` has passed since
+  // the last write. False if the coordinator refused the lease (stop the attempt). A transient
+  // failure returns true: the events are kept and re-sent with the next write.
   bool AddGeneration(const v1::GenerationEvent& event);
 
   // Sends the final event (`final_event`'s kind; key, epoch and seq are filled in).
@@ -45,21 +50,22 @@ class AttemptReporter {
   int64_t events() const;
 
  private:
-  // Writes events_[from..] on the open stream, opening one (from seq 0) if needed.
-  // REQUIRES: mu_ held.
-  bool WriteFrom(size_t from) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Writes the events not yet written on the open stream, opening one (from seq 0) if needed.
+  bool WriteUnsent() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
 
   CoordinatorLink* const link_;
   const std::string worker_id_;
   const std::string attempt_key_;
   const uint64_t epoch_;
   const std::function<bool()> give_up_;
+  const absl::Duration live_interval_;
 
   mutable absl::Mutex mu_;
   std::vector<v1::ReportEvent> events_ ABSL_GUARDED_BY(mu_);
   std::unique_ptr<ReportStream> stream_ ABSL_GUARDED_BY(mu_);
   size_t written_ ABSL_GUARDED_BY(mu_) = 0;  // Events written on stream_.
   bool final_ ABSL_GUARDED_BY(mu_) = false;
+  absl::Time last_write_ ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::worker

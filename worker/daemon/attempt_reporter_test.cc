@@ -2,6 +2,7 @@
 
 #include <deque>
 
+#include "absl/time/clock.h"
 #include "gtest/gtest.h"
 
 namespace aprgrid::worker {
@@ -36,6 +37,7 @@ class FakeLink : public CoordinatorLink {
     return absl::UnimplementedError("");
   }
   std::unique_ptr<ReportStream> OpenReport(const std::string&) override {
+    ++opened;
     auto stream = std::make_unique<Stream>();
     stream->link = this;
     if (!outcomes.empty()) {
@@ -46,6 +48,7 @@ class FakeLink : public CoordinatorLink {
   }
   std::deque<absl::Status> outcomes;
   std::vector<std::vector<uint64_t>> streams;  // Seqs seen by each finished stream.
+  int opened = 0;
 };
 
 v1::ReportEvent Result() {
@@ -59,6 +62,30 @@ TEST(AttemptReporterTest, OneStreamWhenAllGoesWell) {
   AttemptReporter reporter(&link, "w", "k", 1, nullptr);
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
+  ASSERT_EQ(link.streams.size(), 1u);
+  EXPECT_EQ(link.streams[0], (std::vector<uint64_t>{0, 1, 2}));
+}
+
+TEST(AttemptReporterTest, GenerationsWithinTheLiveIntervalWaitForTheNextWrite) {
+  FakeLink link;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::Hours(1));
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
+  EXPECT_EQ(link.opened, 0);
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
+  ASSERT_EQ(link.streams.size(), 1u);  // Everything in order on one stream at the end.
+  EXPECT_EQ(link.streams[0], (std::vector<uint64_t>{0, 1, 2}));
+}
+
+TEST(AttemptReporterTest, DeferredGenerationsAreSentInOrderWithTheNextLiveWrite) {
+  FakeLink link;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::Milliseconds(50));
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));  // Deferred.
+  EXPECT_EQ(link.opened, 0);
+  absl::SleepFor(absl::Milliseconds(60));
+  EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));  // Writes seq 0 and 1.
+  EXPECT_EQ(link.opened, 1);
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
   ASSERT_EQ(link.streams.size(), 1u);
   EXPECT_EQ(link.streams[0], (std::vector<uint64_t>{0, 1, 2}));

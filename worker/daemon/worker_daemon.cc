@@ -15,6 +15,7 @@ struct WorkerDaemon::Slot {
   v1::Task task;
   StopFlag stop;
   std::unique_ptr<AttemptReporter> reporter;
+  bool started = false;  // Guarded by the daemon's mu_; false while leased ahead.
 };
 
 WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
@@ -90,7 +91,7 @@ absl::StatusOr<TaskRunner*> WorkerDaemon::RunnerFor(const v1::Attempt& attempt) 
   return runner;
 }
 
-void WorkerDaemon::StartSlot(const v1::Task& task) {
+void WorkerDaemon::Accept(const v1::Task& task) {
   auto slot = std::make_shared<Slot>();
   slot->task = task;
   std::string worker_id;
@@ -99,27 +100,43 @@ void WorkerDaemon::StartSlot(const v1::Task& task) {
     worker_id = worker_id_;
   }
   Slot* raw = slot.get();
-  slot->reporter = std::make_unique<AttemptReporter>(link_, worker_id, task.attempt_key(),
-                                                     task.epoch(), [this, raw] {
-                                                       if (raw->stop.reason() == StopReason::kLost)
-                                                         return true;
-                                                       absl::MutexLock lock(&mu_);
-                                                       return absl::Now() > drain_deadline_;
-                                                     });
-  {
-    absl::MutexLock lock(&mu_);
-    active_[task.attempt_key()] = slot;
-    ++computing_;
-    ++threads_;
+  slot->reporter = std::make_unique<AttemptReporter>(
+      link_, worker_id, task.attempt_key(), task.epoch(),
+      [this, raw] {
+        if (raw->stop.reason() == StopReason::kLost) return true;
+        absl::MutexLock lock(&mu_);
+        return absl::Now() > drain_deadline_;
+      },
+      options_.live_interval);
+  absl::MutexLock lock(&mu_);
+  active_[task.attempt_key()] = slot;
+  if (computing_ < options_.slots && !draining_) {
+    LaunchLocked(slot);
+  } else {
+    ready_.push_back(slot);
   }
+}
+
+void WorkerDaemon::LaunchLocked(std::shared_ptr<Slot> slot) {
+  slot->started = true;
+  ++computing_;
+  ++threads_;
   if (metrics_ != nullptr) metrics_->SlotBusy(true);
   std::thread([this, slot] { RunSlot(slot); }).detach();
+}
+
+int WorkerDaemon::LeaseAheadLocked() const {
+  return mean_compute_seconds_ >= 0 &&
+                 mean_compute_seconds_ < absl::ToDoubleSeconds(options_.lease_ahead_below)
+             ? 1
+             : 0;
 }
 
 void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
   const v1::Attempt& attempt = slot->task.attempt();
   absl::StatusOr<TaskRunner*> runner = RunnerFor(attempt);
   absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the runner did not run");
+  const absl::Time start = absl::Now();
   if (!runner.ok()) {
     outcome = runner.status();
   } else {
@@ -136,13 +153,21 @@ void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
         },
         slot->stop);
   }
+  if (metrics_ != nullptr) metrics_->SlotBusy(false);
   {
-    // The slot is free for a new lease as soon as the computation ends; reporting the result
-    // overlaps with the next attempt.
+    // The slot is free as soon as the computation ends: an attempt leased ahead starts at once,
+    // and reporting this result overlaps with it.
     absl::MutexLock lock(&mu_);
     --computing_;
+    const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
+    mean_compute_seconds_ =
+        mean_compute_seconds_ < 0 ? seconds : 0.8 * mean_compute_seconds_ + 0.2 * seconds;
+    while (!ready_.empty() && !draining_ && computing_ < options_.slots) {
+      std::shared_ptr<Slot> next = std::move(ready_.front());
+      ready_.pop_front();
+      LaunchLocked(std::move(next));
+    }
   }
-  if (metrics_ != nullptr) metrics_->SlotBusy(false);
   bool draining;
   {
     absl::MutexLock lock(&mu_);
@@ -227,9 +252,13 @@ void WorkerDaemon::HeartbeatLoop() {
       absl::MutexLock lock(&mu_);
       auto stop = [&](const v1::HeldLease& lease, StopReason reason) {
         auto it = active_.find(lease.attempt_key());
-        if (it != active_.end() && it->second->task.epoch() == lease.epoch()) {
-          it->second->stop.Stop(reason);
-        }
+        if (it == active_.end() || it->second->task.epoch() != lease.epoch()) return;
+        it->second->stop.Stop(reason);
+        if (it->second->started) return;  // Its slot thread ends it.
+        // Leased ahead and not started: nothing to run or report.
+        ready_.erase(std::remove(ready_.begin(), ready_.end(), it->second), ready_.end());
+        active_.erase(it);
+        if (metrics_ != nullptr) metrics_->AttemptFinished("cancelled");
       };
       for (const v1::HeldLease& lease : response->cancelled()) stop(lease, StopReason::kCancelled);
       for (const v1::HeldLease& lease : response->lost()) stop(lease, StopReason::kLost);
@@ -253,12 +282,15 @@ bool WorkerDaemon::Run() {
     std::string worker_id;
     {
       absl::MutexLock lock(&mu_);
-      auto can_lease = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-        return draining_ || computing_ < options_.slots;
+      // Free slots, plus one attempt ahead while attempts are short (LeaseAheadLocked).
+      auto wanted = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return options_.slots + LeaseAheadLocked() - computing_ - static_cast<int>(ready_.size());
       };
+      auto can_lease = [&]()
+                           ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return draining_ || wanted() > 0; };
       mu_.Await(absl::Condition(&can_lease));
       if (draining_) break;
-      free_slots = options_.slots - computing_;
+      free_slots = wanted();
       worker_id = worker_id_;
     }
     v1::LeaseRequest request;
@@ -272,7 +304,7 @@ bool WorkerDaemon::Run() {
       continue;
     }
     backoff = absl::Milliseconds(200);
-    for (const v1::Task& task : response->tasks()) StartSlot(task);
+    for (const v1::Task& task : response->tasks()) Accept(task);
     if (response->tasks().empty()) {
       absl::Duration wait = std::clamp(absl::Milliseconds(response->retry_after_ms()),
                                        absl::Milliseconds(20), absl::Seconds(2));
@@ -287,6 +319,7 @@ bool WorkerDaemon::Run() {
     absl::MutexLock lock(&mu_);
     drain_deadline_ = deadline;
     for (const auto& [key, slot] : active_) slots.push_back(slot);
+    ready_.clear();  // Handed back below with the running ones.
   }
   v1::HeartbeatRequest goodbye;
   goodbye.set_worker_id(worker_id());
@@ -302,6 +335,9 @@ bool WorkerDaemon::Run() {
           metrics_ != nullptr) {
         metrics_->AttemptFinished("released");
       }
+      absl::MutexLock lock(&mu_);
+      auto it = active_.find(slot->task.attempt_key());
+      if (!slot->started && it != active_.end() && it->second == slot) active_.erase(it);
     });
   }
   for (std::thread& t : releasers) t.join();

@@ -1,5 +1,6 @@
 // WorkerDaemon: the loop of aprgrid-worker (docs/worker.md). Registers with the coordinator,
-// leases attempts for its free slots, runs each on its own thread with the runner its engine
+// leases attempts for its free slots (and one ahead while attempts are short, so that a slot
+// never waits for a Lease round trip), runs each on its own thread with the runner its engine
 // names, streams events through an AttemptReporter, renews leases by Heartbeat and stops the
 // attempts the coordinator cancels or reports lost. When the coordinator is away every call is
 // retried with backoff (200 ms doubling to 2 s); running attempts keep running and their events
@@ -13,6 +14,7 @@
 #define APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
 
 #include <atomic>
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -31,6 +33,14 @@ struct WorkerDaemonOptions {
   std::map<std::string, std::string> labels;
   absl::Duration drain_grace = absl::Seconds(10);  // Time to hand attempts back on drain.
   bool quiet = false;                              // No log lines on stderr (`aprgrid local`).
+  // Generation events are streamed at most this often (AttemptReporter).
+  absl::Duration live_interval = absl::Milliseconds(200);
+  // One attempt is leased ahead of the free slots while attempts compute for less than this on
+  // average: then a Lease round trip (and, on a busy machine, the wait for the coordinator's
+  // threads to be scheduled) is a noticeable share of an attempt. Longer attempts are not
+  // leased ahead, so that no attempt waits behind another while a worker elsewhere is idle.
+  // Zero: never.
+  absl::Duration lease_ahead_below = absl::Seconds(1);
 };
 
 // The runners a daemon hands attempts to, by kind and engine. A null runner fails the attempts
@@ -63,8 +73,11 @@ class WorkerDaemon {
 
   absl::Status Register();
   void HeartbeatLoop();
-  void StartSlot(const v1::Task& task);
+  // Takes a leased task: starts it when a slot is free, else keeps it ready (leased ahead).
+  void Accept(const v1::Task& task);
+  void LaunchLocked(std::shared_ptr<Slot> slot) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   void RunSlot(std::shared_ptr<Slot> slot);
+  int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The runner for `attempt`, or why there is none.
   absl::StatusOr<TaskRunner*> RunnerFor(const v1::Attempt& attempt) const;
   void Log(const std::string& line);
@@ -79,7 +92,10 @@ class WorkerDaemon {
   mutable absl::Mutex mu_;
   std::string worker_id_ ABSL_GUARDED_BY(mu_);
   absl::Duration heartbeat_interval_ ABSL_GUARDED_BY(mu_) = absl::Seconds(1);
-  std::map<std::string, std::shared_ptr<Slot>> active_ ABSL_GUARDED_BY(mu_);  // By attempt key.
+  // Leased attempts by key, running or ready.
+  std::map<std::string, std::shared_ptr<Slot>> active_ ABSL_GUARDED_BY(mu_);
+  std::deque<std::shared_ptr<Slot>> ready_ ABSL_GUARDED_BY(mu_);  // Leased ahead, not started.
+  double mean_compute_seconds_ ABSL_GUARDED_BY(mu_) = -1;         // Moving average; < 0: none yet.
   int computing_ ABSL_GUARDED_BY(mu_) = 0;  // Slots whose runner is still running.
   int threads_ ABSL_GUARDED_BY(mu_) = 0;    // Slot threads not yet ended.
   bool draining_ ABSL_GUARDED_BY(mu_) = false;

@@ -1,5 +1,6 @@
 #include "worker/daemon/worker_daemon.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <set>
@@ -46,6 +47,7 @@ class FakeCoordinator : public CoordinatorLink {
   }
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request) override {
     absl::MutexLock lock(&mu);
+    max_tasks_asked = std::max(max_tasks_asked, request.max_tasks());
     v1::LeaseResponse response;
     for (uint32_t i = 0; i < request.max_tasks() && !queue.empty(); ++i) {
       *response.add_tasks() = queue.front();
@@ -98,6 +100,7 @@ class FakeCoordinator : public CoordinatorLink {
   std::set<std::string> cancel;
   int register_failures = 0;
   uint32_t registered_slots = 0;
+  uint32_t max_tasks_asked = 0;
   bool saw_draining = false;
 };
 
@@ -108,6 +111,10 @@ class ScriptedRunner : public TaskRunner {
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override {
     const std::string& mode = attempt.repair().bug();
+    {
+      absl::MutexLock lock(&mu);
+      ran.insert(attempt.key());
+    }
     v1::GenerationEvent event;
     on_generation(event);
     if (mode == "fail") return absl::AbortedError("engine broke");
@@ -119,6 +126,14 @@ class ScriptedRunner : public TaskRunner {
     result.set_patched(true);
     return FinalEvent(result);
   }
+
+  bool Ran(const std::string& key) {
+    absl::MutexLock lock(&mu);
+    return ran.contains(key);
+  }
+
+  absl::Mutex mu;
+  std::set<std::string> ran ABSL_GUARDED_BY(mu);
 };
 
 // Stands in for the CRF runner: returns a CrfResult with one score.
@@ -175,6 +190,35 @@ TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
   EXPECT_EQ(metrics.attempts("failed"), 1);
   EXPECT_EQ(metrics.attempts("released"), 1);
   EXPECT_EQ(metrics.busy_slots(), 0);
+}
+
+// Short attempts make the daemon lease one ahead of its slot; a task leased ahead and cancelled
+// before it starts never runs, and a drain hands back what is running.
+TEST(WorkerDaemonTest, LeasesAheadWhileAttemptsAreShort) {
+  FakeCoordinator coordinator;
+  coordinator.Enqueue("a", "ok");
+  coordinator.Enqueue("b", "ok");
+  coordinator.Enqueue("c", "wait");
+  coordinator.Enqueue("x", "ok");
+  coordinator.cancel.insert("x");
+  ScriptedRunner runner;
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options;
+  options.slots = 1;
+  options.quiet = true;
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  std::thread loop([&] { daemon.Run(); });
+  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));
+  ASSERT_TRUE(WaitFor([&] { return runner.Ran("c"); }));
+  daemon.Drain();
+  loop.join();
+  EXPECT_FALSE(runner.Ran("x"));
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.max_tasks_asked, 2u);  // One slot plus one ahead.
+  EXPECT_TRUE(coordinator.finals["a"].repair_result().patched());
+  EXPECT_TRUE(coordinator.finals["b"].repair_result().patched());
+  EXPECT_TRUE(coordinator.finals["c"].released());
+  EXPECT_FALSE(coordinator.finals.contains("x"));
 }
 
 TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
