@@ -15,36 +15,12 @@
 
 #include "absl/status/statusor.h"
 #include "worker/crf/ast_to_tree.h"
+#include "worker/crf/injection_corpus.h"
 #include "worker/crf/transforms.h"
 #include "worker/repair/lang/ast.h"
 #include "worker/repair/lang/parser.h"
 
 namespace aprgrid::crf {
-
-// Correct programs to inject into: each entry is one parsed set of files (one project or one
-// generated program). Owns the ASTs.
-class InjectionCorpus {
- public:
-  // Adds a program; fails when it does not parse.
-  absl::Status AddProgram(std::span<const lang::SourceFile> files);
-  int num_methods() const { return static_cast<int>(methods_.size()); }
-
- private:
-  friend class Injector;
-  struct Method {
-    const lang::Node* decl;
-    std::shared_ptr<const ClassContext> context;
-    const lang::Node* unit;
-  };
-  std::vector<lang::NodePtr> units_;
-  std::vector<Method> methods_;
-};
-
-// The corpus of docs/crf-dataset.md: every project of `subjects_dir` (src/ and tests/) plus
-// `generated_programs` programs of the JDK-differential generator with `seed`.
-absl::StatusOr<std::unique_ptr<InjectionCorpus>> BuildDefaultCorpus(const std::string& subjects_dir,
-                                                                    int generated_programs,
-                                                                    uint64_t seed);
 
 struct InjectionOptions {
   // Samples that get a second, expression-level transform. Higher than Table VI's 4.8% share
