@@ -229,6 +229,13 @@ TEST_F(CoordinatorGrpcTest, WrongOrMissingTokenIsUnauthenticated) {
   EXPECT_EQ(none.Register(1).error_code(), grpc::StatusCode::UNAUTHENTICATED);
   SimWorker wrong(channel_, "not-the-token");
   EXPECT_EQ(wrong.Register(1).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+  // The worker-side calls are callback handlers with their own token check: each refuses too.
+  auto registered = NewWorker();
+  registered->set_token("not-the-token");
+  std::vector<v1::Task> leased;
+  EXPECT_EQ(registered->Lease(1, &leased).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+  v1::HeartbeatResponse beat;
+  EXPECT_EQ(registered->Heartbeat({}, &beat).error_code(), grpc::StatusCode::UNAUTHENTICATED);
   v1::SubmitResponse submitted;
   EXPECT_EQ(wrong.Submit(kSpec, &submitted).error_code(), grpc::StatusCode::UNAUTHENTICATED);
   v1::ReportAck ack;
