@@ -38,8 +38,15 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
     }
     case Kind::kExprStmt: {
       ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
+      // The commonest expression statements as statement nodes of their own.
       if (const auto* inc = dynamic_cast<const nodes::IncLocalInt*>(e.code)) {
         code = Make<nodes::IncLocalIntStmt>(*inc);
+      } else if (const auto* set = dynamic_cast<const nodes::AssignLocal*>(e.code)) {
+        code = Make<nodes::AssignLocalStmt>(*set);
+      } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
+        code = Make<nodes::AssignArrayLStmt<true>>(*store);
+      } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
+        code = Make<nodes::AssignArrayLStmt<false>>(*store);
       } else {
         code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
                            : Make<nodes::ExprStmtNoThrow>(e.code);
@@ -133,7 +140,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
     ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), t));
   }
   da_.Set(slot);
-  return Make<nodes::ExprStmt>(Make<nodes::AssignLocal>(slot, v.code));
+  return Make<nodes::AssignLocalStmt>(slot, v.code);
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {

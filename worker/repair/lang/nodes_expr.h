@@ -141,6 +141,20 @@ class AssignArrayL final : public Expr {
     return v;
   }
 
+  // As a statement (`a[i] = v;`): the same without the expression statement around it.
+  Flow Exec(Frame& f) const {
+    Obj* a = f.locals[arr_].ref;
+    Value i = idx_->Eval(f);
+    if constexpr (kCheckIdx) {
+      if (f.rt->exc != nullptr) return Flow::kThrow;
+    }
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (!CheckIndex(f, a, i.i)) return Flow::kThrow;
+    ElementsOf(a)[i.i] = v;
+    return Flow::kNormal;
+  }
+
  private:
   int arr_;
   const Expr* idx_;

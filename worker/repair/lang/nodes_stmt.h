@@ -97,6 +97,8 @@ class AssignLocal final : public Expr {
  private:
   int slot_;
   const Expr* rhs_;
+
+  friend class AssignLocalStmt;
 };
 
 class Assign final : public Expr {
@@ -196,6 +198,34 @@ class IncLocalInt final : public Expr {
 };
 
 // ---- Statements ----
+
+// `x = v;` on a local as a statement (no expression statement around it).
+class AssignLocalStmt final : public Stmt {
+ public:
+  AssignLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  explicit AssignLocalStmt(const AssignLocal& e) : slot_(e.slot_), rhs_(e.rhs_) {}
+  Flow Exec(Frame& f) const override {
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    f.locals[slot_] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// `a[i] = v;` on a local array as a statement.
+template <bool kCheckIdx>
+class AssignArrayLStmt final : public Stmt {
+ public:
+  explicit AssignArrayLStmt(const AssignArrayL<kCheckIdx>& e) : e_(e) {}
+  Flow Exec(Frame& f) const override { return e_.Exec(f); }
+
+ private:
+  const AssignArrayL<kCheckIdx>& e_;
+};
 
 // `i++;` / `i--;` on an int local as a statement (no expression node, no exception check).
 class IncLocalIntStmt final : public Stmt {
