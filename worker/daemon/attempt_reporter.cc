@@ -34,6 +34,11 @@ bool AttemptReporter::WriteUnsent() {
   return true;
 }
 
+void AttemptReporter::StartClock() {
+  absl::MutexLock lock(&mu_);
+  last_write_ = absl::Now();
+}
+
 bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
   absl::MutexLock lock(&mu_);
   if (final_) return true;

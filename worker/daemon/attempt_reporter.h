@@ -44,6 +44,10 @@ class AttemptReporter {
   // failure returns true: the events are kept and re-sent with the next write.
   bool AddGeneration(const v1::GenerationEvent& event);
 
+  // Restarts the live-interval clock: call when the attempt starts computing (it may have been
+  // leased a while before), so that a short attempt's events all go with its final event.
+  void StartClock();
+
   // Sends the final event (`final_event`'s kind; key, epoch and seq are filled in).
   Delivery Finish(v1::ReportEvent final_event);
 

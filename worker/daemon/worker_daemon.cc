@@ -126,10 +126,25 @@ void WorkerDaemon::LaunchLocked(std::shared_ptr<Slot> slot) {
 }
 
 int WorkerDaemon::LeaseAheadLocked() const {
-  return mean_compute_seconds_ >= 0 &&
-                 mean_compute_seconds_ < absl::ToDoubleSeconds(options_.lease_ahead_below)
-             ? 1
-             : 0;
+  if (mean_compute_seconds_ < 0 ||
+      mean_compute_seconds_ >= absl::ToDoubleSeconds(options_.lease_ahead_below)) {
+    return 0;
+  }
+  // About half a second of work per slot, 1..8 attempts: enough to lease in batches (fewer
+  // Lease calls), little enough that the end of a campaign is not held up.
+  const double per_slot = 0.5 / std::max(mean_compute_seconds_, 1e-3);
+  return static_cast<int>(std::clamp(per_slot * options_.slots, 1.0, 8.0 * options_.slots));
+}
+
+int WorkerDaemon::ToLeaseLocked() const {
+  const int held = computing_ + static_cast<int>(ready_.size());
+  const int ahead = LeaseAheadLocked();
+  // A free slot with nothing ready leases at once; otherwise the ready queue is refilled when
+  // half of it is used up, so that one Lease brings several attempts.
+  if (held < options_.slots || static_cast<int>(ready_.size()) * 2 <= ahead) {
+    return std::max(0, options_.slots + ahead - held);
+  }
+  return 0;
 }
 
 void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
@@ -137,6 +152,7 @@ void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
   absl::StatusOr<TaskRunner*> runner = RunnerFor(attempt);
   absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the runner did not run");
   const absl::Time start = absl::Now();
+  slot->reporter->StartClock();
   if (!runner.ok()) {
     outcome = runner.status();
   } else {

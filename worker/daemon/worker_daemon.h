@@ -1,10 +1,10 @@
 // WorkerDaemon: the loop of aprgrid-worker (docs/worker.md). Registers with the coordinator,
-// leases attempts for its free slots (and one ahead while attempts are short, so that a slot
-// never waits for a Lease round trip), runs each on its own thread with the runner its engine
-// names, streams events through an AttemptReporter, renews leases by Heartbeat and stops the
-// attempts the coordinator cancels or reports lost. When the coordinator is away every call is
-// retried with backoff (200 ms doubling to 2 s); running attempts keep running and their events
-// wait in their reporters.
+// leases attempts for its free slots (and, while attempts are short, about half a second of
+// work ahead, in batches, so that a slot never waits for a Lease round trip), runs each on its own
+// thread with the runner its engine names, streams events through an AttemptReporter, renews leases
+// by Heartbeat and stops the attempts the coordinator cancels or reports lost. When the coordinator
+// is away every call is retried with backoff (200 ms doubling to 2 s); running attempts keep
+// running and their events wait in their reporters.
 //
 // Drain (SIGTERM): stop leasing, tell the coordinator (Heartbeat draining), stop every running
 // attempt and hand it back at once with a `released` event, then return.
@@ -35,11 +35,11 @@ struct WorkerDaemonOptions {
   bool quiet = false;                              // No log lines on stderr (`aprgrid local`).
   // Generation events are streamed at most this often (AttemptReporter).
   absl::Duration live_interval = absl::Milliseconds(200);
-  // One attempt is leased ahead of the free slots while attempts compute for less than this on
-  // average: then a Lease round trip (and, on a busy machine, the wait for the coordinator's
-  // threads to be scheduled) is a noticeable share of an attempt. Longer attempts are not
-  // leased ahead, so that no attempt waits behind another while a worker elsewhere is idle.
-  // Zero: never.
+  // Attempts are leased ahead of the free slots (about half a second of work, 1..8 per slot)
+  // while they compute for less than this on average: then a Lease round trip (and, on a busy
+  // machine, the wait for the coordinator's threads to be scheduled) is a noticeable share of
+  // an attempt. Longer attempts are not leased ahead, so that no attempt waits behind another
+  // while a worker elsewhere is idle. Zero: never.
   absl::Duration lease_ahead_below = absl::Seconds(1);
 };
 
@@ -77,7 +77,10 @@ class WorkerDaemon {
   void Accept(const v1::Task& task);
   void LaunchLocked(std::shared_ptr<Slot> slot) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   void RunSlot(std::shared_ptr<Slot> slot);
+  // Attempts to hold ready beyond the slots (0 unless attempts are short).
   int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Attempts the next Lease should ask for; 0: do not lease now.
+  int ToLeaseLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The runner for `attempt`, or why there is none.
   absl::StatusOr<TaskRunner*> RunnerFor(const v1::Attempt& attempt) const;
   void Log(const std::string& line);
