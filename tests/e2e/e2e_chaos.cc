@@ -16,8 +16,10 @@ int64_t Between(Rng& rng, int64_t lo, int64_t hi) {
 }  // namespace
 
 void RunChaosScenario(const ChaosOptions& options) {
-  const std::string spec = FakeCampaignSpec("chaos", options.seeds, options.sleep_ms);
-  const int64_t total = 50 * options.seeds;
+  const std::string spec = options.spec.empty()
+                               ? FakeCampaignSpec("chaos", options.seeds, options.sleep_ms)
+                               : options.spec;
+  const int64_t total = options.spec.empty() ? 50 * options.seeds : options.attempts;
 
   // Reference: one worker, no faults.
   auto reference = E2eCluster::Create("e2e-reference");
@@ -77,7 +79,13 @@ void RunChaosScenario(const ChaosOptions& options) {
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM (SELECT attempt_key FROM generations GROUP BY "
                         "attempt_key HAVING COUNT(DISTINCT epoch) != 1)"),
             0);
-  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM generations"), 3 * total);
+  if (options.generations_per_attempt > 0) {
+    EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM generations"),
+              options.generations_per_attempt * total);
+  }
+  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM generations g JOIN attempts a USING (attempt_key) "
+                        "WHERE g.epoch != a.epoch"),
+            0);
   absl::StatusOr<std::string> actual = c.ResultsSnapshot();
   ASSERT_TRUE(actual.ok()) << actual.status();
   EXPECT_TRUE(*actual == *expected) << "results differ from the fault-free run";

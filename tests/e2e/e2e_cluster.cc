@@ -1,6 +1,10 @@
 #include "tests/e2e/e2e_cluster.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <fstream>
@@ -8,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/time/clock.h"
+#include "common/random.h"
 #include "common/store/sqlite_db.h"
 #include "tests/harness/listening_line.h"
 
@@ -25,6 +30,16 @@ std::string FakeCampaignSpec(const std::string& name, int seeds, int sleep_ms) {
       "\", \"--sleep-ms\", \"", sleep_ms, "\"] } }\n", "  }\n}\n");
 }
 
+std::string BuiltinCampaignSpec(const std::string& name, int seeds) {
+  return absl::StrCat(
+      "name: \"", name, "\"\n", "stage {\n  repair {\n    name: \"builtin\"\n",
+      "    subjects { bugs: [\"strings-1\", \"mathx-1\", \"dates-1\", \"expr-1\"] }\n",
+      "    search { population: 10 generations: 4 }\n",
+      "    strategy: [UNIFORM, PROBABILITY_MATCHING, ADAPTIVE_PURSUIT, EPSILON_GREEDY, UCB]\n",
+      "    credit: AVERAGE\n    reward: RAW\n    arm_set: [GENPROG_3, GROUPED_7]\n",
+      "    seeds { first: 1 count: ", seeds, " }\n", "    max_tries: 100\n  }\n}\n");
+}
+
 absl::StatusOr<std::unique_ptr<E2eCluster>> E2eCluster::Create(const std::string& name) {
   absl::StatusOr<harness::ScratchDir> dir = harness::ScratchDir::Create(name);
   if (!dir.ok()) return dir.status();
@@ -39,34 +54,78 @@ absl::StatusOr<std::unique_ptr<E2eCluster>> E2eCluster::Create(const std::string
   return cluster;
 }
 
+namespace {
+
+// True if nothing is bound to 127.0.0.1:`port` right now.
+bool PortIsFree(int port) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0) return false;
+  const int one = 1;
+  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  const bool free = bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0;
+  close(fd);
+  return free;
+}
+
+// A free loopback port below Linux's ephemeral range (32768..60999). A port from that range
+// (what port 0 gives) can be taken while the coordinator is down, by another test's outgoing
+// connection or by a worker's own reconnect attempt (TCP self-connect to 127.0.0.1:P from local
+// port P); the restart on the same port then fails.
+int PickPort() {
+  Rng rng(static_cast<uint64_t>(getpid()) * 1000003u +
+          static_cast<uint64_t>(absl::ToUnixMicros(absl::Now())));
+  for (int i = 0; i < 200; ++i) {
+    const int port = 20000 + static_cast<int>(rng.Below(12000));
+    if (PortIsFree(port)) return port;
+  }
+  return 0;  // Let the coordinator choose.
+}
+
+}  // namespace
+
 absl::Status E2eCluster::StartCoordinator() {
-  const std::string listen = address_.empty() ? "127.0.0.1:0" : address_;
-  harness::DaemonOptions options;
-  options.argv = {APRGRID_COORDINATOR_PATH,
-                  "--listen",
-                  listen,
-                  "--metrics-listen",
-                  "127.0.0.1:0",
-                  "--db",
-                  db_path_,
-                  "--token-file",
-                  token_path_,
-                  "--lease-ms",
-                  "3000",
-                  "--heartbeat-ms",
-                  "300"};
-  options.log_path = dir_.Path(absl::StrCat("coordinator-", coordinator_starts_++, ".log"));
-  absl::StatusOr<std::unique_ptr<harness::DaemonProcess>> process =
-      harness::DaemonProcess::Start(options);
-  if (!process.ok()) return process.status();
-  coordinator_ = std::move(*process);
-  absl::StatusOr<std::string> line =
-      coordinator_->WaitForLine(harness::kListeningPrefix, absl::Seconds(30));
-  if (!line.ok()) return line.status();
-  absl::StatusOr<harness::ListeningAddresses> addresses = harness::ParseListeningLine(*line);
-  if (!addresses.ok()) return addresses.status();
-  address_ = addresses->grpc;
-  return absl::OkStatus();
+  if (address_.empty()) address_ = absl::StrCat("127.0.0.1:", PickPort());
+  absl::Status last;
+  // A restart can still find its port briefly taken (a connection in the middle of closing):
+  // try again for a few seconds, keeping every attempt's log.
+  for (int attempt = 0; attempt < 10; ++attempt) {
+    if (attempt > 0) absl::SleepFor(absl::Milliseconds(500));
+    harness::DaemonOptions options;
+    options.argv = {APRGRID_COORDINATOR_PATH,
+                    "--listen",
+                    address_,
+                    "--metrics-listen",
+                    "127.0.0.1:0",
+                    "--db",
+                    db_path_,
+                    "--token-file",
+                    token_path_,
+                    "--lease-ms",
+                    "3000",
+                    "--heartbeat-ms",
+                    "300"};
+    options.log_path = dir_.Path(absl::StrCat("coordinator-", coordinator_starts_++, ".log"));
+    absl::StatusOr<std::unique_ptr<harness::DaemonProcess>> process =
+        harness::DaemonProcess::Start(options);
+    if (!process.ok()) return process.status();
+    coordinator_ = std::move(*process);
+    absl::StatusOr<std::string> line =
+        coordinator_->WaitForLine(harness::kListeningPrefix, absl::Seconds(30));
+    if (!line.ok()) {
+      last = line.status();
+      if (absl::IsFailedPrecondition(line.status())) continue;  // It exited: try again.
+      return last;
+    }
+    absl::StatusOr<harness::ListeningAddresses> addresses = harness::ParseListeningLine(*line);
+    if (!addresses.ok()) return addresses.status();
+    address_ = addresses->grpc;
+    return absl::OkStatus();
+  }
+  return last;
 }
 
 absl::Status E2eCluster::KillCoordinator() {
@@ -90,7 +149,9 @@ absl::Status E2eCluster::StartWorker(size_t index, int slots) {
                   "--label",
                   absl::StrCat("index=", index),
                   "--drain-grace-seconds",
-                  "5"};
+                  "5",
+                  "--subjects",
+                  APRGRID_E2E_SUBJECTS};
   options.log_path =
       dir_.Path(absl::StrCat("worker-", index, "-", worker_starts_[index]++, ".log"));
   absl::StatusOr<std::unique_ptr<harness::DaemonProcess>> process =

@@ -22,6 +22,10 @@ namespace aprgrid::e2e {
 // engine is the fake engine sleeping `sleep_ms` per attempt.
 std::string FakeCampaignSpec(const std::string& name, int seeds, int sleep_ms);
 
+// A spec of 4 real bugs x 5 strategies x 2 arm sets x `seeds` seeds (40 attempts per seed) with
+// the built-in engine and short searches (population 10, 4 generations).
+std::string BuiltinCampaignSpec(const std::string& name, int seeds);
+
 class E2eCluster {
  public:
   static absl::StatusOr<std::unique_ptr<E2eCluster>> Create(const std::string& name);
