@@ -16,6 +16,7 @@
 #include "common/status_macros.h"
 #include "google/protobuf/util/json_util.h"
 #include "worker/attempt/localise_command.h"
+#include "worker/attempt/variant_log.h"
 #include "worker/repair/gp_search.h"
 #include "worker/repair/lang/runner.h"
 #include "worker/repair/subject.h"
@@ -30,7 +31,7 @@ constexpr char kUsage[] =
     "         [--activation A] [--mode M] [--alpha X] [--ucb-form F] [--seed N] [--population N]\n"
     "         [--generations N] [--tournament-k N] [--crossover-rate X] [--positive-sample X]\n"
     "         [--negative-weight X] [--localisation L] [--check-space true|false]\n"
-    "         [--subjects DIR] [--no-cache]\n"
+    "         [--subjects DIR] [--no-cache] [--variant-log]\n"
     "       aprgrid-attempt run --spec SPEC --key KEY [--subjects DIR]\n"
     "       aprgrid-attempt run --attempt-json FILE|- [--subjects DIR]\n";
 
@@ -41,7 +42,7 @@ absl::StatusOr<Flags> ParseFlags(const std::vector<std::string>& args) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (!a.starts_with("--")) return absl::InvalidArgumentError("unexpected argument " + a);
-    if (a == "--no-cache") {
+    if (a == "--no-cache" || a == "--variant-log") {
       flags[a] = "true";
       continue;
     }
@@ -85,8 +86,8 @@ std::string Json(const google::protobuf::Message& m) {
   return json;
 }
 
-const std::vector<std::string> kRunOnlyFlags = {"--subjects", "--no-cache", "--spec", "--key",
-                                                "--attempt-json"};
+const std::vector<std::string> kRunOnlyFlags = {"--subjects", "--no-cache", "--variant-log",
+                                                "--spec",     "--key",      "--attempt-json"};
 
 }  // namespace
 
@@ -269,6 +270,11 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     options.on_generation = [&](const v1::GenerationEvent& ev) {
       out << "{\"generation\":" << Json(ev) << "}\n" << std::flush;
     };
+    if (flags->contains("--variant-log")) {
+      options.on_variant = [&](const repair::VariantRecord& r) {
+        out << VariantLogLine(r) << "\n";
+      };
+    }
     absl::StatusOr<repair::SearchOutcome> outcome =
         repair::RunSearch(*subject, attempt.repair(), *seed, options);
     if (!outcome.ok()) {

@@ -1,9 +1,10 @@
 // `aprgrid-attempt run ...` (or `aprgrid-attempt --bug ...`): runs one repair attempt with the
 // built-in engine and writes JSON lines on stdout, the external-engine protocol of
 // docs/external-engine.md: one {"generation": GenerationEvent} per generation as it finishes,
-// then one {"result": RepairResult}. The attempt comes from flags, from a campaign spec and key,
-// or from an aprgrid.v1.Attempt in JSON. Exit code 0 when the result line was written, 1 when the
-// attempt could not run (message on stderr), 2 on usage errors.
+// then one {"result": RepairResult}; with --variant-log, one {"variant": ...} line per evaluated
+// variant before its generation's line (variant_log.h). The attempt comes from flags, from a
+// campaign spec and key, or from an aprgrid.v1.Attempt in JSON. Exit code 0 when the result line
+// was written, 1 when the attempt could not run (message on stderr), 2 on usage errors.
 #ifndef APRGRID_WORKER_ATTEMPT_RUN_COMMAND_H_
 #define APRGRID_WORKER_ATTEMPT_RUN_COMMAND_H_
 

@@ -166,6 +166,11 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
     ev.repair = true;
     for (size_t k = sample_size; k < p && ev.repair; ++k) ev.repair = passes(order[k]);
   }
+  if (params_.full_fitness) {
+    int all_passed = sampled_passed;
+    for (size_t k = sample_size; k < p; ++k) all_passed += passes(order[k]) ? 1 : 0;
+    ev.full_fitness = fac * negatives_passed + all_passed;
+  }
   return ev;
 }
 

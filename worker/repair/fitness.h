@@ -38,6 +38,9 @@ struct FitnessParams {
   // Build and compile variants incrementally (VariantBuilder) rather than cloning and compiling
   // the whole program; the results are identical, only the time differs.
   bool incremental = true;
+  // Also compute Evaluation::full_fitness (runs every test of a compiling variant; for
+  // per-variant logs only: it costs time, never changes another field or a random draw).
+  bool full_fitness = false;
 };
 
 struct Evaluation {
@@ -47,6 +50,7 @@ struct Evaluation {
   bool passes_sample = false;    // Every negative and sampled positive test passed.
   bool repair = false;           // Every test of the suite passed.
   bool cache_hit = false;        // No test had to run.
+  double full_fitness = 0;       // Fitness on the whole suite (FitnessParams::full_fitness).
 };
 
 // Where the time of evaluations went, for the benchmark.

@@ -8,6 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
+#include "worker/repair/lang/printer.h"
 #include "worker/repair/patch.h"
 #include "worker/repair/quality.h"
 #include "worker/repair/repair_problem.h"
@@ -20,6 +21,10 @@ struct Individual {
   Genome genome;
   Evaluation ev;
   bool no_edit = false;  // The last mutation appended nothing.
+  // For per-variant logs: the number of the variant last evaluated as this individual (or that it
+  // copies), and the parents of its next evaluation.
+  uint64_t id = 0;
+  std::vector<uint64_t> parents;
 };
 
 // Counters of one generation (GenerationEvent).
@@ -55,6 +60,8 @@ class Search {
   // rest; true when a repair was found.
   absl::StatusOr<bool> MutateAndEvaluate(std::vector<Individual>& pop, size_t first,
                                          GenerationStats& stats);
+  // Reports variant `index` (just evaluated as `ind`) to options_.on_variant.
+  void Log(const Individual& ind, uint64_t index, std::optional<double> reward);
   std::vector<Individual> Select(const std::vector<Individual>& pop);
   std::pair<Genome, Genome> Crossover(const Genome& g1, const Genome& g2);
   void Report(int generation, GenerationStats& stats);
@@ -109,21 +116,51 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
   if (ind.ev.passes_negative) ++stats.passing_negative;
   // Credit the operator of the newest edit (spec 2); never the unmodified original. When the last
   // mutation added nothing, ARTEFACT mode credits the previous newest edit, PAPER mode nothing.
+  std::optional<double> reward;
   if (!ind.genome.empty() && (!ind.no_edit || selector_.credits_stale_edit())) {
     double parent_fitness = 0;
     if (selector_.needs_parent_fitness()) {
       Genome parent(ind.genome.begin(), ind.genome.end() - 1);
       parent_fitness = engine_.Evaluate(parent, rng_).fitness;
     }
-    RETURN_IF_ERROR(
-        selector_.Credit(ind.genome.back().op, ind.ev.fitness, parent_fitness).status());
+    ASSIGN_OR_RETURN(reward,
+                     selector_.Credit(ind.genome.back().op, ind.ev.fitness, parent_fitness));
   }
+  if (options_.on_variant) Log(ind, index, reward);
+  ind.id = index;
   if (ind.ev.repair) {
     patch = ind.genome;
     variants_to_patch = index;
     return true;
   }
   return false;
+}
+
+void Search::Log(const Individual& ind, uint64_t index, std::optional<double> reward) {
+  VariantRecord r;
+  r.variant = index;
+  r.generation = static_cast<uint32_t>(selector_.generation());
+  r.parents = ind.parents;
+  r.genome_size = ind.genome.size();
+  r.has_edit = !ind.genome.empty() && !ind.no_edit;
+  if (r.has_edit) {
+    const Edit& e = ind.genome.back();
+    r.op = e.op;
+    std::optional<int> arm = selector_.arm_set().ArmOf(e.op);
+    if (arm) r.arm = std::string(selector_.arm_set().name(*arm));
+    r.target = e.target;
+    if (const lang::Node* t = problem_.facts().node(e.target)) r.line = ProgramFacts::LineOf(*t);
+    r.ingredient = e.source;
+    if (e.payload) r.payload = lang::Print(*e.payload);
+  }
+  r.evaluation = ind.ev;
+  r.credited = reward.has_value();
+  if (r.credited) {
+    r.credited_op = ind.genome.back().op;
+    r.reward = *reward;
+  }
+  r.arms = selector_.Snapshot();
+  options_.on_variant(r);
 }
 
 absl::StatusOr<bool> Search::MutateAndEvaluate(std::vector<Individual>& pop, size_t first,
@@ -164,6 +201,7 @@ std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
       if (pop[c].ev.fitness > pop[best].ev.fitness) best = c;
     }
     out.push_back(pop[best]);
+    out.back().parents = {pop[best].id};
   }
   return out;
 }
@@ -221,6 +259,7 @@ absl::Status Search::Run() {
   // Generation 0: the original and n-1 mutants of it.
   selector_.BeginGeneration(0);
   std::vector<Individual> pop(n);
+  for (size_t i = 1; i < pop.size(); ++i) pop[i].parents = {0};  // Mutants of the original.
   GenerationStats stats;
   ASSIGN_OR_RETURN(bool repaired, MutateAndEvaluate(pop, 1, stats));
   Report(0, stats);
@@ -236,8 +275,9 @@ absl::Status Search::Run() {
     for (size_t i = 0; i < half; ++i) {
       if (!rng_.Bernoulli(gp_.crossover_rate())) continue;
       auto [c1, c2] = Crossover(next[i].genome, next[i + half].genome);
-      next.push_back(Individual{std::move(c1), {}, false});
-      next.push_back(Individual{std::move(c2), {}, false});
+      std::vector<uint64_t> parents = {next[i].id, next[i + half].id};
+      next.push_back(Individual{std::move(c1), {}, false, 0, parents});
+      next.push_back(Individual{std::move(c2), {}, false, 0, parents});
     }
     pop = std::move(next);
     GenerationStats gen_stats;
@@ -275,6 +315,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.negative_weight = gp.negative_weight();
   params.cache = options.fitness_cache;
   params.incremental = options.incremental_variants;
+  params.full_fitness = static_cast<bool>(options.on_variant);
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));

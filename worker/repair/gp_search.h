@@ -17,8 +17,36 @@
 #include "worker/repair/edit.h"
 #include "worker/repair/fitness.h"
 #include "worker/repair/subject.h"
+#include "worker/rl/operator_selector.h"
 
 namespace aprgrid::repair {
+
+// One evaluated variant, for per-variant logs (spec section 7 item 7).
+struct VariantRecord {
+  uint64_t variant = 0;  // Its number, as JaRFly numbers variants (0 = the original).
+  uint32_t generation = 0;
+  // Variant numbers: none for the original, one for a mutant of a (selected copy of a) variant,
+  // two for a mutant of a crossover child of two variants.
+  std::vector<uint64_t> parents;
+  size_t genome_size = 0;
+  // The edit this generation's mutation appended (absent for the original, or when the chosen
+  // operator listed no edit): operator, arm (its group in GROUPED_7), target statement id in the
+  // original and its line, ingredient statement id (-1 if synthesised) and the payload as code.
+  bool has_edit = false;
+  rl::Operator op = rl::Operator::kAppend;
+  std::string arm;
+  int target = -1;
+  int line = 0;
+  int ingredient = -1;
+  std::string payload;
+  Evaluation evaluation;  // Compile status, sampled and full fitness, repair flag.
+  // The credit: the operator credited (spec 2; ARTEFACT mode may credit a stale edit), the reward,
+  // and every arm's state after it.
+  bool credited = false;
+  rl::Operator credited_op = rl::Operator::kAppend;
+  double reward = 0;
+  std::vector<rl::ArmSnapshot> arms;
+};
 
 struct SearchOptions {
   bool fitness_cache = true;  // Off only to measure what the cache saves.
@@ -32,6 +60,9 @@ struct SearchOptions {
   // true, RunSearch returns absl::CancelledError at once: no further event is reported and no
   // partial result is produced. Unset (the default) never stops.
   std::function<bool()> should_stop;
+  // Called after each variant evaluation (credit included) when set; this also makes every
+  // evaluation compute the full-suite fitness, which costs test runs but changes no result.
+  std::function<void(const VariantRecord&)> on_variant;
 };
 
 struct SearchOutcome {
