@@ -142,7 +142,7 @@ int WorkerDaemon::ToLeaseLocked() const {
   // A free slot with nothing ready leases at once; otherwise the ready queue is refilled when
   // half of it is used up, so that one Lease brings several attempts.
   if (held < options_.slots || static_cast<int>(ready_.size()) * 2 <= ahead) {
-    return std::max(0, options_.slots + ahead - held);
+    return std::clamp(options_.slots + ahead - held, 0, 1024);  // The protocol's cap.
   }
   return 0;
 }
