@@ -137,23 +137,6 @@ grpc::Status CampaignServiceImpl::Cancel(grpc::ServerContext* context,
 
 namespace {
 
-// auth::CheckBearer for a callback call (its context is not a grpc::ServerContext): the same
-// rules, and the same constant-time comparison inside BearerTokenVerifier::Verify.
-grpc::Status CheckBearerOf(const grpc::CallbackServerContext& context,
-                           const auth::BearerTokenVerifier& verifier) {
-  auto [first, last] = context.client_metadata().equal_range(auth::kAuthorizationKey);
-  if (first == last) {
-    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "missing authorization metadata");
-  }
-  if (std::next(first) != last) {
-    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "more than one authorization value");
-  }
-  if (!verifier.Verify(std::string_view(first->second.data(), first->second.size()))) {
-    return grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "invalid bearer token");
-  }
-  return grpc::Status::OK;
-}
-
 // One Report stream: reads events one at a time into ReportSession, then acknowledges once the
 // session's writes are durable. Deletes itself when gRPC is done with the call.
 class ReportReactor final : public grpc::ServerReadReactor<v1::ReportEvent> {
@@ -165,7 +148,7 @@ class ReportReactor final : public grpc::ServerReadReactor<v1::ReportEvent> {
         response_(response),
         start_(std::chrono::steady_clock::now()),
         session_(ctx.coordinator, WorkerIdOf(*context)) {
-    grpc::Status auth_status = CheckBearerOf(*context, *ctx.verifier);
+    grpc::Status auth_status = auth::CheckBearer(*context, *ctx.verifier);
     if (!auth_status.ok()) {
       Finish(auth_status);
       return;
@@ -221,7 +204,7 @@ grpc::ServerUnaryReactor* Unary(const ServiceContext& ctx, const char* method,
                                 Handler handler) {
   RpcTimer timer(ctx.metrics, method);
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  grpc::Status status = CheckBearerOf(*context, *ctx.verifier);
+  grpc::Status status = auth::CheckBearer(*context, *ctx.verifier);
   if (status.ok()) status = Deliver(handler(), response);
   reactor->Finish(status);
   return reactor;

@@ -28,7 +28,8 @@ absl::StatusOr<std::string> ReadPem(const std::string& path) {
 
 }  // namespace
 
-grpc::Status CheckBearer(const grpc::ServerContext& context, const BearerTokenVerifier& verifier) {
+grpc::Status CheckBearer(const grpc::ServerContextBase& context,
+                         const BearerTokenVerifier& verifier) {
   const auto& metadata = context.client_metadata();
   auto [first, last] = metadata.equal_range(kAuthorizationKey);
   if (first == last) {

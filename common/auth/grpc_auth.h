@@ -15,7 +15,7 @@
 namespace grpc {
 class ChannelCredentials;
 class ClientContext;
-class ServerContext;
+class ServerContextBase;
 class ServerCredentials;
 class Status;
 }  // namespace grpc
@@ -27,7 +27,9 @@ inline constexpr char kAuthorizationKey[] = "authorization";
 
 // Returns OK if the call's metadata carries exactly one `authorization` value accepted by
 // `verifier`, else UNAUTHENTICATED. The comparison is constant-time (see ConstantTimeEquals).
-grpc::Status CheckBearer(const grpc::ServerContext& context, const BearerTokenVerifier& verifier);
+// Works for both the synchronous and the callback API (any grpc::ServerContextBase).
+grpc::Status CheckBearer(const grpc::ServerContextBase& context,
+                         const BearerTokenVerifier& verifier);
 
 // Adds "authorization: Bearer <token>" to an outgoing call. REQUIRES: `context` not yet used.
 void AttachBearer(grpc::ClientContext* context, const std::string& token);
