@@ -29,7 +29,11 @@ bool AttemptReporter::WriteUnsent() {
     written_ = 0;
   }
   for (; written_ < events_.size(); ++written_) {
-    if (!stream_->Write(events_[written_])) return false;
+    // All but the last go out together with the last.
+    const bool more = written_ + 1 < events_.size();
+    if (!(more ? stream_->WriteBuffered(events_[written_]) : stream_->Write(events_[written_]))) {
+      return false;
+    }
   }
   return true;
 }

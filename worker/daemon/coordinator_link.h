@@ -22,6 +22,9 @@ class ReportStream {
   virtual ~ReportStream() = default;
   // False once the stream is broken; Finish then says why.
   virtual bool Write(const v1::ReportEvent& event) = 0;
+  // As Write, but the event may wait in a buffer for the next Write or Finish (several events
+  // written together then cost one send).
+  virtual bool WriteBuffered(const v1::ReportEvent& event) { return Write(event); }
   // Half-closes and waits for the acknowledgement.
   virtual absl::StatusOr<v1::ReportAck> Finish() = 0;
 };

@@ -22,21 +22,28 @@ class GrpcReportStream : public ReportStream {
                    const std::string& worker_id) {
     auth::AttachBearer(&context_, token);
     if (!worker_id.empty()) context_.AddMetadata("aprgrid-worker-id", worker_id);
+    // The call's headers go out with its first event rather than on their own.
+    context_.set_initial_metadata_corked(true);
     writer_ = stub->Report(&context_, &ack_);
   }
-  bool Write(const v1::ReportEvent& event) override {
-    if (broken_) return false;
-    if (!writer_->Write(event)) broken_ = true;
-    return !broken_;
+  bool Write(const v1::ReportEvent& event) override { return Send(event, grpc::WriteOptions()); }
+  bool WriteBuffered(const v1::ReportEvent& event) override {
+    return Send(event, grpc::WriteOptions().set_buffer_hint());
   }
   absl::StatusOr<v1::ReportAck> Finish() override {
-    if (!broken_) writer_->WritesDone();
+    if (!broken_) writer_->WritesDone();  // Also sends what is buffered.
     absl::Status status = FromGrpc(writer_->Finish());
     if (!status.ok()) return status;
     return ack_;
   }
 
  private:
+  bool Send(const v1::ReportEvent& event, grpc::WriteOptions options) {
+    if (broken_) return false;
+    if (!writer_->Write(event, options)) broken_ = true;
+    return !broken_;
+  }
+
   grpc::ClientContext context_;
   v1::ReportAck ack_;
   std::unique_ptr<grpc::ClientWriter<v1::ReportEvent>> writer_;
