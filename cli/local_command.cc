@@ -14,6 +14,7 @@
 #include "absl/strings/escaping.h"
 #include "absl/synchronization/mutex.h"
 #include "cli/campaign_client.h"
+#include "cli/campaign_report.h"
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/progress_bar.h"
@@ -182,15 +183,14 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   stop_all();
   if (!last.ok()) return ReportFailure("local", last.status(), err);
   if (!no_report) {
-    absl::StatusOr<QueryRows> rows = ReportRows(db, response->campaign_id());
-    if (!rows.ok()) return ReportFailure("local", rows.status(), err);
-    if (json) {
-      WriteJsonLines(*rows, out);
-    } else {
-      out << "campaign " << last->name() << " (" << response->campaign_id() << ")\n";
-      WriteReport(*rows, out);
+    if (absl::Status status =
+            WriteCampaignReport(db, response->campaign_id(), last->name(), json, out);
+        !status.ok()) {
+      return ReportFailure("local", status, err);
+    }
+    if (!json) {
       out << "\nQuery the results with: sqlite3 " << db
-          << " 'SELECT * FROM repair_configs'   (docs/results-schema.md)\n";
+          << " (tables and views such as repair_configs and crf_results: docs/results-schema.md)\n";
     }
   }
   return ExitCodeFor(*last);
