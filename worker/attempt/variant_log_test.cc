@@ -3,9 +3,9 @@
 // variants, and nothing else in the output changes.
 #include "worker/attempt/variant_log.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <limits>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -86,7 +86,18 @@ std::string RunTiny(bool variant_log) {
   std::istringstream in;
   std::ostringstream out, err;
   EXPECT_EQ(RunRunCommand(args, in, out, err), 0) << err.str();
-  return std::regex_replace(out.str(), std::regex("\"wall_ms\":\"?[0-9]+\"?"), "\"wall_ms\":0");
+  // wall_ms aside (std::regex trips GCC's -Wmaybe-uninitialized in the sanitizer build).
+  std::string text = out.str();
+  const std::string key = "\"wall_ms\":";
+  size_t at = text.find(key);
+  if (at != std::string::npos) {
+    size_t end = at + key.size();
+    while (end < text.size() &&
+           (text[end] == '"' || std::isdigit(static_cast<unsigned char>(text[end]))))
+      ++end;
+    text.replace(at, end - at, key + "0");
+  }
+  return text;
 }
 
 TEST(VariantLogTest, RunPrintsOneLinePerVariantAndChangesNothingElse) {
