@@ -29,10 +29,15 @@ aprgrid::v1::RepairAttempt RepairTemplate(const aprgrid::v1::RepairStage& stage)
 
 class Expansion {
  public:
-  Expansion(std::vector<Attempt>* out, std::vector<StageExpansion>* stages)
-      : out_(out), stages_(stages) {}
+  Expansion(std::vector<Attempt>* out, std::vector<StageExpansion>* stages,
+            std::vector<StageMembers>* members)
+      : out_(out), stages_(stages), members_(members) {}
 
-  void BeginStage(const std::string& name) { current_ = StageExpansion{.name = name}; }
+  void BeginStage(const std::string& name) {
+    current_ = StageExpansion{.name = name};
+    if (members_ != nullptr) members_->push_back(StageMembers{.stage = name, .attempt_keys = {}});
+    stage_keys_.clear();
+  }
   void EndStage() {
     if (stages_ != nullptr) stages_->push_back(current_);
   }
@@ -41,6 +46,10 @@ class Expansion {
   void Add(Attempt attempt) {
     ++current_.attempts;
     std::string key = AttemptKey(attempt);
+    // A stage whose factor lists repeat a level names the same point twice: one member.
+    if (members_ != nullptr && stage_keys_.insert(key).second) {
+      members_->back().attempt_keys.push_back(key);
+    }
     if (!keys_.insert(key).second) {
       ++current_.duplicates;
       return;
@@ -53,8 +62,10 @@ class Expansion {
  private:
   std::vector<Attempt>* out_;
   std::vector<StageExpansion>* stages_;
+  std::vector<StageMembers>* members_;
   StageExpansion current_;
-  std::unordered_set<std::string> keys_;
+  std::unordered_set<std::string> keys_;        // Every key so far.
+  std::unordered_set<std::string> stage_keys_;  // The current stage's keys (members only).
 };
 
 }  // namespace
@@ -62,11 +73,13 @@ class Expansion {
 absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec& spec,
                                                 const SubjectCatalog* catalog,
                                                 const ExpandOptions& options,
-                                                std::vector<StageExpansion>* stages) {
+                                                std::vector<StageExpansion>* stages,
+                                                std::vector<StageMembers>* members) {
   RETURN_IF_ERROR(ValidateCampaignSpec(
       spec, {.catalog = catalog, .max_attempts = options.max_attempts, .force = options.force}));
   std::vector<Attempt> attempts;
-  Expansion expansion(&attempts, stages);
+  if (members != nullptr) members->clear();
+  Expansion expansion(&attempts, stages, members);
   for (const aprgrid::v1::Stage& stage : spec.stage()) {
     if (stage.has_crf()) {
       expansion.BeginStage(stage.crf().name());

@@ -9,6 +9,7 @@
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/spec/spec_validator.h"
+#include "common/spec/stage_members.h"
 #include "common/spec/subject_catalog.h"
 
 namespace aprgrid::spec {
@@ -30,11 +31,14 @@ struct StageExpansion {
 // (selector order), then strategy, credit, alpha, reward, arm_set, activation, ucb_form, mode, seed
 // (seed fastest); within a CRF stage fold index, q, features. An attempt whose key an earlier
 // stage already produced is left out (it is the same attempt) and counted in that stage's
-// `duplicates`. `stages`, if not null, receives one entry per stage. Deterministic: the same spec
-// and catalog always give the same list.
+// `duplicates`. `stages`, if not null, receives one entry per stage. `members`, if not null,
+// receives one entry per stage listing every key the stage names, repeats of earlier stages
+// included (what the coordinator stores in stage_attempts). Deterministic: the same spec and
+// catalog always give the same list.
 absl::StatusOr<std::vector<aprgrid::v1::Attempt>> ExpandGrid(
     const aprgrid::v1::CampaignSpec& spec, const SubjectCatalog* catalog,
-    const ExpandOptions& options, std::vector<StageExpansion>* stages = nullptr);
+    const ExpandOptions& options, std::vector<StageExpansion>* stages = nullptr,
+    std::vector<StageMembers>* members = nullptr);
 
 }  // namespace aprgrid::spec
 

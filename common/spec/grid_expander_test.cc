@@ -1,5 +1,6 @@
 #include "common/spec/grid_expander.h"
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -232,6 +233,65 @@ stage {
   EXPECT_EQ(stages[0].duplicates, 0u);
   EXPECT_EQ(stages[1].attempts, 6u);
   EXPECT_EQ(stages[1].duplicates, 2u);
+}
+
+TEST(GridExpanderTest, MembersListEveryGridPointOfEveryStage) {
+  const aprgrid::v1::CampaignSpec spec = Parse(R"(name: "t"
+stage {
+  repair {
+    name: "tuning"
+    subjects { bugs: ["x-1", "y-1"] }
+    strategy: UNIFORM
+    arm_set: GENPROG_3
+    seeds { count: 2 }
+  }
+}
+stage {
+  repair {
+    name: "rq"
+    subjects { bugs: "x-1" }
+    strategy: UNIFORM
+    arm_set: [PAR_18, GENPROG_3]
+    seeds { count: 3 }
+  }
+}
+)");
+  std::vector<StageExpansion> stages;
+  std::vector<StageMembers> members = {{.stage = "stale", .attempt_keys = {"k"}}};
+  absl::StatusOr<std::vector<Attempt>> attempts = ExpandGrid(spec, nullptr, {}, &stages, &members);
+  ASSERT_TRUE(attempts.ok()) << attempts.status();
+  // "rq" repeats x-1/GENPROG_3 seeds 1 and 2 of "tuning": listed once, under "tuning".
+  ASSERT_EQ(attempts->size(), 4u + 4u);
+  EXPECT_EQ(stages[1].duplicates, 2u);
+  ASSERT_EQ(members.size(), 2u);
+  EXPECT_EQ(members[0].stage, "tuning");
+  EXPECT_EQ(members[1].stage, "rq");
+  // The first stage's members are its attempts; the second names all 6 of its points.
+  const std::vector<std::string> keys = Keys(*attempts);
+  EXPECT_EQ(members[0].attempt_keys, std::vector<std::string>(keys.begin(), keys.begin() + 4));
+  ASSERT_EQ(members[1].attempt_keys.size(), 6u);
+  std::map<std::string, std::string> stage_of_key;
+  for (const Attempt& a : *attempts) stage_of_key[a.key()] = a.stage();
+  std::vector<std::string> shared;
+  for (const std::string& key : members[1].attempt_keys) {
+    ASSERT_EQ(stage_of_key.count(key), 1u) << key;  // Every member is an expanded attempt.
+    if (stage_of_key[key] == "tuning") shared.push_back(key);
+  }
+  ASSERT_EQ(shared.size(), 2u);
+  // Expansion order within "rq": PAR_18 seeds 1-3, then GENPROG_3 seeds 1-3.
+  EXPECT_EQ(members[1].attempt_keys[3], shared[0]);
+  EXPECT_EQ(members[1].attempt_keys[4], shared[1]);
+  for (const Attempt& a : *attempts) {
+    if (a.key() == shared[0]) {
+      EXPECT_EQ(a.repair().bug(), "x-1");
+      EXPECT_EQ(a.repair().arm_set(), aprgrid::v1::GENPROG_3);
+    }
+  }
+
+  // Without `members` the expansion is the same.
+  absl::StatusOr<std::vector<Attempt>> plain = ExpandGrid(spec, nullptr, {});
+  ASSERT_TRUE(plain.ok());
+  EXPECT_EQ(Keys(*plain), keys);
 }
 
 TEST(GridExpanderTest, CatalogSelectionIsInCatalogOrder) {
