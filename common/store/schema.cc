@@ -240,9 +240,129 @@ GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alph
          population, generations, engine;
 )sql";
 
+// Version 2: stage membership. An attempt is identified by its key, and the key leaves out the
+// stage and campaign, so two stages (or campaigns) that name the same grid point share one row of
+// `attempts`, which keeps naming its first creator. stage_attempts lists every (campaign, stage)
+// that names an attempt; the per-stage views read through it so that a shared attempt counts in
+// every stage that names it. The trigger links each new attempt to its creator, so a writer that
+// knows nothing of the table (an older tool, a test fixture) still leaves a consistent store; the
+// coordinator adds the other stages' links when it stores a submission (common/store/stage_links.h).
+// Files from version 1 get their creators' links here; resubmitting a spec adds the rest.
+constexpr std::string_view kSchemaV2 = R"sql(
+CREATE TABLE stage_attempts (
+  campaign_id  TEXT NOT NULL,
+  stage        TEXT NOT NULL,
+  attempt_key  TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  PRIMARY KEY (campaign_id, stage, attempt_key),
+  FOREIGN KEY (campaign_id, stage) REFERENCES stages (campaign_id, stage) ON DELETE CASCADE
+) WITHOUT ROWID;
+-- Which stages name an attempt (and the foreign key's check when an attempt is deleted).
+CREATE INDEX stage_attempts_by_attempt ON stage_attempts (attempt_key);
+
+INSERT INTO stage_attempts (campaign_id, stage, attempt_key)
+SELECT campaign_id, stage, attempt_key FROM attempts;
+
+CREATE TRIGGER attempts_link_creator AFTER INSERT ON attempts
+BEGIN
+  INSERT OR IGNORE INTO stage_attempts (campaign_id, stage, attempt_key)
+  VALUES (NEW.campaign_id, NEW.stage, NEW.attempt_key);
+END;
+
+-- Per campaign: the attempts any of its stages names, each once, by state.
+DROP VIEW campaign_progress;
+CREATE VIEW campaign_progress AS
+SELECT c.campaign_id, c.name, c.state AS campaign_state, c.priority,
+       COUNT(a.attempt_key) AS attempts,
+       COALESCE(SUM(a.state = 'queued'), 0) AS queued,
+       COALESCE(SUM(a.state = 'running'), 0) AS running,
+       COALESCE(SUM(a.state = 'done'), 0) AS done,
+       COALESCE(SUM(a.state = 'failed'), 0) AS failed,
+       COALESCE(SUM(a.state = 'cancelled'), 0) AS cancelled,
+       COALESCE(SUM(a.state = 'done' AND a.patched = 1), 0) AS patched
+FROM campaigns c
+LEFT JOIN (SELECT DISTINCT campaign_id, attempt_key FROM stage_attempts) l
+  ON l.campaign_id = c.campaign_id
+LEFT JOIN attempts a ON a.attempt_key = l.attempt_key
+GROUP BY c.campaign_id;
+
+-- As in version 1, with the campaign and stage of the link instead of the creator's.
+DROP VIEW repair_cells;
+CREATE VIEW repair_cells AS
+WITH ranked AS (
+  SELECT l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER cell_patched AS patch_rank,
+         COUNT(*) OVER (cell_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key
+  WHERE a.kind = 'repair'
+  WINDOW cell_patched AS (
+    PARTITION BY l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+       mode, population, generations, engine,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality
+FROM ranked
+GROUP BY campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+         mode, population, generations, engine;
+
+DROP VIEW repair_configs;
+CREATE VIEW repair_configs AS
+WITH ranked AS (
+  SELECT l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER config_patched AS patch_rank,
+         COUNT(*) OVER (config_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key
+  WHERE a.kind = 'repair'
+  WINDOW config_patched AS (
+    PARTITION BY l.campaign_id, l.stage, a.strategy, a.credit, a.reward, a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+       population, generations, engine,
+       COUNT(DISTINCT bug) AS bugs,
+       COUNT(DISTINCT CASE WHEN is_patched THEN bug END) AS bugs_patched,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality,
+       CAST(SUM(is_patched AND quality_total > 0 AND quality_passed = quality_total) AS REAL)
+         / NULLIF(SUM(is_patched AND quality_total > 0), 0) AS share_quality_100
+FROM ranked
+GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+         population, generations, engine;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
+    {2, "stage_attempts: a shared attempt counts in every stage that names it", kSchemaV2},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

@@ -1,5 +1,6 @@
 #include "common/store/schema.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -33,7 +34,8 @@ TEST(SchemaTest, MigratesAnEmptyFileToTheCurrentVersion) {
   EXPECT_EQ(*db.QueryInt("PRAGMA application_id"), kResultsApplicationId);
   for (const char* table :
        {"campaigns", "stages", "attempts", "generations", "operator_stats", "workers", "crf_models",
-        "crf_results", "campaign_progress", "repair_cells", "repair_configs"}) {
+        "crf_results", "campaign_progress", "repair_cells", "repair_configs", "stage_attempts",
+        "attempts_link_creator"}) {
     SqliteStatement q = *db.Prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = ?");
     ASSERT_TRUE(q.BindAll(table).ok());
     ASSERT_TRUE(*q.Step());
@@ -192,6 +194,72 @@ TEST(SchemaTest, PaperViewsComputeSuccessRateAndMedians) {
   EXPECT_EQ(progress.ColumnInt(1), 1);
   EXPECT_EQ(progress.ColumnInt(2), 14);
   EXPECT_EQ(progress.ColumnInt(3), 8);
+}
+
+// Every row of constant `sql`, each as its values joined with '|' (NULL as "NULL"), sorted.
+std::vector<std::string> SortedRows(SqliteDb& db, const std::string& sql) {
+  std::vector<std::string> rows;
+  absl::StatusOr<SqliteStatement> query = db.Prepare(sql);
+  EXPECT_TRUE(query.ok()) << query.status();
+  if (!query.ok()) return rows;
+  while (*query->Step()) {
+    std::string row;
+    for (int i = 0; i < query->ColumnCount(); ++i) {
+      row += (i ? "|" : "") +
+             (query->ColumnIsNull(i) ? std::string("NULL") : std::string(query->ColumnText(i)));
+    }
+    rows.push_back(std::move(row));
+  }
+  std::sort(rows.begin(), rows.end());
+  return rows;
+}
+
+// Version 2 reads the per-stage views through stage_attempts. A version-1 file (made with the
+// version-1 statements) has no sharing recorded, so after the migration every figure is as before.
+TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(1)).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);
+  AddRuns(db, "b-2", "UCB", {40, 100, 1, 7}, 0, key);
+  AddRuns(db, "b-1", "UNIFORM", {5}, 3, key);
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "other", "queued", "b-3", "UCB", 1).ok());
+  ASSERT_TRUE(db.Exec("INSERT INTO campaigns (campaign_id, name, created_unix_ms, "
+                      "updated_unix_ms) VALUES ('empty', 'empty', 0, 0);"
+                      "INSERT INTO generations VALUES ('k1', 0, 0, 1, 1, 1, 5, 0, 1, 1)")
+                  .ok());
+  const char* kViews[] = {"SELECT * FROM repair_cells", "SELECT * FROM repair_configs",
+                          "SELECT * FROM campaign_progress"};
+  const char* kTables[] = {"campaigns", "stages", "attempts", "generations"};
+  std::vector<std::vector<std::string>> before;
+  for (const char* view : kViews) before.push_back(SortedRows(db, view));
+  for (const char* table : kTables) {
+    before.push_back(SortedRows(db, std::string("SELECT * FROM ") + table));
+  }
+  ASSERT_EQ(before[0].size(), 4u);  // 3 cells of campaign c, 1 of "other".
+  ASSERT_EQ(before[2].size(), 3u);  // Campaigns c, other, empty.
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 2);
+  size_t i = 0;
+  for (const char* view : kViews) EXPECT_EQ(SortedRows(db, view), before[i++]) << view;
+  for (const char* table : kTables) {
+    EXPECT_EQ(SortedRows(db, std::string("SELECT * FROM ") + table), before[i++]) << table;
+  }
+  // One link per attempt, to its creator.
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM stage_attempts"), key + 1);
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM stage_attempts l JOIN attempts a USING "
+                  "(attempt_key) WHERE l.campaign_id = a.campaign_id AND l.stage = a.stage"),
+            key + 1);
+  // Attempts added later are linked to their creator by the trigger.
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "other", "later", "b-3", "UCB", 2).ok());
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM stage_attempts WHERE attempt_key = 'later' AND "
+                  "campaign_id = 'other' AND stage = 's'"),
+            1);
+  EXPECT_EQ(Count(db, "SELECT attempts FROM campaign_progress WHERE campaign_id = 'other'"), 2);
 }
 
 TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
