@@ -7,7 +7,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "aprgrid/v1/campaign.pb.h"
+#include "cli/results_query.h"
 #include "common/status_macros.h"
 #include "common/store/sqlite_db.h"
 
@@ -201,10 +203,16 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
         absl::StrCat("cannot open results database ", db_path, ": ", db.status().message()));
   }
   CrfReport report;
+  // The campaign's attempts are those its stages name (stage_attempts), each once, also when
+  // two stages or an earlier campaign name it too.
+  const std::string named = absl::StrCat("a.attempt_key IN (SELECT attempt_key FROM ",
+                                         StageLinksTable(*db), " WHERE campaign_id = ?1)");
   {
-    ASSIGN_OR_RETURN(store::SqliteStatement count,
-                     db->Prepare("SELECT COUNT(*), COALESCE(SUM(state = 'done'), 0) FROM attempts "
-                                 "WHERE campaign_id = ?1 AND kind = 'crf'"));
+    ASSIGN_OR_RETURN(
+        store::SqliteStatement count,
+        db->Prepare(absl::StrCat("SELECT COUNT(*), COALESCE(SUM(a.state = 'done'), 0) FROM "
+                                 "attempts a WHERE a.kind = 'crf' AND ",
+                                 named)));
     RETURN_IF_ERROR(count.BindAll(campaign_id));
     ASSIGN_OR_RETURN(bool row, count.Step());
     if (row) {
@@ -216,15 +224,19 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
 
   // Only the final epoch's rows count (the coordinator deletes other epochs' rows when it
   // records the result; the join makes the report right even while it runs).
+  // Column 1 lists the campaign's stages that name the attempt (names never hold a comma).
   ASSIGN_OR_RETURN(
       store::SqliteStatement rows,
-      db->Prepare("SELECT a.attempt_key, a.stage, a.fold_index, a.q, a.features, a.attempt, "
-                  "       r.transform, r.samples, r.top1, r.top3, r.baseline_top1, "
-                  "       r.baseline_top3 "
-                  "FROM attempts a JOIN crf_results r "
-                  "  ON r.attempt_key = a.attempt_key AND r.epoch = a.epoch "
-                  "WHERE a.campaign_id = ?1 AND a.kind = 'crf' AND a.state = 'done' "
-                  "ORDER BY a.ordinal, a.attempt_key, r.transform"));
+      db->Prepare(absl::StrCat("SELECT a.attempt_key, (SELECT group_concat(l.stage, ',') FROM ",
+                               StageLinksTable(*db),
+                               " l WHERE l.campaign_id = ?1 AND l.attempt_key = a.attempt_key), "
+                               "       a.fold_index, a.q, a.features, a.attempt, "
+                               "       r.transform, r.samples, r.top1, r.top3, r.baseline_top1, "
+                               "       r.baseline_top3 "
+                               "FROM attempts a JOIN crf_results r "
+                               "  ON r.attempt_key = a.attempt_key AND r.epoch = a.epoch "
+                               "WHERE a.kind = 'crf' AND a.state = 'done' AND ",
+                               named, " ORDER BY a.ordinal, a.attempt_key, r.transform")));
   RETURN_IF_ERROR(rows.BindAll(campaign_id));
   using SplitKey = std::tuple<std::string, uint32_t, uint64_t>;
   using ColumnKey = std::tuple<int, double, std::string>;
@@ -253,7 +265,9 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
       split.dataset = crf.dataset();
       split.folds = crf.folds();
       split.seed = crf.seed();
-      split.stages.insert(std::string(rows.ColumnText(1)));
+      for (absl::string_view stage : absl::StrSplit(store::AsAbsl(rows.ColumnText(1)), ',')) {
+        split.stages.insert(std::string(stage));
+      }
       attempts_seen[split_key].insert(key);
     }
     const uint32_t fold = static_cast<uint32_t>(rows.ColumnInt(2));

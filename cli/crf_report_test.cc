@@ -180,6 +180,28 @@ TEST_F(CrfReportTest, DifferentDatasetsAreNotPooled) {
   EXPECT_DOUBLE_EQ(report->splits[1].columns[1].rows.at("Wrap-Meth").top1(), 0.0);
 }
 
+TEST_F(CrfReportTest, SharedAttemptsCountOnceAndInEveryCampaignThatNamesThem) {
+  AddAttempt("a", "crf-q", 0, 0.5, aprgrid::v1::FULL, "done", {{"Wrap-Meth", 10, 0.5, 1, 0, 0}});
+  // Stage crf-ablation names the same attempt; campaign c-2 names it too.
+  ASSERT_TRUE(db_.Exec(R"sql(
+    INSERT INTO stage_attempts VALUES ('c-1', 'crf-ablation', 'a');
+    INSERT INTO stages (campaign_id, stage, position, kind) VALUES ('c-2', 'again', 0, 'crf');
+    INSERT INTO stage_attempts VALUES ('c-2', 'again', 'a');
+  )sql")
+                  .ok());
+  for (const char* campaign : {"c-1", "c-2"}) {
+    auto report = ReadCrfReport(path_, campaign);
+    ASSERT_TRUE(report.ok()) << report.status();
+    EXPECT_EQ(report->attempts, 1) << campaign;
+    ASSERT_EQ(report->splits.size(), 1u) << campaign;
+    EXPECT_DOUBLE_EQ(report->splits[0].columns[1].rows.at("Wrap-Meth").samples, 10) << campaign;
+  }
+  auto c1 = ReadCrfReport(path_, "c-1");
+  EXPECT_EQ(c1->splits[0].stages, (std::set<std::string>{"crf-ablation", "crf-q"}));
+  auto c2 = ReadCrfReport(path_, "c-2");
+  EXPECT_EQ(c2->splits[0].stages, (std::set<std::string>{"again"}));
+}
+
 TEST_F(CrfReportTest, NoCrfAttemptsPrintsNothing) {
   std::ostringstream out;
   ASSERT_TRUE(WriteCrfReport(path_, "c-2", /*json=*/false, out).ok());

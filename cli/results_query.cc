@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "common/store/sqlite_db.h"
+#include "common/store/stage_links.h"
 
 namespace aprgrid::cli {
 namespace {
@@ -26,13 +27,11 @@ absl::StatusOr<store::SqliteDb> OpenReadOnly(const std::string& db_path) {
 
 // Runs constant `sql` with one text parameter and collects every row with column names (which
 // SqliteStatement does not expose, hence the C API here).
-absl::StatusOr<QueryRows> Query(const std::string& db_path, const char* sql,
+absl::StatusOr<QueryRows> Query(store::SqliteDb& db, const std::string& sql,
                                 const std::string& param) {
-  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
-  if (!db.ok()) return db.status();
   sqlite3_stmt* stmt = nullptr;
-  if (sqlite3_prepare_v2(db->raw(), sql, -1, &stmt, nullptr) != SQLITE_OK) {
-    return absl::InternalError(absl::StrCat("query failed: ", sqlite3_errmsg(db->raw())));
+  if (sqlite3_prepare_v2(db.raw(), sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK) {
+    return absl::InternalError(absl::StrCat("query failed: ", sqlite3_errmsg(db.raw())));
   }
   sqlite3_bind_text(stmt, 1, param.data(), static_cast<int>(param.size()), SQLITE_TRANSIENT);
   QueryRows rows;
@@ -59,10 +58,17 @@ absl::StatusOr<QueryRows> Query(const std::string& db_path, const char* sql,
     }
     rows.rows.push_back(std::move(row));
   }
-  std::string error = rc == SQLITE_DONE ? "" : sqlite3_errmsg(db->raw());
+  std::string error = rc == SQLITE_DONE ? "" : sqlite3_errmsg(db.raw());
   sqlite3_finalize(stmt);
   if (!error.empty()) return absl::InternalError(absl::StrCat("query failed: ", error));
   return rows;
+}
+
+absl::StatusOr<QueryRows> Query(const std::string& db_path, const std::string& sql,
+                                const std::string& param) {
+  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
+  if (!db.ok()) return db.status();
+  return Query(*db, sql, param);
 }
 
 std::string JsonString(const std::string& text) {
@@ -124,17 +130,30 @@ absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
   return *rows->rows[0][0];
 }
 
+std::string StageLinksTable(store::SqliteDb& db) {
+  absl::StatusOr<bool> links = store::HasStageLinks(db);
+  return links.ok() && !*links ? "attempts" : "stage_attempts";
+}
+
 absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
                                          const std::string& campaign_id) {
-  return Query(db_path,
-               "SELECT attempt_key, campaign_id, stage, ordinal, kind, bug, strategy, credit, "
-               "reward, arm_set, activation, alpha, ucb_form, mode, seed, population, "
-               "generations, engine, fold_index, q, features, state, epoch, tries, max_tries, "
-               "worker_id, queued_unix_ms, started_unix_ms, finished_unix_ms, wall_ms, patched, "
-               "variants_to_patch, variants_evaluated, generations_run, patch_diff, "
-               "quality_passed, quality_total, error "
-               "FROM attempts WHERE campaign_id = ?1 ORDER BY stage, ordinal, attempt_key",
-               campaign_id);
+  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
+  if (!db.ok()) return db.status();
+  // campaign_id and stage are the link's: a shared attempt is a row of every stage naming it.
+  return Query(
+      *db,
+      absl::StrCat(
+          "SELECT a.attempt_key, l.campaign_id, l.stage, a.ordinal, a.kind, a.bug, a.strategy, "
+          "a.credit, a.reward, a.arm_set, a.activation, a.alpha, a.ucb_form, a.mode, a.seed, "
+          "a.population, a.generations, a.engine, a.fold_index, a.q, a.features, a.state, "
+          "a.epoch, a.tries, a.max_tries, a.worker_id, a.queued_unix_ms, a.started_unix_ms, "
+          "a.finished_unix_ms, a.wall_ms, a.patched, a.variants_to_patch, a.variants_evaluated, "
+          "a.generations_run, a.patch_diff, a.quality_passed, a.quality_total, a.error "
+          "FROM ",
+          StageLinksTable(*db),
+          " l JOIN attempts a ON a.attempt_key = l.attempt_key "
+          "WHERE l.campaign_id = ?1 ORDER BY l.stage, a.ordinal, a.attempt_key"),
+      campaign_id);
 }
 
 absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::string& campaign_id) {

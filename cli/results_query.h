@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "common/store/sqlite_db.h"
 
 namespace aprgrid::cli {
 
@@ -26,11 +27,21 @@ struct QueryRows {
 absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
                                             const std::string& campaign);
 
-// Every column of `attempts` except the serialised attempt, one row per attempt, in ordinal order.
+// Every column of `attempts` except the serialised attempt, one row per attempt and stage of the
+// campaign that names it (stage_attempts): an attempt two stages share is a row of each, and one
+// created by an earlier campaign is a row too; campaign_id and stage are the naming stage's.
+// By stage name, then ordinal. A version-1 file (no stage_attempts yet) gives each attempt
+// under its creator only.
 absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
                                          const std::string& campaign_id);
 
-// The rows of view repair_configs for the campaign, in stage order.
+// The table that links stages to attempts in the open `db`: "stage_attempts", or "attempts" in a
+// version-1 file (where every attempt belongs to its creator only; both have the columns
+// campaign_id, stage, attempt_key).
+std::string StageLinksTable(store::SqliteDb& db);
+
+// The rows of view repair_configs for the campaign, in stage order (a stage's rows count every
+// attempt the stage names, shared ones included).
 absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::string& campaign_id);
 
 void WriteCsv(const QueryRows& rows, std::ostream& out);

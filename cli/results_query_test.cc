@@ -4,7 +4,10 @@
 
 #include <filesystem>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "common/store/schema.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/store.h"
 #include "gtest/gtest.h"
@@ -14,12 +17,18 @@ namespace {
 
 // A results database with one campaign, one stage and three finished attempts in one cell.
 // The file name carries the test and the process id: ctest runs these tests in parallel.
-std::string MakeDb() {
+// With `schema_version` 1, the file is made with the version-1 statements only (a file no
+// version-2 writer has opened yet).
+std::string MakeDb(int schema_version = 0) {
   std::string path = std::string(::testing::TempDir()) + "/results_query_test_" +
                      ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
                      std::to_string(getpid()) + ".db";
   std::filesystem::remove(path);
-  {
+  if (schema_version == 1) {
+    auto db = store::SqliteDb::Open(path);
+    EXPECT_TRUE(db.ok());
+    EXPECT_TRUE(store::MigrateSchema(*db, store::ResultsSchemaMigrations().first(1)).ok());
+  } else {
     auto store = store::Store::Open(path);
     EXPECT_TRUE(store.ok()) << store.status();
   }
@@ -80,6 +89,73 @@ TEST(ResultsQueryTest, ExportCsvQuotesAndJsonTypes) {
   EXPECT_NE(json.str().find("\"attempt_key\":\"k1\""), std::string::npos);
   EXPECT_NE(json.str().find("\"variants_to_patch\":10"), std::string::npos) << json.str();
   EXPECT_NE(json.str().find("\"variants_to_patch\":null"), std::string::npos);
+}
+
+// Stage rq2 of c-1 names k1 and k3 of rq1 (a grid point both stages name is one attempt), and
+// campaign c-2 names k2, created by c-1.
+void AddSharing(const std::string& path) {
+  auto db = store::SqliteDb::Open(path);
+  ASSERT_TRUE(db.ok());
+  ASSERT_TRUE(db->Exec(R"sql(
+    INSERT INTO stages (campaign_id, stage, position, kind) VALUES ('c-1', 'rq2', 1, 'repair');
+    INSERT INTO stage_attempts (campaign_id, stage, attempt_key)
+      VALUES ('c-1', 'rq2', 'k1'), ('c-1', 'rq2', 'k3');
+    INSERT INTO campaigns (campaign_id, name, created_unix_ms, updated_unix_ms)
+      VALUES ('c-2', 'again', 0, 0);
+    INSERT INTO stages (campaign_id, stage, position, kind) VALUES ('c-2', 'rq1', 0, 'repair');
+    INSERT INTO stage_attempts (campaign_id, stage, attempt_key) VALUES ('c-2', 'rq1', 'k2');
+  )sql")
+                  .ok());
+}
+
+// Column `name` of every row, as text.
+std::vector<std::string> Column(const QueryRows& rows, const std::string& name) {
+  std::vector<std::string> values;
+  for (size_t i = 0; i < rows.columns.size(); ++i) {
+    if (rows.columns[i] != name) continue;
+    for (const auto& row : rows.rows) values.push_back(row[i].value_or("NULL"));
+  }
+  return values;
+}
+
+TEST(ResultsQueryTest, SharedAttemptsAreInEveryStageThatNamesThem) {
+  std::string db = MakeDb();
+  AddSharing(db);
+  auto report = ReportRows(db, "c-1");
+  ASSERT_TRUE(report.ok()) << report.status();
+  EXPECT_EQ(Column(*report, "stage"), (std::vector<std::string>{"rq1", "rq2"}));
+  EXPECT_EQ(Column(*report, "attempts"), (std::vector<std::string>{"3", "2"}));
+  EXPECT_EQ(Column(*report, "bugs_patched"), (std::vector<std::string>{"1", "1"}));
+  std::ostringstream text;
+  WriteReport(*report, text);
+  EXPECT_NE(text.str().find("stage rq2"), std::string::npos) << text.str();
+
+  auto exported = ExportAttempts(db, "c-1");
+  ASSERT_TRUE(exported.ok()) << exported.status();
+  EXPECT_EQ(Column(*exported, "attempt_key"),
+            (std::vector<std::string>{"k1", "k2", "k3", "k1", "k3"}));
+  EXPECT_EQ(Column(*exported, "stage"),
+            (std::vector<std::string>{"rq1", "rq1", "rq1", "rq2", "rq2"}));
+
+  // A later campaign that names an existing attempt reports and exports it as its own.
+  auto again = ExportAttempts(db, "c-2");
+  ASSERT_TRUE(again.ok()) << again.status();
+  EXPECT_EQ(Column(*again, "attempt_key"), (std::vector<std::string>{"k2"}));
+  EXPECT_EQ(Column(*again, "campaign_id"), (std::vector<std::string>{"c-2"}));
+  EXPECT_EQ(Column(*again, "variants_to_patch"), (std::vector<std::string>{"30"}));
+  auto again_report = ReportRows(db, "c-2");
+  ASSERT_TRUE(again_report.ok());
+  EXPECT_EQ(Column(*again_report, "patched"), (std::vector<std::string>{"1"}));
+}
+
+TEST(ResultsQueryTest, AVersionOneFileIsReadAsBefore) {
+  std::string db = MakeDb(/*schema_version=*/1);
+  auto exported = ExportAttempts(db, "c-1");
+  ASSERT_TRUE(exported.ok()) << exported.status();
+  EXPECT_EQ(Column(*exported, "attempt_key"), (std::vector<std::string>{"k1", "k2", "k3"}));
+  auto report = ReportRows(db, "c-1");
+  ASSERT_TRUE(report.ok()) << report.status();
+  EXPECT_EQ(Column(*report, "attempts"), (std::vector<std::string>{"3"}));
 }
 
 }  // namespace
