@@ -29,11 +29,14 @@ bool AttemptReporter::WriteUnsent() {
     written_ = 0;
   }
   for (; written_ < events_.size(); ++written_) {
-    // All but the last go out together with the last.
+    // All but the last go out together with the last, and the final event half-closes the
+    // stream in the same send.
+    const v1::ReportEvent& event = events_[written_];
     const bool more = written_ + 1 < events_.size();
-    if (!(more ? stream_->WriteBuffered(events_[written_]) : stream_->Write(events_[written_]))) {
-      return false;
-    }
+    const bool sent = more     ? stream_->WriteBuffered(event)
+                      : final_ ? stream_->WriteLast(event)
+                               : stream_->Write(event);
+    if (!sent) return false;
   }
   return true;
 }

@@ -15,12 +15,20 @@ class FakeLink : public CoordinatorLink {
     FakeLink* link;
     absl::Status outcome;
     std::vector<uint64_t> seqs;
+    int64_t last_seq = -1;  // The event written with WriteLast.
     bool Write(const v1::ReportEvent& event) override {
+      EXPECT_EQ(last_seq, -1) << "a write after WriteLast";
       seqs.push_back(event.seq());
       return outcome.ok();
     }
+    bool WriteLast(const v1::ReportEvent& event) override {
+      const bool ok = Write(event);
+      last_seq = static_cast<int64_t>(event.seq());
+      return ok;
+    }
     absl::StatusOr<v1::ReportAck> Finish() override {
       link->streams.push_back(seqs);
+      link->last_seqs.push_back(last_seq);
       if (!outcome.ok()) return outcome;
       v1::ReportAck ack;
       ack.set_acked_seq(seqs.empty() ? 0 : seqs.back());
@@ -48,6 +56,7 @@ class FakeLink : public CoordinatorLink {
   }
   std::deque<absl::Status> outcomes;
   std::vector<std::vector<uint64_t>> streams;  // Seqs seen by each finished stream.
+  std::vector<int64_t> last_seqs;              // Each finished stream's WriteLast seq, or -1.
   int opened = 0;
 };
 
@@ -65,6 +74,7 @@ TEST(AttemptReporterTest, OneStreamWhenAllGoesWell) {
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
   ASSERT_EQ(link.streams.size(), 1u);
   EXPECT_EQ(link.streams[0], (std::vector<uint64_t>{0, 1, 2}));
+  EXPECT_EQ(link.last_seqs[0], 2);  // The final event half-closed the stream.
 }
 
 TEST(AttemptReporterTest, GenerationsWithinTheLiveIntervalWaitForTheNextWrite) {
@@ -101,6 +111,9 @@ TEST(AttemptReporterTest, ResendsFromTheStartAfterABrokenStream) {
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
   ASSERT_EQ(link.streams.size(), 3u);
   EXPECT_EQ(link.streams.back(), (std::vector<uint64_t>{0, 1}));
+  // A broken stream stops at its first failed write; the one that went through was closed by
+  // the final event.
+  EXPECT_EQ(link.last_seqs, (std::vector<int64_t>{-1, -1, 1}));
 }
 
 TEST(AttemptReporterTest, RefusalIsFinalAndStopsGenerations) {

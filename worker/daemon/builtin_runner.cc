@@ -1,6 +1,7 @@
 #include "worker/daemon/builtin_runner.h"
 
 #include "absl/status/status.h"
+#include "worker/daemon/large_stack_thread.h"
 #include "worker/repair/gp_search.h"
 #include "worker/repair/lang/runner.h"
 #include "worker/repair/subject.h"
@@ -19,7 +20,7 @@ class BuiltinRunner : public TaskRunner {
       return absl::InvalidArgumentError("the built-in engine runs repair attempts only");
     }
     absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the search did not run");
-    lang::RunWithLargeStack([&] {
+    auto run_search = [&] {
       absl::StatusOr<uint64_t> seed = repair::SeedFromKey(attempt.key());
       if (!seed.ok()) {
         outcome = seed.status();
@@ -48,7 +49,12 @@ class BuiltinRunner : public TaskRunner {
         return;
       }
       outcome = FinalEvent(std::move(search->result));
-    });
+    };
+    if (OnLargeStackThread()) {
+      run_search();  // A slot thread made for this: no thread per attempt.
+    } else {
+      lang::RunWithLargeStack(run_search);
+    }
     if (stop.stopped()) return absl::AbortedError("interrupted (the attempt was stopped)");
     return outcome;
   }

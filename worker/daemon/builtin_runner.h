@@ -1,5 +1,6 @@
 // BuiltinRunner: runs an attempt with the built-in GP engine (worker/repair) in the worker's own
-// process, on a thread with the large stack the interpreter needs.
+// process, on a thread with the large stack the interpreter needs: the calling thread when it is a
+// LargeStackThread (the worker's slot threads), else a new thread per attempt.
 //
 // A stop (cancel, lost lease, drain) is polled by the search before every variant evaluation
 // (repair::SearchOptions::should_stop), so a stopped attempt ends within one evaluation

@@ -30,8 +30,13 @@ class GrpcReportStream : public ReportStream {
   bool WriteBuffered(const v1::ReportEvent& event) override {
     return Send(event, grpc::WriteOptions().set_buffer_hint());
   }
+  bool WriteLast(const v1::ReportEvent& event) override {
+    const bool sent = Send(event, grpc::WriteOptions().set_last_message());
+    closed_ = true;  // Even when broken: WritesDone after a last message is an error.
+    return sent;
+  }
   absl::StatusOr<v1::ReportAck> Finish() override {
-    if (!broken_) writer_->WritesDone();  // Also sends what is buffered.
+    if (!broken_ && !closed_) writer_->WritesDone();  // Also sends what is buffered.
     absl::Status status = FromGrpc(writer_->Finish());
     if (!status.ok()) return status;
     return ack_;
@@ -48,6 +53,7 @@ class GrpcReportStream : public ReportStream {
   v1::ReportAck ack_;
   std::unique_ptr<grpc::ClientWriter<v1::ReportEvent>> writer_;
   bool broken_ = false;
+  bool closed_ = false;  // WriteLast half-closed the stream.
 };
 
 class GrpcCoordinatorLink : public CoordinatorLink {

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "worker/daemon/attempt_reporter.h"
+#include "worker/daemon/large_stack_thread.h"
 
 namespace aprgrid::worker {
 
@@ -15,7 +16,12 @@ struct WorkerDaemon::Slot {
   v1::Task task;
   StopFlag stop;
   std::unique_ptr<AttemptReporter> reporter;
-  bool started = false;  // Guarded by the daemon's mu_; false while leased ahead.
+  // Guarded by the daemon's mu_: false while leased ahead; true once a slot thread took it.
+  bool started = false;
+  // Guarded by the daemon's mu_: the runner returned and `outcome` waits for a reporter thread.
+  bool computed = false;
+  // Written by the slot thread before `computed` is set, read by a reporter thread after.
+  absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the runner did not run");
 };
 
 WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
@@ -110,19 +116,22 @@ void WorkerDaemon::Accept(const v1::Task& task) {
       options_.live_interval);
   absl::MutexLock lock(&mu_);
   active_[task.attempt_key()] = slot;
-  if (computing_ < options_.slots && !draining_) {
-    LaunchLocked(slot);
-  } else {
-    ready_.push_back(slot);
-  }
+  ready_.push_back(slot);  // A free slot thread takes it at once.
 }
 
-void WorkerDaemon::LaunchLocked(std::shared_ptr<Slot> slot) {
-  slot->started = true;
-  ++computing_;
-  ++threads_;
-  if (metrics_ != nullptr) metrics_->SlotBusy(true);
-  std::thread([this, slot] { RunSlot(slot); }).detach();
+void WorkerDaemon::StartThreads() {
+  absl::MutexLock lock(&mu_);
+  for (int i = 0; i < options_.slots; ++i) {
+    ++threads_;
+    ++slot_threads_;
+    LargeStackThread([this] { SlotLoop(); }).Detach();
+  }
+  // As many reporters as slots: each slot's last result can be on its way while the slot
+  // computes the next.
+  for (int i = 0; i < options_.slots; ++i) {
+    ++threads_;
+    std::thread([this] { ReportLoop(); }).detach();
+  }
 }
 
 int WorkerDaemon::LeaseAheadLocked() const {
@@ -147,43 +156,84 @@ int WorkerDaemon::ToLeaseLocked() const {
   return 0;
 }
 
-void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
-  const v1::Attempt& attempt = slot->task.attempt();
-  absl::StatusOr<TaskRunner*> runner = RunnerFor(attempt);
-  absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the runner did not run");
-  const absl::Time start = absl::Now();
-  slot->reporter->StartClock();
-  if (!runner.ok()) {
-    outcome = runner.status();
-  } else {
-    absl::Time last = absl::Now();
-    outcome = (*runner)->Run(
-        attempt,
-        [&](const v1::GenerationEvent& event) {
-          absl::Time now = absl::Now();
-          if (metrics_ != nullptr) {
-            metrics_->GenerationDone(absl::ToDoubleSeconds(now - last), event.variants_evaluated());
-          }
-          last = now;
-          if (!slot->reporter->AddGeneration(event)) slot->stop.Stop(StopReason::kLost);
-        },
-        slot->stop);
-  }
-  if (metrics_ != nullptr) metrics_->SlotBusy(false);
-  {
-    // The slot is free as soon as the computation ends: an attempt leased ahead starts at once,
-    // and reporting this result overlaps with it.
+void WorkerDaemon::SlotLoop() {
+  while (true) {
+    std::shared_ptr<Slot> slot;
+    {
+      absl::MutexLock lock(&mu_);
+      auto has_work = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return draining_ || !ready_.empty();
+      };
+      mu_.Await(absl::Condition(&has_work));
+      if (draining_) break;  // What is ready is handed back by the drain.
+      slot = std::move(ready_.front());
+      ready_.pop_front();
+      slot->started = true;
+      ++computing_;
+    }
+    if (metrics_ != nullptr) metrics_->SlotBusy(true);
+    const absl::Time start = absl::Now();
+    Compute(*slot);
+    if (metrics_ != nullptr) metrics_->SlotBusy(false);
+    // The slot is free as soon as the computation ends: it takes the next attempt at once, and
+    // a reporter thread reports this one meanwhile.
     absl::MutexLock lock(&mu_);
     --computing_;
     const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
     mean_compute_seconds_ =
         mean_compute_seconds_ < 0 ? seconds : 0.8 * mean_compute_seconds_ + 0.2 * seconds;
-    while (!ready_.empty() && !draining_ && computing_ < options_.slots) {
-      std::shared_ptr<Slot> next = std::move(ready_.front());
-      ready_.pop_front();
-      LaunchLocked(std::move(next));
-    }
+    slot->computed = true;
+    computed_.push_back(std::move(slot));
   }
+  absl::MutexLock lock(&mu_);
+  --slot_threads_;
+  --threads_;
+}
+
+void WorkerDaemon::Compute(Slot& slot) {
+  const v1::Attempt& attempt = slot.task.attempt();
+  absl::StatusOr<TaskRunner*> runner = RunnerFor(attempt);
+  slot.reporter->StartClock();
+  if (!runner.ok()) {
+    slot.outcome = runner.status();
+    return;
+  }
+  absl::Time last = absl::Now();
+  slot.outcome = (*runner)->Run(
+      attempt,
+      [&](const v1::GenerationEvent& event) {
+        absl::Time now = absl::Now();
+        if (metrics_ != nullptr) {
+          metrics_->GenerationDone(absl::ToDoubleSeconds(now - last), event.variants_evaluated());
+        }
+        last = now;
+        if (!slot.reporter->AddGeneration(event)) slot.stop.Stop(StopReason::kLost);
+      },
+      slot.stop);
+}
+
+void WorkerDaemon::ReportLoop() {
+  while (true) {
+    std::shared_ptr<Slot> slot;
+    {
+      absl::MutexLock lock(&mu_);
+      auto has_work = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return !computed_.empty() || (draining_ && slot_threads_ == 0);
+      };
+      mu_.Await(absl::Condition(&has_work));
+      if (computed_.empty()) break;  // Draining, and no slot thread will compute more.
+      slot = std::move(computed_.front());
+      computed_.pop_front();
+    }
+    Report(std::move(slot));
+  }
+  absl::MutexLock lock(&mu_);
+  --threads_;
+}
+
+void WorkerDaemon::Report(std::shared_ptr<Slot> slot) {
+  const v1::Attempt& attempt = slot->task.attempt();
+  absl::StatusOr<v1::ReportEvent>& outcome = slot->outcome;
   bool draining;
   {
     absl::MutexLock lock(&mu_);
@@ -243,7 +293,6 @@ void WorkerDaemon::RunSlot(std::shared_ptr<Slot> slot) {
   absl::MutexLock lock(&mu_);
   auto it = active_.find(attempt.key());
   if (it != active_.end() && it->second == slot) active_.erase(it);
-  --threads_;
 }
 
 void WorkerDaemon::HeartbeatLoop() {
@@ -292,21 +341,20 @@ bool WorkerDaemon::Run() {
     return true;
   }
   std::thread heartbeat([this] { HeartbeatLoop(); });
+  StartThreads();
   absl::Duration backoff = absl::Milliseconds(200);
   while (true) {
     int free_slots;
     std::string worker_id;
     {
       absl::MutexLock lock(&mu_);
-      // Free slots, plus one attempt ahead while attempts are short (LeaseAheadLocked).
-      auto wanted = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-        return options_.slots + LeaseAheadLocked() - computing_ - static_cast<int>(ready_.size());
+      // Free slots, plus attempts ahead while attempts are short, in batches (ToLeaseLocked).
+      auto can_lease = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return draining_ || ToLeaseLocked() > 0;
       };
-      auto can_lease = [&]()
-                           ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return draining_ || wanted() > 0; };
       mu_.Await(absl::Condition(&can_lease));
       if (draining_) break;
-      free_slots = wanted();
+      free_slots = ToLeaseLocked();
       worker_id = worker_id_;
     }
     v1::LeaseRequest request;
@@ -328,13 +376,16 @@ bool WorkerDaemon::Run() {
     }
   }
 
-  // Draining: tell the coordinator at once, then hand every unfinished attempt back.
+  // Draining: tell the coordinator at once, then hand every unfinished attempt back. Results
+  // already computed are left to the reporter threads, which deliver them within the grace.
   const absl::Time deadline = absl::Now() + options_.drain_grace;
   std::vector<std::shared_ptr<Slot>> slots;
   {
     absl::MutexLock lock(&mu_);
     drain_deadline_ = deadline;
-    for (const auto& [key, slot] : active_) slots.push_back(slot);
+    for (const auto& [key, slot] : active_) {
+      if (!slot->computed) slots.push_back(slot);
+    }
     ready_.clear();  // Handed back below with the running ones.
   }
   v1::HeartbeatRequest goodbye;

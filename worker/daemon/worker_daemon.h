@@ -1,8 +1,14 @@
 // WorkerDaemon: the loop of aprgrid-worker (docs/worker.md). Registers with the coordinator,
 // leases attempts for its free slots (and, while attempts are short, about half a second of
-// work ahead, in batches, so that a slot never waits for a Lease round trip), runs each on its own
-// thread with the runner its engine names, streams events through an AttemptReporter, renews leases
-// by Heartbeat and stops the attempts the coordinator cancels or reports lost. When the coordinator
+// work ahead, in batches, so that a slot never waits for a Lease round trip), runs them with the
+// runner their engine names, streams events through an AttemptReporter, renews leases by Heartbeat
+// and stops the attempts the coordinator cancels or reports lost.
+//
+// Threads: Run starts one long-lived thread per slot (a LargeStackThread, so the built-in engine
+// runs on it directly) and as many reporter threads, which send the final events: a slot starts
+// its next attempt as soon as one has computed, while a reporter waits for the acknowledgement.
+// No thread is started per attempt (a thread per attempt cost a stack mapping, page faults and a
+// cold malloc arena every time: bench/e2e_bench). When the coordinator
 // is away every call is retried with backoff (200 ms doubling to 2 s); running attempts keep
 // running and their events wait in their reporters.
 //
@@ -56,10 +62,10 @@ class WorkerDaemon {
   // REQUIRES: link, the runners and metrics outlive the daemon.
   WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
                WorkerMetrics* metrics);
-  // Waits for every slot thread. REQUIRES: Run returned (or was never called).
+  // Waits for every slot and reporter thread. REQUIRES: Run returned (or was never called).
   ~WorkerDaemon();
 
-  // Runs until Drain; returns true if every slot thread ended within the grace period (false:
+  // Runs until Drain; returns true if every thread ended within the grace period (false:
   // an attempt that cannot be interrupted is still computing; exiting the process is safe).
   bool Run();
 
@@ -73,10 +79,16 @@ class WorkerDaemon {
 
   absl::Status Register();
   void HeartbeatLoop();
-  // Takes a leased task: starts it when a slot is free, else keeps it ready (leased ahead).
+  // Takes a leased task: queues it for the next free slot thread.
   void Accept(const v1::Task& task);
-  void LaunchLocked(std::shared_ptr<Slot> slot) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  void RunSlot(std::shared_ptr<Slot> slot);
+  void StartThreads();
+  // A slot thread: computes ready attempts one after another until draining.
+  void SlotLoop();
+  void Compute(Slot& slot);
+  // A reporter thread: reports computed attempts until draining and no slot thread is left.
+  void ReportLoop();
+  // Sends the final event of a computed attempt (or nothing, if it was cancelled or lost).
+  void Report(std::shared_ptr<Slot> slot);
   // Attempts to hold ready beyond the slots (0 unless attempts are short).
   int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Attempts the next Lease should ask for; 0: do not lease now.
@@ -97,10 +109,12 @@ class WorkerDaemon {
   absl::Duration heartbeat_interval_ ABSL_GUARDED_BY(mu_) = absl::Seconds(1);
   // Leased attempts by key, running or ready.
   std::map<std::string, std::shared_ptr<Slot>> active_ ABSL_GUARDED_BY(mu_);
-  std::deque<std::shared_ptr<Slot>> ready_ ABSL_GUARDED_BY(mu_);  // Leased ahead, not started.
-  double mean_compute_seconds_ ABSL_GUARDED_BY(mu_) = -1;         // Moving average; < 0: none yet.
-  int computing_ ABSL_GUARDED_BY(mu_) = 0;  // Slots whose runner is still running.
-  int threads_ ABSL_GUARDED_BY(mu_) = 0;    // Slot threads not yet ended.
+  std::deque<std::shared_ptr<Slot>> ready_ ABSL_GUARDED_BY(mu_);     // Leased, not started.
+  std::deque<std::shared_ptr<Slot>> computed_ ABSL_GUARDED_BY(mu_);  // Computed, not reported.
+  double mean_compute_seconds_ ABSL_GUARDED_BY(mu_) = -1;  // Moving average; < 0: none yet.
+  int computing_ ABSL_GUARDED_BY(mu_) = 0;                 // Slots whose runner is running.
+  int slot_threads_ ABSL_GUARDED_BY(mu_) = 0;              // Slot threads not yet ended.
+  int threads_ ABSL_GUARDED_BY(mu_) = 0;  // Slot and reporter threads not yet ended.
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
   bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
   // Reporters give up retrying after this (set when draining starts).
