@@ -1,7 +1,10 @@
 // Coordinator benchmarks over loopback gRPC with simulated workers and a real SQLite store
 // (figures for issue 8):
 //   BM_Ingest             attempt completions per second, each with 10 generation events of 7
-//                         arms; also the store writer's share of the wall time.
+//                         arms; also the store writer's share of the wall time. Arg 2 says how
+//                         a simulated worker sends a completion: 1 the way aprgrid-worker does
+//                         (events coalesced with a buffer hint, the last with WriteLast: the
+//                         issue's figure), 0 one synchronous Write per event (a stress line).
 //   BM_SchedulingOverhead lease + complete of an empty attempt, 64 simulated workers: time per
 //                         attempt; compared with bench/slurm_array_overhead.sh when it can run.
 //   BM_FanIn              2,000 simulated workers, each keeping a Report stream open while it
@@ -125,10 +128,21 @@ double ProcessCpuSeconds() {
          1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
+// How a simulated worker sends the events of one completion.
+enum class Sending {
+  kCoalesced,  // As aprgrid-worker sends a batch: buffer hints, the last with WriteLast.
+  kPerEvent,   // One synchronous Write per event (every event its own TCP write): stress.
+};
+
+const char* SendingName(Sending sending) {
+  return sending == Sending::kCoalesced ? "events coalesced as the real worker sends them"
+                                        : "STRESS: one Write per event";
+}
+
 // `threads` simulated workers lease `per_lease` tasks at a time and complete each with
 // `generations` events of `arms` arms, until nothing is left. Returns the wall seconds.
 double DriveCampaign(const std::string& address, int threads, uint32_t per_lease, int generations,
-                     int arms, std::atomic<int64_t>* completed) {
+                     int arms, Sending sending, std::atomic<int64_t>* completed) {
   std::vector<std::shared_ptr<grpc::Channel>> channels;
   for (int i = 0; i < std::min(threads, 8); ++i) channels.push_back(MakeChannel(address));
   const auto start = Clock::now();
@@ -142,9 +156,12 @@ double DriveCampaign(const std::string& address, int threads, uint32_t per_lease
         if (!worker.Lease(per_lease, &tasks).ok() || tasks.empty()) return;
         for (const v1::Task& task : tasks) {
           v1::ReportAck ack;
-          if (worker.Report(CompletionEvents(task, generations, arms, false), &ack).ok()) {
-            completed->fetch_add(1);
-          }
+          const std::vector<v1::ReportEvent> events =
+              CompletionEvents(task, generations, arms, false);
+          const grpc::Status status = sending == Sending::kCoalesced
+                                          ? worker.ReportCoalesced(events, &ack)
+                                          : worker.Report(events, &ack);
+          if (status.ok()) completed->fetch_add(1);
         }
       }
     });
@@ -153,16 +170,22 @@ double DriveCampaign(const std::string& address, int threads, uint32_t per_lease
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Completions per ingest run: enough for several seconds, so that start-up, the last stragglers
+// and a neighbour's burst of CPU weigh little.
+constexpr int kIngestSeeds = 120;  // x 100 bugs = 12,000 attempts.
+
+// Args: simulated workers; 1 = coalesced sending (the issue's figure), 0 = one Write per event.
 void BM_Ingest(benchmark::State& state) {
   const int threads = static_cast<int>(state.range(0));
+  const Sending sending = state.range(1) == 1 ? Sending::kCoalesced : Sending::kPerEvent;
   for (auto _ : state) {
     BenchServer server;
-    server.Submit(100, 40);  // 4,000 attempts.
+    server.Submit(100, kIngestSeeds);
     const BenchServer::StoreFigures store_before = server.Store();
     const double server_cpu_before = server.CpuSeconds();
     const double client_cpu_before = ProcessCpuSeconds();
     std::atomic<int64_t> completed{0};
-    const double wall = DriveCampaign(server.address(), threads, 4, 10, 7, &completed);
+    const double wall = DriveCampaign(server.address(), threads, 4, 10, 7, sending, &completed);
     const double server_cpu = server.CpuSeconds() - server_cpu_before;
     const double client_cpu = ProcessCpuSeconds() - client_cpu_before;
     const BenchServer::StoreFigures store_after = server.Store();
@@ -177,16 +200,25 @@ void BM_Ingest(benchmark::State& state) {
     state.counters["store_writer_share_of_wall"] = busy / wall;
     state.counters["store_rows_per_batch"] = batches > 0 ? rows / batches : 0;
     std::printf(
-        "ingest: %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
+        "ingest (%s): %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
         "wall = %.0f/s; coordinator CPU %.2f s = %.0f completions per CPU-second "
         "(workers' CPU %.2f s); store writer batches open %.2f s = %.0f%% of wall, "
         "%.0f batches of %.0f rows on average; CPU per completion: coordinator %.0f us "
         "+ simulated workers %.0f us\n",
-        threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu, busy, 100 * busy / wall,
-        batches, batches > 0 ? rows / batches : 0.0, 1e6 * server_cpu / n, 1e6 * client_cpu / n);
+        SendingName(sending), threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu,
+        busy, 100 * busy / wall, batches, batches > 0 ? rows / batches : 0.0, 1e6 * server_cpu / n,
+        1e6 * client_cpu / n);
   }
 }
-BENCHMARK(BM_Ingest)->Arg(16)->Arg(64)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+BENCHMARK(BM_Ingest)
+    ->ArgNames({"workers", "coalesced"})
+    ->Args({16, 1})
+    ->Args({64, 1})
+    ->Args({16, 0})
+    ->Args({64, 0})
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kSecond);
 
 // The SLURM side of the scheduling comparison: seconds per task of an sbatch job array of `true`
 // on a single-node SLURM that bench/slurm_array_overhead.sh brings up (and tears down) in a
@@ -243,9 +275,11 @@ SlurmFigure MeasureSlurm() {
   return figure;
 }
 
-// Arg: slots per worker (tasks asked for per Lease call).
+// Args: slots per worker (tasks asked for per Lease call); 1 = the result sent as the real
+// worker sends it (headers corked, WriteLast), 0 = a plain Write then WritesDone.
 void BM_SchedulingOverhead(benchmark::State& state) {
   const uint32_t slots = static_cast<uint32_t>(state.range(0));
+  const Sending sending = state.range(1) == 1 ? Sending::kCoalesced : Sending::kPerEvent;
   for (auto _ : state) {
     BenchServer server;
     server.Submit(100, 64);  // 6,400 empty attempts.
@@ -253,7 +287,7 @@ void BM_SchedulingOverhead(benchmark::State& state) {
     const double server_cpu_before = server.CpuSeconds();
     const double client_cpu_before = ProcessCpuSeconds();
     const BenchServer::StoreFigures store_before = server.Store();
-    const double wall = DriveCampaign(server.address(), 64, slots, 0, 0, &completed);
+    const double wall = DriveCampaign(server.address(), 64, slots, 0, 0, sending, &completed);
     const double batches = server.Store().batches - store_before.batches;
     const double n = static_cast<double>(completed.load());
     const double server_cpu = (server.CpuSeconds() - server_cpu_before) / n;
@@ -263,10 +297,12 @@ void BM_SchedulingOverhead(benchmark::State& state) {
     state.counters["seconds_per_attempt"] = per_attempt;
     state.counters["server_cpu_seconds_per_attempt"] = server_cpu;
     std::printf(
-        "scheduling: %.0f empty attempts (lease + complete), 64 workers with %u slots: "
+        "scheduling (%s): %.0f empty attempts (lease + complete), 64 workers with %u slots: "
         "%.1f us wall per attempt; coordinator CPU %.1f us per attempt (workers' CPU "
         "%.1f us); %.0f store batches\n",
-        n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6, batches);
+        SendingName(sending), n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6,
+        batches);
+    if (sending == Sending::kPerEvent) continue;      // The SLURM ratio is the issue's figure only.
     static const SlurmFigure slurm = MeasureSlurm();  // Once per run: it takes minutes.
     if (slurm.seconds_per_task > 0) {
       state.counters["slurm_seconds_per_task"] = slurm.seconds_per_task;
@@ -286,8 +322,10 @@ void BM_SchedulingOverhead(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_SchedulingOverhead)
-    ->Arg(1)
-    ->Arg(8)
+    ->ArgNames({"slots", "coalesced"})
+    ->Args({1, 1})
+    ->Args({8, 1})
+    ->Args({1, 0})
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kSecond);

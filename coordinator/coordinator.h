@@ -45,7 +45,8 @@ struct EventOutcome {
   bool duplicate = false;  // Already seen (repeated seq, or a retried final): ignored.
   bool final = false;      // The event ended the attempt's lease (result, failure or release).
   bool cancelled = false;  // The attempt was cancelled; the worker should stop it.
-  DurableTicket ticket;    // Ready when the event's write is durable (invalid if nothing written).
+  bool wrote = false;      // A write went to the store (its error, if any, to `writes`).
+  DurableTicket ticket;    // Or: ready when the event's write is durable (failure, release).
 };
 
 class Coordinator {
@@ -72,10 +73,13 @@ class Coordinator {
 
   // Checks and records one report event (the rules of docs/protocol.md, "Report"). `worker_id`
   // is the caller's id from the call metadata, or empty if it sent none (then the epoch alone
-  // proves the lease). Errors: INVALID_ARGUMENT (malformed), FAILED_PRECONDITION (not leased,
-  // stale epoch, seq gap), PERMISSION_DENIED (leased to another worker).
+  // proves the lease). A generation or result write records its error in `writes` (a stream's
+  // writes share one; null: the error reaches the next FlushStore). Errors: INVALID_ARGUMENT
+  // (malformed), FAILED_PRECONDITION (not leased, stale epoch, seq gap), PERMISSION_DENIED
+  // (leased to another worker).
   absl::StatusOr<EventOutcome> AcceptEvent(const std::string& worker_id,
-                                           const v1::ReportEvent& event);
+                                           const v1::ReportEvent& event,
+                                           const WriteStatusPtr& writes = nullptr);
 
   // Waits until every write handed to the store so far is durable.
   absl::Status FlushStore() { return store_->Flush(); }

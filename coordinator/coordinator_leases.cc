@@ -273,7 +273,8 @@ size_t Coordinator::ExpireLeases() {
 }
 
 absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_id,
-                                                      const v1::ReportEvent& event) {
+                                                      const v1::ReportEvent& event,
+                                                      const WriteStatusPtr& writes) {
   if (event.attempt_key().empty() || event.attempt_key().size() > kMaxIdLength ||
       event.kind_case() == v1::ReportEvent::KIND_NOT_SET ||
       (event.has_generation() &&
@@ -349,8 +350,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
   metrics_->CountEventIngested();
   switch (event.kind_case()) {
     case v1::ReportEvent::kGeneration:
-      outcome.ticket =
-          store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation());
+      store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation(), writes);
+      outcome.wrote = true;
       return outcome;
     case v1::ReportEvent::kRepairResult:
     case v1::ReportEvent::kCrfResult: {
@@ -361,7 +362,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       entry.status.last_error.clear();
       SetState(entry, AttemptState::kDone);
       CountCompletion(entry, !repair ? "unpatched" : entry.patched ? "patched" : "unpatched");
-      outcome.ticket = store_->CommitFinal(entry.status, event);
+      store_->CommitFinal(entry.status, event, writes);
+      outcome.wrote = true;
       return outcome;
     }
     case v1::ReportEvent::kFailure:

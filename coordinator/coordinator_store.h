@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <future>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "absl/functional/any_invocable.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "aprgrid/v1/coordinator.pb.h"
 
@@ -95,6 +97,31 @@ struct StoreSnapshot {
 
 using DurableTicket = std::shared_future<absl::Status>;
 
+// The outcome of a sequence of writes whose callers wait for them together (the events of one
+// Report stream): the first error among them. A ticket per event would cost a promise, a shared
+// state and a wake-up check per event; this costs one allocation per stream.
+//
+// Thread-safety: thread-safe. Writes record on the store's writer thread; the stream reads
+// status() after a flush that followed its writes.
+class WriteStatus {
+ public:
+  // Keeps `status` if it is the first error.
+  void Record(const absl::Status& status) {
+    if (status.ok()) return;
+    absl::MutexLock lock(&mu_);
+    if (first_error_.ok()) first_error_ = status;
+  }
+  absl::Status status() const {
+    absl::MutexLock lock(&mu_);
+    return first_error_;
+  }
+
+ private:
+  mutable absl::Mutex mu_;
+  absl::Status first_error_;
+};
+using WriteStatusPtr = std::shared_ptr<WriteStatus>;
+
 class CoordinatorStore {
  public:
   virtual ~CoordinatorStore() = default;
@@ -109,12 +136,15 @@ class CoordinatorStore {
   virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,
                                        std::vector<AttemptRecord> attempts) = 0;
   virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;
-  // One generation summary (and its arm statistics) of (attempt, epoch).
-  virtual DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
-                                         const v1::GenerationEvent& generation) = 0;
+  // One generation summary (and its arm statistics) of (attempt, epoch). Its error, if any, goes
+  // to `writes` (null: to the next Flush's result); a Flush issued later covers it.
+  virtual void AppendGeneration(const std::string& key, uint64_t epoch,
+                                const v1::GenerationEvent& generation, WriteStatusPtr writes) = 0;
   // In one transaction: the final event's result (repair or CRF), the attempt's new state, and the
-  // deletion of the attempt's generation/arm rows of every epoch other than update.epoch.
-  virtual DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) = 0;
+  // deletion of the attempt's generation/arm rows of every epoch other than update.epoch. Its
+  // error goes to `writes` as for AppendGeneration.
+  virtual void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
+                           WriteStatusPtr writes) = 0;
 
   // Inserts or replaces a worker's row (informational: the coordinator never reads it back).
   virtual DurableTicket SaveWorker(const WorkerRecord& worker) = 0;

@@ -51,13 +51,13 @@ class FakeCoordinatorStore : public CoordinatorStore {
     for (AttemptUpdate& update : updates) attempts_[update.key].status = std::move(update);
     return Ready();
   }
-  DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
-                                 const v1::GenerationEvent&) override {
+  void AppendGeneration(const std::string& key, uint64_t epoch, const v1::GenerationEvent&,
+                        WriteStatusPtr) override {
     absl::MutexLock lock(&mu_);
     ++generations_[{key, epoch}];
-    return Ready();
   }
-  DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override {
+  void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
+                   WriteStatusPtr) override {
     absl::MutexLock lock(&mu_);
     AttemptRecord& record = attempts_[update.key];
     record.status = update;
@@ -70,7 +70,6 @@ class FakeCoordinatorStore : public CoordinatorStore {
       }
     }
     ++finals_[update.key];
-    return Ready();
   }
   DurableTicket SaveWorker(const WorkerRecord& worker) override {
     absl::MutexLock lock(&mu_);

@@ -21,7 +21,7 @@ absl::Status ReportSession::OnEvent(const v1::ReportEvent& event) {
     return absl::InvalidArgumentError(
         absl::StrCat("event seq ", event.seq(), " follows the event that ended the lease"));
   }
-  absl::StatusOr<EventOutcome> outcome = coordinator_->AcceptEvent(worker_id_, event);
+  absl::StatusOr<EventOutcome> outcome = coordinator_->AcceptEvent(worker_id_, event, writes_);
   if (!outcome.ok()) return outcome.status();
   if (outcome->cancelled) {
     cancelled_ = true;
@@ -29,6 +29,7 @@ absl::Status ReportSession::OnEvent(const v1::ReportEvent& event) {
   }
   if (outcome->duplicate) saw_duplicate_ = true;
   if (outcome->ticket.valid()) last_write_ = outcome->ticket;
+  if (outcome->wrote) wrote_ = true;
   if (!highest_seq_ || event.seq() > *highest_seq_) highest_seq_ = event.seq();
   if (outcome->final) ended_ = true;
   return absl::OkStatus();
@@ -52,15 +53,16 @@ void ReportSession::FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::Repor
   // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
   // which the flush covers too. The worker is waiting: commit now rather than after the writer's
   // batching delay.
-  if (!last_write_.valid() && !saw_duplicate_) {
+  if (!wrote_ && !last_write_.valid() && !saw_duplicate_) {
     done(std::move(ack));
     return;
   }
-  coordinator_->FlushStoreAsync([ack = std::move(ack), last_write = last_write_,
+  coordinator_->FlushStoreAsync([ack = std::move(ack), writes = writes_, last_write = last_write_,
                                  done = std::move(done)](absl::Status flushed) mutable {
-    // The flush completes after every write submitted before it, so the last write's ticket is
-    // ready here (its callback ran first).
+    // The flush completes after every write submitted before it, and their callbacks ran first:
+    // the last write's ticket is ready and `writes` holds every error of the stream's writes.
     if (flushed.ok() && last_write.valid()) flushed = last_write.get();
+    if (flushed.ok()) flushed = writes->status();
     if (!flushed.ok()) {
       done(std::move(flushed));
     } else {

@@ -13,6 +13,7 @@
 #define APRGRID_COORDINATOR_INGEST_H_
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -52,6 +53,10 @@ class ReportSession {
   bool ended_ = false;                                       // The lease-ending event was seen.
   bool cancelled_ = false;                                   // The attempt was cancelled.
   std::optional<uint64_t> highest_seq_;  // Highest seq accepted or found already recorded.
+  // The stream's generation and result writes report their errors here (one allocation per
+  // stream rather than a ticket per event); a failure or release write has a ticket.
+  const WriteStatusPtr writes_ = std::make_shared<WriteStatus>();
+  bool wrote_ = false;
   DurableTicket last_write_;
   bool saw_duplicate_ = false;
 };

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
 #include "common/store/attempt_row.h"
+#include "common/store/stage_links.h"
 
 namespace aprgrid::coordinator {
 
@@ -27,6 +28,13 @@ std::pair<DurableTicket, store::DoneCallback> MakeTicket() {
   auto promise = std::make_shared<std::promise<absl::Status>>();
   DurableTicket ticket = promise->get_future().share();
   return {ticket, [promise](absl::Status status) { promise->set_value(std::move(status)); }};
+}
+
+// The callback that records a write's error in `writes`; none without `writes` (the error then
+// reaches the next Flush).
+store::DoneCallback RecordIn(WriteStatusPtr writes) {
+  if (writes == nullptr) return nullptr;
+  return [writes = std::move(writes)](absl::Status status) { writes->Record(status); };
 }
 
 constexpr char kUpsertCampaign[] =
@@ -191,11 +199,10 @@ DurableTicket SqliteCoordinatorStore::UpdateAttempts(std::vector<AttemptUpdate> 
   });
 }
 
-DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
-                                                       const v1::GenerationEvent& g) {
+void SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
+                                              const v1::GenerationEvent& g, WriteStatusPtr writes) {
   // One typed operation for the generation and its arms: no SAVEPOINT (a WriteFn's cost) and one
   // queue slot per event.
-  auto [ticket, done] = MakeTicket();
   store::GenerationWithArms rows;
   store::GenerationRow& row = rows.generation;
   row.attempt_key = key;
@@ -213,13 +220,12 @@ DurableTicket SqliteCoordinatorStore::AppendGeneration(const std::string& key, u
     rows.arms.push_back({arm.arm(), static_cast<int64_t>(arm.selections()), arm.reward_sum(),
                          arm.quality(), arm.probability()});
   }
-  store_->writer().Submit(store::WriteOp(std::move(rows), std::move(done)));
-  return ticket;
+  store_->writer().Submit(store::WriteOp(std::move(rows), RecordIn(std::move(writes))));
 }
 
-DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
-                                                  const v1::ReportEvent& final) {
-  return Submit([update, final](SqliteDb& db) -> absl::Status {
+void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
+                                         WriteStatusPtr writes) {
+  auto write = [update, final](SqliteDb& db) -> absl::Status {
     const int64_t epoch = static_cast<int64_t>(update.epoch);
     if (final.has_repair_result()) {
       // The state change and the result in one UPDATE: the row (with its blob) and its indexes
@@ -270,7 +276,9 @@ DurableTicket SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update,
       }
     }
     return absl::OkStatus();
-  });
+  };
+  store_->writer().Submit(
+      store::WriteOp(store::WriteFn(std::move(write)), RecordIn(std::move(writes))));
 }
 
 DurableTicket SqliteCoordinatorStore::SaveWorker(const WorkerRecord& worker) {

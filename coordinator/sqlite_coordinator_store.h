@@ -20,9 +20,10 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   DurableTicket SaveSubmission(const CampaignRecord& campaign,
                                std::vector<AttemptRecord> attempts) override;
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
-  DurableTicket AppendGeneration(const std::string& key, uint64_t epoch,
-                                 const v1::GenerationEvent& generation) override;
-  DurableTicket CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final) override;
+  void AppendGeneration(const std::string& key, uint64_t epoch,
+                        const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
+  void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
+                   WriteStatusPtr writes) override;
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
   void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;

@@ -63,7 +63,12 @@ class SqliteStatement {
   // REQUIRES values <= INT64_MAX), doubles, strings, SqliteBlob, std::nullopt and std::optional<T>.
   template <typename... Values>
   absl::Status BindAll(const Values&... values) {
-    int index = 0;
+    return BindFrom(1, values...);
+  }
+  // Binds `values` to parameters first, first+1, ... (one row of a multi-row INSERT).
+  template <typename... Values>
+  absl::Status BindFrom(int first, const Values&... values) {
+    int index = first - 1;
     absl::Status status;
     ((status.ok() ? (status = BindOne(++index, values), 0) : 0), ...);
     return status;

@@ -10,6 +10,10 @@ namespace aprgrid::store {
 absl::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& path,
                                                    const Options& options) {
   ASSIGN_OR_RETURN(SqliteDb db, SqliteDb::Open(path, WriteConnectionOptions(options)));
+  // Statement and savepoint journals (an UPDATE of an attempt, a write function's SAVEPOINT) in
+  // memory: by default one that outgrows 64 KiB spills to a temporary file, and every page the
+  // statement touches then costs write system calls on the writer thread.
+  RETURN_IF_ERROR(db.Exec("PRAGMA temp_store = MEMORY"));
   RETURN_IF_ERROR(MigrateResultsSchema(db));
   ASSIGN_OR_RETURN(std::unique_ptr<StoreWriter> writer,
                    StoreWriter::Start(std::move(db), options.writer));

@@ -20,6 +20,10 @@ constexpr std::string_view kInsertOperatorStat =
     "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
     "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
+// An open batch is woken before its deadline once this many operations wait (or a Flush does):
+// enough to make the wake-up worth its cost, few enough to spread the work out.
+constexpr size_t kWakeForWaitingOps = 256;
+
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<StoreWriter>> StoreWriter::Start(SqliteDb db, Options options) {
@@ -63,6 +67,23 @@ absl::Status StoreWriter::PrepareStatements() {
 // ---------------------------------------------------------------------------------------------
 // Producer side
 
+bool StoreWriter::BatchShouldGoOnLocked() const {
+  return barriers_waiting_ > 0 || stopping_ ||
+         Waiting() >= std::min(batch_room_, kWakeForWaitingOps);
+}
+
+bool StoreWriter::WriterNeedsWakeLocked() const {
+  switch (writer_state_) {
+    case WriterState::kWorking:
+      return false;  // It looks at the queue again before it sleeps.
+    case WriterState::kIdle:
+      return Waiting() > 0;
+    case WriterState::kBatchOpen:
+      return BatchShouldGoOnLocked();
+  }
+  return true;
+}
+
 void StoreWriter::Enqueue(WriteOp* ops, size_t n) {
   std::unique_lock<std::mutex> lock(mu_);
   for (size_t i = 0; i < n; ++i) {
@@ -70,15 +91,20 @@ void StoreWriter::Enqueue(WriteOp* ops, size_t n) {
       not_empty_.notify_one();
       not_full_.wait(lock, [&] { return Waiting() < options_.queue_capacity; });
     }
+    if (ops[i].is_barrier()) ++barriers_waiting_;
     queue_.push_back(std::move(ops[i]));
   }
+  const bool wake = WriterNeedsWakeLocked();
   lock.unlock();
-  not_empty_.notify_one();
+  if (wake) not_empty_.notify_one();
 }
 
 void StoreWriter::TakeLocked(size_t max, std::vector<WriteOp>& out) {
   const size_t n = std::min(max, Waiting());
   auto first = queue_.begin() + static_cast<ptrdiff_t>(head_);
+  for (auto op = first; op != first + static_cast<ptrdiff_t>(n); ++op) {
+    if (op->is_barrier()) --barriers_waiting_;
+  }
   std::move(first, first + static_cast<ptrdiff_t>(n), std::back_inserter(out));
   head_ += n;
   if (head_ == queue_.size()) {
@@ -96,15 +122,18 @@ void StoreWriter::Submit(WriteOp op) { Enqueue(&op, 1); }
 void StoreWriter::SubmitAll(std::vector<WriteOp> ops) { Enqueue(ops.data(), ops.size()); }
 
 absl::Status StoreWriter::TrySubmit(WriteOp& op) {
+  bool wake = false;
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (Waiting() >= options_.queue_capacity) {
       return absl::ResourceExhaustedError(absl::StrCat(
           "store writer queue is full (", options_.queue_capacity, " operations waiting)"));
     }
+    if (op.is_barrier()) ++barriers_waiting_;
     queue_.push_back(std::move(op));
+    wake = WriterNeedsWakeLocked();
   }
-  not_empty_.notify_one();
+  if (wake) not_empty_.notify_one();
   return absl::OkStatus();
 }
 
@@ -225,7 +254,9 @@ void StoreWriter::Run() {
   for (;;) {
     {
       std::unique_lock<std::mutex> lock(mu_);
+      writer_state_ = WriterState::kIdle;
       not_empty_.wait(lock, [&] { return Waiting() > 0 || stopping_; });
+      writer_state_ = WriterState::kWorking;
       if (Waiting() == 0) return;  // Stopping and everything is committed.
     }
     const absl::Time start = absl::Now();
@@ -241,14 +272,19 @@ void StoreWriter::Run() {
     for (;;) {
       {
         std::unique_lock<std::mutex> lock(mu_);
-        if (Waiting() == 0 && !flush_now && !stopping_ && stats.ops < options_.max_batch_ops) {
-          not_empty_.wait_until(lock, absl::ToChronoTime(deadline),
-                                [&] { return Waiting() > 0 || stopping_; });
-        }
-        if (Waiting() == 0) break;
         // Take no more than the batch has room for, so that max_batch_ops bounds a transaction.
         const size_t room =
             options_.max_batch_ops > stats.ops ? options_.max_batch_ops - stats.ops : size_t{1};
+        if (!flush_now && stats.ops < options_.max_batch_ops) {
+          // Sleep until the deadline unless there is a reason to go on (see WriterState); what
+          // arrives meanwhile waits in the queue and is applied in one go.
+          writer_state_ = WriterState::kBatchOpen;
+          batch_room_ = room;
+          not_empty_.wait_until(lock, absl::ToChronoTime(deadline),
+                                [&] { return BatchShouldGoOnLocked(); });
+          writer_state_ = WriterState::kWorking;
+        }
+        if (Waiting() == 0) break;
         TakeLocked(room, taken);
       }
       not_full_.notify_all();

@@ -193,6 +193,11 @@ class StoreWriter {
   void Enqueue(WriteOp* ops, size_t n);
   // Operations waiting. REQUIRES: mu_ held.
   size_t Waiting() const { return queue_.size() - head_; }
+  // Whether a producer that just queued must wake the writer thread. REQUIRES: mu_ held.
+  bool WriterNeedsWakeLocked() const;
+  // Whether the writer, holding an open batch, has reason to take more now rather than sleep
+  // until the batch's deadline. REQUIRES: mu_ held.
+  bool BatchShouldGoOnLocked() const;
   // Moves up to `max` waiting operations to the end of `out`. REQUIRES: mu_ held.
   void TakeLocked(size_t max, std::vector<WriteOp>& out);
   void Run();
@@ -220,9 +225,17 @@ class StoreWriter {
   std::condition_variable not_full_;   // Signalled when the writer takes operations.
   // Waiting operations are queue_[head_..]: a vector with a read index rather than a deque,
   // whose 512-byte blocks would hold only three operations and allocate all the time.
-  std::vector<WriteOp> queue_;     // Guarded by mu_.
-  size_t head_ = 0;                // Guarded by mu_.
-  bool stopping_ = false;          // Guarded by mu_.
+  std::vector<WriteOp> queue_;  // Guarded by mu_.
+  size_t head_ = 0;             // Guarded by mu_.
+  bool stopping_ = false;       // Guarded by mu_.
+  // Waking the writer for every operation costs a futex call and two context switches, more
+  // than inserting the operation's rows. So a producer wakes it only when it sleeps with no
+  // batch open (the first operation opens one), or when an open batch has a reason not to wait
+  // for its deadline: a Flush barrier waits, or many operations do.
+  enum class WriterState { kWorking, kIdle, kBatchOpen };
+  WriterState writer_state_ = WriterState::kWorking;  // Guarded by mu_.
+  size_t batch_room_ = 0;          // Operations the open batch may still take. Guarded by mu_.
+  size_t barriers_waiting_ = 0;    // Flush barriers among the waiting operations. Guarded by mu_.
   absl::Status unreported_error_;  // Guarded by mu_.
 
   std::thread thread_;

@@ -116,6 +116,25 @@ grpc::Status SimWorker::Report(const std::vector<v1::ReportEvent>& events, v1::R
   return writer->Finish();
 }
 
+grpc::Status SimWorker::ReportCoalesced(const std::vector<v1::ReportEvent>& events,
+                                        v1::ReportAck* ack) {
+  auto context = Context();
+  context->AddMetadata("aprgrid-worker-id", id_);
+  context->set_initial_metadata_corked(true);
+  auto writer = worker_->Report(context.get(), ack);
+  bool closed = false;  // WriteLast half-closed the stream.
+  for (size_t i = 0; i < events.size(); ++i) {
+    const bool last = i + 1 == events.size();
+    // WriteLast: the event and the half-close in one write (WriteLast itself returns nothing).
+    const bool sent = last ? writer->Write(events[i], grpc::WriteOptions().set_last_message())
+                           : writer->Write(events[i], grpc::WriteOptions().set_buffer_hint());
+    if (!sent) break;  // The server ended the stream; Finish says why.
+    closed = last;
+  }
+  if (!closed) writer->WritesDone();
+  return writer->Finish();
+}
+
 grpc::Status SimWorker::Submit(const std::string& spec_text, v1::SubmitResponse* response) {
   v1::SubmitRequest request;
   request.set_spec_text(spec_text);

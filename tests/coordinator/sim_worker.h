@@ -40,6 +40,10 @@ class SimWorker {
   // adds the aprgrid-worker-id metadata.
   grpc::Status Report(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack,
                       bool send_worker_id = true, int pace_ms = 0);
+  // Sends `events` the way aprgrid-worker sends a batch (worker/daemon/attempt_reporter.cc): the
+  // call's headers corked until the first event, every event but the last with a buffer hint and
+  // the last with WriteLast, so the whole stream leaves in one or two TCP writes.
+  grpc::Status ReportCoalesced(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack);
 
   // CampaignService calls with this worker's token.
   grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);
