@@ -2,6 +2,7 @@
 // process, the campaign submitted, followed with the progress bar, and its report printed.
 #include <openssl/rand.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -26,6 +27,7 @@
 #include "worker/daemon/coordinator_link.h"
 #include "worker/daemon/crf_runner.h"
 #include "worker/daemon/external_runner.h"
+#include "worker/daemon/malloc_arenas.h"
 #include "worker/daemon/worker_daemon.h"
 
 namespace aprgrid::cli {
@@ -36,6 +38,52 @@ std::string DefaultSubjects() {
   if (env != nullptr && *env != '\0') return env;
   if (std::filesystem::is_directory("subjects")) return "subjects";
   return APRGRID_DEFAULT_SUBJECTS_DIR;  // The source tree's catalog, fixed at configure time.
+}
+
+// Counts the workers' idle notices (WorkerDaemonOptions::on_idle).
+struct IdleSignal {
+  absl::Mutex mu;
+  uint64_t count ABSL_GUARDED_BY(mu) = 0;
+  void Notify() {
+    absl::MutexLock lock(&mu);
+    ++count;
+  }
+};
+
+// Follows the campaign until it stops running: progress every `interval` (one Get, a lookup in
+// the coordinator's memory), and at once when every worker is idle (nothing queued for it,
+// nothing held), which is when a campaign ends: its end is seen within a Get round trip instead
+// of at the next poll. Returns the last state seen.
+absl::StatusOr<v1::Campaign> FollowLocal(CampaignClient& client, const std::string& campaign,
+                                         const std::vector<const worker::WorkerDaemon*>& daemons,
+                                         IdleSignal& idle, absl::Duration interval, bool json,
+                                         std::ostream& out) {
+  ProgressBar bar(out, !json && IsTerminal(1));
+  absl::Time next_poll = absl::InfinitePast();
+  bool signalled = false;
+  uint64_t seen = 0;
+  while (true) {
+    const bool all_idle =
+        signalled && std::all_of(daemons.begin(), daemons.end(), [](auto* d) { return d->idle(); });
+    if (absl::Now() >= next_poll || all_idle) {
+      absl::StatusOr<v1::Campaign> state = client.Get(campaign, /*with_cells=*/false);
+      if (!state.ok()) return state.status();
+      if (json) {
+        out << ProgressJson(*state) << "\n" << std::flush;
+      } else {
+        bar.Update(*state);
+      }
+      if (state->state() != v1::CAMPAIGN_RUNNING) {
+        if (!json) bar.Done();
+        return state;
+      }
+      next_poll = absl::Now() + interval;
+    }
+    absl::MutexLock lock(&idle.mu);
+    auto changed = [&]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(idle.mu) { return idle.count != seen; };
+    signalled = idle.mu.AwaitWithDeadline(absl::Condition(&changed), next_poll);
+    seen = idle.count;
+  }
 }
 
 // One in-process worker: its link, runners, metrics and the thread running its loop.
@@ -80,6 +128,9 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::stringstream text;
   text << file.rdbuf();
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
+  // Before the coordinator starts its threads: every worker's slot and reporter threads get a
+  // malloc arena of their own, as the threads of a loop of attempts would.
+  worker::ReserveMallocArenas(static_cast<int>(2 * workers));
 
   // A fresh secret per run, never written anywhere: only this process talks to its coordinator.
   unsigned char secret[24];
@@ -110,6 +161,7 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   // The workers start once the campaign is submitted: started earlier, they would find nothing
   // queued and wait the coordinator's retry_after_ms (a second) before their first lease.
+  IdleSignal idle;  // Before the pool: the workers' threads notify it until they end.
   std::vector<std::unique_ptr<LocalWorker>> pool;
   auto start_workers = [&]() -> bool {
     for (uint64_t i = 0; i < workers; ++i) {
@@ -136,6 +188,7 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
       options.slots = 1;
       options.hostname = "local-" + std::to_string(i);
       options.quiet = true;
+      options.on_idle = [&idle] { idle.Notify(); };
       w->daemon = std::make_unique<worker::WorkerDaemon>(
           options, w->link.get(),
           worker::TaskRunners{w->builtin.get(), w->external.get(), w->crf.get()}, w->metrics.get());
@@ -172,14 +225,10 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
         << " attempts (" << response->attempts_added() << " new), " << workers
         << " workers, results in " << db << "\n";
   }
-  WatchOptions watch;
-  watch.json = json;
-  watch.terminal = !json && IsTerminal(1);
-  // The shortest interval the coordinator allows, so that the end of the campaign is seen
-  // within 0.1 s (an update is a lookup in the coordinator's memory); shown twice a second.
-  watch.interval_ms = 100;
-  watch.display_interval_ms = 500;
-  absl::StatusOr<v1::Campaign> last = FollowCampaign(**client, response->campaign_id(), watch, out);
+  std::vector<const worker::WorkerDaemon*> daemons;
+  for (const auto& w : pool) daemons.push_back(w->daemon.get());
+  absl::StatusOr<v1::Campaign> last = FollowLocal(**client, response->campaign_id(), daemons, idle,
+                                                  absl::Milliseconds(500), json, out);
   stop_all();
   if (!last.ok()) return ReportFailure("local", last.status(), err);
   if (!no_report) {

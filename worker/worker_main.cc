@@ -28,6 +28,7 @@
 #include "worker/daemon/coordinator_link.h"
 #include "worker/daemon/crf_runner.h"
 #include "worker/daemon/external_runner.h"
+#include "worker/daemon/malloc_arenas.h"
 #include "worker/daemon/worker_daemon.h"
 
 namespace {
@@ -93,6 +94,8 @@ int main(int argc, char** argv) {
   absl::StatusOr<std::string> token = aprgrid::auth::LoadTokenFile(flags["--token-file"]);
   if (!token.ok()) return Usage(std::string(token.status().message()));
 
+  // Before any thread starts: each slot and reporter thread gets a malloc arena of its own.
+  aprgrid::worker::ReserveMallocArenas(2 * slots);
   // Blocked before any thread starts, so the signal thread alone receives them.
   sigset_t signals;
   sigemptyset(&signals);

@@ -39,6 +39,13 @@ std::string WorkerDaemon::worker_id() const {
   return worker_id_;
 }
 
+bool WorkerDaemon::idle() const {
+  absl::MutexLock lock(&mu_);
+  return IdleLocked();
+}
+
+bool WorkerDaemon::IdleLocked() const { return queue_empty_ && active_.empty(); }
+
 void WorkerDaemon::Log(const std::string& line) {
   if (!options_.quiet) std::fprintf(stderr, "aprgrid-worker: %s\n", line.c_str());
 }
@@ -290,9 +297,14 @@ void WorkerDaemon::Report(std::shared_ptr<Slot> slot) {
     }
   }
   if (metrics_ != nullptr && !outcome_label.empty()) metrics_->AttemptFinished(outcome_label);
-  absl::MutexLock lock(&mu_);
-  auto it = active_.find(attempt.key());
-  if (it != active_.end() && it->second == slot) active_.erase(it);
+  bool idle;
+  {
+    absl::MutexLock lock(&mu_);
+    auto it = active_.find(attempt.key());
+    if (it != active_.end() && it->second == slot) active_.erase(it);
+    idle = IdleLocked();
+  }
+  if (idle && options_.on_idle) options_.on_idle();
 }
 
 void WorkerDaemon::HeartbeatLoop() {
@@ -369,6 +381,13 @@ bool WorkerDaemon::Run() {
     }
     backoff = absl::Milliseconds(200);
     for (const v1::Task& task : response->tasks()) Accept(task);
+    bool idle;
+    {
+      absl::MutexLock lock(&mu_);
+      queue_empty_ = response->tasks().empty();
+      idle = IdleLocked();
+    }
+    if (idle && options_.on_idle) options_.on_idle();
     if (response->tasks().empty()) {
       absl::Duration wait = std::clamp(absl::Milliseconds(response->retry_after_ms()),
                                        absl::Milliseconds(20), absl::Seconds(2));

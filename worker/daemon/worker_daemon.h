@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -47,6 +48,10 @@ struct WorkerDaemonOptions {
   // an attempt. Longer attempts are not leased ahead, so that no attempt waits behind another
   // while a worker elsewhere is idle. Zero: never.
   absl::Duration lease_ahead_below = absl::Seconds(1);
+  // Called on a daemon thread whenever the daemon is idle: its last Lease found nothing queued
+  // and it holds no attempt (after an empty Lease, and when its last attempt is reported).
+  // `aprgrid local` uses it to see the end of a campaign at once. Must be quick.
+  std::function<void()> on_idle;
 };
 
 // The runners a daemon hands attempts to, by kind and engine. A null runner fails the attempts
@@ -74,6 +79,9 @@ class WorkerDaemon {
   // Empty until registered.
   std::string worker_id() const;
 
+  // See WorkerDaemonOptions::on_idle.
+  bool idle() const;
+
  private:
   struct Slot;
 
@@ -96,6 +104,7 @@ class WorkerDaemon {
   // The runner for `attempt`, or why there is none.
   absl::StatusOr<TaskRunner*> RunnerFor(const v1::Attempt& attempt) const;
   void Log(const std::string& line);
+  bool IdleLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Sleeps up to `d`; returns early (true) when draining.
   bool SleepUnlessDraining(absl::Duration d);
 
@@ -116,6 +125,7 @@ class WorkerDaemon {
   int slot_threads_ ABSL_GUARDED_BY(mu_) = 0;              // Slot threads not yet ended.
   int threads_ ABSL_GUARDED_BY(mu_) = 0;  // Slot and reporter threads not yet ended.
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
+  bool queue_empty_ ABSL_GUARDED_BY(mu_) = false;  // The last Lease brought nothing.
   bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
   // Reporters give up retrying after this (set when draining starts).
   absl::Time drain_deadline_ ABSL_GUARDED_BY(mu_) = absl::InfiniteFuture();

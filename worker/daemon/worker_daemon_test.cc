@@ -1,6 +1,7 @@
 #include "worker/daemon/worker_daemon.h"
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <map>
 #include <set>
@@ -219,6 +220,35 @@ TEST(WorkerDaemonTest, LeasesAheadWhileAttemptsAreShort) {
   EXPECT_TRUE(coordinator.finals["b"].repair_result().patched());
   EXPECT_TRUE(coordinator.finals["c"].released());
   EXPECT_FALSE(coordinator.finals.contains("x"));
+}
+
+// Idle: nothing queued and nothing held. A running attempt keeps the daemon busy however often
+// its Leases come back empty; once it ends, on_idle says so at once.
+TEST(WorkerDaemonTest, IdleOnceNothingIsQueuedOrHeld) {
+  FakeCoordinator coordinator;
+  coordinator.Enqueue("a", "ok");
+  coordinator.Enqueue("w", "wait");
+  ScriptedRunner runner;
+  WorkerMetrics metrics(2);
+  WorkerDaemonOptions options;
+  options.slots = 2;
+  options.quiet = true;
+  std::atomic<int> idles{0};
+  options.on_idle = [&idles] { ++idles; };
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  std::thread loop([&] { daemon.Run(); });
+  ASSERT_TRUE(WaitFor([&] { return runner.Ran("w") && coordinator.Finals() == 1; }));
+  absl::SleepFor(absl::Milliseconds(100));  // Several empty Leases (retry_after_ms is 20).
+  EXPECT_FALSE(daemon.idle());
+  EXPECT_EQ(idles.load(), 0);
+  {
+    absl::MutexLock lock(&coordinator.mu);
+    coordinator.cancel.insert("w");
+  }
+  ASSERT_TRUE(WaitFor([&] { return idles.load() > 0; }));
+  EXPECT_TRUE(daemon.idle());
+  daemon.Drain();
+  loop.join();
 }
 
 TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
