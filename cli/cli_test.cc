@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/spec/attempt_key.h"
@@ -239,6 +240,69 @@ TEST_F(CliTest, UsageErrorsExitTwo) {
   const Result subjects = Run("validate --subjects /nonexistent " + Config("smoke.textproto"));
   EXPECT_EQ(subjects.exit_code, 2);
   EXPECT_THAT(subjects.err, HasSubstr("subject catalog /nonexistent is not a folder"));
+}
+
+// Lines of `text` that contain `needle`.
+int CountLinesWith(const std::string& text, const std::string& needle) {
+  int n = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    if (absl::StrContains(line, needle)) ++n;
+  }
+  return n;
+}
+
+// Stages that name the same grid points share those attempts (they run once); every stage's
+// table still counts them, and so does a later campaign that names one of them.
+TEST_F(CliTest, SharedAttemptsAreReportedInEveryStageThatNamesThem) {
+  const std::string search =
+      "subjects { bugs: \"strings-1\" } search { population: 4 generations: 1 }";
+  const std::string overlap = WriteSpec("overlap.textproto", R"(name: "overlap"
+stage { repair { name: "tuning" )" + search + R"(
+  strategy: UNIFORM arm_set: GENPROG_3 seeds { count: 2 } } }
+stage { repair { name: "compare" )" + search + R"(
+  strategy: [UNIFORM, UCB] credit: AVERAGE reward: RAW arm_set: GENPROG_3 seeds { count: 2 } } }
+)");
+  const std::string db = (dir_ / "r.db").string();
+  const std::string flags = " --workers 1 --db '" + db + "' --subjects " + BenchmarkCatalog();
+  const Result run = Run("local " + overlap + flags + " --json");
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  // 4 attempts run (compare's UNIFORM points are tuning's); the report has 3 rows of 2 attempts.
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"tuning\",\"strategy\":\"UNIFORM\""), 1) << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"strategy\":\"UNIFORM\""), 1)
+      << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"strategy\":\"UCB\""), 1) << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"attempts\":2,\"done\":2,\"failed\":0"), 3) << run.out;
+
+  const Result table = Run("report overlap --db '" + db + "'");
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_THAT(table.out, HasSubstr("stage tuning"));
+  EXPECT_THAT(table.out, HasSubstr("stage compare"));
+  EXPECT_EQ(CountLinesWith(table.out, "UNIFORM/GENPROG_3"), 2) << table.out;
+
+  // Export: a row per attempt and stage naming it (2 + 4), 4 distinct attempts.
+  const Result csv = Run("export overlap --csv --db '" + db + "'");
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_EQ(CountLinesWith(csv.out, ",compare,"), 4) << csv.out;
+  EXPECT_EQ(CountLinesWith(csv.out, ",tuning,"), 2) << csv.out;
+
+  // Resubmitting adds nothing and reports the same.
+  const Result again = Run("local " + overlap + flags + " --no-report");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_THAT(again.out, HasSubstr("4 attempts (0 new)"));
+  EXPECT_EQ(Run("report overlap --db '" + db + "'").out, table.out);
+
+  // A later campaign naming one old grid point (tuning's seed 1) runs nothing and reports it.
+  const std::string later = WriteSpec("later.textproto", R"(name: "later"
+stage { repair { name: "rerun" )" + search + R"(
+  strategy: UNIFORM arm_set: GENPROG_3 seeds { count: 1 } } }
+)");
+  const Result rerun = Run("local " + later + flags + " --no-report");
+  ASSERT_EQ(rerun.exit_code, 0) << rerun.err;
+  const Result rerun_report = Run("report later --db '" + db + "' --json");
+  ASSERT_EQ(rerun_report.exit_code, 0) << rerun_report.err;
+  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"stage\":\"rerun\",\"strategy\":\"UNIFORM\""), 1)
+      << rerun_report.out;
+  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"attempts\":1,\"done\":1"), 1) << rerun_report.out;
 }
 
 TEST_F(CliTest, Help) {

@@ -1,4 +1,5 @@
-// `aprgrid export CAMPAIGN --csv|--json --db FILE`: one row per attempt from the results database.
+// `aprgrid export CAMPAIGN --csv|--json --db FILE`: one row per attempt and naming stage from the
+// results database.
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -54,7 +55,10 @@ const Command kExportCommand = {
     "\n"
     "Reads the results database FILE (the coordinator's --db, or $APRGRID_DB) directly and\n"
     "prints every column of table attempts (docs/results-schema.md) except the serialised\n"
-    "attempt, one row per attempt: CSV with a header line, or one JSON object per line.\n"
+    "attempt, one row per attempt and stage of the campaign that names it: CSV with a header\n"
+    "line, or one JSON object per line. An attempt that two stages share (the same grid point)\n"
+    "is a row of each, and one an earlier campaign ran is a row too; campaign_id and stage are\n"
+    "the naming stage's (table stage_attempts).\n"
     "\n"
     "Exit codes: 0 ok, 2 usage error, 4 no such campaign or database.\n",
     RunExport};

@@ -207,7 +207,8 @@ const Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& i
 
 absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& spec,
                                                        std::string spec_text,
-                                                       std::vector<v1::Attempt> attempts) {
+                                                       std::vector<v1::Attempt> attempts,
+                                                       std::vector<spec::StageMembers> members) {
   v1::SubmitResponse response;
   DurableTicket ticket;
   {
@@ -266,7 +267,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     record.finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
                           campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
                       0;
-    ticket = store_->SaveSubmission(record, std::move(added));
+    ticket = store_->SaveSubmission(record, std::move(added), std::move(members));
   }
   absl::Status status = Await(ticket);
   if (!status.ok()) return status;

@@ -60,8 +60,10 @@ class Coordinator {
 
   // Stores a validated campaign and its expansion `attempts` (keys unique). A campaign whose name
   // exists gains only the attempts with new keys; keys stored by another campaign are skipped.
+  // `members` (every key each stage names) go to the store with the attempts.
   absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
-                                            std::vector<v1::Attempt> attempts);
+                                            std::vector<v1::Attempt> attempts,
+                                            std::vector<spec::StageMembers> members = {});
   absl::StatusOr<v1::Campaign> GetCampaign(const std::string& id_or_name, bool with_cells) const;
   v1::ListCampaignsResponse ListCampaigns() const;
   // Cancels queued attempts at once and running ones at their worker's next heartbeat or report.

@@ -24,6 +24,7 @@
 #include "absl/synchronization/mutex.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "aprgrid/v1/coordinator.pb.h"
+#include "common/spec/stage_members.h"
 
 namespace aprgrid::coordinator {
 
@@ -131,10 +132,12 @@ class CoordinatorStore {
 
   // Inserts or replaces the campaign row (attempts are untouched).
   virtual DurableTicket SaveCampaign(const CampaignRecord& campaign) = 0;
-  // In one transaction: inserts or replaces the campaign row and inserts its new attempts.
-  // REQUIRES: the attempts' keys are not yet stored.
+  // In one transaction: inserts or replaces the campaign row, inserts its new attempts, and links
+  // each stage to every key it names (`members`: new and existing keys; existing links stay).
+  // REQUIRES: the attempts' keys are not yet stored; each member key is stored or in `attempts`.
   virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,
-                                       std::vector<AttemptRecord> attempts) = 0;
+                                       std::vector<AttemptRecord> attempts,
+                                       std::vector<spec::StageMembers> members) = 0;
   virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;
   // One generation summary (and its arm statistics) of (attempt, epoch). Its error, if any, goes
   // to `writes` (null: to the next Flush's result); a Flush issued later covers it.

@@ -36,8 +36,8 @@ class FakeCoordinatorStore : public CoordinatorStore {
     campaigns_[campaign.id] = campaign;
     return Ready();
   }
-  DurableTicket SaveSubmission(const CampaignRecord& campaign,
-                               std::vector<AttemptRecord> attempts) override {
+  DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
+                               std::vector<spec::StageMembers>) override {
     absl::MutexLock lock(&mu_);
     campaigns_[campaign.id] = campaign;
     for (AttemptRecord& record : attempts) {

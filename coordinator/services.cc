@@ -70,13 +70,15 @@ grpc::Status CampaignServiceImpl::Submit(grpc::ServerContext* context,
   spec::ExpandOptions options;
   options.max_attempts = ctx_.max_attempts;
   options.force = request->force();
+  std::vector<spec::StageMembers> members;  // Stored as stage_attempts links.
   absl::StatusOr<std::vector<v1::Attempt>> attempts =
-      spec::ExpandGrid(*spec, ctx_.catalog, options);
+      spec::ExpandGrid(*spec, ctx_.catalog, options, nullptr, &members);
   if (!attempts.ok()) {
     return ToGrpc(absl::Status(attempts.status().code(),
                                absl::StrCat(source, ": ", attempts.status().message())));
   }
-  return Deliver(ctx_.coordinator->Submit(*spec, request->spec_text(), std::move(*attempts)),
+  return Deliver(ctx_.coordinator->Submit(*spec, request->spec_text(), std::move(*attempts),
+                                          std::move(members)),
                  response);
 }
 

@@ -176,8 +176,10 @@ DurableTicket SqliteCoordinatorStore::SaveCampaign(const CampaignRecord& campaig
 }
 
 DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campaign,
-                                                     std::vector<AttemptRecord> attempts) {
-  return Submit([campaign, attempts = std::move(attempts)](SqliteDb& db) -> absl::Status {
+                                                     std::vector<AttemptRecord> attempts,
+                                                     std::vector<spec::StageMembers> members) {
+  return Submit([campaign, attempts = std::move(attempts),
+                 members = std::move(members)](SqliteDb& db) -> absl::Status {
     RETURN_IF_ERROR(UpsertCampaign(db, campaign));
     for (const AttemptRecord& a : attempts) {
       store::AttemptPlacement placement;
@@ -188,7 +190,7 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       ASSIGN_OR_RETURN(bool inserted, store::InsertAttemptIfNew(db, placement, a.attempt));
       (void)inserted;  // An existing key means a replayed submission: nothing to add.
     }
-    return absl::OkStatus();
+    return store::InsertStageLinks(db, campaign.id, members);
   });
 }
 

@@ -17,8 +17,8 @@ class SqliteCoordinatorStore : public CoordinatorStore {
 
   absl::StatusOr<StoreSnapshot> Load() override;
   DurableTicket SaveCampaign(const CampaignRecord& campaign) override;
-  DurableTicket SaveSubmission(const CampaignRecord& campaign,
-                               std::vector<AttemptRecord> attempts) override;
+  DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
+                               std::vector<spec::StageMembers> members) override;
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
   void AppendGeneration(const std::string& key, uint64_t epoch,
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
