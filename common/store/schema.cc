@@ -246,8 +246,9 @@ GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alph
 // that names an attempt; the per-stage views read through it so that a shared attempt counts in
 // every stage that names it. The trigger links each new attempt to its creator, so a writer that
 // knows nothing of the table (an older tool, a test fixture) still leaves a consistent store; the
-// coordinator adds the other stages' links when it stores a submission (common/store/stage_links.h).
-// Files from version 1 get their creators' links here; resubmitting a spec adds the rest.
+// coordinator adds the other stages' links when it stores a submission
+// (common/store/stage_links.h). Files from version 1 get their creators' links here; resubmitting a
+// spec adds the rest.
 constexpr std::string_view kSchemaV2 = R"sql(
 CREATE TABLE stage_attempts (
   campaign_id  TEXT NOT NULL,
