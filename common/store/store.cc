@@ -15,9 +15,14 @@ absl::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& path,
   // statement touches then costs write system calls on the writer thread.
   RETURN_IF_ERROR(db.Exec("PRAGMA temp_store = MEMORY"));
   RETURN_IF_ERROR(MigrateResultsSchema(db));
+  ASSIGN_OR_RETURN(std::unique_ptr<WalCheckpointer> checkpointer,
+                   WalCheckpointer::Start(path, options.writer_wal_autocheckpoint_pages / 2,
+                                          options.busy_timeout));
+  checkpointer->Attach(db);
   ASSIGN_OR_RETURN(std::unique_ptr<StoreWriter> writer,
                    StoreWriter::Start(std::move(db), options.writer));
-  return std::unique_ptr<Store>(new Store(path, options.busy_timeout, std::move(writer)));
+  return std::unique_ptr<Store>(
+      new Store(path, options.busy_timeout, std::move(checkpointer), std::move(writer)));
 }
 
 SqliteDb::Options Store::WriteConnectionOptions(const Options& options) {

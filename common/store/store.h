@@ -32,6 +32,7 @@
 #include "absl/time/time.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/store_writer.h"
+#include "common/store/wal_checkpointer.h"
 
 namespace aprgrid::store {
 
@@ -41,9 +42,10 @@ class Store {
     StoreWriter::Options writer;
     absl::Duration busy_timeout = absl::Seconds(10);
     int64_t writer_cache_kib = 64 * 1024;  // Page cache of the write connection.
-    // WAL pages between automatic checkpoints of the write connection (SQLite's default is 1000,
-    // 4 MiB). Larger means fewer checkpoints, each copying a page that many batches rewrote (the
-    // attempts row, index and interior pages) once; the WAL file grows to about this size.
+    // WAL pages between checkpoints (SQLite's default is 1000, 4 MiB). Larger means fewer
+    // checkpoints, each copying a page that many batches rewrote (the attempts row, index and
+    // interior pages) once. The Store runs them on a thread of its own (WalCheckpointer) rather
+    // than in the writer's COMMITs; the WAL file grows to about twice this size.
     int64_t writer_wal_autocheckpoint_pages = 8192;
   };
 
@@ -72,11 +74,17 @@ class Store {
   const std::string& path() const { return path_; }
 
  private:
-  Store(std::string path, absl::Duration busy_timeout, std::unique_ptr<StoreWriter> writer)
-      : path_(std::move(path)), busy_timeout_(busy_timeout), writer_(std::move(writer)) {}
+  Store(std::string path, absl::Duration busy_timeout,
+        std::unique_ptr<WalCheckpointer> checkpointer, std::unique_ptr<StoreWriter> writer)
+      : path_(std::move(path)),
+        busy_timeout_(busy_timeout),
+        checkpointer_(std::move(checkpointer)),
+        writer_(std::move(writer)) {}
 
   const std::string path_;
   const absl::Duration busy_timeout_;
+  // Declared before writer_ so that it stops after the writer's last commit.
+  std::unique_ptr<WalCheckpointer> checkpointer_;
   std::unique_ptr<StoreWriter> writer_;
 };
 

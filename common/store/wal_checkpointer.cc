@@ -1,0 +1,83 @@
+#include "common/store/wal_checkpointer.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <utility>
+
+namespace aprgrid::store {
+
+absl::StatusOr<std::unique_ptr<WalCheckpointer>> WalCheckpointer::Start(
+    const std::string& path, int64_t threshold_pages, absl::Duration busy_timeout) {
+  SqliteDb::Options options;
+  options.create = false;
+  options.busy_timeout = busy_timeout;
+  absl::StatusOr<SqliteDb> db = SqliteDb::Open(path, options);
+  if (!db.ok()) return db.status();
+  std::unique_ptr<WalCheckpointer> checkpointer(
+      new WalCheckpointer(std::move(*db), threshold_pages > 0 ? threshold_pages : 1000));
+  checkpointer->thread_ = std::thread([c = checkpointer.get()] { c->Run(); });
+  return checkpointer;
+}
+
+WalCheckpointer::~WalCheckpointer() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stopping_ = true;
+  }
+  wanted_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void WalCheckpointer::Attach(SqliteDb& writer) {
+  sqlite3_wal_hook(writer.raw(), &WalCheckpointer::OnCommit, this);
+}
+
+int WalCheckpointer::OnCommit(void* self, sqlite3* writer, const char*, int wal_pages) {
+  auto* checkpointer = static_cast<WalCheckpointer*>(self);
+  if (wal_pages < checkpointer->threshold_pages_) return SQLITE_OK;
+  if (wal_pages >= 2 * checkpointer->threshold_pages_) {
+    // Copies what the background checkpoints left (the last batches), so that the next
+    // transaction starts the file over. SQLITE_BUSY at once if the background one is running;
+    // the next commit tries again.
+    (void)sqlite3_wal_checkpoint_v2(writer, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    return SQLITE_OK;
+  }
+  bool wake = false;
+  {
+    std::lock_guard<std::mutex> lock(checkpointer->mu_);
+    wake = !checkpointer->requested_;
+    checkpointer->requested_ = true;
+  }
+  if (wake) checkpointer->wanted_.notify_one();
+  return SQLITE_OK;
+}
+
+bool WalCheckpointer::Checkpoint() {
+  int wal_pages = 0;
+  int copied = 0;
+  // Errors (SQLITE_BUSY while another checkpoint runs, I/O) leave the WAL as it is; the next
+  // commit past the threshold asks again, and SQLite redoes a checkpoint from the WAL anyway.
+  const int rc =
+      sqlite3_wal_checkpoint_v2(db_.raw(), nullptr, SQLITE_CHECKPOINT_PASSIVE, &wal_pages, &copied);
+  checkpoints_.fetch_add(1);
+  return rc == SQLITE_OK && copied >= wal_pages;
+}
+
+void WalCheckpointer::Run() {
+  std::unique_lock<std::mutex> lock(mu_);
+  while (true) {
+    wanted_.wait(lock, [&] { return requested_ || stopping_; });
+    if (stopping_) break;
+    requested_ = false;
+    lock.unlock();
+    const bool complete = Checkpoint();
+    lock.lock();
+    // A reader still needs old frames: let it finish rather than retry after every commit.
+    if (!complete) wanted_.wait_for(lock, std::chrono::milliseconds(20), [&] { return stopping_; });
+  }
+  lock.unlock();
+  Checkpoint();  // What the writer committed last goes into the database file too.
+}
+
+}  // namespace aprgrid::store

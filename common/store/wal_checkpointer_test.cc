@@ -1,0 +1,89 @@
+#include "common/store/wal_checkpointer.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <thread>
+
+#include "common/store/store_test_util.h"
+
+namespace aprgrid::store {
+namespace {
+
+using testing::Count;
+using testing::TempDir;
+
+// Commits `n` transactions of one 4 KiB row each (at least one WAL frame apiece).
+void CommitRows(SqliteDb& db, int first, int n) {
+  for (int i = first; i < first + n; ++i) {
+    ASSERT_TRUE(db.Exec("BEGIN IMMEDIATE").ok());
+    auto insert = db.Cached("INSERT INTO t (id, body) VALUES (?, zeroblob(4096))");
+    ASSERT_TRUE(insert.ok());
+    ASSERT_TRUE((*insert)->BindAll(i).ok());
+    ASSERT_TRUE((*insert)->Run().ok());
+    ASSERT_TRUE(db.Exec("COMMIT").ok());
+  }
+}
+
+SqliteDb OpenWriter(const std::string& path) {
+  auto db = SqliteDb::Open(path);
+  EXPECT_TRUE(db.ok()) << db.status();
+  EXPECT_TRUE(db->Exec("CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, body BLOB)").ok());
+  return std::move(*db);
+}
+
+TEST(WalCheckpointerTest, CheckpointsOnItsOwnThreadAndKeepsTheWalBounded) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  SqliteDb writer = OpenWriter(path);
+  auto checkpointer = WalCheckpointer::Start(path, /*threshold_pages=*/20, absl::Seconds(5));
+  ASSERT_TRUE(checkpointer.ok()) << checkpointer.status();
+  (*checkpointer)->Attach(writer);
+
+  // 600 commits of at least two frames each (a row and its overflow page): without the file
+  // starting over, the WAL would hold at least 1,200 frames (4.9 MiB). How far past twice the
+  // threshold it gets depends on how many commits one background checkpoint's fsyncs last (here
+  // commits take microseconds), so the bound only shows that it started over.
+  for (int round = 0; round < 30; ++round) {
+    CommitRows(writer, round * 20, 20);
+    // Let the checkpoint thread run between rounds, as a busy writer's pauses would.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    while ((*checkpointer)->checkpoints() < round + 1 &&
+           std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+  }
+  EXPECT_GE((*checkpointer)->checkpoints(), 10);
+  EXPECT_LT(std::filesystem::file_size(path + "-wal"), 1000u * 4096u);
+
+  checkpointer->reset();
+  writer = SqliteDb();
+  SqliteDb reader = OpenWriter(path);
+  EXPECT_EQ(Count(reader, "SELECT COUNT(*) FROM t"), 600);
+  auto check = reader.Prepare("PRAGMA integrity_check");
+  ASSERT_TRUE(check.ok());
+  ASSERT_TRUE(*check->Step());
+  EXPECT_EQ(check->ColumnText(0), "ok");
+}
+
+TEST(WalCheckpointerTest, LeavesASmallWalAloneAndCheckpointsWhenStopped) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  SqliteDb writer = OpenWriter(path);
+  auto checkpointer = WalCheckpointer::Start(path, /*threshold_pages=*/100000, absl::Seconds(5));
+  ASSERT_TRUE(checkpointer.ok()) << checkpointer.status();
+  (*checkpointer)->Attach(writer);
+  CommitRows(writer, 0, 30);
+  // The hook replaced SQLite's automatic checkpoint (1,000 pages) and 30 frames are below ours.
+  EXPECT_EQ((*checkpointer)->checkpoints(), 0);
+
+  checkpointer->reset();  // The last checkpoint copies everything into the database file.
+  auto pages = writer.QueryInt("PRAGMA page_count");
+  ASSERT_TRUE(pages.ok());
+  EXPECT_GE(static_cast<int64_t>(std::filesystem::file_size(path)), *pages * 4096);
+}
+
+}  // namespace
+}  // namespace aprgrid::store
