@@ -35,6 +35,9 @@ void WalCheckpointer::Attach(SqliteDb& writer) {
 
 int WalCheckpointer::OnCommit(void* self, sqlite3* writer, const char*, int wal_pages) {
   auto* checkpointer = static_cast<WalCheckpointer*>(self);
+  if (wal_pages < checkpointer->requested_at_pages_) {
+    checkpointer->requested_at_pages_ = 0;  // The file started over.
+  }
   if (wal_pages < checkpointer->threshold_pages_) return SQLITE_OK;
   if (wal_pages >= 2 * checkpointer->threshold_pages_) {
     // Copies what the background checkpoints left (the last batches), so that the next
@@ -43,6 +46,12 @@ int WalCheckpointer::OnCommit(void* self, sqlite3* writer, const char*, int wal_
     (void)sqlite3_wal_checkpoint_v2(writer, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
     return SQLITE_OK;
   }
+  // At the threshold and every half threshold after it: a checkpoint per commit would cost two
+  // fsyncs per commit on the checkpoint thread.
+  if (wal_pages < checkpointer->requested_at_pages_ + checkpointer->threshold_pages_ / 2) {
+    return SQLITE_OK;
+  }
+  checkpointer->requested_at_pages_ = wal_pages;
   bool wake = false;
   {
     std::lock_guard<std::mutex> lock(checkpointer->mu_);

@@ -69,6 +69,7 @@ class WalCheckpointer {
 
   SqliteDb db_;  // Used only by the checkpoint thread after Start.
   const int64_t threshold_pages_;
+  int64_t requested_at_pages_ = 0;  // WAL size at the last request; used by the hook only.
   std::atomic<int64_t> checkpoints_{0};
 
   std::mutex mu_;
