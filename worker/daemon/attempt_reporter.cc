@@ -63,16 +63,27 @@ bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
 }
 
 AttemptReporter::Delivery AttemptReporter::Finish(v1::ReportEvent final_event) {
+  if (!Start(std::move(final_event))) return Delivery::kAlreadyFinal;
+  return Complete();
+}
+
+bool AttemptReporter::Start(v1::ReportEvent final_event) {
   absl::MutexLock lock(&mu_);
-  if (final_) return Delivery::kAlreadyFinal;
+  if (final_) return false;
   final_ = true;
   final_event.set_attempt_key(attempt_key_);
   final_event.set_epoch(epoch_);
   final_event.set_seq(events_.size());
   events_.push_back(std::move(final_event));
+  WriteUnsent();  // A failed write shows in Complete's status.
+  return true;
+}
+
+AttemptReporter::Delivery AttemptReporter::Complete() {
+  absl::MutexLock lock(&mu_);
   absl::Duration backoff = absl::Milliseconds(100);
   while (true) {
-    WriteUnsent();  // A failed write shows in Finish's status.
+    if (stream_ == nullptr) WriteUnsent();  // A retry: everything again on a new stream.
     absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
     stream_.reset();
     if (ack.ok()) {

@@ -48,8 +48,17 @@ class AttemptReporter {
   // leased a while before), so that a short attempt's events all go with its final event.
   void StartClock();
 
-  // Sends the final event (`final_event`'s kind; key, epoch and seq are filled in).
+  // Sends the final event (`final_event`'s kind; key, epoch and seq are filled in): Start, then
+  // Complete.
   Delivery Finish(v1::ReportEvent final_event);
+
+  // The two halves of Finish, so that one thread can have the final events of several attempts
+  // on their way at once (sent together, the coordinator commits them together). Start writes
+  // the unsent events and the final one, half-closing the stream, without waiting; false if
+  // another final event was sent first (Complete must not be called then). Complete waits for
+  // the acknowledgement, retrying as Finish does.
+  bool Start(v1::ReportEvent final_event);
+  Delivery Complete();
 
   int64_t events() const;
 

@@ -25,8 +25,18 @@ class FakeCoordinator : public CoordinatorLink {
       events.push_back(event);
       return true;
     }
+    bool WriteLast(const v1::ReportEvent& event) override {
+      absl::MutexLock lock(&owner->mu);
+      ++owner->final_in_flight;
+      owner->max_final_in_flight = std::max(owner->max_final_in_flight, owner->final_in_flight);
+      events.push_back(event);
+      return true;
+    }
     absl::StatusOr<v1::ReportAck> Finish() override {
       absl::MutexLock lock(&owner->mu);
+      if (!events.empty() && events.back().kind_case() != v1::ReportEvent::kGeneration) {
+        --owner->final_in_flight;
+      }
       for (const v1::ReportEvent& e : events) {
         if (e.kind_case() != v1::ReportEvent::kGeneration) owner->finals[e.attempt_key()] = e;
       }
@@ -103,6 +113,8 @@ class FakeCoordinator : public CoordinatorLink {
   uint32_t registered_slots = 0;
   uint32_t max_tasks_asked = 0;
   bool saw_draining = false;
+  int final_in_flight = 0;  // Final events written, not yet acknowledged.
+  int max_final_in_flight = 0;
 };
 
 // Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped.
@@ -119,6 +131,7 @@ class ScriptedRunner : public TaskRunner {
     v1::GenerationEvent event;
     on_generation(event);
     if (mode == "fail") return absl::AbortedError("engine broke");
+    if (mode == "slow") absl::SleepFor(absl::Milliseconds(3));
     if (mode == "wait") {
       while (!stop.stopped()) absl::SleepFor(absl::Milliseconds(5));
       return absl::AbortedError("interrupted");
@@ -249,6 +262,28 @@ TEST(WorkerDaemonTest, IdleOnceNothingIsQueuedOrHeld) {
   EXPECT_TRUE(daemon.idle());
   daemon.Drain();
   loop.join();
+}
+
+// Results of short attempts are reported in batches: several final events are on their way
+// before the first acknowledgement is awaited (so the coordinator can commit them together).
+TEST(WorkerDaemonTest, ShortAttemptsAreReportedTogether) {
+  FakeCoordinator coordinator;
+  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "slow");
+  ScriptedRunner runner;
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options;
+  options.slots = 1;
+  options.quiet = true;
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  std::thread loop([&] { daemon.Run(); });
+  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 24; }));
+  daemon.Drain();
+  loop.join();
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_GE(coordinator.max_final_in_flight, 5);
+  EXPECT_LE(coordinator.max_final_in_flight, 8);  // kReportBatch.
+  EXPECT_EQ(coordinator.final_in_flight, 0);
+  EXPECT_EQ(metrics.attempts("patched"), 24);
 }
 
 TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
