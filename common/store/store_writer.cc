@@ -21,8 +21,9 @@ constexpr std::string_view kInsertOperatorStat =
     "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 // An open batch is woken before its deadline once this many operations wait (or a Flush does):
-// enough to make the wake-up worth its cost, few enough to spread the work out.
-constexpr size_t kWakeForWaitingOps = 256;
+// about one completion's events. Fewer wake-ups cost less CPU, but whatever waits when a Flush
+// arrives must be applied before its COMMIT, which delays the acknowledgement.
+constexpr size_t kWakeForWaitingOps = 16;
 
 }  // namespace
 
