@@ -85,7 +85,7 @@ class Coordinator {
 
   // Waits until every write handed to the store so far is durable.
   absl::Status FlushStore() { return store_->Flush(); }
-  // The same without blocking: `done` runs (on the store's writer thread) once it is durable.
+  // The same without blocking: `done` runs (on the store's callback thread) once it is durable.
   void FlushStoreAsync(absl::AnyInvocable<void(absl::Status)> done) {
     store_->FlushAsync(std::move(done));
   }

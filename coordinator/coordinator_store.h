@@ -102,7 +102,7 @@ using DurableTicket = std::shared_future<absl::Status>;
 // Report stream): the first error among them. A ticket per event would cost a promise, a shared
 // state and a wake-up check per event; this costs one allocation per stream.
 //
-// Thread-safety: thread-safe. Writes record on the store's writer thread; the stream reads
+// Thread-safety: thread-safe. Writes record on the store's callback thread; the stream reads
 // status() after a flush that followed its writes.
 class WriteStatus {
  public:

@@ -39,7 +39,7 @@ class ReportSession {
   // acknowledgement. INVALID_ARGUMENT for an empty stream.
   absl::StatusOr<v1::ReportAck> Finish();
   // The same without blocking: `done` gets the acknowledgement (or the error) once the stream's
-  // writes are durable, on the store's writer thread (at once, on this thread, if nothing needs
+  // writes are durable, on the store's callback thread (at once, on this thread, if nothing needs
   // waiting for). It must be quick and must not block on the store.
   void FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done);
 

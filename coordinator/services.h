@@ -50,7 +50,7 @@ class CampaignServiceImpl final : public v1::CampaignService::Service {
 
 // The worker side is served with gRPC's callback API: a call runs on the gRPC thread that read
 // it, with no hand-off to a server thread, and a Report stream holds no thread while it waits for
-// the worker's next event or for its writes to become durable (the store's writer thread
+// the worker's next event or for its writes to become durable (the store's callback thread
 // completes it), so thousands of open streams cost no threads. None of these handlers waits for a
 // commit: the Coordinator's methods take one mutex and hand writes to the store's queue (which
 // holds them back only when 65,536 operations are already waiting).

@@ -23,7 +23,7 @@ std::optional<std::string> NullIfEmpty(const std::string& value) {
   return value.empty() ? std::nullopt : std::optional<std::string>(value);
 }
 
-// A ticket and the callback that completes it on the writer thread.
+// A ticket and the callback that completes it on the store's callback thread.
 std::pair<DurableTicket, store::DoneCallback> MakeTicket() {
   auto promise = std::make_shared<std::promise<absl::Status>>();
   DurableTicket ticket = promise->get_future().share();

@@ -35,6 +35,7 @@ absl::StatusOr<std::unique_ptr<StoreWriter>> StoreWriter::Start(SqliteDb db, Opt
   }
   std::unique_ptr<StoreWriter> writer(new StoreWriter(std::move(db), std::move(options)));
   RETURN_IF_ERROR(writer->PrepareStatements());
+  writer->callback_thread_ = std::thread([w = writer.get()] { w->RunCallbacks(); });
   writer->thread_ = std::thread([w = writer.get()] { w->Run(); });
   return writer;
 }
@@ -49,6 +50,13 @@ StoreWriter::~StoreWriter() {
   }
   not_empty_.notify_all();
   if (thread_.joinable()) thread_.join();
+  // The writer has posted its last callbacks; the callback thread runs them, then stops.
+  {
+    std::lock_guard<std::mutex> lock(callbacks_mu_);
+    callbacks_stopping_ = true;
+  }
+  callbacks_posted_.notify_one();
+  if (callback_thread_.joinable()) callback_thread_.join();
 }
 
 absl::Status StoreWriter::PrepareStatements() {
@@ -246,10 +254,6 @@ void StoreWriter::Run() {
   std::vector<WriteOp> taken;
   taken.reserve(std::min<size_t>(options_.max_batch_ops, 65536));
   // Callbacks wait for the COMMIT; statuses are per operation until then.
-  struct Pending {
-    DoneCallback done;
-    absl::Status status;
-  };
   std::vector<Pending> pending;
 
   for (;;) {
@@ -328,12 +332,51 @@ void StoreWriter::Run() {
     }
     stats.commit = commit;
     stats.duration = absl::Now() - start;
-    for (size_t i = 0; i < pending.size(); ++i) {
-      const bool in_last_transaction = i >= txn_first_pending;
-      pending[i].done(commit.ok() || !in_last_transaction ? std::move(pending[i].status) : commit);
+    if (!commit.ok()) {
+      for (size_t i = txn_first_pending; i < pending.size(); ++i) pending[i].status = commit;
     }
-    pending.clear();
-    if (options_.on_batch) options_.on_batch(stats);
+    PostCallbacks(pending, stats);
+  }
+}
+
+void StoreWriter::PostCallbacks(std::vector<Pending>& pending, const BatchStats& stats) {
+  bool wake = false;
+  {
+    std::lock_guard<std::mutex> lock(callbacks_mu_);
+    std::move(pending.begin(), pending.end(), std::back_inserter(callbacks_));
+    batches_.push_back(stats);
+    batch_ends_.push_back(callbacks_.size());
+    wake = callbacks_idle_;
+  }
+  pending.clear();
+  if (wake) callbacks_posted_.notify_one();
+}
+
+void StoreWriter::RunCallbacks() {
+  std::vector<Pending> callbacks;
+  std::vector<BatchStats> batches;
+  std::vector<size_t> batch_ends;
+  std::unique_lock<std::mutex> lock(callbacks_mu_);
+  while (true) {
+    callbacks_idle_ = true;
+    callbacks_posted_.wait(lock, [&] { return !batches_.empty() || callbacks_stopping_; });
+    callbacks_idle_ = false;
+    if (batches_.empty()) return;  // Stopping, and the writer posts nothing more.
+    callbacks.swap(callbacks_);
+    batches.swap(batches_);
+    batch_ends.swap(batch_ends_);
+    lock.unlock();
+    size_t next = 0;
+    for (size_t b = 0; b < batches.size(); ++b) {
+      for (; next < batch_ends[b]; ++next) {
+        callbacks[next].done(std::move(callbacks[next].status));
+      }
+      if (options_.on_batch) options_.on_batch(batches[b]);
+    }
+    callbacks.clear();
+    batches.clear();
+    batch_ends.clear();
+    lock.lock();
   }
 }
 

@@ -5,10 +5,10 @@
 // `max_batch_delay` has passed since the batch began, or at once when someone calls Flush().
 // Group commit is what makes ingest fast: one WAL commit per batch instead of one per row.
 //
-// Durability: an operation's DoneCallback runs on the writer thread after the COMMIT that
-// contains it (or with the error that kept it out). With synchronous=NORMAL in WAL mode a
-// committed batch survives a crash of the process (kill -9), so "callback fired with OK" is the
-// moment a result may be acknowledged to a worker.
+// Durability: an operation's DoneCallback runs after the COMMIT that contains it (or with the
+// error that kept it out), on the writer's callback thread, in submission order. With
+// synchronous=NORMAL in WAL mode a committed batch survives a crash of the process (kill -9), so
+// "callback fired with OK" is the moment a result may be acknowledged to a worker.
 //
 // Errors: a typed row whose INSERT fails, or a WriteFn that returns an error, is rolled back
 // alone (the rest of the batch commits); its callback gets the error. A failed COMMIT fails every
@@ -20,9 +20,10 @@
 // TrySubmit returns ResourceExhausted instead.
 //
 // Thread-safety: every public method may be called from any thread, concurrently, except that
-// the destructor must not race with other calls. Callbacks run on the writer thread: they must be
-// quick, must not block on this writer (Flush/Execute/Submit on a full queue would deadlock), and
-// must not throw.
+// the destructor must not race with other calls. Callbacks run on the callback thread, one at a
+// time: they must be quick, must not wait for this writer's commits (Flush/Execute would
+// deadlock), and must not throw. They run apart from the writer thread because acknowledging a
+// Report stream sends on its socket, and the writer should be starting the next batch meanwhile.
 #ifndef APRGRID_COMMON_STORE_STORE_WRITER_H_
 #define APRGRID_COMMON_STORE_STORE_WRITER_H_
 
@@ -98,7 +99,7 @@ struct GenerationWithArms {
 // SqliteDb::Cached for statements it runs often.
 using WriteFn = absl::AnyInvocable<absl::Status(SqliteDb& db)>;
 
-// Told the fate of one operation, on the writer thread, after the batch's COMMIT.
+// Told the fate of one operation, on the callback thread, after the batch's COMMIT.
 using DoneCallback = absl::AnyInvocable<void(absl::Status status)>;
 
 // One queued write: a typed row (the fast path, with statements prepared once) or a WriteFn.
@@ -149,7 +150,8 @@ class StoreWriter {
     size_t max_batch_ops = 65536;
     absl::Duration max_batch_delay = absl::Milliseconds(5);
     size_t queue_capacity = 65536;  // Operations waiting; >= 1.
-    // Called on the writer thread after every batch (e.g. to observe prometheus histograms).
+    // Called on the callback thread after every batch's callbacks (e.g. to observe prometheus
+    // histograms).
     std::function<void(const BatchStats&)> on_batch;
   };
 
@@ -201,6 +203,14 @@ class StoreWriter {
   // Moves up to `max` waiting operations to the end of `out`. REQUIRES: mu_ held.
   void TakeLocked(size_t max, std::vector<WriteOp>& out);
   void Run();
+  // A finished operation's callback and outcome.
+  struct Pending {
+    DoneCallback done;
+    absl::Status status;
+  };
+  // Hands a committed batch's callbacks (in order) and stats to the callback thread.
+  void PostCallbacks(std::vector<Pending>& pending, const BatchStats& stats);
+  void RunCallbacks();
   // Applies one op inside the open transaction; returns its own status.
   absl::Status Apply(WriteOp& op, bool& flush_now);
   absl::Status InsertGeneration(const GenerationRow& row);
@@ -239,6 +249,16 @@ class StoreWriter {
   absl::Status unreported_error_;  // Guarded by mu_.
 
   std::thread thread_;
+
+  // The callback thread's queue: batches of callbacks, each followed by its stats.
+  std::mutex callbacks_mu_;
+  std::condition_variable callbacks_posted_;
+  std::vector<Pending> callbacks_;   // Guarded by callbacks_mu_.
+  std::vector<BatchStats> batches_;  // Guarded by callbacks_mu_.
+  std::vector<size_t> batch_ends_;   // callbacks_ index after each batch. Ditto.
+  bool callbacks_idle_ = false;      // Waiting for a post. Ditto.
+  bool callbacks_stopping_ = false;  // Ditto.
+  std::thread callback_thread_;
 };
 
 }  // namespace aprgrid::store
