@@ -150,10 +150,20 @@ int WorkerDaemon::LeaseAheadLocked() const {
       mean_compute_seconds_ >= absl::ToDoubleSeconds(options_.lease_ahead_below)) {
     return 0;
   }
-  // About half a second of work per slot, 1..8 attempts: enough to lease in batches (fewer
-  // Lease calls), little enough that the end of a campaign is not held up.
-  const double per_slot = 0.5 / std::max(mean_compute_seconds_, 1e-3);
+  // About a tenth of a second of work per slot, 1..8 attempts: enough to lease in batches
+  // (fewer Lease calls), little enough that the end of a campaign is not held up (at the end,
+  // one worker may still hold this much while another has nothing left to lease; with half a
+  // second, that was a few percent of the smoke campaign's wall time).
+  const double per_slot = 0.1 / std::max(mean_compute_seconds_, 1e-3);
   return static_cast<int>(std::clamp(per_slot * options_.slots, 1.0, 8.0 * options_.slots));
+}
+
+bool WorkerDaemon::BatchReportsLocked() const {
+  // Worth waiting only if the slots are likely to compute at least one more result meanwhile.
+  if (mean_compute_seconds_ < 0) return false;
+  const double expected = options_.slots * absl::ToDoubleSeconds(options_.report_batch_delay) /
+                          std::max(mean_compute_seconds_, 1e-6);
+  return expected >= 2;
 }
 
 int WorkerDaemon::ToLeaseLocked() const {
@@ -240,7 +250,7 @@ void WorkerDaemon::ReportLoop() {
       // the coordinator commits them in one transaction (one commit per attempt was a good
       // part of the service's cost per short attempt). Nothing waits when no slot is computing
       // or about to.
-      if (LeaseAheadLocked() > 0) {
+      if (BatchReportsLocked()) {
         auto full = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
           return draining_ || (computing_ == 0 && ready_.empty()) ||
                  computed_.size() >= static_cast<size_t>(kReportBatch);

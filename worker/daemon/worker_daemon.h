@@ -1,5 +1,5 @@
 // WorkerDaemon: the loop of aprgrid-worker (docs/worker.md). Registers with the coordinator,
-// leases attempts for its free slots (and, while attempts are short, about half a second of
+// leases attempts for its free slots (and, while attempts are short, about a tenth of a second of
 // work ahead, in batches, so that a slot never waits for a Lease round trip), runs them with the
 // runner their engine names, streams events through an AttemptReporter, renews leases by Heartbeat
 // and stops the attempts the coordinator cancels or reports lost.
@@ -44,15 +44,15 @@ struct WorkerDaemonOptions {
   bool quiet = false;                              // No log lines on stderr (`aprgrid local`).
   // Generation events are streamed at most this often (AttemptReporter).
   absl::Duration live_interval = absl::Milliseconds(200);
-  // Attempts are leased ahead of the free slots (about half a second of work, 1..8 per slot)
+  // Attempts are leased ahead of the free slots (about 0.1 s of work, 1..8 per slot)
   // while they compute for less than this on average: then a Lease round trip (and, on a busy
   // machine, the wait for the coordinator's threads to be scheduled) is a noticeable share of
   // an attempt. Longer attempts are not leased ahead, so that no attempt waits behind another
   // while a worker elsewhere is idle. Zero: never.
   absl::Duration lease_ahead_below = absl::Seconds(1);
-  // While attempts are short (as for lease_ahead_below), a computed result waits up to this long
-  // for others (up to 8) to be reported with it, which the coordinator commits in one
-  // transaction. Live SQL already lags by up to live_interval.
+  // While the slots finish attempts faster than one per this interval on average, a computed
+  // result waits up to this long for others (up to 8) to be reported with it, which the
+  // coordinator commits in one transaction. Live SQL already lags by up to live_interval.
   absl::Duration report_batch_delay = absl::Milliseconds(50);
   // Called on a daemon thread whenever the daemon is idle: its last Lease found nothing queued
   // and it holds no attempt (after an empty Lease, and when its last attempt is reported).
@@ -111,6 +111,8 @@ class WorkerDaemon {
   static constexpr int kReportBatch = 8;
   // Attempts to hold ready beyond the slots (0 unless attempts are short).
   int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Whether a computed result should wait for others (report_batch_delay).
+  bool BatchReportsLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Attempts the next Lease should ask for; 0: do not lease now.
   int ToLeaseLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The runner for `attempt`, or why there is none.
