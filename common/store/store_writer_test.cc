@@ -124,7 +124,12 @@ TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
   for (int g = 0; g < 25; ++g) ops.push_back(Generation("a2", 0, g));
   store_->writer().SubmitAll(std::move(ops));
   // Two full batches commit on their own; the last 5 rows wait for the (hour-long) delay.
-  for (int i = 0; i < 500 && Generations() < 20; ++i) {
+  // on_batch runs on the callback thread after the commit, so wait for it too.
+  auto batches_seen = [&] {
+    std::lock_guard<std::mutex> lock(mu);
+    return batches.size();
+  };
+  for (int i = 0; i < 500 && (Generations() < 20 || batches_seen() < 3); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   EXPECT_EQ(Generations(), 20);
@@ -137,7 +142,7 @@ TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
   }
   ASSERT_TRUE(store_->writer().Flush().ok());
   EXPECT_EQ(Generations(), 25);
-  // The writer thread calls on_batch until it stops: stop it before `mu` and `batches` go away.
+  // The callback thread calls on_batch until it stops: stop it before `mu` and `batches` go away.
   store_.reset();
 }
 
