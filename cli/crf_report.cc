@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "cli/results_query.h"
+#include "common/json_text.h"
 #include "common/status_macros.h"
 #include "common/store/sqlite_db.h"
 
@@ -110,21 +111,6 @@ std::optional<double> Cell(const CrfColumn& c, const std::string& row, int top) 
   auto it = c.rows.find(row);
   if (it == c.rows.end() || it->second.samples <= 0) return std::nullopt;
   return top == 1 ? it->second.top1() : it->second.top3();
-}
-
-std::string JsonString(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char ch : text) {
-    if (ch == '"' || ch == '\\') {
-      out += '\\';
-      out += static_cast<char>(ch);
-    } else if (ch < 0x20) {
-      out += absl::StrFormat("\\u%04x", ch);
-    } else {
-      out += static_cast<char>(ch);
-    }
-  }
-  return out + "\"";
 }
 
 std::string JsonNumber(std::optional<double> value) {

@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/json_text.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/stage_links.h"
 
@@ -69,36 +70,6 @@ absl::StatusOr<QueryRows> Query(const std::string& db_path, const std::string& s
   absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
   if (!db.ok()) return db.status();
   return Query(*db, sql, param);
-}
-
-std::string JsonString(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (c < 0x20) {
-          out += absl::StrFormat("\\u%04x", c);
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
 }
 
 std::string CsvField(const std::string& text) {

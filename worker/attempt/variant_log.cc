@@ -2,47 +2,12 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 #include "absl/strings/str_cat.h"
+#include "common/json_text.h"
 
 namespace aprgrid::attempt {
 namespace {
-
-// Written here rather than through protobuf's JSON printer: that one needs a message type (the
-// per-variant event is deliberately not part of the wire contract) and orders google.protobuf.
-// Struct keys unpredictably; the project has no other JSON library.
-void AppendString(std::string& out, std::string_view s) {
-  out += '"';
-  for (char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-          out += buf;
-        } else {
-          out += c;  // UTF-8 passes through.
-        }
-    }
-  }
-  out += '"';
-}
 
 // The shortest representation that reads back to the same double (std::to_chars); non-finite
 // values as the strings protobuf's JSON uses for double fields ("Infinity", "-Infinity", "NaN").
@@ -62,7 +27,7 @@ void AppendNumber(std::string& out, double x) {
 
 void Key(std::string& out, std::string_view key, bool first = false) {
   if (!first) out += ',';
-  AppendString(out, key);
+  AppendJsonString(out, key);
   out += ':';
 }
 
@@ -94,9 +59,9 @@ std::string VariantLogLine(const repair::VariantRecord& r) {
   } else {
     out += '{';
     Key(out, "operator", true);
-    AppendString(out, rl::OperatorName(r.op));
+    AppendJsonString(out, rl::OperatorName(r.op));
     Key(out, "arm");
-    AppendString(out, r.arm);
+    AppendJsonString(out, r.arm);
     Key(out, "location");
     absl::StrAppend(&out, r.target);
     Key(out, "line");
@@ -104,7 +69,7 @@ std::string VariantLogLine(const repair::VariantRecord& r) {
     Key(out, "ingredient");
     absl::StrAppend(&out, r.ingredient);
     Key(out, "code");
-    AppendString(out, r.payload);
+    AppendJsonString(out, r.payload);
     out += '}';
   }
   const repair::Evaluation& ev = r.evaluation;
@@ -118,7 +83,7 @@ std::string VariantLogLine(const repair::VariantRecord& r) {
   Bool(out, "repair", ev.repair);
   Key(out, "credited");
   if (r.credited) {
-    AppendString(out, rl::OperatorName(r.credited_op));
+    AppendJsonString(out, rl::OperatorName(r.credited_op));
   } else {
     out += "null";
   }
@@ -135,7 +100,7 @@ std::string VariantLogLine(const repair::VariantRecord& r) {
     if (i > 0) out += ',';
     out += '{';
     Key(out, "arm", true);
-    AppendString(out, a.arm);
+    AppendJsonString(out, a.arm);
     Key(out, "selections");
     absl::StrAppend(&out, a.selections);
     Key(out, "credits");
