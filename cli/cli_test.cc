@@ -114,20 +114,18 @@ TEST_F(CliTest, CountsOfTheShippedConfigs) {
   const Result paper =
       Run("expand --count " + Config("paper.textproto"), "APRGRID_SUBJECTS=" + BenchmarkCatalog());
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_EQ(
-      paper.out,
-      "stage tuning: 1600 attempts\n"
-      "stage tuning-baseline: 100 attempts\n"
-      "stage rq1-rq2: 4240 attempts (+400 identical to attempts of earlier stages, run once)\n"
-      "stage rq2-baseline: 480 attempts (+100 identical to attempts of earlier stages, run "
-      "once)\n"
-      "stage rq3: 2400 attempts\n"
-      "stage rq4-mini: 400 attempts (+200 identical to attempts of earlier stages, run once)\n"
-      "stage rq4-mini-mutation: 300 attempts\n"
-      "stage rq4-mini-10x40: 300 attempts\n"
-      "stage rq4: 2200 attempts (+200 identical to attempts of earlier stages, run once)\n"
-      "stage rq4-rest: 1280 attempts\n"
-      "total: 13300 attempts\n");
+  EXPECT_EQ(paper.out,
+            "stage tuning: 1600 attempts\n"
+            "stage tuning-baseline: 100 attempts\n"
+            "stage rq1-rq2: 4640 attempts (4240 new, 400 shared with earlier stages)\n"
+            "stage rq2-baseline: 580 attempts (480 new, 100 shared with earlier stages)\n"
+            "stage rq3: 2400 attempts\n"
+            "stage rq4-mini: 600 attempts (400 new, 200 shared with earlier stages)\n"
+            "stage rq4-mini-mutation: 300 attempts\n"
+            "stage rq4-mini-10x40: 300 attempts\n"
+            "stage rq4: 2400 attempts (2200 new, 200 shared with earlier stages)\n"
+            "stage rq4-rest: 1280 attempts\n"
+            "total: 13300 attempts (stages name 14200; each shared attempt runs once)\n");
 }
 
 TEST_F(CliTest, PaperConfigNeedsACatalog) {
@@ -142,7 +140,7 @@ TEST_F(CliTest, SubjectsFolderInTheWorkingFolderIsTheDefaultCatalog) {
   fs::copy(BenchmarkCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   const Result paper = Run("expand --count " + Config("paper.textproto"));
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_THAT(paper.out, HasSubstr("total: 13300 attempts\n"));
+  EXPECT_THAT(paper.out, HasSubstr("total: 13300 attempts ("));
   fs::remove_all(dir_ / "subjects");
   fs::copy(FixtureCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   // With a catalog, unknown ids are refused: the fixture has no strings-4.
@@ -298,11 +296,25 @@ stage { repair { name: "rerun" )" + search + R"(
 )");
   const Result rerun = Run("local " + later + flags + " --no-report");
   ASSERT_EQ(rerun.exit_code, 0) << rerun.err;
+  // Its live progress counts the old attempt too (not 0/0).
+  EXPECT_THAT(rerun.out, HasSubstr("1 attempts (0 new)"));
+  EXPECT_THAT(rerun.out, HasSubstr("done 1/1"));
   const Result rerun_report = Run("report later --db '" + db + "' --json");
   ASSERT_EQ(rerun_report.exit_code, 0) << rerun_report.err;
   EXPECT_EQ(CountLinesWith(rerun_report.out, "\"stage\":\"rerun\",\"strategy\":\"UNIFORM\""), 1)
       << rerun_report.out;
   EXPECT_EQ(CountLinesWith(rerun_report.out, "\"attempts\":1,\"done\":1"), 1) << rerun_report.out;
+
+  // A campaign partly repeating old grid points (tuning's 2 seeds, plus a third) runs the new
+  // one, and its progress (which also decides when aprgrid local stops) counts all three.
+  const std::string more = WriteSpec("more.textproto", R"(name: "more"
+stage { repair { name: "rerun" )" + search + R"(
+  strategy: UNIFORM arm_set: GENPROG_3 seeds { count: 3 } } }
+)");
+  const Result partly = Run("local " + more + flags + " --no-report");
+  ASSERT_EQ(partly.exit_code, 0) << partly.err;
+  EXPECT_THAT(partly.out, HasSubstr("3 attempts (1 new)"));
+  EXPECT_THAT(partly.out, HasSubstr("done 3/3"));
 }
 
 TEST_F(CliTest, Help) {

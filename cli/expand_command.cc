@@ -80,14 +80,23 @@ int RunExpand(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
 
   if (count) {
+    // A stage's figure is every grid point it names (what its report and progress count); the
+    // total counts each attempt once (what runs).
+    uint64_t named = 0;
     for (const spec::StageExpansion& stage : stages) {
-      out << "stage " << stage.name << ": " << stage.attempts - stage.duplicates << " attempts";
+      out << "stage " << stage.name << ": " << stage.attempts << " attempts";
       if (stage.duplicates > 0) {
-        out << " (+" << stage.duplicates << " identical to attempts of earlier stages, run once)";
+        out << " (" << stage.attempts - stage.duplicates << " new, " << stage.duplicates
+            << " shared with earlier stages)";
       }
       out << "\n";
+      named += stage.attempts;
     }
-    out << "total: " << attempts->size() << " attempts\n";
+    out << "total: " << attempts->size() << " attempts";
+    if (named != attempts->size()) {
+      out << " (stages name " << named << "; each shared attempt runs once)";
+    }
+    out << "\n";
   } else if (list) {
     for (const Attempt& attempt : *attempts) out << ListLine(attempt) << "\n";
   } else {
@@ -116,7 +125,9 @@ const Command kExpandCommand = {
     "                           [--force]\n"
     "\n"
     "Validates SPEC, then prints its attempts (docs/campaign-spec.md, \"Expansion\"):\n"
-    "  --count             per-stage and total attempt counts (the default)\n"
+    "  --count             per-stage and total attempt counts (the default); a stage's count\n"
+    "                      includes the attempts it shares with earlier stages (same key: run\n"
+    "                      once), the total counts each attempt once\n"
     "  --list              one attempt per line, tab-separated: key, stage, bug, strategy, "
     "credit,\n"
     "                      alpha, reward, arm_set, activation, ucb_form, mode, seed=N\n"

@@ -119,6 +119,7 @@ absl::Status Coordinator::Load() {
     }
     AttemptEntry& entry = AddAttempt(campaign->second, record.attempt, record.max_tries,
                                      record.status, record.patched);
+    campaign->second.created = std::max(campaign->second.created, record.ordinal + 1);
     const std::string& key = record.attempt.key();
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
@@ -133,6 +134,23 @@ absl::Status Coordinator::Load() {
       entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
     }
   }
+  for (const StageLink& link : snapshot->stage_links) {
+    auto entry = attempts_.find(link.attempt_key);
+    auto campaign = campaigns_.find(link.campaign_id);
+    if (entry == attempts_.end() || campaign == campaigns_.end()) {
+      return absl::DataLossError(absl::StrCat("stage_attempts links unknown attempt ",
+                                              link.attempt_key, " or campaign ", link.campaign_id));
+    }
+    // The creator's link is the membership AddAttempt made.
+    if (link.campaign_id == entry->second.campaign_id &&
+        link.stage == entry->second.attempt.stage()) {
+      continue;
+    }
+    AddMembership(entry->second, campaign->second, link.stage);
+  }
+  // A file written before the coordinator knew of shared attempts may call a campaign finished
+  // whose shared attempts are still open (or the reverse).
+  for (auto& [id, campaign] : campaigns_) SyncFinished(campaign);
   return absl::OkStatus();
 }
 
@@ -146,42 +164,42 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
   entry.status = status;
   entry.status.key = attempt.key();
   entry.patched = patched;
-  std::string label = CellLabel(attempt);
-  std::string cell_key = absl::StrCat(attempt.stage(), "\n", label);
-  auto [it, inserted] = campaign.cell_index.emplace(cell_key, campaign.cells.size());
-  if (inserted) {
-    campaign.cells.emplace_back(attempt.stage(), Counts());
-    campaign.cell_labels.push_back(label);
-  }
-  entry.cell = it->second;
-  entry.position = {attempt.has_repair() ? attempt.repair().seed() : 0, entry.cell};
-  int state = static_cast<int>(entry.status.state);
-  ++campaign.counts.by_state[state];
-  ++campaign.cells[entry.cell].second.by_state[state];
-  if (patched) {
-    ++campaign.counts.patched;
-    ++campaign.cells[entry.cell].second.patched;
-  }
+  entry.memberships.clear();
+  AddMembership(entry, campaign, attempt.stage());
+  entry.position = {attempt.has_repair() ? attempt.repair().seed() : 0,
+                    entry.memberships.front().cell};
   return entry;
 }
 
-void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
-  CampaignEntry& campaign = campaigns_[entry.campaign_id];
-  Counts& cell = campaign.cells[entry.cell].second;
-  int from = static_cast<int>(entry.status.state);
-  int to = static_cast<int>(state);
-  --campaign.counts.by_state[from];
-  --cell.by_state[from];
-  ++campaign.counts.by_state[to];
-  ++cell.by_state[to];
-  if (state == AttemptState::kDone && entry.patched) {
-    ++campaign.counts.patched;
-    ++cell.patched;
+bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
+                                const std::string& stage) {
+  std::string label = CellLabel(entry.attempt);
+  auto [it, inserted] = campaign.cell_index.emplace(absl::StrCat(stage, "\n", label),
+                                                    static_cast<uint32_t>(campaign.cells.size()));
+  if (inserted) {
+    campaign.cells.emplace_back(stage, Counts());
+    campaign.cell_labels.push_back(std::move(label));
   }
-  entry.status.state = state;
-  if (state == AttemptState::kDone || state == AttemptState::kFailed) {
-    campaign.recent_completions.push_back(Now());
+  Membership membership{&campaign, it->second, /*counts_campaign=*/true};
+  for (const Membership& m : entry.memberships) {
+    if (m.campaign != &campaign) continue;
+    if (m.cell == membership.cell) return false;
+    membership.counts_campaign = false;
   }
+  const int state = static_cast<int>(entry.status.state);
+  const bool patched = entry.patched && entry.status.state == AttemptState::kDone;
+  Counts& cell = campaign.cells[membership.cell].second;
+  ++cell.by_state[state];
+  cell.patched += patched;
+  if (membership.counts_campaign) {
+    ++campaign.counts.by_state[state];
+    campaign.counts.patched += patched;
+  }
+  entry.memberships.push_back(membership);
+  return true;
+}
+
+void Coordinator::SyncFinished(CampaignEntry& campaign) {
   // campaigns.state says 'finished' once nothing is queued or running.
   const bool finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
                             campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
@@ -190,6 +208,27 @@ void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
     campaign.record.finished = finished;
     campaign.record.updated_ms = Now();
     store_->SaveCampaign(campaign.record);
+  }
+}
+
+void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
+  const int from = static_cast<int>(entry.status.state);
+  const int to = static_cast<int>(state);
+  const bool patched = state == AttemptState::kDone && entry.patched;
+  const bool completed = state == AttemptState::kDone || state == AttemptState::kFailed;
+  entry.status.state = state;
+  for (const Membership& m : entry.memberships) {
+    Counts& cell = m.campaign->cells[m.cell].second;
+    --cell.by_state[from];
+    ++cell.by_state[to];
+    cell.patched += patched;
+    if (!m.counts_campaign) continue;
+    CampaignEntry& campaign = *m.campaign;
+    --campaign.counts.by_state[from];
+    ++campaign.counts.by_state[to];
+    campaign.counts.patched += patched;
+    if (completed) campaign.recent_completions.push_back(Now());
+    SyncFinished(campaign);
   }
 }
 
@@ -209,10 +248,30 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
                                                        std::string spec_text,
                                                        std::vector<v1::Attempt> attempts,
                                                        std::vector<spec::StageMembers> members) {
+  if (members.empty()) {  // Each attempt belongs to the stage that produced it.
+    for (const v1::Attempt& attempt : attempts) {
+      if (members.empty() || members.back().stage != attempt.stage()) {
+        members.push_back({attempt.stage(), {}});
+      }
+      members.back().attempt_keys.push_back(attempt.key());
+    }
+  }
   v1::SubmitResponse response;
   DurableTicket ticket;
   {
     absl::MutexLock lock(&mu_);
+    // Every key a stage names must be stored or be one of the new attempts: refuse before any
+    // change to memory.
+    absl::flat_hash_set<std::string_view> new_keys;
+    for (const v1::Attempt& attempt : attempts) new_keys.insert(attempt.key());
+    for (const spec::StageMembers& stage : members) {
+      for (const std::string& key : stage.attempt_keys) {
+        if (!new_keys.contains(key) && !attempts_.contains(key)) {
+          return absl::InvalidArgumentError(absl::StrCat("stage ", stage.stage, " names attempt ",
+                                                         key, " that is neither stored nor new"));
+        }
+      }
+    }
     const int64_t now = Now();
     const std::string id = CampaignIdFor(spec.name());
     auto [it, created] = campaigns_.try_emplace(id);
@@ -235,29 +294,36 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       stage_record.max_tries = MaxTriesOf(spec, stage_record.name);
     }
     scheduler_.SetCampaign(id, record.priority);
-    // Submitting new attempts to a cancelled campaign re-opens it (its cancelled attempts stay
-    // cancelled); an identical resubmission leaves it cancelled.
-    if (record.cancelled &&
-        std::any_of(attempts.begin(), attempts.end(),
-                    [&](const v1::Attempt& a) { return !attempts_.contains(a.key()); })) {
-      record.cancelled = false;
-    }
 
     std::vector<AttemptRecord> added;
-    int64_t ordinal = 0;
-    for (uint64_t n : campaign.counts.by_state) ordinal += static_cast<int64_t>(n);
+    // Whether the campaign gains an attempt that is not cancelled: a new one, or a stored one
+    // another campaign or stage created.
+    bool gained_open = false;
     for (v1::Attempt& attempt : attempts) {
       if (attempts_.contains(attempt.key())) continue;
       AttemptRecord row;
       row.campaign_id = id;
       row.max_tries = MaxTriesOf(spec, attempt.stage());
-      row.ordinal = ordinal++;
+      row.ordinal = campaign.created++;
       row.status.key = attempt.key();
       row.attempt = std::move(attempt);
       AttemptEntry& entry = AddAttempt(campaign, row.attempt, row.max_tries, row.status, false);
       scheduler_.Enqueue(id, entry.position, row.attempt.key());
       added.push_back(std::move(row));
+      gained_open = true;
     }
+    auto join = [&](const std::string& stage, const std::string& key) {
+      AttemptEntry& entry = attempts_.find(key)->second;
+      if (AddMembership(entry, campaign, stage) && entry.status.state != AttemptState::kCancelled) {
+        gained_open = true;
+      }
+    };
+    for (const spec::StageMembers& stage : members) {
+      for (const std::string& key : stage.attempt_keys) join(stage.stage, key);
+    }
+    // Submitting attempts to a cancelled campaign that it did not name yet re-opens it (its
+    // cancelled attempts stay cancelled); an identical resubmission leaves it cancelled.
+    if (gained_open) record.cancelled = false;
     response.set_campaign_id(id);
     response.set_created(created);
     response.set_attempts_added(added.size());
@@ -267,6 +333,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     record.finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
                           campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
                       0;
+    // SaveSubmission below stores the record.
     ticket = store_->SaveSubmission(record, std::move(added), std::move(members));
   }
   absl::Status status = Await(ticket);
@@ -297,7 +364,26 @@ v1::Campaign Coordinator::ToProto(const CampaignEntry& campaign, bool with_cells
   }
   out.set_attempts_per_second(static_cast<double>(recent) / 60.0);
   if (with_cells) {
-    for (size_t i = 0; i < campaign.cells.size(); ++i) {
+    // Cells are created in the order attempts join the campaign, which differs between a
+    // submission and a restart (Load) when stages share attempts: list them by stage (spec
+    // order), then label, so that the same state always reads the same.
+    absl::flat_hash_map<std::string_view, size_t> stage_position;
+    for (size_t i = 0; i < r.stages.size(); ++i) stage_position.emplace(r.stages[i].name, i);
+    auto position = [&](size_t cell) {
+      auto it = stage_position.find(campaign.cells[cell].first);
+      return it == stage_position.end() ? r.stages.size() : it->second;
+    };
+    std::vector<size_t> order(campaign.cells.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      const size_t pa = position(a), pb = position(b);
+      if (pa != pb) return pa < pb;
+      if (campaign.cells[a].first != campaign.cells[b].first) {
+        return campaign.cells[a].first < campaign.cells[b].first;
+      }
+      return campaign.cell_labels[a] < campaign.cell_labels[b];
+    });
+    for (size_t i : order) {
       v1::CellProgress* cell = out.add_cells();
       cell->set_stage(campaign.cells[i].first);
       cell->set_cell(campaign.cell_labels[i]);
@@ -341,19 +427,24 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
     campaign->record.cancelled = true;
     campaign->record.updated_ms = now;
     std::vector<AttemptUpdate> updates;
-    for (const std::string& key : scheduler_.DrainCampaign(campaign->record.id)) {
-      AttemptEntry& entry = attempts_[key];
-      SetState(entry, AttemptState::kCancelled);
-      entry.status.finished_ms = now;
-      updates.push_back(entry.status);
-    }
-    // Running attempts keep their lease until the worker hears of the cancellation (heartbeat or
-    // report), so that it is told "cancelled" rather than "lost".
+    // A scan of every attempt: Cancel is rare, and a per-campaign list of members would cost
+    // memory and upkeep on the hot paths.
     for (auto& [key, entry] : attempts_) {
-      if (entry.campaign_id != campaign->record.id ||
-          entry.status.state != AttemptState::kRunning) {
-        continue;
+      const AttemptState state = entry.status.state;
+      if (state != AttemptState::kQueued && state != AttemptState::kRunning) continue;
+      bool member = false;
+      bool wanted_elsewhere = false;  // Named by another campaign that is not cancelled.
+      for (const Membership& m : entry.memberships) {
+        if (m.campaign == campaign) {
+          member = true;
+        } else if (!m.campaign->record.cancelled) {
+          wanted_elsewhere = true;
+        }
       }
+      if (!member || wanted_elsewhere) continue;
+      // Running attempts keep their lease until the worker hears of the cancellation (heartbeat
+      // or report), so that it is told "cancelled" rather than "lost".
+      if (state == AttemptState::kQueued) scheduler_.Remove(entry.campaign_id, entry.position, key);
       SetState(entry, AttemptState::kCancelled);
       entry.status.finished_ms = now;
       updates.push_back(entry.status);

@@ -7,6 +7,15 @@
 // write. Leases are written without waiting; after a restart every unfinished attempt skips one
 // epoch, so an epoch whose write was lost in a crash is never handed out twice.
 //
+// Shared attempts. An attempt is identified by its key, which leaves out stage and campaign, so two
+// stages or two campaigns that name the same grid point share one attempt: it runs once, and it
+// belongs to every (campaign, stage) that names it (the store's stage_attempts). Each of them
+// counts it, as what it is, in its figures (Get, List, Watch, the per-campaign gauges): a campaign
+// counts each attempt once, a stage's cell once per stage. A campaign is finished when none of
+// its attempts is queued or running, whichever campaign they run for. Scheduling (queue order,
+// priority, fair share) stays with the campaign that created the attempt. Cancel cancels only the
+// attempts that no other non-cancelled campaign names; the others go on (see Cancel).
+//
 // Thread-safety: all public methods are thread-safe. One mutex guards the state; it is never held
 // while waiting for the store.
 #ifndef APRGRID_COORDINATOR_COORDINATOR_H_
@@ -21,6 +30,7 @@
 
 #include "absl/base/thread_annotations.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "aprgrid/v1/campaign.pb.h"
@@ -58,15 +68,20 @@ class Coordinator {
   // running attempts are restored with their stored deadline (workers reconnect and renew them).
   absl::Status Load();
 
-  // Stores a validated campaign and its expansion `attempts` (keys unique). A campaign whose name
-  // exists gains only the attempts with new keys; keys stored by another campaign are skipped.
-  // `members` (every key each stage names) go to the store with the attempts.
+  // Stores a validated campaign and its expansion `attempts` (keys unique). Only keys not yet
+  // stored become new attempts (of this campaign); the campaign also gains every attempt a stage
+  // names that exists already, under another campaign or stage, in any state (a done one counts as
+  // done at once). `members` lists every key each stage names (ExpandGrid's members; empty: each
+  // attempt belongs to its own stage only) and goes to the store with the attempts.
+  // INVALID_ARGUMENT if a member key is neither stored nor in `attempts`.
   absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
                                             std::vector<v1::Attempt> attempts,
                                             std::vector<spec::StageMembers> members = {});
   absl::StatusOr<v1::Campaign> GetCampaign(const std::string& id_or_name, bool with_cells) const;
   v1::ListCampaignsResponse ListCampaigns() const;
-  // Cancels queued attempts at once and running ones at their worker's next heartbeat or report.
+  // Cancels the campaign's queued attempts at once and its running ones at their worker's next
+  // heartbeat or report, except attempts that another campaign, not cancelled, also names: those
+  // stay queued or running for it and count in this campaign as what they are.
   absl::StatusOr<v1::CancelResponse> Cancel(const std::string& id_or_name);
 
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request);
@@ -109,19 +124,28 @@ class Coordinator {
   };
   struct CampaignEntry {
     CampaignRecord record;
-    Counts counts;
+    Counts counts;                                      // Every attempt the campaign names, once.
     std::vector<std::pair<std::string, Counts>> cells;  // (stage, cell label) order of creation.
     std::vector<std::string> cell_labels;
-    absl::flat_hash_map<std::string, uint64_t> cell_index;  // stage + '\n' + label -> index.
+    absl::flat_hash_map<std::string, uint32_t> cell_index;  // stage + '\n' + label -> index.
     std::deque<int64_t> recent_completions;                 // Unix ms, last minute.
+    int64_t created = 0;  // Attempts this campaign created: the next one's ordinal.
+  };
+  // One (campaign, stage cell) an attempt belongs to. `campaign` points into campaigns_ (a
+  // std::map, whose entries never move and are never erased).
+  struct Membership {
+    CampaignEntry* campaign = nullptr;
+    uint32_t cell = 0;
+    bool counts_campaign = false;  // The attempt's first membership in this campaign.
   };
   struct AttemptEntry {
-    std::string campaign_id;
+    std::string campaign_id;  // The creator: its queue schedules the attempt.
     v1::Attempt attempt;
     uint32_t max_tries = 3;
     AttemptUpdate status;
     bool patched = false;
-    uint64_t cell = 0;
+    // The creator's first; usually one, two when a later stage or campaign repeats the point.
+    absl::InlinedVector<Membership, 1> memberships;
     QueuePosition position;
     uint64_t next_seq = 0;    // Next expected report seq at status.epoch.
     bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
@@ -136,17 +160,25 @@ class Coordinator {
   CampaignEntry* FindCampaign(const std::string& id_or_name) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   const CampaignEntry* FindCampaign(const std::string& id_or_name) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  // Adds an attempt to memory (not the store) and returns it.
+  // Adds an attempt created by `campaign` to memory (not the store), a member of its creator's
+  // stage, and returns it.
   AttemptEntry& AddAttempt(CampaignEntry& campaign, const v1::Attempt& attempt, uint32_t max_tries,
                            const AttemptUpdate& status, bool patched)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  // Moves `entry` to `state`, keeping the campaign and cell counts in step.
+  // Makes `entry` a member of `stage` of `campaign`, counted there in its current state; false if
+  // it is one already.
+  bool AddMembership(AttemptEntry& entry, CampaignEntry& campaign, const std::string& stage)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Records (and stores) whether `campaign` is finished when that changed.
+  void SyncFinished(CampaignEntry& campaign) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Moves `entry` to `state`, keeping the counts of every campaign and cell it belongs to in step.
   void SetState(AttemptEntry& entry, AttemptState state) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Ends the lease of a running attempt: removes it and frees the campaign's fair share.
   void EndLease(AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Re-queues (or fails, after max_tries) an attempt whose lease ended without a result.
   void Requeue(AttemptEntry& entry, bool count_try, const std::string& error)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Counts a completion for every campaign the attempt belongs to.
   void CountCompletion(const AttemptEntry& entry, const char* outcome)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   v1::Campaign ToProto(const CampaignEntry& campaign, bool with_cells) const

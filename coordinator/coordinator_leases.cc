@@ -224,7 +224,6 @@ void Coordinator::EndLease(AttemptEntry& entry) {
 }
 
 void Coordinator::CountCompletion(const AttemptEntry& entry, const char* outcome) {
-  const CampaignEntry& campaign = campaigns_[entry.campaign_id];
   std::string strategy, arm_set;
   if (entry.attempt.has_repair()) {
     strategy = v1::Strategy_Name(entry.attempt.repair().strategy());
@@ -232,7 +231,11 @@ void Coordinator::CountCompletion(const AttemptEntry& entry, const char* outcome
   } else {
     strategy = "CRF";
   }
-  metrics_->CountCompletion(campaign.record.name, strategy, arm_set, outcome);
+  for (const Membership& m : entry.memberships) {
+    if (m.counts_campaign) {
+      metrics_->CountCompletion(m.campaign->record.name, strategy, arm_set, outcome);
+    }
+  }
 }
 
 void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string& error) {

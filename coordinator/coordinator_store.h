@@ -89,9 +89,19 @@ struct AttemptRecord {
   bool patched = false;  // Done with a patch.
 };
 
+// A (campaign, stage) that names an attempt (table stage_attempts): an attempt's key leaves out
+// its stage and campaign, so several may name it. The creator's link is among them.
+struct StageLink {
+  std::string campaign_id;
+  std::string stage;
+  std::string attempt_key;
+};
+
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
   std::vector<AttemptRecord> attempts;
+  // Every link of every stored attempt, the creators' included, in no particular order.
+  std::vector<StageLink> stage_links;
   // For running attempts: events already stored at the current epoch (the next expected seq).
   absl::flat_hash_map<std::string, uint64_t> stored_events;
 };

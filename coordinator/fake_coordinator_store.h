@@ -6,7 +6,9 @@
 #define APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
 
 #include <map>
+#include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -21,6 +23,9 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     StoreSnapshot snapshot;
     for (const auto& [id, campaign] : campaigns_) snapshot.campaigns.push_back(campaign);
+    for (const auto& [campaign_id, stage, key] : links_) {
+      snapshot.stage_links.push_back({campaign_id, stage, key});
+    }
     for (const std::string& key : order_) {
       const AttemptRecord& record = attempts_.at(key);
       snapshot.attempts.push_back(record);
@@ -37,12 +42,18 @@ class FakeCoordinatorStore : public CoordinatorStore {
     return Ready();
   }
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
-                               std::vector<spec::StageMembers>) override {
+                               std::vector<spec::StageMembers> members) override {
     absl::MutexLock lock(&mu_);
     campaigns_[campaign.id] = campaign;
     for (AttemptRecord& record : attempts) {
+      // As the store's trigger attempts_link_creator does: every attempt is linked to its creator.
+      links_.emplace(record.campaign_id, record.attempt.stage(), record.attempt.key());
       order_.push_back(record.attempt.key());
       attempts_[record.attempt.key()] = std::move(record);
+    }
+    for (const spec::StageMembers& stage : members) {
+      for (const std::string& key : stage.attempt_keys)
+        links_.emplace(campaign.id, stage.stage, key);
     }
     return Ready();
   }
@@ -116,6 +127,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
   std::map<std::string, CampaignRecord> campaigns_;
   std::map<std::string, AttemptRecord> attempts_;
   std::vector<std::string> order_;
+  std::set<std::tuple<std::string, std::string, std::string>> links_;  // (campaign, stage, key)
   std::map<std::pair<std::string, uint64_t>, uint64_t> generations_;
   std::map<std::string, int> finals_;
   std::map<std::string, WorkerRecord> workers_;

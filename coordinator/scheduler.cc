@@ -39,14 +39,12 @@ void Scheduler::Finished(const std::string& campaign_id) {
   if (it != campaigns_.end() && it->second.running > 0) --it->second.running;
 }
 
-std::vector<std::string> Scheduler::DrainCampaign(const std::string& campaign_id) {
-  std::vector<std::string> keys;
+bool Scheduler::Remove(const std::string& campaign_id, QueuePosition position,
+                       const std::string& attempt_key) {
   auto it = campaigns_.find(campaign_id);
-  if (it == campaigns_.end()) return keys;
-  for (auto& entry : it->second.queue) keys.push_back(std::get<1>(entry));
-  queued_total_ -= it->second.queue.size();
-  it->second.queue.clear();
-  return keys;
+  if (it == campaigns_.end() || it->second.queue.erase({position, attempt_key}) == 0) return false;
+  --queued_total_;
+  return true;
 }
 
 size_t Scheduler::queued(const std::string& campaign_id) const {

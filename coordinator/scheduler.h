@@ -49,8 +49,9 @@ class Scheduler {
   // A running attempt of `campaign_id` ended (finished, failed, released or expired).
   void Finished(const std::string& campaign_id);
 
-  // Removes every queued attempt of `campaign_id`; returns their keys.
-  std::vector<std::string> DrainCampaign(const std::string& campaign_id);
+  // Removes one queued attempt (as enqueued); false if it was not queued.
+  bool Remove(const std::string& campaign_id, QueuePosition position,
+              const std::string& attempt_key);
 
   size_t queued() const { return queued_total_; }
   size_t queued(const std::string& campaign_id) const;

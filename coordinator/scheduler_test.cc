@@ -71,16 +71,20 @@ TEST(SchedulerTest, FinishedFreesShareAndRequeueKeepsPosition) {
   EXPECT_FALSE(s.Next().has_value());
 }
 
-TEST(SchedulerTest, DrainCampaignRemovesOnlyItsQueue) {
+TEST(SchedulerTest, RemoveTakesOutOneQueuedAttempt) {
   Scheduler s;
   s.SetCampaign("a", 0);
   s.SetCampaign("b", 0);
   s.Enqueue("a", {0, 0}, "a0");
   s.Enqueue("a", {0, 1}, "a1");
   s.Enqueue("b", {0, 0}, "b0");
-  EXPECT_THAT(s.DrainCampaign("a"), ElementsAre("a0", "a1"));
-  EXPECT_EQ(s.queued(), 1u);
-  EXPECT_THAT(DrainOrder(s), ElementsAre("b0"));
+  EXPECT_TRUE(s.Remove("a", {0, 0}, "a0"));
+  EXPECT_FALSE(s.Remove("a", {0, 0}, "a0"));  // Gone already.
+  EXPECT_FALSE(s.Remove("b", {0, 1}, "b0"));  // Not at that position.
+  EXPECT_FALSE(s.Remove("c", {0, 0}, "b0"));  // No such campaign.
+  EXPECT_EQ(s.queued(), 2u);
+  EXPECT_EQ(s.queued("a"), 1u);
+  EXPECT_THAT(DrainOrder(s), ElementsAre("a1", "b0"));
 }
 
 }  // namespace

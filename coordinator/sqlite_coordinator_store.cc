@@ -167,6 +167,17 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       events.Reset();
     }
   }
+  {
+    ASSIGN_OR_RETURN(SqliteStatement links,
+                     db.Prepare("SELECT campaign_id, stage, attempt_key FROM stage_attempts"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, links.Step());
+      if (!row) break;
+      snapshot.stage_links.push_back({std::string(links.ColumnText(0)),
+                                      std::string(links.ColumnText(1)),
+                                      std::string(links.ColumnText(2))});
+    }
+  }
   RETURN_IF_ERROR(db.Exec("COMMIT"));
   return snapshot;
 }

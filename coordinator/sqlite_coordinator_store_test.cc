@@ -1,0 +1,162 @@
+// The coordinator over a real results file: the live figures of shared attempts (one attempt,
+// several campaigns and stages naming it) agree with the store's campaign_progress view, and a
+// restart (a new Store and Coordinator on the same file) restores them exactly.
+#include "coordinator/sqlite_coordinator_store.h"
+
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "common/store/store.h"
+#include "common/store/store_test_util.h"
+#include "coordinator/coordinator.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::coordinator {
+namespace {
+
+using store::testing::TempDir;
+
+v1::CampaignSpec StagedSpec(const std::string& name, const std::vector<std::string>& stages) {
+  v1::CampaignSpec spec;
+  spec.set_name(name);
+  for (const std::string& stage : stages) spec.add_stage()->mutable_repair()->set_name(stage);
+  return spec;
+}
+
+// Per stage its (bug, seed) points; the attempts as ExpandGrid gives them (each key once, under
+// the first stage naming it) and every stage's members.
+struct Expansion {
+  std::vector<v1::Attempt> attempts;
+  std::vector<spec::StageMembers> members;
+};
+Expansion Expand(
+    const std::vector<std::pair<std::string, std::vector<std::pair<int, int>>>>& grid) {
+  Expansion out;
+  std::set<std::string> seen;
+  for (const auto& [stage, points] : grid) {
+    spec::StageMembers& members = out.members.emplace_back();
+    members.stage = stage;
+    for (const auto& [bug, seed] : points) {
+      v1::Attempt a;
+      a.set_key(absl::StrCat("k", bug, "-", seed));
+      a.set_stage(stage);
+      a.mutable_repair()->set_bug(absl::StrCat("bug", bug));
+      a.mutable_repair()->set_strategy(v1::UCB);
+      a.mutable_repair()->set_arm_set(v1::GENPROG_3);
+      a.mutable_repair()->set_seed(static_cast<uint32_t>(seed));
+      members.attempt_keys.push_back(a.key());
+      if (seen.insert(a.key()).second) out.attempts.push_back(a);
+    }
+  }
+  return out;
+}
+
+std::string Line(const v1::StateCounts& c) {
+  return absl::StrCat("q", c.queued(), " r", c.running(), " d", c.done(), " f", c.failed(), " c",
+                      c.cancelled(), " p", c.patched());
+}
+
+// A store and a coordinator over the file; a restart replaces both.
+class Service {
+ public:
+  explicit Service(const std::string& path) {
+    auto opened = store::Store::Open(path);
+    EXPECT_TRUE(opened.ok()) << opened.status();
+    store_ = std::move(*opened);
+    binding_ = std::make_unique<SqliteCoordinatorStore>(store_.get());
+    coordinator_ = std::make_unique<Coordinator>(binding_.get(), &metrics_, CoordinatorOptions());
+    absl::Status loaded = coordinator_->Load();
+    EXPECT_TRUE(loaded.ok()) << loaded;
+  }
+  Coordinator& coordinator() { return *coordinator_; }
+  store::Store& store() { return *store_; }
+
+  // Every campaign's counts and cells, one line each.
+  std::vector<std::string> Figures(const std::vector<std::string>& names) {
+    std::vector<std::string> out;
+    for (const std::string& name : names) {
+      auto campaign = coordinator_->GetCampaign(name, /*with_cells=*/true);
+      EXPECT_TRUE(campaign.ok()) << campaign.status();
+      if (!campaign.ok()) continue;
+      out.push_back(absl::StrCat(name, " ", v1::CampaignState_Name(campaign->state()), ": ",
+                                 Line(campaign->counts())));
+      for (const v1::CellProgress& cell : campaign->cells()) {
+        out.push_back(
+            absl::StrCat("  ", cell.stage(), " ", cell.cell(), ": ", Line(cell.counts())));
+      }
+    }
+    return out;
+  }
+
+ private:
+  CoordinatorMetrics metrics_;
+  std::unique_ptr<store::Store> store_;
+  std::unique_ptr<SqliteCoordinatorStore> binding_;
+  std::unique_ptr<Coordinator> coordinator_;
+};
+
+// The store's own count of a campaign (view campaign_progress) in the shape of Line().
+std::string StoredLine(store::Store& store, const std::string& name) {
+  auto db = store.OpenReader();
+  EXPECT_TRUE(db.ok());
+  if (!db.ok()) return "";
+  std::string line;
+  for (const char* column : {"queued", "running", "done", "failed", "cancelled", "patched"}) {
+    auto n = db->QueryInt(
+        absl::StrCat("SELECT ", column, " FROM campaign_progress WHERE name = '", name, "'"));
+    EXPECT_TRUE(n.ok()) << n.status();
+    absl::StrAppend(&line, line.empty() ? "" : " ", std::string(1, column[0]), n.value_or(-1));
+  }
+  return line;
+}
+
+TEST(SqliteCoordinatorStoreTest, SharedAttemptsCountTheSameBeforeAndAfterARestart) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  std::vector<std::string> before;
+  {
+    Service service(path);
+    Coordinator& c = service.coordinator();
+    // Stage rq repeats two points of stage tune; campaign q repeats points of p and adds one.
+    Expansion p = Expand({{"tune", {{0, 1}, {0, 2}, {1, 1}}}, {"rq", {{0, 1}, {1, 1}, {2, 1}}}});
+    ASSERT_TRUE(c.Submit(StagedSpec("p", {"tune", "rq"}), "", p.attempts, p.members).ok());
+    v1::RegisterRequest hello;
+    hello.set_slots(4);
+    auto worker = c.Register(hello);
+    ASSERT_TRUE(worker.ok());
+    v1::LeaseRequest lease;
+    lease.set_worker_id(worker->worker_id());
+    lease.set_max_tasks(3);
+    auto tasks = c.Lease(lease);
+    ASSERT_TRUE(tasks.ok());
+    ASSERT_EQ(tasks->tasks_size(), 3);
+    for (int i = 0; i < 2; ++i) {  // Two finish (patched); the third keeps running.
+      v1::ReportEvent result;
+      result.set_attempt_key(tasks->tasks(i).attempt_key());
+      result.set_epoch(tasks->tasks(i).epoch());
+      result.mutable_repair_result()->set_patched(true);
+      ASSERT_TRUE(c.AcceptEvent(worker->worker_id(), result).ok());
+    }
+    Expansion q = Expand({{"s", {{0, 1}, {0, 2}, {1, 1}, {2, 1}, {3, 1}}}});
+    auto submitted = c.Submit(StagedSpec("q", {"s"}), "", q.attempts, q.members);
+    ASSERT_TRUE(submitted.ok());
+    EXPECT_EQ(submitted->attempts_added(), 1u);
+    EXPECT_EQ(submitted->attempts_total(), 5u);
+    ASSERT_TRUE(c.FlushStore().ok());
+    before = service.Figures({"p", "q"});
+    EXPECT_THAT(before, ::testing::Contains("q CAMPAIGN_RUNNING: q2 r1 d2 f0 c0 p2"));
+    EXPECT_THAT(before, ::testing::Contains("  rq bug0 UCB/GENPROG_3: q0 r0 d1 f0 c0 p1"));
+    // The live figures agree with the store's view.
+    EXPECT_EQ(StoredLine(service.store(), "q"), "q2 r1 d2 f0 c0 p2");
+    EXPECT_EQ(StoredLine(service.store(), "p"), "q1 r1 d2 f0 c0 p2");
+  }
+  Service restarted(path);
+  EXPECT_EQ(restarted.Figures({"p", "q"}), before);
+}
+
+}  // namespace
+}  // namespace aprgrid::coordinator
