@@ -41,33 +41,35 @@ absl::StatusOr<v1::ReportAck> ReportSession::Finish() {
   return result.get_future().get();
 }
 
-void ReportSession::FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done) {
-  if (!attempt_) {
-    done(absl::InvalidArgumentError("empty Report stream"));
-    return;
-  }
+bool ReportSession::NeedsFlush() const {
+  // Writes are applied in order, so the session's last write being durable covers the earlier
+  // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
+  // which the flush covers too.
+  return attempt_ && (wrote_ || last_write_.valid() || saw_duplicate_);
+}
+
+absl::StatusOr<v1::ReportAck> ReportSession::AckAfterFlush(absl::Status flushed) const {
+  if (!attempt_) return absl::InvalidArgumentError("empty Report stream");
+  // The flush completes after every write submitted before it, and their callbacks ran first:
+  // the last write's ticket is ready and `writes_` holds every error of the session's writes.
+  if (flushed.ok() && last_write_.valid()) flushed = last_write_.get();
+  if (flushed.ok()) flushed = writes_->status();
+  if (!flushed.ok()) return flushed;
   v1::ReportAck ack;
   ack.set_cancelled(cancelled_);
   if (highest_seq_) ack.set_acked_seq(*highest_seq_);
-  // Writes are applied in order, so the stream's last write being durable covers the earlier
-  // ones; duplicates may have been accepted by a concurrent stream whose write is still queued,
-  // which the flush covers too. The worker is waiting: commit now rather than after the writer's
-  // batching delay.
-  if (!wrote_ && !last_write_.valid() && !saw_duplicate_) {
-    done(std::move(ack));
+  return ack;
+}
+
+void ReportSession::FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done) {
+  // The worker is waiting: commit now rather than after the writer's batching delay.
+  if (!NeedsFlush()) {
+    done(AckAfterFlush(absl::OkStatus()));
     return;
   }
-  coordinator_->FlushStoreAsync([ack = std::move(ack), writes = writes_, last_write = last_write_,
-                                 done = std::move(done)](absl::Status flushed) mutable {
-    // The flush completes after every write submitted before it, and their callbacks ran first:
-    // the last write's ticket is ready and `writes` holds every error of the stream's writes.
-    if (flushed.ok() && last_write.valid()) flushed = last_write.get();
-    if (flushed.ok()) flushed = writes->status();
-    if (!flushed.ok()) {
-      done(std::move(flushed));
-    } else {
-      done(std::move(ack));
-    }
+  // The session outlives the flush (the stream's reactor holds it until it finishes).
+  coordinator_->FlushStoreAsync([this, done = std::move(done)](absl::Status flushed) mutable {
+    done(AckAfterFlush(std::move(flushed)));
   });
 }
 

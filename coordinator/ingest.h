@@ -7,8 +7,8 @@
 // the stream wrote is durable.
 //
 // Thread-safety: one session per stream, used by one thread at a time (gRPC runs a stream's
-// reactions one after another); FinishAsync's callback may run on another thread and touches
-// none of the session's state.
+// reactions one after another); FinishAsync's callback may run on another thread, after the
+// session's last event, and only reads the session's state.
 #ifndef APRGRID_COORDINATOR_INGEST_H_
 #define APRGRID_COORDINATOR_INGEST_H_
 
@@ -40,8 +40,17 @@ class ReportSession {
   absl::StatusOr<v1::ReportAck> Finish();
   // The same without blocking: `done` gets the acknowledgement (or the error) once the stream's
   // writes are durable, on the store's callback thread (at once, on this thread, if nothing needs
-  // waiting for). It must be quick and must not block on the store.
+  // waiting for). It must be quick and must not block on the store. REQUIRES: the session lives
+  // until `done` has been called.
   void FinishAsync(absl::AnyInvocable<void(absl::StatusOr<v1::ReportAck>)> done);
+
+  // The two halves of FinishAsync, for a caller that waits for one flush on behalf of several
+  // sessions (ReportBatch). NeedsFlush: whether the acknowledgement must wait for a store flush.
+  // AckAfterFlush: the acknowledgement once a flush requested after this session's last event
+  // completed with `flushed` (pass OkStatus when no flush was needed); call it on the thread that
+  // runs the flush's callback or later. INVALID_ARGUMENT for an empty session.
+  bool NeedsFlush() const;
+  absl::StatusOr<v1::ReportAck> AckAfterFlush(absl::Status flushed) const;
 
   // The attempt was found cancelled (the acknowledgement says so).
   bool cancelled() const { return cancelled_; }

@@ -3,6 +3,8 @@
 #include <grpcpp/grpcpp.h>
 
 #include <chrono>
+#include <deque>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "common/auth/grpc_auth.h"
@@ -198,6 +200,82 @@ class ReportReactor final : public grpc::ServerReadReactor<v1::ReportEvent> {
   v1::ReportEvent event_;
 };
 
+// One ReportBatch call: every entry goes through a ReportSession of its own (the Report rules per
+// entry; a refused entry leaves the others alone), then one store flush covers them all (one
+// commit for the batch rather than one per attempt), then the acknowledgements go out in the
+// entries' order. Deletes itself when gRPC is done with the call.
+class ReportBatchReactor final : public grpc::ServerUnaryReactor {
+ public:
+  ReportBatchReactor(const ServiceContext& ctx, grpc::CallbackServerContext* context,
+                     const v1::ReportBatchRequest* request, v1::ReportBatchResponse* response)
+      : metrics_(ctx.metrics), response_(response), start_(std::chrono::steady_clock::now()) {
+    grpc::Status status = auth::CheckBearer(*context, *ctx.verifier);
+    if (status.ok() && (request->entries().empty() || request->entries_size() > kMaxEntries ||
+                        request->worker_id().size() > kMaxNameBytes)) {
+      status = grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                            "a ReportBatch carries 1..1024 entries and a worker_id of at most "
+                            "256 bytes");
+    }
+    if (!status.ok()) {
+      Finish(status);
+      return;
+    }
+    bool flush = false;
+    for (const v1::ReportBatchEntry& entry : request->entries()) {
+      ReportSession& session = sessions_.emplace_back(ctx.coordinator, request->worker_id());
+      absl::Status accepted = entry.events().empty()
+                                  ? absl::InvalidArgumentError("a ReportBatch entry without events")
+                                  : absl::OkStatus();
+      for (const v1::ReportEvent& event : entry.events()) {
+        accepted = session.OnEvent(event);
+        if (!accepted.ok()) break;  // As a stream ends at its first refused event.
+      }
+      flush = flush || (accepted.ok() && session.NeedsFlush());
+      refusals_.push_back(std::move(accepted));
+    }
+    if (!flush) {
+      Answer(absl::OkStatus());
+      return;
+    }
+    // The reactor lives until Finish, which only Answer calls.
+    ctx.coordinator->FlushStoreAsync([this](absl::Status flushed) { Answer(flushed); });
+  }
+
+  void OnDone() override {
+    std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
+    metrics_->ObserveRpc("ReportBatch", elapsed.count());
+    delete this;
+  }
+
+ private:
+  static constexpr int kMaxEntries = 1024;
+
+  // Runs on the store's callback thread (or the handler's, when nothing needed a flush).
+  void Answer(const absl::Status& flushed) {
+    for (size_t i = 0; i < sessions_.size(); ++i) {
+      v1::ReportEntryAck* ack = response_->add_acks();
+      const absl::StatusOr<v1::ReportAck> result =
+          !refusals_[i].ok()
+              ? absl::StatusOr<v1::ReportAck>(refusals_[i])
+              : sessions_[i].AckAfterFlush(sessions_[i].NeedsFlush() ? flushed : absl::OkStatus());
+      if (!result.ok()) {
+        ack->set_code(static_cast<int32_t>(result.status().code()));
+        ack->set_message(std::string(result.status().message()));
+        continue;
+      }
+      ack->set_acked_seq(result->acked_seq());
+      ack->set_cancelled(result->cancelled());
+    }
+    Finish(grpc::Status::OK);
+  }
+
+  CoordinatorMetrics* const metrics_;
+  v1::ReportBatchResponse* const response_;
+  const std::chrono::steady_clock::time_point start_;
+  std::deque<ReportSession> sessions_;  // A deque: sessions do not move.
+  std::vector<absl::Status> refusals_;  // Per entry: why it was refused, or OK.
+};
+
 // Answers a unary callback call: checks the token, runs `handler` (quick, non-blocking), and
 // records the latency.
 template <typename Response, typename Handler>
@@ -232,6 +310,12 @@ grpc::ServerUnaryReactor* WorkerServiceImpl::Heartbeat(grpc::CallbackServerConte
                                                        v1::HeartbeatResponse* response) {
   return Unary(ctx_, "Heartbeat", context, response,
                [&] { return ctx_.coordinator->Heartbeat(*request); });
+}
+
+grpc::ServerUnaryReactor* WorkerServiceImpl::ReportBatch(grpc::CallbackServerContext* context,
+                                                         const v1::ReportBatchRequest* request,
+                                                         v1::ReportBatchResponse* response) {
+  return new ReportBatchReactor(ctx_, context, request, response);
 }
 
 grpc::ServerReadReactor<v1::ReportEvent>* WorkerServiceImpl::Report(

@@ -69,6 +69,11 @@ class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
   grpc::ServerUnaryReactor* Heartbeat(grpc::CallbackServerContext* context,
                                       const v1::HeartbeatRequest* request,
                                       v1::HeartbeatResponse* response) override;
+  // Each entry is handled as a Report stream with its events would be; the reply waits for one
+  // store flush covering every entry.
+  grpc::ServerUnaryReactor* ReportBatch(grpc::CallbackServerContext* context,
+                                        const v1::ReportBatchRequest* request,
+                                        v1::ReportBatchResponse* response) override;
 
  private:
   ServiceContext ctx_;

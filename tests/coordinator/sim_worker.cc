@@ -68,6 +68,16 @@ std::unique_ptr<grpc::ClientContext> SimWorker::Context() const {
   return context;
 }
 
+grpc::Status SimWorker::ReportBatch(const std::vector<std::vector<v1::ReportEvent>>& entries,
+                                    v1::ReportBatchResponse* response, bool send_worker_id) {
+  v1::ReportBatchRequest request;
+  if (send_worker_id) request.set_worker_id(id_);
+  for (const std::vector<v1::ReportEvent>& events : entries) {
+    request.add_entries()->mutable_events()->Assign(events.begin(), events.end());
+  }
+  return worker_->ReportBatch(Context().get(), request, response);
+}
+
 grpc::Status SimWorker::Register(uint32_t slots, const std::string& previous_id) {
   v1::RegisterRequest request;
   request.set_hostname("sim");

@@ -44,6 +44,10 @@ class SimWorker {
   // call's headers corked until the first event, every event but the last with a buffer hint and
   // the last with WriteLast, so the whole stream leaves in one or two TCP writes.
   grpc::Status ReportCoalesced(const std::vector<v1::ReportEvent>& events, v1::ReportAck* ack);
+  // Sends `entries` (each the events of one attempt) in one ReportBatch call. `send_worker_id`
+  // puts this worker's id in the request.
+  grpc::Status ReportBatch(const std::vector<std::vector<v1::ReportEvent>>& entries,
+                           v1::ReportBatchResponse* response, bool send_worker_id = true);
 
   // CampaignService calls with this worker's token.
   grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);

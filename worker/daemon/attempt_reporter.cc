@@ -79,6 +79,31 @@ bool AttemptReporter::Start(v1::ReportEvent final_event) {
   return true;
 }
 
+AttemptReporter::BatchStart AttemptReporter::StartBatched(v1::ReportEvent final_event,
+                                                          size_t max_bytes,
+                                                          v1::ReportBatchEntry* entry) {
+  absl::MutexLock lock(&mu_);
+  if (final_) return BatchStart::kAlreadyFinal;
+  final_ = true;
+  final_event.set_attempt_key(attempt_key_);
+  final_event.set_epoch(epoch_);
+  final_event.set_seq(events_.size());
+  events_.push_back(std::move(final_event));
+  size_t bytes = 0;
+  for (const v1::ReportEvent& event : events_) bytes += event.ByteSizeLong();
+  if (stream_ != nullptr || bytes > max_bytes) {
+    WriteUnsent();  // A failed write shows in Complete's status.
+    return BatchStart::kStream;
+  }
+  entry->mutable_events()->Assign(events_.begin(), events_.end());
+  return BatchStart::kBatched;
+}
+
+void AttemptReporter::SendOnStream() {
+  absl::MutexLock lock(&mu_);
+  if (stream_ == nullptr) WriteUnsent();  // A failed write shows in Complete's status.
+}
+
 AttemptReporter::Delivery AttemptReporter::Complete() {
   absl::MutexLock lock(&mu_);
   absl::Duration backoff = absl::Milliseconds(100);

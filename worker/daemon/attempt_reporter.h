@@ -60,6 +60,20 @@ class AttemptReporter {
   bool Start(v1::ReportEvent final_event);
   Delivery Complete();
 
+  // The batch path (ReportBatch, report_batch.h). As Start, adds the final event; then, if no
+  // stream is open (none of the attempt's events is on its way) and its events together take at
+  // most `max_bytes`, copies every event from seq 0 into `entry`, sends nothing and returns
+  // kBatched: the caller delivers the entry. Otherwise it writes the events on the stream as
+  // Start does and returns kStream: call Complete.
+  enum class BatchStart { kBatched, kStream, kAlreadyFinal };
+  BatchStart StartBatched(v1::ReportEvent final_event, size_t max_bytes,
+                          v1::ReportBatchEntry* entry);
+  // After kBatched, when the entry cannot go in a batch after all (the coordinator does not know
+  // ReportBatch): writes the events on a stream without waiting; Complete then waits.
+  void SendOnStream();
+  // Whether the caller's `give_up` says to stop retrying (polled between batch retries).
+  bool GivingUp() const { return give_up_ && give_up_(); }
+
   int64_t events() const;
 
  private:

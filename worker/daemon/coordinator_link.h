@@ -1,8 +1,9 @@
 // CoordinatorLink: the worker's calls to the coordinator's WorkerService (docs/protocol.md),
 // behind an interface so that the daemon's logic compiles without gRPC headers and can be driven
 // by a fake in tests. MakeGrpcCoordinatorLink is the real one: bearer token on every call,
-// `aprgrid-worker-id` on Report streams, the shared keepalive settings, and a deadline on every
-// unary call. Transient failures come back as UNAVAILABLE or DEADLINE_EXCEEDED; callers retry.
+// `aprgrid-worker-id` on Report streams (ReportBatch carries the id in its request), the shared
+// keepalive settings, and a deadline on every unary call. Transient failures come back as
+// UNAVAILABLE or DEADLINE_EXCEEDED; callers retry.
 //
 // Thread-safety: every method may be called from any thread.
 #ifndef APRGRID_WORKER_DAEMON_COORDINATOR_LINK_H_
@@ -39,6 +40,13 @@ class CoordinatorLink {
   virtual absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request) = 0;
   virtual absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request) = 0;
   virtual std::unique_ptr<ReportStream> OpenReport(const std::string& worker_id) = 0;
+  // The complete events of several attempts in one call. A coordinator older than this call
+  // answers UNIMPLEMENTED, as does this default (a link without it).
+  virtual absl::StatusOr<v1::ReportBatchResponse> ReportBatch(
+      const v1::ReportBatchRequest& request) {
+    (void)request;
+    return absl::UnimplementedError("ReportBatch is not implemented by this link");
+  }
 };
 
 struct LinkOptions {

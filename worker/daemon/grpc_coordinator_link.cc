@@ -70,6 +70,10 @@ class GrpcCoordinatorLink : public CoordinatorLink {
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request) override {
     return Call<v1::HeartbeatResponse>(request, &v1::WorkerService::Stub::Heartbeat);
   }
+  absl::StatusOr<v1::ReportBatchResponse> ReportBatch(
+      const v1::ReportBatchRequest& request) override {
+    return Call<v1::ReportBatchResponse>(request, &v1::WorkerService::Stub::ReportBatch);
+  }
   std::unique_ptr<ReportStream> OpenReport(const std::string& worker_id) override {
     return std::make_unique<GrpcReportStream>(stub_.get(), options_.token, worker_id);
   }

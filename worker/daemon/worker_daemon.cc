@@ -12,6 +12,7 @@
 #include "absl/time/clock.h"
 #include "worker/daemon/attempt_reporter.h"
 #include "worker/daemon/large_stack_thread.h"
+#include "worker/daemon/report_batch.h"
 
 namespace aprgrid::worker {
 
@@ -263,7 +264,7 @@ void WorkerDaemon::ReportLoop() {
         computed_.pop_front();
       }
     }
-    ReportBatch(batch);
+    ReportComputed(batch);
   }
   absl::MutexLock lock(&mu_);
   --threads_;
@@ -316,23 +317,53 @@ std::optional<v1::ReportEvent> WorkerDaemon::FinalEventFor(Slot& slot, std::stri
   return final_event;
 }
 
-void WorkerDaemon::ReportBatch(const std::vector<std::shared_ptr<Slot>>& batch) {
-  // Every final event is written before any acknowledgement is awaited.
+void WorkerDaemon::ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch) {
   std::vector<std::string> labels(batch.size());
-  std::vector<bool> started(batch.size(), false);
+  // Attempts none of whose events went out yet go in one ReportBatch call; an attempt with a
+  // stream open (a long one, streaming live generations) finishes on its stream. Every stream's
+  // final event is written before the batch call, and the batch is answered before any stream's
+  // acknowledgement is awaited, so all of them are on their way together.
+  std::vector<size_t> on_stream, in_batch;
+  std::vector<AttemptReporter*> batch_reporters;
+  std::vector<v1::ReportBatchEntry> entries;
   for (size_t i = 0; i < batch.size(); ++i) {
     std::optional<v1::ReportEvent> final_event = FinalEventFor(*batch[i], &labels[i]);
     if (!final_event) continue;
-    started[i] = batch[i]->reporter->Start(*std::move(final_event));
-    if (!started[i]) labels[i].clear();  // Released by a drain meanwhile.
+    AttemptReporter& reporter = *batch[i]->reporter;
+    AttemptReporter::BatchStart start = AttemptReporter::BatchStart::kStream;
+    if (batch_supported_.load()) {
+      v1::ReportBatchEntry entry;
+      start = reporter.StartBatched(*std::move(final_event), kMaxBatchEntryBytes, &entry);
+      if (start == AttemptReporter::BatchStart::kBatched) {
+        in_batch.push_back(i);
+        batch_reporters.push_back(&reporter);
+        entries.push_back(std::move(entry));
+      }
+    } else if (!reporter.Start(*std::move(final_event))) {
+      start = AttemptReporter::BatchStart::kAlreadyFinal;
+    }
+    if (start == AttemptReporter::BatchStart::kStream) on_stream.push_back(i);
+    if (start == AttemptReporter::BatchStart::kAlreadyFinal) labels[i].clear();  // A drain's.
   }
+  std::vector<AttemptReporter::Delivery> deliveries(batch.size(),
+                                                    AttemptReporter::Delivery::kAlreadyFinal);
+  if (!entries.empty()) {
+    bool unsupported = false;
+    std::vector<AttemptReporter::Delivery> delivered =
+        DeliverReportBatch(link_, worker_id(), batch_reporters, entries, &unsupported);
+    if (unsupported && batch_supported_.exchange(false)) {
+      Log("the coordinator does not know ReportBatch; reporting on Report streams from now on");
+    }
+    for (size_t k = 0; k < in_batch.size(); ++k) deliveries[in_batch[k]] = delivered[k];
+  }
+  for (size_t i : on_stream) deliveries[i] = batch[i]->reporter->Complete();
   for (size_t i = 0; i < batch.size(); ++i) {
-    if (started[i]) {
-      const AttemptReporter::Delivery delivery = batch[i]->reporter->Complete();
+    if (labels[i].empty()) continue;
+    if (deliveries[i] != AttemptReporter::Delivery::kAlreadyFinal) {
       if (labels[i] == "released") {
-        if (delivery != AttemptReporter::Delivery::kAcked) labels[i].clear();
-      } else if (delivery == AttemptReporter::Delivery::kCancelled ||
-                 delivery == AttemptReporter::Delivery::kRefused) {
+        if (deliveries[i] != AttemptReporter::Delivery::kAcked) labels[i].clear();
+      } else if (deliveries[i] == AttemptReporter::Delivery::kCancelled ||
+                 deliveries[i] == AttemptReporter::Delivery::kRefused) {
         labels[i] = "cancelled";
       }
     }

@@ -104,11 +104,15 @@ class WorkerDaemon {
   // The final event of a computed attempt and its metrics outcome label; none if the attempt was
   // cancelled or lost (nothing is wanted then).
   std::optional<v1::ReportEvent> FinalEventFor(Slot& slot, std::string* label);
-  // Sends the final events of computed attempts, all before awaiting any acknowledgement.
-  void ReportBatch(const std::vector<std::shared_ptr<Slot>>& batch);
+  // Sends the final events of computed attempts, all before awaiting any acknowledgement: in one
+  // ReportBatch call those none of whose events went out yet, on their streams the others.
+  void ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch);
 
   // Results of short attempts reported together, at most this many.
   static constexpr int kReportBatch = 8;
+  // An attempt whose events take more goes on a stream: 8 of them stay well under the
+  // coordinator's 4 MiB request limit.
+  static constexpr size_t kMaxBatchEntryBytes = 256 << 10;
   // Attempts to hold ready beyond the slots (0 unless attempts are short).
   int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Whether a computed result should wait for others (report_batch_delay).
@@ -141,6 +145,8 @@ class WorkerDaemon {
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
   bool queue_empty_ ABSL_GUARDED_BY(mu_) = false;  // The last Lease brought nothing.
   bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
+  // Cleared for good when the coordinator answers ReportBatch with UNIMPLEMENTED (it is older).
+  std::atomic<bool> batch_supported_{true};
   // Reporters give up retrying after this (set when draining starts).
   absl::Time drain_deadline_ ABSL_GUARDED_BY(mu_) = absl::InfiniteFuture();
 };

@@ -38,7 +38,10 @@ class FakeCoordinator : public CoordinatorLink {
         --owner->final_in_flight;
       }
       for (const v1::ReportEvent& e : events) {
-        if (e.kind_case() != v1::ReportEvent::kGeneration) owner->finals[e.attempt_key()] = e;
+        if (e.kind_case() != v1::ReportEvent::kGeneration) {
+          owner->finals[e.attempt_key()] = e;
+          owner->via_stream.insert(e.attempt_key());
+        }
       }
       v1::ReportAck ack;
       ack.set_acked_seq(events.empty() ? 0 : events.back().seq());
@@ -82,6 +85,35 @@ class FakeCoordinator : public CoordinatorLink {
     return stream;
   }
 
+  // Answers UNIMPLEMENTED (a coordinator older than ReportBatch) unless `batch`; then the first
+  // `batch_failures` calls fail with UNAVAILABLE, and entries of attempts in `refuse` are refused
+  // with FAILED_PRECONDITION.
+  absl::StatusOr<v1::ReportBatchResponse> ReportBatch(
+      const v1::ReportBatchRequest& request) override {
+    absl::MutexLock lock(&mu);
+    ++batch_calls;
+    if (!batch) return absl::UnimplementedError("unknown method");
+    if (batch_failures > 0) {
+      --batch_failures;
+      return absl::UnavailableError("restarting");
+    }
+    max_batch_entries = std::max(max_batch_entries, request.entries_size());
+    v1::ReportBatchResponse response;
+    for (const v1::ReportBatchEntry& entry : request.entries()) {
+      v1::ReportEntryAck* ack = response.add_acks();
+      const v1::ReportEvent& last = entry.events(entry.events_size() - 1);
+      if (refuse.contains(last.attempt_key())) {
+        ack->set_code(static_cast<int>(absl::StatusCode::kFailedPrecondition));
+        continue;
+      }
+      EXPECT_EQ(static_cast<int>(last.seq()) + 1, entry.events_size());  // From seq 0.
+      finals[last.attempt_key()] = last;
+      ++via_batch[last.attempt_key()];
+      ack->set_acked_seq(last.seq());
+    }
+    return response;
+  }
+
   void Enqueue(const std::string& key, const std::string& mode) {
     v1::Task task;
     task.set_attempt_key(key);
@@ -115,6 +147,13 @@ class FakeCoordinator : public CoordinatorLink {
   bool saw_draining = false;
   int final_in_flight = 0;  // Final events written, not yet acknowledged.
   int max_final_in_flight = 0;
+  bool batch = false;  // Knows ReportBatch.
+  int batch_failures = 0;
+  std::set<std::string> refuse;
+  int batch_calls = 0;  // Including those answered UNIMPLEMENTED or UNAVAILABLE.
+  int max_batch_entries = 0;
+  std::set<std::string> via_stream;      // Final events received on streams.
+  std::map<std::string, int> via_batch;  // Final events received in batches, how often.
 };
 
 // Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped.
@@ -132,6 +171,10 @@ class ScriptedRunner : public TaskRunner {
     on_generation(event);
     if (mode == "fail") return absl::AbortedError("engine broke");
     if (mode == "slow") absl::SleepFor(absl::Milliseconds(3));
+    if (mode == "live") {  // Long enough for a live generation event: its stream opens.
+      absl::SleepFor(absl::Milliseconds(250));
+      on_generation(event);
+    }
     if (mode == "wait") {
       while (!stop.stopped()) absl::SleepFor(absl::Milliseconds(5));
       return absl::AbortedError("interrupted");
@@ -264,8 +307,10 @@ TEST(WorkerDaemonTest, IdleOnceNothingIsQueuedOrHeld) {
   loop.join();
 }
 
-// Results of short attempts are reported in batches: several final events are on their way
-// before the first acknowledgement is awaited (so the coordinator can commit them together).
+// Against a coordinator older than ReportBatch (it answers UNIMPLEMENTED), results of short
+// attempts still go in batches on streams: several final events are on their way before the
+// first acknowledgement is awaited (so the coordinator can commit them together). The daemon
+// asks for ReportBatch once and then uses streams for good.
 TEST(WorkerDaemonTest, ShortAttemptsAreReportedTogether) {
   FakeCoordinator coordinator;
   for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "slow");
@@ -283,7 +328,42 @@ TEST(WorkerDaemonTest, ShortAttemptsAreReportedTogether) {
   EXPECT_GE(coordinator.max_final_in_flight, 5);
   EXPECT_LE(coordinator.max_final_in_flight, 8);  // kReportBatch.
   EXPECT_EQ(coordinator.final_in_flight, 0);
+  EXPECT_EQ(coordinator.batch_calls, 1);  // Answered UNIMPLEMENTED: streams from then on.
+  EXPECT_EQ(coordinator.via_stream.size(), 24u);
+  EXPECT_TRUE(coordinator.via_batch.empty());
   EXPECT_EQ(metrics.attempts("patched"), 24);
+}
+
+// A coordinator that knows ReportBatch gets the short attempts' results in batch calls (none on
+// a stream); an attempt that streamed a live generation finishes on its stream.
+TEST(WorkerDaemonTest, ShortAttemptsGoInBatchCallsLongOnesKeepTheirStream) {
+  FakeCoordinator coordinator;
+  coordinator.batch = true;
+  coordinator.batch_failures = 2;  // Retried after a backoff.
+  coordinator.Enqueue("live", "live");
+  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "slow");
+  coordinator.Enqueue("r", "ok");
+  coordinator.refuse.insert("r");
+  ScriptedRunner runner;
+  WorkerMetrics metrics(2);
+  WorkerDaemonOptions options;
+  options.slots = 2;
+  options.quiet = true;
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  std::thread loop([&] { daemon.Run(); });
+  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 25; }));
+  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));  // r, refused.
+  daemon.Drain();
+  loop.join();
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.via_stream, std::set<std::string>{"live"});
+  EXPECT_EQ(coordinator.via_batch.size(), 24u);
+  for (const auto& [key, times] : coordinator.via_batch) EXPECT_EQ(times, 1) << key;
+  EXPECT_FALSE(coordinator.finals.contains("r"));
+  EXPECT_GE(coordinator.max_batch_entries, 4);
+  EXPECT_LE(coordinator.max_batch_entries, 8);  // kReportBatch.
+  EXPECT_LT(coordinator.batch_calls, 20);
+  EXPECT_EQ(metrics.attempts("patched"), 25);
 }
 
 TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {

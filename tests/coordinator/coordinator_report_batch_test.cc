@@ -1,0 +1,232 @@
+// WorkerService.ReportBatch over real gRPC on loopback with a real SQLite file: every entry is
+// held to the Report rules on its own (docs/protocol.md), a refused entry leaves the others
+// recorded, and what an acknowledgement covers is in the database file when the reply arrives.
+#include <stdlib.h>
+
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "common/store/sqlite_db.h"
+#include "coordinator/metrics.h"
+#include "coordinator/server.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "prometheus/registry.h"
+#include "tests/coordinator/sim_worker.h"
+
+namespace aprgrid::testing {
+namespace {
+
+using ::testing::HasSubstr;
+
+constexpr char kToken[] = "test-token";
+
+// 3 bugs x 1 cell x 2 seeds = 6 attempts.
+constexpr char kSpec[] = R"(name: "batch"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: ["b-1", "b-2", "b-3"] }
+    strategy: [UCB]
+    credit: [AVERAGE]
+    reward: [RAW]
+    arm_set: [GENPROG_3]
+    seeds { count: 2 }
+  }
+}
+)";
+
+class ReportBatchTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp ? tmp : "/tmp") + "/report_batch_XXXXXX";
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+    coordinator::ServerOptions options;
+    options.listen = "127.0.0.1:0";
+    options.metrics_listen = "127.0.0.1:0";
+    options.db_path = dir_ + "/results.db";
+    options.token = kToken;
+    options.lease_duration_ms = 400;
+    options.heartbeat_interval_ms = 100;
+    options.tick_ms = 50;
+    auto server = coordinator::CoordinatorServer::Start(options);
+    ASSERT_TRUE(server.ok()) << server.status();
+    server_ = std::move(*server);
+    channel_ = MakeChannel(server_->grpc_address());
+    SimWorker client(channel_, kToken);
+    v1::SubmitResponse submitted;
+    grpc::Status status = client.Submit(kSpec, &submitted);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    ASSERT_EQ(submitted.attempts_added(), 6u);
+  }
+  void TearDown() override {
+    server_.reset();
+    std::system(("rm -rf " + dir_).c_str());
+  }
+
+  std::unique_ptr<SimWorker> NewWorker() {
+    auto worker = std::make_unique<SimWorker>(channel_, kToken);
+    EXPECT_TRUE(worker->Register(8).ok());
+    return worker;
+  }
+
+  // The first column of the first row of `sql`, on a connection of its own to the file.
+  int64_t Query(const std::string& sql) {
+    store::SqliteDb::Options options;
+    options.read_only = true;
+    auto db = store::SqliteDb::Open(dir_ + "/results.db", options);
+    EXPECT_TRUE(db.ok()) << db.status();
+    auto value = db->QueryInt(sql);
+    EXPECT_TRUE(value.ok()) << value.status();
+    return value.ok() ? *value : -1;
+  }
+
+  std::string dir_;
+  std::unique_ptr<coordinator::CoordinatorServer> server_;
+  std::shared_ptr<grpc::Channel> channel_;
+};
+
+grpc::StatusCode CodeOf(const v1::ReportEntryAck& ack) {
+  return static_cast<grpc::StatusCode>(ack.code());
+}
+
+TEST_F(ReportBatchTest, EachEntryIsAnsweredOnItsOwnAndDurableAtTheReply) {
+  auto worker = NewWorker();
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(4, &tasks).ok());
+  ASSERT_EQ(tasks.size(), 4u);
+  const auto a = CompletionEvents(tasks[0], 3, 2, true);
+  auto stale = CompletionEvents(tasks[1], 1, 1, true);
+  for (v1::ReportEvent& event : stale) event.set_epoch(tasks[1].epoch() - 1);
+  const auto gap = CompletionEvents(tasks[2], 2, 1, false);  // Sent as seqs 0 and 2.
+  const auto d = CompletionEvents(tasks[3], 2, 2, false);
+  v1::ReportBatchResponse response;
+  grpc::Status status = worker->ReportBatch({a, stale, a, {gap[0], gap[2]}, d, {}}, &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(response.acks_size(), 6);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(response.acks(0).acked_seq(), 3u);
+  EXPECT_EQ(CodeOf(response.acks(1)), grpc::StatusCode::FAILED_PRECONDITION);
+  EXPECT_THAT(response.acks(1).message(), HasSubstr("stale epoch"));
+  EXPECT_EQ(CodeOf(response.acks(2)), grpc::StatusCode::OK);  // A repeat: acknowledged again.
+  EXPECT_EQ(response.acks(2).acked_seq(), 3u);
+  EXPECT_EQ(CodeOf(response.acks(3)), grpc::StatusCode::FAILED_PRECONDITION);
+  EXPECT_THAT(response.acks(3).message(), HasSubstr("expected 1"));
+  EXPECT_EQ(CodeOf(response.acks(4)), grpc::StatusCode::OK);
+  EXPECT_EQ(response.acks(4).acked_seq(), 2u);
+  EXPECT_FALSE(response.acks(4).cancelled());
+  EXPECT_EQ(CodeOf(response.acks(5)), grpc::StatusCode::INVALID_ARGUMENT);
+  // Read at once from the file: the acknowledged entries are committed.
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 2);
+  EXPECT_EQ(Query("SELECT patched FROM attempts WHERE attempt_key = '" + tasks[0].attempt_key() + "'"), 1);
+  // a's 3 and d's 2, each once, and the gap entry's first event (accepted before the gap).
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 6);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE attempt_key = '" + tasks[1].attempt_key() +
+                  "' AND state = 'running'"),
+            1);
+
+  // The whole batch again (a retry after a lost reply): recorded once, acknowledged again.
+  ASSERT_TRUE(worker->ReportBatch({a, d}, &response).ok());
+  ASSERT_EQ(response.acks_size(), 2);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(CodeOf(response.acks(1)), grpc::StatusCode::OK);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 6);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 2);
+
+  // Metrics as for Report: the call's latency and the events ingested.
+  bool observed = false;
+  for (const auto& family : server_->metrics().registry()->Collect()) {
+    if (family.name != "aprgrid_coordinator_rpc_duration_seconds") continue;
+    for (const auto& metric : family.metric) {
+      for (const auto& label : metric.label) {
+        if (label.value == "ReportBatch") observed = metric.histogram.sample_count >= 2;
+      }
+    }
+  }
+  EXPECT_TRUE(observed);
+}
+
+TEST_F(ReportBatchTest, StaleEpochAfterExpiryIsRefusedAndTheNewHolderRecorded) {
+  auto slow = NewWorker();
+  std::vector<v1::Task> first;
+  ASSERT_TRUE(slow->Lease(1, &first).ok());
+  ASSERT_EQ(first.size(), 1u);
+  std::this_thread::sleep_for(std::chrono::milliseconds(700));  // > lease (400 ms) + tick.
+  auto fast = NewWorker();
+  std::vector<v1::Task> second;
+  ASSERT_TRUE(fast->Lease(2, &second).ok());
+  ASSERT_EQ(second.size(), 2u);
+  ASSERT_EQ(second[0].attempt_key(), first[0].attempt_key());
+  v1::ReportBatchResponse response;
+  ASSERT_TRUE(slow->ReportBatch({CompletionEvents(first[0], 2, 1, true)}, &response).ok());
+  ASSERT_EQ(response.acks_size(), 1);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::FAILED_PRECONDITION);
+  // The old holder reports on the new holder's lease: another worker's.
+  ASSERT_TRUE(slow->ReportBatch({CompletionEvents(second[0], 2, 1, true)}, &response).ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::PERMISSION_DENIED);
+  ASSERT_TRUE(fast->ReportBatch({CompletionEvents(second[0], 2, 1, false),
+                                 CompletionEvents(second[1], 2, 1, false)},
+                                &response)
+                  .ok());
+  ASSERT_EQ(response.acks_size(), 2);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(CodeOf(response.acks(1)), grpc::StatusCode::OK);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 2);
+  EXPECT_EQ(Query("SELECT COUNT(DISTINCT epoch) FROM generations WHERE attempt_key = '" +
+                  second[0].attempt_key() + "'"),
+            1);
+  EXPECT_EQ(Query("SELECT tries FROM attempts WHERE attempt_key = '" + second[0].attempt_key() + "'"), 1);
+}
+
+TEST_F(ReportBatchTest, WithoutTheTokenNothingIsRecorded) {
+  auto worker = NewWorker();
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(1, &tasks).ok());
+  const auto events = CompletionEvents(tasks[0], 1, 1, true);
+  v1::ReportBatchResponse response;
+  worker->set_token("");
+  EXPECT_EQ(worker->ReportBatch({events}, &response).error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
+  worker->set_token("not-the-token");
+  EXPECT_EQ(worker->ReportBatch({events}, &response).error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
+  worker->set_token(kToken);
+  EXPECT_EQ(worker->ReportBatch({}, &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 0);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 0);
+  // Without a worker id the epoch alone proves the lease.
+  ASSERT_TRUE(worker->ReportBatch({events}, &response, /*send_worker_id=*/false).ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 1);
+}
+
+TEST_F(ReportBatchTest, ACancelledAttemptSaysSoAndFailuresCountTries) {
+  auto worker = NewWorker();
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(2, &tasks).ok());
+  ASSERT_EQ(tasks.size(), 2u);
+  v1::ReportEvent failure;
+  failure.set_attempt_key(tasks[1].attempt_key());
+  failure.set_epoch(tasks[1].epoch());
+  failure.set_failure("engine broke");
+  v1::ReportBatchResponse response;
+  ASSERT_TRUE(worker->ReportBatch({{failure}}, &response).ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(Query("SELECT tries FROM attempts WHERE attempt_key = '" + tasks[1].attempt_key() +
+                  "' AND state = 'queued'"),
+            1);
+  v1::CancelResponse cancelled;
+  ASSERT_TRUE(worker->Cancel("batch", &cancelled).ok());
+  ASSERT_TRUE(worker->ReportBatch({CompletionEvents(tasks[0], 2, 1, true)}, &response).ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_TRUE(response.acks(0).cancelled());
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 0);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'cancelled'"), 6);
+}
+
+}  // namespace
+}  // namespace aprgrid::testing
