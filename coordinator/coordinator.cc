@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <string_view>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "common/sha256.h"
 
@@ -314,6 +317,8 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     }
     auto join = [&](const std::string& stage, const std::string& key) {
       AttemptEntry& entry = attempts_.find(key)->second;
+      // Most keys are the creator's own (AddAttempt made that membership): skip the cell lookup.
+      if (entry.campaign_id == id && entry.attempt.stage() == stage) return;
       if (AddMembership(entry, campaign, stage) && entry.status.state != AttemptState::kCancelled) {
         gained_open = true;
       }
