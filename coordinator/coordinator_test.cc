@@ -1,5 +1,6 @@
 #include "coordinator/coordinator.h"
 
+#include <map>
 #include <set>
 
 #include "absl/strings/str_cat.h"
@@ -7,6 +8,7 @@
 #include "coordinator/ingest.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "prometheus/registry.h"
 
 namespace aprgrid::coordinator {
 namespace {
@@ -159,6 +161,24 @@ class CoordinatorTest : public ::testing::Test {
       keys.push_back(task.attempt_key());
     }
     return keys;
+  }
+
+  // The value of the metric of `family` whose labels include `labels`; -1 if none.
+  double Metric(const std::string& family, const std::map<std::string, std::string>& labels) {
+    for (const prometheus::MetricFamily& f : metrics_.registry()->Collect()) {
+      if (f.name != family) continue;
+      for (const prometheus::ClientMetric& m : f.metric) {
+        size_t matched = 0;
+        for (const prometheus::ClientMetric::Label& label : m.label) {
+          auto it = labels.find(label.name);
+          if (it != labels.end() && it->second == label.value) ++matched;
+        }
+        if (matched == labels.size()) {
+          return f.type == prometheus::MetricType::Gauge ? m.gauge.value : m.counter.value;
+        }
+      }
+    }
+    return -1;
   }
 
   v1::CampaignState State(const std::string& name) {
@@ -441,6 +461,25 @@ TEST_F(CoordinatorTest, CampaignRepeatingAnotherCampaignsGridCountsTheSharedAtte
   }
   // Each attempt ran once, for both campaigns.
   EXPECT_EQ(store_.attempt_count(), 4u);
+}
+
+TEST_F(CoordinatorTest, GaugesAndCompletionsCountASharedAttemptInEveryCampaign) {
+  Expansion grid = Expand({{"s", {{0, 1}, {0, 2}}}});
+  ASSERT_TRUE(SubmitGrid(StagedSpec("a", {"s"}), grid).ok());
+  ASSERT_TRUE(SubmitGrid(StagedSpec("b", {"s"}), grid).ok());
+  std::string w = RegisterWorker();
+  ASSERT_EQ(RunTasks(w, 1, /*patched=*/true).size(), 1u);
+  coordinator_->RefreshGauges();
+  for (const char* name : {"a", "b"}) {
+    EXPECT_EQ(Metric("aprgrid_coordinator_attempts", {{"campaign", name}, {"state", "queued"}}), 1)
+        << name;
+    EXPECT_EQ(Metric("aprgrid_coordinator_attempts", {{"campaign", name}, {"state", "done"}}), 1)
+        << name;
+    EXPECT_EQ(Metric("aprgrid_coordinator_attempt_completions_total",
+                     {{"campaign", name}, {"outcome", "patched"}}),
+              1)
+        << name;
+  }
 }
 
 TEST_F(CoordinatorTest, PartlyOverlappingCampaignCountsItsWholeGrid) {
