@@ -172,8 +172,9 @@ int WorkerDaemon::ToLeaseLocked() const {
   const int held = computing_ + static_cast<int>(ready_.size());
   const int ahead = LeaseAheadLocked();
   // A free slot with nothing ready leases at once; otherwise the ready queue is refilled when
-  // half of it is used up, so that one Lease brings several attempts.
-  if (held < options_.slots || static_cast<int>(ready_.size()) * 2 <= ahead) {
+  // three quarters of it are used up, so that one Lease brings several attempts (with 20 ahead,
+  // 15 per call; the 5 left last a Lease round trip many times over).
+  if (held < options_.slots || static_cast<int>(ready_.size()) <= std::max(ahead / 4, 1)) {
     return std::clamp(options_.slots + ahead - held, 0, 1024);  // The protocol's cap.
   }
   return 0;
