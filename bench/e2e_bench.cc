@@ -35,6 +35,10 @@
 //   extra_cpu_us_per_attempt    (service CPU - loop CPU) / attempts: the service's fixed cost per
 //                               attempt, which is what to drive down
 // with the load average (1 minute) before and after each case.
+// APRGRID_BENCH_BASELINE_CLI=PATH adds a third run to every round: `PATH local` (an `aprgrid`
+// binary of another version, e.g. the one before a change), and prints its figures and the
+// median over the rounds of service / baseline (CPU and wall) as baseline_* counters: an A/B
+// comparison measured alternately in the same run.
 // Run: APRGRID_BENCH_CASES=short APRGRID_BENCH_REPEATS=2 build-*/bench/e2e_bench
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -178,6 +182,12 @@ double Median(std::vector<double> values) {
   return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+// The `aprgrid` binary of APRGRID_BENCH_BASELINE_CLI, or empty.
+std::string BaselineCli() {
+  const char* env = std::getenv("APRGRID_BENCH_BASELINE_CLI");
+  return env != nullptr ? std::string(env) : std::string();
+}
+
 void Measure(benchmark::State& state, const std::string& name, const std::string& spec_text) {
   for (auto _ : state) {
     char dir_template[] = "/tmp/aprgrid-e2e-bench.XXXXXX";
@@ -188,26 +198,39 @@ void Measure(benchmark::State& state, const std::string& name, const std::string
     const std::string loop_command =
         absl::StrCat(SelfPath(), " ", kLoopFlag, spec_path, " > ", dir, "/loop.log 2>&1");
     const double load_before = Load();
-    RunTime loop{1e300, 1e300}, service{1e300, 1e300};
-    std::vector<double> wall_ratios, cpu_ratios;  // service / loop of each round.
+    RunTime loop{1e300, 1e300}, service{1e300, 1e300}, baseline{1e300, 1e300};
+    std::vector<double> wall_ratios, cpu_ratios;                    // service / loop of each round.
+    std::vector<double> baseline_wall_ratios, baseline_cpu_ratios;  // service / baseline.
+    auto run_service = [&](const std::string& cli) {
+      std::system(absl::StrCat("rm -f ", dir, "/results.db*").c_str());
+      return TimeCommand(absl::StrCat(cli, " local ", spec_path, " --workers ", kThreads,
+                                      " --no-report --db ", dir, "/results.db --subjects ",
+                                      APRGRID_BENCH_SUBJECTS, " > ", dir, "/service.log 2>&1"));
+    };
+    const std::string baseline_cli = BaselineCli();
     for (int i = 0; i < Repeats(); ++i) {
       const RunTime l = TimeCommand(loop_command);
-      std::system(absl::StrCat("rm -f ", dir, "/results.db*").c_str());
-      const RunTime s = TimeCommand(absl::StrCat(
-          APRGRID_CLI_PATH, " local ", spec_path, " --workers ", kThreads, " --no-report --db ",
-          dir, "/results.db --subjects ", APRGRID_BENCH_SUBJECTS, " > ", dir, "/service.log 2>&1"));
-      if (attempts == 0 || l.wall <= 0 || s.wall <= 0) {
+      const RunTime s = run_service(APRGRID_CLI_PATH);
+      const RunTime b = baseline_cli.empty() ? RunTime{} : run_service(baseline_cli);
+      if (attempts == 0 || l.wall <= 0 || s.wall <= 0 || (!baseline_cli.empty() && b.wall <= 0)) {
         std::system(absl::StrCat("rm -rf ", dir).c_str());
         state.SkipWithError("a run failed");
         return;
       }
-      std::printf("  %s run %d: service %.2f s (cpu %.2f s), loop %.2f s (cpu %.2f s), load %.2f\n",
-                  name.c_str(), i + 1, s.wall, s.cpu, l.wall, l.cpu, Load());
+      std::printf("  %s run %d: service %.2f s (cpu %.2f s), loop %.2f s (cpu %.2f s)",
+                  name.c_str(), i + 1, s.wall, s.cpu, l.wall, l.cpu);
+      if (!baseline_cli.empty()) std::printf(", baseline %.2f s (cpu %.2f s)", b.wall, b.cpu);
+      std::printf(", load %.2f\n", Load());
       std::fflush(stdout);
       loop = {std::min(loop.wall, l.wall), std::min(loop.cpu, l.cpu)};
       service = {std::min(service.wall, s.wall), std::min(service.cpu, s.cpu)};
       wall_ratios.push_back(s.wall / l.wall);
       cpu_ratios.push_back(s.cpu / l.cpu);
+      if (!baseline_cli.empty()) {
+        baseline = {std::min(baseline.wall, b.wall), std::min(baseline.cpu, b.cpu)};
+        baseline_wall_ratios.push_back(s.wall / b.wall);
+        baseline_cpu_ratios.push_back(s.cpu / b.cpu);
+      }
     }
     std::system(absl::StrCat("rm -rf ", dir).c_str());
     const double n = static_cast<double>(attempts);
@@ -233,6 +256,21 @@ void Measure(benchmark::State& state, const std::string& name, const std::string
     std::printf(
         "%s: median over the %d rounds of service / loop: overhead wall %.1f%% cpu %.1f%%\n",
         name.c_str(), Repeats(), median_wall_overhead, median_cpu_overhead);
+    if (!baseline_cli.empty()) {
+      const double baseline_extra_us = 1e6 * (baseline.cpu - loop.cpu) / n;
+      const double vs_baseline_cpu = 100.0 * (Median(baseline_cpu_ratios) - 1.0);
+      const double vs_baseline_wall = 100.0 * (Median(baseline_wall_ratios) - 1.0);
+      state.counters["baseline_cpu_overhead_pct"] = 100.0 * (baseline.cpu / loop.cpu - 1.0);
+      state.counters["baseline_extra_cpu_us_per_attempt"] = baseline_extra_us;
+      state.counters["median_cpu_vs_baseline_pct"] = vs_baseline_cpu;
+      state.counters["median_wall_vs_baseline_pct"] = vs_baseline_wall;
+      std::printf(
+          "%s: baseline %s: best %.2f s wall %.2f s cpu; overhead cpu %.1f%%, extra cpu %.0f "
+          "us/attempt; median over the rounds of service / baseline: wall %+.1f%% cpu %+.1f%%\n",
+          name.c_str(), baseline_cli.c_str(), baseline.wall, baseline.cpu,
+          100.0 * (baseline.cpu / loop.cpu - 1.0), baseline_extra_us, vs_baseline_wall,
+          vs_baseline_cpu);
+    }
     std::fflush(stdout);
   }
 }
