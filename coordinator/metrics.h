@@ -11,6 +11,11 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
 
 namespace prometheus {
 class Registry;
@@ -53,6 +58,12 @@ class CoordinatorMetrics {
   std::shared_ptr<prometheus::Registry> registry_;
   prometheus::Family<prometheus::Gauge>* attempts_;
   prometheus::Family<prometheus::Counter>* completions_;
+  // completions_'s counters by (campaign, strategy, arm_set, outcome). Family::Add hands out
+  // stable pointers, and nothing removes them.
+  using CompletionLabels = std::tuple<std::string, std::string, std::string, std::string>;
+  absl::Mutex completions_mu_;
+  absl::flat_hash_map<CompletionLabels, prometheus::Counter*> completions_by_labels_
+      ABSL_GUARDED_BY(completions_mu_);
   prometheus::Counter* lease_expirations_;
   prometheus::Counter* events_ingested_;
   prometheus::Family<prometheus::Counter>* events_rejected_;
