@@ -10,11 +10,12 @@
 // Shared attempts. An attempt is identified by its key, which leaves out stage and campaign, so two
 // stages or two campaigns that name the same grid point share one attempt: it runs once, and it
 // belongs to every (campaign, stage) that names it (the store's stage_attempts). Each of them
-// counts it, as what it is, in its figures (Get, List, Watch, the per-campaign gauges): a campaign
-// counts each attempt once, a stage's cell once per stage. A campaign is finished when none of
-// its attempts is queued or running, whichever campaign they run for. Scheduling (queue order,
-// priority, fair share) stays with the campaign that created the attempt. Cancel cancels only the
-// attempts that no other non-cancelled campaign names; the others go on (see Cancel).
+// counts it, as what it is, in its figures (Get, List, Watch, the per-campaign gauges and
+// completion counters): a campaign counts each attempt once, a stage's cell once per stage. A
+// campaign is finished when none of its attempts is queued or running, whichever campaign they run
+// for. Scheduling (queue order, priority, fair share) stays with the campaign that created the
+// attempt. Cancel cancels only the attempts that no other non-cancelled campaign names; the others
+// go on (see Cancel).
 //
 // Thread-safety: all public methods are thread-safe. One mutex guards the state; it is never held
 // while waiting for the store.
