@@ -122,7 +122,9 @@ TEST_F(ReportBatchTest, EachEntryIsAnsweredOnItsOwnAndDurableAtTheReply) {
   EXPECT_EQ(CodeOf(response.acks(5)), grpc::StatusCode::INVALID_ARGUMENT);
   // Read at once from the file: the acknowledged entries are committed.
   EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 2);
-  EXPECT_EQ(Query("SELECT patched FROM attempts WHERE attempt_key = '" + tasks[0].attempt_key() + "'"), 1);
+  EXPECT_EQ(
+      Query("SELECT patched FROM attempts WHERE attempt_key = '" + tasks[0].attempt_key() + "'"),
+      1);
   // a's 3 and d's 2, each once, and the gap entry's first event (accepted before the gap).
   EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 6);
   EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE attempt_key = '" + tasks[1].attempt_key() +
@@ -179,7 +181,8 @@ TEST_F(ReportBatchTest, StaleEpochAfterExpiryIsRefusedAndTheNewHolderRecorded) {
   EXPECT_EQ(Query("SELECT COUNT(DISTINCT epoch) FROM generations WHERE attempt_key = '" +
                   second[0].attempt_key() + "'"),
             1);
-  EXPECT_EQ(Query("SELECT tries FROM attempts WHERE attempt_key = '" + second[0].attempt_key() + "'"), 1);
+  EXPECT_EQ(
+      Query("SELECT tries FROM attempts WHERE attempt_key = '" + second[0].attempt_key() + "'"), 1);
 }
 
 TEST_F(ReportBatchTest, WithoutTheTokenNothingIsRecorded) {
