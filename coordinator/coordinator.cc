@@ -477,8 +477,10 @@ void Coordinator::RefreshGauges() {
     }
   }
   uint64_t connected = 0;
-  for (const auto& [id, worker] : workers_) {
-    if (worker.last_seen_ms > now - options_.lease_duration_ms) ++connected;
+  for (auto& [id, worker] : workers_) {
+    const bool live = worker.last_seen_ms > now - options_.lease_duration_ms;
+    if (live) ++connected;
+    CountSlots(worker, live && !worker.record.draining ? std::max(worker.record.slots, 1u) : 0);
   }
   metrics_->SetWorkersConnected(static_cast<double>(connected));
 }

@@ -47,6 +47,9 @@ struct CoordinatorOptions {
   int64_t lease_duration_ms = 60000;
   int64_t heartbeat_interval_ms = 15000;
   uint32_t retry_after_ms = 1000;  // Advised wait when nothing is queued.
+  // Advised wait when attempts are queued but kept for other workers' free slots (see Lease):
+  // short, because the asking worker's own slot may free at any moment.
+  uint32_t withheld_retry_after_ms = 20;
   // Unix milliseconds; tests inject a fake clock. Null means the system clock.
   std::function<int64_t()> now_ms;
 };
@@ -86,6 +89,17 @@ class Coordinator {
   absl::StatusOr<v1::CancelResponse> Cancel(const std::string& id_or_name);
 
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request);
+  // Hands out up to max_tasks queued attempts, but no more than
+  //   max(the worker's free slots, its fair share of the queue),
+  // where free slots are its registered slots minus the leases it holds, and its fair share is
+  // queued x its slots / the slots of every connected worker that is not draining. A worker asks
+  // for more than its free slots to have attempts ready ahead (short attempts: no Lease round
+  // trip between two of them). While much is queued the share allows that; at the end of a
+  // campaign it does not, so the last attempts wait in the queue for whichever slot frees first
+  // instead of in a busy worker's ready queue while another worker's slot idles. A worker that
+  // gets nothing although attempts are queued is told to retry after withheld_retry_after_ms.
+  // Cost: two hash lookups; the connected workers' slots are summed by RefreshGauges and kept
+  // up to date by Register and Heartbeat.
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request);
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request);
 
@@ -108,7 +122,8 @@ class Coordinator {
 
   // Re-queues (or fails) attempts whose lease deadline has passed; returns how many expired.
   size_t ExpireLeases();
-  // Publishes the attempts-by-state and connected-workers gauges.
+  // Publishes the attempts-by-state and connected-workers gauges, and recounts the connected
+  // workers' slots that Lease shares the queue among.
   void RefreshGauges();
 
   int64_t Now() const { return options_.now_ms ? options_.now_ms() : SystemNowMs(); }
@@ -154,7 +169,8 @@ class Coordinator {
   struct WorkerEntry {
     WorkerRecord record;
     int64_t last_seen_ms = 0;
-    int64_t last_saved_ms = 0;  // When record was last written to the store.
+    int64_t last_saved_ms = 0;   // When record was last written to the store.
+    uint32_t counted_slots = 0;  // Its part of live_slots_.
   };
 
   static int64_t SystemNowMs();
@@ -185,6 +201,12 @@ class Coordinator {
   v1::Campaign ToProto(const CampaignEntry& campaign, bool with_cells) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   void TouchWorker(const std::string& worker_id, int64_t now) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Sets the worker's part of live_slots_ (its slots while it is connected and not draining).
+  void CountSlots(WorkerEntry& worker, uint32_t slots) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // How many of `asked` queued attempts a Lease of `worker_id` gets (the rule at Lease).
+  // REQUIRES: the worker is in workers_.
+  uint32_t TasksToGrant(const std::string& worker_id, uint32_t asked) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
 
   CoordinatorStore* const store_;
   CoordinatorMetrics* const metrics_;
@@ -197,6 +219,9 @@ class Coordinator {
   Scheduler scheduler_ ABSL_GUARDED_BY(mu_);
   LeaseTable leases_ ABSL_GUARDED_BY(mu_);
   uint64_t worker_counter_ ABSL_GUARDED_BY(mu_) = 0;
+  // Slots of the workers seen within a lease duration and not draining (as at the last
+  // RefreshGauges, plus registrations and drains since): what Lease shares the queue among.
+  uint64_t live_slots_ ABSL_GUARDED_BY(mu_) = 0;
 };
 
 }  // namespace aprgrid::coordinator

@@ -70,6 +70,24 @@ void Coordinator::TouchWorker(const std::string& worker_id, int64_t now) {
   }
 }
 
+void Coordinator::CountSlots(WorkerEntry& worker, uint32_t slots) {
+  live_slots_ = live_slots_ - worker.counted_slots + slots;
+  worker.counted_slots = slots;
+}
+
+uint32_t Coordinator::TasksToGrant(const std::string& worker_id, uint32_t asked) const {
+  const WorkerEntry& worker = workers_.at(worker_id);
+  // A worker of the previous coordinator process has not told its slots yet: count one.
+  const uint64_t slots = std::max<uint64_t>(worker.record.slots, 1);
+  const uint64_t held = leases_.CountOf(worker_id);
+  const uint64_t free_slots = slots > held ? slots - held : 0;
+  // Held leases include attempts already computed whose results are still on their way (a
+  // worker batches short results), so free_slots can be low by those; it errs towards keeping
+  // attempts queued, which costs at most a withheld_retry_after_ms wait at a campaign's end.
+  const uint64_t share = scheduler_.queued() * slots / std::max(live_slots_, slots);
+  return static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
+}
+
 absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterRequest& request) {
   if (request.slots() < 1 || request.slots() > 1024) {
     return absl::InvalidArgumentError("slots must be in 1..1024");
@@ -102,6 +120,7 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
   worker.record.last_heartbeat_ms = now;
   worker.last_seen_ms = now;
   worker.last_saved_ms = now;
+  CountSlots(worker, worker.record.slots);
   store_->SaveWorker(worker.record);
   v1::RegisterResponse response;
   response.set_worker_id(id);
@@ -126,7 +145,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     return response;
   }
   std::vector<AttemptUpdate> updates;
-  while (static_cast<uint32_t>(response.tasks_size()) < request.max_tasks()) {
+  const uint32_t grant = TasksToGrant(request.worker_id(), request.max_tasks());
+  while (static_cast<uint32_t>(response.tasks_size()) < grant) {
     std::optional<Scheduler::Pick> pick = scheduler_.Next();
     if (!pick) break;
     AttemptEntry& entry = attempts_[pick->attempt_key];
@@ -151,7 +171,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     *task->mutable_attempt() = entry.attempt;
   }
   if (updates.empty()) {
-    response.set_retry_after_ms(options_.retry_after_ms);
+    response.set_retry_after_ms(scheduler_.queued() > 0 ? options_.withheld_retry_after_ms
+                                                        : options_.retry_after_ms);
     return response;
   }
   // Written without waiting (the skipped epoch above makes a lost write harmless), so a lease
@@ -178,6 +199,7 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   worker.record.busy_slots = request.busy_slots();
   if (worker.record.draining != request.draining()) {
     worker.record.draining = request.draining();
+    CountSlots(worker, worker.record.draining ? 0 : worker.record.slots);
     store_->SaveWorker(worker.record);
   }
   const int64_t deadline = now + options_.lease_duration_ms;

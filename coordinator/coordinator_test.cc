@@ -113,10 +113,10 @@ class CoordinatorTest : public ::testing::Test {
     ASSERT_TRUE(coordinator_->Load().ok());
   }
 
-  std::string RegisterWorker() {
+  std::string RegisterWorker(uint32_t slots = 4) {
     v1::RegisterRequest request;
     request.set_hostname("h");
-    request.set_slots(4);
+    request.set_slots(slots);
     auto response = coordinator_->Register(request);
     EXPECT_TRUE(response.ok());
     return response->worker_id();
@@ -426,6 +426,61 @@ TEST_F(CoordinatorTest, HeartbeatRenewsAndRestartRestoresLeases) {
   auto t2 = LeaseTasks(w, 2);
   ASSERT_EQ(t2.size(), 1u);
   EXPECT_EQ(t2[0].epoch(), 3u);  // Epoch 2 is skipped after a restart.
+}
+
+// Ready-ahead attempts are granted while the queue holds enough for every worker's slots, and
+// withheld from busy workers at the end, where they would idle another worker's free slot.
+TEST_F(CoordinatorTest, LeaseAheadOnlyWithinTheWorkersShareOfTheQueue) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 10)).ok());
+  const std::string a = RegisterWorker(1), b = RegisterWorker(1);
+  EXPECT_EQ(LeaseTasks(a, 5).size(), 5u);  // Its share: 10 queued x 1 of the 2 slots.
+  EXPECT_EQ(LeaseTasks(b, 5).size(), 2u);  // 5 x 1/2, rounded down.
+  EXPECT_EQ(LeaseTasks(b, 5).size(), 1u);  // 3 x 1/2: b's slot is taken, the share is not.
+  EXPECT_EQ(LeaseTasks(a, 5).size(), 1u);
+  EXPECT_EQ(LeaseTasks(b, 5).size(), 0u);  // The last one is left for a free slot.
+}
+
+TEST_F(CoordinatorTest, AtTheEndTheLastAttemptWaitsForAFreeSlot) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 3)).ok());
+  const std::string a = RegisterWorker(1), b = RegisterWorker(1);
+  ASSERT_EQ(LeaseTasks(a, 1).size(), 1u);
+  const std::vector<v1::Task> running_on_b = LeaseTasks(b, 1);
+  ASSERT_EQ(running_on_b.size(), 1u);
+  // One attempt left and both slots busy: a's ask for one ahead gets nothing, and a short wait.
+  v1::LeaseRequest ahead;
+  ahead.set_worker_id(a);
+  ahead.set_max_tasks(1);
+  absl::StatusOr<v1::LeaseResponse> withheld = coordinator_->Lease(ahead);
+  ASSERT_TRUE(withheld.ok());
+  EXPECT_EQ(withheld->tasks_size(), 0);
+  EXPECT_EQ(withheld->retry_after_ms(), 20u);
+  // b finishes first: its free slot gets the last attempt.
+  ASSERT_TRUE(coordinator_->AcceptEvent(b, Result(running_on_b[0], 0, false)).ok());
+  EXPECT_THAT(RunTasks(b, 2, false), ElementsAre("k0-3"));
+  // Nothing queued any more: the long wait.
+  EXPECT_EQ(coordinator_->Lease(ahead)->retry_after_ms(), 1000u);
+}
+
+TEST_F(CoordinatorTest, QueueIsSharedAmongConnectedWorkersThatAreNotDraining) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 4)).ok());
+  const std::string a = RegisterWorker(1), b = RegisterWorker(3);
+  ASSERT_EQ(LeaseTasks(a, 1).size(), 1u);
+  EXPECT_EQ(LeaseTasks(a, 4).size(), 0u);  // Share of 3 queued: 3 x 1/4 slots.
+  v1::HeartbeatRequest drain;
+  drain.set_worker_id(b);
+  drain.set_draining(true);
+  ASSERT_TRUE(coordinator_->Heartbeat(drain).ok());
+  EXPECT_EQ(LeaseTasks(a, 2).size(), 2u);  // b drains: a's share is the whole queue.
+  // A worker not seen for a lease duration stops counting at the next RefreshGauges.
+  const std::string c = RegisterWorker(1);
+  EXPECT_EQ(LeaseTasks(a, 1).size(), 0u);  // 1 queued among a and c.
+  now_ += 1500;
+  v1::HeartbeatRequest alive;
+  alive.set_worker_id(a);
+  ASSERT_TRUE(coordinator_->Heartbeat(alive).ok());
+  coordinator_->RefreshGauges();
+  EXPECT_EQ(LeaseTasks(a, 1).size(), 1u);
+  EXPECT_EQ(LeaseTasks(c, 1).size(), 0u);
 }
 
 TEST_F(CoordinatorTest, PrioritiesAndFairShareAcrossCampaigns) {

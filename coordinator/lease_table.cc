@@ -72,4 +72,9 @@ std::vector<std::string> LeaseTable::LeasesOf(const std::string& worker_id) cons
   return std::vector<std::string>(it->second.begin(), it->second.end());
 }
 
+size_t LeaseTable::CountOf(const std::string& worker_id) const {
+  auto it = by_worker_.find(worker_id);
+  return it == by_worker_.end() ? 0 : it->second.size();
+}
+
 }  // namespace aprgrid::coordinator

@@ -60,6 +60,8 @@ class LeaseTable {
 
   // Attempt keys leased by `worker_id`.
   std::vector<std::string> LeasesOf(const std::string& worker_id) const;
+  // How many leases `worker_id` holds; O(1).
+  size_t CountOf(const std::string& worker_id) const;
 
   size_t size() const { return leases_.size(); }
 

@@ -41,11 +41,15 @@ TEST(LeaseTableTest, TakeExpiredInDeadlineOrderAndForgetsWorker) {
   table.Grant({"early", "w1", 1, 100});
   table.Grant({"never", "w2", 1, 10000});
   EXPECT_THAT(table.LeasesOf("w1"), UnorderedElementsAre("late", "early"));
+  EXPECT_EQ(table.CountOf("w1"), 2u);
+  EXPECT_EQ(table.CountOf("w2"), 1u);
   auto expired = table.TakeExpired(500);
   ASSERT_EQ(expired.size(), 2u);
   EXPECT_EQ(expired[0].attempt_key, "early");
   EXPECT_EQ(expired[1].attempt_key, "late");
   EXPECT_TRUE(table.LeasesOf("w1").empty());
+  EXPECT_EQ(table.CountOf("w1"), 0u);
+  EXPECT_EQ(table.CountOf("w2"), 1u);
   EXPECT_EQ(table.Check("w1", "early", 1), LeaseCheck::kNotLeased);
   EXPECT_TRUE(table.TakeExpired(500).empty());
 }
