@@ -182,6 +182,7 @@ bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
   if (inserted) {
     campaign.cells.emplace_back(stage, Counts());
     campaign.cell_labels.push_back(std::move(label));
+    campaign.cell_wall_ms.push_back(-1);
   }
   Membership membership{&campaign, it->second, /*counts_campaign=*/true};
   for (const Membership& m : entry.memberships) {

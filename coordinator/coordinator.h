@@ -50,6 +50,9 @@ struct CoordinatorOptions {
   // Advised wait when attempts are queued but kept for other workers' free slots (see Lease):
   // short, because the asking worker's own slot may free at any moment.
   uint32_t withheld_retry_after_ms = 20;
+  // Estimated compute time of the attempts one Lease hands out beyond the worker's free slots,
+  // per slot; at least one such attempt is handed out while the worker holds none ahead.
+  int64_t lease_ahead_ms_per_slot = 200;
   // Unix milliseconds; tests inject a fake clock. Null means the system clock.
   std::function<int64_t()> now_ms;
 };
@@ -96,10 +99,15 @@ class Coordinator {
   // for more than its free slots to have attempts ready ahead (short attempts: no Lease round
   // trip between two of them). While much is queued the share allows that; at the end of a
   // campaign it does not, so the last attempts wait in the queue for whichever slot frees first
-  // instead of in a busy worker's ready queue while another worker's slot idles. A worker that
-  // gets nothing although attempts are queued is told to retry after withheld_retry_after_ms.
-  // Cost: two hash lookups; the connected workers' slots are summed by RefreshGauges and kept
-  // up to date by Register and Heartbeat.
+  // instead of in a busy worker's ready queue while another worker's slot idles. Attempts
+  // beyond the free slots also stop at lease_ahead_ms_per_slot of estimated compute time (the
+  // mean wall_ms reported for the attempt's cell, else its campaign's): a worker that judges
+  // from a run of short attempts would otherwise take a block of long ones at once (the smoke
+  // campaign's expr-1 attempts take 20 times its others'), leaving the other workers idle at
+  // the end. A worker that gets nothing although attempts are queued is told to retry after
+  // withheld_retry_after_ms. Cost: a few hash lookups and one estimate per attempt handed out;
+  // the connected workers' slots are summed by RefreshGauges and kept up to date by Register
+  // and Heartbeat.
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request);
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request);
 
@@ -145,6 +153,10 @@ class Coordinator {
     std::vector<std::string> cell_labels;
     absl::flat_hash_map<std::string, uint32_t> cell_index;  // stage + '\n' + label -> index.
     std::deque<int64_t> recent_completions;                 // Unix ms, last minute.
+    // Moving means of the compute time (a result's wall_ms) of finished attempts the campaign
+    // created: per cell (as `cells`) and over all; -1 while none is known.
+    std::vector<double> cell_wall_ms;
+    double wall_ms = -1;
     int64_t created = 0;  // Attempts this campaign created: the next one's ordinal.
   };
   // One (campaign, stage cell) an attempt belongs to. `campaign` points into campaigns_ (a
@@ -203,10 +215,19 @@ class Coordinator {
   void TouchWorker(const std::string& worker_id, int64_t now) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Sets the worker's part of live_slots_ (its slots while it is connected and not draining).
   void CountSlots(WorkerEntry& worker, uint32_t slots) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  // How many of `asked` queued attempts a Lease of `worker_id` gets (the rule at Lease).
-  // REQUIRES: the worker is in workers_.
-  uint32_t TasksToGrant(const std::string& worker_id, uint32_t asked) const
+  // How many of `asked` queued attempts a Lease of `worker_id` may get by count (the rule at
+  // Lease), and how many of them fill free slots. REQUIRES: the worker is in workers_.
+  struct Grant {
+    uint32_t tasks = 0;
+    uint32_t free_slots = 0;
+    bool holds_ahead = false;  // The worker holds more leases than it has slots.
+  };
+  Grant TasksToGrant(const std::string& worker_id, uint32_t asked) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // The attempt's expected compute time in ms (its cell's mean, else its campaign's); 0 unknown.
+  double EstimatedWallMs(const AttemptEntry& entry) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Feeds a finished attempt's compute time into its cell's and campaign's means.
+  void RecordWallMs(const AttemptEntry& entry, int64_t wall_ms) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
 
   CoordinatorStore* const store_;
   CoordinatorMetrics* const metrics_;

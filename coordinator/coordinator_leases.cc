@@ -75,17 +75,39 @@ void Coordinator::CountSlots(WorkerEntry& worker, uint32_t slots) {
   worker.counted_slots = slots;
 }
 
-uint32_t Coordinator::TasksToGrant(const std::string& worker_id, uint32_t asked) const {
+Coordinator::Grant Coordinator::TasksToGrant(const std::string& worker_id, uint32_t asked) const {
   const WorkerEntry& worker = workers_.at(worker_id);
   // A worker of the previous coordinator process has not told its slots yet: count one.
   const uint64_t slots = std::max<uint64_t>(worker.record.slots, 1);
   const uint64_t held = leases_.CountOf(worker_id);
-  const uint64_t free_slots = slots > held ? slots - held : 0;
   // Held leases include attempts already computed whose results are still on their way (a
   // worker batches short results), so free_slots can be low by those; it errs towards keeping
   // attempts queued, which costs at most a withheld_retry_after_ms wait at a campaign's end.
+  const uint64_t free_slots = std::min<uint64_t>(slots > held ? slots - held : 0, asked);
   const uint64_t share = scheduler_.queued() * slots / std::max(live_slots_, slots);
-  return static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
+  Grant grant;
+  grant.tasks = static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
+  grant.free_slots = static_cast<uint32_t>(free_slots);
+  grant.holds_ahead = held > slots;
+  return grant;
+}
+
+double Coordinator::EstimatedWallMs(const AttemptEntry& entry) const {
+  const Membership& creator = entry.memberships.front();
+  const double cell = creator.campaign->cell_wall_ms[creator.cell];
+  if (cell >= 0) return cell;
+  return std::max(creator.campaign->wall_ms, 0.0);
+}
+
+void Coordinator::RecordWallMs(const AttemptEntry& entry, int64_t wall_ms) {
+  if (wall_ms <= 0) return;
+  // Moving means, so that a cell's estimate follows the machine's load.
+  auto update = [wall_ms](double& mean) {
+    mean = mean < 0 ? static_cast<double>(wall_ms) : 0.5 * mean + 0.5 * wall_ms;
+  };
+  const Membership& creator = entry.memberships.front();
+  update(creator.campaign->cell_wall_ms[creator.cell]);
+  update(creator.campaign->wall_ms);
 }
 
 absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterRequest& request) {
@@ -145,11 +167,26 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     return response;
   }
   std::vector<AttemptUpdate> updates;
-  const uint32_t grant = TasksToGrant(request.worker_id(), request.max_tasks());
-  while (static_cast<uint32_t>(response.tasks_size()) < grant) {
+  const Grant grant = TasksToGrant(request.worker_id(), request.max_tasks());
+  const double ahead_budget_ms = static_cast<double>(options_.lease_ahead_ms_per_slot) *
+                                 std::max(workers_[request.worker_id()].record.slots, 1u);
+  double ahead_ms = 0;
+  while (static_cast<uint32_t>(response.tasks_size()) < grant.tasks) {
     std::optional<Scheduler::Pick> pick = scheduler_.Next();
     if (!pick) break;
     AttemptEntry& entry = attempts_[pick->attempt_key];
+    if (static_cast<uint32_t>(response.tasks_size()) >= grant.free_slots) {
+      // Ahead of the free slots: within the budget, and the first one regardless unless the
+      // worker holds some ahead already (so that its slot never waits for a Lease round trip).
+      ahead_ms += EstimatedWallMs(entry);
+      const bool first =
+          response.tasks_size() == static_cast<int>(grant.free_slots) && !grant.holds_ahead;
+      if (ahead_ms > ahead_budget_ms && !first) {
+        scheduler_.Enqueue(entry.campaign_id, entry.position, pick->attempt_key);
+        scheduler_.Finished(entry.campaign_id);  // Next counted it as running.
+        break;
+      }
+    }
     // Every lease gets a new epoch, so events of any earlier holder become stale. After a
     // restart every unfinished attempt skips one epoch (see Load), so an epoch handed out just
     // before a crash, whose write was lost, is never handed out again.
@@ -382,6 +419,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
     case v1::ReportEvent::kCrfResult: {
       outcome.final = true;
       EndLease(entry);
+      RecordWallMs(entry, event.has_repair_result() ? event.repair_result().wall_ms()
+                                                    : event.crf_result().wall_ms());
       entry.patched = event.has_repair_result() && event.repair_result().patched();
       entry.status.finished_ms = now;
       entry.status.last_error.clear();

@@ -461,6 +461,34 @@ TEST_F(CoordinatorTest, AtTheEndTheLastAttemptWaitsForAFreeSlot) {
   EXPECT_EQ(coordinator_->Lease(ahead)->retry_after_ms(), 1000u);
 }
 
+// Attempts ahead of the free slots stop at 200 ms of estimated work per slot (the cell's
+// reported wall_ms), so a worker used to short attempts does not take a block of long ones.
+TEST_F(CoordinatorTest, LeaseAheadStopsAtTheEstimatedWorkBudget) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 2, 3)).ok());
+  const std::string w = RegisterWorker(1);
+  auto finish = [&](const v1::Task& task, int64_t wall_ms) {
+    v1::ReportEvent result = Result(task, 0, false);
+    result.mutable_repair_result()->set_wall_ms(wall_ms);
+    ASSERT_TRUE(coordinator_->AcceptEvent(w, result).ok());
+  };
+  for (int64_t wall_ms : {500, 10}) {  // Seed 1 of bug0 is long, of bug1 short.
+    std::vector<v1::Task> tasks = LeaseTasks(w, 1);
+    ASSERT_EQ(tasks.size(), 1u);
+    finish(tasks[0], wall_ms);
+  }
+  // The free slot gets k0-2 (500 ms expected); one ahead regardless (k1-2, 10 ms); k0-3 would
+  // bring the work ahead to 510 ms.
+  std::vector<v1::Task> tasks = LeaseTasks(w, 4);
+  std::vector<std::string> keys;
+  for (const v1::Task& t : tasks) keys.push_back(t.attempt_key());
+  EXPECT_THAT(keys, ElementsAre("k0-2", "k1-2"));
+  EXPECT_TRUE(LeaseTasks(w, 4).empty());  // Holding one ahead: k0-3 is over the budget.
+  for (const v1::Task& t : tasks) finish(t, 10);
+  keys.clear();
+  for (const v1::Task& t : LeaseTasks(w, 4)) keys.push_back(t.attempt_key());
+  EXPECT_THAT(keys, ElementsAre("k0-3", "k1-3"));
+}
+
 TEST_F(CoordinatorTest, QueueIsSharedAmongConnectedWorkersThatAreNotDraining) {
   ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 4)).ok());
   const std::string a = RegisterWorker(1), b = RegisterWorker(3);
