@@ -51,7 +51,7 @@ struct CoordinatorOptions {
   // short, because the asking worker's own slot may free at any moment.
   uint32_t withheld_retry_after_ms = 20;
   // Estimated compute time of the attempts one Lease hands out beyond the worker's free slots,
-  // per slot; at least one such attempt is handed out while the worker holds none ahead.
+  // per slot; the first such attempt is handed out regardless.
   int64_t lease_ahead_ms_per_slot = 200;
   // Unix milliseconds; tests inject a fake clock. Null means the system clock.
   std::function<int64_t()> now_ms;
@@ -220,7 +220,6 @@ class Coordinator {
   struct Grant {
     uint32_t tasks = 0;
     uint32_t free_slots = 0;
-    bool holds_ahead = false;  // The worker holds more leases than it has slots.
   };
   Grant TasksToGrant(const std::string& worker_id, uint32_t asked) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);

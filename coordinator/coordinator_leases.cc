@@ -88,7 +88,6 @@ Coordinator::Grant Coordinator::TasksToGrant(const std::string& worker_id, uint3
   Grant grant;
   grant.tasks = static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
   grant.free_slots = static_cast<uint32_t>(free_slots);
-  grant.holds_ahead = held > slots;
   return grant;
 }
 
@@ -176,11 +175,11 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     if (!pick) break;
     AttemptEntry& entry = attempts_[pick->attempt_key];
     if (static_cast<uint32_t>(response.tasks_size()) >= grant.free_slots) {
-      // Ahead of the free slots: within the budget, and the first one regardless unless the
-      // worker holds some ahead already (so that its slot never waits for a Lease round trip).
+      // Ahead of the free slots: within the budget, and the first one regardless, so that a
+      // slot never waits for a Lease round trip. Whether the worker holds some ahead already is
+      // not known here: its held leases include results it has not reported yet.
       ahead_ms += EstimatedWallMs(entry);
-      const bool first =
-          response.tasks_size() == static_cast<int>(grant.free_slots) && !grant.holds_ahead;
+      const bool first = response.tasks_size() == static_cast<int>(grant.free_slots);
       if (ahead_ms > ahead_budget_ms && !first) {
         scheduler_.Enqueue(entry.campaign_id, entry.position, pick->attempt_key);
         scheduler_.Finished(entry.campaign_id);  // Next counted it as running.
