@@ -342,6 +342,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     // SaveSubmission below stores the record.
     ticket = store_->SaveSubmission(record, std::move(added), std::move(members));
   }
+  store_->CommitSoon();  // The caller waits for this commit: not for the store's batch timer.
   absl::Status status = Await(ticket);
   if (!status.ok()) return status;
   return response;
@@ -459,6 +460,7 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
     store_->SaveCampaign(campaign->record);
     ticket = store_->UpdateAttempts(std::move(updates));
   }
+  store_->CommitSoon();  // As in Submit.
   absl::Status status = Await(ticket);
   if (!status.ok()) return status;
   return response;

@@ -167,6 +167,9 @@ class CoordinatorStore {
   // Flush without blocking the caller: `done` gets Flush's result once everything written so far
   // is committed, on whatever thread completes it (the store's writer; the caller's by default).
   virtual void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) { done(Flush()); }
+  // Asks for what was written so far to be committed now rather than when the store's batch
+  // would close by itself; returns at once (the ticket says when). Default: nothing to hurry.
+  virtual void CommitSoon() {}
 };
 
 // Waits for `ticket`.

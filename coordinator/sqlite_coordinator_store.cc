@@ -319,4 +319,6 @@ void SqliteCoordinatorStore::FlushAsync(absl::AnyInvocable<void(absl::Status)> d
   store_->writer().FlushAsync(std::move(done));
 }
 
+void SqliteCoordinatorStore::CommitSoon() { store_->writer().CommitSoon(); }
+
 }  // namespace aprgrid::coordinator

@@ -27,6 +27,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
   void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;
+  void CommitSoon() override;
 
  private:
   DurableTicket Submit(store::WriteFn fn);

@@ -156,6 +156,8 @@ absl::Status StoreWriter::Flush() {
   return !earlier.ok() ? earlier : commit;
 }
 
+void StoreWriter::CommitSoon() { Submit(WriteOp(WriteOp::Barrier{}, nullptr)); }
+
 void StoreWriter::FlushAsync(DoneCallback done) {
   Submit(WriteOp(WriteOp::Barrier{}, [this, done = std::move(done)](absl::Status commit) mutable {
     absl::Status earlier;

@@ -180,6 +180,9 @@ class StoreWriter {
   // the writer thread with what Flush would have returned. For callers that must not block a
   // thread on the commit (gRPC callback handlers).
   void FlushAsync(DoneCallback done);
+  // Commits what was submitted so far as soon as the writer gets to it, without waiting and
+  // without taking the errors Flush would return (for a caller about to wait on a ticket).
+  void CommitSoon();
 
   // Runs `fn` inside a batch and waits until that batch is committed; returns `fn`'s error or the
   // COMMIT's. The synchronous path for "record the final result, then acknowledge".

@@ -382,5 +382,28 @@ TEST_F(StoreWriterTest, FlushAsyncCallsBackOnceEverythingBeforeItIsCommitted) {
   EXPECT_EQ(seen, 5);
 }
 
+TEST_F(StoreWriterTest, CommitSoonCommitsWithoutTheDelayAndKeepsErrorsForFlush) {
+  StoreWriter::Options options;
+  options.max_batch_delay = absl::Hours(1);  // Only CommitSoon can commit in time.
+  OpenStore(options);
+  StoreWriter& writer = store_->writer();
+  OperatorStatRow bad = OperatorStat("a1", 0, 0, "append");
+  bad.selections = -1;
+  writer.Submit(bad);  // No callback: its error waits for the next Flush.
+  absl::Notification committed;
+  absl::Status status = absl::UnknownError("callback not run");
+  writer.Submit(WriteOp(Generation("a2", 0, 0), [&](absl::Status s) {
+    status = s;
+    committed.Notify();
+  }));
+  writer.CommitSoon();
+  ASSERT_TRUE(committed.WaitForNotificationWithTimeout(absl::Seconds(10)));
+  EXPECT_TRUE(status.ok()) << status;
+  EXPECT_EQ(Generations(), 1);
+  absl::Status flushed = writer.Flush();
+  EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(flushed.message(), HasSubstr("operator_stats"));
+}
+
 }  // namespace
 }  // namespace aprgrid::store
