@@ -48,7 +48,8 @@ struct CoordinatorOptions {
   int64_t heartbeat_interval_ms = 15000;
   uint32_t retry_after_ms = 1000;  // Advised wait when nothing is queued.
   // Advised wait when attempts are queued but kept for other workers' free slots (see Lease):
-  // short, because the asking worker's own slot may free at any moment.
+  // short, because the asking worker's own slot may free at any moment; one millisecond per
+  // connected slot when that is longer (at most retry_after_ms), to bound the asks of a cluster.
   uint32_t withheld_retry_after_ms = 20;
   // Estimated compute time of the attempts one Lease hands out beyond the worker's free slots,
   // per slot; the first such attempt is handed out regardless.

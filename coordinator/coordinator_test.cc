@@ -461,6 +461,25 @@ TEST_F(CoordinatorTest, AtTheEndTheLastAttemptWaitsForAFreeSlot) {
   EXPECT_EQ(coordinator_->Lease(ahead)->retry_after_ms(), 1000u);
 }
 
+// On a large cluster the withheld workers' asks are spread out: 1 ms per connected slot.
+TEST_F(CoordinatorTest, TheWithheldWaitGrowsWithTheConnectedSlots) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 2)).ok());
+  const std::string a = RegisterWorker(200), b = RegisterWorker(200);
+  ASSERT_EQ(LeaseTasks(a, 1).size(), 1u);
+  ASSERT_EQ(LeaseTasks(b, 1).size(), 1u);
+  // Fill both workers' 400 slots on paper: a's ask beyond them is withheld (1 queued, share 0).
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp"), "", Attempts("k", 1, 401)).ok());
+  EXPECT_EQ(LeaseTasks(a, 199).size(), 199u);
+  EXPECT_EQ(LeaseTasks(b, 199).size(), 199u);
+  v1::LeaseRequest ahead;
+  ahead.set_worker_id(a);
+  ahead.set_max_tasks(1);
+  absl::StatusOr<v1::LeaseResponse> withheld = coordinator_->Lease(ahead);
+  ASSERT_TRUE(withheld.ok());
+  EXPECT_EQ(withheld->tasks_size(), 0);
+  EXPECT_EQ(withheld->retry_after_ms(), 400u);
+}
+
 // Attempts ahead of the free slots stop at 200 ms of estimated work per slot (the cell's
 // reported wall_ms), so a worker used to short attempts does not take a block of long ones.
 TEST_F(CoordinatorTest, LeaseAheadStopsAtTheEstimatedWorkBudget) {
