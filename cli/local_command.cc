@@ -271,7 +271,7 @@ const Command kLocalCommand = {
     "attempts (and resumes an interrupted run).\n"
     "\n"
     "Without SPEC, runs the built-in smoke campaign: configs/smoke.textproto as it was when\n"
-    "this binary was built (124 short attempts on four bugs; about a minute on two cores).\n"
+    "this binary was built (124 short attempts on four bugs; about five seconds on two cores).\n"
     "\n"
     "  --subjects DIR   subject catalog (default $APRGRID_SUBJECTS, ./subjects, or the source\n"
     "                   tree's subjects/)\n"
