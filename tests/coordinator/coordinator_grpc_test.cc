@@ -10,18 +10,16 @@
 #include <string>
 #include <thread>
 
-#include "common/store/sqlite_db.h"
 #include "coordinator/server.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "tests/coordinator/loopback_coordinator_test.h"
 #include "tests/coordinator/sim_worker.h"
 
 namespace aprgrid::testing {
 namespace {
 
 using ::testing::HasSubstr;
-
-constexpr char kToken[] = "test-token";
 
 // 2 bugs x 1 cell x 2 seeds = 4 attempts.
 constexpr char kSpec[] = R"(name: "grpc"
@@ -39,37 +37,8 @@ stage {
 }
 )";
 
-class CoordinatorGrpcTest : public ::testing::Test {
+class CoordinatorGrpcTest : public LoopbackCoordinatorTest {
  protected:
-  void SetUp() override {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp ? tmp : "/tmp") + "/coord_grpc_XXXXXX";
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    coordinator::ServerOptions options;
-    options.listen = "127.0.0.1:0";
-    options.metrics_listen = "127.0.0.1:0";
-    options.db_path = dir_ + "/results.db";
-    options.token = kToken;
-    options.lease_duration_ms = 400;
-    options.heartbeat_interval_ms = 100;
-    options.tick_ms = 50;
-    auto server = coordinator::CoordinatorServer::Start(options);
-    ASSERT_TRUE(server.ok()) << server.status();
-    server_ = std::move(*server);
-    channel_ = MakeChannel(server_->grpc_address());
-  }
-  void TearDown() override {
-    server_.reset();
-    std::system(("rm -rf " + dir_).c_str());
-  }
-
-  std::unique_ptr<SimWorker> NewWorker(uint32_t slots = 4) {
-    auto worker = std::make_unique<SimWorker>(channel_, kToken);
-    EXPECT_TRUE(worker->Register(slots).ok());
-    return worker;
-  }
-
   void SubmitSpec() {
     SimWorker client(channel_, kToken);
     v1::SubmitResponse response;
@@ -77,21 +46,6 @@ class CoordinatorGrpcTest : public ::testing::Test {
     ASSERT_TRUE(status.ok()) << status.error_message();
     ASSERT_EQ(response.attempts_added(), 4u);
   }
-
-  // The first column of the first row of `sql` on a read-only connection.
-  int64_t Query(const std::string& sql) {
-    store::SqliteDb::Options options;
-    options.read_only = true;
-    auto db = store::SqliteDb::Open(dir_ + "/results.db", options);
-    EXPECT_TRUE(db.ok()) << db.status();
-    auto value = db->QueryInt(sql);
-    EXPECT_TRUE(value.ok()) << value.status();
-    return value.ok() ? *value : -1;
-  }
-
-  std::string dir_;
-  std::unique_ptr<coordinator::CoordinatorServer> server_;
-  std::shared_ptr<grpc::Channel> channel_;
 };
 
 TEST_F(CoordinatorGrpcTest, LeaseReportCompleteStoresOneEpoch) {

@@ -1,27 +1,23 @@
 // WorkerService.ReportBatch over real gRPC on loopback with a real SQLite file: every entry is
 // held to the Report rules on its own (docs/protocol.md), a refused entry leaves the others
 // recorded, and what an acknowledgement covers is in the database file when the reply arrives.
-#include <stdlib.h>
 
 #include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "common/store/sqlite_db.h"
 #include "coordinator/metrics.h"
-#include "coordinator/server.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "prometheus/registry.h"
+#include "tests/coordinator/loopback_coordinator_test.h"
 #include "tests/coordinator/sim_worker.h"
 
 namespace aprgrid::testing {
 namespace {
 
 using ::testing::HasSubstr;
-
-constexpr char kToken[] = "test-token";
 
 // 3 bugs x 1 cell x 2 seeds = 6 attempts.
 constexpr char kSpec[] = R"(name: "batch"
@@ -38,56 +34,19 @@ stage {
 }
 )";
 
-class ReportBatchTest : public ::testing::Test {
+class ReportBatchTest : public LoopbackCoordinatorTest {
  protected:
   void SetUp() override {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp ? tmp : "/tmp") + "/report_batch_XXXXXX";
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    coordinator::ServerOptions options;
-    options.listen = "127.0.0.1:0";
-    options.metrics_listen = "127.0.0.1:0";
-    options.db_path = dir_ + "/results.db";
-    options.token = kToken;
-    options.lease_duration_ms = 400;
-    options.heartbeat_interval_ms = 100;
-    options.tick_ms = 50;
-    auto server = coordinator::CoordinatorServer::Start(options);
-    ASSERT_TRUE(server.ok()) << server.status();
-    server_ = std::move(*server);
-    channel_ = MakeChannel(server_->grpc_address());
+    LoopbackCoordinatorTest::SetUp();
+    if (HasFatalFailure()) return;
     SimWorker client(channel_, kToken);
     v1::SubmitResponse submitted;
     grpc::Status status = client.Submit(kSpec, &submitted);
     ASSERT_TRUE(status.ok()) << status.error_message();
     ASSERT_EQ(submitted.attempts_added(), 6u);
   }
-  void TearDown() override {
-    server_.reset();
-    std::system(("rm -rf " + dir_).c_str());
-  }
 
-  std::unique_ptr<SimWorker> NewWorker() {
-    auto worker = std::make_unique<SimWorker>(channel_, kToken);
-    EXPECT_TRUE(worker->Register(8).ok());
-    return worker;
-  }
-
-  // The first column of the first row of `sql`, on a connection of its own to the file.
-  int64_t Query(const std::string& sql) {
-    store::SqliteDb::Options options;
-    options.read_only = true;
-    auto db = store::SqliteDb::Open(dir_ + "/results.db", options);
-    EXPECT_TRUE(db.ok()) << db.status();
-    auto value = db->QueryInt(sql);
-    EXPECT_TRUE(value.ok()) << value.status();
-    return value.ok() ? *value : -1;
-  }
-
-  std::string dir_;
-  std::unique_ptr<coordinator::CoordinatorServer> server_;
-  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<SimWorker> NewWorker() { return LoopbackCoordinatorTest::NewWorker(8); }
 };
 
 grpc::StatusCode CodeOf(const v1::ReportEntryAck& ack) {
