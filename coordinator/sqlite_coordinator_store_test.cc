@@ -4,7 +4,6 @@
 #include "coordinator/sqlite_coordinator_store.h"
 
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +11,7 @@
 #include "common/store/store.h"
 #include "common/store/store_test_util.h"
 #include "coordinator/coordinator.h"
+#include "coordinator/coordinator_test_fixture.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -20,40 +20,8 @@ namespace {
 
 using store::testing::TempDir;
 
-v1::CampaignSpec StagedSpec(const std::string& name, const std::vector<std::string>& stages) {
-  v1::CampaignSpec spec;
-  spec.set_name(name);
-  for (const std::string& stage : stages) spec.add_stage()->mutable_repair()->set_name(stage);
-  return spec;
-}
-
-// Per stage its (bug, seed) points; the attempts as ExpandGrid gives them (each key once, under
-// the first stage naming it) and every stage's members.
-struct Expansion {
-  std::vector<v1::Attempt> attempts;
-  std::vector<spec::StageMembers> members;
-};
-Expansion Expand(
-    const std::vector<std::pair<std::string, std::vector<std::pair<int, int>>>>& grid) {
-  Expansion out;
-  std::set<std::string> seen;
-  for (const auto& [stage, points] : grid) {
-    spec::StageMembers& members = out.members.emplace_back();
-    members.stage = stage;
-    for (const auto& [bug, seed] : points) {
-      v1::Attempt a;
-      a.set_key(absl::StrCat("k", bug, "-", seed));
-      a.set_stage(stage);
-      a.mutable_repair()->set_bug(absl::StrCat("bug", bug));
-      a.mutable_repair()->set_strategy(v1::UCB);
-      a.mutable_repair()->set_arm_set(v1::GENPROG_3);
-      a.mutable_repair()->set_seed(static_cast<uint32_t>(seed));
-      members.attempt_keys.push_back(a.key());
-      if (seen.insert(a.key()).second) out.attempts.push_back(a);
-    }
-  }
-  return out;
-}
+// StagedSpec and Expand (a grid of shared attempts as ExpandGrid gives it) come from the unit
+// tests' coordinator_test_fixture.h.
 
 std::string Line(const v1::StateCounts& c) {
   return absl::StrCat("q", c.queued(), " r", c.running(), " d", c.done(), " f", c.failed(), " c",
