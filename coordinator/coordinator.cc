@@ -203,11 +203,15 @@ bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
   return true;
 }
 
-void Coordinator::SyncFinished(CampaignEntry& campaign) {
+bool Coordinator::Finished(const Counts& counts) {
   // campaigns.state says 'finished' once nothing is queued or running.
-  const bool finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
-                            campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
-                        0;
+  return counts.by_state[static_cast<int>(AttemptState::kQueued)] +
+             counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
+         0;
+}
+
+void Coordinator::SyncFinished(CampaignEntry& campaign) {
+  const bool finished = Finished(campaign.counts);
   if (finished != campaign.record.finished) {
     campaign.record.finished = finished;
     campaign.record.updated_ms = Now();
@@ -336,9 +340,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     uint64_t total = 0;
     for (uint64_t n : campaign.counts.by_state) total += n;
     response.set_attempts_total(total);
-    record.finished = campaign.counts.by_state[static_cast<int>(AttemptState::kQueued)] +
-                          campaign.counts.by_state[static_cast<int>(AttemptState::kRunning)] ==
-                      0;
+    record.finished = Finished(campaign.counts);
     // SaveSubmission below stores the record.
     ticket = store_->SaveSubmission(record, std::move(added), std::move(members));
   }

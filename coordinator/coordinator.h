@@ -199,6 +199,8 @@ class Coordinator {
   // it is one already.
   bool AddMembership(AttemptEntry& entry, CampaignEntry& campaign, const std::string& stage)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Whether nothing counted in `counts` is queued or running.
+  static bool Finished(const Counts& counts);
   // Records (and stores) whether `campaign` is finished when that changed.
   void SyncFinished(CampaignEntry& campaign) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Moves `entry` to `state`, keeping the counts of every campaign and cell it belongs to in step.
@@ -221,6 +223,7 @@ class Coordinator {
   struct Grant {
     uint32_t tasks = 0;
     uint32_t free_slots = 0;
+    uint32_t slots = 0;  // The worker's slots (at least 1).
   };
   Grant TasksToGrant(const std::string& worker_id, uint32_t asked) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);

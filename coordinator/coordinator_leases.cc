@@ -88,6 +88,7 @@ Coordinator::Grant Coordinator::TasksToGrant(const std::string& worker_id, uint3
   Grant grant;
   grant.tasks = static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
   grant.free_slots = static_cast<uint32_t>(free_slots);
+  grant.slots = static_cast<uint32_t>(slots);
   return grant;
 }
 
@@ -167,8 +168,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   }
   std::vector<AttemptUpdate> updates;
   const Grant grant = TasksToGrant(request.worker_id(), request.max_tasks());
-  const double ahead_budget_ms = static_cast<double>(options_.lease_ahead_ms_per_slot) *
-                                 std::max(workers_[request.worker_id()].record.slots, 1u);
+  const double ahead_budget_ms =
+      static_cast<double>(options_.lease_ahead_ms_per_slot) * grant.slots;
   double ahead_ms = 0;
   while (static_cast<uint32_t>(response.tasks_size()) < grant.tasks) {
     std::optional<Scheduler::Pick> pick = scheduler_.Next();

@@ -67,14 +67,19 @@ AttemptReporter::Delivery AttemptReporter::Finish(v1::ReportEvent final_event) {
   return Complete();
 }
 
-bool AttemptReporter::Start(v1::ReportEvent final_event) {
-  absl::MutexLock lock(&mu_);
+bool AttemptReporter::AppendFinalLocked(v1::ReportEvent final_event) {
   if (final_) return false;
   final_ = true;
   final_event.set_attempt_key(attempt_key_);
   final_event.set_epoch(epoch_);
   final_event.set_seq(events_.size());
   events_.push_back(std::move(final_event));
+  return true;
+}
+
+bool AttemptReporter::Start(v1::ReportEvent final_event) {
+  absl::MutexLock lock(&mu_);
+  if (!AppendFinalLocked(std::move(final_event))) return false;
   WriteUnsent();  // A failed write shows in Complete's status.
   return true;
 }
@@ -83,12 +88,7 @@ AttemptReporter::BatchStart AttemptReporter::StartBatched(v1::ReportEvent final_
                                                           size_t max_bytes,
                                                           v1::ReportBatchEntry* entry) {
   absl::MutexLock lock(&mu_);
-  if (final_) return BatchStart::kAlreadyFinal;
-  final_ = true;
-  final_event.set_attempt_key(attempt_key_);
-  final_event.set_epoch(epoch_);
-  final_event.set_seq(events_.size());
-  events_.push_back(std::move(final_event));
+  if (!AppendFinalLocked(std::move(final_event))) return BatchStart::kAlreadyFinal;
   size_t bytes = 0;
   for (const v1::ReportEvent& event : events_) bytes += event.ByteSizeLong();
   if (stream_ != nullptr || bytes > max_bytes) {

@@ -77,6 +77,8 @@ class AttemptReporter {
   int64_t events() const;
 
  private:
+  // Adds the final event (numbered after the others); false if there is one already.
+  bool AppendFinalLocked(v1::ReportEvent final_event) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Writes the events not yet written on the open stream, opening one (from seq 0) if needed.
   bool WriteUnsent() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
 
