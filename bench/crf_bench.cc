@@ -1,5 +1,5 @@
 // CRF benchmarks (issue 7 performance goals), on a seeded synthetic dataset of 20,000
-// statement-sized trees with a planted labelling rule (worker/crf/synthetic.h):
+// statement-sized trees with a planted labelling rule (worker/crf/model/synthetic.h):
 //   BM_TrainOneFold   train on 9 of 10 stratified folds (18,000 trees), q = 0.5, delta^2 = 500,
 //                     G = 200 evaluations, one thread.     Goal: < 120 s  (goal_ratio_* < 1).
 //   BM_PredictTop3    top-3 labelled trees with probabilities for one held-out statement.
@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "common/random.h"
-#include "worker/crf/evaluation.h"
-#include "worker/crf/history_baseline.h"
-#include "worker/crf/synthetic.h"
-#include "worker/crf/trainer.h"
+#include "worker/crf/model/evaluation.h"
+#include "worker/crf/model/history_baseline.h"
+#include "worker/crf/model/synthetic.h"
+#include "worker/crf/model/trainer.h"
 
 namespace aprgrid::crf {
 namespace {

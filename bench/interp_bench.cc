@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/parser.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/runner.h"
 
 namespace {
 

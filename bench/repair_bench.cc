@@ -25,7 +25,7 @@
 #include "absl/strings/str_split.h"
 #include "benchmark/benchmark.h"
 #include "worker/repair/gp_search.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::repair {

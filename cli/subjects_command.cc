@@ -1,5 +1,5 @@
 // `aprgrid subjects list|check`: the catalog of the built-in benchmark and its invariants
-// (docs/subjects.md). The work is done by tools/heldout (library aprgrid_subjects).
+// (docs/subjects.md). The work is done by worker/subjects (library aprgrid_subjects).
 #include <ostream>
 #include <string>
 #include <vector>
@@ -9,8 +9,8 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "google/protobuf/util/json_util.h"
-#include "tools/heldout/catalog.h"
-#include "tools/heldout/subject_check.h"
+#include "worker/subjects/catalog.h"
+#include "worker/subjects/subject_check.h"
 
 namespace aprgrid::cli {
 namespace {

@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "tests/e2e/e2e_cluster.h"
-#include "worker/crf/dataset.h"
+#include "worker/crf/data/dataset.h"
 
 namespace aprgrid::e2e {
 namespace {

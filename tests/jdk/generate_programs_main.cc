@@ -10,7 +10,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/string_view.h"
 #include "tests/jdk/java_program.h"
-#include "tests/jdk/program_generator.h"
+#include "worker/lang/generator/program_generator.h"
 
 namespace {
 
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
     }
   }
   if (out.empty()) return Usage();
-  for (const auto& program : aprgrid::jdk::GeneratePrograms(seed, count)) {
+  for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count)) {
     absl::Status status =
         aprgrid::jdk::WriteFile(std::filesystem::path(out) / program.file_name, program.source);
     if (!status.ok()) {

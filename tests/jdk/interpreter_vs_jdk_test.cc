@@ -1,7 +1,7 @@
 // The differential tests of issue 3: the subject-language interpreter (`aprgrid-attempt test`)
 // against javac + java on
 //   (a) every hand-written corpus program (tests/jdk/corpus),
-//   (b) at least 2,000 generated programs (tests/jdk/program_generator),
+//   (b) at least 2,000 generated programs (worker/lang/generator/program_generator),
 //   (c) every invalid program (tests/jdk/invalid): javac rejects it AND aprgrid-attempt exits 1
 //       with "file:line:col: message" on stderr,
 //   (d) subjects/: every project (src + tests) and every bug (src with buggy/ files + its tests),
@@ -25,11 +25,14 @@
 #include "tests/jdk/differential.h"
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
-#include "tests/jdk/program_generator.h"
+#include "worker/lang/generator/program_generator.h"
 #include "tests/jdk/subject_programs.h"
 
 namespace aprgrid::jdk {
 namespace {
+
+using ::aprgrid::lang::generator::GeneratedProgram;
+using ::aprgrid::lang::generator::GeneratePrograms;
 
 const std::filesystem::path kSourceDir = APRGRID_JDK_SOURCE_DIR;
 const std::filesystem::path kProjectDir = APRGRID_PROJECT_SOURCE_DIR;

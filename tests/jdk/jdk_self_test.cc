@@ -15,10 +15,14 @@
 #include "gtest/gtest.h"
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
-#include "tests/jdk/program_generator.h"
+#include "worker/lang/generator/program_generator.h"
 
 namespace aprgrid::jdk {
 namespace {
+
+using ::aprgrid::lang::generator::GeneratedProgram;
+using ::aprgrid::lang::generator::GeneratePrograms;
+using ::aprgrid::lang::generator::GeneratorOptions;
 
 using ::testing::HasSubstr;
 

@@ -1,4 +1,4 @@
-#include "tests/jdk/program_generator.h"
+#include "worker/lang/generator/program_generator.h"
 
 #include <set>
 
@@ -8,8 +8,10 @@
 #include "gtest/gtest.h"
 #include "tests/jdk/java_program.h"
 
-namespace aprgrid::jdk {
+namespace aprgrid::lang::generator {
 namespace {
+
+using ::aprgrid::jdk::TopLevelClassNames;
 
 using ::testing::ElementsAre;
 
@@ -90,4 +92,4 @@ TEST(ProgramGeneratorTest, LoopsAreBoundedByConstruction) {
 }
 
 }  // namespace
-}  // namespace aprgrid::jdk
+}  // namespace aprgrid::lang::generator

@@ -8,9 +8,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "tools/heldout/catalog.h"
-#include "tools/heldout/heldout_generator.h"
-#include "tools/heldout/subject_check.h"
+#include "worker/subjects/catalog.h"
+#include "worker/subjects/heldout_generator.h"
+#include "worker/subjects/subject_check.h"
 
 namespace aprgrid::subjects {
 namespace {

@@ -14,7 +14,7 @@
 #include "tests/jdk/differential.h"
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
-#include "tools/heldout/catalog.h"
+#include "worker/subjects/catalog.h"
 
 namespace aprgrid::subjects {
 namespace {

@@ -6,10 +6,10 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
-#include "worker/crf/crf_task.h"
-#include "worker/crf/mining.h"
-#include "worker/crf/model_io.h"
-#include "worker/crf/transforms.h"
+#include "worker/crf/data/crf_task.h"
+#include "worker/crf/data/mining.h"
+#include "worker/crf/model/model_io.h"
+#include "worker/crf/model/transforms.h"
 
 namespace aprgrid::attempt {
 namespace {

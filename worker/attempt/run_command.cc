@@ -18,7 +18,7 @@
 #include "worker/attempt/localise_command.h"
 #include "worker/attempt/variant_log.h"
 #include "worker/repair/gp_search.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::attempt {

@@ -3,9 +3,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/parser.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/runner.h"
 
 namespace aprgrid::attempt {
 

@@ -3,7 +3,7 @@
 #include "absl/status/status.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/repair/gp_search.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::worker {

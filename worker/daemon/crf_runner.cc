@@ -5,8 +5,8 @@
 
 #include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
-#include "worker/crf/crf_task.h"
-#include "worker/crf/dataset.h"
+#include "worker/crf/data/crf_task.h"
+#include "worker/crf/data/dataset.h"
 
 namespace aprgrid::worker {
 namespace {

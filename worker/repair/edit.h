@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/rl/operator.h"
 
 namespace aprgrid::repair {

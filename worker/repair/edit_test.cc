@@ -2,8 +2,8 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "worker/repair/lang/parser.h"
-#include "worker/repair/lang/printer.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/printer.h"
 #include "worker/repair/patch.h"
 
 namespace aprgrid::repair {

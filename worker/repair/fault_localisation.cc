@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "common/status_macros.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/runner.h"
 
 namespace aprgrid::repair {
 

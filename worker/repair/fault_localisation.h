@@ -11,7 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/repair/program_facts.h"
 
 namespace aprgrid::repair {

@@ -7,7 +7,7 @@
 
 #include "gtest/gtest.h"
 #include "worker/repair/fix_location.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/repair_test_util.h"
 

@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/runner.h"
 
 namespace aprgrid::repair {
 namespace {

@@ -23,10 +23,10 @@
 #include "common/random.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/fault_localisation.h"
-#include "worker/repair/lang/ast.h"
-#include "worker/repair/lang/program.h"
-#include "worker/repair/lang/runner.h"
-#include "worker/repair/lang/runtime.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/program.h"
+#include "worker/lang/runner.h"
+#include "worker/lang/runtime.h"
 #include "worker/repair/variant_builder.h"
 
 namespace aprgrid::repair {

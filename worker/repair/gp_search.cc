@@ -8,7 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
-#include "worker/repair/lang/printer.h"
+#include "worker/lang/printer.h"
 #include "worker/repair/patch.h"
 #include "worker/repair/quality.h"
 #include "worker/repair/repair_problem.h"

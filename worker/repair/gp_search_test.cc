@@ -8,7 +8,7 @@
 #include "gmock/gmock.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/repair_test_util.h"
 #include "worker/repair/subject.h"
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "worker/repair/fault_localisation.h"
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/repair/program_facts.h"
 #include "worker/rl/operator.h"
 

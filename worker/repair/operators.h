@@ -16,7 +16,7 @@
 
 #include "worker/repair/edit.h"
 #include "worker/repair/ingredients.h"
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/repair/program_facts.h"
 #include "worker/rl/operator.h"
 

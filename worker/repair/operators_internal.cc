@@ -1,7 +1,7 @@
 #include "worker/repair/operators_internal.h"
 
-#include "worker/repair/lang/parser.h"
-#include "worker/repair/lang/printer.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/printer.h"
 #include "worker/repair/program_facts.h"
 
 namespace aprgrid::repair::internal {

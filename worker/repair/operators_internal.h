@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "worker/repair/edit.h"
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/repair/operators.h"
 
 namespace aprgrid::repair::internal {

@@ -2,7 +2,7 @@
 // LBoundSet, UBoundSet, OffByOne, CastCheck, ObjInit.
 #include <set>
 
-#include "worker/repair/lang/parser.h"
+#include "worker/lang/parser.h"
 #include "worker/repair/operators.h"
 #include "worker/repair/operators_internal.h"
 

@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
-#include "worker/repair/lang/printer.h"
+#include "worker/lang/printer.h"
 
 namespace aprgrid::repair {
 namespace {

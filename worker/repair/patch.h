@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 
 namespace aprgrid::repair {
 

@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "worker/repair/lang/ast.h"
-#include "worker/repair/lang/classes.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/classes.h"
 
 namespace aprgrid::repair {
 

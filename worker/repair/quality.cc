@@ -1,9 +1,9 @@
 #include "worker/repair/quality.h"
 
 #include "common/status_macros.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/printer.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/printer.h"
+#include "worker/lang/runner.h"
 
 namespace aprgrid::repair {
 

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
-#include "worker/repair/lang/ast.h"
+#include "worker/lang/ast.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::repair {

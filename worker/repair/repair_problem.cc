@@ -3,8 +3,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/parser.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
 
 namespace aprgrid::repair {
 

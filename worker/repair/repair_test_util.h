@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "worker/repair/lang/printer.h"
+#include "worker/lang/printer.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/subject.h"
 

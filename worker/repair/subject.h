@@ -9,7 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/subject.pb.h"
-#include "worker/repair/lang/parser.h"
+#include "worker/lang/parser.h"
 
 namespace aprgrid::repair {
 

@@ -19,9 +19,9 @@
 
 #include "absl/status/statusor.h"
 #include "worker/repair/edit.h"
-#include "worker/repair/lang/ast.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/program.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/program.h"
 
 namespace aprgrid::repair {
 

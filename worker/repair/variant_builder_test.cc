@@ -7,8 +7,8 @@
 
 #include "common/random.h"
 #include "gtest/gtest.h"
-#include "worker/repair/lang/compiler.h"
-#include "worker/repair/lang/runner.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/runner.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/repair_test_util.h"
 #include "worker/repair/subject.h"

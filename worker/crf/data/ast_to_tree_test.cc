@@ -1,0 +1,87 @@
+#include "worker/crf/data/ast_to_tree.h"
+
+#include <algorithm>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "worker/crf/data/ast_diff.h"
+#include "worker/crf/data/characteristics.h"
+#include "worker/crf/model/graph.h"
+#include "worker/lang/parser.h"
+
+namespace aprgrid::crf {
+namespace {
+
+constexpr char kSource[] =
+    "class C {\n"
+    "  int count; C next;\n"
+    "  int getCount() { return count; }\n"
+    "  int f(int a, int b, int c) {\n"
+    "    int r = 0;\n"
+    "    r = (a - b) + c;\n"
+    "    if (next != null && a > 0) { r = getCount(); }\n"
+    "    return r;\n"
+    "  }\n"
+    "}\n";
+
+bool Has(const TreeNode& n, const std::string& c) {
+  return std::find(n.characteristics.begin(), n.characteristics.end(), c) !=
+         n.characteristics.end();
+}
+
+TEST(AstToTreeTest, SpecExampleShapeUnderAVirtualRoot) {
+  auto unit = lang::ParseSource("C.java", kSource);
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const lang::Node& cls = *(*unit)->child(0);
+  const lang::Node& body = *cls.child(4)->child(2);  // f's Block.
+  auto context = AnalyseClass(cls, **unit);
+  StatementTree t = StatementToTree(*body.child(1), *context);  // r = (a - b) + c;
+  ASSERT_EQ(t.tree.size(), 9);
+  std::string shape;
+  for (int v = 0; v < t.tree.size(); ++v) {
+    shape += t.tree.node(v).label + ":" + t.tree.node(v).value + " ";
+  }
+  EXPECT_EQ(shape,
+            "virtual: ExprStmt: Assignment:= VariableAccess:r BinaryOperator:+ "
+            "BinaryOperator:- VariableAccess:a VariableAccess:b VariableAccess:c ");
+  // The spec's 3 triangles, plus nothing from the virtual root and the ExprStmt chain.
+  CliqueGraph g = BuildCliqueGraph(t.tree);
+  EXPECT_EQ(g.triangles.size(), 3u);
+  EXPECT_EQ(t.tree.node(0).allowed_transforms, kVirtualRootTransforms);
+  EXPECT_TRUE(Has(t.tree.node(0), "S1_ExprStmt"));
+  EXPECT_TRUE(Has(t.tree.node(0), "S2_LocalVarDecl"));
+  EXPECT_TRUE(Has(t.tree.node(0), "S3_If"));
+  EXPECT_TRUE(Has(t.tree.node(3), "V1"));  // r is an int.
+  EXPECT_TRUE(Has(t.tree.node(5), "BO1_arithmetic"));
+  // a, b, c are parameters: assigned before, so not V8; never read before: V7.
+  EXPECT_TRUE(Has(t.tree.node(6), "V7"));
+  EXPECT_FALSE(Has(t.tree.node(6), "V8"));
+  EXPECT_TRUE(Has(t.tree.node(0), "sub_V7"));
+  // No LogExp on a node that is not a logical-expression root.
+  EXPECT_EQ(t.tree.node(4).allowed_transforms & (1u << kLogExpExp), 0u);
+}
+
+TEST(AstToTreeTest, LogicalRootAndCallCharacteristics) {
+  auto unit = lang::ParseSource("C.java", kSource);
+  ASSERT_TRUE(unit.ok());
+  const lang::Node& cls = *(*unit)->child(0);
+  const lang::Node& body = *cls.child(4)->child(2);
+  auto context = AnalyseClass(cls, **unit);
+  StatementTree t = StatementToTree(*body.child(2), *context);  // The if.
+  const TreeNode& cond = t.tree.node(2);
+  EXPECT_EQ(cond.value, "&&");
+  EXPECT_TRUE(Has(cond, "LE3"));  // A null check and a normal check.
+  EXPECT_TRUE(Has(cond, "BO3"));
+  EXPECT_NE(cond.allowed_transforms & (1u << kLogExpExp), 0u);
+  int call = -1;
+  for (int v = 0; v < t.tree.size(); ++v) {
+    if (t.tree.node(v).label == "MethodCall") call = v;
+  }
+  ASSERT_GE(call, 0);
+  EXPECT_TRUE(Has(t.tree.node(call), "M1"));
+  EXPECT_TRUE(Has(t.tree.node(call), "M11"));
+  EXPECT_TRUE(Has(t.tree.node(call), "M6"));  // Called under the null guard.
+}
+
+}  // namespace
+}  // namespace aprgrid::crf

@@ -1,0 +1,560 @@
+#include "worker/crf/data/bug_injection.h"
+
+#include <algorithm>
+#include <functional>
+#include <span>
+
+#include "absl/container/flat_hash_map.h"
+#include "common/random.h"
+#include "common/status_macros.h"
+#include "worker/crf/data/ast_diff.h"
+#include "worker/crf/data/labeller.h"
+
+namespace aprgrid::crf {
+namespace {
+
+using lang::Kind;
+using lang::MakeNode;
+using lang::Node;
+using lang::NodePtr;
+
+// Table VI's single-transform counts (spec 7.1), indexed by transform id: the injection picks
+// transforms with these weights among those a method admits.
+constexpr std::array<double, kNumTransforms> kTableVi = {0,     6403, 1658,  29322, 3694, 43314,
+                                                         4084,  5928, 84248, 21331, 3237, 10307,
+                                                         11653, 4528, 11366, 6936,  6662};
+
+bool IsLogical(const Node& n) {
+  return n.kind == Kind::kBinaryOperator && (n.value == "&&" || n.value == "||");
+}
+bool IsLower(const std::string& s) { return !s.empty() && s[0] >= 'a' && s[0] <= 'z'; }
+const Node* EnclosingStatement(const Node* n) {
+  for (; n != nullptr; n = n->parent) {
+    if (lang::IsStatement(n->kind) && n->kind != Kind::kBlock) return n;
+  }
+  return nullptr;
+}
+bool ContainsNull(const Node& n) {
+  if (n.kind == Kind::kLiteral && n.value == "null") return true;
+  for (const auto& c : n.children) {
+    if (ContainsNull(*c)) return true;
+  }
+  return false;
+}
+bool IsAssignTarget(const Node& n) {
+  return n.parent != nullptr && n.parent->kind == Kind::kAssignment && n.IndexInParent() == 0;
+}
+// An expression in a value position that may be replaced by another expression.
+bool IsValueExpression(const Node& n) {
+  const Node* p = n.parent;
+  if (p == nullptr || IsAssignTarget(n) || !lang::IsExpression(n.kind)) return false;
+  if (p->kind == Kind::kExprStmt || p->kind == Kind::kUnaryOperator) return false;
+  if ((p->kind == Kind::kMethodCall || p->kind == Kind::kFieldAccess) && n.IndexInParent() == 0) {
+    return false;  // A call's or field's target.
+  }
+  return lang::IsExpression(p->kind) || p->kind == Kind::kReturn ||
+         p->kind == Kind::kLocalVarDecl || p->kind == Kind::kIf || p->kind == Kind::kWhile;
+}
+std::vector<const Node*> SlotStatements(const Node& slot) {
+  std::vector<const Node*> out;
+  if (slot.kind == Kind::kBlock) {
+    for (const auto& c : slot.children) out.push_back(c.get());
+  } else {
+    out.push_back(&slot);
+  }
+  return out;
+}
+std::string OtherOperator(const std::string& op, Rng& rng) {
+  static const std::vector<std::vector<std::string>> kGroups = {
+      {"+", "-", "*", "/", "%"}, {"<", "<=", ">", ">=", "==", "!="}, {"&", "|", "^"}, {"<<", ">>"}};
+  for (const auto& g : kGroups) {
+    if (std::find(g.begin(), g.end(), op) == g.end()) continue;
+    std::string other;
+    do {
+      other = g[rng.Below(g.size())];
+    } while (other == op);
+    return other;
+  }
+  return "";
+}
+
+// One injection into a clone of a method.
+struct Plan {
+  // Expected labelling: statement, its virtual root label, node labels (in the clone).
+  const Node* statement = nullptr;
+  int vr = kEmpty;
+  absl::flat_hash_map<const Node*, int> labels;
+};
+
+class MethodMutator {
+ public:
+  MethodMutator(Node& method, const Node& unit, Rng& rng) : method_(method), rng_(rng) {
+    for (const auto& cls : unit.children) {
+      for (const auto& m : cls->children) {
+        if (m->kind == Kind::kMethodDecl) {
+          method_names_.push_back(m->value);
+          if (m->child(1)->size() == 1) unary_methods_.push_back(m->value);
+        }
+        if (m->kind == Kind::kFieldDecl && cls.get() == method.parent) vars_.push_back(m->value);
+      }
+    }
+    std::function<void(const Node&)> walk = [&](const Node& n) {
+      if (n.kind == Kind::kLocalVarDecl || n.kind == Kind::kParam) vars_.push_back(n.value);
+      for (const auto& c : n.children) walk(*c);
+    };
+    walk(method);
+    if (unary_methods_.empty()) unary_methods_.push_back("valueOf");
+    if (method_names_.empty()) method_names_.push_back("get");
+  }
+
+  // Candidate nodes of the method for transform t (before mutation).
+  std::vector<Node*> Candidates(int t) const;
+  // Applies the inverse of t at `x`; records the expected labels in `plan`.
+  bool Apply(int t, Node* x, Plan& plan);
+  // Forward wraps: the statement x of the method stays as the buggy side, and its copy
+  // `fixed_x` in a clone of the method is wrapped by statement wrap t (Wrap-IF-*, Wrap-IFELSE-*,
+  // Wrap-TRY), which makes the fixed side. Correct code rarely holds an if/else/try around a
+  // single statement, so the inverse alone leaves these transforms far below Table VI.
+  void WrapForward(int t, Node* x, Node* fixed_x, Plan& plan);
+
+ private:
+  const std::string& Pick(const std::vector<std::string>& v) { return v[rng_.Below(v.size())]; }
+  std::string OtherVar(const std::string& not_this) {
+    for (int i = 0; i < 8 && !vars_.empty(); ++i) {
+      const std::string& v = Pick(vars_);
+      if (v != not_this) return v;
+    }
+    return not_this + "2";
+  }
+  NodePtr Condition(bool null_check) {
+    std::string v = vars_.empty() ? "x" : Pick(vars_);
+    auto op =
+        MakeNode(Kind::kBinaryOperator, null_check ? "!=" : (rng_.Bernoulli(0.5) ? ">" : "<"));
+    op->Add(MakeNode(Kind::kVariableAccess, v));
+    op->Add(MakeNode(Kind::kLiteral, null_check ? "null" : (rng_.Bernoulli(0.5) ? "0" : "1")));
+    return op;
+  }
+  static NodePtr Take(Node* x) { return x->parent->RemoveChild(x->IndexInParent()); }
+  static void Replace(Node* x, NodePtr y) {
+    x->parent->ReplaceChild(x->IndexInParent(), std::move(y));
+  }
+
+  Node& method_;
+  Rng& rng_;
+  std::vector<std::string> method_names_;
+  std::vector<std::string> unary_methods_;
+  std::vector<std::string> vars_;
+};
+
+std::vector<Node*> MethodMutator::Candidates(int t) const {
+  std::vector<Node*> out;
+  std::function<void(Node&)> walk = [&](Node& n) {
+    for (const auto& c : n.children) walk(*c);
+    const Node* p = n.parent;
+    bool in_block = p != nullptr && p->kind == Kind::kBlock;
+    switch (t) {
+      case kWrapMeth:
+        if (n.kind == Kind::kMethodCall && n.size() == 2 && IsValueExpression(n) &&
+            (n.child(0)->kind == Kind::kNone || n.child(0)->kind == Kind::kVariableAccess) &&
+            lang::IsExpression(n.child(1)->kind)) {
+          out.push_back(&n);
+        }
+        break;
+      case kUnwrapMeth:
+      case kWrapIfElseN:  // Case c is handled as a ?: around a value (see Apply).
+      case kWrapIfElseO:
+        if (t == kUnwrapMeth && IsValueExpression(n) &&
+            (n.kind == Kind::kVariableAccess || n.kind == Kind::kMethodCall ||
+             n.kind == Kind::kFieldAccess)) {
+          out.push_back(&n);
+        }
+        if (t != kUnwrapMeth && n.kind == Kind::kIf && n.size() == 3 && in_block) {
+          out.push_back(&n);
+        }
+        if (t != kUnwrapMeth && n.kind == Kind::kConditional && IsValueExpression(n)) {
+          out.push_back(&n);
+        }
+        break;
+      case kVarRwVar:
+      case kMethRwVar:
+        if (n.kind == Kind::kVariableAccess && IsLower(n.value) &&
+            (t == kVarRwVar || IsValueExpression(n))) {
+          out.push_back(&n);
+        }
+        break;
+      case kVarRwMeth:
+        if (n.kind == Kind::kMethodCall && n.child(0)->kind == Kind::kNone &&
+            IsValueExpression(n)) {
+          out.push_back(&n);
+        }
+        break;
+      case kMethRwMeth:
+        if (n.kind == Kind::kMethodCall) out.push_back(&n);
+        break;
+      case kBinOperRep:
+        if (n.kind == Kind::kBinaryOperator && !IsLogical(n) &&
+            !OtherOperator(n.value, rng_).empty()) {
+          out.push_back(&n);
+        }
+        break;
+      case kConstantRep:
+        if (n.kind == Kind::kLiteral && n.value != "null" && !n.value.empty() &&
+            n.value[0] != '\'') {
+          out.push_back(&n);
+        }
+        break;
+      case kLogExpExp:
+        if (IsLogical(n)) out.push_back(&n);
+        break;
+      case kLogExpRed:
+        if (IsLogicalExpressionRoot(n)) out.push_back(&n);
+        break;
+      case kWrapIfN:
+      case kWrapIfO:
+        if (n.kind == Kind::kIf && n.size() == 2 && in_block &&
+            ContainsNull(*n.child(0)) == (t == kWrapIfN)) {
+          out.push_back(&n);
+        }
+        break;
+      case kUnwrapIf:
+        if (in_block && lang::IsStatement(n.kind) && n.kind != Kind::kLocalVarDecl &&
+            n.kind != Kind::kBlock) {
+          out.push_back(&n);
+        }
+        break;
+      case kWrapTry:
+        if (n.kind == Kind::kTry && in_block && n.child(0)->size() >= 1) out.push_back(&n);
+        break;
+      default:
+        break;
+    }
+  };
+  walk(method_);
+  return out;
+}
+
+bool MethodMutator::Apply(int t, Node* x, Plan& plan) {
+  auto label = [&](const Node* n, int transform) {
+    plan.labels[n] = transform;
+    if (plan.statement == nullptr) plan.statement = EnclosingStatement(n);
+  };
+  switch (t) {
+    case kWrapMeth: {  // Correct m(e) -> buggy e.
+      NodePtr arg = x->RemoveChild(1);
+      Node* kept = arg.get();
+      Replace(x, std::move(arg));
+      label(kept, kWrapMeth);
+      return true;
+    }
+    case kUnwrapMeth: {  // Correct e -> buggy m(e).
+      auto call = MakeNode(Kind::kMethodCall, Pick(unary_methods_));
+      call->Add(MakeNode(Kind::kNone));
+      Node* parent = x->parent;
+      int index = x->IndexInParent();
+      NodePtr e = Take(x);
+      call->Add(std::move(e));
+      parent->InsertChild(index, std::move(call));
+      label(x, kUnwrapMeth);
+      return true;
+    }
+    case kVarRwVar: {
+      std::string other = OtherVar(x->value);
+      x->value = other;
+      label(x, kVarRwVar);
+      return true;
+    }
+    case kVarRwMeth: {  // Correct call -> buggy variable.
+      auto var = MakeNode(Kind::kVariableAccess, OtherVar(""));
+      Node* v = var.get();
+      Replace(x, std::move(var));
+      label(v, kVarRwMeth);
+      return true;
+    }
+    case kMethRwVar: {  // Correct variable -> buggy call.
+      auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
+      call->Add(MakeNode(Kind::kNone));
+      Node* c = call.get();
+      Replace(x, std::move(call));
+      label(c, kMethRwVar);
+      return true;
+    }
+    case kMethRwMeth: {
+      if (rng_.Bernoulli(0.25)) {  // Case 2: the buggy call has an extra argument.
+        x->Add(MakeNode(Kind::kLiteral, rng_.Bernoulli(0.5) ? "0" : "true"));
+      } else {
+        std::string other = Pick(method_names_);
+        if (other == x->value) other += "2";
+        x->value = other;
+      }
+      label(x, kMethRwMeth);
+      return true;
+    }
+    case kBinOperRep:
+      x->value = OtherOperator(x->value, rng_);
+      label(x, kBinOperRep);
+      return true;
+    case kConstantRep: {
+      std::string& v = x->value;
+      if (v == "true" || v == "false") {
+        v = v == "true" ? "false" : "true";
+      } else if (v[0] == '"') {
+        v = v.size() > 2 ? "\"\"" : "\"a\"";
+      } else if (v == "0") {
+        v = "1";
+      } else {
+        v = (v == "1") ? "0" : (rng_.Bernoulli(0.5) ? "1" : "0");
+      }
+      label(x, kConstantRep);
+      return true;
+    }
+    case kLogExpExp: {  // Correct A && B -> buggy A (or B).
+      int keep = static_cast<int>(rng_.Below(2)) + 0;
+      NodePtr kept = x->RemoveChild(keep);
+      Node* k = kept.get();
+      Replace(x, std::move(kept));
+      const Node* root = k;
+      while (root->parent != nullptr && IsLogical(*root->parent)) root = root->parent;
+      if (!IsLogicalExpressionRoot(*root)) return false;
+      label(root, kLogExpExp);
+      return true;
+    }
+    case kLogExpRed: {  // Correct C -> buggy C && D.
+      auto op = MakeNode(Kind::kBinaryOperator, rng_.Bernoulli(0.5) ? "&&" : "||");
+      Node* o = op.get();
+      Node* parent = x->parent;
+      int index = x->IndexInParent();
+      op->Add(Take(x));
+      op->Add(Condition(rng_.Bernoulli(0.3)));
+      parent->InsertChild(index, std::move(op));
+      label(o, kLogExpRed);
+      return true;
+    }
+    case kWrapIfN:
+    case kWrapIfO:
+    case kWrapIfElseN:
+    case kWrapIfElseO:
+    case kWrapTry: {
+      if (x->kind == Kind::kConditional) {  // Wrap-IFELSE case c: c ? a : b -> a (or b).
+        bool null_check = ContainsNull(*x->child(0));
+        if (null_check != (t == kWrapIfElseN)) return false;
+        NodePtr kept = x->RemoveChild(1 + rng_.Below(2));
+        Node* k = kept.get();
+        Replace(x, std::move(kept));
+        label(k, t);
+        return true;
+      }
+      if (x->kind == Kind::kIf) {
+        bool null_check = ContainsNull(*x->child(0));
+        bool want_null = t == kWrapIfN || t == kWrapIfElseN;
+        if (null_check != want_null) return false;
+      }
+      // The kept statement: the single statement of the THEN (or ELSE, or TRY) slot.
+      int slot = t == kWrapTry ? 0 : 1;
+      if ((t == kWrapIfElseN || t == kWrapIfElseO) && rng_.Bernoulli(0.5)) slot = 2;
+      std::vector<const Node*> stmts = SlotStatements(*x->child(slot));
+      if (stmts.size() != 1 || stmts[0]->kind == Kind::kLocalVarDecl ||
+          stmts[0]->kind == Kind::kBlock) {
+        return false;
+      }
+      Node* slot_node = x->child(slot);
+      NodePtr kept =
+          slot_node->kind == Kind::kBlock ? slot_node->RemoveChild(0) : x->RemoveChild(slot);
+      Node* k = kept.get();
+      Replace(x, std::move(kept));
+      plan.statement = k;
+      plan.vr = t;
+      return true;
+    }
+    case kUnwrapIf: {  // Correct S -> buggy if (c) { S }.
+      auto guard = MakeNode(Kind::kIf);
+      Node* g = guard.get();
+      guard->Add(Condition(rng_.Bernoulli(0.4)));
+      auto block = MakeNode(Kind::kBlock);
+      Node* parent = x->parent;
+      int index = x->IndexInParent();
+      block->Add(Take(x));
+      guard->Add(std::move(block));
+      parent->InsertChild(index, std::move(guard));
+      plan.statement = g;
+      plan.labels[g] = kUnwrapIf;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+void MethodMutator::WrapForward(int t, Node* x, Node* fixed_x, Plan& plan) {
+  Node* parent = fixed_x->parent;
+  const int index = fixed_x->IndexInParent();
+  NodePtr kept = Take(fixed_x);
+  auto block = [](NodePtr statement) {
+    auto b = MakeNode(Kind::kBlock);
+    if (statement != nullptr) b->Add(std::move(statement));
+    return b;
+  };
+  NodePtr wrapper;
+  if (t == kWrapTry) {
+    wrapper = MakeNode(Kind::kTry);
+    wrapper->Add(block(std::move(kept)));
+    auto handler = MakeNode(Kind::kCatch, "e");
+    handler->Add(MakeNode(Kind::kType, "Exception"));
+    handler->Add(block(nullptr));
+    wrapper->Add(std::move(handler));
+  } else {
+    wrapper = MakeNode(Kind::kIf);
+    wrapper->Add(Condition(t == kWrapIfN || t == kWrapIfElseN));
+    if (t == kWrapIfN || t == kWrapIfO) {
+      wrapper->Add(block(std::move(kept)));
+    } else {
+      // The other branch gets a new statement: a call of a method of the class (spec 4.1,
+      // Wrap-IFELSE cases a and b want the other block not empty).
+      auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
+      call->Add(MakeNode(Kind::kNone));
+      auto other = MakeNode(Kind::kExprStmt);
+      other->Add(std::move(call));
+      const bool kept_in_then = rng_.Bernoulli(0.5);
+      wrapper->Add(block(kept_in_then ? std::move(kept) : std::move(other)));
+      wrapper->Add(block(kept_in_then ? std::move(other) : std::move(kept)));
+    }
+  }
+  parent->InsertChild(index, std::move(wrapper));
+  plan.statement = x;
+  plan.vr = t;
+}
+
+bool IsStatementWrap(int t) {
+  return t == kWrapIfN || t == kWrapIfO || t == kWrapIfElseN || t == kWrapIfElseO || t == kWrapTry;
+}
+
+// Statements a forward wrap may enclose: direct statements of a block, except declarations
+// (wrapping one would end its scope) and nested blocks. The block must hold another statement:
+// a lone statement's block would match the new THEN/TRY block (same contents), so the statement
+// would not move and the differ would see no wrap.
+std::vector<Node*> ForwardWrapCandidates(Node& method) {
+  std::vector<Node*> out;
+  for (Node* n : lang::PreOrder(method)) {
+    if (n->parent != nullptr && n->parent->kind == Kind::kBlock && n->parent->size() >= 2 &&
+        lang::IsStatement(n->kind) && n->kind != Kind::kLocalVarDecl && n->kind != Kind::kBlock &&
+        n->kind != Kind::kEmpty && n->kind != Kind::kCtorCall) {
+      out.push_back(n);
+    }
+  }
+  return out;
+}
+
+bool SameLabelling(const Plan& plan, const LabelledStatement& got) {
+  if (got.statement != plan.statement || got.virtual_root_label != plan.vr) return false;
+  if (got.labels.size() != plan.labels.size()) return false;
+  for (const auto& [n, t] : plan.labels) {
+    auto it = got.labels.find(n);
+    if (it == got.labels.end() || it->second != t) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Injector::Injector(const InjectionCorpus& corpus, uint64_t seed, InjectionOptions options)
+    : corpus_(corpus), options_(options), seed_(seed) {}
+
+bool Injector::Next(InjectedSample* out) {
+  Rng rng = Rng(seed_).Fork(counter_++);
+  if (corpus_.methods_.empty()) return false;
+  for (int attempt = 0; attempt < options_.max_tries_per_sample; ++attempt) {
+    const InjectionCorpus::Method& m = corpus_.methods_[rng.Below(corpus_.methods_.size())];
+    lang::NodePtr clone = lang::Clone(*m.decl);
+    lang::Renumber(*clone);
+    clone->parent = const_cast<Node*>(m.decl->parent);  // The class, for field lookups.
+    MethodMutator mutator(*clone, *m.unit, rng);
+    std::array<double, kNumTransforms> weights{};
+    std::array<std::vector<Node*>, kNumTransforms> cands;
+    std::vector<Node*> forward;
+    if (options_.forward_wraps) forward = ForwardWrapCandidates(*clone);
+    for (int t = 1; t < kNumTransforms; ++t) {
+      cands[t] = mutator.Candidates(t);
+      const bool any = !cands[t].empty() || (IsStatementWrap(t) && !forward.empty());
+      weights[t] = any ? kTableVi[t] : 0.0;
+    }
+    double total = 0;
+    for (double w : weights) total += w;
+    if (total == 0) continue;
+    int t = static_cast<int>(rng.Roulette(weights));
+    Plan plan;
+    // The correct side of the pair: the corpus method, or for a forward wrap a wrapped clone.
+    lang::NodePtr fixed;
+    if (IsStatementWrap(t) && !forward.empty() && (cands[t].empty() || rng.Bernoulli(0.5))) {
+      Node* x = forward[rng.Below(forward.size())];
+      fixed = lang::Clone(*clone);
+      lang::Renumber(*fixed);
+      mutator.WrapForward(t, x, lang::PreOrder(*fixed)[x->id], plan);
+      lang::Renumber(*fixed);
+      fixed->parent = const_cast<Node*>(m.decl->parent);
+    } else {
+      Node* x = cands[t][rng.Below(cands[t].size())];
+      if (!mutator.Apply(t, x, plan) || plan.statement == nullptr) continue;
+      lang::Renumber(*clone);
+      clone->parent = const_cast<Node*>(m.decl->parent);
+    }
+    bool multiple = false;
+    if (rng.Bernoulli(options_.multiple_fraction)) {
+      // A second, expression-level transform on a separate node of the same statement; the
+      // kinds are tried in a random order until one has a candidate.
+      std::vector<int> second = {kVarRwVar, kConstantRep, kBinOperRep, kMethRwMeth};
+      rng.Shuffle(std::span<int>(second));
+      for (int t2 : second) {
+        std::vector<Node*> c2;
+        for (Node* n : mutator.Candidates(t2)) {
+          bool separate = EnclosingStatement(n) == plan.statement;
+          for (const auto& [labelled, lt] : plan.labels) {
+            for (const Node* p = n; p != nullptr; p = p->parent) {
+              separate = separate && p != labelled;
+            }
+            for (const Node* p = labelled; p != nullptr; p = p->parent) {
+              separate = separate && p != n;
+            }
+          }
+          if (separate) c2.push_back(n);
+        }
+        if (c2.empty()) continue;
+        const Node* keep_statement = plan.statement;
+        if (mutator.Apply(t2, c2[rng.Below(c2.size())], plan)) multiple = true;
+        plan.statement = keep_statement;
+        lang::Renumber(*clone);
+        clone->parent = const_cast<Node*>(m.decl->parent);
+        break;
+      }
+    }
+    ++stats_.injected;
+    if (multiple) {
+      ++stats_.injected_multiple;
+    } else {
+      ++stats_.injected_single[t];
+    }
+    AstDiff diff = AstDiff::Compute(*clone, fixed != nullptr ? *fixed : *m.decl);
+    LabelledStatement got = LabelDiff(diff);
+    ++stats_.dropped[static_cast<int>(got.reason)];
+    if (got.reason != DropReason::kKept) return false;
+    ++stats_.kept;
+    StatementTree tree = StatementToTree(*got.statement, *m.context);
+    LabelledStatement truth;
+    truth.statement = plan.statement;
+    truth.virtual_root_label = plan.vr;
+    truth.labels = plan.labels;
+    out->recovered = SameLabelling(plan, got);
+    out->truth = ToLabeledTree(tree, truth).gold;
+    out->sample = ToLabeledTree(std::move(tree), got);
+    if (out->recovered) {
+      ++stats_.recovered;
+      if (multiple) {
+        ++stats_.recovered_multiple;
+      } else {
+        ++stats_.recovered_single[t];
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace aprgrid::crf

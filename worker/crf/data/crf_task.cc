@@ -1,0 +1,94 @@
+#include "worker/crf/data/crf_task.h"
+
+#include <chrono>
+#include <filesystem>
+#include <sstream>
+
+#include "common/random.h"
+#include "common/status_macros.h"
+#include "worker/crf/data/dataset.h"
+#include "worker/crf/model/evaluation.h"
+#include "worker/crf/model/experiment.h"
+#include "worker/crf/model/model_io.h"
+#include "worker/crf/model/transforms.h"
+
+namespace aprgrid::crf {
+
+absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
+                                            const CrfTaskOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  int folds = attempt.folds() == 0 ? 10 : static_cast<int>(attempt.folds());
+  if (folds < 2 || attempt.fold_index() >= static_cast<uint32_t>(folds)) {
+    return absl::InvalidArgumentError("CrfAttempt: fold_index must be below folds (>= 2)");
+  }
+  std::string name = attempt.dataset().empty() ? "builtin:default" : attempt.dataset();
+  ASSIGN_OR_RETURN(Dataset data, ResolveDataset(name, options.subjects_dir, options.cache_dir));
+  Rng rng(attempt.seed());
+  std::vector<int> fold_of = StratifiedFolds(data.samples, folds, rng);
+
+  FoldOptions fold;
+  fold.train.objective.q = attempt.q();
+  if (attempt.delta2() > 0) fold.train.objective.delta2 = attempt.delta2();
+  if (attempt.iterations() > 0) fold.train.max_evaluations = static_cast<int>(attempt.iterations());
+  fold.train.objective.num_threads = options.num_threads;
+  switch (attempt.features()) {
+    case v1::OBSERVATION_ONLY:
+      fold.train.features.families = FeatureFamilies::kObservationOnly;
+      break;
+    case v1::INDICATOR_ONLY:
+      fold.train.features.families = FeatureFamilies::kIndicatorOnly;
+      break;
+    default:
+      fold.train.features.families = FeatureFamilies::kFull;
+  }
+  ASSIGN_OR_RETURN(FoldResult r,
+                   RunFold(data.samples, fold_of, static_cast<int>(attempt.fold_index()), fold));
+
+  v1::CrfResult out;
+  auto add = [&](const std::string& transform, const AccuracyTable::Cell& crf,
+                 const AccuracyTable::Cell& history) {
+    v1::CrfTransformScore* s = out.add_scores();
+    s->set_transform(transform);
+    s->set_samples(crf.samples);
+    s->set_top1(crf.top1_rate());
+    s->set_top3(crf.top3_rate());
+    s->set_baseline_top1(history.top1_rate());
+    s->set_baseline_top3(history.top3_rate());
+  };
+  int with_samples = 0;
+  for (int t = 1; t < kNumTransforms; ++t) {
+    if (r.crf.single(t).samples == 0) continue;
+    ++with_samples;
+    add(std::string(TransformName(t)), r.crf.single(t), r.history.single(t));
+  }
+  add("multiple", r.crf.multiple(), r.history.multiple());
+  v1::CrfTransformScore* macro = out.add_scores();
+  macro->set_transform("macro");
+  macro->set_samples(with_samples);
+  macro->set_top1(r.crf.MacroTop1());
+  macro->set_top3(r.crf.MacroTop3());
+  macro->set_baseline_top1(r.history.MacroTop1());
+  macro->set_baseline_top3(r.history.MacroTop3());
+
+  if (!r.model.has_value()) return absl::InternalError("RunFold returned no model");
+  if (!options.model_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(options.model_dir, ec);
+    std::string path =
+        (std::filesystem::path(options.model_dir) / (options.model_name + ".crfmodel")).string();
+    RETURN_IF_ERROR(SaveModel(*r.model, path));
+    out.set_model_path(path);
+  } else {
+    std::ostringstream text;
+    RETURN_IF_ERROR(WriteModel(*r.model, text));
+    out.set_model(text.str());
+  }
+  out.set_iterations_run(r.train.iterations);
+  out.set_final_objective(r.train.final_objective);
+  out.set_wall_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count());
+  return out;
+}
+
+}  // namespace aprgrid::crf

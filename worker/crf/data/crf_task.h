@@ -1,0 +1,34 @@
+// The CRF task type: one training + evaluation cell of a CrfStage (a fold, a q value, a feature
+// family), as the worker daemon runs it. It resolves the dataset, splits it into stratified
+// folds with the attempt's seed, trains on the other folds, and scores the CRF and the history
+// baseline on the test fold (spec 7.2, 7.3).
+#ifndef APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
+#define APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "aprgrid/v1/campaign.pb.h"
+#include "aprgrid/v1/coordinator.pb.h"
+
+namespace aprgrid::crf {
+
+struct CrfTaskOptions {
+  std::string subjects_dir = "subjects";  // For "builtin:default".
+  std::string cache_dir;                  // Where the default dataset is cached ("" = never).
+  // When not empty, the model is saved as <model_dir>/<model_name>.crfmodel and its path put in
+  // CrfResult.model_path; otherwise the model text goes into CrfResult.model.
+  std::string model_dir;
+  std::string model_name = "model";
+  int num_threads = 1;
+};
+
+// Runs one CRF attempt. Scores: one row per transform that has single-transform test samples,
+// then "multiple" and "macro" (unweighted mean over those transforms), each with the history
+// baseline on the same split.
+absl::StatusOr<aprgrid::v1::CrfResult> RunCrfAttempt(const aprgrid::v1::CrfAttempt& attempt,
+                                                     const CrfTaskOptions& options = {});
+
+}  // namespace aprgrid::crf
+
+#endif  // APRGRID_WORKER_CRF_DATA_CRF_TASK_H_

@@ -1,0 +1,50 @@
+// Labels the nodes of a before-AST with the 16 repair transforms of spec 4.1, from an AstDiff,
+// and picks the one statement the change is about (the sample's statement, spec 1.2, 7.1).
+//
+// A pair is dropped (and the reason reported) when it has more than 10 root edit operations, when
+// no transform explains it, when two different transforms land on one node, or when the
+// transforms fall in different statements.
+#ifndef APRGRID_WORKER_CRF_DATA_LABELLER_H_
+#define APRGRID_WORKER_CRF_DATA_LABELLER_H_
+
+#include <string_view>
+
+#include "absl/container/flat_hash_map.h"
+#include "worker/crf/data/ast_diff.h"
+#include "worker/lang/ast.h"
+
+namespace aprgrid::crf {
+
+enum class DropReason {
+  kKept,
+  kTooManyRootOps,
+  kUnexplained,
+  kConflict,
+  kSeveralStatements,
+};
+std::string_view DropReasonName(DropReason reason);
+
+// The labelled statement of one before/after pair.
+struct LabelledStatement {
+  DropReason reason = DropReason::kUnexplained;
+  int root_ops = 0;
+  // The before statement the change is about (nullptr when dropped).
+  const lang::Node* statement = nullptr;
+  int virtual_root_label = 0;  // The transform on the statement's virtual root (0 = EMPTY).
+  // Transforms on the statement's own nodes (nodes not listed are EMPTY).
+  absl::flat_hash_map<const lang::Node*, int> labels;
+  int transform_count() const {
+    return static_cast<int>(labels.size()) + (virtual_root_label != 0 ? 1 : 0);
+  }
+};
+
+// Whether `node` is the root of a logical expression (spec 3.4, 9): the condition of an
+// if/while/do/for/?:, or a && / || whose parent is not a && / ||. REQUIRES: parent pointers set.
+bool IsLogicalExpressionRoot(const lang::Node& node);
+
+// REQUIRES: the diff's trees have parent pointers (lang::Renumber) and outlive the result.
+LabelledStatement LabelDiff(const AstDiff& diff, int max_root_ops = 10);
+
+}  // namespace aprgrid::crf
+
+#endif  // APRGRID_WORKER_CRF_DATA_LABELLER_H_

@@ -1,0 +1,81 @@
+#include "worker/crf/data/mining.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "common/status_macros.h"
+#include "worker/crf/data/characteristics.h"
+#include "worker/crf/model/transforms.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/printer.h"
+
+namespace aprgrid::crf {
+namespace {
+
+absl::StatusOr<std::string> ReadText(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError("cannot read " + path.string());
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const lang::Node* EnclosingClass(const lang::Node* n) {
+  for (; n != nullptr; n = n->parent) {
+    if (n->kind == lang::Kind::kClassDecl) return n;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+absl::StatusOr<MinedPair> MineFiles(const std::string& before_text, const std::string& after_text) {
+  MinedPair out;
+  ASSIGN_OR_RETURN(out.before, lang::ParseSource("before.java", before_text));
+  ASSIGN_OR_RETURN(out.after, lang::ParseSource("after.java", after_text));
+  AstDiff diff = AstDiff::Compute(*out.before, *out.after);
+  LabelledStatement labelled = LabelDiff(diff);
+  out.reason = labelled.reason;
+  out.root_ops = labelled.root_ops;
+  if (labelled.reason != DropReason::kKept) return out;
+  const lang::Node* cls = EnclosingClass(labelled.statement);
+  if (cls == nullptr) return absl::InternalError("labelled statement outside a class");
+  auto context = AnalyseClass(*cls, *out.before);
+  out.statement = StatementToTree(*labelled.statement, *context);
+  out.statement_text = lang::Print(*labelled.statement);
+  out.sample = ToLabeledTree(out.statement, labelled);
+  for (int t : out.sample.gold) {
+    if (t != kEmpty) out.transforms.emplace_back(TransformName(t));
+  }
+  std::sort(out.transforms.begin(), out.transforms.end());
+  return out;
+}
+
+absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir) {
+  namespace fs = std::filesystem;
+  fs::path buggy = fs::path(bug_dir) / "buggy";
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(buggy, ec)) {
+    if (e.path().extension() == ".java") files.push_back(e.path());
+  }
+  if (ec || files.empty()) return absl::NotFoundError("no buggy/*.java in " + bug_dir);
+  std::sort(files.begin(), files.end());
+  absl::StatusOr<MinedPair> last = absl::NotFoundError("no pair");
+  for (const fs::path& f : files) {
+    ASSIGN_OR_RETURN(std::string before, ReadText(f));
+    ASSIGN_OR_RETURN(std::string after, ReadText(fs::path(bug_dir) / ".." / "src" / f.filename()));
+    last = MineFiles(before, after);
+    if (!last.ok() || last->reason == DropReason::kKept) return last;
+  }
+  return last;
+}
+
+std::string BugDirectory(const std::string& subjects_dir, const std::string& id) {
+  std::string project = id.substr(0, id.rfind('-'));
+  return (std::filesystem::path(subjects_dir) / project / id).string();
+}
+
+}  // namespace aprgrid::crf

@@ -1,0 +1,162 @@
+// The abstract syntax tree of the subject language (a strict subset of Java 17).
+//
+// One generic node type: a label (Kind, the grammar production), a value (the token that matters:
+// operator, name, literal text, type text), modifier/shape flags, and ordered children. A uniform
+// tree keeps the GP operators, the CRF and the printer simple: deep copy, structural equality and
+// hashing are written once. Node ids are pre-order positions assigned by Renumber(); they are
+// stable as long as the tree is not edited (edit, then Renumber()).
+//
+// Child layout per kind (a "?" child may be absent; "*" is a list):
+//   CompilationUnit: ClassDecl*
+//   ClassDecl(name): Type(superclass, value "" when none), members (FieldDecl|MethodDecl|
+//                    ConstructorDecl)*
+//   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
+//   MethodDecl(name): Type(return), Params, Block, Annotation*
+//   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
+//   Annotation("Test"): Type?(expected exception)
+//   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
+//   For: ForInit, cond|None, ForUpdate, body   ForInit: (LocalVarDecl|ExprStmt)*
+//   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
+//   Try: Block, Catch*, Finally?   Catch(name): Type, Block   Finally: Block
+//   Switch: expr, Case*   Case("case"|"default"): label (only for "case"), stmt*
+//   CtorCall("this"|"super"): arg*   Break, Continue, Empty: none
+//   Literal(text) VariableAccess(name) This Super None: none   FieldAccess(name): target
+//   MethodCall(name): target|None, arg*   New(class): arg*   NewArray: Type(array type),
+//   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
+//   Assignment(op): lhs, rhs   UnaryOperator(op; flag kPostfix): operand
+//   BinaryOperator(op): lhs, rhs   Conditional: cond, a, b   InstanceOf: expr, Type
+//   Cast: Type, expr
+//
+// Thread-safety: a tree is a plain value; concurrent reads are safe, writes need exclusion.
+#ifndef APRGRID_WORKER_LANG_AST_H_
+#define APRGRID_WORKER_LANG_AST_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aprgrid::lang {
+
+enum class Kind : uint8_t {
+  kCompilationUnit,
+  kClassDecl,
+  kFieldDecl,
+  kMethodDecl,
+  kConstructorDecl,
+  kParams,
+  kParam,
+  kAnnotation,
+  kType,
+  // Statements.
+  kBlock,
+  kLocalVarDecl,
+  kExprStmt,
+  kIf,
+  kWhile,
+  kDoWhile,
+  kFor,
+  kForInit,
+  kForUpdate,
+  kForEach,
+  kBreak,
+  kContinue,
+  kReturn,
+  kThrow,
+  kTry,
+  kCatch,
+  kFinally,
+  kSwitch,
+  kCase,
+  kEmpty,
+  kCtorCall,
+  // Expressions.
+  kLiteral,
+  kVariableAccess,
+  kFieldAccess,
+  kMethodCall,
+  kNew,
+  kNewArray,
+  kArrayInit,
+  kArrayAccess,
+  kAssignment,
+  kUnaryOperator,
+  kBinaryOperator,
+  kConditional,
+  kInstanceOf,
+  kCast,
+  kThis,
+  kSuper,
+  kNone,
+};
+
+// Modifier and shape flags.
+inline constexpr uint32_t kPublic = 1;
+inline constexpr uint32_t kPrivate = 2;
+inline constexpr uint32_t kProtected = 4;
+inline constexpr uint32_t kStatic = 8;
+inline constexpr uint32_t kFinal = 16;
+inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
+
+// The label of a kind, e.g. "VariableAccess", "If" (names of the CRF spec section 1.3).
+std::string_view KindName(Kind kind);
+// Statements are what the GP engine deletes, inserts and replaces.
+bool IsStatement(Kind kind);
+bool IsExpression(Kind kind);
+
+struct Node {
+  Node() = default;
+  Node(Kind k, std::string v = {}) : kind(k), value(std::move(v)) {}
+
+  Kind kind = Kind::kNone;
+  uint32_t flags = 0;
+  std::string value;
+  // Source position (1-based); 0 for synthesised nodes. Not part of structural equality.
+  int file = 0;
+  int line = 0;
+  int col = 0;
+  // Pre-order id (0 = root) and parent, set by Renumber().
+  int id = -1;
+  Node* parent = nullptr;
+  std::vector<std::unique_ptr<Node>> children;
+
+  Node* child(size_t i) const { return children[i].get(); }
+  size_t size() const { return children.size(); }
+  Node* Add(std::unique_ptr<Node> c);
+  // Inserts/removes/replaces a child; the caller renumbers the tree afterwards.
+  void InsertChild(size_t index, std::unique_ptr<Node> c);
+  std::unique_ptr<Node> RemoveChild(size_t index);
+  std::unique_ptr<Node> ReplaceChild(size_t index, std::unique_ptr<Node> c);
+  // Position among the parent's children; -1 for the root.
+  int IndexInParent() const;
+  Node* PrevSibling() const;
+  Node* NextSibling() const;
+};
+
+using NodePtr = std::unique_ptr<Node>;
+
+NodePtr MakeNode(Kind kind, std::string value = {});
+// Deep copy, including positions and ids.
+NodePtr Clone(const Node& node);
+// Kind, value, flags and children, recursively; positions and ids are ignored.
+bool StructurallyEqual(const Node& a, const Node& b);
+// A 64-bit hash consistent with StructurallyEqual. O(size of the subtree).
+uint64_t StructuralHash(const Node& node);
+// The parts of StructuralHash, for hashing an edited tree from cached subtree hashes:
+// StructuralHash(n) folds StructuralHashCombine over its children's hashes, starting from
+// StructuralHashSeed(n) (the node's own kind, flags and value).
+uint64_t StructuralHashSeed(const Node& node);
+uint64_t StructuralHashCombine(uint64_t hash, uint64_t child_hash);
+// Assigns pre-order ids from 0 and parent pointers; returns the number of nodes.
+int Renumber(Node& root);
+// Nodes in pre-order (the index of a node is its id after Renumber()).
+std::vector<Node*> PreOrder(Node& root);
+// Statements in pre-order (the GP engine's edit targets).
+std::vector<Node*> Statements(Node& root);
+// Indented "Label value" dump for debugging and tests.
+std::string DebugString(const Node& node);
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_AST_H_

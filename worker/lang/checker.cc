@@ -1,0 +1,300 @@
+#include "worker/lang/checker.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "common/status_macros.h"
+#include "worker/lang/lexer.h"
+#include "worker/lang/stdlib.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+namespace {
+
+int AccessRank(uint32_t flags) {
+  if (flags & kPublic) return 3;
+  if (flags & kProtected) return 2;
+  if (flags & kPrivate) return 0;
+  return 1;
+}
+
+std::string Signature(const ClassTable& t, const MethodInfo& m) {
+  std::string s = m.is_ctor ? t.cls(m.owner).name : m.name;
+  s += "(";
+  for (size_t i = 0; i < m.params.size(); ++i) {
+    if (i > 0) s += ",";
+    s += t.TypeName(m.params[i]);
+  }
+  return s + ")";
+}
+
+}  // namespace
+
+absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
+                     std::string_view message) {
+  std::string_view file = node.file >= 0 && static_cast<size_t>(node.file) < files.size()
+                              ? std::string_view(files[static_cast<size_t>(node.file)])
+                              : std::string_view("<input>");
+  return absl::InvalidArgumentError(Diagnostic(file, node.line, node.col, message));
+}
+
+absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
+                                 const Node& type_node, bool allow_void) {
+  std::string_view text = type_node.value;
+  uint8_t dims = 0;
+  while (text.ends_with("[]")) {
+    text.remove_suffix(2);
+    ++dims;
+  }
+  Type t;
+  if (text == "int")
+    t = kIntType;
+  else if (text == "long")
+    t = kLongType;
+  else if (text == "double")
+    t = kDoubleType;
+  else if (text == "boolean")
+    t = kBooleanType;
+  else if (text == "char")
+    t = kCharType;
+  else if (text == "void") {
+    if (!allow_void || dims > 0) return ErrorAt(files, type_node, "'void' type not allowed here");
+    t = kVoidType;
+  } else {
+    int id = table.Find(text);
+    if (id < 0 || id == kPrintStreamClass) {
+      return ErrorAt(files, type_node, Cat("cannot find symbol: class ", text));
+    }
+    t = Type::Class(static_cast<int16_t>(id));
+  }
+  t.dims = dims;
+  return t;
+}
+
+absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
+  DeclareBuiltins(t);
+  // 1. Classes.
+  for (const NodePtr& c : unit.children) {
+    if (c->flags & kPublic) {
+      std::string_view file = c->file >= 0 && static_cast<size_t>(c->file) < files.size()
+                                  ? std::string_view(files[static_cast<size_t>(c->file)])
+                                  : std::string_view();
+      if (size_t slash = file.find_last_of('/'); slash != std::string_view::npos) {
+        file.remove_prefix(slash + 1);
+      }
+      if (!file.empty() && file != c->value + ".java") {
+        return ErrorAt(files, *c,
+                       Cat("class ", c->value, " is public, should be declared in a file named ",
+                           c->value, ".java"));
+      }
+    }
+    if (t.Find(c->value) >= 0) {
+      if (t.cls(t.Find(c->value)).builtin) {
+        return ErrorAt(files, *c,
+                       Cat("a class named ", c->value,
+                           " hides a built-in class, which is outside the subject language"));
+      }
+      return ErrorAt(files, *c, Cat("duplicate class: ", c->value));
+    }
+    if (c->value == "Test") {
+      return ErrorAt(files, *c, "a class named Test hides the @Test annotation");
+    }
+    ClassInfo info;
+    info.name = c->value;
+    info.id = static_cast<int16_t>(t.classes.size());
+    info.decl = c.get();
+    info.is_final = (c->flags & kFinal) != 0;
+    if (c->flags & (kPrivate | kProtected | kStatic)) {
+      return ErrorAt(files, *c, "modifier not allowed here");
+    }
+    t.classes.push_back(std::move(info));
+  }
+  // 2. Superclasses.
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    ClassInfo& c = t.classes[i];
+    const Node& super = *c.decl->child(0);
+    if (super.value.empty()) {
+      c.super = kObjectClass;
+      continue;
+    }
+    int s = t.Find(super.value);
+    if (s < 0 || s == kPrintStreamClass) {
+      return ErrorAt(files, super, Cat("cannot find symbol: class ", super.value));
+    }
+    if (t.cls(s).is_final) {
+      return ErrorAt(files, super, Cat("cannot inherit from final ", super.value));
+    }
+    c.super = static_cast<int16_t>(s);
+  }
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    int steps = 0;
+    for (int s = t.classes[i].super; s >= 0; s = t.cls(s).super) {
+      if (++steps > static_cast<int>(t.classes.size())) {
+        return ErrorAt(files, *t.classes[i].decl,
+                       Cat("cyclic inheritance involving ", t.classes[i].name));
+      }
+    }
+  }
+  // Superclasses first (built-ins are already in that order).
+  std::vector<int> order;
+  std::vector<char> done(t.classes.size(), 0);
+  std::function<void(int)> visit = [&](int id) {
+    if (done[static_cast<size_t>(id)]) return;
+    if (t.cls(id).super >= 0) visit(t.cls(id).super);
+    done[static_cast<size_t>(id)] = 1;
+    order.push_back(id);
+  };
+  for (size_t i = 0; i < t.classes.size(); ++i) visit(static_cast<int>(i));
+
+  // 3. Members of user classes.
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    const Node& decl = *t.classes[i].decl;
+    bool has_ctor = false;
+    for (size_t k = 1; k < decl.size(); ++k) {
+      const Node& m = *decl.child(k);
+      if (m.kind == Kind::kFieldDecl) {
+        ASSIGN_OR_RETURN(Type ft, ResolveType(t, files, *m.child(0), false));
+        for (const FieldInfo& f : t.classes[i].fields) {
+          if (f.name == m.value) {
+            return ErrorAt(
+                files, m,
+                Cat("variable ", m.value, " is already defined in class ", t.classes[i].name));
+          }
+        }
+        FieldInfo f;
+        f.name = m.value;
+        f.type = ft;
+        f.owner = static_cast<int16_t>(i);
+        f.is_static = (m.flags & kStatic) != 0;
+        f.is_final = (m.flags & kFinal) != 0;
+        f.is_private = (m.flags & kPrivate) != 0;
+        f.decl = &m;
+        t.classes[i].fields.push_back(std::move(f));
+        continue;
+      }
+      MethodInfo mi;
+      mi.owner = static_cast<int16_t>(i);
+      mi.decl = &m;
+      mi.is_private = (m.flags & kPrivate) != 0;
+      const Node* params;
+      if (m.kind == Kind::kConstructorDecl) {
+        if (m.flags & (kStatic | kFinal)) return ErrorAt(files, m, "modifier not allowed here");
+        mi.name = "<init>";
+        mi.is_ctor = true;
+        mi.ret = kVoidType;
+        params = m.child(0);
+        has_ctor = true;
+      } else {
+        mi.name = m.value;
+        mi.is_static = (m.flags & kStatic) != 0;
+        ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true));
+        params = m.child(1);
+      }
+      for (const NodePtr& p : params->children) {
+        ASSIGN_OR_RETURN(Type pt, ResolveType(t, files, *p->child(0), false));
+        for (const NodePtr& q : params->children) {
+          if (q.get() == p.get()) break;
+          if (q->value == p->value) {
+            return ErrorAt(files, *p,
+                           Cat("variable ", p->value, " is already defined in method ",
+                               m.kind == Kind::kConstructorDecl ? decl.value : m.value));
+          }
+        }
+        mi.params.push_back(pt);
+      }
+      for (int id : t.classes[i].methods) {
+        const MethodInfo& o = t.method(id);
+        if (o.name == mi.name && o.params == mi.params) {
+          std::string what = mi.is_ctor ? "constructor " : "method ";
+          return ErrorAt(
+              files, m,
+              Cat(what, Signature(t, mi), " is already defined in class ", t.classes[i].name));
+        }
+      }
+      mi.id = static_cast<int>(t.methods.size());
+      t.classes[i].methods.push_back(mi.id);
+      t.methods.push_back(std::move(mi));
+    }
+    if (!has_ctor) {  // The default constructor.
+      MethodInfo mi;
+      mi.name = "<init>";
+      mi.is_ctor = true;
+      mi.ret = kVoidType;
+      mi.owner = static_cast<int16_t>(i);
+      mi.id = static_cast<int>(t.methods.size());
+      t.classes[i].methods.push_back(mi.id);
+      t.methods.push_back(std::move(mi));
+    }
+  }
+
+  // 4. Layout and vtables, superclasses first.
+  for (int id : order) {
+    ClassInfo& c = t.classes[static_cast<size_t>(id)];
+    int next = 0;
+    if (c.super >= 0) {
+      const ClassInfo& s = t.cls(c.super);
+      next = s.num_instance_fields;
+      c.vtable = s.vtable;
+      c.depth = s.depth + 1;
+    }
+    for (FieldInfo& f : c.fields) f.slot = f.is_static ? t.num_statics++ : next++;
+    c.num_instance_fields = next;
+    for (int mid : c.methods) {
+      MethodInfo& m = t.methods[static_cast<size_t>(mid)];
+      if (m.is_ctor) continue;
+      for (int& slot_method : c.vtable) {
+        const MethodInfo& o = t.method(slot_method);
+        if (o.name != m.name || o.params != m.params) continue;
+        // Built-in classes have no declaration node; they never fail these checks.
+        const Node* where = m.decl != nullptr ? m.decl : c.decl;
+        std::string both = Cat(Signature(t, m), " in ", c.name, " cannot override ",
+                               Signature(t, o), " in ", t.cls(o.owner).name);
+        if (m.is_static) return ErrorAt(files, *where, Cat(both, "; overriding method is static"));
+        if (o.ret != m.ret && !(o.ret.IsReference() && t.IsSubtype(m.ret, o.ret))) {
+          return ErrorAt(files, *where,
+                         Cat(both, "; return type ", t.TypeName(m.ret), " is not compatible with ",
+                             t.TypeName(o.ret)));
+        }
+        int was = o.decl != nullptr ? AccessRank(o.decl->flags) : 3;
+        if (m.decl != nullptr && AccessRank(m.decl->flags) < was) {
+          return ErrorAt(files, *where,
+                         Cat(both, "; attempting to assign weaker access privileges; was ",
+                             was == 3   ? "public"
+                             : was == 2 ? "protected"
+                                        : "package"));
+        }
+        m.vtable_slot = t.method(slot_method).vtable_slot;
+        slot_method = m.id;
+      }
+      if (m.vtable_slot < 0 && !m.is_static && !m.is_private) {
+        m.vtable_slot = static_cast<int>(c.vtable.size());
+        c.vtable.push_back(m.id);
+      }
+      if (m.is_static && m.decl != nullptr) {
+        // A static method may not hide an inherited instance method.
+        for (int sid = c.super; sid >= 0; sid = t.cls(sid).super) {
+          for (int oid : t.cls(sid).methods) {
+            const MethodInfo& o = t.method(oid);
+            if (!o.is_ctor && !o.is_static && o.name == m.name && o.params == m.params) {
+              return ErrorAt(
+                  files, *m.decl,
+                  Cat(Signature(t, m), " in ", c.name, " cannot override ", Signature(t, o), " in ",
+                      t.cls(o.owner).name, "; overriding method is static"));
+            }
+          }
+        }
+      }
+    }
+  }
+  for (int mid : t.cls(kObjectClass).methods) {
+    const MethodInfo& m = t.method(mid);
+    if (m.name == "toString") t.tostring_slot = m.vtable_slot;
+    if (m.name == "equals") t.equals_slot = m.vtable_slot;
+  }
+  for (int mid : t.cls(kThrowableClass).methods) {
+    if (t.method(mid).name == "getMessage") t.getmessage_slot = t.method(mid).vtable_slot;
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,33 @@
+// Declaration checking: builds the class table (classes, superclasses, fields, methods,
+// constructors, field slots, vtables) from the AST and reports what javac would reject at that
+// level (unknown or cyclic superclass, duplicate members, bad overrides, unknown types, ...).
+// Method bodies are checked by the compiler (compiler.h) as it compiles them.
+#ifndef APRGRID_WORKER_LANG_CHECKER_H_
+#define APRGRID_WORKER_LANG_CHECKER_H_
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/classes.h"
+
+namespace aprgrid::lang {
+
+// "file:line:col: message" for `node`, as an InvalidArgument status.
+absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
+                     std::string_view message);
+
+// Resolves a type's text ("int", "Foo[][]"); `void` only when allowed.
+absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
+                                 const Node& type_node, bool allow_void);
+
+// Fills `table` (which must be empty) with the built-ins and the classes of `unit`.
+absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files,
+                            ClassTable& table);
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_CHECKER_H_

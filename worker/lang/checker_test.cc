@@ -1,0 +1,128 @@
+// What javac rejects must be rejected (with a recognisable message), and what it accepts must be
+// accepted. Every snippet below was checked against javac 17.
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
+
+namespace aprgrid::lang {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string Check(const std::string& body) {
+  auto p = CompileSources({SourceFile{"A.java", "class A {\n" + body + "\n}\n"}});
+  return p.ok() ? "OK" : std::string(p.status().message());
+}
+
+struct Rejection {
+  const char* code;
+  const char* message;
+};
+
+TEST(CheckerTest, RejectsWhatJavacRejects) {
+  const Rejection cases[] = {
+      {"int f() { return y; }", "cannot find symbol: variable y"},
+      {"int f() { int x = \"s\"; return x; }",
+       "incompatible types: String cannot be converted to int"},
+      {"int f() { int x = 1.5; return x; }", "possible lossy conversion from double to int"},
+      {"int f(int x) { if (x > 0) return 1; }", "missing return statement"},
+      {"int f() { return 1; int y = 2; }", "unreachable statement"},
+      {"void f() { while (true) { } int y = 0; }", "unreachable statement"},
+      {"void f() { while (false) { int y = 0; } }", "unreachable statement"},
+      {"void f() { for (;;) { break; } return; }", "OK"},
+      {"int f(boolean c) { int x; if (c) x = 1; return x; }",
+       "variable x might not have been initialized"},
+      {"int f(boolean c) { int x; if (c) x = 1; else x = 2; return x; }", "OK"},
+      {"int f(boolean c) { int x; while (c) { x = 1; } return x; }",
+       "might not have been initialized"},
+      {"int f() { int x; while (true) { x = 1; break; } return x; }", "OK"},
+      {"int f(int a) { int x; if (a > 0 && (x = a) > 1) return x; return 0; }", "OK"},
+      {"int f(int a) { int x; if (a > 0 || (x = a) > 1) return x; return 0; }",
+       "might not have been initialized"},
+      {"int f() { int x; x++; return x; }", "might not have been initialized"},
+      {"int f() { int x = x + 1; return x; }", "might not have been initialized"},
+      {"void f() { break; }", "break outside switch or loop"},
+      {"void f() { continue; }", "continue outside of loop"},
+      {"void f() { switch (1) { case 1: continue; } }", "continue outside of loop"},
+      {"void f(int a) { g(a, a); } void g(int a) { }", "cannot be applied to given types"},
+      {"void f() { h(); }", "cannot find symbol: method h()"},
+      {"int f; void g() { int f = 1; int f = 2; }", "variable f is already defined"},
+      {"void f(int a) { int a = 1; }", "variable a is already defined"},
+      {"void f() { String s = \"a\"; s.foo(); }", "cannot find symbol: method foo()"},
+      {"void f() { int x = 1; x.y = 2; }", "int cannot be dereferenced"},
+      {"int x; static void f() { x = 1; }",
+       "non-static variable x cannot be referenced from a static context"},
+      {"void g() {} static void f() { g(); }", "non-static method g() cannot be referenced"},
+      {"void f() { final int x = 1; x = 2; }", "cannot assign a value to final variable x"},
+      {"void f() { boolean b = 1; }", "incompatible types: int cannot be converted to boolean"},
+      {"void f() { if (1) { } }", "incompatible types: int cannot be converted to boolean"},
+      {"void f() { int x = true + 1; }", "bad operand types for binary operator '+'"},
+      {"void f() { String s = -\"a\"; }", "bad operand type String for unary operator '-'"},
+      {"void f() { Object o = \"a\"; int n = o.length(); }", "cannot find symbol: method length()"},
+      {"void f() { char c = 'a'; c = c + 1; }", "possible lossy conversion from int to char"},
+      {"void f() { char c = 'a' + 1; c += 1; c++; }", "OK"},
+      {"void f() { long l = 1; int i = l; }", "possible lossy conversion from long to int"},
+      {"void f() { int[] a = new int[2L]; }", "possible lossy conversion from long to int"},
+      {"void f() { throw new Exception(); }", "unreported exception Exception"},
+      {"void f() { try { throw new Exception(); } catch (Exception e) { } }", "OK"},
+      {"void f() { try { } catch (RuntimeException e) { } catch (ArithmeticException e) { } }",
+       "has already been caught"},
+      {"void f() { int x = 2147483648; }", "integer number too large"},
+      {"void f() { int x = -2147483648; long y = -9223372036854775808L; }", "OK"},
+      {"void f() { String s = null; if (s == 1) { } }",
+       "bad operand types for binary operator '=='"},
+      {"void f() { switch (1) { case 1: case 1: } }", "duplicate case label"},
+      {"void f(int k) { switch (2) { case k: } }", "constant expression required"},
+      {"void f() { Object o = new A(); String s = (String) 1; }", "cannot be converted to String"},
+      {"void f() { return 1; }", "incompatible types: unexpected return value"},
+      {"int f() { return; }", "incompatible types: missing return value"},
+      {"void f() { int x = g(); } void g() { }", "cannot be converted to int"},
+      {"void f() { new B(); }", "cannot find symbol: class B"},
+      {"void f() { Foo x = null; }", "cannot find symbol: class Foo"},
+      {"int f(int x) { switch (x) { default: return 1; } }", "OK"},
+      {"int f(int x) { switch (x) { case 1: return 1; } }", "missing return statement"},
+      {"int f(boolean b) { do { if (b) break; } while (true); return 1; }", "OK"},
+      {"int f() { try { return 1; } finally { } }", "OK"},
+      {"int f() { for (int i = 0; i < 3; i++) { } return i; }", "cannot find symbol: variable i"},
+      {"void f() { int[] a = {1, 2}; for (int v : a) { v++; } for (String s : a) { } }",
+       "int cannot be converted to String"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = Check(c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+      EXPECT_THAT(got, HasSubstr("A.java:"));
+    }
+  }
+}
+
+TEST(CheckerTest, ClassLevelErrors) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_THAT(err("class A extends Z {}"), HasSubstr("cannot find symbol: class Z"));
+  EXPECT_THAT(err("class A extends B {} class B extends A {}"), HasSubstr("cyclic inheritance"));
+  EXPECT_THAT(err("class A extends String {}"), HasSubstr("cannot inherit from final String"));
+  EXPECT_THAT(err("class A {} class A {}"), HasSubstr("duplicate class: A"));
+  EXPECT_THAT(err("class A { void f() {} void f() {} }"),
+              HasSubstr("method f() is already defined"));
+  EXPECT_THAT(err("class A { int f() { return 1; } } class C extends A { void f() {} }"),
+              HasSubstr("return type void is not compatible with int"));
+  EXPECT_THAT(err("class A { String toString() { return \"\"; } }"),
+              HasSubstr("attempting to assign weaker access privileges; was public"));
+  EXPECT_THAT(err("class A { A(int x) {} } class C extends A { }"),
+              HasSubstr("cannot be applied to given types"));
+  EXPECT_THAT(err("public class A {}"),
+              HasSubstr("class A is public, should be declared in a file named A.java"));
+  EXPECT_THAT(err("class A { private int x; } class C { int f(A a) { return a.x; } }"),
+              HasSubstr("x has private access in A"));
+  EXPECT_EQ(err("class E extends RuntimeException { E(String m) { super(m); } }"), "OK");
+}
+
+}  // namespace
+}  // namespace aprgrid::lang

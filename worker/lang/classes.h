@@ -1,0 +1,95 @@
+// The class table: built-in and user classes with their fields, methods and constructors, field
+// slots and virtual-method tables. Built by DeclareClasses() (checker.h) from the AST; read-only
+// afterwards.
+#ifndef APRGRID_WORKER_LANG_CLASSES_H_
+#define APRGRID_WORKER_LANG_CLASSES_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/inlined_vector.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/types.h"
+#include "worker/lang/value.h"
+
+namespace aprgrid::lang {
+
+struct Runtime;
+// A built-in method: args[0] is the receiver for instance methods. Sets rt.exc to throw.
+using BuiltinFn = Value (*)(Runtime& rt, Value* args);
+
+struct FieldInfo {
+  std::string name;
+  Type type;
+  int16_t owner = -1;
+  bool is_static = false;
+  bool is_final = false;
+  bool is_private = false;
+  int slot = -1;  // Instance: index in the object's fields. Static: index in the statics.
+  const Node* decl = nullptr;
+  std::optional<Value> constant;  // static final with a constant initializer.
+};
+
+struct MethodInfo {
+  std::string name;  // "<init>" for constructors.
+  absl::InlinedVector<Type, 4> params;
+  Type ret;
+  int16_t owner = -1;
+  bool is_static = false;
+  bool is_ctor = false;
+  bool is_private = false;
+  int id = -1;                 // Index in ClassTable::methods.
+  int vtable_slot = -1;        // Instance methods (not constructors).
+  const Node* decl = nullptr;  // User methods.
+  BuiltinFn builtin = nullptr;
+};
+
+struct ClassInfo {
+  std::string name;
+  int16_t id = -1;
+  int16_t super = -1;
+  bool builtin = false;
+  bool is_final = false;
+  const Node* decl = nullptr;
+  std::vector<FieldInfo> fields;  // Declared here (not inherited).
+  std::vector<int> methods;       // Declared here, including constructors.
+  std::vector<int> vtable;        // Method ids, inherited and overridden.
+  int num_instance_fields = 0;    // Including inherited ones.
+  int depth = 0;                  // 0 for Object.
+};
+
+class ClassTable {
+ public:
+  std::vector<ClassInfo> classes;
+  std::vector<MethodInfo> methods;
+  int num_statics = 0;
+
+  const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
+  const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
+  int Find(std::string_view name) const;  // -1 when unknown.
+  bool IsSubclass(int sub, int super) const;
+  bool IsThrowable(int id) const { return IsSubclass(id, kThrowableClass); }
+  // Checked = a Throwable that is neither a RuntimeException nor an Error.
+  bool IsChecked(int id) const {
+    return IsThrowable(id) && !IsSubclass(id, kRuntimeExceptionClass) &&
+           !IsSubclass(id, kErrorClass);
+  }
+  // Field by name in `cls` or its superclasses.
+  const FieldInfo* FindField(int cls, std::string_view name) const;
+  // Methods named `name` visible in `cls` (own first, then inherited, overridden ones hidden).
+  std::vector<const MethodInfo*> FindMethods(int cls, std::string_view name) const;
+  std::vector<const MethodInfo*> Constructors(int cls) const;
+  // The vtable slot of toString()/equals(Object) (inherited from Object).
+  int tostring_slot = -1;
+  int equals_slot = -1;
+  int getmessage_slot = -1;
+  std::string TypeName(Type t) const;
+  // Java's subtyping (reference widening) including arrays; primitives only equal themselves.
+  bool IsSubtype(Type sub, Type super) const;
+};
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_CLASSES_H_

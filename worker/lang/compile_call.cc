@@ -1,0 +1,383 @@
+// Names, field accesses, method calls, object creation and assignment targets.
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+namespace {
+
+bool Widening(Type from, Type to) {
+  if (!from.IsNumeric() || !to.IsNumeric()) return false;
+  if (from.base == Base::kChar) return true;
+  if (to.base == Base::kChar) return false;
+  auto rank = [](Base b) { return b == Base::kInt ? 1 : b == Base::kLong ? 2 : 3; };
+  return rank(from.base) <= rank(to.base);
+}
+
+bool MethodConvertible(const ClassTable& t, Type from, Type to, bool boxing) {
+  if (from == to) return true;
+  if (Widening(from, to)) return true;
+  if (from.IsReference() && to.IsReference()) return t.IsSubtype(from, to);
+  return boxing && from.IsPrimitive() && to.IsClass(kObjectClass);
+}
+
+}  // namespace
+
+const MethodCompiler::Local* MethodCompiler::FindLocal(std::string_view name) const {
+  if (hide_locals_) return nullptr;
+  for (size_t i = locals_.size(); i > 0; --i) {
+    if (locals_[i - 1].name == name) return &locals_[i - 1];
+  }
+  return nullptr;
+}
+
+int MethodCompiler::FindClassName(const Node& e) const {
+  if (e.kind != Kind::kVariableAccess) return -1;
+  if (FindLocal(e.value) != nullptr || table_.FindField(cls_, e.value) != nullptr) return -1;
+  int c = table_.Find(e.value);
+  return c == kPrintStreamClass ? -1 : c;
+}
+
+const Expr* MethodCompiler::This() { return Make<nodes::Local>(0); }
+
+absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f) {
+  if (f.is_private && f.owner != cls_) {
+    return Error(where, Cat(f.name, " has private access in ", table_.cls(f.owner).name));
+  }
+  return absl::OkStatus();
+}
+
+std::optional<CExpr> MethodCompiler::FieldConstant(const FieldInfo& f) {
+  if (f.constant) return Constant(*f.constant, f.type);
+  // A static final primitive field initialised by a literal is a constant variable.
+  if (!f.is_static || !f.is_final || f.decl == nullptr || f.decl->size() < 2 ||
+      !f.type.IsPrimitive()) {
+    return std::nullopt;
+  }
+  const Node& init = *f.decl->child(1);
+  bool literal =
+      init.kind == Kind::kLiteral || (init.kind == Kind::kUnaryOperator && init.value == "-" &&
+                                      init.child(0)->kind == Kind::kLiteral);
+  if (!literal) return std::nullopt;
+  absl::StatusOr<CExpr> c = Expression(init);
+  if (!c.ok() || !c->constant) return std::nullopt;
+  absl::StatusOr<CExpr> k = Assignable(init, *c, f.type);
+  if (!k.ok() || !k->constant) return std::nullopt;
+  return *k;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
+  if (const Local* l = FindLocal(e.value)) {
+    if (!da_.Has(l->slot))
+      return Error(e, Cat("variable ", e.value, " might not have been initialized"));
+    CExpr c;
+    c.code = Make<nodes::Local>(l->slot);
+    c.type = l->type;
+    c.local = l->slot;
+    c.may_throw = false;
+    return c;
+  }
+  const FieldInfo* f = table_.FindField(cls_, e.value);
+  if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  CExpr c;
+  c.type = f->type;
+  if (f->is_static) {
+    if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
+    c.code = Make<nodes::StaticLoad>(f->slot);
+    c.may_throw = false;
+    return c;
+  }
+  if (static_context_) {
+    return Error(
+        e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
+  }
+  c.code = Make<nodes::FieldLoad>(This(), f->slot);
+  return c;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
+  const Node& target = *e.child(0);
+  const std::string& name = e.value;
+  int c = FindClassName(target);
+  if (c >= 0 || target.kind == Kind::kSuper) {
+    int owner = c >= 0 ? c : table_.cls(cls_).super;
+    const FieldInfo* f = table_.FindField(owner, name);
+    if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", name));
+    RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+    CExpr out;
+    out.type = f->type;
+    if (f->is_static) {
+      if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
+      out.code = Make<nodes::StaticLoad>(f->slot);
+      return out;
+    }
+    if (c >= 0 || static_context_) {
+      return Error(
+          e, Cat("non-static variable ", name, " cannot be referenced from a static context"));
+    }
+    out.code = Make<nodes::FieldLoad>(This(), f->slot);
+    return out;
+  }
+  ASSIGN_OR_RETURN(CExpr t, Expression(target));
+  CExpr out;
+  if (t.type.IsArray()) {
+    if (name != "length") return Error(e, Cat("cannot find symbol: variable ", name));
+    out.code = Make<nodes::ArrayLength>(t.code);
+    out.type = kIntType;
+    return out;
+  }
+  if (t.type.dims != 0 || t.type.base != Base::kRef) {
+    return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
+  }
+  const FieldInfo* f = table_.FindField(t.type.cls, name);
+  if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", name));
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  out.type = f->type;
+  if (f->is_static) {
+    out.code = Make<nodes::Sequence>(t.code, Make<nodes::StaticLoad>(f->slot));
+    return out;
+  }
+  out.code = Make<nodes::FieldLoad>(t.code, f->slot);
+  return out;
+}
+
+absl::StatusOr<std::vector<CExpr>> MethodCompiler::Arguments(const Node& call, size_t first) {
+  std::vector<CExpr> args;
+  for (size_t i = first; i < call.size(); ++i) {
+    ASSIGN_OR_RETURN(CExpr a, Expression(*call.child(i)));
+    if (a.type.IsVoid()) return Error(*call.child(i), "'void' type not allowed here");
+    args.push_back(std::move(a));
+  }
+  return args;
+}
+
+absl::StatusOr<std::vector<const Expr*>> MethodCompiler::Coerce(const Node& call, size_t first,
+                                                                const MethodInfo& m,
+                                                                std::vector<CExpr> args) {
+  std::vector<const Expr*> out;
+  for (size_t i = 0; i < args.size(); ++i) {
+    ASSIGN_OR_RETURN(CExpr a, Assignable(*call.child(first + i), std::move(args[i]), m.params[i]));
+    out.push_back(a.code);
+  }
+  return out;
+}
+
+absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
+                                                          std::span<const MethodInfo* const> cands,
+                                                          std::span<const CExpr> args,
+                                                          std::string_view what) {
+  auto arg_list = [&]() {
+    std::string s = "(";
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (i > 0) s += ",";
+      s += TypeName(args[i].type);
+    }
+    return s + ")";
+  };
+  for (bool boxing : {false, true}) {
+    std::vector<const MethodInfo*> ok;
+    for (const MethodInfo* m : cands) {
+      if (m->params.size() != args.size()) continue;
+      bool fits = true;
+      for (size_t i = 0; i < args.size() && fits; ++i) {
+        fits = MethodConvertible(table_, args[i].type, m->params[i], boxing);
+      }
+      if (fits) ok.push_back(m);
+    }
+    if (ok.empty()) continue;
+    // The most specific method: its parameters convert to every other candidate's.
+    for (const MethodInfo* m : ok) {
+      bool best = true;
+      for (const MethodInfo* o : ok) {
+        if (o == m) continue;
+        for (size_t i = 0; i < args.size() && best; ++i) {
+          best = MethodConvertible(table_, m->params[i], o->params[i], false);
+        }
+      }
+      if (best) return m;
+    }
+    return Error(where, Cat("reference to ", what, " is ambiguous"));
+  }
+  if (cands.size() == 1) {
+    const MethodInfo& m = *cands[0];
+    std::string req;
+    for (size_t i = 0; i < m.params.size(); ++i) {
+      if (i > 0) req += ",";
+      req += TypeName(m.params[i]);
+    }
+    return Error(
+        where,
+        Cat(m.is_ctor ? "constructor " : "method ", what, " in class ", table_.cls(m.owner).name,
+            " cannot be applied to given types (required: ", req.empty() ? "no arguments" : req,
+            "; found: ", args.empty() ? "no arguments" : arg_list(), ")"));
+  }
+  return Error(where, Cat("no suitable ", cands[0]->is_ctor ? "constructor" : "method",
+                          " found for ", what, arg_list()));
+}
+
+absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
+  const Node& target = *e.child(0);
+  const std::string& name = e.value;
+  std::vector<const MethodInfo*> cands;
+  const Expr* receiver = nullptr;
+  bool implicit_this = false, is_super = false, static_only = false, final_receiver = false;
+  int owner;
+  if (target.kind == Kind::kNone) {
+    owner = cls_;
+    implicit_this = true;
+  } else if (target.kind == Kind::kSuper) {
+    if (static_context_) {
+      return Error(target, "non-static variable super cannot be referenced from a static context");
+    }
+    owner = table_.cls(cls_).super;
+    is_super = true;
+    receiver = This();
+  } else if (int c = FindClassName(target); c >= 0) {
+    owner = c;
+    static_only = true;
+  } else {
+    ASSIGN_OR_RETURN(CExpr t, Expression(target));
+    if (t.type.IsArray()) {
+      owner = kObjectClass;
+    } else if (t.type.dims == 0 && t.type.base == Base::kRef) {
+      owner = t.type.cls;
+      final_receiver = table_.cls(owner).is_final;
+    } else {
+      return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
+    }
+    receiver = t.code;
+  }
+  cands = table_.FindMethods(owner, name);
+  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 1));
+  if (cands.empty()) {
+    std::string list;
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (i > 0) list += ",";
+      list += TypeName(args[i].type);
+    }
+    return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
+  }
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, cands, args, name));
+  if (m->is_private && m->owner != cls_) {
+    return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
+  }
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args)));
+  CExpr out;
+  out.type = m->ret;
+  if (m->is_static) {
+    out.code = Make<nodes::Call>(m, std::move(code_args), false, false);
+    if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
+    return out;
+  }
+  if (static_only || (implicit_this && static_context_)) {
+    return Error(
+        e, Cat("non-static method ", name, "(", ") cannot be referenced from a static context"));
+  }
+  if (implicit_this) receiver = This();
+  code_args.insert(code_args.begin(), receiver);
+  bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
+  out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
+  int c = table_.Find(e.value);
+  if (c < 0 || c == kPrintStreamClass) return Error(e, Cat("cannot find symbol: class ", e.value));
+  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 0));
+  std::vector<const MethodInfo*> ctors = table_.Constructors(c);
+  if (ctors.empty()) {
+    return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
+  }
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, e.value));
+  if (m->is_private && m->owner != cls_) {
+    return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
+  }
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 0, *m, std::move(args)));
+  CExpr out;
+  out.code = Make<nodes::NewObject>(c, m, std::move(code_args));
+  out.type = Type::Class(static_cast<int16_t>(c));
+  return out;
+}
+
+absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Type* type, int* local,
+                                                              bool compound) {
+  *local = -1;
+  const FieldInfo* f = nullptr;
+  const Expr* object = nullptr;
+  if (e.kind == Kind::kVariableAccess) {
+    if (const Local* l = FindLocal(e.value)) {
+      if (compound && !da_.Has(l->slot)) {
+        return Error(e, Cat("variable ", e.value, " might not have been initialized"));
+      }
+      if (l->is_final && (compound || da_.Has(l->slot))) {
+        return Error(e, Cat("cannot assign a value to final variable ", e.value));
+      }
+      *type = l->type;
+      *local = l->slot;
+      return Make<nodes::LocalLv>(l->slot);
+    }
+    f = table_.FindField(cls_, e.value);
+    if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
+    if (!f->is_static) {
+      if (static_context_) {
+        return Error(
+            e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
+      }
+      object = This();
+    }
+  } else if (e.kind == Kind::kFieldAccess) {
+    const Node& target = *e.child(0);
+    int c = FindClassName(target);
+    if (c >= 0) {
+      f = table_.FindField(c, e.value);
+      if (f != nullptr && !f->is_static) {
+        return Error(
+            e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
+      }
+    } else if (target.kind == Kind::kSuper) {
+      f = table_.FindField(table_.cls(cls_).super, e.value);
+      if (f != nullptr && !f->is_static) object = This();
+    } else {
+      ASSIGN_OR_RETURN(CExpr t, Expression(target));
+      if (t.type.IsArray()) {
+        if (e.value == "length") return Error(e, "cannot assign a value to final variable length");
+        return Error(e, Cat("cannot find symbol: variable ", e.value));
+      }
+      if (t.type.dims != 0 || t.type.base != Base::kRef) {
+        return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
+      }
+      f = table_.FindField(t.type.cls, e.value);
+      if (f != nullptr && !f->is_static) object = t.code;
+    }
+    if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
+  } else if (e.kind == Kind::kArrayAccess) {
+    ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
+    ASSIGN_OR_RETURN(CExpr i, Expression(*e.child(1)));
+    if (!a.type.IsArray()) return Error(e, Cat("array required, but ", TypeName(a.type), " found"));
+    i = Promote(std::move(i));
+    if (i.type != kIntType) {
+      return Error(*e.child(1),
+                   Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
+    }
+    *type = a.type.Element();
+    return Make<nodes::ArrayLv>(a.code, i.code);
+  } else {
+    return Error(e, "unexpected type: required variable, found value");
+  }
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  if (f->is_final) {
+    // A blank final instance field may be assigned in its own class's constructors.
+    bool blank = f->decl != nullptr && f->decl->size() < 2;
+    bool in_ctor = method_ != nullptr && method_->is_ctor && f->owner == cls_ && !f->is_static;
+    if (!(blank && in_ctor) || compound) {
+      return Error(e, Cat("cannot assign a value to final variable ", f->name));
+    }
+  }
+  *type = f->type;
+  if (f->is_static) return Make<nodes::StaticLv>(f->slot);
+  return Make<nodes::FieldLv>(object, f->slot);
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,252 @@
+// Type checking and compilation of literals and conversions: constants, numeric conversion and
+// promotion, assignment conversion (widening, boxing, constant narrowing).
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/lexer.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+namespace {
+
+bool Widens(Type from, Type to) {
+  if (!from.IsNumeric() || !to.IsNumeric()) return false;
+  auto rank = [](Base b) {
+    switch (b) {
+      case Base::kChar:
+        return 1;
+      case Base::kInt:
+        return 2;
+      case Base::kLong:
+        return 3;
+      default:
+        return 4;
+    }
+  };
+  if (from.base == Base::kChar) return true;
+  if (to.base == Base::kChar) return false;
+  return rank(from.base) <= rank(to.base);
+}
+
+int BoxClass(Type t) {
+  switch (t.base) {
+    case Base::kInt:
+      return kIntegerClass;
+    case Base::kLong:
+      return kLongClass;
+    case Base::kDouble:
+      return kDoubleClass;
+    case Base::kBoolean:
+      return kBooleanClass;
+    default:
+      return kCharacterClass;
+  }
+}
+
+}  // namespace
+
+CExpr MethodCompiler::Constant(Value v, Type t) {
+  CExpr c;
+  c.code = Make<nodes::Const>(v);
+  c.type = t;
+  c.constant = v;
+  c.may_throw = false;
+  return c;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
+  const std::string& text = e.value;
+  if (text == "true" || text == "false") return Constant(IntValue(text == "true"), kBooleanType);
+  if (text == "null") {
+    CExpr c;
+    c.code = Make<nodes::Const>(RefValue(nullptr));
+    c.type = kNullType;
+    return c;
+  }
+  if (text[0] == '\'') {
+    std::u16string s = DecodeLiteral(text);
+    return Constant(IntValue(s.empty() ? 0 : s[0]), kCharType);
+  }
+  if (text[0] == '"') {
+    std::u16string s = DecodeLiteral(text);
+    auto it = ctx_.strings.find(s);
+    Obj* o = it != ctx_.strings.end() ? it->second : nullptr;
+    if (o == nullptr && ctx_.base_strings != nullptr) {
+      auto in_base = ctx_.base_strings->find(s);
+      if (in_base != ctx_.base_strings->end()) o = in_base->second;
+    }
+    if (o == nullptr) {
+      o = static_cast<Obj*>(ctx_.prog->constants.Alloc(sizeof(Obj) + sizeof(char16_t) * s.size()));
+      o->cls = kStringClass;
+      o->len = static_cast<int32_t>(s.size());
+      o->type = kStringType;
+      size_t interned =
+          ctx_.strings.size() + (ctx_.base_strings != nullptr ? ctx_.base_strings->size() : 0);
+      o->ident = -static_cast<int32_t>(interned) - 1;
+      if (!s.empty()) std::memcpy(CharsOf(o), s.data(), sizeof(char16_t) * s.size());
+      ctx_.strings.emplace(s, o);
+    }
+    CExpr c;
+    c.code = Make<nodes::Const>(RefValue(o));
+    c.type = kStringType;
+    return c;
+  }
+  std::string t;
+  for (char ch : text) {
+    if (ch != '_') t.push_back(ch);
+  }
+  char last = t.back();
+  bool is_long = last == 'L' || last == 'l';
+  bool is_hex = t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+  bool is_double = !is_hex && (t.find_first_of(".eEdD") != std::string::npos);
+  if (is_double) {
+    if (last == 'd' || last == 'D') t.pop_back();
+    errno = 0;
+    double d = std::strtod(t.c_str(), nullptr);
+    if (std::isinf(d)) return Error(e, "floating-point number too large");
+    bool nonzero = t.find_first_of("123456789") < t.find_first_of("eE");
+    if (d == 0 && nonzero) return Error(e, "floating-point number too small");
+    return Constant(DoubleValue(d), kDoubleType);
+  }
+  if (is_long) t.pop_back();
+  int radix = 10;
+  size_t start = 0;
+  if (is_hex) {
+    radix = 16;
+    start = 2;
+  } else if (t.size() > 1 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) {
+    radix = 2;
+    start = 2;
+  } else if (t.size() > 1 && t[0] == '0') {
+    radix = 8;
+    start = 1;
+  }
+  unsigned __int128 v = 0;
+  for (size_t i = start; i < t.size(); ++i) {
+    char ch = t[i];
+    int digit = ch >= 'a' ? ch - 'a' + 10 : ch >= 'A' ? ch - 'A' + 10 : ch - '0';
+    if (digit >= radix) return Error(e, "illegal digit in a literal");
+    v = v * static_cast<unsigned>(radix) + static_cast<unsigned>(digit);
+    if (v > (static_cast<unsigned __int128>(1) << 65)) break;
+  }
+  bool negated = e.parent != nullptr && e.parent->kind == Kind::kUnaryOperator &&
+                 e.parent->value == "-" && !(e.parent->flags & kPostfix);
+  if (is_long) {
+    unsigned __int128 max = radix == 10
+                                ? (static_cast<unsigned __int128>(1) << 63) - (negated ? 0 : 1)
+                                : (static_cast<unsigned __int128>(1) << 64) - 1;
+    if (v > max) return Error(e, "integer number too large");
+    return Constant(LongValue(static_cast<int64_t>(static_cast<uint64_t>(v))), kLongType);
+  }
+  unsigned __int128 max = radix == 10 ? (uint64_t{1} << 31) - (negated ? 0 : 1) : 0xFFFFFFFFull;
+  if (v > max) return Error(e, "integer number too large");
+  return Constant(IntValue(static_cast<int32_t>(static_cast<uint32_t>(v))), kIntType);
+}
+
+CExpr MethodCompiler::Convert(CExpr e, Type to) {
+  Type from = e.type;
+  if (from == to) return e;
+  if (!from.IsPrimitive() || !to.IsPrimitive()) {
+    e.type = to;
+    return e;
+  }
+  using namespace ops;  // NOLINT
+  const Expr* c = e.code;
+  std::optional<Value> k = e.constant;
+  bool may_throw = e.may_throw;
+  auto unary = [&](auto op) {
+    using Op = decltype(op);
+    if (k) {
+      k = Op()(*k);
+    } else if (may_throw) {
+      c = Make<nodes::Unary<Op>>(c);
+    } else {
+      c = Make<nodes::Unary<Op, false>>(c);
+    }
+  };
+  bool from_i = from.base == Base::kInt || from.base == Base::kChar;
+  switch (to.base) {
+    case Base::kInt:
+      if (from.base == Base::kLong)
+        unary(L2I());
+      else if (from.base == Base::kDouble)
+        unary(D2Int());
+      break;
+    case Base::kChar:
+      if (from.base == Base::kLong)
+        unary(L2I());
+      else if (from.base == Base::kDouble)
+        unary(D2Int());
+      if (from.base != Base::kChar) unary(I2C());
+      break;
+    case Base::kLong:
+      if (from_i)
+        unary(I2L());
+      else if (from.base == Base::kDouble)
+        unary(D2Long());
+      break;
+    case Base::kDouble:
+      if (from_i)
+        unary(I2D());
+      else if (from.base == Base::kLong)
+        unary(L2D());
+      break;
+    default:
+      break;
+  }
+  CExpr out;
+  out.type = to;
+  out.may_throw = may_throw;
+  if (k) {
+    out.code = Make<nodes::Const>(*k);
+    out.constant = k;
+    out.may_throw = false;
+  } else {
+    out.code = c;
+  }
+  return out;
+}
+
+CExpr MethodCompiler::Promote(CExpr e) {
+  if (e.type.dims == 0 && e.type.base == Base::kChar) return Convert(std::move(e), kIntType);
+  return e;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Type to) {
+  Type from = e.type;
+  if (from == to) return e;
+  if (from.IsVoid()) {
+    return Error(where, Cat("incompatible types: void cannot be converted to ", TypeName(to)));
+  }
+  if (to.IsPrimitive() && from.IsPrimitive()) {
+    if (Widens(from, to)) return Convert(std::move(e), to);
+    if (e.constant && to.base == Base::kChar && (from.base == Base::kInt) && e.constant->i >= 0 &&
+        e.constant->i <= 0xFFFF) {
+      return Convert(std::move(e), to);
+    }
+    if (from.IsNumeric() && to.IsNumeric()) {
+      return Error(where, Cat("incompatible types: possible lossy conversion from ", TypeName(from),
+                              " to ", TypeName(to)));
+    }
+  } else if (to.IsReference()) {
+    if (from.IsReference() && table_.IsSubtype(from, to)) {
+      e.type = from.IsNull() ? to : e.type;
+      return e;
+    }
+    if (from.IsPrimitive() && to.IsClass(kObjectClass)) {
+      CExpr b;
+      b.code = Make<nodes::Box>(e.code, BoxClass(from));
+      b.type = Type::Class(static_cast<int16_t>(BoxClass(from)));
+      return b;
+    }
+  }
+  return Error(
+      where, Cat("incompatible types: ", TypeName(from), " cannot be converted to ", TypeName(to)));
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,287 @@
+// Type checking and compilation of expressions: the dispatch over expression kinds, boolean
+// conditions with definite assignment, the conditional operator, casts, instanceof and array
+// creation. Operators are in compile_operators.cc, literals and conversions in
+// compile_conversions.cc, names, fields and calls in compile_call.cc.
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+
+absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true,
+                                                VarSet& when_false) {
+  if (e.kind == Kind::kUnaryOperator && e.value == "!") {
+    ASSIGN_OR_RETURN(CExpr c, Condition(*e.child(0), when_false, when_true));
+    if (!c.type.IsBoolean()) {
+      return Error(e, Cat("bad operand type ", TypeName(c.type), " for unary operator '!'"));
+    }
+    if (c.constant) return Constant(IntValue(c.constant->i ^ 1), kBooleanType);
+    CExpr out;
+    out.code = c.may_throw ? static_cast<const Expr*>(Make<nodes::Unary<ops::NotB>>(c.code))
+                           : Make<nodes::Unary<ops::NotB, false>>(c.code);
+    out.type = kBooleanType;
+    out.may_throw = c.may_throw;
+    return out;
+  }
+  if (e.kind == Kind::kBinaryOperator && (e.value == "&&" || e.value == "||")) {
+    bool is_and = e.value == "&&";
+    VarSet at, af, bt, bf;
+    ASSIGN_OR_RETURN(CExpr a, Condition(*e.child(0), at, af));
+    da_ = is_and ? at : af;
+    ASSIGN_OR_RETURN(CExpr b, Condition(*e.child(1), bt, bf));
+    if (!a.type.IsBoolean() || !b.type.IsBoolean()) {
+      return Error(e, Cat("bad operand types for binary operator '", e.value, "'"));
+    }
+    if (is_and) {
+      when_true = bt;
+      when_false = af;
+      when_false.IntersectWith(bf);
+    } else {
+      when_true = at;
+      when_true.IntersectWith(bt);
+      when_false = bf;
+    }
+    da_ = when_true;
+    da_.IntersectWith(when_false);
+    if (a.constant && b.constant) {
+      return Constant(
+          IntValue(is_and ? (a.constant->i & b.constant->i) : (a.constant->i | b.constant->i)),
+          kBooleanType);
+    }
+    CExpr out;
+    if (a.may_throw) {
+      out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<true>>(a.code, b.code))
+                        : static_cast<const Expr*>(Make<nodes::OrOr<true>>(a.code, b.code));
+    } else {
+      out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<false>>(a.code, b.code))
+                        : static_cast<const Expr*>(Make<nodes::OrOr<false>>(a.code, b.code));
+    }
+    out.type = kBooleanType;
+    out.may_throw = a.may_throw || b.may_throw;
+    return out;
+  }
+  ASSIGN_OR_RETURN(CExpr c, Expression(e));
+  when_true = da_;
+  when_false = da_;
+  if (c.constant && c.type.IsBoolean()) {
+    (c.constant->i ? when_false : when_true) = VarSet::All();
+  }
+  return c;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
+  switch (e.kind) {
+    case Kind::kLiteral:
+      return Literal(e);
+    case Kind::kVariableAccess:
+      return Name(e);
+    case Kind::kFieldAccess:
+      return FieldAccess(e);
+    case Kind::kMethodCall:
+      return MethodCall(e);
+    case Kind::kNew:
+      return NewObject(e);
+    case Kind::kNewArray:
+      return NewArrayOp(e);
+    case Kind::kAssignment:
+      return AssignOp(e);
+    case Kind::kUnaryOperator:
+      if (e.value == "!") {
+        VarSet t, f;
+        ASSIGN_OR_RETURN(CExpr c, Condition(e, t, f));
+        da_ = t;
+        da_.IntersectWith(f);
+        return c;
+      }
+      return UnaryOp(e);
+    case Kind::kBinaryOperator:
+      if (e.value == "&&" || e.value == "||") {
+        VarSet t, f;
+        return Condition(e, t, f);
+      }
+      return BinaryOp(e);
+    case Kind::kConditional:
+      return ConditionalOp(e);
+    case Kind::kInstanceOf:
+      return InstanceOfOp(e);
+    case Kind::kCast:
+      return CastOp(e);
+    case Kind::kThis: {
+      if (static_context_) {
+        return Error(e, "non-static variable this cannot be referenced from a static context");
+      }
+      CExpr c;
+      c.code = This();
+      c.type = Type::Class(static_cast<int16_t>(cls_));
+      return c;
+    }
+    case Kind::kArrayAccess: {
+      ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
+      ASSIGN_OR_RETURN(CExpr i, Expression(*e.child(1)));
+      if (!a.type.IsArray()) {
+        return Error(e, Cat("array required, but ", TypeName(a.type), " found"));
+      }
+      i = Promote(std::move(i));
+      if (i.type != kIntType) {
+        if (i.type.base == Base::kLong && i.type.dims == 0) {
+          return Error(*e.child(1),
+                       "incompatible types: possible lossy conversion from long to int");
+        }
+        return Error(*e.child(1),
+                     Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
+      }
+      CExpr out;
+      if (a.local >= 0 && i.local >= 0) {
+        out.code = Make<nodes::ArrayLoadLL>(a.local, i.local);
+      } else if (i.local >= 0) {
+        out.code = Make<nodes::ArrayLoadEL>(a.code, i.local);
+      } else {
+        out.code = Make<nodes::ArrayLoad>(a.code, i.code);
+      }
+      out.type = a.type.Element();
+      return out;
+    }
+    case Kind::kArrayInit:
+      return Error(e,
+                   "illegal start of expression: array initializer needs an explicit target type");
+    case Kind::kSuper:
+      return Error(e, "'.' expected");
+    default:
+      return Error(e, Cat(KindName(e.kind), " is not an expression"));
+  }
+}
+
+absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
+  VarSet when_true, when_false;
+  ASSIGN_OR_RETURN(CExpr c, Condition(*e.child(0), when_true, when_false));
+  if (!c.type.IsBoolean()) {
+    return Error(*e.child(0),
+                 Cat("incompatible types: ", TypeName(c.type), " cannot be converted to boolean"));
+  }
+  da_ = when_true;
+  ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(1)));
+  VarSet after_a = da_;
+  da_ = when_false;
+  ASSIGN_OR_RETURN(CExpr b, Expression(*e.child(2)));
+  da_.IntersectWith(after_a);
+  Type t;
+  if (a.type == b.type) {
+    t = a.type;
+  } else if (a.type.IsNumeric() && b.type.IsNumeric()) {
+    // char vs an int constant that fits in char: char (JLS 15.25).
+    if (a.type.base == Base::kChar && b.constant && b.type == kIntType && b.constant->i >= 0 &&
+        b.constant->i <= 0xFFFF) {
+      t = kCharType;
+    } else if (b.type.base == Base::kChar && a.constant && a.type == kIntType &&
+               a.constant->i >= 0 && a.constant->i <= 0xFFFF) {
+      t = kCharType;
+    } else {
+      t = BinaryPromotion(a.type, b.type);
+    }
+  } else if (a.type.IsReference() && b.type.IsReference()) {
+    if (table_.IsSubtype(a.type, b.type)) {
+      t = b.type;
+    } else if (table_.IsSubtype(b.type, a.type)) {
+      t = a.type;
+    } else {
+      t = kObjectType;
+    }
+  } else {
+    return Error(e, Cat("incompatible types in conditional expression: ", TypeName(a.type), " and ",
+                        TypeName(b.type), " (boxing is outside the subject language)"));
+  }
+  if (a.type.IsVoid()) return Error(e, "'void' type not allowed here");
+  a = Convert(std::move(a), t);
+  b = Convert(std::move(b), t);
+  if (c.constant && a.constant && b.constant) return c.constant->i ? a : b;
+  CExpr out;
+  out.code = Make<nodes::Conditional>(c.code, a.code, b.code);
+  out.type = t;
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
+  ASSIGN_OR_RETURN(Type to, ResolveType(table_, ctx_.files, *e.child(0), false));
+  ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(1)));
+  auto bad = [&]() {
+    return Error(
+        e, Cat("incompatible types: ", TypeName(a.type), " cannot be converted to ", TypeName(to)));
+  };
+  if (to.IsPrimitive() && a.type.IsPrimitive()) {
+    if (to.IsBoolean() != a.type.IsBoolean()) return bad();
+    return Convert(std::move(a), to);
+  }
+  if (to.IsReference() && a.type.IsReference()) {
+    if (table_.IsSubtype(a.type, to)) {
+      a.type = to;
+      a.concat.clear();
+      return a;
+    }
+    if (!table_.IsSubtype(to, a.type)) return bad();
+    CExpr out;
+    out.code = Make<nodes::CheckCast>(a.code, to);
+    out.type = to;
+    return out;
+  }
+  return bad();
+}
+
+absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
+  ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
+  ASSIGN_OR_RETURN(Type to, ResolveType(table_, ctx_.files, *e.child(1), false));
+  if (!a.type.IsReference() || !to.IsReference()) {
+    return Error(e, Cat("unexpected type: ", TypeName(a.type), " instanceof ", TypeName(to)));
+  }
+  if (!table_.IsSubtype(a.type, to) && !table_.IsSubtype(to, a.type)) {
+    return Error(
+        e, Cat("incompatible types: ", TypeName(a.type), " cannot be converted to ", TypeName(to)));
+  }
+  CExpr out;
+  out.code = Make<nodes::InstanceOf>(a.code, to);
+  out.type = kBooleanType;
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::NewArrayOp(const Node& e) {
+  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *e.child(0), false));
+  if (e.child(1)->kind == Kind::kArrayInit) return ArrayInitOp(*e.child(1), t);
+  std::vector<const Expr*> dims;
+  for (size_t i = 1; i < e.size(); ++i) {
+    ASSIGN_OR_RETURN(CExpr d, Expression(*e.child(i)));
+    d = Promote(std::move(d));
+    if (d.type != kIntType) {
+      if (d.type == kLongType) {
+        return Error(*e.child(i), "incompatible types: possible lossy conversion from long to int");
+      }
+      return Error(*e.child(i),
+                   Cat("incompatible types: ", TypeName(d.type), " cannot be converted to int"));
+    }
+    dims.push_back(d.code);
+  }
+  CExpr out;
+  out.code = Make<nodes::NewArray>(t, std::move(dims));
+  out.type = t;
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::ArrayInitOp(const Node& e, Type t) {
+  if (!t.IsArray()) return Error(e, Cat("illegal initializer for ", TypeName(t)));
+  std::vector<const Expr*> elems;
+  for (const NodePtr& c : e.children) {
+    CExpr v;
+    if (c->kind == Kind::kArrayInit) {
+      ASSIGN_OR_RETURN(v, ArrayInitOp(*c, t.Element()));
+    } else {
+      ASSIGN_OR_RETURN(v, Expression(*c));
+      ASSIGN_OR_RETURN(v, Assignable(*c, std::move(v), t.Element()));
+    }
+    elems.push_back(v.code);
+  }
+  CExpr out;
+  out.code = Make<nodes::ArrayLiteral>(t, std::move(elems));
+  out.type = t;
+  return out;
+}
+
+}  // namespace aprgrid::lang

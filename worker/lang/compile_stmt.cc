@@ -1,0 +1,479 @@
+// Statements: type checking, reachability (JLS 14.22), definite assignment (JLS 16, simplified)
+// and compilation.
+#include <algorithm>
+
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+
+absl::StatusOr<int> MethodCompiler::Declare(const Node& where, const std::string& name, Type type,
+                                            bool is_final) {
+  for (const Local& l : locals_) {
+    if (l.name == name) {
+      std::string in = method_ == nullptr ? "initializer"
+                       : method_->is_ctor ? Cat("constructor ", table_.cls(cls_).name)
+                                          : Cat("method ", method_->name);
+      return Error(where, Cat("variable ", name, " is already defined in ", in));
+    }
+  }
+  int slot = num_slots_++;
+  locals_.push_back(Local{name, type, slot, is_final});
+  return slot;
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
+  if (!reachable_) return Error(s, "unreachable statement");
+  const Stmt* code;
+  switch (s.kind) {
+    case Kind::kBlock: {
+      ASSIGN_OR_RETURN(code, BlockStmt(s, 0, true));
+      break;
+    }
+    case Kind::kLocalVarDecl: {
+      ASSIGN_OR_RETURN(code, LocalDecl(s));
+      break;
+    }
+    case Kind::kExprStmt: {
+      ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
+      // The commonest expression statements as statement nodes of their own.
+      if (const auto* inc = dynamic_cast<const nodes::IncLocalInt*>(e.code)) {
+        code = Make<nodes::IncLocalIntStmt>(*inc);
+      } else if (const auto* set = dynamic_cast<const nodes::AssignLocal*>(e.code)) {
+        code = Make<nodes::AssignLocalStmt>(*set);
+      } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
+        code = Make<nodes::AssignArrayLStmt<true>>(*store);
+      } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
+        code = Make<nodes::AssignArrayLStmt<false>>(*store);
+      } else {
+        code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
+                           : Make<nodes::ExprStmtNoThrow>(e.code);
+      }
+      break;
+    }
+    case Kind::kEmpty:
+      code = Make<nodes::Nop>();
+      break;
+    case Kind::kIf: {
+      ASSIGN_OR_RETURN(code, IfStmt(s));
+      break;
+    }
+    case Kind::kWhile: {
+      ASSIGN_OR_RETURN(code, WhileStmt(s));
+      break;
+    }
+    case Kind::kDoWhile: {
+      ASSIGN_OR_RETURN(code, DoWhileStmt(s));
+      break;
+    }
+    case Kind::kFor: {
+      ASSIGN_OR_RETURN(code, ForStmt(s));
+      break;
+    }
+    case Kind::kForEach: {
+      ASSIGN_OR_RETURN(code, ForEachStmt(s));
+      break;
+    }
+    case Kind::kTry: {
+      ASSIGN_OR_RETURN(code, TryStmt(s));
+      break;
+    }
+    case Kind::kSwitch: {
+      ASSIGN_OR_RETURN(code, SwitchStmt(s));
+      break;
+    }
+    case Kind::kThrow: {
+      ASSIGN_OR_RETURN(code, ThrowStmt(s));
+      break;
+    }
+    case Kind::kReturn: {
+      ASSIGN_OR_RETURN(code, ReturnStmt(s));
+      break;
+    }
+    case Kind::kBreak:
+    case Kind::kContinue: {
+      ASSIGN_OR_RETURN(code, JumpStmt(s));
+      break;
+    }
+    case Kind::kCtorCall:
+      return Error(s, Cat("call to ", s.value, " must be first statement in constructor"));
+    default:
+      return Error(s, Cat(KindName(s.kind), " is not a statement"));
+  }
+  if (ctx_.prog->coverage) code = Make<nodes::Cover>(code, s.id);
+  return code;
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::StatementBody(const Node& s) {
+  if (s.kind == Kind::kLocalVarDecl) return Error(s, "variable declaration not allowed here");
+  PushScope();
+  absl::StatusOr<const Stmt*> code = Statement(s);
+  PopScope();
+  return code;
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t first, bool new_scope) {
+  if (new_scope) PushScope();
+  std::vector<const Stmt*> body;
+  for (size_t i = first; i < s.size(); ++i) {
+    ASSIGN_OR_RETURN(const Stmt* c, Statement(*s.child(i)));
+    body.push_back(c);
+  }
+  if (new_scope) PopScope();
+  if (body.size() == 1) return body[0];
+  if (body.size() == 2) return Make<nodes::Block2>(body[0], body[1]);
+  return Make<nodes::Block>(std::move(body));
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
+  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *s.child(0), false));
+  ASSIGN_OR_RETURN(int slot, Declare(s, s.value, t, (s.flags & kFinal) != 0));
+  if (s.size() < 2) return Make<nodes::Nop>();
+  const Node& init = *s.child(1);
+  CExpr v;
+  if (init.kind == Kind::kArrayInit) {
+    ASSIGN_OR_RETURN(v, ArrayInitOp(init, t));
+  } else {
+    ASSIGN_OR_RETURN(v, Expression(init));
+    ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), t));
+  }
+  da_.Set(slot);
+  return Make<nodes::AssignLocalStmt>(slot, v.code);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
+  VarSet when_true, when_false;
+  ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(0), when_true, when_false));
+  if (!c.type.IsBoolean()) {
+    return Error(*s.child(0),
+                 Cat("incompatible types: ", TypeName(c.type), " cannot be converted to boolean"));
+  }
+  da_ = when_true;
+  ASSIGN_OR_RETURN(const Stmt* then, StatementBody(*s.child(1)));
+  bool then_completes = reachable_;
+  VarSet after_then = da_;
+  reachable_ = true;
+  da_ = when_false;
+  const Stmt* els = nullptr;
+  if (s.size() > 2) {
+    ASSIGN_OR_RETURN(els, StatementBody(*s.child(2)));
+  }
+  // if-then can always complete normally (JLS 14.22 treats `if (false)` specially).
+  reachable_ = s.size() > 2 ? (then_completes || reachable_) : true;
+  da_.IntersectWith(after_then);
+  if (!reachable_) Unreachable();
+  return Make<nodes::If>(c.code, then, els);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
+  VarSet when_true, when_false;
+  ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(0), when_true, when_false));
+  if (!c.type.IsBoolean()) {
+    return Error(*s.child(0),
+                 Cat("incompatible types: ", TypeName(c.type), " cannot be converted to boolean"));
+  }
+  bool always = c.constant && c.constant->i;
+  if (c.constant && !c.constant->i) reachable_ = false;
+  da_ = when_true;
+  targets_.push_back(Target{true});
+  ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(1)));
+  Target t = targets_.back();
+  targets_.pop_back();
+  reachable_ = !always || t.has_break;
+  da_ = when_false;
+  da_.IntersectWith(t.da_break);
+  if (!reachable_) Unreachable();
+  if (!always) return Make<nodes::WhileLoop>(c.code, body);
+  return Make<nodes::Loop>(nullptr, body, std::vector<const Expr*>{}, true);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {
+  targets_.push_back(Target{true});
+  ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(0)));
+  Target t = targets_.back();
+  targets_.pop_back();
+  bool cond_reachable = reachable_ || t.has_continue;
+  if (!reachable_)
+    da_ = t.da_continue;
+  else
+    da_.IntersectWith(t.da_continue);
+  reachable_ = true;
+  VarSet when_true, when_false;
+  ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(1), when_true, when_false));
+  if (!c.type.IsBoolean()) {
+    return Error(*s.child(1),
+                 Cat("incompatible types: ", TypeName(c.type), " cannot be converted to boolean"));
+  }
+  bool always = c.constant && c.constant->i;
+  reachable_ = (cond_reachable && !always) || t.has_break;
+  da_ = when_false;
+  da_.IntersectWith(t.da_break);
+  if (!reachable_) Unreachable();
+  return Make<nodes::Loop>(always ? nullptr : c.code, body, std::vector<const Expr*>{}, false);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
+  PushScope();
+  std::vector<const Stmt*> init;
+  for (const NodePtr& i : s.child(0)->children) {
+    ASSIGN_OR_RETURN(const Stmt* code, Statement(*i));
+    init.push_back(code);
+  }
+  VarSet when_true = da_, when_false = VarSet::All();
+  const Expr* cond = nullptr;
+  bool always = true;
+  if (s.child(1)->kind != Kind::kNone) {
+    ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(1), when_true, when_false));
+    if (!c.type.IsBoolean()) {
+      return Error(*s.child(1), Cat("incompatible types: ", TypeName(c.type),
+                                    " cannot be converted to boolean"));
+    }
+    always = c.constant && c.constant->i;
+    if (c.constant && !c.constant->i) reachable_ = false;
+    if (!always) cond = c.code;
+  }
+  da_ = when_true;
+  targets_.push_back(Target{true});
+  ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(3)));
+  Target t = targets_.back();
+  targets_.pop_back();
+  if (!reachable_)
+    da_ = t.da_continue;
+  else
+    da_.IntersectWith(t.da_continue);
+  reachable_ = true;
+  std::vector<const Expr*> update;
+  for (const NodePtr& u : s.child(2)->children) {
+    ASSIGN_OR_RETURN(CExpr e, Expression(*u->child(0)));
+    update.push_back(e.code);
+  }
+  PopScope();
+  reachable_ = !always || t.has_break;
+  da_ = when_false;
+  da_.IntersectWith(t.da_break);
+  if (!reachable_) Unreachable();
+  const Stmt* loop = Make<nodes::Loop>(cond, body, std::move(update), true);
+  if (init.empty()) return loop;
+  init.push_back(loop);
+  return Make<nodes::Block>(std::move(init));
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
+  PushScope();
+  ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false));
+  ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
+  if (!arr.type.IsArray()) {
+    return Error(*s.child(1),
+                 Cat("for-each not applicable to expression type ", TypeName(arr.type)));
+  }
+  Type elem = arr.type.Element();
+  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
+    if (elem.IsPrimitive() && var_type.IsPrimitive()) {
+      return Error(s, Cat("a for-each variable of type ", TypeName(var_type), " over ",
+                          TypeName(elem), " elements is outside the subject language"));
+    }
+    return Error(s, Cat("incompatible types: ", TypeName(elem), " cannot be converted to ",
+                        TypeName(var_type)));
+  }
+  int arr_slot = num_slots_++;
+  int idx_slot = num_slots_++;
+  ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
+  VarSet before = da_;
+  da_.Set(var_slot);
+  targets_.push_back(Target{true});
+  ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(2)));
+  Target t = targets_.back();
+  targets_.pop_back();
+  PopScope();
+  reachable_ = true;
+  da_ = before;
+  return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::JumpStmt(const Node& s) {
+  bool is_break = s.kind == Kind::kBreak;
+  Target* target = nullptr;
+  for (size_t i = targets_.size(); i > 0; --i) {
+    if (is_break || targets_[i - 1].is_loop) {
+      target = &targets_[i - 1];
+      break;
+    }
+  }
+  if (target == nullptr) {
+    return Error(s, is_break ? "break outside switch or loop" : "continue outside of loop");
+  }
+  if (is_break) {
+    target->has_break = true;
+    target->da_break.IntersectWith(da_);
+  } else {
+    target->has_continue = true;
+    target->da_continue.IntersectWith(da_);
+  }
+  Unreachable();
+  return Make<nodes::Jump>(is_break ? Flow::kBreak : Flow::kContinue);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
+  if (method_ == nullptr) return Error(s, "return outside method");
+  const Expr* value = nullptr;
+  if (s.size() > 0) {
+    if (method_->ret.IsVoid()) return Error(s, "incompatible types: unexpected return value");
+    ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
+    ASSIGN_OR_RETURN(e, Assignable(*s.child(0), std::move(e), method_->ret));
+    value = e.code;
+  } else if (!method_->ret.IsVoid()) {
+    return Error(s, "incompatible types: missing return value");
+  }
+  Unreachable();
+  return Make<nodes::Return>(value);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::ThrowStmt(const Node& s) {
+  ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
+  if (!(e.type.IsNull() ||
+        (e.type.dims == 0 && e.type.base == Base::kRef && table_.IsThrowable(e.type.cls)))) {
+    return Error(*s.child(0), Cat("incompatible types: ", TypeName(e.type),
+                                  " cannot be converted to Throwable"));
+  }
+  if (!e.type.IsNull() && table_.IsChecked(e.type.cls)) {
+    bool caught = false;
+    for (size_t i = tries_.size(); i > 0 && !caught; --i) {
+      TryScope& t = tries_[i - 1];
+      for (size_t k = 0; k < t.catches.size(); ++k) {
+        if (table_.IsSubclass(e.type.cls, t.catches[k])) {
+          t.used[k] = 1;
+          caught = true;
+          break;
+        }
+      }
+    }
+    if (!caught) {
+      return Error(s, Cat("unreported exception ", TypeName(e.type),
+                          "; must be caught or declared to be thrown"));
+    }
+  }
+  Unreachable();
+  return Make<nodes::Throw>(e.code);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
+  TryScope scope;
+  std::vector<const Node*> catch_nodes;
+  for (size_t i = 1; i < s.size(); ++i) {
+    const Node& c = *s.child(i);
+    if (c.kind != Kind::kCatch) continue;
+    ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *c.child(0), false));
+    if (!(t.dims == 0 && t.base == Base::kRef && table_.IsThrowable(t.cls))) {
+      return Error(*c.child(0),
+                   Cat("incompatible types: ", TypeName(t), " cannot be converted to Throwable"));
+    }
+    for (int earlier : scope.catches) {
+      if (table_.IsSubclass(t.cls, earlier)) {
+        return Error(c, Cat("exception ", TypeName(t), " has already been caught"));
+      }
+    }
+    scope.catches.push_back(t.cls);
+    scope.used.push_back(0);
+    catch_nodes.push_back(&c);
+  }
+  VarSet before = da_;
+  tries_.push_back(scope);
+  ASSIGN_OR_RETURN(const Stmt* body, BlockStmt(*s.child(0), 0, true));
+  scope = tries_.back();
+  tries_.pop_back();
+  bool completes = reachable_;
+  VarSet after = da_;
+  std::vector<nodes::Try::Catch> catches;
+  for (size_t k = 0; k < catch_nodes.size(); ++k) {
+    const Node& c = *catch_nodes[k];
+    int cls = scope.catches[k];
+    if (table_.IsChecked(cls) && cls != kExceptionClass && cls != kThrowableClass &&
+        !scope.used[k]) {
+      return Error(c, Cat("exception ", table_.cls(cls).name,
+                          " is never thrown in body of corresponding try statement"));
+    }
+    reachable_ = true;
+    da_ = before;
+    PushScope();
+    ASSIGN_OR_RETURN(int slot, Declare(c, c.value, Type::Class(static_cast<int16_t>(cls)), false));
+    da_.Set(slot);
+    ASSIGN_OR_RETURN(const Stmt* cb, BlockStmt(*c.child(1), 0, true));
+    PopScope();
+    completes = completes || reachable_;
+    after.IntersectWith(da_);
+    catches.push_back(nodes::Try::Catch{cls, slot, cb});
+  }
+  const Stmt* fin = nullptr;
+  if (s.child(s.size() - 1)->kind == Kind::kFinally) {
+    reachable_ = true;
+    da_ = before;
+    ASSIGN_OR_RETURN(fin, BlockStmt(*s.child(s.size() - 1)->child(0), 0, true));
+    if (!reachable_) completes = false;
+    after.UnionWith(da_);
+  }
+  reachable_ = completes;
+  da_ = after;
+  if (!reachable_) Unreachable();
+  return Make<nodes::Try>(body, std::move(catches), fin);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
+  ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
+  if (sel.type.IsString())
+    return Error(*s.child(0), "switch on String is outside the subject language");
+  if (sel.type != kIntType && sel.type != kCharType) {
+    if (sel.type == kLongType) {
+      return Error(*s.child(0), "incompatible types: possible lossy conversion from long to int");
+    }
+    return Error(*s.child(0),
+                 Cat("incompatible types: ", TypeName(sel.type), " cannot be converted to int"));
+  }
+  VarSet before = da_;
+  std::vector<std::pair<int32_t, int>> labels;
+  int dflt = -1;
+  std::vector<const Stmt*> body;
+  targets_.push_back(Target{false});
+  PushScope();
+  bool last_completes = true;
+  for (size_t g = 1; g < s.size(); ++g) {
+    const Node& group = *s.child(g);
+    size_t first = 0;
+    if (group.value == "case") {
+      ASSIGN_OR_RETURN(CExpr label, Expression(*group.child(0)));
+      if (!label.constant) return Error(*group.child(0), "constant expression required");
+      ASSIGN_OR_RETURN(label, Assignable(*group.child(0), std::move(label), sel.type));
+      int32_t v = label.constant->i;
+      for (const auto& l : labels) {
+        if (l.first == v) return Error(*group.child(0), "duplicate case label");
+      }
+      labels.emplace_back(v, static_cast<int>(body.size()));
+      first = 1;
+    } else {
+      if (dflt >= 0) return Error(group, "duplicate default label");
+      dflt = static_cast<int>(body.size());
+    }
+    // Every group is reachable through its label; its DA state is the one after the selector.
+    reachable_ = true;
+    da_ = before;
+    for (size_t k = first; k < group.size(); ++k) {
+      ASSIGN_OR_RETURN(const Stmt* st, Statement(*group.child(k)));
+      body.push_back(st);
+    }
+    last_completes = reachable_;
+  }
+  PopScope();
+  Target t = targets_.back();
+  targets_.pop_back();
+  reachable_ = last_completes || dflt < 0 || t.has_break || s.size() == 1;
+  VarSet after = last_completes ? da_ : VarSet::All();
+  if (dflt < 0) after.IntersectWith(before);
+  after.IntersectWith(t.da_break);
+  da_ = after;
+  if (!reachable_) Unreachable();
+  std::sort(labels.begin(), labels.end());
+  return Make<nodes::Switch>(sel.code, std::move(labels), dflt, std::move(body));
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,248 @@
+#include "worker/lang/compiler.h"
+
+#include <algorithm>
+
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+
+MethodCompiler::MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method,
+                               const Node* decl)
+    : ctx_(ctx),
+      table_(ctx.prog->table()),
+      cls_(cls),
+      method_(method),
+      decl_(decl != nullptr     ? decl
+            : method != nullptr ? method->decl
+                                : nullptr),
+      static_context_(method == nullptr || method->is_static) {}
+
+absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics) {
+  std::vector<const Stmt*> out;
+  const ClassInfo& c = table_.cls(cls_);
+  hide_locals_ = true;
+  for (const FieldInfo& f : c.fields) {
+    if (f.is_static != statics || f.decl == nullptr || f.decl->size() < 2) continue;
+    const Node& init = *f.decl->child(1);
+    CExpr v;
+    if (init.kind == Kind::kArrayInit) {
+      ASSIGN_OR_RETURN(v, ArrayInitOp(init, f.type));
+    } else {
+      ASSIGN_OR_RETURN(v, Expression(init));
+      ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), f.type));
+    }
+    const nodes::LValue* lv = statics
+                                  ? static_cast<const nodes::LValue*>(Make<nodes::StaticLv>(f.slot))
+                                  : Make<nodes::FieldLv>(This(), f.slot);
+    out.push_back(Make<nodes::ExprStmt>(Make<nodes::Assign>(lv, v.code)));
+  }
+  hide_locals_ = false;
+  return out;
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* calls_this) {
+  bool is_this = s.value == "this";
+  *calls_this = is_this;
+  int target = is_this ? cls_ : table_.cls(cls_).super;
+  // Arguments of an explicit constructor call cannot refer to the object under construction.
+  static_context_ = true;
+  absl::StatusOr<std::vector<CExpr>> args = Arguments(s, 0);
+  static_context_ = false;
+  if (!args.ok()) return args.status();
+  std::vector<const MethodInfo*> ctors = table_.Constructors(target);
+  if (ctors.empty()) return Error(s, Cat("cannot call a constructor of ", table_.cls(target).name));
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(s, ctors, *args, table_.cls(target).name));
+  if (m->is_private && m->owner != cls_) {
+    return Error(
+        s, Cat(table_.cls(target).name, "(", ") has private access in ", table_.cls(target).name));
+  }
+  if (target == kObjectClass) return Make<nodes::Nop>();
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(s, 0, *m, std::move(*args)));
+  code_args.insert(code_args.begin(), This());
+  return Make<nodes::ExprStmt>(Make<nodes::Call>(m, std::move(code_args), true, false));
+}
+
+absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
+  const Node* decl = decl_;
+  if (!method_->is_static) num_slots_ = 1;  // `this`
+  std::vector<const Stmt*> body;
+  if (method_->is_ctor) {
+    const Node* params = decl != nullptr ? decl->child(0) : nullptr;
+    if (params != nullptr) {
+      for (size_t i = 0; i < params->size(); ++i) {
+        const Node& p = *params->child(i);
+        ASSIGN_OR_RETURN(int slot,
+                         Declare(p, p.value, method_->params[i], (p.flags & kFinal) != 0));
+        da_.Set(slot);
+      }
+    }
+    const Node* block = decl != nullptr ? decl->child(1) : nullptr;
+    size_t first = 0;
+    bool calls_this = false;
+    const Stmt* super_call;
+    if (block != nullptr && block->size() > 0 && block->child(0)->kind == Kind::kCtorCall) {
+      ASSIGN_OR_RETURN(super_call, CtorCallStmt(*block->child(0), &calls_this));
+      if (ctx_.prog->coverage) super_call = Make<nodes::Cover>(super_call, block->child(0)->id);
+      first = 1;
+    } else {
+      Node implicit(Kind::kCtorCall, "super");
+      const Node& where = decl != nullptr ? *decl : *table_.cls(cls_).decl;
+      implicit.file = where.file;
+      implicit.line = where.line;
+      implicit.col = where.col;
+      ASSIGN_OR_RETURN(super_call, CtorCallStmt(implicit, &calls_this));
+    }
+    body.push_back(super_call);
+    if (!calls_this) {
+      ASSIGN_OR_RETURN(std::vector<const Stmt*> inits, FieldInits(false));
+      body.insert(body.end(), inits.begin(), inits.end());
+    }
+    if (block != nullptr) {
+      ASSIGN_OR_RETURN(const Stmt* rest, BlockStmt(*block, first, true));
+      body.push_back(rest);
+    }
+  } else {
+    const Node& params = *decl->child(1);
+    for (size_t i = 0; i < params.size(); ++i) {
+      const Node& p = *params.child(i);
+      ASSIGN_OR_RETURN(int slot, Declare(p, p.value, method_->params[i], (p.flags & kFinal) != 0));
+      da_.Set(slot);
+    }
+    ASSIGN_OR_RETURN(const Stmt* b, BlockStmt(*decl->child(2), 0, true));
+    if (reachable_ && !method_->ret.IsVoid()) return Error(*decl, "missing return statement");
+    body.push_back(b);
+  }
+  MethodCode code;
+  code.body = body.size() == 1 ? body[0] : Make<nodes::Block>(std::move(body));
+  code.num_locals = num_slots_;
+  return code;
+}
+
+absl::StatusOr<MethodCode> MethodCompiler::CompileStaticInit() {
+  ASSIGN_OR_RETURN(std::vector<const Stmt*> inits, FieldInits(true));
+  MethodCode code;
+  code.body = Make<nodes::Block>(std::move(inits));
+  code.num_locals = num_slots_;
+  return code;
+}
+
+namespace {
+
+absl::Status CollectTests(Program& prog) {
+  const ClassTable& t = prog.table();
+  for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
+    const ClassInfo& cls = t.classes[c];
+    bool any = false;
+    for (int id : cls.methods) {
+      const MethodInfo& m = t.method(id);
+      if (m.decl == nullptr || m.decl->kind != Kind::kMethodDecl || m.decl->size() <= 3) continue;
+      const Node& ann = *m.decl->child(3);
+      if (!(m.decl->flags & kPublic) || m.is_static || !m.ret.IsVoid() || !m.params.empty()) {
+        return ErrorAt(prog.file_names, *m.decl, "a @Test method must be 'public void name()'");
+      }
+      TestCase tc;
+      tc.class_name = cls.name;
+      tc.method_name = m.name;
+      tc.cls = cls.id;
+      tc.method = id;
+      if (ann.size() > 0) {
+        ASSIGN_OR_RETURN(Type ex, ResolveType(t, prog.file_names, *ann.child(0), false));
+        if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
+          return ErrorAt(prog.file_names, *ann.child(0), "expected must name a Throwable class");
+        }
+        tc.expected = ex.cls;
+      }
+      prog.tests.push_back(std::move(tc));
+      any = true;
+    }
+    if (any) {
+      bool no_arg = false;
+      for (const MethodInfo* ctor : t.Constructors(cls.id)) no_arg |= ctor->params.empty();
+      if (!no_arg) {
+        return ErrorAt(prog.file_names, *cls.decl,
+                       "a test class needs a constructor without parameters");
+      }
+    }
+  }
+  std::sort(prog.tests.begin(), prog.tests.end(), [](const TestCase& a, const TestCase& b) {
+    // Byte-wise order of "Class.method".
+    return a.class_name == b.class_name ? a.method_name < b.method_name
+                                        : a.full_name() < b.full_name();
+  });
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::string> files,
+                                                 const CompileOptions& options) {
+  auto prog = std::make_unique<Program>();
+  prog->ast = std::move(ast);
+  prog->file_names = std::move(files);
+  prog->coverage = options.coverage;
+  prog->num_nodes = Renumber(*prog->ast);
+  RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->own_table));
+  const ClassTable& t = prog->table();
+  CompileContext ctx{prog.get(), prog->file_names, {}};
+  prog->code.resize(t.methods.size());
+  for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
+    for (int id : t.classes[c].methods) {
+      MethodCompiler mc(ctx, static_cast<int>(c), &t.method(id));
+      ASSIGN_OR_RETURN(prog->code[static_cast<size_t>(id)], mc.CompileMethod());
+    }
+  }
+  for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
+    MethodCompiler mc(ctx, static_cast<int>(c), nullptr);
+    ASSIGN_OR_RETURN(MethodCode init, mc.CompileStaticInit());
+    prog->static_inits.push_back(init);
+  }
+  prog->system_out_slot = t.FindField(kSystemClass, "out")->slot;
+  RETURN_IF_ERROR(CollectTests(*prog));
+  prog->strings = std::move(ctx.strings);
+  return prog;
+}
+
+absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
+    std::shared_ptr<const Program> base, std::vector<MethodReplacement> replacements) {
+  if (base == nullptr || base->coverage || base->base != nullptr) {
+    return absl::InvalidArgumentError("a variant's base must be a whole program without coverage");
+  }
+  auto prog = std::make_unique<Program>();
+  prog->ShareTableOf(*base);
+  prog->file_names = base->file_names;
+  prog->num_nodes = base->num_nodes;
+  prog->code = base->code;
+  prog->static_inits = base->static_inits;
+  prog->system_out_slot = base->system_out_slot;
+  prog->tests = base->tests;
+  const ClassTable& t = prog->table();
+  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings};
+  for (MethodReplacement& r : replacements) {
+    if (r.method < 0 || static_cast<size_t>(r.method) >= t.methods.size() ||
+        t.method(r.method).decl == nullptr || r.decl == nullptr ||
+        r.decl->kind != t.method(r.method).decl->kind) {
+      return absl::InvalidArgumentError("a replacement must be a user method's declaration");
+    }
+    const MethodInfo& m = t.method(r.method);
+    MethodCompiler mc(ctx, m.owner, &m, r.decl.get());
+    ASSIGN_OR_RETURN(prog->code[static_cast<size_t>(r.method)], mc.CompileMethod());
+    prog->variant_decls.push_back(std::move(r.decl));
+  }
+  prog->strings = std::move(ctx.strings);
+  prog->base = std::move(base);
+  return prog;
+}
+
+absl::StatusOr<std::unique_ptr<Program>> CompileSources(const std::vector<SourceFile>& files,
+                                                        const CompileOptions& options) {
+  ASSIGN_OR_RETURN(NodePtr ast, ParseFiles(files));
+  std::vector<std::string> names;
+  for (const SourceFile& f : files) names.push_back(f.name);
+  return Compile(std::move(ast), std::move(names), options);
+}
+
+}  // namespace aprgrid::lang

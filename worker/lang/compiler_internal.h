@@ -1,0 +1,215 @@
+// The per-method compiler shared by compiler.cc and the compile_*.cc files (expressions,
+// operators, conversions, calls, statements). Internal to aprgrid_lang.
+#ifndef APRGRID_WORKER_LANG_COMPILER_INTERNAL_H_
+#define APRGRID_WORKER_LANG_COMPILER_INTERNAL_H_
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/checker.h"
+#include "worker/lang/nodes_stmt.h"
+#include "worker/lang/program.h"
+
+namespace aprgrid::lang {
+
+// A compiled expression with its static type (and value, for constant expressions).
+struct CExpr {
+  const Expr* code = nullptr;
+  Type type;
+  std::optional<Value> constant;
+  std::vector<nodes::Concat::Part> concat;  // Parts, when `code` is a string concatenation.
+  bool may_throw = true;  // False when evaluating `code` can never raise a Java exception.
+  int local = -1;         // The slot, when `code` just reads a local variable.
+};
+
+// Binary numeric promotion (JLS 5.6.2) of two numeric operand types.
+Type BinaryPromotion(Type a, Type b);
+
+// Definite assignment: one flag per local slot. `All()` is the vacuous state of unreachable code.
+class VarSet {
+ public:
+  void Resize(size_t n) { bits_.resize(n, all_ ? 1 : 0); }
+  void Set(int slot) {
+    if (static_cast<size_t>(slot) >= bits_.size())
+      bits_.resize(static_cast<size_t>(slot) + 1, all_);
+    bits_[static_cast<size_t>(slot)] = 1;
+  }
+  bool Has(int slot) const {
+    return static_cast<size_t>(slot) < bits_.size() ? bits_[static_cast<size_t>(slot)] != 0 : all_;
+  }
+  static VarSet All() {
+    VarSet v;
+    v.all_ = true;
+    return v;
+  }
+  void IntersectWith(const VarSet& o) {
+    size_t n = std::max(bits_.size(), o.bits_.size());
+    std::vector<char> out(n);
+    for (size_t i = 0; i < n; ++i) out[i] = Has(static_cast<int>(i)) && o.Has(static_cast<int>(i));
+    bits_ = std::move(out);
+    all_ = all_ && o.all_;
+  }
+  void UnionWith(const VarSet& o) {
+    size_t n = std::max(bits_.size(), o.bits_.size());
+    std::vector<char> out(n);
+    for (size_t i = 0; i < n; ++i) out[i] = Has(static_cast<int>(i)) || o.Has(static_cast<int>(i));
+    bits_ = std::move(out);
+    all_ = all_ || o.all_;
+  }
+
+ private:
+  std::vector<char> bits_;
+  bool all_ = false;
+};
+
+// Program-wide state shared by the method compilers.
+struct CompileContext {
+  Program* prog;
+  std::span<const std::string> files;
+  std::map<std::u16string, Obj*> strings;  // Interned literals.
+  // A variant's: the base program's interned literals, looked up before adding to `strings`.
+  const std::map<std::u16string, Obj*>* base_strings = nullptr;
+};
+
+class MethodCompiler {
+ public:
+  // `method` is null for a class's static initialiser. `decl`, when set, is compiled instead of
+  // method->decl (an edited copy with the same signature: CompileVariant).
+  MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method,
+                 const Node* decl = nullptr);
+
+  absl::StatusOr<MethodCode> CompileMethod();
+  absl::StatusOr<MethodCode> CompileStaticInit();
+
+ private:
+  friend class ExprCompiler;
+  struct Local {
+    std::string name;
+    Type type;
+    int slot;
+    bool is_final;
+  };
+  struct Target {  // An enclosing loop or switch, for break/continue.
+    bool is_loop;
+    bool has_break = false;
+    bool has_continue = false;
+    VarSet da_break = VarSet::All();
+    VarSet da_continue = VarSet::All();
+  };
+  struct TryScope {  // An enclosing try body, for checked exceptions thrown inside it.
+    std::vector<int> catches;
+    std::vector<char> used;
+  };
+
+  // ---- compile_expr.cc ----
+  absl::StatusOr<CExpr> Expression(const Node& e);
+  // Boolean conditions with the definite-assignment state when true / when false.
+  absl::StatusOr<CExpr> Condition(const Node& e, VarSet& when_true, VarSet& when_false);
+  absl::StatusOr<CExpr> ConditionalOp(const Node& e);
+  absl::StatusOr<CExpr> CastOp(const Node& e);
+  absl::StatusOr<CExpr> InstanceOfOp(const Node& e);
+  absl::StatusOr<CExpr> NewArrayOp(const Node& e);
+  absl::StatusOr<CExpr> ArrayInitOp(const Node& e, Type type);
+
+  // ---- compile_operators.cc ----
+  absl::StatusOr<CExpr> BinaryOp(const Node& e);
+  absl::StatusOr<CExpr> UnaryOp(const Node& e);
+  absl::StatusOr<CExpr> AssignOp(const Node& e);
+  const Expr* MakeBinary(std::string_view op, Type operand, const Expr* a, const Expr* b);
+  // The fastest node for `a op b` given what is known about the operands.
+  const Expr* MakeBinaryFor(std::string_view op, Type operand, const CExpr& a, const CExpr& b);
+  std::optional<Value> Fold(std::string_view op, Type operand, Value a, Value b);
+
+  // ---- compile_conversions.cc ----
+  absl::StatusOr<CExpr> Literal(const Node& e);
+  CExpr Constant(Value v, Type t);
+  // Converts for assignment to `to` (widening, boxing, constant narrowing); error if impossible.
+  absl::StatusOr<CExpr> Assignable(const Node& where, CExpr e, Type to);
+  // Numeric conversion without checks (casts, promotions).
+  CExpr Convert(CExpr e, Type to);
+  CExpr Promote(CExpr e);  // Unary numeric promotion (char -> int).
+
+  // ---- compile_call.cc ----
+  absl::StatusOr<CExpr> Name(const Node& e);
+  absl::StatusOr<CExpr> FieldAccess(const Node& e);
+  absl::StatusOr<CExpr> MethodCall(const Node& e);
+  absl::StatusOr<CExpr> NewObject(const Node& e);
+  absl::StatusOr<std::vector<CExpr>> Arguments(const Node& call, size_t first);
+  // Converts `args` to the chosen method's parameter types.
+  absl::StatusOr<std::vector<const Expr*>> Coerce(const Node& call, size_t first,
+                                                  const MethodInfo& m, std::vector<CExpr> args);
+  absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f);
+  std::optional<CExpr> FieldConstant(const FieldInfo& f);
+  absl::StatusOr<const MethodInfo*> Resolve(const Node& where,
+                                            std::span<const MethodInfo* const> cands,
+                                            std::span<const CExpr> args, std::string_view what);
+  // An lvalue for assignment; `type` receives the target's type, `local` its slot (or -1).
+  absl::StatusOr<const nodes::LValue*> LValueOf(const Node& e, Type* type, int* local,
+                                                bool compound);
+  const Local* FindLocal(std::string_view name) const;
+  int FindClassName(const Node& e) const;  // Class id if `e` names a class (not a variable).
+  absl::Status CheckStaticContext(const Node& where, std::string_view what);
+  const Expr* This();
+
+  // ---- compile_stmt.cc ----
+  absl::StatusOr<const Stmt*> Statement(const Node& s);
+  absl::StatusOr<const Stmt*> StatementBody(const Node& s);
+  absl::StatusOr<const Stmt*> BlockStmt(const Node& s, size_t first, bool new_scope);
+  absl::StatusOr<const Stmt*> LocalDecl(const Node& s);
+  absl::StatusOr<const Stmt*> IfStmt(const Node& s);
+  absl::StatusOr<const Stmt*> WhileStmt(const Node& s);
+  absl::StatusOr<const Stmt*> DoWhileStmt(const Node& s);
+  absl::StatusOr<const Stmt*> ForStmt(const Node& s);
+  absl::StatusOr<const Stmt*> ForEachStmt(const Node& s);
+  absl::StatusOr<const Stmt*> TryStmt(const Node& s);
+  absl::StatusOr<const Stmt*> SwitchStmt(const Node& s);
+  absl::StatusOr<const Stmt*> ThrowStmt(const Node& s);
+  absl::StatusOr<const Stmt*> ReturnStmt(const Node& s);
+  absl::StatusOr<const Stmt*> JumpStmt(const Node& s);
+  absl::StatusOr<const Stmt*> CtorCallStmt(const Node& s, bool* calls_this);
+  absl::StatusOr<std::vector<const Stmt*>> FieldInits(bool statics);
+  absl::StatusOr<int> Declare(const Node& where, const std::string& name, Type type, bool is_final);
+  void PushScope() { scopes_.push_back(locals_.size()); }
+  void PopScope() {
+    locals_.resize(scopes_.back());
+    scopes_.pop_back();
+  }
+  void Unreachable() {
+    reachable_ = false;
+    da_ = VarSet::All();
+  }
+
+  absl::Status Error(const Node& n, std::string_view message) const {
+    return ErrorAt(ctx_.files, n, message);
+  }
+  std::string TypeName(Type t) const { return table_.TypeName(t); }
+  template <typename T, typename... Args>
+  T* Make(Args&&... args) {
+    return ctx_.prog->Make<T>(std::forward<Args>(args)...);
+  }
+
+  CompileContext& ctx_;
+  const ClassTable& table_;
+  int cls_;
+  const MethodInfo* method_;
+  const Node* decl_;
+  bool static_context_;
+  bool hide_locals_ = false;  // Field initialisers cannot see constructor parameters.
+  std::vector<Local> locals_;
+  std::vector<size_t> scopes_;
+  int num_slots_ = 0;
+  VarSet da_;
+  bool reachable_ = true;
+  std::vector<Target> targets_;
+  std::vector<TryScope> tries_;
+};
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_COMPILER_INTERNAL_H_

@@ -1,0 +1,47 @@
+// Generates random, well-typed subject-language programs with test classes, for the differential
+// test against the JDK. Program i of a seed is a pure function of (seed, i): the generator forks
+// aprgrid::Rng per program, so the corpus is reproducible and any program can be regenerated
+// alone. Every program declares its own class names (G0001_Main, G0001_Test, ...) so that
+// thousands of them compile with one javac call into one folder and run in one JVM.
+//
+// What the programs exercise: int/long overflow, division and remainder (by zero too), shifts,
+// casts, doubles (printing included), chars, strings and StringBuilder, arrays (indices out of
+// bounds, negative sizes, null), a small class hierarchy (dispatch, instanceof, casts), static
+// helper methods (one bounded recursion), static fields (fresh per test), if/switch/loops with
+// break/continue, try/catch/finally, throw, user exceptions, Assert failures and
+// expected-exception tests. Every loop has a constant trip count bound, helpers call only helpers
+// declared before them, and strings are never grown inside loops, so every program terminates
+// quickly and prints a bounded amount.
+#ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
+#define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace aprgrid::lang::generator {
+
+struct GeneratedProgram {
+  std::string name;       // "G0001"; also the prefix of every class it declares.
+  std::string file_name;  // "G0001.java"
+  std::string source;
+};
+
+struct GeneratorOptions {
+  int tests_per_program = 3;     // At least 1.
+  int statements_per_test = 6;   // Top-level statements in each test body.
+  int helpers_per_program = 3;   // Static helper methods besides the recursive one.
+  int max_expression_depth = 2;  // Plus one, sometimes.
+  int max_block_nesting = 2;
+};
+
+// Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.
+GeneratedProgram GenerateProgram(uint64_t seed, int index, const GeneratorOptions& options = {});
+
+// Programs 0..count-1.
+std::vector<GeneratedProgram> GeneratePrograms(uint64_t seed, int count,
+                                               const GeneratorOptions& options = {});
+
+}  // namespace aprgrid::lang::generator
+
+#endif  // APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_

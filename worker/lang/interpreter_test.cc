@@ -1,0 +1,192 @@
+// Runs programs through the compiler and the runner: Java semantics (against outputs recorded from
+// OpenJDK 17), the run-time limits, coverage and determinism.
+#include <fstream>
+#include <sstream>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/runner.h"
+#include "worker/lang/test_util.h"
+
+namespace aprgrid::lang {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+
+std::unique_ptr<Program> MustCompile(const std::string& src, const CompileOptions& options = {}) {
+  auto p = CompileSources({SourceFile{"T.java", src}}, options);
+  EXPECT_TRUE(p.ok()) << p.status();
+  return p.ok() ? std::move(*p) : nullptr;
+}
+
+std::string RunAllFormatted(const Program& p, const RunLimits& limits = {}) {
+  std::string out;
+  RunWithLargeStack([&]() {
+    TestRunner runner(p, limits);
+    for (const TestResult& r : runner.RunAll()) out += FormatResult(r, true);
+  });
+  return out;
+}
+
+TEST(InterpreterTest, SemanticsMatchJdkOutput) {
+  std::string dir = SourceDir() + "/worker/lang/testdata/";
+  auto prog = CompileSources({ReadSource(dir + "SemanticsTest.java")});
+  ASSERT_TRUE(prog.ok()) << prog.status();
+  std::ifstream in(dir + "SemanticsTest.expected");
+  std::stringstream expected;
+  expected << in.rdbuf();
+  ASSERT_FALSE(expected.str().empty());
+  EXPECT_EQ(RunAllFormatted(**prog), expected.str());
+}
+
+TEST(InterpreterTest, SampleProgram) {
+  auto prog = CompileSources(SampleFiles());
+  ASSERT_TRUE(prog.ok()) << prog.status();
+  EXPECT_EQ(RunAllFormatted(**prog),
+            "SampleTest.badNumber PASS\nSampleTest.classifies PASS\n"
+            "SampleTest.divides ERROR ArithmeticException\n"
+            "SampleTest.failing FAIL expected:<1> but was:<2>\nSampleTest.fib PASS\n"
+            "SampleTest.parses PASS\nSampleTest.shapes PASS\n  | rect(3.0)\nSampleTest.sorts PASS\n"
+            "SampleTest.strings PASS\n  | x=12c1.0E103\n");
+}
+
+TEST(InterpreterTest, StepBudgetEndsInfiniteLoopsAsTimeout) {
+  auto p = MustCompile(R"(
+class T {
+  static int spin() { int i = 0; while (true) { i++; } }
+  static int rec(int n) { for (;;) { n = n + 1; } }
+  @Test public void loop() { spin(); }
+  @Test public void forever() { rec(0); }
+  @Test public void finallyLoops() { try { spin(); } finally { int j = 0; do { j++; } while (j > 0 || j <= 0); } }
+  @Test public void fine() { Assert.assertTrue(true); }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.step_budget = 100000;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.finallyLoops TIMEOUT\nT.fine PASS\nT.forever TIMEOUT\nT.loop TIMEOUT\n");
+}
+
+TEST(InterpreterTest, DepthLimitThrowsStackOverflowError) {
+  auto p = MustCompile(R"(
+class T {
+  static int down(int n) { return down(n + 1) + 1; }
+  @Test public void deep() { down(0); }
+  @Test public void caught() {
+    try { down(0); } catch (StackOverflowError e) { System.out.print("caught"); }
+  }
+  @Test public void notCaughtAsException() {
+    try { down(0); } catch (RuntimeException e) { System.out.print("wrong"); }
+  }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.max_depth = 500;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.caught PASS\n  | caught\nT.deep ERROR StackOverflowError\n"
+            "T.notCaughtAsException ERROR StackOverflowError\n");
+}
+
+TEST(InterpreterTest, HeapLimitThrowsOutOfMemoryError) {
+  auto p = MustCompile(R"(
+class T {
+  @Test public void big() { long[] a = new long[100000000]; a[0] = 1; }
+  @Test public void many() { String s = ""; while (true) { s = s + "xxxxxxxxxx"; } }
+  @Test public void small() { int[] a = new int[1000]; Assert.assertEquals(1000, a.length); }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.heap_bytes = 1 << 20;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.big ERROR OutOfMemoryError\nT.many ERROR OutOfMemoryError\nT.small PASS\n");
+}
+
+TEST(InterpreterTest, RuntimeExceptions) {
+  auto p = MustCompile(R"(
+class T {
+  int f;
+  @Test public void arith() { int z = 0; int x = 5 % z; }
+  @Test public void arithLong() { long z = 0; long x = 5L / z; }
+  @Test public void doubleDivIsFine() { double z = 0; Assert.assertTrue(1 / z > 0); }
+  @Test public void aioobe() { int[] a = new int[3]; a[-1] = 0; }
+  @Test public void sioobe() { "abc".substring(4); }
+  @Test public void npeField() { T t = null; t.f = 1; }
+  @Test public void npeCall() { String s = null; s.length(); }
+  @Test public void npeThrowNull() { RuntimeException e = null; throw e; }
+  @Test public void cce() { Object o = new int[1]; String s = (String) o; }
+  @Test public void negSize() { int[][] a = new int[2][-2]; }
+  @Test public void illegalArg() { throw new IllegalArgumentException("x"); }
+  @Test public void illegalState() { throw new IllegalStateException(); }
+  @Test public void numberFormat() { Integer.parseInt("12a"); }
+  @Test public void runtime() { throw new RuntimeException("r"); }
+})");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(
+      RunAllFormatted(*p),
+      "T.aioobe ERROR ArrayIndexOutOfBoundsException\nT.arith ERROR ArithmeticException\n"
+      "T.arithLong ERROR ArithmeticException\nT.cce ERROR ClassCastException\n"
+      "T.doubleDivIsFine PASS\nT.illegalArg ERROR IllegalArgumentException\n"
+      "T.illegalState ERROR IllegalStateException\nT.negSize ERROR NegativeArraySizeException\n"
+      "T.npeCall ERROR NullPointerException\nT.npeField ERROR NullPointerException\n"
+      "T.npeThrowNull ERROR NullPointerException\nT.numberFormat ERROR NumberFormatException\n"
+      "T.runtime ERROR RuntimeException\nT.sioobe ERROR StringIndexOutOfBoundsException\n");
+}
+
+TEST(InterpreterTest, CoverageRecordsExecutedStatements) {
+  const char* src = R"(
+class T {
+  static int abs(int x) {
+    if (x < 0) {
+      return -x;
+    }
+    return x;
+  }
+  @Test public void neg() { Assert.assertEquals(3, abs(-3)); }
+  @Test public void pos() { Assert.assertEquals(3, abs(3)); }
+})";
+  auto p = MustCompile(src, CompileOptions{.coverage = true});
+  ASSERT_NE(p, nullptr);
+  // Statement ids of `return -x;` and `return x;`.
+  std::vector<int> ret_ids;
+  for (Node* n : PreOrder(*p->ast)) {
+    if (n->kind == Kind::kReturn) ret_ids.push_back(n->id);
+  }
+  ASSERT_EQ(ret_ids.size(), 2u);
+  std::vector<TestResult> results;
+  RunWithLargeStack([&]() { results = TestRunner(*p).RunAll(); });
+  ASSERT_EQ(results.size(), 2u);
+  auto covers = [](const TestResult& r, int id) {
+    return std::find(r.covered.begin(), r.covered.end(), id) != r.covered.end();
+  };
+  EXPECT_TRUE(covers(results[0], ret_ids[0]));
+  EXPECT_FALSE(covers(results[0], ret_ids[1]));
+  EXPECT_FALSE(covers(results[1], ret_ids[0]));
+  EXPECT_TRUE(covers(results[1], ret_ids[1]));
+  // Without coverage nothing is recorded.
+  auto plain = MustCompile(src);
+  RunWithLargeStack([&]() { results = TestRunner(*plain).RunAll(); });
+  EXPECT_TRUE(results[0].covered.empty());
+}
+
+TEST(InterpreterTest, DeterministicAcrossRunsAndRunners) {
+  auto prog = CompileSources(SampleFiles());
+  ASSERT_TRUE(prog.ok());
+  std::string a = RunAllFormatted(**prog), b = RunAllFormatted(**prog);
+  EXPECT_EQ(a, b);
+  std::vector<TestResult> one;
+  RunWithLargeStack([&]() { one = TestRunner(**prog).RunClass("SampleTest"); });
+  EXPECT_EQ(one.size(), 9u);
+}
+
+TEST(InterpreterTest, ObjectToStringIsDeterministic) {
+  auto p = MustCompile(R"(
+class A {}
+class T { @Test public void t() { System.out.print(new A() + " " + new A()); } })");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(RunAllFormatted(*p), RunAllFormatted(*p));
+}
+
+}  // namespace
+}  // namespace aprgrid::lang

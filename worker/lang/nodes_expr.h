@@ -1,0 +1,590 @@
+// Expression nodes of the compiled form (see exec.h). Internal to the compiler.
+#ifndef APRGRID_WORKER_LANG_NODES_EXPR_H_
+#define APRGRID_WORKER_LANG_NODES_EXPR_H_
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "worker/lang/exec.h"
+#include "worker/lang/runtime.h"
+
+// Returns from the enclosing Eval when a Java exception is pending.
+#define APRGRID_CHECK_EXC(f)               \
+  if ((f).rt->exc != nullptr) [[unlikely]] \
+    return Value {}
+
+namespace aprgrid::lang::nodes {
+
+class Const final : public Expr {
+ public:
+  explicit Const(Value v) : v_(v) {}
+  Value Eval(Frame&) const override { return v_; }
+
+ private:
+  Value v_;
+};
+
+class Local final : public Expr {
+ public:
+  explicit Local(int slot) : slot_(slot) {}
+  Value Eval(Frame& f) const override { return f.locals[slot_]; }
+
+ private:
+  int slot_;
+};
+
+class StaticLoad final : public Expr {
+ public:
+  explicit StaticLoad(int slot) : slot_(static_cast<size_t>(slot)) {}
+  Value Eval(Frame& f) const override { return f.rt->statics[slot_]; }
+
+ private:
+  size_t slot_;
+};
+
+class FieldLoad final : public Expr {
+ public:
+  FieldLoad(const Expr* obj, int slot) : obj_(obj), slot_(slot) {}
+  Value Eval(Frame& f) const override {
+    Value o = obj_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (o.ref == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    return FieldsOf(o.ref)[slot_];
+  }
+
+ private:
+  const Expr* obj_;
+  int slot_;
+};
+
+// Evaluates the operand for its effects, then yields a constant (static member via an instance).
+class Sequence final : public Expr {
+ public:
+  Sequence(const Expr* first, const Expr* second) : first_(first), second_(second) {}
+  Value Eval(Frame& f) const override {
+    first_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return second_->Eval(f);
+  }
+
+ private:
+  const Expr* first_;
+  const Expr* second_;
+};
+
+// Null and bounds check of arr[i]; the throwing path is out of line to keep this inlinable.
+inline bool CheckIndex(Frame& f, Obj* arr, int32_t i) {
+  if (arr != nullptr && static_cast<uint32_t>(i) < static_cast<uint32_t>(arr->len)) [[likely]] {
+    return true;
+  }
+  f.rt->ThrowIndexError(arr, i);
+  return false;
+}
+
+class ArrayLoad final : public Expr {
+ public:
+  ArrayLoad(const Expr* arr, const Expr* idx) : arr_(arr), idx_(idx) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value i = idx_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (!CheckIndex(f, a.ref, i.i)) return Value{};
+    return ElementsOf(a.ref)[i.i];
+  }
+
+ private:
+  const Expr* arr_;
+  const Expr* idx_;
+};
+
+// a[i] = v: evaluates a, i, v in order, then checks (JLS 15.26.1).
+class AssignArray final : public Expr {
+ public:
+  AssignArray(const Expr* arr, const Expr* idx, const Expr* rhs)
+      : arr_(arr), idx_(idx), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value i = idx_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (!CheckIndex(f, a.ref, i.i)) return Value{};
+    ElementsOf(a.ref)[i.i] = v;
+    return v;
+  }
+
+ private:
+  const Expr* arr_;
+  const Expr* idx_;
+  const Expr* rhs_;
+};
+
+// a[i] = v with `a` in a local; kCheckIdx = false when the index expression cannot throw.
+template <bool kCheckIdx = true>
+class AssignArrayL final : public Expr {
+ public:
+  AssignArrayL(int arr, const Expr* idx, const Expr* rhs) : arr_(arr), idx_(idx), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    Value i = idx_->Eval(f);
+    if constexpr (kCheckIdx) APRGRID_CHECK_EXC(f);
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (!CheckIndex(f, a, i.i)) return Value{};
+    ElementsOf(a)[i.i] = v;
+    return v;
+  }
+
+  // As a statement (`a[i] = v;`): the same without the expression statement around it.
+  Flow Exec(Frame& f) const {
+    Obj* a = f.locals[arr_].ref;
+    Value i = idx_->Eval(f);
+    if constexpr (kCheckIdx) {
+      if (f.rt->exc != nullptr) return Flow::kThrow;
+    }
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (!CheckIndex(f, a, i.i)) return Flow::kThrow;
+    ElementsOf(a)[i.i] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int arr_;
+  const Expr* idx_;
+  const Expr* rhs_;
+};
+
+class ArrayLength final : public Expr {
+ public:
+  explicit ArrayLength(const Expr* arr) : arr_(arr) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (a.ref == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    return IntValue(a.ref->len);
+  }
+
+ private:
+  const Expr* arr_;
+};
+
+// Unary operations as functors over Values. kCheck = false when the operand cannot throw (known
+// at compile time), which saves the pending-exception test.
+template <typename Op, bool kCheck = true>
+class Unary final : public Expr {
+ public:
+  explicit Unary(const Expr* e) : e_(e) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    return Op()(v);
+  }
+
+ private:
+  const Expr* e_;
+};
+
+template <typename Op, bool kCheck = true>
+class Binary final : public Expr {
+ public:
+  Binary(const Expr* a, const Expr* b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    Value y = b_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    return Op()(x, y);
+  }
+
+ private:
+  const Expr* a_;
+  const Expr* b_;
+};
+
+// Superinstructions for the commonest operand shapes: local op local, local op constant.
+template <typename Op>
+class BinaryLL final : public Expr {
+ public:
+  BinaryLL(int a, int b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override { return Op()(f.locals[a_], f.locals[b_]); }
+
+ private:
+  int a_, b_;
+};
+
+// expr op local: one exception check instead of two.
+template <typename Op>
+class BinaryEL final : public Expr {
+ public:
+  BinaryEL(const Expr* a, int b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return Op()(x, f.locals[b_]);
+  }
+
+ private:
+  const Expr* a_;
+  int b_;
+};
+
+// local op= expr without conversions (int += int, long *= long, ...). The old value is read
+// before `rhs` runs, as Java requires.
+template <typename Op>
+class CompoundLocal final : public Expr {
+ public:
+  CompoundLocal(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Value old = f.locals[slot_];
+    Value r = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value v = Op()(old, r);
+    f.locals[slot_] = v;
+    return v;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// arr[i] with the index in a local.
+class ArrayLoadEL final : public Expr {
+ public:
+  ArrayLoadEL(const Expr* arr, int idx) : arr_(arr), idx_(idx) {}
+  Value Eval(Frame& f) const override {
+    Value a = arr_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    int32_t i = f.locals[idx_].i;
+    if (!CheckIndex(f, a.ref, i)) return Value{};
+    return ElementsOf(a.ref)[i];
+  }
+
+ private:
+  const Expr* arr_;
+  int idx_;
+};
+
+template <typename Op>
+class BinaryLC final : public Expr {
+ public:
+  BinaryLC(int a, Value b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
+
+ private:
+  int a_;
+  Value b_;
+};
+
+// a[i] with both in locals.
+class ArrayLoadLL final : public Expr {
+ public:
+  ArrayLoadLL(int arr, int idx) : arr_(arr), idx_(idx) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[idx_].i;
+    if (!CheckIndex(f, a, i)) return Value{};
+    return ElementsOf(a)[i];
+  }
+
+ private:
+  int arr_, idx_;
+};
+
+// Integer division and remainder (ArithmeticException on zero).
+template <typename Op>
+class Divide final : public Expr {
+ public:
+  Divide(const Expr* a, const Expr* b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value y = b_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (Op::IsZero(y)) [[unlikely]] {
+      f.rt->Throw(kArithmeticExceptionClass, "/ by zero");
+      return Value{};
+    }
+    return Op()(x, y);
+  }
+
+ private:
+  const Expr* a_;
+  const Expr* b_;
+};
+
+// kCheck = false when the left operand cannot throw (as in Unary/Binary).
+template <bool kCheck = true>
+class AndAnd final : public Expr {
+ public:
+  AndAnd(const Expr* a, const Expr* b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    if (!x.i) return IntValue(0);
+    return b_->Eval(f);
+  }
+
+ private:
+  const Expr* a_;
+  const Expr* b_;
+};
+
+template <bool kCheck = true>
+class OrOr final : public Expr {
+ public:
+  OrOr(const Expr* a, const Expr* b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    if (x.i) return IntValue(1);
+    return b_->Eval(f);
+  }
+
+ private:
+  const Expr* a_;
+  const Expr* b_;
+};
+
+class Conditional final : public Expr {
+ public:
+  Conditional(const Expr* c, const Expr* a, const Expr* b) : c_(c), a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value c = c_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return c.i ? a_->Eval(f) : b_->Eval(f);
+  }
+
+ private:
+  const Expr* c_;
+  const Expr* a_;
+  const Expr* b_;
+};
+
+// String concatenation of a flattened chain `a + b + c` (each part with its static type).
+class Concat final : public Expr {
+ public:
+  struct Part {
+    const Expr* e;
+    Type t;
+  };
+  explicit Concat(std::vector<Part> parts) : parts_(std::move(parts)) {}
+  Value Eval(Frame& f) const override {
+    std::u16string s;
+    for (const Part& p : parts_) {
+      Value v = p.e->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      f.rt->AppendJava(s, v, p.t);
+      APRGRID_CHECK_EXC(f);
+    }
+    return RefValue(f.rt->NewString(s));
+  }
+
+ private:
+  std::vector<Part> parts_;
+};
+
+class InstanceOf final : public Expr {
+ public:
+  InstanceOf(const Expr* e, Type t) : e_(e), t_(t) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return IntValue(v.ref != nullptr && f.rt->ct.IsSubtype(v.ref->type, t_) ? 1 : 0);
+  }
+
+ private:
+  const Expr* e_;
+  Type t_;
+};
+
+class CheckCast final : public Expr {
+ public:
+  CheckCast(const Expr* e, Type t) : e_(e), t_(t) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (v.ref != nullptr && !f.rt->ct.IsSubtype(v.ref->type, t_)) {
+      f.rt->Throw(kClassCastExceptionClass, "class " + f.rt->ClassNameOf(v.ref) +
+                                                " cannot be cast to class " +
+                                                f.rt->ct.TypeName(t_));
+      return Value{};
+    }
+    return v;
+  }
+
+ private:
+  const Expr* e_;
+  Type t_;
+};
+
+class Box final : public Expr {
+ public:
+  Box(const Expr* e, int cls) : e_(e), cls_(cls) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Obj* o = f.rt->NewInstance(cls_);
+    if (o == nullptr) return Value{};
+    FieldsOf(o)[0] = v;
+    return RefValue(o);
+  }
+
+ private:
+  const Expr* e_;
+  int cls_;
+};
+
+// Calls with arguments evaluated onto the value stack, which becomes the callee's frame.
+class Call final : public Expr {
+ public:
+  // `method` is the statically chosen method; `dispatch` = virtual (by vtable slot).
+  Call(const MethodInfo* method, std::vector<const Expr*> args, bool has_receiver, bool dispatch)
+      : method_(method), args_(std::move(args)), has_receiver_(has_receiver), dispatch_(dispatch) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    const MethodInfo* m = method_;
+    if (has_receiver_) {
+      Obj* self = base[0].ref;
+      if (self == nullptr) [[unlikely]] {
+        rt.sp = base;
+        rt.ThrowNullPointer();
+        return Value{};
+      }
+      if (dispatch_) {
+        int cls = self->cls == kArrayObject ? kObjectClass : self->cls;
+        m = &rt.ct.method(rt.ct.cls(cls).vtable[static_cast<size_t>(m->vtable_slot)]);
+      }
+    }
+    Value r = rt.Enter(*m, base);
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  const MethodInfo* method_;
+  std::vector<const Expr*> args_;
+  bool has_receiver_;
+  bool dispatch_;
+};
+
+// new C(args): allocate, then run the constructor with the new object as `this`.
+class NewObject final : public Expr {
+ public:
+  NewObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args)
+      : cls_(cls), ctor_(ctor), args_(std::move(args)) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Obj* o = rt.NewInstance(cls_);
+    if (o == nullptr) return Value{};
+    Value* base = rt.sp;
+    base[0].ref = o;
+    rt.sp = base + 1;
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i + 1] = v;
+      rt.sp = base + i + 2;
+    }
+    rt.Enter(*ctor_, base);
+    rt.sp = base;
+    return RefValue(o);
+  }
+
+ private:
+  int cls_;
+  const MethodInfo* ctor_;
+  std::vector<const Expr*> args_;
+};
+
+class NewArray final : public Expr {
+ public:
+  NewArray(Type type, std::vector<const Expr*> dims) : type_(type), dims_(std::move(dims)) {}
+  Value Eval(Frame& f) const override {
+    int32_t lens[256];
+    for (size_t i = 0; i < dims_.size(); ++i) {
+      Value v = dims_[i]->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      lens[i] = v.i;
+    }
+    for (size_t i = 0; i < dims_.size(); ++i) {
+      if (lens[i] < 0) {
+        f.rt->Throw(kNegativeArraySizeExceptionClass, std::to_string(lens[i]));
+        return Value{};
+      }
+    }
+    return RefValue(Make(f, type_, lens, 0));
+  }
+
+ private:
+  Obj* Make(Frame& f, Type t, const int32_t* lens, size_t level) const {
+    Obj* a = f.rt->NewArray(t, lens[level]);
+    if (a == nullptr || level + 1 == dims_.size()) return a;
+    for (int32_t i = 0; i < lens[level]; ++i) {
+      Obj* sub = Make(f, t.Element(), lens, level + 1);
+      if (sub == nullptr) return nullptr;
+      ElementsOf(a)[i].ref = sub;
+    }
+    return a;
+  }
+
+  Type type_;
+  std::vector<const Expr*> dims_;
+};
+
+class ArrayLiteral final : public Expr {
+ public:
+  ArrayLiteral(Type type, std::vector<const Expr*> elems) : type_(type), elems_(std::move(elems)) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.rt->NewArray(type_, static_cast<int32_t>(elems_.size()));
+    if (a == nullptr) return Value{};
+    for (size_t i = 0; i < elems_.size(); ++i) {
+      Value v = elems_[i]->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      ElementsOf(a)[i] = v;
+    }
+    return RefValue(a);
+  }
+
+ private:
+  Type type_;
+  std::vector<const Expr*> elems_;
+};
+
+// Reads Runtime::scratch: the current value of a compound assignment's target. The operator
+// tree of `x op= y` evaluates it first (it is the leftmost leaf), before `y` can overwrite it.
+class ScratchValue final : public Expr {
+ public:
+  Value Eval(Frame& f) const override { return f.rt->scratch; }
+};
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_EXPR_H_

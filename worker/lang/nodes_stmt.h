@@ -1,0 +1,529 @@
+// Assignment targets, assignments and statement nodes of the compiled form. Internal.
+#ifndef APRGRID_WORKER_LANG_NODES_STMT_H_
+#define APRGRID_WORKER_LANG_NODES_STMT_H_
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "worker/lang/nodes_expr.h"
+#include "worker/lang/nodes_ops.h"
+
+namespace aprgrid::lang::nodes {
+
+// An assignment target. Prepare() evaluates its sub-expressions (object, array, index);
+// Resolve() then performs the null/bounds checks and returns the slot. Java checks a simple
+// assignment's target only after evaluating the right-hand side, hence two steps.
+struct LvState {
+  Obj* obj = nullptr;
+  int32_t index = 0;
+};
+
+class LValue : public ExecNode {
+ public:
+  virtual bool Prepare(Frame& f, LvState& s) const = 0;
+  virtual Value* Resolve(Frame& f, LvState& s) const = 0;
+};
+
+class LocalLv final : public LValue {
+ public:
+  explicit LocalLv(int slot) : slot_(slot) {}
+  bool Prepare(Frame&, LvState&) const override { return true; }
+  Value* Resolve(Frame& f, LvState&) const override { return &f.locals[slot_]; }
+
+ private:
+  int slot_;
+};
+
+class StaticLv final : public LValue {
+ public:
+  explicit StaticLv(int slot) : slot_(static_cast<size_t>(slot)) {}
+  bool Prepare(Frame&, LvState&) const override { return true; }
+  Value* Resolve(Frame& f, LvState&) const override { return &f.rt->statics[slot_]; }
+
+ private:
+  size_t slot_;
+};
+
+class FieldLv final : public LValue {
+ public:
+  FieldLv(const Expr* obj, int slot) : obj_(obj), slot_(slot) {}
+  bool Prepare(Frame& f, LvState& s) const override {
+    s.obj = obj_->Eval(f).ref;
+    return f.rt->exc == nullptr;
+  }
+  Value* Resolve(Frame& f, LvState& s) const override {
+    if (s.obj == nullptr) {
+      f.rt->ThrowNullPointer();
+      return nullptr;
+    }
+    return &FieldsOf(s.obj)[slot_];
+  }
+
+ private:
+  const Expr* obj_;
+  int slot_;
+};
+
+class ArrayLv final : public LValue {
+ public:
+  ArrayLv(const Expr* arr, const Expr* idx) : arr_(arr), idx_(idx) {}
+  bool Prepare(Frame& f, LvState& s) const override {
+    s.obj = arr_->Eval(f).ref;
+    if (f.rt->exc != nullptr) return false;
+    s.index = idx_->Eval(f).i;
+    return f.rt->exc == nullptr;
+  }
+  Value* Resolve(Frame& f, LvState& s) const override {
+    if (!CheckIndex(f, s.obj, s.index)) return nullptr;
+    return &ElementsOf(s.obj)[s.index];
+  }
+
+ private:
+  const Expr* arr_;
+  const Expr* idx_;
+};
+
+class AssignLocal final : public Expr {
+ public:
+  AssignLocal(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    f.locals[slot_] = v;
+    return v;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+
+  friend class AssignLocalStmt;
+};
+
+class Assign final : public Expr {
+ public:
+  Assign(const LValue* lv, const Expr* rhs) : lv_(lv), rhs_(rhs) {}
+  Value Eval(Frame& f) const override {
+    LvState s;
+    if (!lv_->Prepare(f, s)) return Value{};
+    Value v = rhs_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    Value* p = lv_->Resolve(f, s);
+    if (p == nullptr) return Value{};
+    *p = v;
+    return v;
+  }
+
+ private:
+  const LValue* lv_;
+  const Expr* rhs_;
+};
+
+// x op= y: `op` computes the new value from ScratchValue (the old x) and y, with the implicit
+// narrowing cast already applied.
+class CompoundAssign final : public Expr {
+ public:
+  CompoundAssign(const LValue* lv, const Expr* op) : lv_(lv), op_(op) {}
+  Value Eval(Frame& f) const override {
+    LvState s;
+    if (!lv_->Prepare(f, s)) return Value{};
+    Value* p = lv_->Resolve(f, s);
+    if (p == nullptr) return Value{};
+    f.rt->scratch = *p;
+    Value v = op_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    *p = v;
+    return v;
+  }
+
+ private:
+  const LValue* lv_;
+  const Expr* op_;
+};
+
+// ++x, x++, --x, x-- on char/int/long/double targets.
+class IncDec final : public Expr {
+ public:
+  IncDec(const LValue* lv, Base base, int delta, bool postfix)
+      : lv_(lv), base_(base), delta_(delta), postfix_(postfix) {}
+  Value Eval(Frame& f) const override {
+    LvState s;
+    if (!lv_->Prepare(f, s)) return Value{};
+    Value* p = lv_->Resolve(f, s);
+    if (p == nullptr) return Value{};
+    Value old = *p, now;
+    switch (base_) {
+      case Base::kInt:
+        now = IntValue(ops::WrapI(ops::U(old.i) + static_cast<uint32_t>(delta_)));
+        break;
+      case Base::kChar:
+        now = IntValue((old.i + delta_) & 0xFFFF);
+        break;
+      case Base::kLong:
+        now = LongValue(ops::WrapL(ops::UL(old.l) + static_cast<uint64_t>(delta_)));
+        break;
+      default:
+        now = DoubleValue(old.d + delta_);
+        break;
+    }
+    *p = now;
+    return postfix_ ? old : now;
+  }
+
+ private:
+  const LValue* lv_;
+  Base base_;
+  int delta_;
+  bool postfix_;
+};
+
+// Fast path for `i++` / `i--` on an int local, the commonest loop update.
+class IncLocalInt final : public Expr {
+ public:
+  IncLocalInt(int slot, int delta, bool postfix) : slot_(slot), delta_(delta), postfix_(postfix) {}
+  Value Eval(Frame& f) const override {
+    Value old = f.locals[slot_];
+    Value now = IntValue(ops::WrapI(ops::U(old.i) + static_cast<uint32_t>(delta_)));
+    f.locals[slot_] = now;
+    return postfix_ ? old : now;
+  }
+
+ private:
+  int slot_;
+  int delta_;
+  bool postfix_;
+
+  friend class IncLocalIntStmt;
+};
+
+// ---- Statements ----
+
+// `x = v;` on a local as a statement (no expression statement around it).
+class AssignLocalStmt final : public Stmt {
+ public:
+  AssignLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  explicit AssignLocalStmt(const AssignLocal& e) : slot_(e.slot_), rhs_(e.rhs_) {}
+  Flow Exec(Frame& f) const override {
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    f.locals[slot_] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// `a[i] = v;` on a local array as a statement.
+template <bool kCheckIdx>
+class AssignArrayLStmt final : public Stmt {
+ public:
+  explicit AssignArrayLStmt(const AssignArrayL<kCheckIdx>& e) : e_(e) {}
+  Flow Exec(Frame& f) const override { return e_.Exec(f); }
+
+ private:
+  const AssignArrayL<kCheckIdx>& e_;
+};
+
+// `i++;` / `i--;` on an int local as a statement (no expression node, no exception check).
+class IncLocalIntStmt final : public Stmt {
+ public:
+  explicit IncLocalIntStmt(const IncLocalInt& e) : slot_(e.slot_), delta_(e.delta_) {}
+  Flow Exec(Frame& f) const override {
+    f.locals[slot_] =
+        IntValue(ops::WrapI(ops::U(f.locals[slot_].i) + static_cast<uint32_t>(delta_)));
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  int delta_;
+};
+
+class Nop final : public Stmt {
+ public:
+  Flow Exec(Frame&) const override { return Flow::kNormal; }
+};
+
+class ExprStmt final : public Stmt {
+ public:
+  explicit ExprStmt(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    e_->Eval(f);
+    return f.rt->exc != nullptr ? Flow::kThrow : Flow::kNormal;
+  }
+
+ private:
+  const Expr* e_;
+};
+
+// An expression statement whose expression cannot throw (e.g. i++ on a local).
+class ExprStmtNoThrow final : public Stmt {
+ public:
+  explicit ExprStmtNoThrow(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    e_->Eval(f);
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* e_;
+};
+
+class Block final : public Stmt {
+ public:
+  explicit Block(std::vector<const Stmt*> body) : body_(std::move(body)) {}
+  Flow Exec(Frame& f) const override {
+    for (const Stmt* s : body_) {
+      Flow fl = s->Exec(f);
+      if (fl != Flow::kNormal) return fl;
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  std::vector<const Stmt*> body_;
+};
+
+// A block of exactly two statements (a loop body, typically), without Block's vector walk.
+class Block2 final : public Stmt {
+ public:
+  Block2(const Stmt* a, const Stmt* b) : a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Flow fl = a_->Exec(f);
+    if (fl != Flow::kNormal) return fl;
+    return b_->Exec(f);
+  }
+
+ private:
+  const Stmt* a_;
+  const Stmt* b_;
+};
+
+// Records that the statement with AST id `id` ran (coverage builds only).
+class Cover final : public Stmt {
+ public:
+  Cover(const Stmt* inner, int id) : inner_(inner), id_(static_cast<size_t>(id)) {}
+  Flow Exec(Frame& f) const override {
+    f.rt->coverage[id_] = 1;
+    return inner_->Exec(f);
+  }
+
+ private:
+  const Stmt* inner_;
+  size_t id_;
+};
+
+class If final : public Stmt {
+ public:
+  If(const Expr* c, const Stmt* then, const Stmt* els) : c_(c), then_(then), else_(els) {}
+  Flow Exec(Frame& f) const override {
+    Value c = c_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (c.i) return then_->Exec(f);
+    return else_ != nullptr ? else_->Exec(f) : Flow::kNormal;
+  }
+
+ private:
+  const Expr* c_;
+  const Stmt* then_;
+  const Stmt* else_;
+};
+
+// while / for (cond may be null = true; update may be empty). Each iteration costs one step.
+class Loop final : public Stmt {
+ public:
+  Loop(const Expr* cond, const Stmt* body, std::vector<const Expr*> update, bool test_first)
+      : cond_(cond), body_(body), update_(std::move(update)), test_first_(test_first) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    bool first = true;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      if ((test_first_ || !first) && cond_ != nullptr) {
+        Value c = cond_->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+        if (!c.i) return Flow::kNormal;
+      }
+      first = false;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+      for (const Expr* u : update_) {
+        u->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+      }
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+  std::vector<const Expr*> update_;
+  bool test_first_;  // false for do-while.
+};
+
+// while (cond) body: the commonest loop, without Loop's do-while and update handling.
+class WhileLoop final : public Stmt {
+ public:
+  WhileLoop(const Expr* cond, const Stmt* body) : cond_(cond), body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+};
+
+class ForEach final : public Stmt {
+ public:
+  ForEach(const Expr* arr, int arr_slot, int idx_slot, int var_slot, const Stmt* body)
+      : arr_(arr), arr_slot_(arr_slot), idx_slot_(idx_slot), var_slot_(var_slot), body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value a = arr_->Eval(f);
+    if (rt.exc != nullptr) return Flow::kThrow;
+    if (a.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return Flow::kThrow;
+    }
+    f.locals[arr_slot_] = a;
+    for (int32_t i = 0; i < a.ref->len; ++i) {
+      if (!rt.Tick()) return Flow::kThrow;
+      f.locals[var_slot_] = ElementsOf(a.ref)[i];
+      f.locals[idx_slot_] = IntValue(i);
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* arr_;
+  int arr_slot_, idx_slot_, var_slot_;
+  const Stmt* body_;
+};
+
+class Jump final : public Stmt {
+ public:
+  explicit Jump(Flow flow) : flow_(flow) {}
+  Flow Exec(Frame&) const override { return flow_; }
+
+ private:
+  Flow flow_;
+};
+
+class Return final : public Stmt {
+ public:
+  explicit Return(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    if (e_ == nullptr) return Flow::kReturn;
+    f.ret = e_->Eval(f);
+    return f.rt->exc != nullptr ? Flow::kThrow : Flow::kReturn;
+  }
+
+ private:
+  const Expr* e_;
+};
+
+class Throw final : public Stmt {
+ public:
+  explicit Throw(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    Value v = e_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (v.ref == nullptr) {
+      f.rt->ThrowNullPointer();
+    } else {
+      f.rt->exc = v.ref;
+    }
+    return Flow::kThrow;
+  }
+
+ private:
+  const Expr* e_;
+};
+
+class Try final : public Stmt {
+ public:
+  struct Catch {
+    int cls;
+    int slot;
+    const Stmt* body;
+  };
+  Try(const Stmt* body, std::vector<Catch> catches, const Stmt* fin)
+      : body_(body), catches_(std::move(catches)), finally_(fin) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Flow fl = body_->Exec(f);
+    if (fl == Flow::kThrow && !rt.timed_out()) {
+      for (const Catch& c : catches_) {
+        if (rt.ct.IsSubclass(rt.exc->cls, c.cls)) {
+          f.locals[c.slot].ref = rt.exc;
+          rt.exc = nullptr;
+          fl = c.body->Exec(f);
+          break;
+        }
+      }
+    }
+    if (finally_ == nullptr) return fl;
+    Obj* pending = rt.exc;
+    Value ret = f.ret;
+    rt.exc = nullptr;
+    Flow ff = finally_->Exec(f);
+    if (ff != Flow::kNormal) return ff;  // The finally block's own exit wins.
+    rt.exc = pending;
+    f.ret = ret;
+    return fl;
+  }
+
+ private:
+  const Stmt* body_;
+  std::vector<Catch> catches_;
+  const Stmt* finally_;
+};
+
+class Switch final : public Stmt {
+ public:
+  // `labels` sorted by value; each maps to an index in `body`. `dflt` = -1 without default.
+  Switch(const Expr* e, std::vector<std::pair<int32_t, int>> labels, int dflt,
+         std::vector<const Stmt*> body)
+      : e_(e), labels_(std::move(labels)), dflt_(dflt), body_(std::move(body)) {}
+  Flow Exec(Frame& f) const override {
+    Value v = e_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    auto it = std::lower_bound(labels_.begin(), labels_.end(), std::make_pair(v.i, INT32_MIN));
+    int start = (it != labels_.end() && it->first == v.i) ? it->second : dflt_;
+    if (start < 0) return Flow::kNormal;
+    for (size_t i = static_cast<size_t>(start); i < body_.size(); ++i) {
+      Flow fl = body_[i]->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl != Flow::kNormal) return fl;
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* e_;
+  std::vector<std::pair<int32_t, int>> labels_;
+  int dflt_;
+  std::vector<const Stmt*> body_;
+};
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_STMT_H_

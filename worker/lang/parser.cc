@@ -1,0 +1,290 @@
+#include "worker/lang/parser.h"
+
+#include "common/status_macros.h"
+#include "worker/lang/parser_internal.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+
+absl::Status Parser::ErrorHere(std::string_view message) const {
+  const Token& t = Peek();
+  return absl::InvalidArgumentError(Diagnostic(file_name_, t.line, t.col, message));
+}
+
+absl::Status Parser::Outside(std::string_view construct) const {
+  return ErrorHere(Cat(construct, " are outside the subject language"));
+}
+
+absl::Status Parser::Expect(std::string_view text) {
+  if (Accept(text)) return absl::OkStatus();
+  if (text == ";" || text == ")" || text == "]") {
+    // javac reports a missing terminator at the end of the previous token.
+    if (pos_ > 0) {
+      const Token& prev = toks_[pos_ - 1];
+      return absl::InvalidArgumentError(Diagnostic(file_name_, prev.line,
+                                                   prev.col + static_cast<int>(prev.text.size()),
+                                                   Cat("'", text, "' expected")));
+    }
+  }
+  return ErrorHere(Cat("'", text, "' expected"));
+}
+
+absl::StatusOr<std::string_view> Parser::ExpectIdent() {
+  if (!IsIdent()) return ErrorHere("<identifier> expected");
+  return Next().text;
+}
+
+bool Parser::IsPrimitive(size_t ahead) const {
+  const Token& t = Peek(ahead);
+  if (t.kind != TokenKind::kKeyword) return false;
+  return t.text == "int" || t.text == "long" || t.text == "double" || t.text == "boolean" ||
+         t.text == "char" || t.text == "byte" || t.text == "short" || t.text == "float";
+}
+
+absl::Status Parser::ParseUnit(Node& unit) {
+  if (Is("package")) return Outside("package declarations");
+  if (Is("import")) return Outside("import declarations");
+  while (!AtEof()) {
+    if (Accept(";")) continue;
+    ASSIGN_OR_RETURN(NodePtr cls, ClassDecl());
+    unit.Add(std::move(cls));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<uint32_t> Parser::Modifiers() {
+  uint32_t flags = 0;
+  while (true) {
+    uint32_t f = 0;
+    if (Is("public"))
+      f = kPublic;
+    else if (Is("private"))
+      f = kPrivate;
+    else if (Is("protected"))
+      f = kProtected;
+    else if (Is("static"))
+      f = kStatic;
+    else if (Is("final"))
+      f = kFinal;
+    else if (Is("abstract"))
+      return Outside("abstract classes and methods");
+    else if (Is("synchronized") || Is("native") || Is("transient") || Is("volatile") ||
+             Is("strictfp")) {
+      return Outside(Cat("'", Peek().text, "' modifiers"));
+    }
+    if (f == 0) return flags;
+    if (flags & f) return ErrorHere("repeated modifier");
+    flags |= f;
+    ++pos_;
+  }
+}
+
+absl::StatusOr<NodePtr> Parser::ClassDecl() {
+  if (Is("@")) return Outside("class annotations");
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
+  if (Is("interface")) return Outside("interfaces");
+  if (Is("enum")) return Outside("enums");
+  if (IsIdent() && Peek().text == "record") return Outside("records");
+  if (!Is("class")) return ErrorHere("class, interface, enum, or record expected");
+  const Token& kw = Next();
+  ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+  NodePtr cls = At(Kind::kClassDecl, kw, std::string(name));
+  cls->flags = flags;
+  if (Is("<")) return Outside("generic classes");
+  NodePtr super = At(Kind::kType, Peek());
+  if (Accept("extends")) {
+    ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
+    super->value = std::string(s);
+    if (Is("<")) return Outside("generic types");
+  }
+  cls->Add(std::move(super));
+  if (Is("implements")) return Outside("interfaces");
+  RETURN_IF_ERROR(Expect("{"));
+  while (!Accept("}")) {
+    if (AtEof()) return ErrorHere("reached end of file while parsing");
+    if (Accept(";")) continue;
+    RETURN_IF_ERROR(Member(*cls));
+  }
+  return cls;
+}
+
+absl::StatusOr<NodePtr> Parser::Annotation() {
+  const Token& at = Next();  // '@'
+  ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+  if (name != "Test") return Outside(Cat("annotations other than @Test (@", name, ")"));
+  NodePtr ann = At(Kind::kAnnotation, at, "Test");
+  if (Accept("(")) {
+    if (!(IsIdent() && Peek().text == "expected"))
+      return Outside("@Test elements other than expected");
+    ++pos_;
+    RETURN_IF_ERROR(Expect("="));
+    ASSIGN_OR_RETURN(std::string_view ex, ExpectIdent());
+    NodePtr t = At(Kind::kType, toks_[pos_ - 1], std::string(ex));
+    RETURN_IF_ERROR(Expect("."));
+    RETURN_IF_ERROR(Expect("class"));
+    RETURN_IF_ERROR(Expect(")"));
+    ann->Add(std::move(t));
+  }
+  return ann;
+}
+
+absl::Status Parser::Member(Node& cls) {
+  std::vector<NodePtr> annotations;
+  while (Is("@")) {
+    ASSIGN_OR_RETURN(NodePtr a, Annotation());
+    annotations.push_back(std::move(a));
+  }
+  const Token& start = Peek();
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
+  if (Is("class") || Is("interface") || Is("enum")) return Outside("nested classes");
+  if (Is("{")) return Outside(flags & kStatic ? "static initializers" : "instance initializers");
+  if (Is("<")) return Outside("generic methods");
+  if (IsIdent() && Is("(", 1)) {  // Constructor.
+    const Token& name = Next();
+    if (name.text != cls.value) {
+      return absl::InvalidArgumentError(Diagnostic(
+          file_name_, name.line, name.col, "invalid method declaration; return type required"));
+    }
+    if (!annotations.empty()) return Outside("annotations on constructors");
+    NodePtr ctor = At(Kind::kConstructorDecl, name, std::string(name.text));
+    ctor->flags = flags;
+    ASSIGN_OR_RETURN(NodePtr params, Params());
+    ctor->Add(std::move(params));
+    if (Is("throws")) return Outside("throws clauses");
+    if (!Is("{")) return Expect("{");
+    ASSIGN_OR_RETURN(NodePtr body, Block());
+    ctor->Add(std::move(body));
+    cls.Add(std::move(ctor));
+    return absl::OkStatus();
+  }
+  ASSIGN_OR_RETURN(NodePtr type, Type(/*allow_void=*/true));
+  const Token& name_tok = Peek();
+  ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+  if (Is("(")) {
+    NodePtr m = At(Kind::kMethodDecl, name_tok, std::string(name));
+    m->flags = flags;
+    m->line = start.line;
+    m->col = start.col;
+    m->Add(std::move(type));
+    ASSIGN_OR_RETURN(NodePtr params, Params());
+    m->Add(std::move(params));
+    if (Is("[")) return Outside("C-style array declarations");
+    if (Is("throws")) return Outside("throws clauses");
+    if (Is(";")) return Outside("abstract and native methods");
+    if (!Is("{")) return Expect("{");
+    ASSIGN_OR_RETURN(NodePtr body, Block());
+    m->Add(std::move(body));
+    for (NodePtr& a : annotations) m->Add(std::move(a));
+    cls.Add(std::move(m));
+    return absl::OkStatus();
+  }
+  if (!annotations.empty()) return Outside("annotations on fields");
+  if (type->value == "void") {
+    return absl::InvalidArgumentError(
+        Diagnostic(file_name_, type->line, type->col, "'(' expected"));
+  }
+  // Fields: one FieldDecl per declarator.
+  while (true) {
+    RETURN_IF_ERROR(NoCStyleArray());
+    NodePtr f = At(Kind::kFieldDecl, name_tok, std::string(name));
+    f->flags = flags;
+    f->Add(Clone(*type));
+    if (Accept("=")) {
+      ASSIGN_OR_RETURN(NodePtr init, VarInit());
+      f->Add(std::move(init));
+    }
+    cls.Add(std::move(f));
+    if (!Accept(",")) break;
+    ASSIGN_OR_RETURN(name, ExpectIdent());
+  }
+  return Expect(";");
+}
+
+absl::Status Parser::NoCStyleArray() {
+  if (Is("[")) return Outside("C-style array declarations (write int[] a)");
+  return absl::OkStatus();
+}
+
+absl::StatusOr<NodePtr> Parser::Params() {
+  NodePtr params = At(Kind::kParams, Peek());
+  RETURN_IF_ERROR(Expect("("));
+  if (Accept(")")) return params;
+  while (true) {
+    uint32_t flags = 0;
+    if (Accept("final")) flags = kFinal;
+    ASSIGN_OR_RETURN(NodePtr type, Type(false));
+    if (Is("...")) return Outside("varargs");
+    const Token& name_tok = Peek();
+    ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+    RETURN_IF_ERROR(NoCStyleArray());
+    NodePtr p = At(Kind::kParam, name_tok, std::string(name));
+    p->flags = flags;
+    p->Add(std::move(type));
+    params->Add(std::move(p));
+    if (Accept(")")) return params;
+    if (!Is(",")) return Expect(")");
+    ++pos_;
+  }
+}
+
+absl::StatusOr<NodePtr> Parser::Type(bool allow_void) {
+  const Token& t = Peek();
+  std::string text;
+  if (IsPrimitive()) {
+    if (t.text == "float" || t.text == "byte" || t.text == "short") {
+      return Outside(Cat("the '", t.text, "' type and its values"));
+    }
+    text = std::string(t.text);
+  } else if (Is("void")) {
+    if (!allow_void) return ErrorHere("'void' type not allowed here");
+    text = "void";
+  } else if (IsIdent()) {
+    if (t.text == "var") return Outside("'var' declarations");
+    text = std::string(t.text);
+  } else {
+    return ErrorHere("<identifier> expected");
+  }
+  ++pos_;
+  if (Is("<")) return Outside("generic types");
+  if (Is(".") && IsIdent(1)) return Outside("qualified type names");
+  while (Is("[") && Is("]", 1)) {
+    pos_ += 2;
+    text += "[]";
+  }
+  if (text.starts_with("void") && text != "void") return ErrorHere("'void' type not allowed here");
+  return At(Kind::kType, t, std::move(text));
+}
+
+absl::StatusOr<NodePtr> ParseFiles(std::span<const SourceFile> files) {
+  NodePtr unit = MakeNode(Kind::kCompilationUnit);
+  for (size_t i = 0; i < files.size(); ++i) {
+    ASSIGN_OR_RETURN(std::vector<Token> toks, Lex(files[i].name, files[i].text));
+    Parser p(files[i].name, static_cast<int>(i), std::move(toks));
+    RETURN_IF_ERROR(p.ParseUnit(*unit));
+  }
+  Renumber(*unit);
+  return unit;
+}
+
+absl::StatusOr<NodePtr> ParseSource(std::string_view name, std::string_view text) {
+  SourceFile f{std::string(name), std::string(text)};
+  return ParseFiles(std::span<const SourceFile>(&f, 1));
+}
+
+absl::StatusOr<NodePtr> ParseStatement(std::string_view text) {
+  ASSIGN_OR_RETURN(std::vector<Token> toks, Lex("<statement>", text));
+  Parser p("<statement>", 0, std::move(toks));
+  ASSIGN_OR_RETURN(NodePtr s, p.Statement());
+  if (!p.AtEof()) return p.ErrorHere("unexpected text after the statement");
+  return s;
+}
+
+absl::StatusOr<NodePtr> ParseExpression(std::string_view text) {
+  ASSIGN_OR_RETURN(std::vector<Token> toks, Lex("<expression>", text));
+  Parser p("<expression>", 0, std::move(toks));
+  ASSIGN_OR_RETURN(NodePtr e, p.Expression());
+  if (!p.AtEof()) return p.ErrorHere("unexpected text after the expression");
+  return e;
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,95 @@
+// The recursive-descent parser shared by parser.cc (declarations), parser_stmt.cc and
+// parser_expr.cc. Internal to aprgrid_lang.
+#ifndef APRGRID_WORKER_LANG_PARSER_INTERNAL_H_
+#define APRGRID_WORKER_LANG_PARSER_INTERNAL_H_
+
+#include <string_view>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/lexer.h"
+
+namespace aprgrid::lang {
+
+class Parser {
+ public:
+  Parser(std::string_view file_name, int file_index, std::vector<Token> tokens)
+      : file_name_(file_name), file_index_(file_index), toks_(std::move(tokens)) {}
+
+  absl::Status ParseUnit(Node& unit);  // Appends ClassDecls to `unit`.
+  absl::StatusOr<NodePtr> Statement();
+  absl::StatusOr<NodePtr> Expression();
+  bool AtEof() const { return Peek().kind == TokenKind::kEof; }
+  absl::Status ErrorHere(std::string_view message) const;
+
+ private:
+  // Declarations (parser.cc).
+  absl::StatusOr<NodePtr> ClassDecl();
+  absl::Status Member(Node& cls);
+  absl::StatusOr<uint32_t> Modifiers();
+  absl::StatusOr<NodePtr> Annotation();
+  absl::StatusOr<NodePtr> Params();
+  absl::StatusOr<NodePtr> Type(bool allow_void);
+  absl::Status NoCStyleArray();
+
+  // Statements (parser_stmt.cc).
+  absl::StatusOr<NodePtr> Block();
+  absl::StatusOr<NodePtr> LocalVarDecls(uint32_t flags, Node& out);  // Appends declarators.
+  absl::StatusOr<NodePtr> VarInit();
+  absl::StatusOr<NodePtr> ExprStatement();
+  absl::StatusOr<NodePtr> ForStatement();
+  absl::StatusOr<NodePtr> TryStatement();
+  absl::StatusOr<NodePtr> SwitchStatement();
+  bool LooksLikeLocalDecl() const;
+
+  // Expressions (parser_expr.cc).
+  absl::StatusOr<NodePtr> Assignment();
+  absl::StatusOr<NodePtr> Conditional();
+  absl::StatusOr<NodePtr> Binary(int min_prec);
+  absl::StatusOr<NodePtr> Unary();
+  absl::StatusOr<NodePtr> Postfix();
+  absl::StatusOr<NodePtr> Primary();
+  absl::StatusOr<NodePtr> Creator(const Token& new_token);
+  absl::StatusOr<NodePtr> ArrayInit();
+  absl::Status Arguments(Node& call);
+  bool LooksLikeCast() const;
+
+  // Token helpers.
+  const Token& Peek(size_t ahead = 0) const {
+    size_t i = pos_ + ahead;
+    return i < toks_.size() ? toks_[i] : toks_.back();
+  }
+  bool Is(std::string_view text, size_t ahead = 0) const {
+    const Token& t = Peek(ahead);
+    return (t.kind == TokenKind::kOp || t.kind == TokenKind::kKeyword) && t.text == text;
+  }
+  bool IsIdent(size_t ahead = 0) const { return Peek(ahead).kind == TokenKind::kIdent; }
+  bool IsPrimitive(size_t ahead = 0) const;
+  const Token& Next() { return toks_[pos_ < toks_.size() - 1 ? pos_++ : pos_]; }
+  bool Accept(std::string_view text) {
+    if (!Is(text)) return false;
+    ++pos_;
+    return true;
+  }
+  absl::Status Expect(std::string_view text);
+  absl::StatusOr<std::string_view> ExpectIdent();
+  absl::Status Outside(std::string_view construct) const;
+  NodePtr At(Kind kind, const Token& t, std::string value = {}) const {
+    NodePtr n = MakeNode(kind, std::move(value));
+    n->file = file_index_;
+    n->line = t.line;
+    n->col = t.col;
+    return n;
+  }
+
+  std::string_view file_name_;
+  int file_index_;
+  std::vector<Token> toks_;
+  size_t pos_ = 0;
+};
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_PARSER_INTERNAL_H_

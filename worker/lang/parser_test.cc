@@ -1,0 +1,113 @@
+#include "worker/lang/parser.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "worker/lang/test_util.h"
+
+namespace aprgrid::lang {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string ErrorOf(std::string_view src) {
+  auto r = ParseSource("T.java", src);
+  return r.ok() ? "OK" : std::string(r.status().message());
+}
+
+TEST(ParserTest, ParsesSampleFiles) {
+  std::vector<SourceFile> files = SampleFiles();
+  auto unit = ParseFiles(files);
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  EXPECT_EQ((*unit)->size(), 5u);
+  EXPECT_EQ((*unit)->child(4)->value, "SampleTest");
+  EXPECT_EQ((*unit)->child(4)->file, 1);
+}
+
+TEST(ParserTest, PrecedenceAndLabels) {
+  auto e = ParseExpression("r = (a - b) + c * d");
+  ASSERT_TRUE(e.ok()) << e.status();
+  Renumber(**e);
+  std::vector<Node*> nodes = PreOrder(**e);
+  ASSERT_EQ(nodes.size(), 9u);
+  EXPECT_EQ(KindName(nodes[0]->kind), "Assignment");
+  EXPECT_EQ(nodes[2]->value, "+");
+  EXPECT_EQ(nodes[3]->value, "-");
+  EXPECT_EQ(nodes[6]->value, "*");
+  EXPECT_EQ(nodes[6]->id, 6);
+  EXPECT_EQ(nodes[3]->parent, nodes[2]);
+  EXPECT_EQ(nodes[3]->NextSibling(), nodes[6]);
+  EXPECT_EQ(nodes[6]->PrevSibling(), nodes[3]);
+}
+
+TEST(ParserTest, CastsVersusParentheses) {
+  auto cast = ParseExpression("(int) x + 1");
+  ASSERT_TRUE(cast.ok());
+  EXPECT_EQ((*cast)->child(0)->kind, Kind::kCast);
+  auto paren = ParseExpression("(x) + 1");
+  ASSERT_TRUE(paren.ok());
+  EXPECT_EQ((*paren)->child(0)->kind, Kind::kVariableAccess);
+  auto ref = ParseExpression("(Foo) x");
+  ASSERT_TRUE(ref.ok());
+  EXPECT_EQ((*ref)->kind, Kind::kCast);
+}
+
+TEST(ParserTest, JavacStyleErrors) {
+  EXPECT_EQ(ErrorOf("class A { void f() { int x = 1 } }"), "T.java:1:31: ';' expected");
+  EXPECT_THAT(ErrorOf("class A { void f() { x + 1; } }"), HasSubstr("1:22: not a statement"));
+  EXPECT_THAT(ErrorOf("class A { void f() { int x = ; } }"),
+              HasSubstr("1:30: illegal start of expression"));
+  EXPECT_THAT(ErrorOf("class A { void f() { else { } } }"), HasSubstr("'else' without 'if'"));
+  EXPECT_THAT(ErrorOf("void f() {}"), HasSubstr("class, interface, enum, or record expected"));
+  EXPECT_THAT(ErrorOf("class A { void f() {"), HasSubstr("reached end of file while parsing"));
+}
+
+TEST(ParserTest, OutsideTheSubsetIsNamed) {
+  EXPECT_THAT(ErrorOf("interface I {}"), HasSubstr("1:1: interfaces are outside"));
+  EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
+  EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
+              HasSubstr("qualified type names are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { Runnable r = () -> {}; } }"),
+              HasSubstr("lambda expressions are outside"));
+  EXPECT_THAT(ErrorOf("class A { float f; }"), HasSubstr("'float' type and its values"));
+  EXPECT_THAT(ErrorOf("class A { class B {} }"), HasSubstr("nested classes are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { l: while (true) {} } }"),
+              HasSubstr("labeled statements are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),
+              HasSubstr("C-style array declarations"));
+}
+
+TEST(ParserTest, StatementsAreAddressable) {
+  auto unit =
+      ParseSource("T.java", "class A { void f() { int x = 1; if (x > 0) x++; else { x--; } } }");
+  ASSERT_TRUE(unit.ok());
+  std::vector<Node*> stmts = Statements(**unit);
+  // Block, LocalVarDecl, If, ExprStmt, Block, ExprStmt.
+  ASSERT_EQ(stmts.size(), 6u);
+  EXPECT_EQ(stmts[2]->kind, Kind::kIf);
+  // Delete the if statement and renumber: ids stay a pre-order numbering.
+  Node* block = stmts[0];
+  block->RemoveChild(1);
+  int n = Renumber(**unit);
+  EXPECT_EQ(static_cast<int>(PreOrder(**unit).size()), n);
+  EXPECT_EQ(Statements(**unit).size(), 2u);
+}
+
+TEST(AstTest, CloneEqualityAndHash) {
+  auto unit = ParseFiles(SampleFiles());
+  ASSERT_TRUE(unit.ok());
+  NodePtr copy = Clone(**unit);
+  EXPECT_TRUE(StructurallyEqual(**unit, *copy));
+  EXPECT_EQ(StructuralHash(**unit), StructuralHash(*copy));
+  // Change one operator deep inside: no longer equal, hash differs.
+  for (Node* n : PreOrder(*copy)) {
+    if (n->kind == Kind::kBinaryOperator && n->value == "<") {
+      n->value = "<=";
+      break;
+    }
+  }
+  EXPECT_FALSE(StructurallyEqual(**unit, *copy));
+  EXPECT_NE(StructuralHash(**unit), StructuralHash(*copy));
+}
+
+}  // namespace
+}  // namespace aprgrid::lang

@@ -1,0 +1,484 @@
+#include "worker/lang/printer.h"
+
+#include "worker/lang/precedence.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+namespace {
+
+int Precedence(const Node& e) {
+  switch (e.kind) {
+    case Kind::kAssignment:
+      return kPrecAssign;
+    case Kind::kConditional:
+      return kPrecConditional;
+    case Kind::kBinaryOperator:
+      return BinaryPrecedence(e.value);
+    case Kind::kInstanceOf:
+      return kPrecRelational;
+    case Kind::kCast:
+      return kPrecUnary;
+    case Kind::kUnaryOperator:
+      return (e.flags & kPostfix) ? kPrecPostfix : kPrecUnary;
+    case Kind::kNewArray:
+      return kPrecPostfix;  // new int[2][0] would read as a 2-D creation.
+    default:
+      return kPrecPrimary;
+  }
+}
+
+std::string Modifiers(uint32_t flags) {
+  std::string out;
+  if (flags & kPublic) out += "public ";
+  if (flags & kProtected) out += "protected ";
+  if (flags & kPrivate) out += "private ";
+  if (flags & kStatic) out += "static ";
+  if (flags & kFinal) out += "final ";
+  return out;
+}
+
+class Printer {
+ public:
+  std::string out;
+
+  void Expr(const Node& e, int min_prec) {
+    bool parens = Precedence(e) < min_prec;
+    if (parens) out += "(";
+    ExprBody(e);
+    if (parens) out += ")";
+  }
+
+  void Args(const Node& n, size_t from) {
+    out += "(";
+    for (size_t i = from; i < n.size(); ++i) {
+      if (i > from) out += ", ";
+      Expr(*n.child(i), kPrecAssign);
+    }
+    out += ")";
+  }
+
+  void ExprBody(const Node& e) {
+    switch (e.kind) {
+      case Kind::kLiteral:
+      case Kind::kVariableAccess:
+        out += e.value;
+        return;
+      case Kind::kThis:
+        out += "this";
+        return;
+      case Kind::kSuper:
+        out += "super";
+        return;
+      case Kind::kFieldAccess:
+        Expr(*e.child(0), kPrecPrimary);
+        Append(out, ".", e.value);
+        return;
+      case Kind::kMethodCall:
+        if (e.child(0)->kind != Kind::kNone) {
+          Expr(*e.child(0), kPrecPrimary);
+          out += ".";
+        }
+        out += e.value;
+        Args(e, 1);
+        return;
+      case Kind::kNew:
+        Append(out, "new ", e.value);
+        Args(e, 0);
+        return;
+      case Kind::kNewArray: {
+        out += "new ";
+        const std::string& type = e.child(0)->value;
+        if (e.child(1)->kind == Kind::kArrayInit) {
+          out += type;
+          out += " ";
+          ExprBody(*e.child(1));
+          return;
+        }
+        size_t bracket = type.find('[');
+        out += type.substr(0, bracket);
+        size_t dims = (type.size() - bracket) / 2;
+        for (size_t i = 1; i < e.size(); ++i) {
+          out += "[";
+          Expr(*e.child(i), kPrecAssign);
+          out += "]";
+        }
+        for (size_t i = e.size() - 1; i < dims; ++i) out += "[]";
+        return;
+      }
+      case Kind::kArrayInit:
+        out += "{";
+        for (size_t i = 0; i < e.size(); ++i) {
+          if (i > 0) out += ", ";
+          Expr(*e.child(i), kPrecAssign);
+        }
+        out += "}";
+        return;
+      case Kind::kArrayAccess:
+        Expr(*e.child(0), kPrecPrimary);
+        out += "[";
+        Expr(*e.child(1), kPrecAssign);
+        out += "]";
+        return;
+      case Kind::kAssignment:
+        Expr(*e.child(0), kPrecPrimary);
+        Append(out, " ", e.value, " ");
+        Expr(*e.child(1), kPrecAssign);
+        return;
+      case Kind::kUnaryOperator:
+        if (e.flags & kPostfix) {
+          Expr(*e.child(0), kPrecPostfix);
+          out += e.value;
+        } else {
+          out += e.value;
+          // "- -x" and "- --x" must not fuse into "--x"; parentheses keep them apart.
+          const Node& operand = *e.child(0);
+          bool wrap = operand.kind == Kind::kUnaryOperator && !(operand.flags & kPostfix);
+          Expr(operand, wrap ? kPrecPrimary + 1 : kPrecUnary);
+        }
+        return;
+      case Kind::kBinaryOperator: {
+        int p = BinaryPrecedence(e.value);
+        Expr(*e.child(0), p);
+        Append(out, " ", e.value, " ");
+        Expr(*e.child(1), p + 1);
+        return;
+      }
+      case Kind::kConditional:
+        Expr(*e.child(0), kPrecOr);
+        out += " ? ";
+        Expr(*e.child(1), kPrecAssign);
+        out += " : ";
+        Expr(*e.child(2), kPrecConditional);
+        return;
+      case Kind::kInstanceOf:
+        Expr(*e.child(0), kPrecRelational);
+        Append(out, " instanceof ", e.child(1)->value);
+        return;
+      case Kind::kCast: {
+        Append(out, "(", e.child(0)->value, ") ");
+        const Node& operand = *e.child(1);
+        // "(Foo) -x" would parse as a subtraction; primitive casts have no such ambiguity.
+        bool primitive = e.child(0)->value.find('[') == std::string::npos &&
+                         (e.child(0)->value == "int" || e.child(0)->value == "long" ||
+                          e.child(0)->value == "double" || e.child(0)->value == "char" ||
+                          e.child(0)->value == "boolean");
+        Expr(operand, primitive ? kPrecUnary : kPrecPostfix);
+        return;
+      }
+      default:
+        Append(out, "/*", KindName(e.kind), "*/");
+    }
+  }
+
+  void Indent(int depth) { out.append(static_cast<size_t>(depth) * 2, ' '); }
+
+  void LocalDecl(const Node& d) {
+    Append(out, Modifiers(d.flags), d.child(0)->value, " ", d.value);
+    if (d.size() > 1) {
+      out += " = ";
+      Expr(*d.child(1), kPrecAssign);
+    }
+  }
+
+  // A nested statement (loop/if body): blocks stay on the line, others go on the next one.
+  void Body(const Node& s, int depth) {
+    if (s.kind == Kind::kBlock) {
+      out += " ";
+      BlockBody(s, depth);
+    } else {
+      out += "\n";
+      Indent(depth + 1);
+      StmtInline(s, depth + 1);
+    }
+  }
+
+  void BlockBody(const Node& b, int depth) {
+    out += "{\n";
+    for (const NodePtr& c : b.children) Stmt(*c, depth + 1);
+    Indent(depth);
+    out += "}";
+  }
+
+  void Stmt(const Node& s, int depth) {
+    Indent(depth);
+    StmtInline(s, depth);
+    out += "\n";
+  }
+
+  void StmtInline(const Node& s, int depth) {
+    switch (s.kind) {
+      case Kind::kBlock:
+        BlockBody(s, depth);
+        return;
+      case Kind::kLocalVarDecl:
+        LocalDecl(s);
+        out += ";";
+        return;
+      case Kind::kExprStmt:
+        Expr(*s.child(0), kPrecAssign);
+        out += ";";
+        return;
+      case Kind::kEmpty:
+        out += ";";
+        return;
+      case Kind::kBreak:
+        out += "break;";
+        return;
+      case Kind::kContinue:
+        out += "continue;";
+        return;
+      case Kind::kReturn:
+        out += "return";
+        if (s.size() > 0) {
+          out += " ";
+          Expr(*s.child(0), kPrecAssign);
+        }
+        out += ";";
+        return;
+      case Kind::kThrow:
+        out += "throw ";
+        Expr(*s.child(0), kPrecAssign);
+        out += ";";
+        return;
+      case Kind::kCtorCall:
+        out += s.value;
+        Args(s, 0);
+        out += ";";
+        return;
+      case Kind::kIf: {
+        out += "if (";
+        Expr(*s.child(0), kPrecAssign);
+        out += ")";
+        Body(*s.child(1), depth);
+        if (s.size() > 2) {
+          if (s.child(1)->kind == Kind::kBlock) {
+            out += " ";
+          } else {
+            out += "\n";
+            Indent(depth);
+          }
+          out += "else";
+          const Node& els = *s.child(2);
+          if (els.kind == Kind::kIf) {
+            out += " ";
+            StmtInline(els, depth);
+          } else {
+            Body(els, depth);
+          }
+        }
+        return;
+      }
+      case Kind::kWhile:
+        out += "while (";
+        Expr(*s.child(0), kPrecAssign);
+        out += ")";
+        Body(*s.child(1), depth);
+        return;
+      case Kind::kDoWhile:
+        out += "do";
+        Body(*s.child(0), depth);
+        if (s.child(0)->kind == Kind::kBlock) {
+          out += " ";
+        } else {
+          out += "\n";
+          Indent(depth);
+        }
+        out += "while (";
+        Expr(*s.child(1), kPrecAssign);
+        out += ");";
+        return;
+      case Kind::kFor: {
+        out += "for (";
+        const Node& init = *s.child(0);
+        for (size_t i = 0; i < init.size(); ++i) {
+          const Node& d = *init.child(i);
+          if (d.kind == Kind::kLocalVarDecl) {
+            if (i == 0) {
+              LocalDecl(d);
+            } else {
+              Append(out, ", ", d.value);
+              if (d.size() > 1) {
+                out += " = ";
+                Expr(*d.child(1), kPrecAssign);
+              }
+            }
+          } else {
+            if (i > 0) out += ", ";
+            Expr(*d.child(0), kPrecAssign);
+          }
+        }
+        out += ";";
+        if (s.child(1)->kind != Kind::kNone) {
+          out += " ";
+          Expr(*s.child(1), kPrecAssign);
+        }
+        out += ";";
+        const Node& update = *s.child(2);
+        for (size_t i = 0; i < update.size(); ++i) {
+          out += i == 0 ? " " : ", ";
+          Expr(*update.child(i)->child(0), kPrecAssign);
+        }
+        out += ")";
+        Body(*s.child(3), depth);
+        return;
+      }
+      case Kind::kForEach:
+        Append(out, "for (", Modifiers(s.flags), s.child(0)->value, " ", s.value, " : ");
+        Expr(*s.child(1), kPrecAssign);
+        out += ")";
+        Body(*s.child(2), depth);
+        return;
+      case Kind::kTry:
+        out += "try ";
+        BlockBody(*s.child(0), depth);
+        for (size_t i = 1; i < s.size(); ++i) {
+          const Node& c = *s.child(i);
+          if (c.kind == Kind::kCatch) {
+            Append(out, " catch (", c.child(0)->value, " ", c.value, ") ");
+            BlockBody(*c.child(1), depth);
+          } else {
+            out += " finally ";
+            BlockBody(*c.child(0), depth);
+          }
+        }
+        return;
+      case Kind::kSwitch:
+        out += "switch (";
+        Expr(*s.child(0), kPrecAssign);
+        out += ") {\n";
+        for (size_t i = 1; i < s.size(); ++i) {
+          const Node& group = *s.child(i);
+          Indent(depth + 1);
+          size_t first = 0;
+          if (group.value == "case") {
+            out += "case ";
+            Expr(*group.child(0), kPrecConditional);
+            out += ":\n";
+            first = 1;
+          } else {
+            out += "default:\n";
+          }
+          for (size_t k = first; k < group.size(); ++k) Stmt(*group.child(k), depth + 2);
+        }
+        Indent(depth);
+        out += "}";
+        return;
+      default:
+        if (IsExpression(s.kind)) {
+          Expr(s, kPrecAssign);
+        } else {
+          Append(out, "/*", KindName(s.kind), "*/");
+        }
+    }
+  }
+
+  void Params(const Node& params) {
+    out += "(";
+    for (size_t i = 0; i < params.size(); ++i) {
+      const Node& p = *params.child(i);
+      if (i > 0) out += ", ";
+      Append(out, Modifiers(p.flags), p.child(0)->value, " ", p.value);
+    }
+    out += ")";
+  }
+
+  void Member(const Node& m, int depth) {
+    switch (m.kind) {
+      case Kind::kFieldDecl:
+        Indent(depth);
+        Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
+        if (m.size() > 1) {
+          out += " = ";
+          Expr(*m.child(1), kPrecAssign);
+        }
+        out += ";\n";
+        return;
+      case Kind::kMethodDecl:
+        for (size_t i = 3; i < m.size(); ++i) {
+          const Node& a = *m.child(i);
+          Indent(depth);
+          out += "@Test";
+          if (a.size() > 0) Append(out, "(expected = ", a.child(0)->value, ".class)");
+          out += "\n";
+        }
+        Indent(depth);
+        Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
+        Params(*m.child(1));
+        out += " ";
+        BlockBody(*m.child(2), depth);
+        out += "\n";
+        return;
+      case Kind::kConstructorDecl:
+        Indent(depth);
+        Append(out, Modifiers(m.flags), m.value);
+        Params(*m.child(0));
+        out += " ";
+        BlockBody(*m.child(1), depth);
+        out += "\n";
+        return;
+      default:
+        return;
+    }
+  }
+
+  void Class(const Node& c) {
+    Append(out, Modifiers(c.flags), "class ", c.value);
+    if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
+    out += " {\n";
+    Kind prev = Kind::kNone;
+    for (size_t i = 1; i < c.size(); ++i) {
+      const Node& m = *c.child(i);
+      if (i > 1 && (m.kind != Kind::kFieldDecl || prev != Kind::kFieldDecl)) out += "\n";
+      Member(m, 1);
+      prev = m.kind;
+    }
+    out += "}\n";
+  }
+
+  void Any(const Node& n) {
+    switch (n.kind) {
+      case Kind::kCompilationUnit:
+        for (size_t i = 0; i < n.size(); ++i) {
+          if (i > 0) out += "\n";
+          Class(*n.child(i));
+        }
+        return;
+      case Kind::kClassDecl:
+        Class(n);
+        return;
+      case Kind::kFieldDecl:
+      case Kind::kMethodDecl:
+      case Kind::kConstructorDecl:
+        Member(n, 0);
+        return;
+      default:
+        if (IsExpression(n.kind)) {
+          Expr(n, kPrecAssign);
+        } else {
+          Stmt(n, 0);
+        }
+    }
+  }
+};
+
+}  // namespace
+
+std::string Print(const Node& node) {
+  Printer p;
+  p.Any(node);
+  return p.out;
+}
+
+std::string PrintFile(const Node& unit, int file_index) {
+  Printer p;
+  bool first = true;
+  for (const NodePtr& c : unit.children) {
+    if (c->file != file_index) continue;
+    if (!first) p.out += "\n";
+    first = false;
+    p.Class(*c);
+  }
+  return p.out;
+}
+
+}  // namespace aprgrid::lang

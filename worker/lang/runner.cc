@@ -1,0 +1,152 @@
+#include "worker/lang/runner.h"
+
+#include <pthread.h>
+
+#include <cstring>
+
+namespace aprgrid::lang {
+
+TestRunner::TestRunner(const Program& program, const RunLimits& limits)
+    : prog_(&program), rt_(program, limits) {}
+
+void TestRunner::Rebind(const Program& program) {
+  prog_ = &program;
+  rt_.prog = &program;
+}
+
+TestResult TestRunner::Run(const TestCase& test) {
+  TestResult r;
+  r.name = test.full_name();
+  Runtime& rt = rt_;
+  rt.Reset();
+  const ClassTable& t = prog_->table();
+  // System.out is an (inert) PrintStream object: its methods write to rt.out.
+  rt.statics[static_cast<size_t>(prog_->system_out_slot)].ref = rt.NewInstance(kPrintStreamClass);
+  for (const MethodCode& init : prog_->static_inits) {
+    Frame f{rt.sp, &rt, Value{}};
+    Value* saved = rt.sp;
+    rt.sp += init.num_locals;
+    init.body->Exec(f);
+    rt.sp = saved;
+    if (rt.exc != nullptr) break;
+  }
+  bool in_init = rt.exc != nullptr;
+  if (rt.exc == nullptr) {
+    Obj* self = rt.NewInstance(test.cls);
+    if (self != nullptr) {
+      const MethodInfo* ctor = nullptr;
+      for (const MethodInfo* c : t.Constructors(test.cls)) {
+        if (c->params.empty()) ctor = c;
+      }
+      Value* base = rt.sp;
+      base[0].ref = self;
+      rt.sp = base + 1;
+      rt.Enter(*ctor, base);
+      if (rt.exc == nullptr) {
+        base[0].ref = self;
+        rt.Enter(t.method(test.method), base);
+      }
+      rt.sp = base;
+    }
+  }
+  r.steps = rt.steps;
+  r.output = rt.out;
+  if (!rt.coverage.empty()) {
+    for (size_t i = 0; i < rt.coverage.size(); ++i) {
+      if (rt.coverage[i]) r.covered.push_back(static_cast<int>(i));
+    }
+  }
+  Obj* e = rt.exc;
+  if (e == nullptr) {
+    if (test.expected >= 0) {
+      r.outcome = Outcome::kFail;
+      r.message = "expected exception: " + t.cls(test.expected).name;
+    }
+    return r;
+  }
+  if (rt.timed_out()) {
+    r.outcome = Outcome::kTimeout;
+    return r;
+  }
+  if (in_init) {
+    // The JVM wraps an exception escaping a static initialiser.
+    r.outcome = Outcome::kError;
+    r.message =
+        t.IsSubclass(e->cls, kErrorClass) ? t.cls(e->cls).name : "ExceptionInInitializerError";
+    return r;
+  }
+  if (test.expected >= 0 && t.IsSubclass(e->cls, test.expected)) return r;
+  if (t.IsSubclass(e->cls, kAssertionErrorClass)) {
+    r.outcome = Outcome::kFail;
+    r.message = Runtime::Utf8(FieldsOf(e)[0].ref);
+    return r;
+  }
+  r.outcome = Outcome::kError;
+  r.message = t.cls(e->cls).name;
+  return r;
+}
+
+std::vector<TestResult> TestRunner::RunAll() {
+  std::vector<TestResult> out;
+  for (const TestCase& tc : prog_->tests) out.push_back(Run(tc));
+  return out;
+}
+
+std::vector<TestResult> TestRunner::RunClass(std::string_view class_name) {
+  std::vector<TestResult> out;
+  for (const TestCase& tc : prog_->tests) {
+    if (tc.class_name == class_name) out.push_back(Run(tc));
+  }
+  return out;
+}
+
+std::string FormatResult(const TestResult& r, bool with_output) {
+  std::string s = r.name;
+  switch (r.outcome) {
+    case Outcome::kPass:
+      s += " PASS";
+      break;
+    case Outcome::kFail:
+      s += " FAIL " + r.message;
+      break;
+    case Outcome::kError:
+      s += " ERROR " + r.message;
+      break;
+    case Outcome::kTimeout:
+      s += " TIMEOUT";
+      break;
+  }
+  s += "\n";
+  if (with_output && !r.output.empty()) {
+    size_t start = 0;
+    while (start < r.output.size()) {
+      size_t nl = r.output.find('\n', start);
+      size_t end = nl == std::string::npos ? r.output.size() : nl;
+      s += "  | " + r.output.substr(start, end - start) + "\n";
+      start = end + 1;
+    }
+  }
+  return s;
+}
+
+namespace {
+void* Trampoline(void* arg) {
+  (*static_cast<const std::function<void()>*>(arg))();
+  return nullptr;
+}
+}  // namespace
+
+void RunWithLargeStack(const std::function<void()>& fn, size_t stack_bytes) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, stack_bytes);
+  pthread_t thread;
+  if (pthread_create(&thread, &attr, Trampoline, const_cast<std::function<void()>*>(&fn)) != 0) {
+    fn();  // No thread (resource limits): run here, on the current stack.
+  } else {
+    pthread_join(thread, nullptr);
+  }
+  pthread_attr_destroy(&attr);
+}
+
+}  // namespace aprgrid::lang

@@ -1,0 +1,302 @@
+// Object, Throwable, boxes, Math, Integer.parseInt, System.out and Assert.
+#include <cmath>
+#include <cstring>
+
+#include "worker/lang/double_format.h"
+#include "worker/lang/stdlib_impl.h"
+
+namespace aprgrid::lang::stdlib {
+namespace {
+
+Value Bool(bool b) { return IntValue(b ? 1 : 0); }
+
+void Print(Runtime& rt, Value v, Type t, bool newline) {
+  std::u16string s;
+  rt.AppendJava(s, v, t);
+  if (rt.exc != nullptr) return;
+  AppendUtf8(rt.out, s);
+  if (newline) rt.out.push_back('\n');
+}
+
+// Assertion failures throw AssertionError with the harness's message.
+Value Fail(Runtime& rt, const std::string& message) {
+  std::u16string m(message.begin(), message.end());
+  Obj* s = rt.NewString(m);
+  if (s == nullptr) return Value{};
+  Obj* e = rt.NewInstance(kAssertionErrorClass);
+  if (e == nullptr) return Value{};
+  FieldsOf(e)[0].ref = s;
+  rt.exc = e;
+  return Value{};
+}
+
+// "expected:<E> but was:<A>" with E and A as String.valueOf of the overload's parameter type.
+Value FailEquals(Runtime& rt, Value e, Value a, Type t) {
+  std::u16string m = u"expected:<";
+  rt.AppendJava(m, e, t);
+  if (rt.exc != nullptr) return Value{};
+  m += u"> but was:<";
+  rt.AppendJava(m, a, t);
+  if (rt.exc != nullptr) return Value{};
+  m += u">";
+  std::string utf8;
+  AppendUtf8(utf8, m);
+  return Fail(rt, utf8);
+}
+
+uint64_t DoubleBits(double d) {
+  if (std::isnan(d)) return 0x7ff8000000000000ULL;  // doubleToLongBits canonical NaN.
+  uint64_t b;
+  std::memcpy(&b, &d, sizeof b);
+  return b;
+}
+
+Type BoxedType(int cls) {
+  switch (cls) {
+    case kIntegerClass:
+      return kIntType;
+    case kLongClass:
+      return kLongType;
+    case kDoubleClass:
+      return kDoubleType;
+    case kBooleanClass:
+      return kBooleanType;
+    default:
+      return kCharType;
+  }
+}
+
+}  // namespace
+
+std::string QualifiedName(const Runtime& rt, const Obj* o) {
+  const ClassInfo& c = rt.ct.cls(o->cls);
+  return c.builtin ? "java.lang." + c.name : c.name;
+}
+
+Value Nop(Runtime&, Value*) { return Value{}; }
+
+Value ObjectToString(Runtime& rt, Value* a) {
+  // The JVM prints an identity hash here; ours is the deterministic allocation ordinal.
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%x", static_cast<unsigned>(a[0].ref->ident));
+  return RefValue(rt.NewStringAscii(rt.ClassNameOf(a[0].ref) + "@" + hex));
+}
+Value ObjectEquals(Runtime&, Value* a) { return Bool(a[0].ref == a[1].ref); }
+Value ObjectHashCode(Runtime&, Value* a) { return IntValue(a[0].ref->ident); }
+
+Value ThrowableInit(Runtime&, Value*) { return Value{}; }
+Value ThrowableInitMessage(Runtime&, Value* a) {
+  FieldsOf(a[0].ref)[0] = a[1];
+  return Value{};
+}
+Value ThrowableGetMessage(Runtime&, Value* a) { return FieldsOf(a[0].ref)[0]; }
+Value ThrowableToString(Runtime& rt, Value* a) {
+  std::string name = QualifiedName(rt, a[0].ref);
+  Obj* msg = FieldsOf(a[0].ref)[0].ref;
+  if (msg == nullptr) return RefValue(rt.NewStringAscii(name));
+  std::u16string s(name.begin(), name.end());
+  s += u": ";
+  s += Chars(msg);
+  return StrValue(rt, s);
+}
+
+Value BoxEquals(Runtime&, Value* a) {
+  Obj* x = a[0].ref;
+  Obj* y = a[1].ref;
+  if (y == nullptr || y->cls != x->cls) return Bool(false);
+  Value vx = FieldsOf(x)[0], vy = FieldsOf(y)[0];
+  switch (x->cls) {
+    case kLongClass:
+      return Bool(vx.l == vy.l);
+    case kDoubleClass:
+      return Bool(DoubleBits(vx.d) == DoubleBits(vy.d));
+    default:
+      return Bool(vx.i == vy.i);
+  }
+}
+Value BoxToString(Runtime& rt, Value* a) {
+  return RefValue(rt.ToJavaString(FieldsOf(a[0].ref)[0], BoxedType(a[0].ref->cls)));
+}
+
+Value IntegerParseInt(Runtime& rt, Value* a) {
+  Obj* s = a[0].ref;
+  if (s == nullptr) {
+    rt.Throw(kNumberFormatExceptionClass, "Cannot parse null string");
+    return Value{};
+  }
+  std::u16string_view t = Chars(s);
+  auto fail = [&]() {
+    rt.Throw(kNumberFormatExceptionClass, "For input string: \"" + Runtime::Utf8(s) + "\"");
+    return Value{};
+  };
+  size_t i = 0;
+  bool neg = false;
+  if (!t.empty() && (t[0] == '-' || t[0] == '+')) {
+    neg = t[0] == '-';
+    i = 1;
+  }
+  if (i >= t.size()) return fail();
+  int64_t v = 0;
+  for (; i < t.size(); ++i) {
+    if (t[i] < '0' || t[i] > '9') return fail();
+    v = v * 10 + (t[i] - '0');
+    if (v > int64_t{INT32_MAX} + 1) return fail();
+  }
+  if (neg) v = -v;
+  if (v > INT32_MAX || v < INT32_MIN) return fail();
+  return IntValue(static_cast<int32_t>(v));
+}
+
+Value MathAbsInt(Runtime&, Value* a) {
+  return IntValue(a[0].i < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(a[0].i)) : a[0].i);
+}
+Value MathAbsLong(Runtime&, Value* a) {
+  return LongValue(a[0].l < 0 ? static_cast<int64_t>(0ull - static_cast<uint64_t>(a[0].l))
+                              : a[0].l);
+}
+Value MathAbsDouble(Runtime&, Value* a) { return DoubleValue(std::fabs(a[0].d)); }
+Value MathMinInt(Runtime&, Value* a) { return IntValue(std::min(a[0].i, a[1].i)); }
+Value MathMaxInt(Runtime&, Value* a) { return IntValue(std::max(a[0].i, a[1].i)); }
+Value MathMinLong(Runtime&, Value* a) { return LongValue(std::min(a[0].l, a[1].l)); }
+Value MathMaxLong(Runtime&, Value* a) { return LongValue(std::max(a[0].l, a[1].l)); }
+Value MathMinDouble(Runtime&, Value* a) {
+  double x = a[0].d, y = a[1].d;
+  if (std::isnan(x) || std::isnan(y)) return DoubleValue(NAN);
+  if (x == 0 && y == 0) return DoubleValue(std::signbit(x) ? x : y);  // min(-0.0, 0.0) = -0.0
+  return DoubleValue(x < y ? x : y);
+}
+Value MathMaxDouble(Runtime&, Value* a) {
+  double x = a[0].d, y = a[1].d;
+  if (std::isnan(x) || std::isnan(y)) return DoubleValue(NAN);
+  if (x == 0 && y == 0) return DoubleValue(std::signbit(x) ? y : x);
+  return DoubleValue(x > y ? x : y);
+}
+Value MathPow(Runtime&, Value* a) {
+  // Java: pow(x, NaN) is NaN and pow(1, inf) is NaN, where C's pow returns 1.
+  double x = a[0].d, y = a[1].d;
+  if (std::isnan(y)) return DoubleValue(NAN);
+  if (std::fabs(x) == 1 && std::isinf(y)) return DoubleValue(NAN);
+  return DoubleValue(std::pow(x, y));
+}
+Value MathSqrt(Runtime&, Value* a) { return DoubleValue(std::sqrt(a[0].d)); }
+Value MathFloor(Runtime&, Value* a) { return DoubleValue(std::floor(a[0].d)); }
+Value MathCeil(Runtime&, Value* a) { return DoubleValue(std::ceil(a[0].d)); }
+
+Value PrintBoolean(Runtime& rt, Value* a) {
+  Print(rt, a[1], kBooleanType, false);
+  return Value{};
+}
+Value PrintChar(Runtime& rt, Value* a) {
+  Print(rt, a[1], kCharType, false);
+  return Value{};
+}
+Value PrintInt(Runtime& rt, Value* a) {
+  Print(rt, a[1], kIntType, false);
+  return Value{};
+}
+Value PrintLong(Runtime& rt, Value* a) {
+  Print(rt, a[1], kLongType, false);
+  return Value{};
+}
+Value PrintDouble(Runtime& rt, Value* a) {
+  Print(rt, a[1], kDoubleType, false);
+  return Value{};
+}
+Value PrintString(Runtime& rt, Value* a) {
+  Print(rt, a[1], kStringType, false);
+  return Value{};
+}
+Value PrintObject(Runtime& rt, Value* a) {
+  Print(rt, a[1], kObjectType, false);
+  return Value{};
+}
+Value PrintlnBoolean(Runtime& rt, Value* a) {
+  Print(rt, a[1], kBooleanType, true);
+  return Value{};
+}
+Value PrintlnChar(Runtime& rt, Value* a) {
+  Print(rt, a[1], kCharType, true);
+  return Value{};
+}
+Value PrintlnInt(Runtime& rt, Value* a) {
+  Print(rt, a[1], kIntType, true);
+  return Value{};
+}
+Value PrintlnLong(Runtime& rt, Value* a) {
+  Print(rt, a[1], kLongType, true);
+  return Value{};
+}
+Value PrintlnDouble(Runtime& rt, Value* a) {
+  Print(rt, a[1], kDoubleType, true);
+  return Value{};
+}
+Value PrintlnString(Runtime& rt, Value* a) {
+  Print(rt, a[1], kStringType, true);
+  return Value{};
+}
+Value PrintlnObject(Runtime& rt, Value* a) {
+  Print(rt, a[1], kObjectType, true);
+  return Value{};
+}
+Value PrintlnEmpty(Runtime& rt, Value*) {
+  rt.out.push_back('\n');
+  return Value{};
+}
+static Value PrintCharArray(Runtime& rt, Value* a, bool newline) {
+  Obj* arr = a[1].ref;
+  if (arr == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  std::u16string s;
+  for (int32_t i = 0; i < arr->len; ++i) s.push_back(static_cast<char16_t>(ElementsOf(arr)[i].i));
+  AppendUtf8(rt.out, s);
+  if (newline) rt.out.push_back('\n');
+  return Value{};
+}
+Value PrintChars(Runtime& rt, Value* a) { return PrintCharArray(rt, a, false); }
+Value PrintlnChars(Runtime& rt, Value* a) { return PrintCharArray(rt, a, true); }
+
+Value AssertEqualsLong(Runtime& rt, Value* a) {
+  if (a[0].l == a[1].l) return Value{};
+  return FailEquals(rt, a[0], a[1], kLongType);
+}
+Value AssertEqualsDouble(Runtime& rt, Value* a) {
+  double e = a[0].d, x = a[1].d, delta = a[2].d;
+  if (DoubleBits(e) == DoubleBits(x) || std::fabs(e - x) <= delta) return Value{};
+  return FailEquals(rt, a[0], a[1], kDoubleType);
+}
+Value AssertEqualsBoolean(Runtime& rt, Value* a) {
+  if (a[0].i == a[1].i) return Value{};
+  return FailEquals(rt, a[0], a[1], kBooleanType);
+}
+Value AssertEqualsObject(Runtime& rt, Value* a) {
+  bool eq = a[0].ref == nullptr ? a[1].ref == nullptr : rt.JavaEquals(a[0].ref, a[1].ref);
+  if (rt.exc != nullptr || eq) return Value{};
+  return FailEquals(rt, a[0], a[1], kObjectType);
+}
+Value AssertTrue(Runtime& rt, Value* a) { return a[0].i ? Value{} : Fail(rt, "expected true"); }
+Value AssertFalse(Runtime& rt, Value* a) { return a[0].i ? Fail(rt, "expected false") : Value{}; }
+Value AssertNull(Runtime& rt, Value* a) {
+  if (a[0].ref == nullptr) return Value{};
+  std::u16string m = u"expected null but was:<";
+  rt.AppendJava(m, a[0], kObjectType);
+  if (rt.exc != nullptr) return Value{};
+  m += u">";
+  std::string utf8;
+  AppendUtf8(utf8, m);
+  return Fail(rt, utf8);
+}
+Value AssertNotNull(Runtime& rt, Value* a) {
+  return a[0].ref != nullptr ? Value{} : Fail(rt, "expected not null");
+}
+Value AssertFail(Runtime& rt, Value*) { return Fail(rt, "fail"); }
+Value AssertFailMessage(Runtime& rt, Value* a) {
+  Obj* e = rt.NewInstance(kAssertionErrorClass);
+  if (e == nullptr) return Value{};
+  FieldsOf(e)[0] = a[0];
+  rt.exc = e;
+  return Value{};
+}
+
+}  // namespace aprgrid::lang::stdlib

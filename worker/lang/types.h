@@ -1,0 +1,91 @@
+// Static types of the subject language and the fixed ids of the built-in classes.
+#ifndef APRGRID_WORKER_LANG_TYPES_H_
+#define APRGRID_WORKER_LANG_TYPES_H_
+
+#include <cstdint>
+#include <string>
+
+namespace aprgrid::lang {
+
+enum class Base : uint8_t { kVoid, kBoolean, kChar, kInt, kLong, kDouble, kNull, kRef };
+
+// Ids of the built-in classes; user classes follow from kFirstUserClass.
+enum BuiltinClass : int16_t {
+  kObjectClass,
+  kStringClass,
+  kStringBuilderClass,
+  kThrowableClass,
+  kExceptionClass,
+  kRuntimeExceptionClass,
+  kErrorClass,
+  kArithmeticExceptionClass,
+  kIndexOutOfBoundsExceptionClass,
+  kArrayIndexOutOfBoundsExceptionClass,
+  kStringIndexOutOfBoundsExceptionClass,
+  kNullPointerExceptionClass,
+  kClassCastExceptionClass,
+  kNegativeArraySizeExceptionClass,
+  kIllegalArgumentExceptionClass,
+  kIllegalStateExceptionClass,
+  kNumberFormatExceptionClass,
+  kUnsupportedOperationExceptionClass,
+  kAssertionErrorClass,
+  kStackOverflowErrorClass,
+  kOutOfMemoryErrorClass,
+  kIntegerClass,  // Boxes: what a primitive becomes when passed as an Object.
+  kLongClass,
+  kDoubleClass,
+  kBooleanClass,
+  kCharacterClass,
+  kMathClass,  // Static-only library classes.
+  kSystemClass,
+  kPrintStreamClass,
+  kAssertClass,
+  kFirstUserClass,
+};
+
+// 4 bytes, so that it fits in an object header. For arrays, `base`/`cls` give the element type
+// after stripping all `dims`.
+struct Type {
+  Base base = Base::kVoid;
+  uint8_t dims = 0;
+  int16_t cls = -1;
+
+  static constexpr Type Of(Base b) { return Type{b, 0, -1}; }
+  static constexpr Type Class(int16_t c) { return Type{Base::kRef, 0, c}; }
+
+  bool operator==(const Type&) const = default;
+  bool IsArray() const { return dims > 0; }
+  bool IsVoid() const { return dims == 0 && base == Base::kVoid; }
+  bool IsPrimitive() const {
+    return dims == 0 && base != Base::kVoid && base != Base::kNull && base != Base::kRef;
+  }
+  bool IsNumeric() const {
+    return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kLong ||
+                         base == Base::kDouble);
+  }
+  bool IsIntegral() const {
+    return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kLong);
+  }
+  bool IsBoolean() const { return dims == 0 && base == Base::kBoolean; }
+  bool IsReference() const { return dims > 0 || base == Base::kRef || base == Base::kNull; }
+  bool IsNull() const { return dims == 0 && base == Base::kNull; }
+  bool IsClass(int16_t c) const { return dims == 0 && base == Base::kRef && cls == c; }
+  bool IsString() const { return IsClass(kStringClass); }
+  Type Element() const { return Type{base, static_cast<uint8_t>(dims - 1), cls}; }
+  Type ArrayOf() const { return Type{base, static_cast<uint8_t>(dims + 1), cls}; }
+};
+
+inline constexpr Type kVoidType = Type::Of(Base::kVoid);
+inline constexpr Type kBooleanType = Type::Of(Base::kBoolean);
+inline constexpr Type kCharType = Type::Of(Base::kChar);
+inline constexpr Type kIntType = Type::Of(Base::kInt);
+inline constexpr Type kLongType = Type::Of(Base::kLong);
+inline constexpr Type kDoubleType = Type::Of(Base::kDouble);
+inline constexpr Type kNullType = Type::Of(Base::kNull);
+inline constexpr Type kObjectType = Type::Class(kObjectClass);
+inline constexpr Type kStringType = Type::Class(kStringClass);
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_TYPES_H_
