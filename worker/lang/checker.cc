@@ -71,9 +71,12 @@ absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::s
   return t;
 }
 
-absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
-  DeclareBuiltins(t);
-  // 1. Classes.
+namespace {
+
+// Step 1 of DeclareClasses: one ClassInfo per user class, with the file-name, duplicate and
+// modifier checks.
+absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> files,
+                               ClassTable& t) {
   for (const NodePtr& c : unit.children) {
     if (c->flags & kPublic) {
       std::string_view file = c->file >= 0 && static_cast<size_t>(c->file) < files.size()
@@ -109,7 +112,11 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
     }
     t.classes.push_back(std::move(info));
   }
-  // 2. Superclasses.
+  return absl::OkStatus();
+}
+
+// Step 2: resolves every user class's superclass and rejects cyclic inheritance.
+absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t) {
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     ClassInfo& c = t.classes[i];
     const Node& super = *c.decl->child(0);
@@ -135,7 +142,12 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
       }
     }
   }
-  // Superclasses first (built-ins are already in that order).
+  return absl::OkStatus();
+}
+
+// The class ids with every superclass before its subclasses (built-ins are already in that
+// order).
+std::vector<int> SuperclassesFirst(const ClassTable& t) {
   std::vector<int> order;
   std::vector<char> done(t.classes.size(), 0);
   std::function<void(int)> visit = [&](int id) {
@@ -145,8 +157,12 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
     order.push_back(id);
   };
   for (size_t i = 0; i < t.classes.size(); ++i) visit(static_cast<int>(i));
+  return order;
+}
 
-  // 3. Members of user classes.
+// Step 3: the fields, methods and constructors of user classes (a default constructor when none
+// is declared).
+absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     const Node& decl = *t.classes[i].decl;
     bool has_ctor = false;
@@ -226,8 +242,12 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
       t.methods.push_back(std::move(mi));
     }
   }
+  return absl::OkStatus();
+}
 
-  // 4. Layout and vtables, superclasses first.
+// Step 4: field slots and vtables in `order` (superclasses first), with the override checks.
+absl::Status LayOutClasses(std::span<const std::string> files, const std::vector<int>& order,
+                           ClassTable& t) {
   for (int id : order) {
     ClassInfo& c = t.classes[static_cast<size_t>(id)];
     int next = 0;
@@ -286,6 +306,11 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
       }
     }
   }
+  return absl::OkStatus();
+}
+
+// The vtable slots the interpreter calls directly (toString, equals, getMessage).
+void RecordWellKnownSlots(ClassTable& t) {
   for (int mid : t.cls(kObjectClass).methods) {
     const MethodInfo& m = t.method(mid);
     if (m.name == "toString") t.tostring_slot = m.vtable_slot;
@@ -294,6 +319,18 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   for (int mid : t.cls(kThrowableClass).methods) {
     if (t.method(mid).name == "getMessage") t.getmessage_slot = t.method(mid).vtable_slot;
   }
+}
+
+}  // namespace
+
+absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
+  DeclareBuiltins(t);
+  RETURN_IF_ERROR(DeclareClassNames(unit, files, t));
+  RETURN_IF_ERROR(LinkSuperclasses(files, t));
+  const std::vector<int> order = SuperclassesFirst(t);
+  RETURN_IF_ERROR(DeclareMembers(files, t));
+  RETURN_IF_ERROR(LayOutClasses(files, order, t));
+  RecordWellKnownSlots(t);
   return absl::OkStatus();
 }
 
