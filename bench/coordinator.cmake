@@ -1,5 +1,6 @@
-# Coordinator (issue 8): ingest throughput, scheduling overhead per attempt (vs a SLURM job array
-# when bench/slurm_array_overhead.sh can run), and lease latency under a 2,000-worker fan-in.
+# Coordinator (docs/performance.md, "Coordinator"): ingest throughput, scheduling overhead per
+# attempt (vs a SLURM job array when bench/slurm_array_overhead.sh can run), and lease latency under
+# a 2,000-worker fan-in.
 aprgrid_bench(coordinator_bench
   SOURCES coordinator_bench.cc
   LIBS aprgrid_sim_worker)

@@ -1,10 +1,10 @@
 // Coordinator benchmarks over loopback gRPC with simulated workers and a real SQLite store
-// (figures for issue 8):
+// (figures: docs/performance.md, "Coordinator"):
 //   BM_Ingest             attempt completions per second, each with 10 generation events of 7
 //                         arms; also the store writer's share of the wall time. Arg 2 says how
 //                         a simulated worker sends a completion: 1 the way aprgrid-worker does
 //                         (events coalesced with a buffer hint, the last with WriteLast: the
-//                         issue's figure), 0 one synchronous Write per event (a stress line).
+//                         reported figure), 0 one synchronous Write per event (a stress line).
 //   BM_SchedulingOverhead lease + complete of an empty attempt, 64 simulated workers: time per
 //                         attempt; compared with bench/slurm_array_overhead.sh when it can run.
 //   BM_FanIn              2,000 simulated workers, each keeping a Report stream open while it
@@ -181,7 +181,7 @@ double DriveCampaign(const std::string& address, int threads, uint32_t per_lease
 // and a neighbour's burst of CPU weigh little.
 constexpr int kIngestSeeds = 120;  // x 100 bugs = 12,000 attempts.
 
-// Args: simulated workers; 1 = coalesced sending (the issue's figure), 0 = one Write per event.
+// Args: simulated workers; 1 = coalesced sending (the reported figure), 0 = one Write per event.
 void BM_Ingest(benchmark::State& state) {
   const int threads = static_cast<int>(state.range(0));
   const Sending sending = state.range(1) == 1 ? Sending::kCoalesced : Sending::kPerEvent;
@@ -229,8 +229,8 @@ BENCHMARK(BM_Ingest)
 
 // The SLURM side of the scheduling comparison: seconds per task of an sbatch job array of `true`
 // on a single-node SLURM that bench/slurm_array_overhead.sh brings up (and tears down) in a
-// scratch folder, tuned as the issue says (batch_sched_delay=0, bf_interval=1). 1,000 tasks by
-// default, the issue's figure (about 4 minutes); APRGRID_BENCH_SLURM_TASKS=N changes it (fewer
+// scratch folder, tuned as docs/slurm.md says (batch_sched_delay=0, bf_interval=1). 1,000 tasks by
+// default, the reported figure (about 4 minutes); APRGRID_BENCH_SLURM_TASKS=N changes it (fewer
 // tasks weigh the array's fixed start-up cost more, so the per-task figure rises).
 struct SlurmFigure {
   double seconds_per_task = -1;  // Negative: not measured.
@@ -309,7 +309,7 @@ void BM_SchedulingOverhead(benchmark::State& state) {
         "%.1f us); %.0f store batches\n",
         SendingName(sending), n, slots, per_attempt * 1e6, server_cpu * 1e6, client_cpu * 1e6,
         batches);
-    if (sending == Sending::kPerEvent) continue;      // The SLURM ratio is the issue's figure only.
+    if (sending == Sending::kPerEvent) continue;      // The SLURM ratio: the reported figure only.
     static const SlurmFigure slurm = MeasureSlurm();  // Once per run: it takes minutes.
     if (slurm.seconds_per_task > 0) {
       state.counters["slurm_seconds_per_task"] = slurm.seconds_per_task;

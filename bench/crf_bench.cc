@@ -1,4 +1,4 @@
-// CRF benchmarks (issue 7 performance goals), on a seeded synthetic dataset of 20,000
+// CRF benchmarks (goals: docs/performance.md, "CRF"), on a seeded synthetic dataset of 20,000
 // statement-sized trees with a planted labelling rule (worker/crf/model/synthetic.h):
 //   BM_TrainOneFold   train on 9 of 10 stratified folds (18,000 trees), q = 0.5, delta^2 = 500,
 //                     G = 200 evaluations, one thread.     Goal: < 120 s  (goal_ratio_* < 1).

@@ -1,7 +1,8 @@
-// The service's overhead end to end (issue 6): a campaign through `aprgrid local --workers 2`
-// (coordinator, 2 workers, gRPC, SQLite, all on loopback, in one process) against the issue's
-// baseline, "the same attempts back-to-back in one aprgrid-attempt loop": a process that runs
-// every attempt of the campaign on 2 threads with the built-in engine and no service.
+// The service's overhead end to end (docs/performance.md, "Service overhead"): a campaign through
+// `aprgrid local --workers 2` (coordinator, 2 workers, gRPC, SQLite, all on loopback, in one
+// process) against the baseline, "the same attempts back-to-back in one aprgrid-attempt loop": a
+// process that runs every attempt of the campaign on 2 threads with the built-in engine and no
+// service.
 //
 // What is timed. Both sides are whole processes, timed from their start to their exit, because
 // that is what a user waits for and what either must do: the loop process (this binary re-run

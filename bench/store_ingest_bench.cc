@@ -3,7 +3,8 @@
 // file opened with the same settings (WAL, synchronous=NORMAL, foreign keys on):
 //  - naive: one transaction per row (what an INSERT per event in autocommit mode does);
 //  - bare:  one prepared statement in one transaction, no queue, no thread (the physical limit).
-// Goals (issue 2): StoreWriter >= 300,000 rows/s and >= half the bare loop's rate.
+// Goals (docs/performance.md, "Store ingest"): StoreWriter >= 300,000 rows/s and >= half the bare
+// loop's rate.
 //
 // Rows interleave attempts generation by generation, as concurrent workers' events arrive; every
 // row references one of kAttempts attempts (foreign key checked).

@@ -19,9 +19,10 @@ namespace {
 
 constexpr char kHistory[] = "HISTORY";
 
-// The paper's Tables VII and VIII (CRF spec section 8), columns History, q=0.0, q=0.5, q=1.0
-// (full model), O only and I only (q = 0.5); NMT and the partial-data columns have no aprgrid
-// counterpart. Rows in the spec's order, which is also the order of the report.
+// The paper's Tables VII and VIII (docs/crf-transform-prediction.md, section 8), columns History,
+// q=0.0, q=0.5, q=1.0 (full model), O only and I only (q = 0.5); NMT and the partial-data columns
+// have no aprgrid counterpart. Rows in the order of those tables, which is also the order of the
+// report.
 struct PaperRow {
   const char* name;
   std::array<double, 6> top1;

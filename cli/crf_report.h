@@ -1,4 +1,5 @@
-// `aprgrid report` for CRF stages: the CRF spec's Tables VII (top-1) and VIII (top-3), exact
+// `aprgrid report` for CRF stages: Tables VII (top-1) and VIII (top-3)
+// of docs/crf-transform-prediction.md, section 8, exact
 // whole-tree match per transform for single-transform samples, the multiple-transform group and
 // the unweighted average, ours next to the history baseline, with the paper's figure beside each
 // cell for reference. Read from crf_results (docs/results-schema.md) with parameterised SQL.

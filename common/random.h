@@ -3,7 +3,7 @@
 //
 // Why not <random>: std::mt19937_64 is specified, but the distributions (uniform_int_distribution,
 // uniform_real_distribution, shuffle) are implementation-defined, so results could differ between
-// standard libraries. Invariant 2 of docs/architecture (same key, same result on any worker) needs
+// standard libraries. docs/architecture.md, invariant 2 (same key, same result on any worker) needs
 // every draw specified here. The engine is xoshiro256** (Blackman & Vigna), seeded by SplitMix64.
 //
 // Not thread-safe: give each thread or each attempt its own Rng.

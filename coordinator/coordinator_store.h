@@ -1,10 +1,11 @@
 // What the coordinator persists, as an interface over the results store.
 //
 // The coordinator keeps its working state in memory (scheduler, leases) and mirrors every change
-// here; SQLite is the only state that survives a restart (invariant 6). All writes go through one
-// writer and are applied in call order (invariant 5); each returns a DurableTicket that becomes
-// ready when that write, and every write before it, is committed. Callers wait on a ticket only
-// where an acknowledgement depends on durability (a lease granted, a result recorded).
+// here; SQLite is the only state that survives a restart (docs/architecture.md, invariant 6). All
+// writes go through one writer and are applied in call order (docs/architecture.md, invariant 5);
+// each returns a DurableTicket that becomes ready when that write, and every write before it, is
+// committed. Callers wait on a ticket only where an acknowledgement depends on durability (a lease
+// granted, a result recorded).
 //
 // Implementations: SqliteCoordinatorStore (coordinator/sqlite_coordinator_store.h) and the
 // in-memory fake of the unit tests.

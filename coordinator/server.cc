@@ -197,7 +197,7 @@ void CoordinatorServer::Shutdown() {
   s.coordinator_store.reset();
   s.store.reset();  // Flushes and stops the writer.
   // The Exposer's destructor waits up to 2 s in civetweb's poll(); connecting to the port wakes
-  // it (toolchain note, gotcha 1), so shutdown takes milliseconds.
+  // it (docs/toolchain.md, section 8), so shutdown takes milliseconds.
   std::atomic<bool> done{false};
   const int port = s.metrics_port;
   std::thread waker([&done, port] {

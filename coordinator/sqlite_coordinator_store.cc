@@ -276,9 +276,9 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
         RETURN_IF_ERROR(score->Run());
       }
     }
-    // Invariant 4: only the finishing epoch's rows remain. Epochs only grow and the first lease
-    // is epoch 1, so an attempt finishing at epoch 1 has no rows of another epoch: skipping the
-    // three range deletes is what most results (never re-leased) save.
+    // docs/architecture.md, invariant 4: only the finishing epoch's rows remain. Epochs only grow
+    // and the first lease is epoch 1, so an attempt finishing at epoch 1 has no rows of another
+    // epoch: skipping the three range deletes is what most results (never re-leased) save.
     if (epoch > 1) {
       for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
                               "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",

@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
     return aprgrid::attempt::RunCrfTrainCommand(args, std::cout, std::cerr);
   if (command == "run")
     return aprgrid::attempt::RunRunCommand(args, std::cin, std::cout, std::cerr);
-  if (command.starts_with("--") && command != "--help") {  // The short form of `run`.
+  // The short form of `run` (docs/external-engine.md).
+  if (command.starts_with("--") && command != "--help") {
     return aprgrid::attempt::RunRunCommand(std::vector<std::string>(argv + 1, argv + argc),
                                            std::cin, std::cout, std::cerr);
   }

@@ -93,7 +93,8 @@ CREATE INDEX attempts_by_bug ON attempts (campaign_id, stage, bug);
 
 -- Event tables (generations, operator_stats) carry attempt_key without a FOREIGN KEY clause on
 -- purpose: they take most of the write volume, an enforced foreign key costs ~30% of the insert
--- rate, and the coordinator writes events only for (attempt, epoch) pairs it leased (invariant 3).
+-- rate, and the coordinator writes events only for (attempt, epoch) pairs it leased
+-- (docs/architecture.md, invariant 3).
 CREATE TABLE generations (
   attempt_key                TEXT NOT NULL,
   epoch                      INTEGER NOT NULL CHECK (epoch >= 0),

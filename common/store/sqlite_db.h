@@ -129,7 +129,7 @@ class SqliteDb {
     bool wal = true;         // PRAGMA journal_mode=WAL (persistent in the file once set).
     // NORMAL in WAL mode: a commit survives a process crash (kill -9) because it is in the WAL
     // file; only a power loss or OS crash may lose the last commits. That is the durability
-    // invariant 6 asks for, at a fraction of FULL's fsync cost.
+    // that docs/architecture.md, invariant 6 asks for, at a fraction of FULL's fsync cost.
     Synchronous synchronous = Synchronous::kNormal;
     bool foreign_keys = true;
     // PRAGMA cache_size in KiB; 0 keeps SQLite's default (2 MiB). The writer wants the pages

@@ -16,8 +16,8 @@
 //    Submit(OperatorStatRow)) plus a WriteFn advancing attempts.next_seq; the DoneCallback of the
 //    last op of a received chunk tells the RPC handler that seq is durable and may be acked.
 //  - Result: one WriteFn that checks (attempt, epoch), records the result columns, sets the state
-//    and deletes generations/operator_stats/crf_* rows of other epochs (invariant 4); Execute it
-//    before acknowledging the final event.
+//    and deletes generations/operator_stats/crf_* rows of other epochs (docs/architecture.md,
+//    invariant 4); Execute it before acknowledging the final event.
 // Readers (status, Watch, reports) use OpenReader() connections, one per thread.
 //
 // Thread-safety: writer() and OpenReader() may be called from any thread; see StoreWriter for its

@@ -1,7 +1,7 @@
-// Crash safety of the store (architecture invariant 6) with a real process: a child writes batches
-// through StoreWriter and reports each durable batch over a pipe; we SIGKILL it mid-stream, reopen
-// the file, and check that every acknowledged batch is complete and the file is intact. Three
-// rounds on the same file, so recovery of a crashed WAL is itself crashed into.
+// Crash safety of the store (docs/architecture.md, invariant 6) with a real process: a child writes
+// batches through StoreWriter and reports each durable batch over a pipe; we SIGKILL it mid-stream,
+// reopen the file, and check that every acknowledged batch is complete and the file is intact.
+// Three rounds on the same file, so recovery of a crashed WAL is itself crashed into.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>

@@ -1,4 +1,5 @@
-// StoreWriter: the single thread that writes the results database (architecture invariant 5).
+// StoreWriter: the single thread that writes the results database (docs/architecture.md, invariant
+// 5).
 //
 // Producers (RPC handlers) Submit write operations; the writer thread applies them inside one
 // transaction per batch and COMMITs when the batch holds `max_batch_ops` operations, when

@@ -283,7 +283,8 @@ TEST_F(StoreWriterTest, AFailingWriteFnIsRolledBackAlone) {
   EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM generations WHERE attempt_key = 'a1'"), 2);
 }
 
-// Invariant 4: the transaction that records the final result deletes other epochs' rows.
+// docs/architecture.md, invariant 4: the transaction that records the final result deletes other
+// epochs' rows.
 TEST_F(StoreWriterTest, ExecuteRecordsAResultAndDropsStaleEpochsAtomically) {
   OpenStore();
   StoreWriter& writer = store_->writer();

@@ -1,6 +1,6 @@
 // The coordinator binary is SIGKILLed twice during a campaign driven by simulated workers and
 // restarted on the same database: at the end every attempt is done exactly once (one epoch's rows
-// each), and the database passes PRAGMA integrity_check (invariants 4 and 6).
+// each), and the database passes PRAGMA integrity_check (docs/architecture.md, invariants 4 and 6).
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>

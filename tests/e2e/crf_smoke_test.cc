@@ -1,5 +1,6 @@
 // configs/crf-smoke.textproto through `aprgrid local` (coordinator and workers in one process),
-// then `aprgrid report`: the CRF spec's Tables VII/VIII with numbers in every model column, and
+// then `aprgrid report`: Tables VII/VIII of
+// docs/crf-transform-prediction.md, section 8, with numbers in every model column, and
 // the same figures as JSON lines.
 #include <regex>
 #include <sstream>

@@ -37,7 +37,8 @@ TEST(E2eCampaignTest, ThreeHundredAttemptsOnThreeWorkers) {
   ASSERT_TRUE(c.WaitFinished(absl::Seconds(180)).ok()) << c.worker(1)->LogTail();
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 300);
   EXPECT_EQ(*c.QueryInt("SELECT MAX(tries) FROM attempts"), 0);  // Released is not a failure.
-  // One epoch's rows per attempt (invariant 4), 3 generations and 2 arms each.
+  // One epoch's rows per attempt (docs/architecture.md, invariant 4), 3 generations and 2 arms
+  // each.
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM generations"), 900);
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM operator_stats"), 1800);
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM generations g JOIN attempts a USING (attempt_key) "

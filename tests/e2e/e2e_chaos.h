@@ -1,6 +1,6 @@
-// The chaos scenario (issue 6): a campaign while workers are SIGKILLed at random every few
-// seconds (and restarted) and the coordinator is SIGKILLed and restarted; compared with a
-// fault-free run of the same spec on one worker.
+// The chaos scenario (docs/architecture.md, invariants 3, 4 and 6): a campaign while workers are
+// SIGKILLed at random every few seconds (and restarted) and the coordinator is SIGKILLed and
+// restarted; compared with a fault-free run of the same spec on one worker.
 #ifndef APRGRID_TESTS_E2E_E2E_CHAOS_H_
 #define APRGRID_TESTS_E2E_E2E_CHAOS_H_
 

@@ -1,5 +1,5 @@
-// The differential tests of issue 3: the subject-language interpreter (`aprgrid-attempt test`)
-// against javac + java on
+// The differential tests of docs/subject-language.md (the JDK is the oracle): the subject-language
+// interpreter (`aprgrid-attempt test`) against javac + java on
 //   (a) every hand-written corpus program (tests/jdk/corpus),
 //   (b) at least 2,000 generated programs (worker/lang/generator/program_generator),
 //   (c) every invalid program (tests/jdk/invalid): javac rejects it AND aprgrid-attempt exits 1

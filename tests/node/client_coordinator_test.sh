@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# client.js against the real aprgrid-coordinator (issue 6's cross-language check):
+# client.js against the real aprgrid-coordinator (a client in another language;
+# docs/protocol.md, "Authentication and transport"):
 #   client_coordinator_test.sh PATH/TO/aprgrid-coordinator
 # The coordinator starts on free loopback ports (read from its `listening grpc=...` line) with a
 # token and the repository's subject catalog; client.js lists no campaigns, then submits

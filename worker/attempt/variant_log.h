@@ -1,6 +1,7 @@
-// The opt-in per-variant log line of `aprgrid-attempt run --variant-log` (spec section 7 item 7;
-// docs/external-engine.md): {"variant":{...}} with the fields of repair::VariantRecord in a fixed
-// order, so the same attempt prints the same bytes.
+// The opt-in per-variant log line of `aprgrid-attempt run --variant-log`
+// (docs/rl-operator-selection.md, section 7 item 7; docs/external-engine.md): {"variant":{...}}
+// with the fields of repair::VariantRecord in a fixed order, so the same attempt prints the same
+// bytes.
 #ifndef APRGRID_WORKER_ATTEMPT_VARIANT_LOG_H_
 #define APRGRID_WORKER_ATTEMPT_VARIANT_LOG_H_
 

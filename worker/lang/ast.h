@@ -99,7 +99,8 @@ inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
 
-// The label of a kind, e.g. "VariableAccess", "If" (names of the CRF spec section 1.3).
+// The label of a kind, e.g. "VariableAccess", "If" (the label names of
+// docs/crf-transform-prediction.md, section 1.3).
 std::string_view KindName(Kind kind);
 // Statements are what the GP engine deletes, inserts and replaces.
 bool IsStatement(Kind kind);

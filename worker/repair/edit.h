@@ -1,7 +1,8 @@
-// The representation of an individual (spec 6.2): an ordered list of edits against the original
-// program. Each edit names its target by the statement's node id in the original AST and carries
-// its payload (an ingredient or a synthesised statement) as an immutable subtree, so genomes are
-// cheap to copy and to cross over. ApplyEdits rebuilds a variant's AST from the original.
+// The representation of an individual (docs/rl-operator-selection.md, section 6.2): an ordered list
+// of edits against the original program. Each edit names its target by the statement's node id in
+// the original AST and carries its payload (an ingredient or a synthesised statement) as an
+// immutable subtree, so genomes are cheap to copy and to cross over. ApplyEdits rebuilds a
+// variant's AST from the original.
 #ifndef APRGRID_WORKER_REPAIR_EDIT_H_
 #define APRGRID_WORKER_REPAIR_EDIT_H_
 

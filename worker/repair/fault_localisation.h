@@ -1,6 +1,6 @@
-// Spectrum-based fault localisation (spec 6.3): run every developer test on the original program
-// with statement coverage; the fault space is the repair targets covered by at least one failing
-// test, weighted by whether passing tests cover them too.
+// Spectrum-based fault localisation (docs/rl-operator-selection.md, section 6.3): run every
+// developer test on the original program with statement coverage; the fault space is the repair
+// targets covered by at least one failing test, weighted by whether passing tests cover them too.
 #ifndef APRGRID_WORKER_REPAIR_FAULT_LOCALISATION_H_
 #define APRGRID_WORKER_REPAIR_FAULT_LOCALISATION_H_
 

@@ -1,8 +1,8 @@
-// Fitness of a variant (spec 6.6) with JaRFly's positive-test sampling: every negative (failing on
-// the original) test and a fresh sample of the positive tests run; fitness = fac * negatives
-// passed + sampled positives passed, fac = P * negative_weight / N. A variant passing all of them
-// is run on the remaining positives at once, so a repair is recognised on its first evaluation.
-// A variant that does not compile has fitness 0.
+// Fitness of a variant (docs/rl-operator-selection.md, section 6.6) with JaRFly's positive-test
+// sampling: every negative (failing on the original) test and a fresh sample of the positive tests
+// run; fitness = fac * negatives passed + sampled positives passed, fac = P * negative_weight / N.
+// A variant passing all of them is run on the remaining positives at once, so a repair is
+// recognised on its first evaluation. A variant that does not compile has fitness 0.
 //
 // Test outcomes are cached per variant (keyed by the 64-bit structural hash of its AST), so an
 // identical phenotype never runs a test twice; the sample is still drawn for every evaluation,

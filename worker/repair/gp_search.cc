@@ -88,7 +88,8 @@ void Search::Mutate(Individual& ind) {
     absl::StatusOr<rl::Operator> op = selector_.Choose(applicable);
     if (!op.ok()) continue;
     const std::vector<Candidate>& candidates = problem_.space().Candidates(*op, target);
-    if (candidates.empty()) return;  // JaRFly appends nothing (spec 6.5 step 4).
+    // JaRFly appends nothing (docs/rl-operator-selection.md, section 6.5 step 4).
+    if (candidates.empty()) return;
     size_t chosen = 0;
     if (*op == rl::Operator::kExpRep || *op == rl::Operator::kExpAdd) {
       std::vector<double> weights;
@@ -114,8 +115,9 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
   if (!ind.ev.compiled) ++stats.not_compiling;
   if (ind.ev.passes_sample) ++stats.passing_sample;
   if (ind.ev.passes_negative) ++stats.passing_negative;
-  // Credit the operator of the newest edit (spec 2); never the unmodified original. When the last
-  // mutation added nothing, ARTEFACT mode credits the previous newest edit, PAPER mode nothing.
+  // Credit the operator of the newest edit (docs/rl-operator-selection.md, section 2); never the
+  // unmodified original. When the last mutation added nothing, ARTEFACT mode credits the previous
+  // newest edit, PAPER mode nothing.
   std::optional<double> reward;
   if (!ind.genome.empty() && (!ind.no_edit || selector_.credits_stale_edit())) {
     double parent_fitness = 0;

@@ -1,7 +1,7 @@
-// The GP repair loop (spec 6.7) with RL operator selection (worker/rl): an initial population of
-// mutants of the original, then per generation tournament selection, one-point crossover with
-// JaRFly's cut quirk, one mutation per individual and evaluation, until the first variant that
-// passes the whole developer suite or the last generation.
+// The GP repair loop (docs/rl-operator-selection.md, section 6.7) with RL operator selection
+// (worker/rl): an initial population of mutants of the original, then per generation tournament
+// selection, one-point crossover with JaRFly's cut quirk, one mutation per individual and
+// evaluation, until the first variant that passes the whole developer suite or the last generation.
 //
 // Determinism: every draw comes from Rng(seed) (search) and Rng(seed).Fork(1) (operator
 // selection), in a fixed order, so the same attempt and seed give the same events and result.
@@ -21,7 +21,7 @@
 
 namespace aprgrid::repair {
 
-// One evaluated variant, for per-variant logs (spec section 7 item 7).
+// One evaluated variant, for per-variant logs (docs/rl-operator-selection.md, section 7 item 7).
 struct VariantRecord {
   uint64_t variant = 0;  // Its number, as JaRFly numbers variants (0 = the original).
   uint32_t generation = 0;
@@ -40,8 +40,8 @@ struct VariantRecord {
   int ingredient = -1;
   std::string payload;
   Evaluation evaluation;  // Compile status, sampled and full fitness, repair flag.
-  // The credit: the operator credited (spec 2; ARTEFACT mode may credit a stale edit), the reward,
-  // and every arm's state after it.
+  // The credit: the operator credited (docs/rl-operator-selection.md, section 2; ARTEFACT mode may
+  // credit a stale edit), the reward, and every arm's state after it.
   bool credited = false;
   rl::Operator credited_op = rl::Operator::kAppend;
   double reward = 0;

@@ -1,6 +1,7 @@
-// The ingredient ("fix source") pool of spec 6.4: the repairable statements of the classes under
-// repair covered by at least one test (class scope), each structurally distinct statement once,
-// and the per-target filter (variables in scope plus JaRFly's heuristics).
+// The ingredient ("fix source") pool of docs/rl-operator-selection.md, section 6.4: the repairable
+// statements of the classes under repair covered by at least one test (class scope), each
+// structurally distinct statement once, and the per-target filter (variables in scope plus JaRFly's
+// heuristics).
 //
 // Immutable after construction; holds pointers into the ProgramFacts' AST.
 #ifndef APRGRID_WORKER_REPAIR_INGREDIENTS_H_

@@ -1,8 +1,9 @@
-// The mutation operators (spec 6.5 and 6.8): GenProg's append, delete and replace, and JaRFly's
-// PAR templates. Each operator knows whether it applies at a statement (its predicate in the
-// spec's table) and lists the edits it can make there, each with the weight of its draw (uniform,
-// or 1/line-distance for ExpRep/ExpAdd). An applicable operator may still list no edit (FunRep
-// with no alternative method, say); the GP loop then appends nothing (JaRFly's quirk).
+// The mutation operators (docs/rl-operator-selection.md, sections 6.5 and 6.8): GenProg's append,
+// delete and replace, and JaRFly's PAR templates. Each operator knows whether it applies at a
+// statement (its predicate in the table of docs/rl-operator-selection.md, section 6.8) and lists
+// the edits it can make there, each with the weight of its draw (uniform, or 1/line-distance for
+// ExpRep/ExpAdd). An applicable operator may still list no edit (FunRep with no alternative method,
+// say); the GP loop then appends nothing (JaRFly's quirk).
 //
 // Candidate lists depend only on the original program, so the space caches them per
 // (statement, operator). Not thread-safe (the cache); one MutationSpace per attempt.

@@ -1,5 +1,5 @@
-// PAR's bound, null and cast-guard templates (spec 6.8): NullCheck, RangeCheck, SizeCheck,
-// LBoundSet, UBoundSet, OffByOne, CastCheck, ObjInit.
+// PAR's bound, null and cast-guard templates (docs/rl-operator-selection.md, section 6.8):
+// NullCheck, RangeCheck, SizeCheck, LBoundSet, UBoundSet, OffByOne, CastCheck, ObjInit.
 #include <set>
 
 #include "worker/lang/parser.h"

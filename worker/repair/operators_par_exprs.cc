@@ -1,5 +1,6 @@
-// PAR's expression templates (spec 6.8): FunRep, ExpRep, ExpAdd, ExpRem, CasterMut, CasteeMut.
-// ParRep, ParAdd and ParRem stay out of every arm set (as in the paper) and never apply here.
+// PAR's expression templates (docs/rl-operator-selection.md, section 6.8): FunRep, ExpRep, ExpAdd,
+// ExpRem, CasterMut, CasteeMut. ParRep, ParAdd and ParRem stay out of every arm set (as in the
+// paper) and never apply here.
 #include <cstdlib>
 #include <set>
 

@@ -1,5 +1,6 @@
-// Patch quality on the held-out suite (spec section 5): the patched classes under repair, printed,
-// compiled with the project's other classes and the bug's held-out test files; T_pass / T_total.
+// Patch quality on the held-out suite (docs/rl-operator-selection.md, section 5): the patched
+// classes under repair, printed, compiled with the project's other classes and the bug's held-out
+// test files; T_pass / T_total.
 #ifndef APRGRID_WORKER_REPAIR_QUALITY_H_
 #define APRGRID_WORKER_REPAIR_QUALITY_H_
 

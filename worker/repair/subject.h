@@ -1,4 +1,4 @@
-// A bug of the benchmark loaded from its folder (layout: docs in subjects/, issue 4): the classes
+// A bug of the benchmark loaded from its folder (layout: docs/subjects.md, "Layout"): the classes
 // under repair (buggy/), every other class of the project (../src/), the developer tests and the
 // held-out tests, in the file order the repair engine relies on.
 #ifndef APRGRID_WORKER_REPAIR_SUBJECT_H_

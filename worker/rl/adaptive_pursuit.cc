@@ -1,10 +1,11 @@
 // Adaptive pursuit (eq. 4): after every reward, the arm M with the highest quality moves its
 // probability a step beta towards Pmax and every other arm towards Pmin; drawn by roulette.
 //
-// Both modes step once per credited variant (spec 1.1 item 5: faithful to the artefact, so the
-// distribution saturates within a generation) and break ties for M by the lowest arm index (the
-// artefact promotes the first maximal arm it meets). Starting from P = 1/N the probabilities keep
-// summing to 1: sum' = sum + beta (Pmax + (N-1) Pmin - sum) = sum + beta (1 - sum).
+// Both modes step once per credited variant (docs/rl-operator-selection.md, section 1.1 item 5:
+// faithful to the artefact, so the distribution saturates within a generation) and break ties for M
+// by the lowest arm index (the artefact promotes the first maximal arm it meets). Starting from P =
+// 1/N the probabilities keep summing to 1: sum' = sum + beta (Pmax + (N-1) Pmin - sum) = sum + beta
+// (1 - sum).
 #include "worker/rl/selection_rule.h"
 
 namespace aprgrid::rl {

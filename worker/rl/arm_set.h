@@ -1,5 +1,5 @@
 // The arms of an operator-selection bandit: which operators (or groups of operators) the RL rule
-// learns about, for each configured arm set (spec section 3).
+// learns about, for each configured arm set (docs/rl-operator-selection.md, section 3).
 //
 // GENPROG_3: append, delete, replace. PAR_18: those plus the 15 PAR templates (ParRep, ParAdd and
 // ParRem are excluded, as in every run of the paper). GROUPED_7: append, delete, replace and four

@@ -87,7 +87,7 @@ TEST(RlArmSetTest, UnspecifiedIsRejected) {
   EXPECT_FALSE(ArmSet::Create(static_cast<v1::ArmSet>(42)).ok());
 }
 
-// Table of spec section 1: Pmin = 1/(2N), Pmax = 1 - (N-1) Pmin.
+// Table of docs/rl-operator-selection.md, section 1: Pmin = 1/(2N), Pmax = 1 - (N-1) Pmin.
 TEST(RlRuleContextTest, PminPmaxForThreeSevenEighteenArms) {
   RuleContext c;
   c.num_arms = 3;  // 1/6 and 1 - 2/6 = 2/3.

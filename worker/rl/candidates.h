@@ -1,13 +1,13 @@
 // The operators applicable at one chosen location, seen through an arm set, and the draws every
 // selection rule is built from.
 //
-// Grouped arms are where the two readings differ (spec section 3): in PAPER mode a draw first
-// picks an arm among the arms with at least one applicable member, then one of that arm's
-// applicable members uniformly ("two-stage"); in ARTEFACT mode every applicable member carries its
-// arm's weight or score, so a group with k applicable members gets k roulette shares and argmax
-// returns its first member in enum order. For ungrouped arm sets both readings draw the same
-// distribution; the two-stage member draw is skipped when only one member applies, so no random
-// number is consumed for it.
+// Grouped arms are where the two readings differ (docs/rl-operator-selection.md, section 3): in
+// PAPER mode a draw first picks an arm among the arms with at least one applicable member, then one
+// of that arm's applicable members uniformly ("two-stage"); in ARTEFACT mode every applicable
+// member carries its arm's weight or score, so a group with k applicable members gets k roulette
+// shares and argmax returns its first member in enum order. For ungrouped arm sets both readings
+// draw the same distribution; the two-stage member draw is skipped when only one member applies, so
+// no random number is consumed for it.
 #ifndef APRGRID_WORKER_RL_CANDIDATES_H_
 #define APRGRID_WORKER_RL_CANDIDATES_H_
 

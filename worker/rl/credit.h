@@ -1,5 +1,5 @@
-// Credit assignment (spec section 2): what one credited variant is worth (eq. 6) and how an arm's
-// quality estimate accumulates those rewards (eqs. 1 and 2).
+// Credit assignment (docs/rl-operator-selection.md, section 2): what one credited variant is worth
+// (eq. 6) and how an arm's quality estimate accumulates those rewards (eqs. 1 and 2).
 #ifndef APRGRID_WORKER_RL_CREDIT_H_
 #define APRGRID_WORKER_RL_CREDIT_H_
 
@@ -9,7 +9,8 @@
 
 namespace aprgrid::rl {
 
-// What a selection rule knows about one arm. Every field starts at the spec's initial state
+// What a selection rule knows about one arm. Every field starts at the initial state of
+// docs/rl-operator-selection.md, section 1
 // (Q = 1, n = 0, reward sum 0); `score` is set by the rule's Initialise.
 struct ArmState {
   int64_t credits = 0;    // n_A: rewards received.

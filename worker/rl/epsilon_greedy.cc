@@ -2,7 +2,7 @@
 // score among the applicable ones. One Uniform() draw per choice, always, before anything else.
 //
 // PAPER: score = Q (Q(0) = 1); exploration is uniform over the applicable arms; greedy ties are
-// broken by a seeded draw (spec 1.1 items 6 and 7).
+// broken by a seeded draw (docs/rl-operator-selection.md, section 1.1 items 6 and 7).
 // ARTEFACT: an arm's score is 1/N until it is first credited, then its Q; exploration is a
 // roulette weighted by those scores; greedy ties go to the first operator in enum order.
 #include "worker/rl/selection_rule.h"

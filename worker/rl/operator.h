@@ -1,7 +1,8 @@
 // The mutation operators the GP search can apply, in JaRFly's `Mutation` enum order.
 //
 // The order matters: the artefact breaks greedy ties by taking the first maximal operator in this
-// order (spec section 1.1, item 7), so the enumerator values are part of the behaviour.
+// order (docs/rl-operator-selection.md, section 1.1, item 7), so the enumerator values are part of
+// the behaviour.
 #ifndef APRGRID_WORKER_RL_OPERATOR_H_
 #define APRGRID_WORKER_RL_OPERATOR_H_
 

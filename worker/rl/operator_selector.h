@@ -1,11 +1,12 @@
 // OperatorSelector: the operator-selection state of one repair attempt, and the only class the GP
-// search talks to (spec sections 1-3).
+// search talks to (docs/rl-operator-selection.md, sections 1-3).
 //
 // Life cycle, as the GP loop calls it:
 //   BeginGeneration(g)            once per generation, g = 0, 1, ...
 //   BeginMutationPhase()          before the generation's mutations
 //     Choose(applicable) ...      once per mutation, among the operators applicable at the
-//                                 location already chosen (spec 6.5)
+//                                 location already chosen (docs/rl-operator-selection.md,
+//                                 section 6.5)
 //   EndMutationPhase()
 //   Credit(op, child, parent) ... once per evaluated variant whose newest edit came from `op`
 //   Snapshot()                    per-arm statistics for the generation's report
@@ -74,7 +75,8 @@ class OperatorSelector {
   bool needs_parent_fitness() const;
 
   // True in ARTEFACT mode: when a mutation appended no edit, the artefact credits the variant's
-  // previous newest edit instead of nothing (spec section 2). The GP loop implements that.
+  // previous newest edit instead of nothing (docs/rl-operator-selection.md, section 2). The GP loop
+  // implements that.
   bool credits_stale_edit() const { return config_.mode == v1::ARTEFACT; }
 
   // Starts generation `generation` (0 for the initial population) and resets the per-generation

@@ -3,8 +3,9 @@
 //
 // PAPER: every P is recomputed from the current qualities after each reward, so they sum to 1.
 // ARTEFACT: only the credited arm's P is recomputed, and from the qualities *before* the update
-// (spec 1.1 item 3); the others keep stale values and act as roulette weights.
-// Both: if sum Q = 0 the quotient is taken as 1/N, the limit of equal qualities (item 4).
+// (docs/rl-operator-selection.md, section 1.1 item 3); the others keep stale values and act as
+// roulette weights. Both: if sum Q = 0 the quotient is taken as 1/N, the limit of equal qualities
+// (item 4).
 #include "worker/rl/selection_rule.h"
 
 namespace aprgrid::rl {

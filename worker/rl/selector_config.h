@@ -8,9 +8,9 @@
 
 namespace aprgrid::rl {
 
-// Values "from the literature" (spec section 1, Table II). Pmin = 1/(2N) and Pmax = 1-(N-1)Pmin
-// are derived from the arm count, not configured. Tests change these to probe the extremes
-// (epsilon 0 and 1, UCB1's textbook constant sqrt(2)).
+// Values "from the literature" (docs/rl-operator-selection.md, section 1, Table II). Pmin = 1/(2N)
+// and Pmax = 1-(N-1)Pmin are derived from the arm count, not configured. Tests change these to
+// probe the extremes (epsilon 0 and 1, UCB1's textbook constant sqrt(2)).
 struct Hyperparameters {
   double epsilon = 0.2;     // epsilon-greedy exploration rate.
   double beta = 0.8;        // Adaptive-pursuit learning rate.

@@ -4,10 +4,10 @@
 // No random draw except a paper-mode tie-break.
 //
 // PAPER: after every reward all scores are recomputed; an arm with n_A = 0 scores +infinity, so
-// every applicable arm is tried once before any bonus comparison (spec 1.1 item 2).
-// ARTEFACT: only the credited arm's score is recomputed (others stay stale, item 3); an arm never
-// credited keeps its initial score 1/N, which rewards quickly dwarf; ties go to the first
-// operator in enum order (item 7).
+// every applicable arm is tried once before any bonus comparison (docs/rl-operator-selection.md,
+// section 1.1 item 2). ARTEFACT: only the credited arm's score is recomputed (others stay stale,
+// item 3); an arm never credited keeps its initial score 1/N, which rewards quickly dwarf; ties go
+// to the first operator in enum order (item 7).
 #include <cmath>
 #include <limits>
 

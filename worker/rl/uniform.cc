@@ -1,6 +1,7 @@
 // UNIFORM, the baseline: every operator applicable at the location is equally likely, whatever
-// arm it belongs to (JaRFly's operator weights are all 1.0; spec section 6.1). Rewards are still
-// accumulated by the selector for reporting, but never change a choice.
+// arm it belongs to (JaRFly's operator weights are all 1.0; docs/rl-operator-selection.md,
+// section 6.1). Rewards are still accumulated by the selector for reporting, but never change a
+// choice.
 #include "worker/rl/selection_rule.h"
 
 namespace aprgrid::rl {

@@ -1,4 +1,4 @@
-// The invariants of the built-in benchmark (issue 4 and docs/subjects.md), evaluated over a
+// The invariants of the built-in benchmark (docs/subjects.md), evaluated over a
 // catalog: metadata, layout, the fix as a diff, the developer and held-out suites run in-process
 // on the buggy and fixed versions, the category/transform mix and the project sizes.
 //
@@ -13,7 +13,7 @@
 
 namespace aprgrid::subjects {
 
-// The 16 CRF repair transforms (../shared/spec/crf-transform-prediction.md section 4).
+// The 16 CRF repair transforms (docs/crf-transform-prediction.md, section 4).
 const std::vector<std::string>& CrfTransformNames();
 
 struct Violation {

@@ -1,6 +1,7 @@
-// A GumTree-family differ for the subject language's AST (spec 3.1): it matches the nodes of a
-// before tree and an after tree, then reads the edit operations UPD / ADD / DEL / MOV off the
-// matching, and marks the root operations of Definition 4.4.
+// A GumTree-family differ for the subject language's AST (docs/crf-transform-prediction.md,
+// section 3.1): it matches the nodes of a before tree and an after tree, then reads the edit
+// operations UPD / ADD / DEL / MOV off the matching, and marks the root operations of
+// Definition 4.4.
 //
 // Matching, in order (every step written here; GumTree itself is a Java tool):
 //  1. top-down: isomorphic subtrees of height >= 2, largest first, found by structural hash; a

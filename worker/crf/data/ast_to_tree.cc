@@ -19,8 +19,9 @@ const Node* EnclosingMethod(const Node& n) {
   return nullptr;
 }
 
-// Characteristics copied upwards (spec 5.1 "Propagation"): variable usage ones to the virtual
-// root and every MethodCall ancestor, call guard ones to the virtual root.
+// Characteristics copied upwards (docs/crf-transform-prediction.md, section 5.1 "Propagation"):
+// variable usage ones to the virtual root and every MethodCall ancestor, call guard ones to the
+// virtual root.
 bool PropagatesFromVariable(const std::string& c) {
   return c == "V7" || c == "V8" || c == "V9" || c == "V10" || c == "V11" || c == "V12";
 }
@@ -51,8 +52,9 @@ StatementTree StatementToTree(const Node& statement, const ClassContext& context
                                context.Characteristics(n, statement, scope));
     out.ast_node.push_back(&n);
     TreeNode& node = out.tree.mutable_node(*id);
-    // LogExp-* only on logical-expression roots (spec 9); statement wraps only on virtual roots.
-    // (Wrap-IFELSE-* stay allowed: their ?: case attaches to an expression.)
+    // LogExp-* only on logical-expression roots (docs/crf-transform-prediction.md, section 9);
+    // statement wraps only on virtual roots. (Wrap-IFELSE-* stay allowed: their ?: case attaches to
+    // an expression.)
     TransformMask mask = kAllTransforms & ~((1u << kWrapIfN) | (1u << kWrapIfO) | (1u << kWrapTry));
     if (!IsLogicalExpressionRoot(n)) mask &= ~((1u << kLogExpExp) | (1u << kLogExpRed));
     node.allowed_transforms = mask;

@@ -1,7 +1,8 @@
-// Converts one statement of the subject language into the CRF's input tree (spec 1.2, 1.3, 5.1):
-// a virtual root over the statement's AST in pre-order (label = the AST kind's name, value = its
-// token text; the placeholder `None` nodes are left out), with each node's boolean
-// characteristics computed from the statement and its method, class and compilation unit.
+// Converts one statement of the subject language into the CRF's input tree
+// (docs/crf-transform-prediction.md, sections 1.2, 1.3 and 5.1): a virtual root over the
+// statement's AST in pre-order (label = the AST kind's name, value = its token text; the
+// placeholder `None` nodes are left out), with each node's boolean characteristics computed from
+// the statement and its method, class and compilation unit.
 //
 // ClassContext is the class-level analysis (declared types, methods, guarded uses, calls), built
 // once per class and shared by every statement of it. It does not own the AST it reads; the AST
@@ -21,7 +22,7 @@ namespace aprgrid::crf {
 
 struct CharacteristicOptions {
   // Two different names are similar when lev(a, b) <= max(1, floor(ratio * max(|a|, |b|)))
-  // (spec 5.1 [choice]).
+  // (docs/crf-transform-prediction.md, section 5.1 [choice]).
   double similar_name_ratio = 0.3;
 };
 

@@ -44,7 +44,8 @@ TEST(AstToTreeTest, SpecExampleShapeUnderAVirtualRoot) {
   EXPECT_EQ(shape,
             "virtual: ExprStmt: Assignment:= VariableAccess:r BinaryOperator:+ "
             "BinaryOperator:- VariableAccess:a VariableAccess:b VariableAccess:c ");
-  // The spec's 3 triangles, plus nothing from the virtual root and the ExprStmt chain.
+  // The 3 triangles of docs/crf-transform-prediction.md, section 2, plus nothing from the virtual
+  // root and the ExprStmt chain.
   CliqueGraph g = BuildCliqueGraph(t.tree);
   EXPECT_EQ(g.triangles.size(), 3u);
   EXPECT_EQ(t.tree.node(0).allowed_transforms, kVirtualRootTransforms);

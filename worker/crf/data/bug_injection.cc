@@ -18,8 +18,8 @@ using lang::MakeNode;
 using lang::Node;
 using lang::NodePtr;
 
-// Table VI's single-transform counts (spec 7.1), indexed by transform id: the injection picks
-// transforms with these weights among those a method admits.
+// Table VI's single-transform counts (docs/crf-transform-prediction.md, section 7.1), indexed by
+// transform id: the injection picks transforms with these weights among those a method admits.
 constexpr std::array<double, kNumTransforms> kTableVi = {0,     6403, 1658,  29322, 3694, 43314,
                                                          4084,  5928, 84248, 21331, 3237, 10307,
                                                          11653, 4528, 11366, 6936,  6662};
@@ -407,8 +407,9 @@ void MethodMutator::WrapForward(int t, Node* x, Node* fixed_x, Plan& plan) {
     if (t == kWrapIfN || t == kWrapIfO) {
       wrapper->Add(block(std::move(kept)));
     } else {
-      // The other branch gets a new statement: a call of a method of the class (spec 4.1,
-      // Wrap-IFELSE cases a and b want the other block not empty).
+      // The other branch gets a new statement: a call of a method of the class
+      // (docs/crf-transform-prediction.md, section 4.1, Wrap-IFELSE cases a and b want the other
+      // block not empty).
       auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
       call->Add(MakeNode(Kind::kNone));
       auto other = MakeNode(Kind::kExprStmt);

@@ -1,7 +1,7 @@
-// Bug injection (issue 7, "Training pairs"): apply the inverse of a repair transform to a correct
-// statement of a correct program, which gives a (buggy, correct) pair whose true labels are
-// known; then run the differ and labeller on the pair as on mined data. The recovered labels make
-// the dataset; the agreement with the injected ones measures the differ + labeller.
+// Bug injection (docs/crf-dataset.md, "Bug injection"): apply the inverse of a repair transform to
+// a correct statement of a correct program, which gives a (buggy, correct) pair whose true labels
+// are known; then run the differ and labeller on the pair as on mined data. The recovered labels
+// make the dataset; the agreement with the injected ones measures the differ + labeller.
 //
 // Deterministic: the same corpus, seed and options give the same samples. Not thread-safe.
 #ifndef APRGRID_WORKER_CRF_DATA_BUG_INJECTION_H_

@@ -8,7 +8,8 @@
 namespace aprgrid::crf {
 namespace {
 
-// The differ + labeller must recover the injected labels (issue 7: goal >= 95%).
+// The differ + labeller must recover the injected labels (goal >= 95%: docs/crf-dataset.md, "Bug
+// injection").
 TEST(BugInjectionTest, DifferAndLabellerRecoverInjectedLabels) {
   auto corpus = BuildDefaultCorpus(std::string(APRGRID_SOURCE_DIR) + "/subjects", 20, 7);
   ASSERT_TRUE(corpus.ok()) << corpus.status();

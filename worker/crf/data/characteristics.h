@@ -1,5 +1,6 @@
-// The node characteristics of spec 5.1 (Tables III-V) adapted to the subject language, computed
-// by static analysis of a class. See docs/crf-dataset.md for the list and the adaptations.
+// The node characteristics of docs/crf-transform-prediction.md, section 5.1 (Tables III-V) adapted
+// to the subject language, computed by static analysis of a class. See docs/crf-dataset.md for the
+// list and the adaptations.
 #ifndef APRGRID_WORKER_CRF_DATA_CHARACTERISTICS_H_
 #define APRGRID_WORKER_CRF_DATA_CHARACTERISTICS_H_
 

@@ -1,7 +1,7 @@
 // The CRF task type: one training + evaluation cell of a CrfStage (a fold, a q value, a feature
 // family), as the worker daemon runs it. It resolves the dataset, splits it into stratified
 // folds with the attempt's seed, trains on the other folds, and scores the CRF and the history
-// baseline on the test fold (spec 7.2, 7.3).
+// baseline on the test fold (docs/crf-transform-prediction.md, sections 7.2 and 7.3).
 #ifndef APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
 #define APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
 

@@ -25,10 +25,10 @@ std::string ScratchDir() {
 }
 
 // "builtin:small" is the default generator's first 2,000 samples (revision 2), cached under a
-// name that carries the format version, the revision and the seed. Its mix should look like the
-// spec's Table VI: mostly single transforms, about 4.8% multiple, and the five statement wraps
-// (17.5% of Table VI's singles) present in numbers, not the 1.1% multiple and 2% wraps of
-// revision 1.
+// name that carries the format version, the revision and the seed. Its mix should look like
+// Table VI (docs/crf-transform-prediction.md, section 7.1): mostly single transforms, about 4.8%
+// multiple, and the five statement wraps (17.5% of Table VI's singles) present in numbers, not
+// the 1.1% multiple and 2% wraps of revision 1.
 TEST(DatasetTest, SmallBuiltinIsCachedAndShapedLikeTableVi) {
   const std::string cache = ScratchDir();
   auto d = ResolveDataset("builtin:small", Subjects(), cache);

@@ -212,7 +212,8 @@ void Labeller::LabelBefore(int x) {
     }
     if (n.kind == Kind::kBinaryOperator) {
       // The operands survive unchanged; unlike the printed NoE they may move (be wrapped), as
-      // the spec's own multiple-transform example (section 2) needs.
+      // the multiple-transform example of docs/crf-transform-prediction.md, section 2,
+      // needs.
       bool kept = true;
       for (int c : Children(B_, x)) kept = kept && !d_.Deleted(c) && !d_.Updated(c);
       if (kept) Put(node_, x, kBinOperRep);

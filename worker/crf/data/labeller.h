@@ -1,5 +1,6 @@
-// Labels the nodes of a before-AST with the 16 repair transforms of spec 4.1, from an AstDiff,
-// and picks the one statement the change is about (the sample's statement, spec 1.2, 7.1).
+// Labels the nodes of a before-AST with the 16 repair transforms of
+// docs/crf-transform-prediction.md, section 4.1, from an AstDiff, and picks the one statement the
+// change is about (the sample's statement, docs/crf-transform-prediction.md, sections 1.2 and 7.1).
 //
 // A pair is dropped (and the reason reported) when it has more than 10 root edit operations, when
 // no transform explains it, when two different transforms land on one node, or when the
@@ -38,8 +39,9 @@ struct LabelledStatement {
   }
 };
 
-// Whether `node` is the root of a logical expression (spec 3.4, 9): the condition of an
-// if/while/do/for/?:, or a && / || whose parent is not a && / ||. REQUIRES: parent pointers set.
+// Whether `node` is the root of a logical expression (docs/crf-transform-prediction.md,
+// sections 3.4 and 9): the condition of an if/while/do/for/?:, or a && / || whose parent is not a
+// && / ||. REQUIRES: parent pointers set.
 bool IsLogicalExpressionRoot(const lang::Node& node);
 
 // REQUIRES: the diff's trees have parent pointers (lang::Renumber) and outlive the result.

@@ -1,7 +1,8 @@
-// Mining one training pair from a before/after pair of source files (spec 7.1): parse both,
-// diff the compilation units, label the transforms, and convert the labelled statement into a
-// CRF sample. Used on the benchmark's bug/fix pairs (subjects/<project>/<bug>/buggy/ against the
-// project's src/) and by crf-predict to find a bug's buggy statement.
+// Mining one training pair from a before/after pair of source files
+// (docs/crf-transform-prediction.md, section 7.1): parse both, diff the compilation units, label
+// the transforms, and convert the labelled statement into a CRF sample. Used on the benchmark's
+// bug/fix pairs (subjects/<project>/<bug>/buggy/ against the project's src/) and by crf-predict to
+// find a bug's buggy statement.
 #ifndef APRGRID_WORKER_CRF_DATA_MINING_H_
 #define APRGRID_WORKER_CRF_DATA_MINING_H_
 

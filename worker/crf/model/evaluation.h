@@ -1,6 +1,6 @@
-// Evaluation of ranked labelling predictions (spec 7.2): exact whole-tree match at top-1 and
-// top-3, per transform on single-transform samples and as one group on multiple-transform
-// samples; and stratified fold assignment.
+// Evaluation of ranked labelling predictions (docs/crf-transform-prediction.md, section 7.2): exact
+// whole-tree match at top-1 and top-3, per transform on single-transform samples and as one group
+// on multiple-transform samples; and stratified fold assignment.
 #ifndef APRGRID_WORKER_CRF_MODEL_EVALUATION_H_
 #define APRGRID_WORKER_CRF_MODEL_EVALUATION_H_
 
@@ -47,9 +47,9 @@ class AccuracyTable {
   int none_ = 0;
 };
 
-// Fold number (0..num_folds-1) per sample, stratified as in spec 7.2: the single-transform
-// samples of each transform, and the multiple-transform samples, are each shuffled with `rng` and
-// dealt round-robin. REQUIRES: num_folds >= 1.
+// Fold number (0..num_folds-1) per sample, stratified as in docs/crf-transform-prediction.md,
+// section 7.2: the single-transform samples of each transform, and the multiple-transform samples,
+// are each shuffled with `rng` and dealt round-robin. REQUIRES: num_folds >= 1.
 std::vector<int> StratifiedFolds(std::span<const LabeledTree> samples, int num_folds, Rng& rng);
 
 }  // namespace aprgrid::crf

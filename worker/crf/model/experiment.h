@@ -1,7 +1,8 @@
-// One fold of the evaluation protocol of spec 7.2: train the CRF on every fold except the test
-// fold (optionally on a seeded share of them, for the 30% / 70% data-size experiments), fit the
-// history baseline on the same training data, and score both on the test fold. This is what a
-// CRF training task runs for one (fold, q, feature family, data share) cell.
+// One fold of the evaluation protocol of docs/crf-transform-prediction.md, section 7.2: train the
+// CRF on every fold except the test fold (optionally on a seeded share of them, for the 30% / 70%
+// data-size experiments), fit the history baseline on the same training data, and score both on the
+// test fold. This is what a CRF training task runs for one (fold, q, feature family, data share)
+// cell.
 #ifndef APRGRID_WORKER_CRF_MODEL_EXPERIMENT_H_
 #define APRGRID_WORKER_CRF_MODEL_EXPERIMENT_H_
 

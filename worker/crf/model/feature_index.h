@@ -1,5 +1,5 @@
-// The feature space and admissibility constraints of the CRF, read from training data (spec 5
-// and 6.1).
+// The feature space and admissibility constraints of the CRF, read from training data
+// (docs/crf-transform-prediction.md, sections 5 and 6.1).
 //
 // Features (all binary, one weight each):
 //   observation   (L, t, c)      node label L carries transform t and characteristic c holds;
@@ -10,7 +10,8 @@
 //   special tri.  (t1,L1,..,L3)  the same, only when the two children have equal label and value
 // Admissibility: the transforms seen per node label, per parent-child label pair and per
 // triangle label triple. A label combination never seen in training is unconstrained, except
-// that a node label never seen may only be EMPTY (spec 6.1 [choice]).
+// that a node label never seen may only be EMPTY (docs/crf-transform-prediction.md, section 6.1
+// [choice]).
 //
 // Immutable after construction; safe to share between threads.
 #ifndef APRGRID_WORKER_CRF_MODEL_FEATURE_INDEX_H_
@@ -32,12 +33,13 @@
 
 namespace aprgrid::crf {
 
-// The ablations of spec 7.2: the full model, "O" and "I".
+// The ablations of docs/crf-transform-prediction.md, section 7.2: the full model, "O" and "I".
 enum class FeatureFamilies : int { kFull = 0, kObservationOnly = 1, kIndicatorOnly = 2 };
 
 struct FeatureOptions {
   FeatureFamilies families = FeatureFamilies::kFull;
-  // Which admissibility levels are enforced (spec 6.1 [choice]: all three, behind switches).
+  // Which admissibility levels are enforced (docs/crf-transform-prediction.md, section 6.1
+  // [choice]: all three, behind switches).
   bool constrain_nodes = true;
   bool constrain_edges = true;
   bool constrain_triangles = true;

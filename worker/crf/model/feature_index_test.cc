@@ -104,8 +104,8 @@ TEST(CrfFeatureIndexTest, RejectsMalformedGold) {
   EXPECT_FALSE(FeatureIndex::Build(samples, FeatureOptions()).ok());
 }
 
-// Spec 10 item 5: training golds are admissible; constraints only remove labellings; the
-// virtual root only ever takes wraps and EMPTY.
+// docs/crf-transform-prediction.md, section 10 item 5: training golds are admissible; constraints
+// only remove labellings; the virtual root only ever takes wraps and EMPTY.
 TEST(CrfConstraintsTest, GoldAdmissibleAndConstrainedZBelowUnconstrained) {
   SyntheticOptions so;
   so.num_samples = 300;

@@ -1,6 +1,7 @@
-// The CRF graph of spec section 2: one variable per node, an edge for every parent-child pair and
-// for every pair of consecutive siblings, and a triangle {parent, child_i, child_i+1} for every
-// consecutive sibling pair. These are all the cliques: the graph is chordal with treewidth 2.
+// The CRF graph of docs/crf-transform-prediction.md, section 2: one variable per node, an edge for
+// every parent-child pair and for every pair of consecutive siblings, and a triangle {parent,
+// child_i, child_i+1} for every consecutive sibling pair. These are all the cliques: the graph is
+// chordal with treewidth 2.
 #ifndef APRGRID_WORKER_CRF_MODEL_GRAPH_H_
 #define APRGRID_WORKER_CRF_MODEL_GRAPH_H_
 

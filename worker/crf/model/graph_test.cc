@@ -14,7 +14,8 @@ using ::testing::ElementsAre;
 using ::testing::Pair;
 using ::testing::UnorderedElementsAre;
 
-// r = (a - b) + c;  (the spec's section 2 example, ids shifted to 0-based).
+// r = (a - b) + c;  (the example of docs/crf-transform-prediction.md, section 2, ids shifted to
+// 0-based).
 Tree WorkedExample() {
   Tree t;
   int assign = *t.AddNode(-1, "Assignment", "=");

@@ -1,7 +1,8 @@
-// The history-probability baseline of spec 7.3: P(L, T) = N1 / N0 over the training nodes, where
-// N0 counts nodes of grammar label L and N1 those of them carrying transform T. Predictions rank
-// single-node candidates (node n, T != EMPTY) by P(l(n), T), ties by pre-order then transform id;
-// only after every single-node candidate do two-node combinations follow (ranked by the product).
+// The history-probability baseline of docs/crf-transform-prediction.md, section 7.3: P(L, T) = N1 /
+// N0 over the training nodes, where N0 counts nodes of grammar label L and N1 those of them
+// carrying transform T. Predictions rank single-node candidates (node n, T != EMPTY) by P(l(n), T),
+// ties by pre-order then transform id; only after every single-node candidate do two-node
+// combinations follow (ranked by the product).
 #ifndef APRGRID_WORKER_CRF_MODEL_HISTORY_BASELINE_H_
 #define APRGRID_WORKER_CRF_MODEL_HISTORY_BASELINE_H_
 

@@ -27,7 +27,8 @@ int MaxDomain(const FactorTables& t) {
   return m;
 }
 
-// The inside pass shared by sum- and max-product (spec 6.2, with LSE or max):
+// The inside pass shared by sum- and max-product (docs/crf-transform-prediction.md, section 6.2,
+// with LSE or max):
 //   tail(c_j; y,a) = sE(c_j; y,a) + inside(c_j; a) + rest(c_j; y,a)
 //   rest(c_j; y,a) = REDUCE_b [ sT(c_j; y,a,b) + tail(c_j+1; y,b) ]   (0 for the last child)
 //   inside(v; y)   = sN(v; y) + REDUCE_a tail(c_1; y,a)

@@ -1,6 +1,7 @@
-// Exact inference on the triangle-structured tree CRF (spec 6.2): for each parent, its children
-// form a chain conditioned on the parent's label, so a dynamic program over sibling chains is
-// exact. Everything is in log space; inadmissible slots (-infinity) are never counted.
+// Exact inference on the triangle-structured tree CRF (docs/crf-transform-prediction.md,
+// section 6.2): for each parent, its children form a chain conditioned on the parent's label, so a
+// dynamic program over sibling chains is exact. Everything is in log space; inadmissible slots
+// (-infinity) are never counted.
 #ifndef APRGRID_WORKER_CRF_MODEL_INFERENCE_H_
 #define APRGRID_WORKER_CRF_MODEL_INFERENCE_H_
 
@@ -32,8 +33,10 @@ class SumProduct {
 
  private:
   double log_z_ = kNegInf;
-  std::vector<double> inside_, outside_;       // Node-shaped: B(v,y) and A(v,y).
-  std::vector<double> forward_, rest_, tail_;  // Edge-shaped: F_j, R_j and G_j of spec 6.2.
+  // Node-shaped: B(v,y) and A(v,y). Edge-shaped: F_j, R_j and G_j of
+  // docs/crf-transform-prediction.md, section 6.2.
+  std::vector<double> inside_, outside_;
+  std::vector<double> forward_, rest_, tail_;
   std::vector<double> marginals_;
   std::vector<double> scratch_;
 };

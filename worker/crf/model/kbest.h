@@ -1,7 +1,8 @@
-// The k most probable admissible labellings of a FactorTables instance (spec 6.3), computed
-// exactly with the k-best semiring over the same sibling-chain recursion as max-product: every
-// DP cell keeps up to k (score, back-pointer) entries; "max" becomes "top k of the union" and "+"
-// becomes "top k of the pairwise sums".
+// The k most probable admissible labellings of a FactorTables instance
+// (docs/crf-transform-prediction.md, section 6.3), computed exactly with the k-best semiring over
+// the same sibling-chain recursion as max-product: every DP cell keeps up to k (score,
+// back-pointer) entries; "max" becomes "top k of the union" and "+" becomes "top k of the pairwise
+// sums".
 #ifndef APRGRID_WORKER_CRF_MODEL_KBEST_H_
 #define APRGRID_WORKER_CRF_MODEL_KBEST_H_
 

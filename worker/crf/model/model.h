@@ -1,5 +1,6 @@
 // A trained CRF: the feature index plus one weight per feature. Predicts the top-k labelled trees
-// of an unseen tree with their probabilities p(t | n) (spec 6.3).
+// of an unseen tree with their probabilities p(t | n) (docs/crf-transform-prediction.md,
+// section 6.3).
 //
 // Immutable; Predict is safe to call from several threads at once.
 #ifndef APRGRID_WORKER_CRF_MODEL_MODEL_H_
@@ -32,7 +33,8 @@ class CrfModel {
   absl::StatusOr<std::vector<Prediction>> Predict(const Tree& tree, int k) const;
 
   // Whether the model's constraints admit `sample.gold` at all; a held-out gold they exclude can
-  // never be predicted (spec 6.1), which evaluations should report.
+  // never be predicted (docs/crf-transform-prediction.md, section 6.1), which evaluations should
+  // report.
   absl::StatusOr<bool> IsAdmissible(const LabeledTree& sample) const;
 
  private:

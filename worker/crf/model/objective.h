@@ -1,5 +1,5 @@
-// The training objective of spec 6.4: the distribution-aware weighted, L2-penalised conditional
-// log-likelihood
+// The training objective of docs/crf-transform-prediction.md, section 6.4: the distribution-aware
+// weighted, L2-penalised conditional log-likelihood
 //   l(w) = sum_i chi_i [ score(gold_i) - log Z(n_i) ] - |w|^2 / (2 delta^2)
 // with chi_i = (mean_u N_u / N_{S(t_i)})^q, and its gradient (empirical minus expected feature
 // counts, weighted by chi_i, minus w / delta^2).

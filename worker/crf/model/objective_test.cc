@@ -15,7 +15,8 @@ namespace aprgrid::crf {
 namespace {
 
 TEST(CrfSampleWeightsTest, SpecWorkedNumbers) {
-  // N_1 = 900, N_2 = 90, N_3 = 10, q = 0.5: chi = 0.61, 1.92, 5.77 (spec 6.4).
+  // N_1 = 900, N_2 = 90, N_3 = 10, q = 0.5: chi = 0.61, 1.92, 5.77
+  // (docs/crf-transform-prediction.md, section 6.4).
   std::vector<int> counts;
   counts.insert(counts.end(), 900, 1);
   counts.insert(counts.end(), 90, 2);
@@ -55,8 +56,8 @@ TEST(CrfObjectiveTest, ValueMatchesBruteForce) {
   EXPECT_NEAR(objective.Evaluate(w, g), expected, 1e-10);
 }
 
-// Spec 10 item 3: the analytic gradient (chi_i and the L2 term included) agrees with central
-// finite differences.
+// docs/crf-transform-prediction.md, section 10 item 3: the analytic gradient (chi_i and the L2 term
+// included) agrees with central finite differences.
 TEST(CrfObjectiveTest, GradientMatchesCentralFiniteDifferences) {
   SyntheticOptions so;
   so.num_samples = 60;

@@ -31,7 +31,8 @@ constexpr std::array<double, kNumTransforms> kFrequency = {
     6.7,   // Wrap-TRY
 };
 
-// The characteristic that signals each transform (names after the spec's tables).
+// The characteristic that signals each transform (names after the tables of
+// docs/crf-transform-prediction.md, section 5.1).
 constexpr std::array<const char*, kNumTransforms> kSignal = {
     "",    "V5",  "M9",  "V15", "V16", "M14", "M13",         "BO2", "LIT_similar",
     "LE3", "LE1", "V11", "V12", "M6",  "M7",  "IF_constant", "S5",

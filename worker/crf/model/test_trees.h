@@ -7,9 +7,9 @@
 
 namespace aprgrid::crf {
 
-// The spec's section 2 sample: `r = (a - b) + c;` under a virtual root, labelled for the fix
-// `r = abs(a - b) * c;` (BinOper-Rep on `+`, Wrap-Meth on `-`). Ids: 0 vr, 1 =, 2 r, 3 +, 4 -,
-// 5 a, 6 b, 7 c.
+// The sample of docs/crf-transform-prediction.md, section 2: `r = (a - b) + c;` under a virtual
+// root, labelled for the fix `r = abs(a - b) * c;` (BinOper-Rep on `+`, Wrap-Meth on `-`). Ids: 0
+// vr, 1 =, 2 r, 3 +, 4 -, 5 a, 6 b, 7 c.
 inline LabeledTree WorkedExampleSample() {
   Tree t;
   int assign = *t.AddNode(-1, "Assignment", "=");

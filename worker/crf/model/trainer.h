@@ -1,6 +1,6 @@
 // Maximum a-posteriori training of the CRF with L-BFGS (liblbfgs, Debian's liblbfgs-dev): builds
 // the feature index from the training samples, then maximises the objective of objective.h
-// starting from w = 0 (spec 6.4).
+// starting from w = 0 (docs/crf-transform-prediction.md, section 6.4).
 #ifndef APRGRID_WORKER_CRF_MODEL_TRAINER_H_
 #define APRGRID_WORKER_CRF_MODEL_TRAINER_H_
 

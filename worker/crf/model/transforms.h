@@ -36,7 +36,8 @@ inline constexpr int kNumTransforms = 17;
 using TransformMask = uint32_t;
 inline constexpr TransformMask kAllTransforms = (1u << kNumTransforms) - 1;
 
-// The transforms a virtual root may ever carry (spec 4.1): the five wraps and EMPTY.
+// The transforms a virtual root may ever carry (docs/crf-transform-prediction.md, section 4.1): the
+// five wraps and EMPTY.
 inline constexpr TransformMask kVirtualRootTransforms = (1u << kEmpty) | (1u << kWrapIfN) |
                                                         (1u << kWrapIfO) | (1u << kWrapIfElseN) |
                                                         (1u << kWrapIfElseO) | (1u << kWrapTry);

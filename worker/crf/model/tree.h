@@ -15,7 +15,8 @@
 
 namespace aprgrid::crf {
 
-// The label of the virtual root that sits above a statement's root (spec 1.2).
+// The label of the virtual root that sits above a statement's root
+// (docs/crf-transform-prediction.md, section 1.2).
 inline constexpr char kVirtualLabel[] = "virtual";
 
 struct TreeNode {
@@ -24,7 +25,8 @@ struct TreeNode {
   int parent = -1;
   std::vector<int> children;                 // In source order.
   std::vector<std::string> characteristics;  // Names of the characteristics that are true.
-  // A hard constraint the caller may add (e.g. LogExp-* only on logical-expression roots, spec 9).
+  // A hard constraint the caller may add (e.g. LogExp-* only on logical-expression roots,
+  // docs/crf-transform-prediction.md, section 9).
   TransformMask allowed_transforms = kAllTransforms;
 };
 
