@@ -115,8 +115,8 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
   // Replies that promise durability force their commit (a Report's or ReportBatch's ack, Submit,
   // Cancel), so the timer only bounds how long the writes nobody waits for (leases, renewals,
   // worker records) stay in an open batch. A long one lets them share the next forced commit:
-  // an attempt's row is then written once for its lease and its result instead of twice (-16%
-  // pwrites, -15% writer CPU on 3,000 short attempts). A crash loses at most that window of
+  // an attempt's row is then written once for its lease and its result instead of twice
+  // (docs/performance.md, "Coordinator"). A crash loses at most that window of
   // leases, which the restart's skipped epoch already covers (coordinator.h).
   store_options.writer.max_batch_delay = absl::Milliseconds(200);
   CoordinatorMetrics* metrics = &s.metrics;

@@ -2,11 +2,11 @@
 //
 // SQLite's automatic checkpoint runs inside the COMMIT that takes the WAL past its threshold, on
 // the committing thread: the store writer would copy thousands of pages back into the database
-// file and wait for two fsyncs (40-80 ms on the development VM) while every Report stream waits
-// for its acknowledgement. Here the writer connection only reports its WAL size after each commit
-// (Attach installs SQLite's WAL hook, which replaces the automatic checkpoint), and once the WAL
-// holds `threshold_pages` frames this thread runs a PASSIVE checkpoint on a connection of its
-// own, which never blocks the writer.
+// file and wait for two fsyncs (tens of milliseconds: docs/performance.md, "Coordinator") while
+// every Report stream waits for its acknowledgement. Here the writer connection only reports its
+// WAL size after each commit (Attach installs SQLite's WAL hook, which replaces the automatic
+// checkpoint), and once the WAL holds `threshold_pages` frames this thread runs a PASSIVE
+// checkpoint on a connection of its own, which never blocks the writer.
 //
 // SQLite starts the WAL file over only at a transaction that begins with every frame copied,
 // which a background checkpoint racing a busy writer rarely sees. So at twice the threshold the

@@ -1,7 +1,7 @@
 // DeliverReportBatch: the final events of several computed attempts in one ReportBatch call
 // (docs/protocol.md), so that the coordinator reads one request and commits one transaction for
 // them all rather than one Report stream and (nearly) one commit per attempt: the largest part
-// of the service's cost per short attempt (docs/worker.md, "Service overhead").
+// of the service's cost per short attempt (docs/performance.md, "Service overhead").
 //
 // Retries are those of AttemptReporter::Complete: a transient failure of the call, or of one
 // entry, sends the entries not yet acknowledged again after a backoff (100 ms doubling to 2 s);

@@ -53,8 +53,8 @@ struct WorkerDaemonOptions {
   // While the slots finish attempts faster than one per this interval on average, a computed
   // result waits up to this long for others (up to 32) to be reported with it in one call,
   // which the coordinator commits in one transaction. Live SQL lags by up to live_interval
-  // (200 ms) anyway. A call costs about 0.5-0.7 ms of CPU on both sides together: 5 ms attempts
-  // reported 8 at a time spent 2% of their CPU on it; 200 ms gathers up to 32 per slot.
+  // (200 ms) anyway. Each call has a fixed CPU cost on both sides (docs/performance.md, "Service
+  // overhead"), which batching shares out; 200 ms gathers up to 32 per slot.
   absl::Duration report_batch_delay = absl::Milliseconds(200);
   // Called on a daemon thread whenever the daemon is idle: its last Lease found nothing queued
   // and it holds no attempt (after an empty Lease, and when its last attempt is reported).
