@@ -1,23 +1,23 @@
 // Store: the results database of one coordinator. Opens (creating and migrating) the SQLite file,
 // owns the StoreWriter that holds the only write connection, and opens read connections.
 //
-// How the coordinator is expected to use it (its queries live in coordinator/, the schema here):
-//  - Submit: one Execute(WriteFn) that upserts the campaign row, its stages, and its attempts with
-//    INSERT OR IGNORE on attempt_key (InsertAttemptIfNew in attempt_row.h), so resubmitting a
-//    spec adds only new keys, all in one transaction.
-//  - Lease: a WriteFn that selects `state = 'queued'` attempts of the highest-priority running
-//    campaign in (seed, ordinal) order (index attempts_queue) and marks them running with
-//    epoch + 1, tries + 1, worker_id, lease_deadline_unix_ms, next_seq = 0; Execute it so the
-//    lease is durable before the Task is returned.
-//  - Heartbeat: UPDATE lease_deadline_unix_ms of the worker's running attempts (batched, async).
-//    Expiry: a periodic WriteFn re-queues running attempts whose deadline passed (index
-//    attempts_leases), or fails them when tries reached max_tries.
-//  - Report: generation events go through the typed fast path (Submit(GenerationRow),
-//    Submit(OperatorStatRow)) plus a WriteFn advancing attempts.next_seq; the DoneCallback of the
-//    last op of a received chunk tells the RPC handler that seq is durable and may be acked.
-//  - Result: one WriteFn that checks (attempt, epoch), records the result columns, sets the state
-//    and deletes generations/operator_stats/crf_* rows of other epochs (docs/architecture.md,
-//    invariant 4); Execute it before acknowledging the final event.
+// How the coordinator uses it (coordinator/sqlite_coordinator_store.cc; the schema is here). The
+// coordinator keeps its working state in memory and mirrors each change to the writer in call
+// order; it waits for a commit only where a reply promises durability:
+//  - Submit: one WriteFn that upserts the campaign row and its stages, inserts the new attempts
+//    (InsertAttemptIfNew in attempt_row.h, so a key already stored is left alone) and links each
+//    stage to every key it names (stage_links.h). The reply waits for its commit (CommitSoon).
+//  - Lease, heartbeat, expiry, release and cancel: the coordinator decides in memory, then submits
+//    a WriteFn that rewrites the mutable columns of the attempts concerned (state, epoch, tries,
+//    worker_id, lease_deadline_unix_ms, timings, error) and does not wait for it. A lease lost in
+//    a crash is covered at restart: every unfinished attempt skips one epoch (coordinator.h).
+//  - Report: each generation event is one typed GenerationWithArms operation (its `generations`
+//    row and its `operator_stats` rows); a stream's or ReportBatch's acknowledgement is sent from
+//    the FlushAsync callback that follows its writes. The next expected seq lives in the
+//    coordinator's memory; after a restart it is recounted from the stored generation rows.
+//  - Result: one WriteFn that writes the result columns and the final state and deletes the
+//    attempt's generations/operator_stats/crf_results rows of other epochs (docs/architecture.md,
+//    invariant 4), acknowledged like a Report.
 // Readers (status, Watch, reports) use OpenReader() connections, one per thread.
 //
 // Thread-safety: writer() and OpenReader() may be called from any thread; see StoreWriter for its
