@@ -361,10 +361,20 @@ GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alph
          population, generations, engine;
 )sql";
 
+// Version 3: attempts.next_seq was documented as the next expected event seq but never written;
+// the coordinator keeps that number in memory and recounts it from the stored generation rows
+// when it loads (coordinator/sqlite_coordinator_store.cc). A column nobody writes misleads
+// readers, so it goes. SQLite (3.35 and later) drops it in place; no index, view or trigger
+// names it.
+constexpr std::string_view kSchemaDropNextSeq = R"sql(
+ALTER TABLE attempts DROP COLUMN next_seq;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
     {2, "stage_attempts: a shared attempt counts in every stage that names it", kSchemaV2},
+    {3, "attempts: drop next_seq, which nothing wrote", kSchemaDropNextSeq},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

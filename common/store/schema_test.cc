@@ -240,7 +240,7 @@ TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
   ASSERT_EQ(before[0].size(), 4u);  // 3 cells of campaign c, 1 of "other".
   ASSERT_EQ(before[2].size(), 3u);  // Campaigns c, other, empty.
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(2)).ok());
   EXPECT_EQ(*SchemaVersion(db), 2);
   size_t i = 0;
   for (const char* view : kViews) EXPECT_EQ(SortedRows(db, view), before[i++]) << view;
@@ -260,6 +260,42 @@ TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
                   "campaign_id = 'other' AND stage = 's'"),
             1);
   EXPECT_EQ(Count(db, "SELECT attempts FROM campaign_progress WHERE campaign_id = 'other'"), 2);
+}
+
+// Version 3 drops attempts.next_seq; every other column, row and figure of a version-2 file stays.
+TEST(SchemaTest, VersionThreeDropsNextSeqKeepingEverythingElse) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(2)).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);
+  AddRuns(db, "b-2", "UNIFORM", {40, 7}, 0, key);
+  ASSERT_TRUE(db.Exec("INSERT INTO generations VALUES ('k1', 0, 0, 1, 1, 1, 5, 0, 1, 1)").ok());
+  const std::string kColumns =
+      "SELECT attempt_key, campaign_id, stage, state, epoch, tries, patched, variants_to_patch, "
+      "error FROM attempts";
+  const char* kViews[] = {"SELECT * FROM repair_cells", "SELECT * FROM repair_configs",
+                          "SELECT * FROM campaign_progress", "SELECT * FROM generations",
+                          "SELECT * FROM stage_attempts"};
+  std::vector<std::vector<std::string>> before = {SortedRows(db, kColumns)};
+  for (const char* view : kViews) before.push_back(SortedRows(db, view));
+  ASSERT_EQ(before[0].size(), static_cast<size_t>(key));
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'next_seq'"),
+            1);
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 3);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'next_seq'"),
+            0);
+  std::vector<std::vector<std::string>> after = {SortedRows(db, kColumns)};
+  for (const char* view : kViews) after.push_back(SortedRows(db, view));
+  EXPECT_EQ(after, before);
+  // Writers that never named the column still insert.
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "new-key", "b-3", "UCB", 1).ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE attempt_key = 'new-key'"), 1);
+  SqliteStatement check = *db.Prepare("PRAGMA integrity_check");
+  ASSERT_TRUE(*check.Step());
+  EXPECT_EQ(check.ColumnText(0), "ok");
 }
 
 TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
