@@ -8,6 +8,7 @@
 #include "absl/strings/str_join.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "common/json_text.h"
 #include "google/protobuf/util/json_util.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/subject_check.h"
@@ -15,28 +16,13 @@
 namespace aprgrid::cli {
 namespace {
 
-std::string JsonEscape(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      out += absl::StrCat("\\u00", c < 0x10 ? "0" : "", absl::Hex(static_cast<int>(c)));
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 std::string BugJson(const subjects::BugReport& b) {
   std::string meta;
   google::protobuf::util::JsonPrintOptions options;
   options.preserve_proto_field_names = true;
   if (!google::protobuf::util::MessageToJsonString(b.bug->meta, &meta, options).ok()) meta = "{}";
   return absl::StrCat(
-      "{\"id\":", JsonEscape(b.bug->folder), ",\"project\":", JsonEscape(b.project->name),
+      "{\"id\":", JsonString(b.bug->folder), ",\"project\":", JsonString(b.project->name),
       ",\"metadata\":", meta, ",\"dev_tests\":", b.dev_tests,
       ",\"dev_failing_on_buggy\":", b.dev_failing_on_buggy, ",\"heldout_tests\":", b.heldout_tests,
       ",\"heldout_failing_on_buggy\":", b.heldout_failing_on_buggy,

@@ -5,6 +5,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/json_text.h"
 #include "coordinator/coordinator.h"
 
 namespace aprgrid::coordinator {
@@ -23,24 +24,12 @@ bool IsValidWorkerId(const std::string& id) {
 // The labels as a JSON object (workers.labels), keys sorted, strings escaped.
 std::string LabelsJson(const v1::RegisterRequest& request) {
   std::map<std::string, std::string> sorted(request.labels().begin(), request.labels().end());
-  auto quote = [](const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-      if (c == '"' || c == '\\') {
-        out += '\\';
-        out += c;
-      } else if (static_cast<unsigned char>(c) < 0x20) {
-        out += absl::StrFormat("\\u%04x", c);
-      } else {
-        out += c;
-      }
-    }
-    return out + "\"";
-  };
   std::string json = "{";
   for (const auto& [key, value] : sorted) {
     if (json.size() > 1) json += ",";
-    json += quote(key) + ":" + quote(value);
+    AppendJsonString(json, key);
+    json += ":";
+    AppendJsonString(json, value);
   }
   return json + "}";
 }
