@@ -5,9 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -23,6 +21,7 @@
 #include "cli/results_query.h"
 #include "cli/service_flags.h"
 #include "cli/watch_progress.h"
+#include "common/file_util.h"
 #include "coordinator/server.h"
 #include "worker/daemon/builtin_runner.h"
 #include "worker/daemon/coordinator_link.h"
@@ -129,14 +128,12 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
     source_name = "built-in smoke campaign (configs/smoke.textproto)";
     (json ? err : out) << "aprgrid local: no SPEC given: running the " << source_name << "\n";
   } else {
-    std::ifstream file(positional[0]);
-    if (!file) {
-      err << "aprgrid local: cannot read " << positional[0] << "\n";
+    absl::StatusOr<std::string> text = ReadFileToString(positional[0]);
+    if (!text.ok()) {
+      err << "aprgrid local: " << text.status().message() << "\n";
       return kExitInvalid;
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    spec_text = text.str();
+    spec_text = *std::move(text);
     source_name = positional[0];
   }
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);

@@ -1,10 +1,9 @@
 #include "cli/spec_input.h"
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 #include "cli/command.h"
+#include "common/file_util.h"
 #include "common/spec/spec_parser.h"
 #include "common/spec/spec_validator.h"
 
@@ -39,17 +38,15 @@ std::optional<CheckedSpec> LoadCheckedSpec(const std::string& path, const SpecIn
     checked.catalog = std::make_unique<spec::SubjectCatalog>(std::move(*catalog));
   }
 
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    err << "aprgrid: cannot read " << path << "\n";
+  absl::StatusOr<std::string> text = ReadFileToString(path);
+  if (!text.ok()) {
+    err << "aprgrid: " << text.status().message() << "\n";
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
 
   spec::SpecLocations locations(path);
   absl::StatusOr<aprgrid::v1::CampaignSpec> parsed =
-      spec::ParseCampaignSpec(text.str(), path, &locations);
+      spec::ParseCampaignSpec(*text, path, &locations);
   if (!parsed.ok()) {
     err << parsed.status().message() << "\n";
     return std::nullopt;

@@ -1,6 +1,4 @@
 // `aprgrid submit SPEC [--watch] [--force]`: sends a campaign spec to the coordinator.
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -9,6 +7,7 @@
 #include "cli/progress_bar.h"
 #include "cli/service_flags.h"
 #include "cli/watch_progress.h"
+#include "common/file_util.h"
 
 namespace aprgrid::cli {
 namespace {
@@ -30,20 +29,18 @@ int RunSubmit(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "aprgrid submit: expected one SPEC file\n" << kSubmitCommand.usage;
     return kExitUsage;
   }
-  std::ifstream file(positional[0]);
-  if (!file) {
-    err << "aprgrid submit: cannot read " << positional[0] << "\n";
+  absl::StatusOr<std::string> text = ReadFileToString(positional[0]);
+  if (!text.ok()) {
+    err << "aprgrid submit: " << text.status().message() << "\n";
     return kExitInvalid;
   }
-  std::stringstream text;
-  text << file.rdbuf();
   auto client = service.Connect();
   if (!client.ok()) {
     err << "aprgrid submit: " << client.status().message() << "\n";
     return kExitUsage;
   }
   v1::SubmitRequest request;
-  request.set_spec_text(text.str());
+  request.set_spec_text(*text);
   request.set_source_name(positional[0]);
   request.set_force(force);
   absl::StatusOr<v1::SubmitResponse> response = (*client)->Submit(request);

@@ -6,24 +6,20 @@
 #include <grpcpp/server_context.h>
 #include <grpcpp/support/status.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
+#include "common/status_macros.h"
 
 namespace aprgrid::auth {
 namespace {
 
 absl::StatusOr<std::string> ReadPem(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  if (buffer.str().find("-----BEGIN") == std::string::npos) {
+  ASSIGN_OR_RETURN(std::string pem, ReadFileToString(path));
+  if (pem.find("-----BEGIN") == std::string::npos) {
     return absl::InvalidArgumentError(absl::StrCat(path, " is not a PEM file"));
   }
-  return buffer.str();
+  return pem;
 }
 
 }  // namespace

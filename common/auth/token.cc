@@ -3,13 +3,11 @@
 #include <openssl/crypto.h>
 #include <sys/stat.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "common/sha256.h"
 
 namespace aprgrid::auth {
@@ -23,11 +21,12 @@ absl::StatusOr<std::string> LoadTokenFile(const std::string& path) {
     return absl::PermissionDeniedError(absl::StrCat(
         "token file ", path, " is accessible by group or others; run: chmod 600 ", path));
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("token file ", path, ": cannot open"));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string token(absl::StripAsciiWhitespace(buffer.str()));
+  absl::StatusOr<std::string> contents = ReadFileToString(path);
+  if (!contents.ok()) {
+    return absl::Status(contents.status().code(),
+                        absl::StrCat("token file ", path, ": ", contents.status().message()));
+  }
+  std::string token(absl::StripAsciiWhitespace(*contents));
   if (token.empty())
     return absl::InvalidArgumentError(absl::StrCat("token file ", path, " is empty"));
   for (unsigned char c : token) {

@@ -3,15 +3,14 @@
 #include <fnmatch.h>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <tuple>
 
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "common/file_util.h"
 #include "google/protobuf/text_format.h"
 
 namespace aprgrid::spec {
@@ -36,14 +35,6 @@ std::vector<fs::path> BugFolders(const fs::path& root) {
   }
   std::sort(found.begin(), found.end());
   return found;
-}
-
-absl::StatusOr<std::string> ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path.string()));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 }  // namespace
@@ -79,7 +70,7 @@ absl::StatusOr<SubjectCatalog> SubjectCatalog::Load(const std::string& root) {
   std::vector<aprgrid::v1::BugMetadata> bugs;
   for (const fs::path& folder : BugFolders(root)) {
     const fs::path file = folder / kBugFile;
-    absl::StatusOr<std::string> text = ReadFile(file);
+    absl::StatusOr<std::string> text = ReadFileToString(file);
     if (!text.ok()) {
       problems.push_back(std::string(text.status().message()));
       continue;

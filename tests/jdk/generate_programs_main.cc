@@ -9,6 +9,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/string_view.h"
+#include "common/file_util.h"
 #include "tests/jdk/java_program.h"
 #include "worker/lang/generator/program_generator.h"
 
@@ -42,7 +43,7 @@ int main(int argc, char** argv) {
   if (out.empty()) return Usage();
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count)) {
     absl::Status status =
-        aprgrid::jdk::WriteFile(std::filesystem::path(out) / program.file_name, program.source);
+        aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);
     if (!status.ok()) {
       std::fprintf(stderr, "%s\n", std::string(status.message()).c_str());
       return 1;

@@ -21,12 +21,13 @@
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "common/file_util.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/differential.h"
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
-#include "worker/lang/generator/program_generator.h"
 #include "tests/jdk/subject_programs.h"
+#include "worker/lang/generator/program_generator.h"
 
 namespace aprgrid::jdk {
 namespace {
@@ -80,9 +81,10 @@ void ExpectSameOutputs(const std::string& name, const std::vector<JavaProgram>& 
     }
     if (problem.empty()) continue;
     ++differing;
-    ASSERT_TRUE(WriteFile(report_dir / (programs[i].name + ".jdk.txt"), (*jdk)[i]).ok());
+    ASSERT_TRUE(WriteStringToFile(report_dir / (programs[i].name + ".jdk.txt"), (*jdk)[i]).ok());
     ASSERT_TRUE(
-        WriteFile(report_dir / (programs[i].name + ".interpreter.txt"), run.out + run.err).ok());
+        WriteStringToFile(report_dir / (programs[i].name + ".interpreter.txt"), run.out + run.err)
+            .ok());
     if (differing <= kMaxReported) {
       absl::StrAppend(&report, "\n", programs[i].name, " (", programs[i].files[0].string(),
                       "):\n  ", problem);
@@ -106,7 +108,7 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
   std::filesystem::remove_all(dir);
   std::vector<JavaProgram> programs;
   for (const GeneratedProgram& g : GeneratePrograms(seed, count)) {
-    ASSERT_TRUE(WriteFile(dir / g.file_name, g.source).ok());
+    ASSERT_TRUE(WriteStringToFile(dir / g.file_name, g.source).ok());
     programs.push_back({g.name, {dir / g.file_name}});
   }
   ExpectSameOutputs("generated", programs);

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 #include "absl/status/status.h"
@@ -108,24 +106,6 @@ std::vector<std::string> TopLevelClassNames(absl::string_view s) {
     }
   }
   return names;
-}
-
-absl::StatusOr<std::string> ReadFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path.string()));
-  std::ostringstream content;
-  content << in.rdbuf();
-  return content.str();
-}
-
-absl::Status WriteFile(const std::filesystem::path& path, absl::string_view content) {
-  std::error_code ec;
-  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(content.data(), static_cast<std::streamsize>(content.size()));
-  out.close();
-  if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
-  return absl::OkStatus();
 }
 
 }  // namespace aprgrid::jdk

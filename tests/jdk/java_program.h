@@ -29,12 +29,6 @@ absl::StatusOr<std::vector<JavaProgram>> DiscoverPrograms(const std::filesystem:
 // subject language, which has no nested, local or anonymous top-level tricks to worry about.
 std::vector<std::string> TopLevelClassNames(absl::string_view source);
 
-// Reads a whole file.
-absl::StatusOr<std::string> ReadFile(const std::filesystem::path& path);
-
-// Writes (replaces) a whole file, creating its parent directories.
-absl::Status WriteFile(const std::filesystem::path& path, absl::string_view content);
-
 }  // namespace aprgrid::jdk
 
 #endif  // APRGRID_TESTS_JDK_JAVA_PROGRAM_H_

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "common/file_util.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -33,10 +34,11 @@ TEST(TopLevelClassNamesTest, IgnoresClassLiteralsInAnnotations) {
 TEST(DiscoverProgramsTest, FilesAndDirectoriesArePrograms) {
   std::filesystem::path root = std::filesystem::path(testing::TempDir()) / "discover_programs_test";
   std::filesystem::remove_all(root);
-  ASSERT_TRUE(WriteFile(root / "Single.java", "class Single {}").ok());
-  ASSERT_TRUE(WriteFile(root / "notes.txt", "not java").ok());
-  ASSERT_TRUE(WriteFile(root / "bug1" / "src" / "Main.java", "class Main {}").ok());
-  ASSERT_TRUE(WriteFile(root / "bug1" / "test" / "MainTest.java", "class MainTest {}").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "Single.java", "class Single {}").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "notes.txt", "not java").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "bug1" / "src" / "Main.java", "class Main {}").ok());
+  ASSERT_TRUE(
+      WriteStringToFile(root / "bug1" / "test" / "MainTest.java", "class MainTest {}").ok());
   std::filesystem::create_directories(root / "empty");
 
   absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(root, "x/");
@@ -48,15 +50,6 @@ TEST(DiscoverProgramsTest, FilesAndDirectoriesArePrograms) {
   EXPECT_THAT((*programs)[1].files, ElementsAre(root / "bug1" / "src" / "Main.java",
                                                 root / "bug1" / "test" / "MainTest.java"));
   EXPECT_FALSE(DiscoverPrograms(root / "missing", "").ok());
-}
-
-TEST(FileIoTest, WriteThenRead) {
-  std::filesystem::path file = std::filesystem::path(testing::TempDir()) / "jdk_io" / "a.txt";
-  ASSERT_TRUE(WriteFile(file, "line\n").ok());
-  absl::StatusOr<std::string> text = ReadFile(file);
-  ASSERT_TRUE(text.ok());
-  EXPECT_EQ(*text, "line\n");
-  EXPECT_FALSE(ReadFile(file.parent_path() / "nope.txt").ok());
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "tests/jdk/subprocess.h"
 
@@ -69,7 +70,7 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
   std::vector<std::vector<std::string>> classes_of(programs.size());
   for (size_t p = 0; p < programs.size(); ++p) {
     for (const auto& file : programs[p].files) {
-      ASSIGN_OR_RETURN(std::string source, ReadFile(file));
+      ASSIGN_OR_RETURN(std::string source, ReadFileToString(file));
       for (std::string& name : TopLevelClassNames(source)) classes_of[p].push_back(std::move(name));
     }
     size_t b = 0;
@@ -95,7 +96,7 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
     }
   }
   std::filesystem::path list_file = work_dir_ / "batches.txt";
-  RETURN_IF_ERROR(WriteFile(list_file, list));
+  RETURN_IF_ERROR(WriteStringToFile(list_file, list));
   RETURN_IF_ERROR(CompileBatches(list_file));
 
   std::string manifest;
@@ -106,7 +107,7 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
     for (const std::string& name : classes_of[p]) absl::StrAppend(&manifest, "class ", name, "\n");
   }
   std::filesystem::path manifest_file = work_dir_ / "manifest.txt";
-  RETURN_IF_ERROR(WriteFile(manifest_file, manifest));
+  RETURN_IF_ERROR(WriteStringToFile(manifest_file, manifest));
 
   std::vector<std::string> argv = {tools_.java};
   argv.insert(argv.end(), JvmFlags().begin(), JvmFlags().end());

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
+#include "common/file_util.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/java_program.h"
@@ -36,7 +37,7 @@ JdkOracle MakeOracle(const std::string& test_name) {
 JavaProgram WriteProgram(const std::string& test_name, const std::string& file_name,
                          const std::string& source) {
   std::filesystem::path path = kWorkDir / "self" / test_name / "src" / file_name;
-  EXPECT_TRUE(WriteFile(path, source).ok());
+  EXPECT_TRUE(WriteStringToFile(path, source).ok());
   return {file_name.substr(0, file_name.find('.')), {path}};
 }
 
@@ -232,7 +233,7 @@ TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   std::vector<JavaProgram> programs;
   for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
-    ASSERT_TRUE(WriteFile(file, g.source).ok());
+    ASSERT_TRUE(WriteStringToFile(file, g.source).ok());
     programs.push_back({g.name, {file}});
   }
   JdkOracle oracle = MakeOracle("generated");

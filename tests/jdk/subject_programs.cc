@@ -7,6 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "aprgrid/v1/subject.pb.h"
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "google/protobuf/text_format.h"
 
@@ -43,7 +44,7 @@ std::vector<fs::path> Overlay(std::map<std::string, fs::path> base,
 
 absl::Status AddBugPrograms(const fs::path& bug_dir, const std::map<std::string, fs::path>& src,
                             std::vector<JavaProgram>& programs) {
-  ASSIGN_OR_RETURN(std::string text, ReadFile(bug_dir / "bug.textproto"));
+  ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug_dir / "bug.textproto"));
   aprgrid::v1::BugMetadata bug;
   if (!google::protobuf::TextFormat::ParseFromString(text, &bug)) {
     return absl::InvalidArgumentError(

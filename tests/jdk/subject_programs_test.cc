@@ -1,5 +1,6 @@
 #include "tests/jdk/subject_programs.h"
 
+#include "common/file_util.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -13,17 +14,18 @@ TEST(DiscoverSubjectProgramsTest, ProjectsAndBugs) {
   fs::path root = fs::path(testing::TempDir()) / "subject_programs_test";
   fs::remove_all(root);
   fs::path p = root / "text";
-  ASSERT_TRUE(WriteFile(p / "src" / "A.java", "class A {}").ok());
-  ASSERT_TRUE(WriteFile(p / "src" / "B.java", "class B {}").ok());
-  ASSERT_TRUE(WriteFile(p / "tests" / "ATest.java", "class ATest {}").ok());
-  ASSERT_TRUE(WriteFile(p / "text-1" / "buggy" / "B.java", "class B { int bug; }").ok());
-  ASSERT_TRUE(WriteFile(p / "text-1" / "fixed" / "B.java", "class B { int fix; }").ok());
-  ASSERT_TRUE(WriteFile(p / "text-1" / "tests" / "Text1Test.java", "class Text1Test {}").ok());
-  ASSERT_TRUE(WriteFile(p / "text-1" / "bug.textproto",
-                        "id: \"text-1\"\nproject: \"text\"\nsources: \"B.java\"\n"
-                        "tests: \"../tests/ATest.java\"\ntests: \"tests/Text1Test.java\"\n")
+  ASSERT_TRUE(WriteStringToFile(p / "src" / "A.java", "class A {}").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "src" / "B.java", "class B {}").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "tests" / "ATest.java", "class ATest {}").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "text-1" / "buggy" / "B.java", "class B { int bug; }").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "text-1" / "fixed" / "B.java", "class B { int fix; }").ok());
+  ASSERT_TRUE(
+      WriteStringToFile(p / "text-1" / "tests" / "Text1Test.java", "class Text1Test {}").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "text-1" / "bug.textproto",
+                                "id: \"text-1\"\nproject: \"text\"\nsources: \"B.java\"\n"
+                                "tests: \"../tests/ATest.java\"\ntests: \"tests/Text1Test.java\"\n")
                   .ok());
-  ASSERT_TRUE(WriteFile(root / "notes" / "README", "no src").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "notes" / "README", "no src").ok());
 
   absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverSubjectPrograms(root);
   ASSERT_TRUE(programs.ok()) << programs.status();
@@ -45,11 +47,12 @@ TEST(DiscoverSubjectProgramsTest, BadMetadataIsAnError) {
   namespace fs = std::filesystem;
   fs::path root = fs::path(testing::TempDir()) / "subject_programs_bad";
   fs::remove_all(root);
-  ASSERT_TRUE(WriteFile(root / "p" / "src" / "A.java", "class A {}").ok());
-  ASSERT_TRUE(WriteFile(root / "p" / "p-1" / "bug.textproto", "id: 3 3 3").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "p" / "src" / "A.java", "class A {}").ok());
+  ASSERT_TRUE(WriteStringToFile(root / "p" / "p-1" / "bug.textproto", "id: 3 3 3").ok());
   EXPECT_FALSE(DiscoverSubjectPrograms(root).ok());
   ASSERT_TRUE(
-      WriteFile(root / "p" / "p-1" / "bug.textproto", "tests: \"tests/Missing.java\"").ok());
+      WriteStringToFile(root / "p" / "p-1" / "bug.textproto", "tests: \"tests/Missing.java\"")
+          .ok());
   EXPECT_FALSE(DiscoverSubjectPrograms(root).ok());
   EXPECT_TRUE(DiscoverSubjectPrograms(root / "absent").ok());
 }

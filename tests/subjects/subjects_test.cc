@@ -7,6 +7,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "gtest/gtest.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/heldout_generator.h"
@@ -50,7 +51,7 @@ TEST(HeldoutGeneratorTest, CommittedSuiteIsReproducibleFromItsSeed) {
     EXPECT_GE(suite->tests, 100);
     EXPECT_GE(suite->failing_on_buggy, 1);
     EXPECT_EQ(suite->file_name, bug->meta.heldout(0));
-    absl::StatusOr<std::string> committed = ReadTextFile(bug->dir / bug->meta.heldout(0));
+    absl::StatusOr<std::string> committed = ReadFileToString(bug->dir / bug->meta.heldout(0));
     ASSERT_TRUE(committed.ok()) << committed.status();
     EXPECT_TRUE(*committed == suite->source) << id << ": regenerated suite differs from the file";
   }
@@ -136,17 +137,17 @@ TEST_F(CatalogCheckTest, BrokenInvariantsNameTheBugAndFile) {
   fs::path bug1 = root_ / "expr" / "expr-1";
   // The buggy file no longer matches the diff's context.
   {
-    std::string text = *ReadTextFile(bug1 / "buggy" / "Tokenizer.java");
-    ASSERT_TRUE(WriteTextFile(bug1 / "buggy" / "Tokenizer.java", "// edited\n" + text).ok());
+    std::string text = *ReadFileToString(bug1 / "buggy" / "Tokenizer.java");
+    ASSERT_TRUE(WriteStringToFile(bug1 / "buggy" / "Tokenizer.java", "// edited\n" + text).ok());
   }
   // A held-out test that the fixed version fails.
   {
     std::string path = (bug1 / "heldout" / "Expr1Heldout.java").string();
-    std::string text = *ReadTextFile(path);
+    std::string text = *ReadFileToString(path);
     size_t at = text.find("  @Test\n");
     ASSERT_NE(at, std::string::npos);
     text.insert(at, "  @Test\n  public void broken() {\n    Assert.fail(\"broken\");\n  }\n\n");
-    ASSERT_TRUE(WriteTextFile(path, text).ok());
+    ASSERT_TRUE(WriteStringToFile(path, text).ok());
   }
   // Ids no longer dense.
   fs::rename(root_ / "expr" / "expr-2", root_ / "expr" / "expr-3");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/differential.h"
 #include "tests/jdk/java_program.h"
@@ -35,7 +36,7 @@ absl::StatusOr<std::vector<jdk::JavaProgram>> BugPrograms(const fs::path& root,
         program.name = absl::StrCat(bug.folder, buggy ? ".buggy" : ".fixed");
         for (const lang::SourceFile& f : ProgramSources(project, bug, buggy)) {
           fs::path path = work / program.name / f.name;
-          absl::Status written = WriteTextFile(path, f.text);
+          absl::Status written = WriteStringToFile(path, f.text);
           if (!written.ok()) return written;
           program.files.push_back(path);
         }

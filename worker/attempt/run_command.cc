@@ -1,7 +1,6 @@
 #include "worker/attempt/run_command.h"
 
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <sstream>
@@ -9,6 +8,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "common/spec/attempt_key.h"
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
@@ -17,8 +17,8 @@
 #include "google/protobuf/util/json_util.h"
 #include "worker/attempt/localise_command.h"
 #include "worker/attempt/variant_log.h"
-#include "worker/repair/gp_search.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::attempt {
@@ -65,15 +65,11 @@ absl::Status ParseEnum(const Flags& flags, const std::string& name,
   return absl::OkStatus();
 }
 
+// The file at `path`, or all of `in` when `path` is "-".
 absl::StatusOr<std::string> ReadAll(const std::string& path, std::istream& in) {
+  if (path != "-") return ReadFileToString(path);
   std::stringstream ss;
-  if (path == "-") {
-    ss << in.rdbuf();
-  } else {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return absl::NotFoundError("cannot read " + path);
-    ss << file.rdbuf();
-  }
+  ss << in.rdbuf();
   return ss.str();
 }
 

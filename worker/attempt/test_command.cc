@@ -1,8 +1,6 @@
 #include "worker/attempt/test_command.h"
 
-#include <fstream>
-#include <sstream>
-
+#include "common/file_util.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/parser.h"
 #include "worker/lang/runner.h"
@@ -19,14 +17,12 @@ int RunTestCommand(const std::vector<std::string>& args, std::ostream& out, std:
       err << "aprgrid-attempt test: unknown option " << a << "\n";
       return 2;
     } else {
-      std::ifstream in(a, std::ios::binary);
-      if (!in) {
-        err << "aprgrid-attempt test: cannot read " << a << "\n";
+      absl::StatusOr<std::string> text = ReadFileToString(a);
+      if (!text.ok()) {
+        err << "aprgrid-attempt test: " << text.status().message() << "\n";
         return 2;
       }
-      std::stringstream ss;
-      ss << in.rdbuf();
-      files.push_back(lang::SourceFile{a, ss.str()});
+      files.push_back(lang::SourceFile{a, *std::move(text)});
     }
   }
   if (files.empty()) {

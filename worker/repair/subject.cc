@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "google/protobuf/text_format.h"
 
@@ -15,14 +14,6 @@ namespace aprgrid::repair {
 namespace {
 
 namespace fs = std::filesystem;
-
-absl::StatusOr<std::string> ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path.string()));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 }  // namespace
 
@@ -41,7 +32,7 @@ absl::StatusOr<Subject> LoadSubject(const std::string& dir) {
   Subject s;
   s.dir = dir;
   fs::path bug_dir(dir);
-  ASSIGN_OR_RETURN(std::string meta, ReadFile(bug_dir / "bug.textproto"));
+  ASSIGN_OR_RETURN(std::string meta, ReadFileToString(bug_dir / "bug.textproto"));
   if (!google::protobuf::TextFormat::ParseFromString(meta, &s.metadata)) {
     return absl::InvalidArgumentError(
         absl::StrCat((bug_dir / "bug.textproto").string(), ": not an aprgrid.v1.BugMetadata"));
@@ -53,7 +44,7 @@ absl::StatusOr<Subject> LoadSubject(const std::string& dir) {
   if (id.empty()) id = bug_dir.parent_path().filename().string();
   std::set<std::string> under_repair;
   for (const std::string& src : s.metadata.sources()) {
-    ASSIGN_OR_RETURN(std::string text, ReadFile(bug_dir / "buggy" / src));
+    ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug_dir / "buggy" / src));
     s.files.push_back({"buggy/" + src, std::move(text)});
     under_repair.insert(src);
   }
@@ -69,20 +60,20 @@ absl::StatusOr<Subject> LoadSubject(const std::string& dir) {
   }
   std::sort(others.begin(), others.end());
   for (const std::string& name : others) {
-    ASSIGN_OR_RETURN(std::string text, ReadFile(src_dir / name));
+    ASSIGN_OR_RETURN(std::string text, ReadFileToString(src_dir / name));
     s.files.push_back({"src/" + name, std::move(text)});
   }
   for (const std::string& test : s.metadata.tests()) {
-    ASSIGN_OR_RETURN(std::string text, ReadFile(bug_dir / test));
+    ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug_dir / test));
     std::string shown = test.starts_with("../") ? test.substr(3) : id + "/" + test;
     s.files.push_back({shown, std::move(text)});
   }
   for (const std::string& test : s.metadata.heldout()) {
-    ASSIGN_OR_RETURN(std::string text, ReadFile(bug_dir / test));
+    ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug_dir / test));
     s.heldout.push_back({id + "/" + test, std::move(text)});
   }
   if (fs::exists(bug_dir / "fix.diff")) {
-    ASSIGN_OR_RETURN(s.fix_diff, ReadFile(bug_dir / "fix.diff"));
+    ASSIGN_OR_RETURN(s.fix_diff, ReadFileToString(bug_dir / "fix.diff"));
   }
   return s;
 }

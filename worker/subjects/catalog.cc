@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "google/protobuf/text_format.h"
 
@@ -23,7 +22,7 @@ absl::StatusOr<std::map<std::string, std::string>> JavaFilesIn(const fs::path& d
   if (!fs::is_directory(dir, ec)) return files;
   for (const auto& entry : fs::directory_iterator(dir)) {
     if (entry.is_regular_file() && entry.path().extension() == ".java") {
-      ASSIGN_OR_RETURN(files[entry.path().filename().string()], ReadTextFile(entry.path()));
+      ASSIGN_OR_RETURN(files[entry.path().filename().string()], ReadFileToString(entry.path()));
     }
   }
   return files;
@@ -42,7 +41,7 @@ absl::StatusOr<Bug> LoadBug(const Project& project, const fs::path& dir) {
   bug.dir = dir;
   bug.folder = dir.filename().string();
   bug.number = BugNumber(project.name, bug.folder);
-  absl::StatusOr<std::string> text = ReadTextFile(dir / "bug.textproto");
+  absl::StatusOr<std::string> text = ReadFileToString(dir / "bug.textproto");
   if (!text.ok()) {
     bug.metadata_error = "bug.textproto missing";
   } else if (!google::protobuf::TextFormat::ParseFromString(*text, &bug.meta)) {
@@ -53,24 +52,6 @@ absl::StatusOr<Bug> LoadBug(const Project& project, const fs::path& dir) {
 }
 
 }  // namespace
-
-absl::StatusOr<std::string> ReadTextFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path.string()));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-absl::Status WriteTextFile(const fs::path& path, const std::string& text) {
-  std::error_code ec;
-  fs::create_directories(path.parent_path(), ec);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) return absl::InternalError(absl::StrCat("cannot write ", path.string()));
-  return absl::OkStatus();
-}
 
 absl::StatusOr<std::vector<Project>> LoadCatalog(const fs::path& root) {
   std::error_code ec;
@@ -113,7 +94,7 @@ absl::StatusOr<std::vector<lang::SourceFile>> ReadListed(
     const Bug& bug, const google::protobuf::RepeatedPtrField<std::string>& paths) {
   std::vector<lang::SourceFile> files;
   for (const std::string& path : paths) {
-    ASSIGN_OR_RETURN(std::string text, ReadTextFile(bug.dir / path));
+    ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug.dir / path));
     files.push_back({path, std::move(text)});
   }
   return files;

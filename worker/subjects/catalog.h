@@ -37,10 +37,6 @@ struct Project {
 // Every project folder of `root` (a folder with a src/ sub-folder), sorted by name.
 absl::StatusOr<std::vector<Project>> LoadCatalog(const std::filesystem::path& root);
 
-// Reads a whole file / writes (replaces) one.
-absl::StatusOr<std::string> ReadTextFile(const std::filesystem::path& path);
-absl::Status WriteTextFile(const std::filesystem::path& path, const std::string& text);
-
 // The bug's program: src/ with buggy/ files in place of their namesakes (when `buggy`), in file
 // name order, named "<File>.java".
 std::vector<lang::SourceFile> ProgramSources(const Project& project, const Bug& bug, bool buggy);

@@ -5,7 +5,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <utility>
 #include <vector>
 
@@ -15,16 +14,17 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "common/file_util.h"
 #include "common/random.h"
 #include "common/status_macros.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/parser.h"
 #include "worker/subjects/heldout_inputs.h"
 #include "worker/subjects/heldout_model.h"
 #include "worker/subjects/heldout_probe.h"
 #include "worker/subjects/java_literals.h"
 #include "worker/subjects/suite_runner.h"
 #include "worker/subjects/unified_diff.h"
-#include "worker/lang/ast.h"
-#include "worker/lang/parser.h"
 
 namespace aprgrid::subjects {
 namespace {
@@ -234,7 +234,7 @@ absl::StatusOr<HeldoutSuite> GenerateHeldout(const Project& project, const Bug& 
   std::error_code ec;
   if (std::filesystem::is_directory(project.dir / "tests", ec)) {
     for (const auto& entry : std::filesystem::directory_iterator(project.dir / "tests")) {
-      ASSIGN_OR_RETURN(std::string text, ReadTextFile(entry.path()));
+      ASSIGN_OR_RETURN(std::string text, ReadFileToString(entry.path()));
       CollectLiterals(text, pool);
     }
   }
@@ -278,7 +278,7 @@ absl::StatusOr<HeldoutSuite> GenerateHeldout(const Project& project, const Bug& 
   ASSIGN_OR_RETURN(std::vector<bool> kept_fail, FailOnBuggy(classes, buggy, kept));
   bool revealed = std::find(kept_fail.begin(), kept_fail.end(), true) != kept_fail.end();
   if (!revealed) {
-    ASSIGN_OR_RETURN(std::string diff, ReadTextFile(bug.dir / "fix.diff"));
+    ASSIGN_OR_RETURN(std::string diff, ReadFileToString(bug.dir / "fix.diff"));
     ASSIGN_OR_RETURN(std::vector<FilePatch> patches, ParseUnifiedDiff(diff));
     std::vector<const Method*> changed;
     for (const FilePatch& patch : patches) {
@@ -294,7 +294,7 @@ absl::StatusOr<HeldoutSuite> GenerateHeldout(const Project& project, const Bug& 
     LiteralPool focus;
     for (const std::string& t : bug.meta.tests()) {
       if (t.rfind("../", 0) == 0) continue;
-      ASSIGN_OR_RETURN(std::string text, ReadTextFile(bug.dir / t));
+      ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug.dir / t));
       CollectLiterals(text, focus);
     }
     LiteralPool targeted = pool;

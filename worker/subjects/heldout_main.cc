@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/file_util.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/heldout_generator.h"
 
@@ -79,16 +80,16 @@ int Main(int argc, char** argv) {
         line = absl::StrCat(bug.folder, ": ERROR ", suite.status().message());
         failed = true;
       } else if (check) {
-        auto old = aprgrid::subjects::ReadTextFile(bug.dir / suite->file_name);
+        auto old = aprgrid::ReadFileToString(bug.dir / suite->file_name);
         failed = !old.ok() || *old != suite->source;
         line = absl::StrCat(bug.folder, failed ? ": DIFFERS from its seed " : ": reproducible ",
                             suite->file_name);
       } else {
-        auto meta = aprgrid::subjects::ReadTextFile(bug.dir / "bug.textproto");
+        auto meta = aprgrid::ReadFileToString(bug.dir / "bug.textproto");
         absl::Status written =
-            aprgrid::subjects::WriteTextFile(bug.dir / suite->file_name, suite->source);
+            aprgrid::WriteStringToFile(bug.dir / suite->file_name, suite->source);
         if (written.ok() && meta.ok()) {
-          written = aprgrid::subjects::WriteTextFile(
+          written = aprgrid::WriteStringToFile(
               bug.dir / "bug.textproto",
               aprgrid::subjects::WithHeldoutFields(*meta, suite->file_name, seed));
         }

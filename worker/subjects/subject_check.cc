@@ -8,9 +8,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "common/file_util.h"
+#include "worker/lang/ast.h"
 #include "worker/subjects/suite_runner.h"
 #include "worker/subjects/unified_diff.h"
-#include "worker/lang/ast.h"
 
 namespace aprgrid::subjects {
 namespace {
@@ -74,7 +75,7 @@ void CheckMetadata(const Project& project, const Bug& bug, Reporter& r) {
 }
 
 void CheckFix(const Project& project, const Bug& bug, Reporter& r) {
-  absl::StatusOr<std::string> diff = ReadTextFile(bug.dir / "fix.diff");
+  absl::StatusOr<std::string> diff = ReadFileToString(bug.dir / "fix.diff");
   if (!diff.ok()) {
     r.Add("fix.diff", "missing");
     return;
@@ -272,7 +273,7 @@ CatalogReport CheckCatalog(const std::vector<Project>& projects, bool run_suites
       }
       for (const std::string& t : b.meta.heldout()) own.push_back(t);
       for (const std::string& t : own) {
-        absl::StatusOr<std::string> text = ReadTextFile(b.dir / t);
+        absl::StatusOr<std::string> text = ReadFileToString(b.dir / t);
         if (!text.ok()) continue;
         std::string file = absl::StrCat(b.folder, "/", t);
         declare(file, *text);

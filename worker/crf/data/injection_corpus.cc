@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "worker/lang/generator/program_generator.h"
 
@@ -12,14 +11,6 @@ namespace aprgrid::crf {
 namespace {
 
 using lang::Kind;
-
-absl::StatusOr<std::string> ReadText(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError("cannot read " + path.string());
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 }  // namespace
 
@@ -58,7 +49,7 @@ absl::StatusOr<std::unique_ptr<InjectionCorpus>> BuildDefaultCorpus(const std::s
       }
       std::sort(paths.begin(), paths.end());
       for (const fs::path& f : paths) {
-        ASSIGN_OR_RETURN(std::string text, ReadText(f));
+        ASSIGN_OR_RETURN(std::string text, ReadFileToString(f));
         files.push_back({f.filename().string(), std::move(text)});
       }
     }

@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "common/file_util.h"
 #include "common/status_macros.h"
 #include "worker/crf/data/characteristics.h"
 #include "worker/crf/model/transforms.h"
@@ -13,14 +12,6 @@
 
 namespace aprgrid::crf {
 namespace {
-
-absl::StatusOr<std::string> ReadText(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError("cannot read " + path.string());
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 const lang::Node* EnclosingClass(const lang::Node* n) {
   for (; n != nullptr; n = n->parent) {
@@ -65,8 +56,9 @@ absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir) {
   std::sort(files.begin(), files.end());
   absl::StatusOr<MinedPair> last = absl::NotFoundError("no pair");
   for (const fs::path& f : files) {
-    ASSIGN_OR_RETURN(std::string before, ReadText(f));
-    ASSIGN_OR_RETURN(std::string after, ReadText(fs::path(bug_dir) / ".." / "src" / f.filename()));
+    ASSIGN_OR_RETURN(std::string before, ReadFileToString(f));
+    ASSIGN_OR_RETURN(std::string after,
+                     ReadFileToString(fs::path(bug_dir) / ".." / "src" / f.filename()));
     last = MineFiles(before, after);
     if (!last.ok() || last->reason == DropReason::kKept) return last;
   }
