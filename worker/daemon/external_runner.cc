@@ -73,55 +73,71 @@ std::string DescribeExit(int wait_status) {
   return "an unknown status";
 }
 
-}  // namespace
+// What Run starts: the engine's argv, its stdin, and the attempt's limits.
+struct EngineCommand {
+  std::vector<std::string> argv;
+  std::string input;  // The attempt as one JSON line.
+  uint64_t wall_seconds = 3600;
+  uint64_t memory_mb = 4096;
+};
 
-ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::move(options)) {
-  signal(SIGPIPE, SIG_IGN);
-}
-
-absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
-                                                    const GenerationCallback& on_generation,
-                                                    const StopFlag& stop) {
+absl::StatusOr<EngineCommand> MakeCommand(const ExternalRunnerOptions& options,
+                                          const v1::Attempt& attempt) {
   if (!attempt.has_repair()) {
     return absl::InvalidArgumentError("external engines run repair attempts only");
   }
-  std::vector<std::string> argv = options_.argv_override;
-  if (argv.empty()) {
-    for (const std::string& arg : attempt.repair().engine().external().argv()) argv.push_back(arg);
+  EngineCommand command;
+  command.argv = options.argv_override;
+  if (command.argv.empty()) {
+    for (const std::string& arg : attempt.repair().engine().external().argv()) {
+      command.argv.push_back(arg);
+    }
   }
-  if (argv.empty()) return absl::InvalidArgumentError("external engine without argv");
-  std::string input;
+  if (command.argv.empty()) return absl::InvalidArgumentError("external engine without argv");
   google::protobuf::util::JsonPrintOptions print;
   print.preserve_proto_field_names = true;
-  if (!google::protobuf::util::MessageToJsonString(attempt, &input, print).ok()) {
+  if (!google::protobuf::util::MessageToJsonString(attempt, &command.input, print).ok()) {
     return absl::InternalError("cannot encode the attempt as JSON");
   }
-  input.push_back('\n');
-  const uint64_t wall_seconds =
-      attempt.repair().wall_seconds() > 0 ? attempt.repair().wall_seconds() : 3600;
-  const uint64_t memory_mb = attempt.repair().memory_mb() > 0 ? attempt.repair().memory_mb() : 4096;
+  command.input.push_back('\n');
+  if (attempt.repair().wall_seconds() > 0) command.wall_seconds = attempt.repair().wall_seconds();
+  if (attempt.repair().memory_mb() > 0) command.memory_mb = attempt.repair().memory_mb();
+  return command;
+}
 
+// A started engine: its pid (the leader of its own process group) and the parent's pipe ends.
+struct EngineProcess {
+  pid_t pid = -1;
+  Pipe in, out, err;  // The parent uses in.fd[1], out.fd[0] and err.fd[0].
+};
+
+// Forks and executes the engine with its stdin, stdout and stderr on pipes, in its own process
+// group, with RLIMIT_AS and APRGRID_SUBJECTS set.
+absl::Status StartEngine(const ExternalRunnerOptions& options, EngineCommand& command,
+                         EngineProcess& process) {
   // Everything the child needs is prepared before fork: after fork in a threaded process only
   // async-signal-safe calls are allowed.
   std::vector<char*> child_argv;
-  for (std::string& arg : argv) child_argv.push_back(arg.data());
+  for (std::string& arg : command.argv) child_argv.push_back(arg.data());
   child_argv.push_back(nullptr);
   std::vector<std::string> env_storage;
   for (char** e = environ; *e != nullptr; ++e) {
-    if (!options_.subjects_dir.empty() && std::strncmp(*e, "APRGRID_SUBJECTS=", 17) == 0) continue;
+    if (!options.subjects_dir.empty() && std::strncmp(*e, "APRGRID_SUBJECTS=", 17) == 0) continue;
     env_storage.emplace_back(*e);
   }
-  if (!options_.subjects_dir.empty()) {
-    env_storage.push_back("APRGRID_SUBJECTS=" + options_.subjects_dir);
+  if (!options.subjects_dir.empty()) {
+    env_storage.push_back("APRGRID_SUBJECTS=" + options.subjects_dir);
   }
   std::vector<char*> child_env;
   for (std::string& e : env_storage) child_env.push_back(e.data());
   child_env.push_back(nullptr);
-  const char* work_dir = options_.work_dir.empty() ? nullptr : options_.work_dir.c_str();
+  const char* work_dir = options.work_dir.empty() ? nullptr : options.work_dir.c_str();
   rlimit memory_limit;
-  memory_limit.rlim_cur = memory_limit.rlim_max = static_cast<rlim_t>(memory_mb) << 20;
+  memory_limit.rlim_cur = memory_limit.rlim_max = static_cast<rlim_t>(command.memory_mb) << 20;
 
-  Pipe in, out, err;
+  Pipe& in = process.in;
+  Pipe& out = process.out;
+  Pipe& err = process.err;
   if (!in.Open() || !out.Open() || !err.Open()) {
     return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
   }
@@ -144,29 +160,45 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
     _exit(127);
   }
   setpgid(pid, pid);  // Also in the parent, so a kill right away reaches the group.
+  process.pid = pid;
   in.Close(0);
   out.Close(1);
   err.Close(1);
   fcntl(in.fd[1], F_SETFL, O_NONBLOCK);
+  return absl::OkStatus();
+}
 
-  EngineOutputParser parser;
-  Tail stderr_tail(options_.stderr_tail_bytes);
+// The first reason to stop the engine, or nothing: stopped by the worker, or past the deadline.
+std::optional<std::string> StopOrTimeLimit(const StopFlag& stop, Clock::time_point deadline,
+                                           uint64_t wall_seconds) {
+  if (stop.stopped()) return "interrupted (the attempt was stopped by the worker)";
+  if (Clock::now() >= deadline) {
+    return absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
+  }
+  return std::nullopt;
+}
+
+// Writes the input to the engine and reads its output until both of its output pipes close or
+// there is a reason to stop it (returned). Each complete stdout line goes to `parser`; generation
+// events to `on_generation`; stderr is kept in `stderr_tail`.
+std::optional<std::string> PumpEngine(const ExternalRunnerOptions& options,
+                                      const EngineCommand& command, EngineProcess& process,
+                                      const GenerationCallback& on_generation, const StopFlag& stop,
+                                      Clock::time_point deadline, EngineOutputParser& parser,
+                                      Tail& stderr_tail) {
+  Pipe& in = process.in;
+  Pipe& out = process.out;
+  Pipe& err = process.err;
+  const std::string& input = command.input;
   std::string line;
   size_t stdout_bytes = 0;
   size_t input_sent = 0;
   std::optional<std::string> error;  // First reason to stop the engine.
-  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(wall_seconds);
   bool out_open = true, err_open = true;
   char buffer[65536];
   while (!error && (out_open || err_open)) {
-    if (stop.stopped()) {
-      error = "interrupted (the attempt was stopped by the worker)";
-      break;
-    }
-    if (Clock::now() >= deadline) {
-      error = absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
-      break;
-    }
+    error = StopOrTimeLimit(stop, deadline, command.wall_seconds);
+    if (error) break;
     pollfd fds[3];
     int n = 0;
     int out_index = -1, err_index = -1, in_index = -1;
@@ -195,17 +227,17 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
       if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) out_open = false;
       if (r <= 0) continue;
       stdout_bytes += static_cast<size_t>(r);
-      if (stdout_bytes > options_.max_stdout_bytes) {
+      if (stdout_bytes > options.max_stdout_bytes) {
         error =
-            absl::StrCat("output flood: more than ", options_.max_stdout_bytes, " bytes on stdout");
+            absl::StrCat("output flood: more than ", options.max_stdout_bytes, " bytes on stdout");
         break;
       }
       for (ssize_t i = 0; i < r && !error; ++i) {
         if (buffer[i] != '\n') {
           line.push_back(buffer[i]);
-          if (line.size() > options_.max_line_bytes) {
-            error = absl::StrCat("output flood: a stdout line longer than ",
-                                 options_.max_line_bytes, " bytes");
+          if (line.size() > options.max_line_bytes) {
+            error = absl::StrCat("output flood: a stdout line longer than ", options.max_line_bytes,
+                                 " bytes");
           }
           continue;
         }
@@ -223,7 +255,13 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
     absl::StatusOr<EngineOutputParser::Line> parsed = parser.Feed(line);
     if (!parsed.ok()) error = std::string(parsed.status().message());
   }
-  // Both pipes are closed (or the engine must go): wait for the exit, bounded by the deadline.
+  return error;
+}
+
+// Waits for the engine to exit (unless `error` is already set, or becomes set by a stop or the
+// deadline meanwhile), then kills its process group and reaps it. Returns its wait status.
+int ReapEngine(pid_t pid, const StopFlag& stop, Clock::time_point deadline, uint64_t wall_seconds,
+               std::optional<std::string>& error) {
   int wait_status = 0;
   bool reaped = false;
   while (!error) {
@@ -244,7 +282,13 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
     while (waitpid(pid, &wait_status, 0) < 0 && errno == EINTR) {
     }
   }
-  if (error) return absl::AbortedError(WithStderr(*error, stderr_tail));
+  return wait_status;
+}
+
+// The attempt's outcome from how the engine ended: an error (Cancelled when a signal from outside
+// ended it, else Aborted, with the tail of its stderr), or its result as the final event.
+absl::StatusOr<v1::ReportEvent> Outcome(int wait_status, uint64_t memory_mb,
+                                        EngineOutputParser& parser, const Tail& stderr_tail) {
   if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0) {
     std::string message = absl::StrCat("the engine failed with ", DescribeExit(wait_status));
     if (WIFSIGNALED(wait_status) &&
@@ -265,6 +309,32 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
     return absl::AbortedError(WithStderr(std::string(result.status().message()), stderr_tail));
   }
   return FinalEvent(*std::move(result));
+}
+
+}  // namespace
+
+ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::move(options)) {
+  signal(SIGPIPE, SIG_IGN);
+}
+
+absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
+                                                    const GenerationCallback& on_generation,
+                                                    const StopFlag& stop) {
+  absl::StatusOr<EngineCommand> command = MakeCommand(options_, attempt);
+  if (!command.ok()) return command.status();
+  EngineProcess process;
+  if (absl::Status started = StartEngine(options_, *command, process); !started.ok()) {
+    return started;
+  }
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(command->wall_seconds);
+  EngineOutputParser parser;
+  Tail stderr_tail(options_.stderr_tail_bytes);
+  std::optional<std::string> error =
+      PumpEngine(options_, *command, process, on_generation, stop, deadline, parser, stderr_tail);
+  // Both pipes are closed (or the engine must go): wait for the exit, bounded by the deadline.
+  const int wait_status = ReapEngine(process.pid, stop, deadline, command->wall_seconds, error);
+  if (error) return absl::AbortedError(WithStderr(*error, stderr_tail));
+  return Outcome(wait_status, command->memory_mb, parser, stderr_tail);
 }
 
 }  // namespace aprgrid::worker
