@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -97,6 +98,126 @@ struct LocalWorker {
   std::thread thread;
 };
 
+// The campaign to run: SPEC's text, or the built-in smoke campaign when no SPEC is given.
+struct LocalSpec {
+  std::string text;
+  std::string source_name;
+};
+
+// Reads SPEC (`positional`, at most one path); nullopt after reporting an unreadable file.
+std::optional<LocalSpec> ReadLocalSpec(const std::vector<std::string>& positional, bool json,
+                                       std::ostream& out, std::ostream& err) {
+  LocalSpec spec;
+  if (positional.empty()) {
+    // The built-in campaign, compiled in (cli/CMakeLists.txt), so it runs from any folder.
+    spec.text = kBuiltinSmokeSpec;
+    spec.source_name = "built-in smoke campaign (configs/smoke.textproto)";
+    (json ? err : out) << "aprgrid local: no SPEC given: running the " << spec.source_name << "\n";
+    return spec;
+  }
+  absl::StatusOr<std::string> text = ReadFileToString(positional[0]);
+  if (!text.ok()) {
+    err << "aprgrid local: " << text.status().message() << "\n";
+    return std::nullopt;
+  }
+  spec.text = *std::move(text);
+  spec.source_name = positional[0];
+  return spec;
+}
+
+// A fresh secret per run, never written anywhere: only this process talks to its coordinator.
+absl::StatusOr<std::string> NewLocalToken() {
+  unsigned char secret[24];
+  if (RAND_bytes(secret, sizeof(secret)) != 1) {
+    return absl::InternalError("no random bytes for the token");
+  }
+  return absl::BytesToHexString(std::string(reinterpret_cast<char*>(secret), sizeof(secret)));
+}
+
+// The coordinator of `aprgrid local`: loopback ports chosen by the system, results in `db`.
+absl::StatusOr<std::unique_ptr<coordinator::CoordinatorServer>> StartLocalCoordinator(
+    const std::string& db, const std::string& subjects, const std::string& token) {
+  coordinator::ServerOptions server_options;
+  server_options.listen = "127.0.0.1:0";
+  server_options.metrics_listen = "127.0.0.1:0";
+  server_options.db_path = db;
+  server_options.token = token;
+  server_options.subjects_dir = subjects;
+  server_options.lease_duration_ms = 30000;
+  server_options.heartbeat_interval_ms = 2000;
+  return coordinator::CoordinatorServer::Start(server_options);
+}
+
+// What every in-process worker shares.
+struct LocalWorkerSettings {
+  std::string address;    // The coordinator's gRPC address.
+  std::string token;      // Its bearer token.
+  std::string subjects;   // The subject catalog.
+  std::string cache_dir;  // Where the CRF runner caches its default dataset.
+};
+
+// Starts `workers` one-slot workers, each on a thread of its own, into `pool`. They notify `idle`
+// whenever they are idle. On error, the workers already started stay in `pool`.
+absl::Status StartLocalWorkers(uint64_t workers, const LocalWorkerSettings& settings,
+                               IdleSignal& idle, std::vector<std::unique_ptr<LocalWorker>>& pool) {
+  for (uint64_t i = 0; i < workers; ++i) {
+    auto w = std::make_unique<LocalWorker>();
+    worker::LinkOptions link_options;
+    link_options.address = settings.address;
+    link_options.token = settings.token;
+    auto link = worker::MakeGrpcCoordinatorLink(link_options);
+    if (!link.ok()) return link.status();
+    w->link = std::move(*link);
+    w->builtin = worker::MakeBuiltinRunner(settings.subjects);
+    worker::ExternalRunnerOptions external_options;
+    external_options.subjects_dir = settings.subjects;
+    w->external = std::make_unique<worker::ExternalRunner>(external_options);
+    worker::CrfRunnerOptions crf_options;
+    crf_options.subjects_dir = settings.subjects;
+    crf_options.cache_dir = settings.cache_dir;
+    w->crf = worker::MakeCrfRunner(crf_options);
+    w->metrics = std::make_unique<worker::WorkerMetrics>(1);
+    worker::WorkerDaemonOptions options;
+    options.slots = 1;
+    options.hostname = "local-" + std::to_string(i);
+    options.quiet = true;
+    options.on_idle = [&idle] { idle.Notify(); };
+    w->daemon = std::make_unique<worker::WorkerDaemon>(
+        options, w->link.get(),
+        worker::TaskRunners{w->builtin.get(), w->external.get(), w->crf.get()}, w->metrics.get());
+    worker::WorkerDaemon* daemon = w->daemon.get();
+    w->thread = std::thread([daemon] { daemon->Run(); });
+    pool.push_back(std::move(w));
+  }
+  return absl::OkStatus();
+}
+
+// Drains and joins every worker of `pool`, then shuts the coordinator down.
+void StopLocal(std::vector<std::unique_ptr<LocalWorker>>& pool,
+               coordinator::CoordinatorServer& server) {
+  for (auto& w : pool) w->daemon->Drain();
+  for (auto& w : pool) w->thread.join();
+  server.Shutdown();
+}
+
+// Prints the report of the finished campaign (unless `no_report`) and returns the exit code.
+int FinishLocal(const std::string& db, const std::string& campaign_id,
+                const absl::StatusOr<v1::Campaign>& last, bool json, bool no_report,
+                std::ostream& out, std::ostream& err) {
+  if (!last.ok()) return ReportFailure("local", last.status(), err);
+  if (!no_report) {
+    if (absl::Status status = WriteCampaignReport(db, campaign_id, last->name(), json, out);
+        !status.ok()) {
+      return ReportFailure("local", status, err);
+    }
+    if (!json) {
+      out << "\nQuery the results with: sqlite3 " << db
+          << " (tables and views such as repair_configs and crf_results: docs/results-schema.md)\n";
+    }
+  }
+  return ExitCodeFor(*last);
+}
+
 int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   FlagParser parser;
   uint64_t workers = std::max(1u, std::thread::hardware_concurrency());
@@ -121,112 +242,49 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return kExitUsage;
   }
   if (subjects.empty()) subjects = DefaultSubjects();
-  std::string spec_text, source_name;
-  if (positional.empty()) {
-    // The built-in campaign, compiled in (cli/CMakeLists.txt), so it runs from any folder.
-    spec_text = kBuiltinSmokeSpec;
-    source_name = "built-in smoke campaign (configs/smoke.textproto)";
-    (json ? err : out) << "aprgrid local: no SPEC given: running the " << source_name << "\n";
-  } else {
-    absl::StatusOr<std::string> text = ReadFileToString(positional[0]);
-    if (!text.ok()) {
-      err << "aprgrid local: " << text.status().message() << "\n";
-      return kExitInvalid;
-    }
-    spec_text = *std::move(text);
-    source_name = positional[0];
-  }
+  std::optional<LocalSpec> spec = ReadLocalSpec(positional, json, out, err);
+  if (!spec) return kExitInvalid;
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
   // Before the coordinator starts its threads: every worker's slot and reporter threads get a
   // malloc arena of their own, as the threads of a loop of attempts would.
   worker::ReserveMallocArenas(static_cast<int>(2 * workers));
 
-  // A fresh secret per run, never written anywhere: only this process talks to its coordinator.
-  unsigned char secret[24];
-  if (RAND_bytes(secret, sizeof(secret)) != 1) {
-    err << "aprgrid local: no random bytes for the token\n";
+  absl::StatusOr<std::string> token = NewLocalToken();
+  if (!token.ok()) {
+    err << "aprgrid local: " << token.status().message() << "\n";
     return kExitInvalid;
   }
-  const std::string token =
-      absl::BytesToHexString(std::string(reinterpret_cast<char*>(secret), sizeof(secret)));
-
-  coordinator::ServerOptions server_options;
-  server_options.listen = "127.0.0.1:0";
-  server_options.metrics_listen = "127.0.0.1:0";
-  server_options.db_path = db;
-  server_options.token = token;
-  server_options.subjects_dir = subjects;
-  server_options.lease_duration_ms = 30000;
-  server_options.heartbeat_interval_ms = 2000;
-  auto server = coordinator::CoordinatorServer::Start(server_options);
+  auto server = StartLocalCoordinator(db, subjects, *token);
   if (!server.ok()) {
     err << "aprgrid local: cannot start the coordinator: " << server.status().message() << "\n";
     return kExitInvalid;
   }
-  const std::string address = (*server)->grpc_address();
+  LocalWorkerSettings settings;
+  settings.address = (*server)->grpc_address();
+  settings.token = *token;
+  settings.subjects = subjects;
   // The CRF default dataset is generated once and cached beside the results database.
-  const std::string cache_dir =
-      (std::filesystem::absolute(db).parent_path() / "aprgrid-cache").string();
+  settings.cache_dir = (std::filesystem::absolute(db).parent_path() / "aprgrid-cache").string();
 
   // The workers start once the campaign is submitted: started earlier, they would find nothing
   // queued and wait the coordinator's retry_after_ms (a second) before their first lease.
   IdleSignal idle;  // Before the pool: the workers' threads notify it until they end.
   std::vector<std::unique_ptr<LocalWorker>> pool;
-  auto start_workers = [&]() -> bool {
-    for (uint64_t i = 0; i < workers; ++i) {
-      auto w = std::make_unique<LocalWorker>();
-      worker::LinkOptions link_options;
-      link_options.address = address;
-      link_options.token = token;
-      auto link = worker::MakeGrpcCoordinatorLink(link_options);
-      if (!link.ok()) {
-        err << "aprgrid local: " << link.status().message() << "\n";
-        return false;
-      }
-      w->link = std::move(*link);
-      w->builtin = worker::MakeBuiltinRunner(subjects);
-      worker::ExternalRunnerOptions external_options;
-      external_options.subjects_dir = subjects;
-      w->external = std::make_unique<worker::ExternalRunner>(external_options);
-      worker::CrfRunnerOptions crf_options;
-      crf_options.subjects_dir = subjects;
-      crf_options.cache_dir = cache_dir;
-      w->crf = worker::MakeCrfRunner(crf_options);
-      w->metrics = std::make_unique<worker::WorkerMetrics>(1);
-      worker::WorkerDaemonOptions options;
-      options.slots = 1;
-      options.hostname = "local-" + std::to_string(i);
-      options.quiet = true;
-      options.on_idle = [&idle] { idle.Notify(); };
-      w->daemon = std::make_unique<worker::WorkerDaemon>(
-          options, w->link.get(),
-          worker::TaskRunners{w->builtin.get(), w->external.get(), w->crf.get()}, w->metrics.get());
-      worker::WorkerDaemon* daemon = w->daemon.get();
-      w->thread = std::thread([daemon] { daemon->Run(); });
-      pool.push_back(std::move(w));
-    }
-    return true;
-  };
-  auto stop_all = [&] {
-    for (auto& w : pool) w->daemon->Drain();
-    for (auto& w : pool) w->thread.join();
-    (*server)->Shutdown();
-  };
-
-  auto client = CampaignClient::Connect(address, token, "");
+  auto client = CampaignClient::Connect(settings.address, *token, "");
   v1::SubmitRequest request;
-  request.set_spec_text(spec_text);
-  request.set_source_name(source_name);
+  request.set_spec_text(spec->text);
+  request.set_source_name(spec->source_name);
   request.set_force(force);
   absl::StatusOr<v1::SubmitResponse> response =
       client.ok() ? (*client)->Submit(request)
                   : absl::StatusOr<v1::SubmitResponse>(client.status());
   if (!response.ok()) {
-    stop_all();
+    StopLocal(pool, **server);
     return ReportFailure("local", response.status(), err);
   }
-  if (!start_workers()) {
-    stop_all();
+  if (absl::Status started = StartLocalWorkers(workers, settings, idle, pool); !started.ok()) {
+    err << "aprgrid local: " << started.message() << "\n";
+    StopLocal(pool, **server);
     return kExitInvalid;
   }
   if (!json) {
@@ -238,20 +296,8 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   for (const auto& w : pool) daemons.push_back(w->daemon.get());
   absl::StatusOr<v1::Campaign> last = FollowLocal(**client, response->campaign_id(), daemons, idle,
                                                   absl::Milliseconds(500), json, out);
-  stop_all();
-  if (!last.ok()) return ReportFailure("local", last.status(), err);
-  if (!no_report) {
-    if (absl::Status status =
-            WriteCampaignReport(db, response->campaign_id(), last->name(), json, out);
-        !status.ok()) {
-      return ReportFailure("local", status, err);
-    }
-    if (!json) {
-      out << "\nQuery the results with: sqlite3 " << db
-          << " (tables and views such as repair_configs and crf_results: docs/results-schema.md)\n";
-    }
-  }
-  return ExitCodeFor(*last);
+  StopLocal(pool, **server);
+  return FinishLocal(db, response->campaign_id(), last, json, no_report, out, err);
 }
 
 }  // namespace
