@@ -24,8 +24,9 @@
 
 #include "absl/strings/str_split.h"
 #include "benchmark/benchmark.h"
-#include "worker/repair/gp_search.h"
+#include "common/spec/subject_catalog.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::repair {
@@ -43,14 +44,10 @@ std::vector<std::string> BugDirs() {
   std::string only = std::getenv("APRGRID_BENCH_BUGS") ? std::getenv("APRGRID_BENCH_BUGS") : "";
   std::vector<std::string> wanted = absl::StrSplit(only, ',', absl::SkipEmpty());
   if (!fs::is_directory(SubjectsDir())) return dirs;
-  for (const auto& project : fs::directory_iterator(SubjectsDir())) {
-    if (!project.is_directory()) continue;
-    for (const auto& bug : fs::directory_iterator(project.path())) {
-      std::string id = bug.path().filename().string();
-      if (!fs::exists(bug.path() / "bug.textproto")) continue;
-      if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), id) == wanted.end()) continue;
-      dirs.push_back(bug.path().string());
-    }
+  for (const fs::path& bug : spec::FindBugFolders(SubjectsDir())) {
+    std::string id = bug.filename().string();
+    if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), id) == wanted.end()) continue;
+    dirs.push_back(bug.string());
   }
   std::sort(dirs.begin(), dirs.end());
   return dirs;

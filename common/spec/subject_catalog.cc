@@ -19,17 +19,35 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr int kMaxDepth = 3;
-constexpr char kBugFile[] = "bug.textproto";
 constexpr char kNeedCatalog[] = " (--subjects DIR or $APRGRID_SUBJECTS)";
 
-// Folders below `root` (depth 1..kMaxDepth) that hold a bug.textproto, sorted.
-std::vector<fs::path> BugFolders(const fs::path& root) {
+}  // namespace
+
+bool IsBugFolder(const fs::path& dir) {
+  std::error_code error;
+  return fs::is_regular_file(dir / kBugMetadataFile, error);
+}
+
+absl::StatusOr<aprgrid::v1::BugMetadata> ReadBugMetadata(const fs::path& dir) {
+  const fs::path file = dir / kBugMetadataFile;
+  absl::StatusOr<std::string> text = ReadFileToString(file);
+  if (!text.ok()) return text.status();
+  aprgrid::v1::BugMetadata bug;
+  if (!google::protobuf::TextFormat::ParseFromString(*text, &bug)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(file.string(), ": not a valid aprgrid.v1.BugMetadata"));
+  }
+  return bug;
+}
+
+std::vector<fs::path> FindBugFolders(const fs::path& root) {
   std::vector<fs::path> found;
   std::error_code error;
   fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, error);
   for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
     if (it.depth() >= kMaxDepth) it.disable_recursion_pending();
-    if (it->is_regular_file(error) && it->path().filename() == kBugFile && it.depth() >= 1) {
+    if (it->is_regular_file(error) && it->path().filename() == kBugMetadataFile &&
+        it.depth() >= 1) {
       found.push_back(it->path().parent_path());
     }
   }
@@ -37,7 +55,9 @@ std::vector<fs::path> BugFolders(const fs::path& root) {
   return found;
 }
 
-}  // namespace
+fs::path BugFolderPath(const fs::path& subjects_dir, const std::string& id) {
+  return subjects_dir / id.substr(0, id.rfind('-')) / id;
+}
 
 bool IsGlob(std::string_view text) { return text.find_first_of("*?[") != std::string_view::npos; }
 
@@ -68,18 +88,14 @@ absl::StatusOr<SubjectCatalog> SubjectCatalog::Load(const std::string& root) {
   }
   std::vector<std::string> problems;
   std::vector<aprgrid::v1::BugMetadata> bugs;
-  for (const fs::path& folder : BugFolders(root)) {
-    const fs::path file = folder / kBugFile;
-    absl::StatusOr<std::string> text = ReadFileToString(file);
-    if (!text.ok()) {
-      problems.push_back(std::string(text.status().message()));
+  for (const fs::path& folder : FindBugFolders(root)) {
+    const fs::path file = folder / kBugMetadataFile;
+    absl::StatusOr<aprgrid::v1::BugMetadata> read = ReadBugMetadata(folder);
+    if (!read.ok()) {
+      problems.push_back(std::string(read.status().message()));
       continue;
     }
-    aprgrid::v1::BugMetadata bug;
-    if (!google::protobuf::TextFormat::ParseFromString(*text, &bug)) {
-      problems.push_back(absl::StrCat(file.string(), ": not a valid aprgrid.v1.BugMetadata"));
-      continue;
-    }
+    aprgrid::v1::BugMetadata& bug = *read;
     if (bug.id() != folder.filename().string()) {
       problems.push_back(absl::StrCat(file.string(), ": id \"", bug.id(),
                                       "\" differs from the folder name \"",
@@ -107,7 +123,7 @@ absl::StatusOr<SubjectCatalog> SubjectCatalog::FromBugs(
 
 bool SubjectCatalog::LooksLikeCatalog(const std::string& root) {
   std::error_code error;
-  return fs::is_directory(root, error) && !BugFolders(root).empty();
+  return fs::is_directory(root, error) && !FindBugFolders(root).empty();
 }
 
 const aprgrid::v1::BugMetadata* SubjectCatalog::Find(std::string_view id) const {

@@ -1,8 +1,13 @@
-// The catalog of benchmark bugs: every `bug.textproto` (aprgrid.v1.BugMetadata) found under a
-// folder, and the selection of bugs that a RepairStage's SubjectSelector names.
+// The subjects layout (docs/subjects.md, "Layout"): a bug is a folder holding `bug.textproto`
+// (aprgrid.v1.BugMetadata), normally subjects/<project>/<id>. This file is the one reader of that
+// layout: the functions below find bug folders and read their metadata for every component (the
+// coordinator, the CLI, the repair engine, the CRF miner, the subjects tooling, tests and
+// benches), and SubjectCatalog is the catalog of their ids that a RepairStage's SubjectSelector
+// names. worker/subjects/catalog.h builds the full project/bug structure on top of it.
 #ifndef APRGRID_COMMON_SPEC_SUBJECT_CATALOG_H_
 #define APRGRID_COMMON_SPEC_SUBJECT_CATALOG_H_
 
+#include <filesystem>
 #include <map>
 #include <string>
 #include <string_view>
@@ -13,6 +18,25 @@
 #include "aprgrid/v1/subject.pb.h"
 
 namespace aprgrid::spec {
+
+// The metadata file of a bug folder.
+inline constexpr char kBugMetadataFile[] = "bug.textproto";
+
+// True if `dir` is a bug folder (holds a bug.textproto).
+bool IsBugFolder(const std::filesystem::path& dir);
+
+// The parsed bug.textproto of bug folder `dir`. NOT_FOUND if it is missing, INVALID_ARGUMENT
+// naming the file if it does not parse.
+absl::StatusOr<aprgrid::v1::BugMetadata> ReadBugMetadata(const std::filesystem::path& dir);
+
+// The folders below `root`, at depth 1 to 3, that hold a bug.textproto, sorted by path. Empty if
+// `root` is not a folder.
+std::vector<std::filesystem::path> FindBugFolders(const std::filesystem::path& root);
+
+// Where the bug `id` lives under `subjects_dir` in the standard layout:
+// <subjects_dir>/<project>/<id>, the project being `id` up to its last '-'.
+std::filesystem::path BugFolderPath(const std::filesystem::path& subjects_dir,
+                                    const std::string& id);
 
 // Immutable after Load; thread-safe for concurrent readers.
 class SubjectCatalog {

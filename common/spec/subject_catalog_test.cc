@@ -118,5 +118,44 @@ TEST(SubjectCatalogLoadTest, DoesNotSearchDeeperThanThreeLevels) {
   fs::remove_all(root);
 }
 
+TEST(SubjectLayoutTest, FindsAndReadsBugFolders) {
+  const fs::path root = fs::path(::testing::TempDir()) / "layout_read";
+  fs::remove_all(root);
+  fs::create_directories(root / "dates" / "dates-2");
+  fs::create_directories(root / "dates" / "dates-10");
+  fs::create_directories(root / "dates" / "src");
+  std::ofstream(root / "dates" / "dates-2" / "bug.textproto")
+      << "id: \"dates-2\" crf_labels: \"Constant-Rep\"\n";
+  std::ofstream(root / "dates" / "dates-10" / "bug.textproto") << "id: \"dates-10\"\n";
+  EXPECT_TRUE(IsBugFolder(root / "dates" / "dates-2"));
+  EXPECT_FALSE(IsBugFolder(root / "dates" / "src"));
+  EXPECT_FALSE(IsBugFolder(root / "nowhere"));
+  EXPECT_THAT(FindBugFolders(root),
+              ElementsAre(root / "dates" / "dates-10", root / "dates" / "dates-2"));
+  EXPECT_TRUE(FindBugFolders(root / "nowhere").empty());
+  absl::StatusOr<aprgrid::v1::BugMetadata> bug = ReadBugMetadata(root / "dates" / "dates-2");
+  ASSERT_TRUE(bug.ok()) << bug.status();
+  EXPECT_EQ(bug->id(), "dates-2");
+  EXPECT_THAT(bug->crf_labels(), ElementsAre("Constant-Rep"));
+  EXPECT_EQ(BugFolderPath(root, "dates-2"), root / "dates" / "dates-2");
+  EXPECT_EQ(BugFolderPath("subjects", "text-wrap-3"), fs::path("subjects/text-wrap/text-wrap-3"));
+  fs::remove_all(root);
+}
+
+TEST(SubjectLayoutTest, MetadataErrorsNameTheFile) {
+  const fs::path root = fs::path(::testing::TempDir()) / "layout_errors";
+  fs::remove_all(root);
+  fs::create_directories(root / "p" / "p-1");
+  std::ofstream(root / "p" / "p-1" / "bug.textproto") << "id: 3 3 3\n";
+  absl::StatusOr<aprgrid::v1::BugMetadata> bad = ReadBugMetadata(root / "p" / "p-1");
+  EXPECT_EQ(bad.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(std::string(bad.status().message()),
+              ::testing::HasSubstr("p-1/bug.textproto: not a valid aprgrid.v1.BugMetadata"));
+  absl::StatusOr<aprgrid::v1::BugMetadata> missing = ReadBugMetadata(root / "p");
+  EXPECT_EQ(missing.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_THAT(std::string(missing.status().message()), ::testing::HasSubstr("bug.textproto"));
+  fs::remove_all(root);
+}
+
 }  // namespace
 }  // namespace aprgrid::spec

@@ -7,9 +7,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "aprgrid/v1/subject.pb.h"
-#include "common/file_util.h"
+#include "common/spec/subject_catalog.h"
 #include "common/status_macros.h"
-#include "google/protobuf/text_format.h"
 
 namespace aprgrid::jdk {
 namespace {
@@ -44,12 +43,7 @@ std::vector<fs::path> Overlay(std::map<std::string, fs::path> base,
 
 absl::Status AddBugPrograms(const fs::path& bug_dir, const std::map<std::string, fs::path>& src,
                             std::vector<JavaProgram>& programs) {
-  ASSIGN_OR_RETURN(std::string text, ReadFileToString(bug_dir / "bug.textproto"));
-  aprgrid::v1::BugMetadata bug;
-  if (!google::protobuf::TextFormat::ParseFromString(text, &bug)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat((bug_dir / "bug.textproto").string(), ": not a BugMetadata text proto"));
-  }
+  ASSIGN_OR_RETURN(aprgrid::v1::BugMetadata bug, spec::ReadBugMetadata(bug_dir));
   std::string id = bug.id().empty() ? bug_dir.filename().string() : bug.id();
   std::vector<fs::path> tests;
   for (const std::string& t : bug.tests()) tests.push_back((bug_dir / t).lexically_normal());
@@ -86,7 +80,7 @@ absl::StatusOr<std::vector<JavaProgram>> DiscoverSubjectPrograms(const fs::path&
     for (const fs::path& t : Values(JavaFilesIn(project.path() / "tests"))) files.push_back(t);
     programs.push_back({project.path().filename().string(), files});
     for (const auto& bug : fs::directory_iterator(project.path())) {
-      if (bug.is_directory() && fs::exists(bug.path() / "bug.textproto")) {
+      if (bug.is_directory() && spec::IsBugFolder(bug.path())) {
         RETURN_IF_ERROR(AddBugPrograms(bug.path(), src, programs));
       }
     }

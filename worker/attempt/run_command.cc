@@ -103,9 +103,8 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
   };
   std::optional<std::string> bug = take("--bug");
   if (!bug) return absl::InvalidArgumentError("--bug is required");
-  std::string id = fs::exists(fs::path(*bug) / "bug.textproto")
-                       ? fs::path(*bug).lexically_normal().filename().string()
-                       : *bug;
+  std::string id =
+      spec::IsBugFolder(*bug) ? fs::path(*bug).lexically_normal().filename().string() : *bug;
   if (id.empty()) id = fs::path(*bug).lexically_normal().parent_path().filename().string();
   stage->mutable_subjects()->add_bugs(id);
   RETURN_IF_ERROR(ParseEnum<v1::Strategy>(flags, "--strategy", v1::Strategy_Parse,
@@ -242,7 +241,7 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     }
     attempt = *std::move(a);
     const std::string& bug = flags->at("--bug");
-    if (fs::exists(fs::path(bug) / "bug.textproto")) bug_dir = bug;
+    if (spec::IsBugFolder(bug)) bug_dir = bug;
   }
   if (!attempt.has_repair()) {
     err << "aprgrid-attempt run: attempt " << attempt.key() << " is not a repair attempt\n";

@@ -5,9 +5,10 @@
 #include <filesystem>
 #include <map>
 
+#include "common/spec/subject_catalog.h"
 #include "gtest/gtest.h"
-#include "worker/repair/fix_location.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/fix_location.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/repair_test_util.h"
 
@@ -55,13 +56,8 @@ TEST(FaultLocalisationTest, EveryBenchmarkBugHasItsFixInTheFaultSpace) {
   fs::path root = fs::path(testing::SourceDir()) / "subjects";
   if (!fs::is_directory(root)) GTEST_SKIP() << "no subjects/ folder";
   std::map<std::string, std::optional<int>> ranks;
-  for (const auto& project : fs::directory_iterator(root)) {
-    if (!project.is_directory()) continue;
-    for (const auto& bug : fs::directory_iterator(project.path())) {
-      if (fs::exists(bug.path() / "bug.textproto")) {
-        ranks[bug.path().filename().string()] = RankOf(bug.path().string(), v1::JARFLY_RUNS);
-      }
-    }
+  for (const fs::path& bug : spec::FindBugFolders(root)) {
+    ranks[bug.filename().string()] = RankOf(bug.string(), v1::JARFLY_RUNS);
   }
   std::map<std::string, int> histogram;
   for (const auto& [id, rank] : ranks) {

@@ -7,8 +7,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "common/file_util.h"
+#include "common/spec/subject_catalog.h"
 #include "common/status_macros.h"
-#include "google/protobuf/text_format.h"
 
 namespace aprgrid::repair {
 namespace {
@@ -18,11 +18,10 @@ namespace fs = std::filesystem;
 }  // namespace
 
 absl::StatusOr<std::string> ResolveBugDir(const std::string& bug, const std::string& subjects_dir) {
-  if (fs::exists(fs::path(bug) / "bug.textproto")) return bug;
-  size_t dash = bug.rfind('-');
-  if (dash != std::string::npos && bug.find('/') == std::string::npos) {
-    fs::path dir = fs::path(subjects_dir) / bug.substr(0, dash) / bug;
-    if (fs::exists(dir / "bug.textproto")) return dir.string();
+  if (spec::IsBugFolder(bug)) return bug;
+  if (bug.find('-') != std::string::npos && bug.find('/') == std::string::npos) {
+    fs::path dir = spec::BugFolderPath(subjects_dir, bug);
+    if (spec::IsBugFolder(dir)) return dir.string();
   }
   return absl::NotFoundError(
       absl::StrCat("no bug '", bug, "': neither a bug folder nor an id under ", subjects_dir));
@@ -32,11 +31,7 @@ absl::StatusOr<Subject> LoadSubject(const std::string& dir) {
   Subject s;
   s.dir = dir;
   fs::path bug_dir(dir);
-  ASSIGN_OR_RETURN(std::string meta, ReadFileToString(bug_dir / "bug.textproto"));
-  if (!google::protobuf::TextFormat::ParseFromString(meta, &s.metadata)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat((bug_dir / "bug.textproto").string(), ": not an aprgrid.v1.BugMetadata"));
-  }
+  ASSIGN_OR_RETURN(s.metadata, spec::ReadBugMetadata(bug_dir));
   if (s.metadata.sources().empty()) {
     return absl::InvalidArgumentError(absl::StrCat(dir, ": bug.textproto lists no sources"));
   }

@@ -8,8 +8,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "common/file_util.h"
+#include "common/spec/subject_catalog.h"
 #include "common/status_macros.h"
-#include "google/protobuf/text_format.h"
 
 namespace aprgrid::subjects {
 namespace {
@@ -41,10 +41,12 @@ absl::StatusOr<Bug> LoadBug(const Project& project, const fs::path& dir) {
   bug.dir = dir;
   bug.folder = dir.filename().string();
   bug.number = BugNumber(project.name, bug.folder);
-  absl::StatusOr<std::string> text = ReadFileToString(dir / "bug.textproto");
-  if (!text.ok()) {
+  absl::StatusOr<aprgrid::v1::BugMetadata> meta = spec::ReadBugMetadata(dir);
+  if (meta.ok()) {
+    bug.meta = *std::move(meta);
+  } else if (absl::IsNotFound(meta.status())) {
     bug.metadata_error = "bug.textproto missing";
-  } else if (!google::protobuf::TextFormat::ParseFromString(*text, &bug.meta)) {
+  } else {
     bug.metadata_error = "bug.textproto is not a BugMetadata text proto";
   }
   ASSIGN_OR_RETURN(bug.buggy, JavaFilesIn(dir / "buggy"));

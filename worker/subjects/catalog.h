@@ -2,7 +2,9 @@
 // the layout described in docs/subjects.md (src/, tests/, <bug>/bug.textproto, buggy/, fix.diff,
 // tests/, heldout/).
 //
-// Loading reads files and parses metadata only; it checks nothing beyond what it needs to build
+// Bug folders and their metadata are read with the layout functions of
+// common/spec/subject_catalog.h, the one reader of the layout. Loading reads files and parses
+// metadata only; it checks nothing beyond what it needs to build
 // the structures (see subject_check.h for the invariants). Thread-safety: plain values.
 #ifndef APRGRID_WORKER_SUBJECTS_CATALOG_H_
 #define APRGRID_WORKER_SUBJECTS_CATALOG_H_

@@ -16,6 +16,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/file_util.h"
+#include "common/spec/subject_catalog.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/heldout_generator.h"
 
@@ -85,12 +86,12 @@ int Main(int argc, char** argv) {
         line = absl::StrCat(bug.folder, failed ? ": DIFFERS from its seed " : ": reproducible ",
                             suite->file_name);
       } else {
-        auto meta = aprgrid::ReadFileToString(bug.dir / "bug.textproto");
+        auto meta = aprgrid::ReadFileToString(bug.dir / aprgrid::spec::kBugMetadataFile);
         absl::Status written =
             aprgrid::WriteStringToFile(bug.dir / suite->file_name, suite->source);
         if (written.ok() && meta.ok()) {
           written = aprgrid::WriteStringToFile(
-              bug.dir / "bug.textproto",
+              bug.dir / aprgrid::spec::kBugMetadataFile,
               aprgrid::subjects::WithHeldoutFields(*meta, suite->file_name, seed));
         }
         failed = !written.ok() || !meta.ok() || suite->failing_on_buggy == 0;

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "common/file_util.h"
+#include "common/spec/subject_catalog.h"
 #include "common/status_macros.h"
 #include "worker/crf/data/characteristics.h"
 #include "worker/crf/model/transforms.h"
@@ -66,8 +67,7 @@ absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir) {
 }
 
 std::string BugDirectory(const std::string& subjects_dir, const std::string& id) {
-  std::string project = id.substr(0, id.rfind('-'));
-  return (std::filesystem::path(subjects_dir) / project / id).string();
+  return spec::BugFolderPath(subjects_dir, id).string();
 }
 
 }  // namespace aprgrid::crf
