@@ -32,7 +32,10 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
+#include "common/file_util.h"
+#include "common/subprocess.h"
 #include "tests/coordinator/coordinator_process.h"
 #include "tests/coordinator/sim_worker.h"
 
@@ -99,18 +102,17 @@ class BenchServer {
     double rows = 0;
   };
   StoreFigures Store() const {
-    const std::string command = "curl -sf http://" + process_->metrics_address() + "/metrics";
-    FILE* pipe = popen(command.c_str(), "r");
     StoreFigures figures;
-    if (pipe == nullptr) return figures;
-    char line[512];
-    while (std::fgets(line, sizeof(line), pipe) != nullptr) {
-      std::sscanf(line, "aprgrid_coordinator_store_batch_duration_seconds_sum %lf",
+    absl::StatusOr<ProcessResult> curl =
+        RunProcess({"curl", "-sf", "http://" + process_->metrics_address() + "/metrics"});
+    if (!curl.ok()) return figures;
+    for (absl::string_view line : absl::StrSplit(curl->out, '\n')) {
+      const std::string text(line);
+      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_duration_seconds_sum %lf",
                   &figures.busy_seconds);
-      std::sscanf(line, "aprgrid_coordinator_store_batch_rows_count %lf", &figures.batches);
-      std::sscanf(line, "aprgrid_coordinator_store_batch_rows_sum %lf", &figures.rows);
+      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_rows_count %lf", &figures.batches);
+      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_rows_sum %lf", &figures.rows);
     }
-    pclose(pipe);
     return figures;
   }
 
@@ -262,20 +264,22 @@ SlurmFigure MeasureSlurm() {
   }
   const char* tmp = std::getenv("TMPDIR");
   const std::string log = std::string(tmp ? tmp : "/tmp") + "/coordinator_bench_slurm.log";
-  const std::string command = absl::StrCat(
-      APRGRID_SOURCE_DIR_DEFAULT, "/bench/slurm_array_overhead.sh ", figure.tasks, " 2>", log);
-  std::fprintf(stderr, "slurm: running a %d-task job array (%s)...\n", figure.tasks,
-               command.c_str());
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) {
-    figure.why_not = "popen failed";
+  const std::vector<std::string> command = {
+      absl::StrCat(APRGRID_SOURCE_DIR_DEFAULT, "/bench/slurm_array_overhead.sh"),
+      absl::StrCat(figure.tasks)};
+  std::fprintf(stderr, "slurm: running a %d-task job array (%s 2>%s)...\n", figure.tasks,
+               DescribeCommand(command).c_str(), log.c_str());
+  absl::StatusOr<ProcessResult> run = RunProcess(command);
+  if (!run.ok()) {
+    figure.why_not = std::string(run.status().message());
     return figure;
   }
-  char line[256];
-  while (std::fgets(line, sizeof(line), pipe) != nullptr) {
-    std::sscanf(line, "slurm_array_seconds_per_task=%lf", &figure.seconds_per_task);
+  (void)WriteStringToFile(log, run->err);
+  for (absl::string_view line : absl::StrSplit(run->out, '\n')) {
+    std::sscanf(std::string(line).c_str(), "slurm_array_seconds_per_task=%lf",
+                &figure.seconds_per_task);
   }
-  if (pclose(pipe) != 0 || figure.seconds_per_task <= 0) {
+  if (run->exit_code != 0 || figure.seconds_per_task <= 0) {
     figure.seconds_per_task = -1;
     figure.why_not = "bench/slurm_array_overhead.sh failed; see " + log;
   }

@@ -14,6 +14,7 @@
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/spec/attempt_key.h"
+#include "common/subprocess.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -40,13 +41,6 @@ struct Result {
   std::string err;
 };
 
-std::string ReadAll(const fs::path& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 class CliTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -62,18 +56,16 @@ class CliTest : public ::testing::Test {
   // Runs `aprgrid ARGS` (ARGS is shell text) in the empty folder, with `env` prepended (e.g.
   // "APRGRID_SUBJECTS=/x"); APRGRID_SUBJECTS is unset otherwise.
   Result Run(const std::string& args, const std::string& env = "") {
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = "cd '" + dir_.string() + "' && env -u APRGRID_SUBJECTS " + env +
-                                " '" APRGRID_CLI_PATH "' " + args + " 2>'" + err.string() + "'";
+    ProcessOptions options;
+    options.work_dir = dir_.string();
+    options.env["APRGRID_SUBJECTS"] = std::nullopt;
+    const std::string command = "env " + env + " '" APRGRID_CLI_PATH "' " + args;
     Result result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) return result;
-    char buffer[4096];
-    size_t n;
-    while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0) result.out.append(buffer, n);
-    const int status = pclose(pipe);
-    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    result.err = ReadAll(err);
+    absl::StatusOr<ProcessResult> run = RunProcess({"/bin/sh", "-c", command}, options);
+    if (!run.ok()) return result;
+    result.out = run->out;
+    result.err = run->err;
+    result.exit_code = run->exit_code;
     return result;
   }
 

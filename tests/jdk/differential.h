@@ -7,8 +7,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "common/subprocess.h"
 #include "tests/jdk/java_program.h"
-#include "tests/jdk/subprocess.h"
 
 namespace aprgrid::jdk {
 

@@ -10,7 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "common/file_util.h"
 #include "common/status_macros.h"
-#include "tests/jdk/subprocess.h"
+#include "common/subprocess.h"
 
 namespace aprgrid::jdk {
 namespace {

@@ -65,14 +65,14 @@ TEST(SubjectsVsJdkTest, BuggyAndFixedVersionsWithDeveloperAndHeldoutSuites) {
   jdk::JdkOracle oracle({APRGRID_JAVA, APRGRID_JDK_HARNESS_DIR}, work / "jdk");
   absl::StatusOr<std::vector<std::string>> on_jdk = oracle.RunTests(*programs, true);
   ASSERT_TRUE(on_jdk.ok()) << on_jdk.status();
-  absl::StatusOr<std::vector<jdk::ProcessResult>> ours =
+  absl::StatusOr<std::vector<ProcessResult>> ours =
       jdk::RunInterpreter(APRGRID_ATTEMPT, *programs, true, 2);
   ASSERT_TRUE(ours.ok()) << ours.status();
 
   int differing = 0;
   size_t tests = 0;
   for (size_t i = 0; i < programs->size(); ++i) {
-    const jdk::ProcessResult& run = (*ours)[i];
+    const ProcessResult& run = (*ours)[i];
     tests += std::count((*on_jdk)[i].begin(), (*on_jdk)[i].end(), '\n');
     std::string problem = run.exit_code != 0 ? absl::StrCat("aprgrid-attempt exit ", run.exit_code,
                                                             ": ", run.err.substr(0, 300))

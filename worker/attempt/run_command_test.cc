@@ -15,6 +15,7 @@
 
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/coordinator.pb.h"
+#include "common/subprocess.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -38,17 +39,13 @@ struct Output {
 };
 
 Output RunBinary(const std::string& args, const std::string& stdin_text = "") {
-  // Per process: ctest runs the tests of this file in parallel.
-  std::string input = ::testing::TempDir() + "/attempt_stdin_" + std::to_string(getpid()) + ".json";
-  std::ofstream(input) << stdin_text;
-  std::string cmd = Binary() + " " + args + " < " + input + " 2>/dev/null";
+  ProcessOptions options;
+  options.stdin_text = stdin_text;
+  absl::StatusOr<ProcessResult> run = RunProcess({"/bin/sh", "-c", Binary() + " " + args}, options);
   Output o;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.out.append(buf.data(), n);
-  int status = pclose(p);
-  o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (!run.ok()) return o;
+  o.out = run->out;
+  o.code = run->exit_code;
   return o;
 }
 
