@@ -21,12 +21,12 @@
 
 #include "absl/status/statusor.h"
 #include "common/random.h"
-#include "worker/repair/edit.h"
-#include "worker/repair/fault_localisation.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/program.h"
 #include "worker/lang/runner.h"
 #include "worker/lang/runtime.h"
+#include "worker/repair/edit.h"
+#include "worker/repair/fault_localisation.h"
 #include "worker/repair/variant_builder.h"
 
 namespace aprgrid::repair {

@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
+#include "worker/lang/ast.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/ingredients.h"
-#include "worker/lang/ast.h"
 #include "worker/repair/program_facts.h"
 #include "worker/rl/operator.h"
 
