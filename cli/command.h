@@ -9,7 +9,7 @@
 
 namespace aprgrid::cli {
 
-// Exit codes shared by every subcommand (docs/campaign-spec.md, "Exit codes").
+// Exit codes shared by every subcommand (docs/campaign-spec.md, "Commands and exit codes").
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;  // The input (spec, catalog) is invalid or unreadable.
 inline constexpr int kExitUsage = 2;    // The command line is wrong.
