@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -71,6 +72,26 @@ std::vector<char*> CStrings(std::vector<std::string>& strings) {
   for (std::string& s : strings) out.push_back(s.data());
   out.push_back(nullptr);
   return out;
+}
+
+// write(2) that reports a reader that has gone (EPIPE) without raising SIGPIPE, whose default
+// action would end the caller: the signal is blocked on this thread for the call, and the one it
+// raised is consumed before the mask is restored.
+ssize_t WriteWithoutSigpipe(int fd, const char* data, size_t size) {
+  sigset_t pipe_set, old_set;
+  sigemptyset(&pipe_set);
+  sigaddset(&pipe_set, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe_set, &old_set);
+  const ssize_t written = write(fd, data, size);
+  const int saved_errno = errno;
+  if (written < 0 && saved_errno == EPIPE && !sigismember(&old_set, SIGPIPE)) {
+    const timespec no_wait = {0, 0};
+    while (sigtimedwait(&pipe_set, nullptr, &no_wait) < 0 && errno == EINTR) {
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &old_set, nullptr);
+  errno = saved_errno;
+  return written;
 }
 
 }  // namespace
@@ -159,8 +180,8 @@ absl::StatusOr<ProcessResult> RunProcess(const std::vector<std::string>& argv,
     for (int k = 0; k < n; ++k) {
       if (fds[k].revents == 0) continue;
       if (index[k] == 2) {
-        const ssize_t w = write(in.write_fd(), options.stdin_text.data() + stdin_sent,
-                                options.stdin_text.size() - stdin_sent);
+        const ssize_t w = WriteWithoutSigpipe(in.write_fd(), options.stdin_text.data() + stdin_sent,
+                                              options.stdin_text.size() - stdin_sent);
         if (w > 0) stdin_sent += static_cast<size_t>(w);
         // A child that closed its stdin early (EPIPE) does not want the rest.
         if ((w < 0 && errno != EAGAIN && errno != EINTR) ||
