@@ -25,6 +25,14 @@ inline constexpr uint64_t kBootstrapSeed = 20261201;
 std::optional<Interval> BootstrapMeanInterval(std::span<const double> values, int resamples,
                                               uint64_t seed, double level = 0.95);
 
+// The same for a ratio of cluster sums: each resample draws clusters i with replacement and takes
+// sum(numerators[i]) / sum(denominators[i]) (resamples whose denominators sum to 0 are skipped;
+// nullopt if all are). `aprgrid report` uses it for a per-run mean over bugs with unequal runs.
+// REQUIRES: numerators.size() == denominators.size(), denominators >= 0.
+std::optional<Interval> BootstrapRatioInterval(std::span<const double> numerators,
+                                               std::span<const double> denominators, int resamples,
+                                               uint64_t seed, double level = 0.95);
+
 // The q-quantile (0 <= q <= 1) of `sorted` (ascending, non-empty), linear interpolation between
 // order statistics.
 double Quantile(std::span<const double> sorted, double q);

@@ -125,6 +125,13 @@ def reference(kind, f):
                               confidence_level=0.95, method='percentile', random_state=1)
         ci = res.confidence_interval
         return {'low': (ci.low, BOOTSTRAP_TOL), 'high': (ci.high, BOOTSTRAP_TOL)}
+    if kind == 'ratio':
+        res = stats.bootstrap((np.array(f[0]), np.array(f[1])),
+                              lambda top, bottom: top.sum() / bottom.sum(), paired=True,
+                              vectorized=False, n_resamples=BOOTSTRAP_RESAMPLES,
+                              confidence_level=0.95, method='percentile', random_state=1)
+        ci = res.confidence_interval
+        return {'low': (ci.low, BOOTSTRAP_TOL * 10), 'high': (ci.high, BOOTSTRAP_TOL * 10)}
     raise ValueError('unknown kind ' + kind)
 
 

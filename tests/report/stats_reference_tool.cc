@@ -84,6 +84,11 @@ int Run(const char* path) {
       const auto interval = BootstrapMeanInterval(f[0], kBootstrapResamples, kBootstrapSeed);
       Print(name, "low", interval->low);
       Print(name, "high", interval->high);
+    } else if (kind == "ratio") {
+      const auto interval =
+          BootstrapRatioInterval(f[0], f[1], kBootstrapResamples, kBootstrapSeed);
+      Print(name, "low", interval->low);
+      Print(name, "high", interval->high);
     } else {
       std::cerr << path << ": unknown kind \"" << kind << "\"\n";
       return 2;
