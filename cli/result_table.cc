@@ -216,8 +216,9 @@ absl::StatusOr<OutputFormat> ParseOutputFormat(std::string_view name) {
   if (name == "latex") return OutputFormat::kLatex;
   if (name == "json") return OutputFormat::kJson;
   if (name == "html") return OutputFormat::kHtml;
-  return absl::InvalidArgumentError(absl::StrCat(
-      "--format: \"", std::string(name), "\" is not one of text, markdown, csv, latex, json, html"));
+  return absl::InvalidArgumentError(
+      absl::StrCat("--format: \"", std::string(name),
+                   "\" is not one of text, markdown, csv, latex, json, html"));
 }
 
 Cell Cell::Text(std::string text) {
