@@ -101,27 +101,32 @@ absl::StatusOr<std::vector<Comparison>> CompareAgainst(
     const std::vector<ConfigurationOutcomes>& configs, const std::string& baseline_label,
     const std::string& stage) {
   std::map<std::string, const ConfigurationOutcomes*> baselines;  // By stage.
+  const ConfigurationOutcomes* first_baseline = nullptr;  // In the first stage that has one.
   std::set<std::string> labels;
   for (const ConfigurationOutcomes& c : configs) {
-    if (!stage.empty() && c.stage != stage) continue;
     labels.insert(c.label);
-    if (c.label == baseline_label) baselines[c.stage] = &c;
+    if (c.label != baseline_label) continue;
+    baselines[c.stage] = &c;
+    if (first_baseline == nullptr) first_baseline = &c;
   }
-  if (baselines.empty()) {
+  if (first_baseline == nullptr) {
     return absl::NotFoundError(absl::StrCat(
-        "no configuration \"", baseline_label, "\"", stage.empty() ? "" : " in stage " + stage,
+        "no configuration \"", baseline_label, "\"",
         labels.empty() ? "; there are no repair configurations"
                        : "; valid labels: \"" + absl::StrJoin(labels, "\", \"") + "\""));
   }
   std::vector<Comparison> comparisons;
   for (const ConfigurationOutcomes& c : configs) {
+    if (!stage.empty() && c.stage != stage) continue;
     auto it = baselines.find(c.stage);
-    if (it == baselines.end() || it->second == &c) continue;
-    comparisons.push_back(Compare(*it->second, c));
+    const ConfigurationOutcomes* baseline = it == baselines.end() ? first_baseline : it->second;
+    if (baseline == &c) continue;
+    comparisons.push_back(Compare(*baseline, c));
   }
   if (comparisons.empty()) {
     return absl::FailedPreconditionError(absl::StrCat("nothing to compare: \"", baseline_label,
-                                                      "\" is the only configuration of its stage"));
+                                                      "\" is the only configuration",
+                                                      stage.empty() ? "" : " of stage " + stage));
   }
   std::vector<double> p_values;
   std::vector<size_t> tested;

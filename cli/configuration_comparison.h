@@ -49,10 +49,11 @@ struct Comparison {
 // Compares `config` with `baseline` (same stage). p_holm is left unset.
 Comparison Compare(const ConfigurationOutcomes& baseline, const ConfigurationOutcomes& config);
 
-// Every comparison against the configuration labelled `baseline_label` in each stage that has it
-// (only `stage` when non-empty), with p_holm set over all of them. NOT_FOUND listing the valid
-// labels when no stage has the baseline; FAILED_PRECONDITION "nothing to compare" when the
-// baseline's stages have no other configuration.
+// Every configuration (of `stage` only, when non-empty) against the configuration labelled
+// `baseline_label`: its own stage's when that stage has one, else the first stage's that has it
+// (stages of one campaign run the same bugs and seeds, and attempts are paired by bug), with
+// p_holm set over all of them. NOT_FOUND listing the valid labels when no stage has the
+// baseline; FAILED_PRECONDITION "nothing to compare" when there is no other configuration.
 absl::StatusOr<std::vector<Comparison>> CompareAgainst(
     const std::vector<ConfigurationOutcomes>& configs, const std::string& baseline_label,
     const std::string& stage);

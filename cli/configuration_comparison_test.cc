@@ -117,6 +117,22 @@ TEST(ConfigurationComparisonTest, StagesAreComparedSeparatelyAndHolmSpansThem) {
   ASSERT_TRUE(one.ok());
   ASSERT_EQ(one->size(), 1u);
   EXPECT_EQ((*one)[0].config->stage, "s2");
+  EXPECT_EQ((*one)[0].baseline->stage, "s2");
+}
+
+TEST(ConfigurationComparisonTest, AStageWithoutTheBaselineUsesTheFirstStages) {
+  ReportTestDb db;
+  db.Add("UNIFORM", "", "b1", 1, "done", true, 10, 0, 0, "s1");
+  db.Add("UCB", "AVERAGE", "b1", 1, "done", false, std::nullopt, 0, 0, "s2");
+  auto configs = ReadCampaignOutcomes(db.path(), "c-1");
+  ASSERT_TRUE(configs.ok());
+  auto comparisons = CompareAgainst(*configs, "UNIFORM/GENPROG_3", "s2");
+  ASSERT_TRUE(comparisons.ok()) << comparisons.status();
+  ASSERT_EQ(comparisons->size(), 1u);
+  EXPECT_EQ((*comparisons)[0].baseline->stage, "s1");
+  EXPECT_EQ((*comparisons)[0].bugs_paired, 1);
+  EXPECT_TRUE(
+      absl::IsFailedPrecondition(CompareAgainst(*configs, "UNIFORM/GENPROG_3", "s1").status()));
 }
 
 }  // namespace
