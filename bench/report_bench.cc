@@ -70,9 +70,10 @@ int BuildDatabase(const std::string& path) {
     auto insert = db.Prepare(
         "INSERT INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, bug, strategy, "
         "credit, reward, arm_set, activation, seed, population, generations, engine, state, "
-        "patched, variants_to_patch, variants_evaluated, attempt) VALUES (?1, 'c-bench', 'grid', "
+        "patched, variants_to_patch, variants_evaluated, alpha, attempt) VALUES (?1, 'c-bench', "
+        "'grid', "
         "?2, 'repair', ?3, ?4, ?5, 'RAW', ?6, 'PER_GENERATION', ?7, 40, 10, 'builtin', 'done', "
-        "?8, ?9, 400, x'')");
+        "?8, ?9, 400, ?10, x'')");
     if (!insert.ok()) return insert.status();
     Rng rng(15);
     int ordinal = 0;
@@ -90,7 +91,7 @@ int BuildDatabase(const std::string& path) {
                                           std::string(c % 3 == 0   ? "GENPROG_3"
                                                       : c % 3 == 1 ? "PAR_18"
                                                                    : "GROUPED_7"),
-                                          s + 100 * c, patched ? 1 : 0, variants));
+                                          s + 100 * c, patched ? 1 : 0, variants, 0.01 * c));
           status = insert->Run();
           if (!status.ok()) return status;
         }

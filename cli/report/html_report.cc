@@ -47,12 +47,13 @@ GROUP BY a.strategy, g.generation ORDER BY a.strategy, g.generation
 )sql";
 
 constexpr char kArmSql[] = R"sql(
-SELECT a.strategy, o.generation, o.arm, SUM(o.selections)
+SELECT a.strategy, o.generation, o.arm, SUM(o.selections), a.arm_set
 FROM (SELECT DISTINCT attempt_key FROM %s WHERE campaign_id = ?1 AND (?2 = '' OR stage = ?2)) l
 JOIN attempts a ON a.attempt_key = l.attempt_key
 JOIN operator_stats o ON o.attempt_key = a.attempt_key AND o.epoch = a.epoch
 WHERE a.kind = 'repair' AND a.state = 'done'
-GROUP BY a.strategy, o.generation, o.arm ORDER BY a.strategy, o.arm, o.generation
+GROUP BY a.strategy, a.arm_set, o.generation, o.arm
+ORDER BY a.strategy, a.arm_set, o.arm, o.generation
 )sql";
 
 using Series = std::map<std::string, std::vector<std::pair<double, double>>>;
@@ -110,7 +111,7 @@ std::string ForestPlot(const std::vector<ConfigurationSummary>& summaries, bool 
 
 std::string LinePlot(const std::string& id, const std::string& title, const Series& series,
                      const std::string& x_label, const std::string& y_label, double y_min,
-                     std::optional<double> y_max, bool steps) {
+                     std::optional<double> y_max, bool steps, bool legend_bottom = false) {
   if (series.empty()) return Empty(title);
   double x_max = 0, y_top = y_min + 1e-9;
   for (const auto& [name, points] : series) {
@@ -140,7 +141,7 @@ std::string LinePlot(const std::string& id, const std::string& title, const Seri
     names.push_back(name);
     ++i;
   }
-  plot.Legend(names);
+  plot.Legend(names, /*markers=*/true, legend_bottom);
   return absl::StrCat("<figure id=\"", id, "\">\n", svg.Finish(), "</figure>\n");
 }
 
@@ -186,7 +187,7 @@ absl::StatusOr<Series> FitnessSeries(store::SqliteDb& db, const std::string& cam
   return series;
 }
 
-// Per strategy: per arm, the share of the generation's selections (in %).
+// Per "STRATEGY-ARM_SET": per arm, the share of the generation's selections (in %).
 absl::StatusOr<std::map<std::string, Series>> ArmShares(store::SqliteDb& db,
                                                         const std::string& campaign_id,
                                                         const std::string& stage) {
@@ -198,8 +199,10 @@ absl::StatusOr<std::map<std::string, Series>> ArmShares(store::SqliteDb& db,
   while (true) {
     ASSIGN_OR_RETURN(bool more, row.Step());
     if (!more) break;
+    // One plot per rule and arm set: shares of different arm sets do not mix.
     const std::string strategy =
-        Strategy(row.ColumnIsNull(0) ? "" : std::string(row.ColumnText(0)));
+        absl::StrCat(Strategy(row.ColumnIsNull(0) ? "" : std::string(row.ColumnText(0))), "-",
+                     row.ColumnIsNull(4) ? "" : std::string(row.ColumnText(4)));
     const int64_t generation = row.ColumnInt(1);
     const double selections = row.ColumnDouble(3);
     counts[strategy][std::string(row.ColumnText(2))][generation] += selections;
@@ -319,13 +322,13 @@ absl::Status WriteHtmlReport(const std::string& db_path, const std::string& camp
                  "mean best fitness (weighted tests passed)", 0, std::nullopt, false));
     std::string arms;
     for (const auto& [strategy, series] : arm_shares) {
-      absl::StrAppend(&arms, "<h3>", HtmlEscape(strategy), "</h3>\n",
+      absl::StrAppend(&arms, "<h3>", HtmlEscape(strategy), " (rule-arm set)</h3>\n",
                       LinePlot("arms-" + strategy, "Arm selection share: " + strategy, series,
                                "generation (count)", "share of selections (%)", 0, 100, false));
     }
     out << Section("Arm selection per generation, per rule",
                    "Each arm's share of the rule's operator selections in that generation, pooled "
-                   "over its finished runs (table operator_stats).",
+                   "over its finished runs with that arm set (table operator_stats).",
                    arms.empty() ? Empty("operator statistics") : arms);
     out << Section("Success rate per bug and configuration", "", HeatMap(configs, prefix));
     std::ostringstream table;

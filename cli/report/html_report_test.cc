@@ -28,7 +28,8 @@ TEST(HtmlReportTest, SelfContainedWithEveryPlot) {
   ASSERT_TRUE(WriteHtmlReport(db.path(), "c-1", "demo", "", out).ok());
   const std::string html = out.str();
   EXPECT_THAT(html, HasSubstr("<!DOCTYPE html>"));
-  for (const char* id : {"forest", "km", "fitness", "arms-UNIFORM", "arms-UCB", "heatmap"}) {
+  for (const char* id :
+       {"forest", "km", "fitness", "arms-UNIFORM-GENPROG_3", "arms-UCB-GENPROG_3", "heatmap"}) {
     EXPECT_THAT(html, HasSubstr(std::string("<figure id=\"") + id + "\">")) << id;
   }
   EXPECT_EQ(Count(html, "<svg"), 6);

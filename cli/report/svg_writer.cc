@@ -154,12 +154,12 @@ void Plot::Axes(const std::string& x_label, const std::string& y_label, int tick
   svg_.Text(16, (top_ + bottom_) / 2, y_label, "middle", -90);
 }
 
-void Plot::Legend(const std::vector<std::string>& names, bool markers) {
+void Plot::Legend(const std::vector<std::string>& names, bool markers, bool bottom) {
   if (names.empty()) return;
   size_t longest = 0;
   for (const auto& n : names) longest = std::max(longest, n.size());
   const double w = 40 + 6.5 * longest, h = 16.0 * names.size() + 6;
-  const double x = right_ - w - 6, y = top_ + 6;
+  const double x = right_ - w - 6, y = bottom ? bottom_ - h - 6 : top_ + 6;
   svg_.Rect(x, y, w, h, "fill:#fff;fill-opacity:0.9;stroke:#000;stroke-width:0.6");
   for (size_t i = 0; i < names.size(); ++i) {
     const double row = y + 14 + 16.0 * i;

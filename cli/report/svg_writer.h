@@ -51,8 +51,9 @@ class Plot {
   double Y(double y) const;
   // Frame, grid, ticks (about `ticks` round values per axis) and axis labels (with units).
   void Axes(const std::string& x_label, const std::string& y_label, int ticks = 5);
-  // A legend box in the top-right corner: a line sample with series i's stroke and marker.
-  void Legend(const std::vector<std::string>& names, bool markers = true);
+  // A legend box in the top-right corner (bottom-right with `bottom`): a line sample with series
+  // i's stroke and marker, and its name.
+  void Legend(const std::vector<std::string>& names, bool markers = true, bool bottom = false);
 
   double left() const { return left_; }
   double right() const { return right_; }

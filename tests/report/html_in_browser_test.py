@@ -70,8 +70,10 @@ def main():
         for figure in ['forest', 'km', 'fitness', 'heatmap']:
             check(re.search(r'<figure id="%s">\s*<svg' % figure, dom) is not None,
                   'figure %s is an <svg> in the DOM' % figure, failures)
-        arms = re.findall(r'<figure id="arms-([A-Z_]+)">\s*<svg', dom)
-        check(len(arms) == 5, 'arm-selection plots for the 5 rules: %s' % arms, failures)
+        arms = re.findall(r'<figure id="arms-([A-Z_]+)-([A-Z_0-9]+)">\s*<svg', dom)
+        rules = sorted(set(rule for rule, _ in arms))
+        check(rules == ['ADAPTIVE_PURSUIT', 'EPSILON_GREEDY', 'PROBABILITY_MATCHING', 'UCB',
+                        'UNIFORM'], 'arm-selection plots for the 5 rules: %s' % arms, failures)
         check(dom.count('<svg') >= 9, '%d <svg> elements' % dom.count('<svg'), failures)
         check('<table>' in dom and 'UNIFORM/GENPROG_3' in dom, 'the tables are there', failures)
         check('NaN' not in dom and 'nan' not in dom.lower().replace('nanosecond', ''),
