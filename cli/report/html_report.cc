@@ -308,18 +308,19 @@ absl::Status WriteHtmlReport(const std::string& db_path, const std::string& camp
                    "Share of finished runs (bug x seed) that found a test-suite-adequate patch, "
                    "with the Wilson 95% score interval.",
                    ForestPlot(summaries, prefix));
-    out << Section(
-        "Variants to the first patch (Kaplan-Meier)",
-        "Share of runs still without a patch after x variants, per strategy; runs that "
-        "never patch are censored at the variants they evaluated.",
-        LinePlot("km", "Kaplan-Meier: runs without a patch", KaplanMeierSeries(configs),
-                 "variants evaluated (count)", "runs without a patch (%)", 0, 100, true));
+    out << Section("Variants to the first patch (Kaplan-Meier)",
+                   "Share of runs still without a patch after x variants, per strategy; runs that "
+                   "never patch are censored at the variants they evaluated.",
+                   LinePlot("km", "Kaplan-Meier: runs without a patch", KaplanMeierSeries(configs),
+                            "variants evaluated (count)", "runs without a patch (%)", 0, 100, true,
+                            /*legend_bottom=*/true));
     out << Section(
         "Mean best fitness per generation",
         "Best fitness of the generation's variants, averaged over the strategy's "
         "finished runs (generation 0 is the initial population).",
         LinePlot("fitness", "Mean best fitness per generation", fitness, "generation (count)",
-                 "mean best fitness (weighted tests passed)", 0, std::nullopt, false));
+                 "mean best fitness (weighted tests passed)", 0, std::nullopt, false,
+                 /*legend_bottom=*/true));
     std::string arms;
     for (const auto& [strategy, series] : arm_shares) {
       absl::StrAppend(&arms, "<h3>", HtmlEscape(strategy), " (rule-arm set)</h3>\n",
