@@ -85,8 +85,7 @@ int Run(const char* path) {
       Print(name, "low", interval->low);
       Print(name, "high", interval->high);
     } else if (kind == "ratio") {
-      const auto interval =
-          BootstrapRatioInterval(f[0], f[1], kBootstrapResamples, kBootstrapSeed);
+      const auto interval = BootstrapRatioInterval(f[0], f[1], kBootstrapResamples, kBootstrapSeed);
       Print(name, "low", interval->low);
       Print(name, "high", interval->high);
     } else {
