@@ -27,6 +27,7 @@ struct CellSpec {
 // A layout: row and column labels and the configuration each cell shows.
 struct Layout {
   std::string title;
+  std::string row_heading;
   std::vector<std::string> rows, columns;
   std::function<std::optional<CellSpec>(size_t row, size_t column)> cell;
 };
@@ -54,6 +55,7 @@ Layout TableLayout(int number) {
   Layout t;
   switch (number) {
     case 3:
+      t.row_heading = "alpha";
       t.title = "Table III: tuning alpha (5 bugs, recency-weighted credit)";
       t.rows = {"a=0.2", "a=0.4", "a=0.6", "a=0.8", "uniform baseline"};
       t.columns = kRuleNames;
@@ -66,6 +68,7 @@ Layout TableLayout(int number) {
       };
       break;
     case 4:
+      t.row_heading = "rule";
       t.title = "Table IV: rule x credit (3 arms, raw reward, every generation)";
       t.rows = kRuleNames;
       t.columns = {"average (A)", "recency-weighted (W)"};
@@ -75,6 +78,7 @@ Layout TableLayout(int number) {
       };
       break;
     case 5:
+      t.row_heading = "configuration";
       t.title = "Table V: uniform baseline; RQ3 epsilon-greedy A with 18 arms";
       t.rows = {"uniform, 3 arms", "uniform, 18 arms", "e-greedy A, 18 arms"};
       t.columns = {"figure"};
@@ -84,6 +88,7 @@ Layout TableLayout(int number) {
       };
       break;
     case 6:
+      t.row_heading = "configuration";
       t.title = "Table VI: the bugs every compared configuration patched";
       t.rows = {"uniform", "PM-A", "UCB-A", "AP-W", "e-greedy-A"};
       t.columns = {"figure"};
@@ -95,6 +100,7 @@ Layout TableLayout(int number) {
       };
       break;
     case 7:
+      t.row_heading = "arm set";
       t.title = "Table VII: arm sets (5 bugs, e-greedy A)";
       t.rows = {"3 arms", "18 arms", "7 arms"};
       t.columns = {"raw, every gen", "relative, every gen", "raw, every mutation",
@@ -108,6 +114,7 @@ Layout TableLayout(int number) {
       };
       break;
     case 8:
+      t.row_heading = "reward";
       t.title = "Table VIII: raw vs relative reward (e-greedy A, 7 arms)";
       t.rows = {"raw", "relative"};
       t.columns = {"figure"};
@@ -177,7 +184,7 @@ absl::Status WriteGrid(const std::vector<ConfigurationOutcomes>& configs, int nu
   ResultTable grid;
   grid.group_heading = "";
   grid.names.assign(layout.columns.size() + 1, "");
-  grid.headings = {""};
+  grid.headings = {layout.row_heading};
   for (const auto& c : layout.columns) grid.headings.push_back(c);
   ResultTable cells;
   cells.group_name = "table";

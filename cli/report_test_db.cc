@@ -28,6 +28,14 @@ ReportTestDb::ReportTestDb() {
                   .ok());
 }
 
+void ReportTestDb::AddStage(const std::string& name) {
+  auto insert = db_->Prepare(
+      "INSERT INTO stages (campaign_id, stage, position, kind) VALUES ('c-1', ?1, ?2, 'repair')");
+  ASSERT_TRUE(insert.ok()) << insert.status();
+  ASSERT_TRUE(insert->BindAll(name, stages_++).ok());
+  ASSERT_TRUE(insert->Run().ok());
+}
+
 void ReportTestDb::Add(const std::string& strategy, const std::string& credit,
                        const std::string& bug, int seed, const std::string& state, bool patched,
                        std::optional<int> variants_to_patch, int generations, int passing_negative,

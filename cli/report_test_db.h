@@ -16,6 +16,9 @@ class ReportTestDb {
   ReportTestDb();
   const std::string& path() const { return path_; }
 
+  // Adds repair stage `name` (after s1 and s2).
+  void AddStage(const std::string& name);
+
   // Adds an attempt of stage s1. `strategy` and `credit` may be empty (NULL). `state` is done,
   // failed, queued or running. With `generations` > 0, adds that many generation rows (each with
   // `passing_negative` variants passing the bug-exposing tests, best fitness = generation) and
@@ -28,6 +31,7 @@ class ReportTestDb {
   std::string path_;
   std::optional<store::SqliteDb> db_;
   int ordinal_ = 0;
+  int stages_ = 2;
 };
 
 }  // namespace aprgrid::cli

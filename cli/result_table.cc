@@ -68,6 +68,11 @@ std::vector<size_t> MachineColumns(const ResultTable& table) {
   return columns;
 }
 
+// "stage s1", or only the group when the table has no group heading.
+std::string GroupTitle(const ResultTable& table, const std::string& group) {
+  return table.group_heading.empty() ? group : table.group_heading + " " + group;
+}
+
 // Calls `each(group, first_row, end_row)` for each run of rows with the same group.
 template <typename F>
 void ForEachGroup(const ResultTable& table, F each) {
@@ -89,7 +94,7 @@ void WriteText(const ResultTable& table, std::ostream& out) {
         width[k] = std::max(width[k], Shown(table.rows[r][columns[k]]).size());
       }
     }
-    out << "\n" << table.group_heading << " " << group << "\n";
+    out << "\n" << GroupTitle(table, group) << "\n";
     auto line = [&](const std::vector<std::string>& cells) {
       for (size_t k = 0; k < cells.size(); ++k) {
         const std::string pad(width[k] - cells[k].size(), ' ');
@@ -114,7 +119,7 @@ void WriteText(const ResultTable& table, std::ostream& out) {
 void WriteMarkdown(const ResultTable& table, std::ostream& out) {
   const std::vector<size_t> columns = HumanColumns(table);
   ForEachGroup(table, [&](const std::string& group, size_t first, size_t end) {
-    out << "\n#### " << table.group_heading << " " << group << "\n\n|";
+    out << "\n#### " << GroupTitle(table, group) << "\n\n|";
     for (size_t c : columns) out << " " << table.headings[c] << " |";
     out << "\n|";
     for (size_t k = 0; k < columns.size(); ++k) out << (k == 0 ? "---|" : "---:|");
@@ -130,7 +135,7 @@ void WriteMarkdown(const ResultTable& table, std::ostream& out) {
 void WriteLatex(const ResultTable& table, std::ostream& out) {
   const std::vector<size_t> columns = HumanColumns(table);
   ForEachGroup(table, [&](const std::string& group, size_t first, size_t end) {
-    out << "% " << table.group_heading << " " << group << "\n\\begin{tabular}{l"
+    out << "% " << GroupTitle(table, group) << "\n\\begin{tabular}{l"
         << std::string(columns.size() - 1, 'r') << "}\n\\hline\n";
     for (size_t k = 0; k < columns.size(); ++k) {
       out << (k ? " & " : "") << LatexEscape(table.headings[columns[k]]);
@@ -149,7 +154,7 @@ void WriteLatex(const ResultTable& table, std::ostream& out) {
 void WriteHtml(const ResultTable& table, std::ostream& out) {
   const std::vector<size_t> columns = HumanColumns(table);
   ForEachGroup(table, [&](const std::string& group, size_t first, size_t end) {
-    out << "<table>\n<caption>" << HtmlEscape(table.group_heading) << " " << HtmlEscape(group)
+    out << "<table>\n<caption>" << HtmlEscape(GroupTitle(table, group))
         << "</caption>\n<thead><tr>";
     for (size_t c : columns) out << "<th>" << HtmlEscape(table.headings[c]) << "</th>";
     out << "</tr></thead>\n<tbody>\n";
