@@ -257,11 +257,14 @@ stage { repair { name: "compare" )" + search + R"(
   const Result run = Run("local " + overlap + flags + " --json");
   ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
   // 4 attempts run (compare's UNIFORM points are tuning's); the report has 3 rows of 2 attempts.
-  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"tuning\",\"strategy\":\"UNIFORM\""), 1) << run.out;
-  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"strategy\":\"UNIFORM\""), 1)
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"tuning\",\"configuration\":\"UNIFORM/"), 1)
       << run.out;
-  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"strategy\":\"UCB\""), 1) << run.out;
-  EXPECT_EQ(CountLinesWith(run.out, "\"attempts\":2,\"done\":2,\"failed\":0"), 3) << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"configuration\":\"UNIFORM/"), 1)
+      << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"stage\":\"compare\",\"configuration\":\"UCB/"), 1)
+      << run.out;
+  EXPECT_EQ(CountLinesWith(run.out, "\"attempts\":2,\"failed\":0,\"attempts_finished\":2"), 3)
+      << run.out;
 
   const Result table = Run("report overlap --db '" + db + "'");
   ASSERT_EQ(table.exit_code, 0) << table.err;
@@ -293,9 +296,26 @@ stage { repair { name: "rerun" )" + search + R"(
   EXPECT_THAT(rerun.out, HasSubstr("done 1/1"));
   const Result rerun_report = Run("report later --db '" + db + "' --json");
   ASSERT_EQ(rerun_report.exit_code, 0) << rerun_report.err;
-  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"stage\":\"rerun\",\"strategy\":\"UNIFORM\""), 1)
+  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"stage\":\"rerun\",\"configuration\":\"UNIFORM/"), 1)
       << rerun_report.out;
-  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"attempts\":1,\"done\":1"), 1) << rerun_report.out;
+  EXPECT_EQ(CountLinesWith(rerun_report.out, "\"attempts\":1,\"failed\":0,\"attempts_finished\":1"),
+            1)
+      << rerun_report.out;
+
+  // compare pairs the compare stage's UCB with its UNIFORM; the tuning stage has one
+  // configuration only.
+  const Result compared = Run("compare overlap --db '" + db +
+                              "' --baseline UNIFORM/GENPROG_3 --stage compare --format csv");
+  ASSERT_EQ(compared.exit_code, 0) << compared.err;
+  EXPECT_EQ(CountLinesWith(compared.out, "compare,UCB/"), 1) << compared.out;
+  const Result lonely =
+      Run("compare overlap --db '" + db + "' --baseline UNIFORM/GENPROG_3 --stage tuning");
+  EXPECT_EQ(lonely.exit_code, 1);
+  EXPECT_THAT(lonely.err, HasSubstr("nothing to compare"));
+  const Result unknown = Run("compare overlap --db '" + db + "' --baseline NOPE");
+  EXPECT_EQ(unknown.exit_code, 4);
+  EXPECT_THAT(unknown.err, HasSubstr("valid labels"));
+  EXPECT_THAT(unknown.err, HasSubstr("UNIFORM/GENPROG_3"));
 
   // A campaign partly repeating old grid points (tuning's 2 seeds, plus a third) runs the new
   // one, and its progress (which also decides when aprgrid local stops) counts all three.

@@ -31,6 +31,7 @@ extern const Command kWatchCommand;
 extern const Command kCancelCommand;
 extern const Command kExportCommand;
 extern const Command kReportCommand;
+extern const Command kCompareCommand;
 extern const Command kLocalCommand;
 extern const Command kSubjectsCommand;
 

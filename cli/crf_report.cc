@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
@@ -11,6 +12,7 @@
 #include "aprgrid/v1/campaign.pb.h"
 #include "cli/results_query.h"
 #include "common/json_text.h"
+#include "common/stats/wilson.h"
 #include "common/status_macros.h"
 #include "common/store/sqlite_db.h"
 
@@ -112,6 +114,74 @@ std::optional<double> Cell(const CrfColumn& c, const std::string& row, int top) 
   auto it = c.rows.find(row);
   if (it == c.rows.end() || it->second.samples <= 0) return std::nullopt;
   return top == 1 ? it->second.top1() : it->second.top3();
+}
+
+// Per held-out fold, the unweighted average over the transforms with test samples in it.
+std::vector<double> FoldAverages(const CrfColumn& c, int top) {
+  std::vector<double> averages;
+  for (uint32_t fold : c.test_folds) {
+    double sum = 0;
+    int n = 0;
+    for (int i = 0; i < kNumPaperTransforms; ++i) {
+      auto it = c.rows.find(kPaper[i].name);
+      if (it == c.rows.end()) continue;
+      auto f = it->second.folds.find(fold);
+      if (f == it->second.folds.end() || f->second.samples <= 0) continue;
+      sum += (top == 1 ? f->second.top1_hits : f->second.top3_hits) / f->second.samples;
+      ++n;
+    }
+    if (n > 0) averages.push_back(sum / n);
+  }
+  return averages;
+}
+
+// Exact matches over every test sample of the column (transforms and "multiple"), with the
+// Wilson 95% interval.
+std::optional<std::pair<double, stats::Interval>> AllSamples(const CrfColumn& c, int top) {
+  double hits = 0, samples = 0;
+  for (const auto& [row, score] : c.rows) {
+    hits += top == 1 ? score.top1_hits : score.top3_hits;
+    samples += score.samples;
+  }
+  const auto n = static_cast<int64_t>(std::llround(samples));
+  const auto k = std::min(n, static_cast<int64_t>(std::llround(hits)));
+  const auto interval = stats::WilsonInterval(k, n);
+  if (!interval) return std::nullopt;
+  return std::make_pair(static_cast<double>(k) / n, *interval);
+}
+
+void WriteSpread(const CrfSplit& split, std::ostream& out) {
+  out << "\nSpread: average over transforms per held-out fold (min-max), and exact matches over "
+         "all test samples with the Wilson 95% interval\n";
+  std::vector<std::vector<std::string>> lines = {{"column", "folds", "top-1 folds",
+                                                  "top-1 all [95% CI]", "top-3 folds",
+                                                  "top-3 all [95% CI]"}};
+  for (const CrfColumn& c : split.columns) {
+    std::vector<std::string> line = {ColumnTitle(c), absl::StrCat(c.test_folds.size())};
+    for (int top : {1, 3}) {
+      const std::vector<double> folds = FoldAverages(c, top);
+      line.push_back(folds.empty() ? "-"
+                                   : absl::StrFormat(
+                                         "%.2f-%.2f", *std::min_element(folds.begin(), folds.end()),
+                                         *std::max_element(folds.begin(), folds.end())));
+      const auto all = AllSamples(c, top);
+      line.push_back(
+          all ? absl::StrFormat("%.2f [%.2f, %.2f]", all->first, all->second.low, all->second.high)
+              : "-");
+    }
+    lines.push_back(line);
+  }
+  std::vector<size_t> width(lines[0].size(), 0);
+  for (const auto& line : lines) {
+    for (size_t i = 0; i < line.size(); ++i) width[i] = std::max(width[i], line[i].size());
+  }
+  for (size_t l = 0; l < lines.size(); ++l) {
+    for (size_t i = 0; i < lines[l].size(); ++i) {
+      const std::string pad(width[i] - lines[l][i].size(), ' ');
+      out << (i ? "  " : "") << (i == 0 ? lines[l][i] + pad : pad + lines[l][i]);
+    }
+    out << "\n";
+  }
 }
 
 std::string JsonNumber(std::optional<double> value) {
@@ -272,6 +342,10 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
     score.samples += samples;
     score.top1_hits += rows.ColumnDouble(8) * samples;
     score.top3_hits += rows.ColumnDouble(9) * samples;
+    CrfFoldScore& fold_score = score.folds[fold];
+    fold_score.samples += samples;
+    fold_score.top1_hits += rows.ColumnDouble(8) * samples;
+    fold_score.top3_hits += rows.ColumnDouble(9) * samples;
 
     auto [it, first] = history_attempt.try_emplace({split_key, fold}, key);
     if (it->second == key) {
@@ -282,6 +356,10 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
       h.samples += samples;
       h.top1_hits += rows.ColumnDouble(10) * samples;
       h.top3_hits += rows.ColumnDouble(11) * samples;
+      CrfFoldScore& hf = h.folds[fold];
+      hf.samples += samples;
+      hf.top1_hits += rows.ColumnDouble(10) * samples;
+      hf.top3_hits += rows.ColumnDouble(11) * samples;
     }
   }
   for (auto& [key, split] : splits) {
@@ -306,6 +384,7 @@ void WriteCrfTables(const CrfReport& report, std::ostream& out) {
     }
     WriteTable(split, 1, out);
     WriteTable(split, 3, out);
+    WriteSpread(split, out);
   }
 }
 

@@ -28,8 +28,16 @@
 
 namespace aprgrid::cli {
 
-// Pooled scores of one row of one column.
+// One held-out fold's share of a row of a column.
+struct CrfFoldScore {
+  double samples = 0;
+  double top1_hits = 0;
+  double top3_hits = 0;
+};
+
+// Pooled scores of one row of one column, and each fold's.
 struct CrfPooledScore {
+  std::map<uint32_t, CrfFoldScore> folds;
   double samples = 0;
   double top1_hits = 0;  // Sum over folds of rate x samples.
   double top3_hits = 0;
@@ -69,7 +77,10 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path, const std::s
 std::optional<double> PaperCrfAccuracy(const std::string& row, const std::string& features,
                                        double q, int top);
 
-// Tables VII and VIII per split; nothing when the campaign has no CRF attempts.
+// Tables VII and VIII per split, each followed by the spread table: per column, the min and max
+// over held-out folds of the fold's unweighted average over transforms, and the exact-match
+// share over all test samples of the 16 transforms and "multiple" with its Wilson 95% interval
+// (hits are rate x samples, rounded). Nothing when the campaign has no CRF attempts.
 void WriteCrfTables(const CrfReport& report, std::ostream& out);
 // One JSON object per (split, column, row) and line, with "kind":"crf".
 void WriteCrfJsonLines(const CrfReport& report, std::ostream& out);

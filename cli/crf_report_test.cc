@@ -5,7 +5,9 @@
 #include <filesystem>
 #include <sstream>
 
+#include "absl/strings/str_format.h"
 #include "aprgrid/v1/campaign.pb.h"
+#include "common/stats/wilson.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/store.h"
 #include "gtest/gtest.h"
@@ -141,6 +143,17 @@ TEST_F(CrfReportTest, PoolsFoldsBySamplesAndKeepsHistoryOncePerFold) {
   EXPECT_NE(t.find("Table VII: top-1"), std::string::npos) << t;
   EXPECT_NE(t.find("Table VIII: top-3"), std::string::npos) << t;
   EXPECT_NE(t.find("full q=0.5: held-out folds 0,1"), std::string::npos) << t;
+  // Spread of full q=0.5, top-1: per-fold averages over transforms (0.5 + 0.25) / 2 and
+  // (0.1 + 0.75) / 2; all samples: 30 exact matches of 88 with the Wilson interval.
+  const size_t spread = t.find("Spread: average over transforms per held-out fold");
+  ASSERT_NE(spread, std::string::npos) << t;
+  const std::string full_spread = t.substr(t.find("full q=0.5", spread), 80);
+  const auto wilson = stats::WilsonInterval(30, 88);
+  EXPECT_NE(full_spread.find(absl::StrFormat("%.2f-%.2f", 0.375, 0.425)), std::string::npos)
+      << full_spread;
+  EXPECT_NE(full_spread.find(absl::StrFormat("0.34 [%.2f, %.2f]", wilson->low, wilson->high)),
+            std::string::npos)
+      << full_spread;
   // Wrap-Meth row of Table VII: 40 test samples, history 0.15 (paper 0.00), full 0.20 (paper
   // 0.06), O only 0.00 (paper 0.01).
   EXPECT_NE(t.find("Wrap-Meth"), std::string::npos);

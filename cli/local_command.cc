@@ -60,6 +60,7 @@ absl::StatusOr<v1::Campaign> FollowLocal(CampaignClient& client, const std::stri
                                          IdleSignal& idle, absl::Duration interval, bool json,
                                          std::ostream& out) {
   ProgressBar bar(out, !json && IsTerminal(1));
+  CompletionRate rate;
   absl::Time next_poll = absl::InfinitePast();
   bool signalled = false;
   uint64_t seen = 0;
@@ -70,7 +71,8 @@ absl::StatusOr<v1::Campaign> FollowLocal(CampaignClient& client, const std::stri
       absl::StatusOr<v1::Campaign> state = client.Get(campaign, /*with_cells=*/false);
       if (!state.ok()) return state.status();
       if (json) {
-        out << ProgressJson(*state) << "\n" << std::flush;
+        ObserveProgress(*state, absl::Now(), rate);
+        out << ProgressJson(*state, &rate) << "\n" << std::flush;
       } else {
         bar.Update(*state);
       }

@@ -11,8 +11,9 @@ namespace {
 // Every subcommand, in the order `aprgrid help` lists them. A new subcommand is a new file that
 // defines a Command, plus one line here.
 const Command* const kCommands[] = {
-    &kValidateCommand, &kExpandCommand, &kSubmitCommand, &kStatusCommand, &kWatchCommand,
-    &kCancelCommand,   &kReportCommand, &kExportCommand, &kLocalCommand,  &kSubjectsCommand,
+    &kValidateCommand, &kExpandCommand, &kSubmitCommand,   &kStatusCommand,
+    &kWatchCommand,    &kCancelCommand, &kReportCommand,   &kCompareCommand,
+    &kExportCommand,   &kLocalCommand,  &kSubjectsCommand,
 };
 
 const Command* FindCommand(const std::string& name) {

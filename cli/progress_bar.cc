@@ -6,24 +6,39 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "google/protobuf/util/json_util.h"
+#include "cli/result_table.h"
+#include "common/json_text.h"
 
 namespace aprgrid::cli {
+namespace {
+
+uint64_t Finished(const v1::StateCounts& counts) {
+  return counts.done() + counts.failed() + counts.cancelled();
+}
+
+std::string CountsJson(const v1::StateCounts& c) {
+  return absl::StrCat("{\"queued\":", c.queued(), ",\"running\":", c.running(),
+                      ",\"done\":", c.done(), ",\"failed\":", c.failed(),
+                      ",\"cancelled\":", c.cancelled(), ",\"patched\":", c.patched(), "}");
+}
+
+}  // namespace
+
+uint64_t Remaining(const v1::StateCounts& counts) { return counts.queued() + counts.running(); }
 
 std::string ProgressLine(const v1::StateCounts& counts, double rate, int bar_width) {
-  const uint64_t total =
-      counts.queued() + counts.running() + counts.done() + counts.failed() + counts.cancelled();
-  const uint64_t finished = counts.done() + counts.failed() + counts.cancelled();
+  const uint64_t finished = Finished(counts);
+  const uint64_t total = finished + Remaining(counts);
   const double fraction = total == 0 ? 1.0 : static_cast<double>(finished) / total;
   const int filled = static_cast<int>(std::floor(fraction * bar_width));
   std::string line =
       absl::StrCat("[", std::string(filled, '#'), std::string(bar_width - filled, '.'), "] ",
                    absl::StrFormat("%3d%%", static_cast<int>(fraction * 100)));
-  absl::StrAppend(&line, "  done ", counts.done(), "/", total, "  running ", counts.running(),
+  absl::StrAppend(&line, "  done ", counts.done(), "/", total, "  leased ", counts.running(),
                   "  queued ", counts.queued(), "  failed ", counts.failed());
   if (counts.cancelled() > 0) absl::StrAppend(&line, "  cancelled ", counts.cancelled());
   absl::StrAppend(&line, "  ", absl::StrFormat("%.1f/s", rate));
-  const uint64_t remaining = counts.queued() + counts.running();
+  const uint64_t remaining = Remaining(counts);
   if (remaining == 0) {
     absl::StrAppend(&line, "  ETA 0:00");
   } else if (rate > 0) {
@@ -35,17 +50,44 @@ std::string ProgressLine(const v1::StateCounts& counts, double rate, int bar_wid
   return line;
 }
 
-std::string ProgressJson(const v1::Campaign& campaign) {
-  std::string json;
-  google::protobuf::util::JsonPrintOptions options;
-  options.preserve_proto_field_names = true;
-  options.always_print_primitive_fields = true;
-  (void)google::protobuf::util::MessageToJsonString(campaign, &json, options);
-  return json;
+std::string ProgressJson(const v1::Campaign& campaign, const CompletionRate* rate) {
+  std::string json =
+      absl::StrCat("{\"campaign_id\":", JsonString(campaign.campaign_id()),
+                   ",\"name\":", JsonString(campaign.name()),
+                   ",\"description\":", JsonString(campaign.description()),
+                   ",\"priority\":", campaign.priority(),
+                   ",\"state\":", JsonString(v1::CampaignState_Name(campaign.state())),
+                   ",\"created_unix_ms\":", campaign.created_unix_ms(),
+                   ",\"updated_unix_ms\":", campaign.updated_unix_ms(),
+                   ",\"counts\":", CountsJson(campaign.counts()), ",\"cells\":[");
+  for (int i = 0; i < campaign.cells_size(); ++i) {
+    const v1::CellProgress& cell = campaign.cells(i);
+    absl::StrAppend(&json, i ? "," : "", "{\"stage\":", JsonString(cell.stage()),
+                    ",\"cell\":", JsonString(cell.cell()),
+                    ",\"counts\":", CountsJson(cell.counts()), "}");
+  }
+  absl::StrAppend(&json,
+                  "],\"attempts_per_second\":", ShortestNumber(campaign.attempts_per_second()),
+                  ",\"stages\":[");
+  for (int i = 0; i < campaign.stages_size(); ++i) {
+    absl::StrAppend(&json, i ? "," : "", JsonString(campaign.stages(i)));
+  }
+  absl::StrAppend(&json, "]");
+  if (rate != nullptr) {
+    const std::optional<double> eta = rate->EtaSeconds(Remaining(campaign.counts()));
+    absl::StrAppend(&json, ",\"rate_per_second\":", ShortestNumber(rate->PerSecond()),
+                    ",\"eta_seconds\":", eta ? ShortestNumber(std::ceil(*eta)) : "null");
+  }
+  return json + "}";
 }
 
-void ProgressBar::Update(const v1::Campaign& campaign) {
-  std::string line = ProgressLine(campaign.counts(), campaign.attempts_per_second());
+void ObserveProgress(const v1::Campaign& campaign, absl::Time now, CompletionRate& rate) {
+  rate.Observe(Finished(campaign.counts()), now);
+}
+
+void ProgressBar::Update(const v1::Campaign& campaign, absl::Time now) {
+  ObserveProgress(campaign, now, rate_);
+  std::string line = ProgressLine(campaign.counts(), rate_.PerSecond());
   if (terminal_) {
     out_ << "\r" << line << "\x1b[K" << std::flush;
     drawn_ = true;

@@ -19,7 +19,7 @@ v1::StateCounts Counts(uint64_t done, uint64_t running, uint64_t queued, uint64_
 TEST(ProgressBarTest, LineShowsCountsRateAndEta) {
   std::string line = ProgressLine(Counts(120, 6, 168, 6), 3.0, 10);
   EXPECT_EQ(line,
-            "[####......]  42%  done 120/300  running 6  queued 168  failed 6  3.0/s  ETA 0:58");
+            "[####......]  42%  done 120/300  leased 6  queued 168  failed 6  3.0/s  ETA 0:58");
 }
 
 TEST(ProgressBarTest, NoRateNoEtaAndFinishedIsFull) {
@@ -56,6 +56,36 @@ TEST(ProgressBarTest, RedrawsInPlaceOnATerminal) {
   EXPECT_EQ(std::count(text.begin(), text.end(), '\r'), 2);
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 1);
   EXPECT_NE(text.find("\x1b[K"), std::string::npos);
+}
+
+TEST(ProgressBarTest, RateComesFromTheUpdatesSeen) {
+  std::ostringstream out;
+  ProgressBar bar(out, /*terminal=*/false);
+  v1::Campaign campaign;
+  campaign.set_attempts_per_second(0.1);  // The coordinator's last-minute figure: not used.
+  const absl::Time start = absl::FromUnixSeconds(100);
+  *campaign.mutable_counts() = Counts(0, 2, 98, 0);
+  bar.Update(campaign, start);
+  *campaign.mutable_counts() = Counts(10, 2, 88, 0);
+  bar.Update(campaign, start + absl::Milliseconds(500));
+  EXPECT_NE(out.str().find("20.0/s  ETA 0:05"), std::string::npos) << out.str();
+}
+
+TEST(ProgressBarTest, JsonCountsAreNumbers) {
+  v1::Campaign campaign;
+  campaign.set_campaign_id("c-1");
+  campaign.set_state(v1::CAMPAIGN_RUNNING);
+  *campaign.mutable_counts() = Counts(3, 1, 6, 0);
+  campaign.add_stages("s1");
+  CompletionRate rate;
+  rate.Observe(0, absl::FromUnixSeconds(1));
+  rate.Observe(3, absl::FromUnixSeconds(2));
+  const std::string json = ProgressJson(campaign, &rate);
+  EXPECT_NE(json.find("\"counts\":{\"queued\":6,\"running\":1,\"done\":3,"), std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"state\":\"CAMPAIGN_RUNNING\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"rate_per_second\":3,\"eta_seconds\":3}"), std::string::npos) << json;
+  EXPECT_EQ(ProgressJson(campaign).find("rate_per_second"), std::string::npos);
 }
 
 }  // namespace

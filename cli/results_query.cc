@@ -14,18 +14,6 @@
 namespace aprgrid::cli {
 namespace {
 
-absl::StatusOr<store::SqliteDb> OpenReadOnly(const std::string& db_path) {
-  store::SqliteDb::Options options;
-  options.read_only = true;
-  options.create = false;
-  absl::StatusOr<store::SqliteDb> db = store::SqliteDb::Open(db_path, options);
-  if (!db.ok()) {
-    return absl::NotFoundError(
-        absl::StrCat("cannot open results database ", db_path, ": ", db.status().message()));
-  }
-  return db;
-}
-
 // Runs constant `sql` with one text parameter and collects every row with column names (which
 // SqliteStatement does not expose, hence the C API here).
 absl::StatusOr<QueryRows> Query(store::SqliteDb& db, const std::string& sql,
@@ -67,7 +55,7 @@ absl::StatusOr<QueryRows> Query(store::SqliteDb& db, const std::string& sql,
 
 absl::StatusOr<QueryRows> Query(const std::string& db_path, const std::string& sql,
                                 const std::string& param) {
-  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
+  absl::StatusOr<store::SqliteDb> db = OpenResultsDb(db_path);
   if (!db.ok()) return db.status();
   return Query(*db, sql, param);
 }
@@ -90,6 +78,18 @@ double Number(const std::optional<std::string>& value) {
 
 }  // namespace
 
+absl::StatusOr<store::SqliteDb> OpenResultsDb(const std::string& db_path) {
+  store::SqliteDb::Options options;
+  options.read_only = true;
+  options.create = false;
+  absl::StatusOr<store::SqliteDb> db = store::SqliteDb::Open(db_path, options);
+  if (!db.ok()) {
+    return absl::NotFoundError(
+        absl::StrCat("cannot open results database ", db_path, ": ", db.status().message()));
+  }
+  return db;
+}
+
 absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
                                             const std::string& campaign) {
   absl::StatusOr<QueryRows> rows = Query(
@@ -108,7 +108,7 @@ std::string StageLinksTable(store::SqliteDb& db) {
 
 absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
                                          const std::string& campaign_id) {
-  absl::StatusOr<store::SqliteDb> db = OpenReadOnly(db_path);
+  absl::StatusOr<store::SqliteDb> db = OpenResultsDb(db_path);
   if (!db.ok()) return db.status();
   // campaign_id and stage are the link's: a shared attempt is a row of every stage naming it.
   return Query(

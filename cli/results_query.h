@@ -23,6 +23,9 @@ struct QueryRows {
   std::vector<std::vector<std::optional<std::string>>> rows;
 };
 
+// Opens the results database read-only. NOT_FOUND (naming the file) if it cannot be opened.
+absl::StatusOr<store::SqliteDb> OpenResultsDb(const std::string& db_path);
+
 // Resolves a campaign id or name to its id. NOT_FOUND if the database has no such campaign.
 absl::StatusOr<std::string> ResolveCampaign(const std::string& db_path,
                                             const std::string& campaign);

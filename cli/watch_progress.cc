@@ -10,18 +10,20 @@ namespace aprgrid::cli {
 absl::StatusOr<v1::Campaign> FollowCampaign(CampaignClient& client, const std::string& campaign,
                                             const WatchOptions& options, std::ostream& out) {
   ProgressBar bar(out, options.terminal);
+  CompletionRate rate;
   v1::Campaign last;
   absl::Time shown = absl::InfinitePast();
   absl::Status status = client.Watch(campaign, options.interval_ms, [&](const v1::Campaign& c) {
     last = c;
     const absl::Time now = absl::Now();
+    ObserveProgress(c, now, rate);
     if (c.state() == v1::CAMPAIGN_RUNNING &&
         now - shown < absl::Milliseconds(options.display_interval_ms)) {
       return true;
     }
     shown = now;
     if (options.json) {
-      out << ProgressJson(c) << "\n" << std::flush;
+      out << ProgressJson(c, &rate) << "\n" << std::flush;
     } else {
       bar.Update(c);
     }

@@ -18,6 +18,9 @@ packages=(
   curl ca-certificates procps
   # tests/harness: fake exporter and PromQL extraction (python3, YAML), free-port checks (ss)
   python3 python3-yaml iproute2
+  # tests/report: scipy as the independent reference for common/stats; headless Chromium renders
+  # the HTML report
+  python3-scipy python3-numpy chromium
 )
 
 sudo_cmd=()
