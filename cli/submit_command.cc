@@ -1,6 +1,4 @@
 // `aprgrid submit SPEC [--watch] [--force]`: sends a campaign spec to the coordinator.
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -8,6 +6,7 @@
 #include "cli/flags.h"
 #include "cli/progress_bar.h"
 #include "cli/service_flags.h"
+#include "cli/spec_input.h"
 #include "cli/watch_progress.h"
 
 namespace aprgrid::cli {
@@ -30,20 +29,18 @@ int RunSubmit(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "aprgrid submit: expected one SPEC file\n" << kSubmitCommand.usage;
     return kExitUsage;
   }
-  std::ifstream file(positional[0]);
-  if (!file) {
-    err << "aprgrid submit: cannot read " << positional[0] << "\n";
+  std::string text;
+  if (absl::Status read = ReadSpecFile(positional[0], &text); !read.ok()) {
+    err << "aprgrid submit: " << read.message() << "\n";
     return kExitInvalid;
   }
-  std::stringstream text;
-  text << file.rdbuf();
   auto client = service.Connect();
   if (!client.ok()) {
     err << "aprgrid submit: " << client.status().message() << "\n";
     return kExitUsage;
   }
   v1::SubmitRequest request;
-  request.set_spec_text(text.str());
+  request.set_spec_text(std::move(text));
   request.set_source_name(positional[0]);
   request.set_force(force);
   absl::StatusOr<v1::SubmitResponse> response = (*client)->Submit(request);

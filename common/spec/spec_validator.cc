@@ -90,7 +90,7 @@ class Checker {
 
   void CheckCampaign(const CampaignSpec& spec);
 
-  std::vector<std::string> problems() const { return problems_; }
+  const std::vector<std::string>& problems() const { return problems_; }
 
  private:
   void CheckRepairStage(const FieldPath& path, const RepairStage& stage, uint64_t* count);
@@ -461,7 +461,7 @@ absl::Status ValidateCampaignSpec(const CampaignSpec& spec, const SpecCheckOptio
   Checker checker(options);
   checker.CheckCampaign(spec);
   if (checker.problems().empty()) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrJoin(checker.problems(), "\n"));
+  return absl::InvalidArgumentError(JoinProblems(checker.problems()));
 }
 
 absl::StatusOr<std::vector<uint64_t>> CountStageAttempts(const CampaignSpec& spec,
