@@ -148,7 +148,12 @@ void Checker::CheckCampaign(const CampaignSpec& spec) {
       }
     }
   }
-  if (counted && !options_.force && total > options_.max_attempts) {
+  if (counted && total > options_.hard_max_attempts) {
+    Problem(root.Child(d, "name"),
+            absl::StrCat("the campaign expands to ", total, " attempts, more than the hard cap of ",
+                         options_.hard_max_attempts,
+                         " that --force does not lift (the coordinator's --hard-max-attempts)"));
+  } else if (counted && !options_.force && total > options_.max_attempts) {
     Problem(root.Child(d, "name"),
             absl::StrCat("the campaign expands to ", total, " attempts, more than the cap of ",
                          options_.max_attempts, " (raise --max-attempts or use --force)"));
