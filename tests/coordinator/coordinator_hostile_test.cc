@@ -238,6 +238,24 @@ TEST_F(CoordinatorHostileTest, EveryRpcAndReflectionNeedTheToken) {
   EXPECT_TRUE(GenericCall(channel_, "/grpc.health.v1.Health/Check", "", "", &health).ok());
 }
 
+TEST_F(CoordinatorHostileTest, WarnsWhenListeningBeyondLoopbackWithoutTls) {
+  server_.reset();
+  for (const std::string& listen : {std::string("0.0.0.0:0"), std::string("127.0.0.1:0")}) {
+    coordinator::ServerOptions options;
+    options.listen = listen;
+    options.metrics_listen = "127.0.0.1:0";
+    options.db_path = dir_ + "/results.db";
+    options.token = kToken;
+    ::testing::internal::CaptureStderr();
+    auto server = coordinator::CoordinatorServer::Start(options);
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    ASSERT_TRUE(server.ok()) << server.status();
+    const bool warned =
+        err.find("warning: listening on " + listen + " without TLS") != std::string::npos;
+    EXPECT_EQ(warned, listen == "0.0.0.0:0") << listen << ": " << err;
+  }
+}
+
 // A spec of 20,000 nested unknown fields (80 KB) used to overflow the coordinator's stack in
 // protobuf's parser (SIGSEGV); it is refused with its location and the coordinator goes on.
 TEST_F(CoordinatorHostileTest, DeeplyNestedSpecIsRefusedAndTheCoordinatorServesOn) {
