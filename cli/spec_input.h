@@ -9,6 +9,7 @@
 #include <ostream>
 #include <string>
 
+#include "absl/status/status.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "cli/flags.h"
 #include "common/spec/subject_catalog.h"
@@ -24,6 +25,14 @@ struct SpecInputFlags {
   // Registers --subjects and --max-attempts, and --force if `with_force`.
   void Register(FlagParser* parser, bool with_force);
 };
+
+// The largest spec file the CLI reads (the coordinator refuses larger spec texts in Submit).
+inline constexpr uint64_t kMaxSpecFileBytes = 1 << 20;
+
+// Reads the spec file at `path` into `*text`. On failure returns InvalidArgument naming the path
+// and the reason: it does not exist, is a directory or not a regular file, cannot be read (with
+// the system's reason), or is larger than kMaxSpecFileBytes.
+absl::Status ReadSpecFile(const std::string& path, std::string* text);
 
 // The catalog folder to use: `flag` if not empty, else $APRGRID_SUBJECTS if set and not empty,
 // else "subjects" (relative to the working folder) if it holds a catalog, else "" (no catalog).

@@ -6,6 +6,7 @@
 #include "cli/flags.h"
 #include "cli/progress_bar.h"
 #include "cli/service_flags.h"
+#include "cli/spec_input.h"
 #include "cli/watch_progress.h"
 #include "common/file_util.h"
 
@@ -29,9 +30,9 @@ int RunSubmit(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "aprgrid submit: expected one SPEC file\n" << kSubmitCommand.usage;
     return kExitUsage;
   }
-  absl::StatusOr<std::string> text = ReadFileToString(positional[0]);
-  if (!text.ok()) {
-    err << "aprgrid submit: " << text.status().message() << "\n";
+  std::string text;
+  if (absl::Status read = ReadSpecFile(positional[0], &text); !read.ok()) {
+    err << "aprgrid submit: " << read.message() << "\n";
     return kExitInvalid;
   }
   auto client = service.Connect();
@@ -40,7 +41,7 @@ int RunSubmit(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return kExitUsage;
   }
   v1::SubmitRequest request;
-  request.set_spec_text(*text);
+  request.set_spec_text(std::move(text));
   request.set_source_name(positional[0]);
   request.set_force(force);
   absl::StatusOr<v1::SubmitResponse> response = (*client)->Submit(request);

@@ -4,8 +4,12 @@
 // expired, failure reported, or released by a draining worker) | FAILED after max_tries failures or
 // expiries | CANCELLED. Every transition is mirrored to the CoordinatorStore in call order; the
 // replies that promise durability (Submit, Cancel, a report's acknowledgement) wait for their
-// write. Leases are written without waiting; after a restart every unfinished attempt skips one
-// epoch, so an epoch whose write was lost in a crash is never handed out twice.
+// write, and an error of that write is the reply: nothing acknowledged is uncommitted. Submit and
+// Cancel change memory only once their write committed. A report's event changes memory at once;
+// if its write fails the worker is not acknowledged and sends the event again, and the repeat
+// (a duplicate) writes it again, so its acknowledgement still waits for a commit of the event.
+// Leases are written without waiting; after a restart every unfinished attempt skips one epoch, so
+// an epoch whose write was lost in a crash is never handed out twice.
 //
 // Shared attempts. An attempt is identified by its key, which leaves out stage and campaign, so two
 // stages or two campaigns that name the same grid point share one attempt: it runs once, and it
@@ -81,7 +85,10 @@ class Coordinator {
   // names that exists already, under another campaign or stage, in any state (a done one counts as
   // done at once). `members` lists every key each stage names (ExpandGrid's members; empty: each
   // attempt belongs to its own stage only) and goes to the store with the attempts.
-  // INVALID_ARGUMENT if a member key is neither stored nor in `attempts`.
+  // INVALID_ARGUMENT if a member key is neither stored nor in `attempts`. All or nothing: memory
+  // changes only after the store committed the submission, so when the write fails (read-only
+  // file, full disk, I/O error) the error is returned and no campaign, attempt or membership of
+  // it exists, in memory or on disk.
   absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
                                             std::vector<v1::Attempt> attempts,
                                             std::vector<spec::StageMembers> members = {});
@@ -89,7 +96,9 @@ class Coordinator {
   v1::ListCampaignsResponse ListCampaigns() const;
   // Cancels the campaign's queued attempts at once and its running ones at their worker's next
   // heartbeat or report, except attempts that another campaign, not cancelled, also names: those
-  // stay queued or running for it and count in this campaign as what they are.
+  // stay queued or running for it and count in this campaign as what they are. As Submit, memory
+  // changes only after the write committed: when it fails, the error is returned and every
+  // attempt is as it was (queued ones leasable again).
   absl::StatusOr<v1::CancelResponse> Cancel(const std::string& id_or_name);
 
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request);
@@ -159,6 +168,7 @@ class Coordinator {
     std::vector<double> cell_wall_ms;
     double wall_ms = -1;
     int64_t created = 0;  // Attempts this campaign created: the next one's ordinal.
+    uint64_t saves = 0;   // How often `record` was handed to the store (SaveCampaignRecord).
   };
   // One (campaign, stage cell) an attempt belongs to. `campaign` points into campaigns_ (a
   // std::map, whose entries never move and are never erased).
@@ -199,6 +209,11 @@ class Coordinator {
   // it is one already.
   bool AddMembership(AttemptEntry& entry, CampaignEntry& campaign, const std::string& stage)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Whether `entry` is a member of `stage` of `campaign` already (false for a null campaign).
+  bool IsMember(const AttemptEntry& entry, const CampaignEntry* campaign,
+                const std::string& stage) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Hands the campaign's record to the store (not waiting for it) and counts it in `saves`.
+  void SaveCampaignRecord(CampaignEntry& campaign) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Whether nothing counted in `counts` is queued or running.
   static bool Finished(const Counts& counts);
   // Records (and stores) whether `campaign` is finished when that changed.
@@ -209,6 +224,11 @@ class Coordinator {
   void EndLease(AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Re-queues (or fails, after max_tries) an attempt whose lease ended without a result.
   void Requeue(AttemptEntry& entry, bool count_try, const std::string& error)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Hands a repeated event's write to the store again (generation rows, the result of a done
+  // attempt, the state of a failed one): the first write may have failed. Idempotent.
+  void RewriteDuplicate(const AttemptEntry& entry, const v1::ReportEvent& event,
+                        const WriteStatusPtr& writes, EventOutcome* outcome)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Counts a completion for every campaign the attempt belongs to.
   void CountCompletion(const AttemptEntry& entry, const char* outcome)
@@ -236,6 +256,9 @@ class Coordinator {
   CoordinatorMetrics* const metrics_;
   const CoordinatorOptions options_;
 
+  // Held by Submit and Cancel from their first look at the state to the end of their memory
+  // change, across the store's commit: one at a time. Acquired before mu_.
+  absl::Mutex admin_mu_ ABSL_ACQUIRED_BEFORE(mu_);
   mutable absl::Mutex mu_;
   std::map<std::string, CampaignEntry> campaigns_ ABSL_GUARDED_BY(mu_);
   absl::flat_hash_map<std::string, AttemptEntry> attempts_ ABSL_GUARDED_BY(mu_);

@@ -357,10 +357,13 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
   const AttemptState state = entry.status.state;
   if ((state == AttemptState::kDone || state == AttemptState::kFailed) &&
       entry.status.epoch == event.epoch()) {
-    // A retry after a lost acknowledgement: the attempt's end at this epoch is already recorded.
+    // A retry after a lost acknowledgement, or after the write of the attempt's end failed: the
+    // end is in memory, but its write is not known to be durable. Writing it again (the writes
+    // are idempotent) makes the acknowledgement wait for a commit that holds it.
     metrics_->CountEventRejected("duplicate_seq");
     outcome.duplicate = true;
     outcome.final = IsFinal(event);
+    RewriteDuplicate(entry, event, writes, &outcome);
     return outcome;
   }
   switch (leases_.Check(worker_id, event.attempt_key(), event.epoch())) {
@@ -389,6 +392,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
   if (event.seq() < entry.next_seq) {
     metrics_->CountEventRejected("duplicate_seq");
     outcome.duplicate = true;
+    RewriteDuplicate(entry, event, writes, &outcome);
     return outcome;
   }
   if (event.seq() > entry.next_seq) {
@@ -439,6 +443,22 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       break;
   }
   return absl::InternalError("unreachable");
+}
+
+void Coordinator::RewriteDuplicate(const AttemptEntry& entry, const v1::ReportEvent& event,
+                                   const WriteStatusPtr& writes, EventOutcome* outcome) {
+  if (event.has_generation()) {
+    store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation(), writes);
+    outcome->wrote = true;
+  } else if (entry.status.state == AttemptState::kDone &&
+             (event.has_repair_result() || event.has_crf_result()) &&
+             event.has_repair_result() == entry.attempt.has_repair()) {
+    store_->CommitFinal(entry.status, event, writes);
+    outcome->wrote = true;
+  } else if (entry.status.state == AttemptState::kFailed &&
+             (event.has_failure() || event.has_released())) {
+    outcome->ticket = store_->UpdateAttempts({entry.status});
+  }
 }
 
 }  // namespace aprgrid::coordinator

@@ -1,5 +1,7 @@
 // An in-memory CoordinatorStore for unit tests and benchmarks: every write is "durable" at once,
 // and Load returns what was written, so a new Coordinator over the same fake simulates a restart.
+// A test may make chosen writes fail (FailWrites): a failed write changes nothing and reports its
+// error as the real store's failed commit does (ticket, WriteStatus, or the next Flush).
 //
 // Thread-safety: thread-safe (one mutex).
 #ifndef APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
@@ -19,6 +21,39 @@ namespace aprgrid::coordinator {
 
 class FakeCoordinatorStore : public CoordinatorStore {
  public:
+  // The writes FailWrites can target.
+  enum class Write {
+    kSaveCampaign,
+    kSaveSubmission,
+    kUpdateAttempts,
+    kAppendGeneration,
+    kCommitFinal,
+    kSaveWorker
+  };
+
+  // The next `count` writes of kind `write` fail with `error` (count < 0: every one until
+  // cleared with count 0).
+  void FailWrites(Write write, absl::Status error, int count = 1) {
+    absl::MutexLock lock(&mu_);
+    failures_[write] = {std::move(error), count};
+  }
+  // Every kind of write fails with `error` until ClearFailures (a full disk).
+  void FailAllWrites(absl::Status error) {
+    for (Write w : {Write::kSaveCampaign, Write::kSaveSubmission, Write::kUpdateAttempts,
+                    Write::kAppendGeneration, Write::kCommitFinal, Write::kSaveWorker}) {
+      FailWrites(w, error, -1);
+    }
+  }
+  void ClearFailures() {
+    absl::MutexLock lock(&mu_);
+    failures_.clear();
+  }
+  // Writes refused so far.
+  int failed_writes() {
+    absl::MutexLock lock(&mu_);
+    return failed_writes_;
+  }
+
   absl::StatusOr<StoreSnapshot> Load() override {
     absl::MutexLock lock(&mu_);
     StoreSnapshot snapshot;
@@ -31,19 +66,21 @@ class FakeCoordinatorStore : public CoordinatorStore {
       snapshot.attempts.push_back(record);
       auto it = generations_.find({key, record.status.epoch});
       if (record.status.state == AttemptState::kRunning && it != generations_.end()) {
-        snapshot.stored_events[key] = it->second;
+        snapshot.stored_events[key] = it->second.size();
       }
     }
     return snapshot;
   }
   DurableTicket SaveCampaign(const CampaignRecord& campaign) override {
     absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kSaveCampaign); !e.ok()) return Failed(e);
     campaigns_[campaign.id] = campaign;
     return Ready();
   }
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
                                std::vector<spec::StageMembers> members) override {
     absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kSaveSubmission); !e.ok()) return Failed(e);
     campaigns_[campaign.id] = campaign;
     for (AttemptRecord& record : attempts) {
       // As the store's trigger attempts_link_creator does: every attempt is linked to its creator.
@@ -59,17 +96,21 @@ class FakeCoordinatorStore : public CoordinatorStore {
   }
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override {
     absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kUpdateAttempts); !e.ok()) return Failed(e);
     for (AttemptUpdate& update : updates) attempts_[update.key].status = std::move(update);
     return Ready();
   }
-  void AppendGeneration(const std::string& key, uint64_t epoch, const v1::GenerationEvent&,
-                        WriteStatusPtr) override {
+  void AppendGeneration(const std::string& key, uint64_t epoch,
+                        const v1::GenerationEvent& generation, WriteStatusPtr writes) override {
     absl::MutexLock lock(&mu_);
-    ++generations_[{key, epoch}];
+    if (absl::Status e = Fails(Write::kAppendGeneration); !e.ok()) return Unreported(e, writes);
+    // As the table's primary key: a generation written twice is one row.
+    generations_[{key, epoch}].insert(generation.generation());
   }
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
-                   WriteStatusPtr) override {
+                   WriteStatusPtr writes) override {
     absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kCommitFinal); !e.ok()) return Unreported(e, writes);
     AttemptRecord& record = attempts_[update.key];
     record.status = update;
     record.patched = final.has_repair_result() && final.repair_result().patched();
@@ -84,10 +125,14 @@ class FakeCoordinatorStore : public CoordinatorStore {
   }
   DurableTicket SaveWorker(const WorkerRecord& worker) override {
     absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kSaveWorker); !e.ok()) return Failed(e);
     workers_[worker.id] = worker;
     return Ready();
   }
-  absl::Status Flush() override { return absl::OkStatus(); }
+  absl::Status Flush() override {
+    absl::MutexLock lock(&mu_);
+    return std::exchange(unreported_, absl::OkStatus());
+  }
 
   // Inspection for tests.
   AttemptRecord attempt(const std::string& key) {
@@ -97,7 +142,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
   uint64_t generations(const std::string& key, uint64_t epoch) {
     absl::MutexLock lock(&mu_);
     auto it = generations_.find({key, epoch});
-    return it == generations_.end() ? 0 : it->second;
+    return it == generations_.end() ? 0 : it->second.size();
   }
   int finals(const std::string& key) {
     absl::MutexLock lock(&mu_);
@@ -117,10 +162,27 @@ class FakeCoordinatorStore : public CoordinatorStore {
   }
 
  private:
-  static DurableTicket Ready() {
+  static DurableTicket Ready() { return Failed(absl::OkStatus()); }
+  static DurableTicket Failed(absl::Status status) {
     std::promise<absl::Status> promise;
-    promise.set_value(absl::OkStatus());
+    promise.set_value(std::move(status));
     return promise.get_future().share();
+  }
+  // The error the next write of kind `write` gets, or OK.
+  absl::Status Fails(Write write) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    auto it = failures_.find(write);
+    if (it == failures_.end() || it->second.second == 0) return absl::OkStatus();
+    if (it->second.second > 0) --it->second.second;
+    ++failed_writes_;
+    return it->second.first;
+  }
+  void Unreported(const absl::Status& error, const WriteStatusPtr& writes)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    if (writes != nullptr) {
+      writes->Record(error);
+    } else if (unreported_.ok()) {
+      unreported_ = error;
+    }
   }
 
   absl::Mutex mu_;
@@ -128,9 +190,12 @@ class FakeCoordinatorStore : public CoordinatorStore {
   std::map<std::string, AttemptRecord> attempts_;
   std::vector<std::string> order_;
   std::set<std::tuple<std::string, std::string, std::string>> links_;  // (campaign, stage, key)
-  std::map<std::pair<std::string, uint64_t>, uint64_t> generations_;
+  std::map<std::pair<std::string, uint64_t>, std::set<uint64_t>> generations_;
   std::map<std::string, int> finals_;
   std::map<std::string, WorkerRecord> workers_;
+  std::map<Write, std::pair<absl::Status, int>> failures_;
+  int failed_writes_ = 0;
+  absl::Status unreported_;
 };
 
 }  // namespace aprgrid::coordinator

@@ -26,6 +26,9 @@ ABSL_FLAG(std::string, tls_cert, "", "PEM server certificate (with --tls-key: se
 ABSL_FLAG(std::string, tls_key, "", "PEM private key of --tls-cert");
 ABSL_FLAG(std::string, subjects, "", "Subject catalog folder used to expand bug selectors");
 ABSL_FLAG(uint64_t, max_attempts, 100000, "Largest grid accepted without Submit's force");
+ABSL_FLAG(uint64_t, hard_max_attempts, 10000000,
+          "Largest grid accepted at all (Submit's force does not lift it; checked before "
+          "expanding)");
 ABSL_FLAG(int64_t, lease_ms, 60000, "Lease duration in milliseconds");
 ABSL_FLAG(int64_t, heartbeat_ms, 15000, "Heartbeat interval advised to workers, milliseconds");
 
@@ -71,6 +74,7 @@ int main(int argc, char** argv) {
   options.tls_key = absl::GetFlag(FLAGS_tls_key);
   options.subjects_dir = absl::GetFlag(FLAGS_subjects);
   options.max_attempts = absl::GetFlag(FLAGS_max_attempts);
+  options.hard_max_attempts = absl::GetFlag(FLAGS_hard_max_attempts);
   options.lease_duration_ms = absl::GetFlag(FLAGS_lease_ms);
   options.heartbeat_interval_ms = absl::GetFlag(FLAGS_heartbeat_ms);
   if (options.lease_duration_ms < 100 || options.heartbeat_interval_ms < 10 ||

@@ -4,6 +4,7 @@
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/health_check_service_interface.h>
+#include <grpcpp/support/server_interceptor.h>
 #include <netinet/in.h>
 #include <prometheus/exposer.h>
 #include <prometheus/registry.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdio>
 #include <optional>
 #include <thread>
 
@@ -51,6 +53,27 @@ void Poke(int port) {
   inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr);
   (void)connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr));
   close(fd);
+}
+
+// Whether `host` (as in --listen) names the loopback interface only.
+bool IsLoopbackHost(std::string host) {
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+    host = host.substr(1, host.size() - 2);
+  }
+  if (host == "localhost" || host == "::1") return true;
+  in_addr v4{};
+  return inet_pton(AF_INET, host.c_str(), &v4) == 1 && (ntohl(v4.s_addr) >> 24) == 127;
+}
+
+// Refuses a database the coordinator cannot write (a read-only file or folder, a full disk): a
+// table created and dropped in one committed transaction, through the store's writer.
+absl::Status ProbeWritable(store::Store& store) {
+  absl::Status status = store.writer().Execute([](store::SqliteDb& db) {
+    return db.Exec("CREATE TABLE aprgrid_write_probe (x); DROP TABLE aprgrid_write_probe");
+  });
+  if (status.ok()) return status;
+  return absl::FailedPreconditionError(
+      absl::StrCat("cannot write the database ", store.path(), ": ", status.message()));
 }
 
 }  // namespace
@@ -125,8 +148,13 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
                                static_cast<double>(stats.rows));
   };
   auto store = store::Store::Open(options.db_path, store_options);
-  if (!store.ok()) return store.status();
+  if (!store.ok()) {
+    return absl::Status(
+        store.status().code(),
+        absl::StrCat("cannot open the database ", options.db_path, ": ", store.status().message()));
+  }
   s.store = std::move(*store);
+  if (absl::Status writable = ProbeWritable(*s.store); !writable.ok()) return writable;
   s.coordinator_store = std::make_unique<SqliteCoordinatorStore>(s.store.get());
   CoordinatorOptions coordinator_options;
   coordinator_options.lease_duration_ms = options.lease_duration_ms;
@@ -137,7 +165,8 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
 
   ServiceContext context{s.coordinator.get(),  &s.metrics,
                          s.verifier.get(),     s.catalog ? &*s.catalog : nullptr,
-                         options.max_attempts, &s.shutting_down};
+                         options.max_attempts, options.hard_max_attempts,
+                         &s.shutting_down};
   s.campaign_service = std::make_unique<CampaignServiceImpl>(context);
   s.worker_service = std::make_unique<WorkerServiceImpl>(context);
 
@@ -145,6 +174,12 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
   auth::ConfigureServerBuilder(builder);
+  // The token on every call but health's, whichever service it reaches (reflection included).
+  // WorkerService's handlers check it themselves: interception would cost time per Report event.
+  std::vector<std::unique_ptr<grpc::experimental::ServerInterceptorFactoryInterface>> interceptors;
+  interceptors.push_back(
+      auth::MakeBearerInterceptorFactory(s.verifier.get(), {"/aprgrid.v1.WorkerService/"}));
+  builder.experimental().SetInterceptorCreators(std::move(interceptors));
   // Keep more idle polling threads than gRPC's default (1..2): with fewer, every burst of calls
   // makes the sync server create threads and every lull destroy them again.
   builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 2);
@@ -157,6 +192,13 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
     return absl::UnavailableError(absl::StrCat("cannot listen on ", options.listen));
   }
   s.grpc_host = grpc_hp->first;
+  if (options.tls_cert.empty() && !IsLoopbackHost(s.grpc_host)) {
+    std::fprintf(stderr,
+                 "aprgrid-coordinator: warning: listening on %s without TLS: the bearer token "
+                 "and every result cross the network in clear text (use --tls-cert and "
+                 "--tls-key; docs/operations.md)\n",
+                 options.listen.c_str());
+  }
   s.server->GetHealthCheckService()->SetServingStatus(true);
 
   try {  // civetweb reports a bind failure by throwing; nothing else here throws.

@@ -25,8 +25,10 @@ struct ServerOptions {
   std::string token;     // REQUIRES: non-empty.
   std::string tls_cert;  // PEM; with tls_key, serve TLS.
   std::string tls_key;
-  std::string subjects_dir;  // Subject catalog for Submit; empty: bug ids taken as given.
-  uint64_t max_attempts = 100000;
+  std::string subjects_dir;        // Subject catalog for Submit; empty: bug ids taken as given.
+  uint64_t max_attempts = 100000;  // Grid cap that Submit's force lifts.
+  // Attempts a campaign may name whatever force says (counted before expanding).
+  uint64_t hard_max_attempts = 10000000;
   int64_t lease_duration_ms = 60000;
   int64_t heartbeat_interval_ms = 15000;
   int64_t tick_ms = 500;  // How often leases are checked for expiry and gauges refreshed.

@@ -72,6 +72,7 @@ grpc::Status CampaignServiceImpl::Submit(grpc::ServerContext* context,
   spec::ExpandOptions options;
   options.max_attempts = ctx_.max_attempts;
   options.force = request->force();
+  options.hard_max_attempts = ctx_.hard_max_attempts;
   std::vector<spec::StageMembers> members;  // Stored as stage_attempts links.
   absl::StatusOr<std::vector<v1::Attempt>> attempts =
       spec::ExpandGrid(*spec, ctx_.catalog, options, nullptr, &members);

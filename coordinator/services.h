@@ -26,6 +26,7 @@ struct ServiceContext {
   const auth::BearerTokenVerifier* verifier;
   const spec::SubjectCatalog* catalog;  // Null: bug ids are taken as given.
   uint64_t max_attempts;                // Grid cap without `force`.
+  uint64_t hard_max_attempts;           // Grid cap that `force` does not lift.
   absl::Notification* shutting_down;    // Ends Watch streams.
 };
 

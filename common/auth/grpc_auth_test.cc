@@ -1,6 +1,8 @@
 #include "common/auth/grpc_auth.h"
 
 #include <grpcpp/grpcpp.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <string>
@@ -100,6 +102,33 @@ TEST(GrpcAuthTest, TlsRoundTripWithSelfSignedCertificate) {
                                    grpc::InsecureChannelCredentials());
   EXPECT_EQ(CallRegister(plain, "Bearer t").error_code(), grpc::StatusCode::UNAVAILABLE);
   s.server->Shutdown();
+  std::system(("rm -rf " + dir).c_str());
+}
+
+// A key file others can read is refused as a token file is; a key of another certificate is
+// reported as a mismatch (gRPC itself only fails to bind the port).
+TEST(GrpcAuthTest, TlsKeyFileModeAndMismatchAreReported) {
+  const char* tmp = std::getenv("TMPDIR");
+  const std::string dir =
+      std::string(tmp ? tmp : "/tmp") + "/aprgrid_tls_keys_" + std::to_string(getpid());
+  const std::string make = "mkdir -p " + dir + " && cd " + dir +
+                           " && openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=a "
+                           "-keyout a.key -out a.pem >/dev/null 2>&1 && openssl req -x509 "
+                           "-newkey rsa:2048 -nodes -days 1 -subj /CN=b -keyout b.key -out b.pem "
+                           ">/dev/null 2>&1 && chmod 600 a.key b.key";
+  ASSERT_EQ(std::system(make.c_str()), 0);
+  EXPECT_TRUE(MakeServerCredentials(dir + "/a.pem", dir + "/a.key").ok());
+
+  const absl::Status mismatch = MakeServerCredentials(dir + "/a.pem", dir + "/b.key").status();
+  EXPECT_EQ(mismatch.message(),
+            "the TLS key " + dir + "/b.key does not match the certificate " + dir + "/a.pem");
+
+  ASSERT_EQ(chmod((dir + "/a.key").c_str(), 0644), 0);
+  const absl::Status open = MakeServerCredentials(dir + "/a.pem", dir + "/a.key").status();
+  EXPECT_EQ(open.code(), absl::StatusCode::kPermissionDenied);
+  EXPECT_EQ(open.message(), "TLS key file " + dir +
+                                "/a.key is accessible by group or others; run: chmod 600 " + dir +
+                                "/a.key");
   std::system(("rm -rf " + dir).c_str());
 }
 

@@ -75,8 +75,10 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
                                                 const ExpandOptions& options,
                                                 std::vector<StageExpansion>* stages,
                                                 std::vector<StageMembers>* members) {
-  RETURN_IF_ERROR(ValidateCampaignSpec(
-      spec, {.catalog = catalog, .max_attempts = options.max_attempts, .force = options.force}));
+  RETURN_IF_ERROR(ValidateCampaignSpec(spec, {.catalog = catalog,
+                                              .max_attempts = options.max_attempts,
+                                              .force = options.force,
+                                              .hard_max_attempts = options.hard_max_attempts}));
   std::vector<Attempt> attempts;
   if (members != nullptr) members->clear();
   Expansion expansion(&attempts, stages, members);

@@ -17,6 +17,8 @@ namespace aprgrid::spec {
 struct ExpandOptions {
   uint64_t max_attempts = kDefaultMaxAttempts;  // As SpecCheckOptions.
   bool force = false;
+  uint64_t hard_max_attempts =
+      kDefaultHardMaxAttempts;  // As SpecCheckOptions: not lifted by force.
 };
 
 // Per-stage figures of one expansion.

@@ -320,6 +320,11 @@ TEST(GridExpanderTest, RefusesInvalidSpecsAndOversizedGrids) {
               ::testing::HasSubstr("name: the campaign expands to 234 attempts, more than the cap "
                                    "of 100"));
   EXPECT_EQ(ExpandGrid(spec, nullptr, {.max_attempts = 100, .force = true})->size(), 234u);
+  const absl::Status hard =
+      ExpandGrid(spec, nullptr, {.max_attempts = 100, .force = true, .hard_max_attempts = 200})
+          .status();
+  EXPECT_THAT(std::string(hard.message()),
+              ::testing::HasSubstr("expands to 234 attempts, more than the hard cap of 200"));
 
   aprgrid::v1::CampaignSpec glob = spec;
   glob.mutable_stage(0)->mutable_repair()->mutable_subjects()->add_bugs("c-*");

@@ -1,25 +1,15 @@
 #include "common/spec/spec_locations.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
-#include "google/protobuf/io/tokenizer.h"
-#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
+#include "absl/strings/str_join.h"
 
 namespace aprgrid::spec {
 
 using google::protobuf::TextFormat;
-
-namespace {
-
-// The text was parsed once already; problems re-scanning it are not news.
-class NullErrorCollector : public google::protobuf::io::ErrorCollector {
- public:
-  void AddError(int, google::protobuf::io::ColumnNumber, const std::string&) override {}
-};
-
-}  // namespace
 
 FieldPath FieldPath::Child(const google::protobuf::Descriptor* message, std::string_view field_name,
                            int index) const {
@@ -29,6 +19,12 @@ FieldPath FieldPath::Child(const google::protobuf::Descriptor* message, std::str
     std::cerr << "FieldPath: " << message->full_name() << " has no field " << field_name << "\n";
     std::abort();
   }
+  FieldPath child = *this;
+  child.steps_.push_back({field, index});
+  return child;
+}
+
+FieldPath FieldPath::Child(const google::protobuf::FieldDescriptor* field, int index) const {
   FieldPath child = *this;
   child.steps_.push_back({field, index});
   return child;
@@ -56,8 +52,18 @@ std::string SpecLocations::Where(const FieldPath& path) const {
         step.field->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) {
       // Protobuf records a scalar list (`f: [a, b]`) once, as one element: find the list
       // written last at or before this element and count its elements.
-      int recorded = index;
-      while (recorded >= 0 && tree->GetLocation(step.field, recorded).line < 0) --recorded;
+      // Protobuf keeps one location per occurrence of the field name, so the recorded indices
+      // are a prefix 0..n-1: binary search for the last one at or before `index`.
+      int recorded = -1;
+      for (int low = 0, high = index; low <= high;) {
+        const int middle = low + (high - low) / 2;
+        if (tree->GetLocation(step.field, middle).line >= 0) {
+          recorded = middle;
+          low = middle + 1;
+        } else {
+          high = middle - 1;
+        }
+      }
       if (recorded >= 0) {
         here = ListElement(tree->GetLocation(step.field, recorded), index - recorded);
       }
@@ -73,34 +79,12 @@ std::string SpecLocations::Where(const FieldPath& path) const {
 
 TextFormat::ParseLocation SpecLocations::ListElement(TextFormat::ParseLocation field_start,
                                                      int offset) const {
-  google::protobuf::io::ArrayInputStream input(text_.data(), static_cast<int>(text_.size()));
-  NullErrorCollector errors;
-  google::protobuf::io::Tokenizer tokenizer(&input, &errors);
-  // Skip to the field name, then expect ':' (optional before a list) and '['.
-  while (tokenizer.Next()) {
-    const auto& token = tokenizer.current();
-    if (token.line > field_start.line ||
-        (token.line == field_start.line && token.column >= field_start.column)) {
-      break;
-    }
+  auto it = lists_.find(TextPosition(field_start.line, field_start.column));
+  if (it == lists_.end() || offset < 0 || static_cast<size_t>(offset) >= it->second.size()) {
+    return field_start;
   }
-  if (!tokenizer.Next()) return field_start;
-  if (tokenizer.current().text == ":" && !tokenizer.Next()) return field_start;
-  if (tokenizer.current().text != "[") return field_start;
-  int element = 0;
-  bool at_element_start = true;
-  while (tokenizer.Next()) {
-    const auto& token = tokenizer.current();
-    if (token.text == "]") break;
-    if (token.text == ",") {
-      ++element;
-      at_element_start = true;
-      continue;
-    }
-    if (at_element_start && element == offset) return {token.line, token.column};
-    at_element_start = false;
-  }
-  return field_start;
+  const TextPosition& element = it->second[static_cast<size_t>(offset)];
+  return {element.first, element.second};
 }
 
 std::string FormatProblem(const SpecLocations* locations, const FieldPath& path,
@@ -110,6 +94,14 @@ std::string FormatProblem(const SpecLocations* locations, const FieldPath& path,
   const std::string field = path.ToString();
   if (!field.empty()) absl::StrAppend(&out, field, ": ");
   out.append(message);
+  return out;
+}
+
+std::string JoinProblems(const std::vector<std::string>& problems, size_t not_kept) {
+  const size_t listed = std::min(problems.size(), kMaxListedProblems);
+  std::string out = absl::StrJoin(problems.begin(), problems.begin() + listed, "\n");
+  const size_t more = problems.size() - listed + not_kept;
+  if (more > 0) absl::StrAppend(&out, "\n... and ", more, " more problems");
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/spec/spec_scan.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/text_format.h"
 
@@ -27,6 +28,8 @@ class FieldPath {
   // aborts, since it is a programming error).
   FieldPath Child(const google::protobuf::Descriptor* message, std::string_view field_name,
                   int index = -1) const;
+  // The same for a field known by its descriptor. REQUIRES: `field` is not null.
+  FieldPath Child(const google::protobuf::FieldDescriptor* field, int index = -1) const;
 
   // "stage[1].repair.search.population"; "" for the root.
   std::string ToString() const;
@@ -50,16 +53,17 @@ class SpecLocations {
   SpecLocations& operator=(const SpecLocations&) = delete;
 
   const std::string& source_name() const { return source_name_; }
-  // The parsed text; needed to locate elements of list syntax (`alpha: [0.2, 0.8]`), for which
-  // protobuf records one location only.
-  void set_text(std::string_view text) { text_ = std::string(text); }
+  // Where the elements of list syntax (`alpha: [0.2, 0.8]`) start, for which protobuf records one
+  // location only; ParseCampaignSpec fills it (ScanSpecText).
+  ListElementIndex* lists() { return &lists_; }
   // The tree the text-format parser fills (TextFormat::Parser::WriteLocationsTo).
   google::protobuf::TextFormat::ParseInfoTree* tree() { return &tree_; }
 
   // "file:line:column" (1-based) of the field at `path`. A field that was not written in the text
   // (e.g. a missing required field) is reported at the nearest enclosing field that was; a path
   // with no located prefix gives "file:1:1". An element of a scalar list is found by scanning the
-  // text of the list (exact when a field is written as one list or as one value per line).
+  // list (exact when a field is written as one list or as one value per line). Cost: a walk of
+  // the path, with one hash lookup for a list element.
   std::string Where(const FieldPath& path) const;
 
  private:
@@ -69,7 +73,7 @@ class SpecLocations {
       google::protobuf::TextFormat::ParseLocation field_start, int offset) const;
 
   std::string source_name_;
-  std::string text_;
+  ListElementIndex lists_;
   google::protobuf::TextFormat::ParseInfoTree tree_;
 };
 
@@ -77,6 +81,14 @@ class SpecLocations {
 // "file:line:column: field.path: message" (the field part is omitted for whole-file problems).
 std::string FormatProblem(const SpecLocations* locations, const FieldPath& path,
                           std::string_view message);
+
+// At most this many problems are listed in one error (a hostile spec can have tens of thousands,
+// and the message travels in gRPC metadata).
+inline constexpr size_t kMaxListedProblems = 50;
+
+// The problems one per line: the first kMaxListedProblems, then "... and N more problems", where N
+// counts the rest of `problems` and `not_kept` (problems counted but not formatted).
+std::string JoinProblems(const std::vector<std::string>& problems, size_t not_kept = 0);
 
 }  // namespace aprgrid::spec
 

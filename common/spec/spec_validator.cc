@@ -90,7 +90,7 @@ class Checker {
 
   void CheckCampaign(const CampaignSpec& spec);
 
-  std::vector<std::string> problems() const { return problems_; }
+  const std::vector<std::string>& problems() const { return problems_; }
 
  private:
   void CheckRepairStage(const FieldPath& path, const RepairStage& stage, uint64_t* count);
@@ -148,7 +148,12 @@ void Checker::CheckCampaign(const CampaignSpec& spec) {
       }
     }
   }
-  if (counted && !options_.force && total > options_.max_attempts) {
+  if (counted && total > options_.hard_max_attempts) {
+    Problem(root.Child(d, "name"),
+            absl::StrCat("the campaign expands to ", total, " attempts, more than the hard cap of ",
+                         options_.hard_max_attempts,
+                         " that --force does not lift (the coordinator's --hard-max-attempts)"));
+  } else if (counted && !options_.force && total > options_.max_attempts) {
     Problem(root.Child(d, "name"),
             absl::StrCat("the campaign expands to ", total, " attempts, more than the cap of ",
                          options_.max_attempts, " (raise --max-attempts or use --force)"));
@@ -461,7 +466,7 @@ absl::Status ValidateCampaignSpec(const CampaignSpec& spec, const SpecCheckOptio
   Checker checker(options);
   checker.CheckCampaign(spec);
   if (checker.problems().empty()) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrJoin(checker.problems(), "\n"));
+  return absl::InvalidArgumentError(JoinProblems(checker.problems()));
 }
 
 absl::StatusOr<std::vector<uint64_t>> CountStageAttempts(const CampaignSpec& spec,

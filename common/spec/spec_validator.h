@@ -16,6 +16,8 @@
 namespace aprgrid::spec {
 
 inline constexpr uint64_t kDefaultMaxAttempts = 100000;
+// The default hard cap: attempts a campaign may name, whatever `force` says.
+inline constexpr uint64_t kDefaultHardMaxAttempts = 10000000;
 
 struct SpecCheckOptions {
   // Where fields were written (from ParseCampaignSpec); null for a spec built in code or received
@@ -27,6 +29,11 @@ struct SpecCheckOptions {
   // A campaign whose grid has more attempts than this is refused unless `force`.
   uint64_t max_attempts = kDefaultMaxAttempts;
   bool force = false;
+  // A campaign whose stages name more attempts than this in total (a stage's repeats of an
+  // earlier stage's attempts included: they cost a stage link each) is refused even with
+  // `force`. Counted from the factors' sizes, before anything is expanded, so a small spec of
+  // 50,000,000 seeds is refused at once instead of exhausting memory.
+  uint64_t hard_max_attempts = kDefaultHardMaxAttempts;
 };
 
 // OK, or InvalidArgument whose message has one problem per line, each

@@ -470,6 +470,21 @@ TEST(SpecValidatorTest, GridLargerThanCapIsRefusedUnlessForced) {
   EXPECT_TRUE(ParseAndValidate(kValid, {.max_attempts = 3, .force = true}).ok());
 }
 
+// The hard cap holds with force, counted from the factors (4 attempts here; 100,000,000 below)
+// without expanding anything.
+TEST(SpecValidatorTest, ForceDoesNotLiftTheHardCap) {
+  const absl::Status refused =
+      ParseAndValidate(kValid, {.max_attempts = 3, .force = true, .hard_max_attempts = 3});
+  EXPECT_EQ(refused.message(),
+            "t.textproto:1:1: name: the campaign expands to 4 attempts, more than the hard cap of "
+            "3 that --force does not lift (the coordinator's --hard-max-attempts)");
+  std::string huge = kValid;
+  huge.replace(huge.find("seeds { count: 2 }"), 18, "seeds { count: 50000000 }");
+  const absl::Status default_cap = ParseAndValidate(huge, {.force = true});
+  EXPECT_THAT(std::string(default_cap.message()),
+              HasSubstr("expands to 100000000 attempts, more than the hard cap of 10000000"));
+}
+
 TEST(SpecValidatorTest, WithoutLocationsMessagesStartWithTheFieldPath) {
   aprgrid::v1::CampaignSpec spec;
   spec.set_name("t");
