@@ -20,7 +20,7 @@ absl::StatusOr<int> MethodCompiler::Declare(const Node& where, const std::string
     }
   }
   int slot = num_slots_++;
-  locals_.push_back(Local{name, type, slot, is_final});
+  locals_.push_back(Local{name, type, slot, is_final, std::nullopt});
   return slot;
 }
 
@@ -138,6 +138,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
   } else {
     ASSIGN_OR_RETURN(v, Expression(init));
     ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), t));
+    // A final local of primitive or String type with a constant initialiser is a constant
+    // variable (JLS 4.12.4): its uses are constant expressions (JLS 15.29).
+    if ((s.flags & kFinal) && v.constant && (t.IsPrimitive() || t.IsString())) {
+      locals_.back().constant = v.constant;
+    }
   }
   da_.Set(slot);
   return Make<nodes::AssignLocalStmt>(slot, v.code);
@@ -269,16 +274,22 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                  Cat("for-each not applicable to expression type ", TypeName(arr.type)));
   }
   Type elem = arr.type.Element();
-  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
-    if (elem.IsPrimitive() && var_type.IsPrimitive()) {
-      return Error(s, Cat("a for-each variable of type ", TypeName(var_type), " over ",
-                          TypeName(elem), " elements is outside the subject language"));
-    }
-    return Error(s, Cat("incompatible types: ", TypeName(elem), " cannot be converted to ",
-                        TypeName(var_type)));
-  }
   int arr_slot = num_slots_++;
   int idx_slot = num_slots_++;
+  // JLS 14.14.2: each element is assigned to the variable by assignment conversion (widening,
+  // boxing), e.g. `for (long x : ints)`.
+  const Expr* convert = nullptr;
+  int elem_slot = -1;
+  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
+    elem_slot = num_slots_++;
+    CExpr raw;
+    raw.code = Make<nodes::Local>(elem_slot);
+    raw.type = elem;
+    raw.local = elem_slot;
+    raw.may_throw = false;
+    ASSIGN_OR_RETURN(CExpr conv, Assignable(s, std::move(raw), var_type));
+    convert = conv.code;
+  }
   ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
   VarSet before = da_;
   da_.Set(var_slot);
@@ -289,6 +300,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   PopScope();
   reachable_ = true;
   da_ = before;
+  if (convert != nullptr) {
+    return Make<nodes::ForEachConvert>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
+                                       body);
+  }
   return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
 }
 

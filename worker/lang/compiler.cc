@@ -187,7 +187,7 @@ absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::s
   prog->num_nodes = Renumber(*prog->ast);
   RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->own_table));
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}};
+  CompileContext ctx{prog.get(), prog->file_names, {}, nullptr, {}};
   prog->code.resize(t.methods.size());
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
     for (int id : t.classes[c].methods) {
@@ -220,7 +220,7 @@ absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
   prog->system_out_slot = base->system_out_slot;
   prog->tests = base->tests;
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings};
+  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings, {}};
   for (MethodReplacement& r : replacements) {
     if (r.method < 0 || static_cast<size_t>(r.method) >= t.methods.size() ||
         t.method(r.method).decl == nullptr || r.decl == nullptr ||

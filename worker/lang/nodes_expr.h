@@ -43,6 +43,21 @@ class StaticLoad final : public Expr {
   size_t slot_;
 };
 
+// A static field of class `cls` read from code outside `cls` and its subclasses: initialises
+// `cls` first if needed (JLS 12.4.1).
+class StaticLoadInit final : public Expr {
+ public:
+  StaticLoadInit(int slot, int cls) : slot_(static_cast<size_t>(slot)), cls_(cls) {}
+  Value Eval(Frame& f) const override {
+    if (!f.rt->EnsureInitialized(cls_)) return Value{};
+    return f.rt->statics[slot_];
+  }
+
+ private:
+  size_t slot_;
+  int cls_;
+};
+
 class FieldLoad final : public Expr {
  public:
   FieldLoad(const Expr* obj, int slot) : obj_(obj), slot_(slot) {}
@@ -386,6 +401,10 @@ class Concat final : public Expr {
       APRGRID_CHECK_EXC(f);
       f.rt->AppendJava(s, v, p.t);
       APRGRID_CHECK_EXC(f);
+      if (!f.rt->Fits(s.size() * sizeof(char16_t))) [[unlikely]] {
+        f.rt->ThrowOutOfMemory();  // Before the temporary outgrows the memory limit.
+        return Value{};
+      }
     }
     return RefValue(f.rt->NewString(s));
   }
@@ -492,13 +511,53 @@ class Call final : public Expr {
   bool dispatch_;
 };
 
-// new C(args): allocate, then run the constructor with the new object as `this`.
-class NewObject final : public Expr {
+// A call of a static method of class `init`, made from outside `init` and its subclasses: the
+// arguments, then the initialisation of `init` if needed (JLS 12.4.1, as invokestatic), then the
+// call.
+class StaticCallInit final : public Expr {
  public:
-  NewObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args)
-      : cls_(cls), ctor_(ctor), args_(std::move(args)) {}
+  StaticCallInit(const MethodInfo* method, std::vector<const Expr*> args, int init)
+      : method_(method), args_(std::move(args)), init_(init) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    if (!rt.EnsureInitialized(init_)) {
+      rt.sp = base;
+      return Value{};
+    }
+    Value r = rt.Enter(*method_, base);
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  const MethodInfo* method_;
+  std::vector<const Expr*> args_;
+  int init_;
+};
+
+// new C(args): initialise C if needed (`init` >= 0, JLS 12.4.1), allocate, evaluate the
+// arguments, then run the constructor with the new object as `this`.
+class NewObject final : public Expr {
+ public:
+  NewObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args, int init = -1)
+      : cls_(cls), ctor_(ctor), args_(std::move(args)), init_(init) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (init_ >= 0 && !rt.EnsureInitialized(init_)) return Value{};
     Obj* o = rt.NewInstance(cls_);
     if (o == nullptr) return Value{};
     Value* base = rt.sp;
@@ -522,6 +581,7 @@ class NewObject final : public Expr {
   int cls_;
   const MethodInfo* ctor_;
   std::vector<const Expr*> args_;
+  int init_;
 };
 
 class NewArray final : public Expr {
