@@ -395,7 +395,8 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     // A blank final instance field may be assigned in its own class's constructors.
     bool blank = f->decl != nullptr && f->decl->size() < 2;
     bool in_ctor = method_ != nullptr && method_->is_ctor && f->owner == cls_ && !f->is_static;
-    if (!(blank && in_ctor) || compound) {
+    bool in_static_init = method_ == nullptr && f->owner == cls_ && f->is_static;
+    if (!(blank && (in_ctor || in_static_init)) || compound) {
       return Error(e, Cat("cannot assign a value to final variable ", f->name));
     }
   }

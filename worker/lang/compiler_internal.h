@@ -190,6 +190,7 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> JumpStmt(const Node& s);
   absl::StatusOr<const Stmt*> CtorCallStmt(const Node& s, bool* calls_this);
   absl::StatusOr<std::vector<const Stmt*>> FieldInits(bool statics);
+  absl::StatusOr<const Stmt*> InitializerBlock(const Node& init);
   absl::StatusOr<int> Declare(const Node& where, const std::string& name, Type type, bool is_final);
   void PushScope() { scopes_.push_back(locals_.size()); }
   void PopScope() {
@@ -216,7 +217,8 @@ class MethodCompiler {
   const MethodInfo* method_;
   const Node* decl_;
   bool static_context_;
-  bool hide_locals_ = false;  // Field initialisers cannot see constructor parameters.
+  bool hide_locals_ = false;     // Field initialisers cannot see constructor parameters.
+  bool in_initializer_ = false;  // Compiling an initializer block (no `return`, JLS 8.6).
   std::vector<Local> locals_;
   std::vector<size_t> scopes_;
   int num_slots_ = 0;
