@@ -13,7 +13,9 @@
 #include "absl/status/statusor.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/checker.h"
+#include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_switch.h"
 #include "worker/lang/program.h"
 
 namespace aprgrid::lang {
