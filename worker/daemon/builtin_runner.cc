@@ -1,9 +1,13 @@
 #include "worker/daemon/builtin_runner.h"
 
+#include <chrono>
+
 #include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
 #include "worker/daemon/large_stack_thread.h"
-#include "worker/repair/gp_search.h"
+#include "worker/lang/interrupt.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::worker {
@@ -20,7 +24,15 @@ class BuiltinRunner : public TaskRunner {
       return absl::InvalidArgumentError("the built-in engine runs repair attempts only");
     }
     absl::StatusOr<v1::ReportEvent> outcome = absl::InternalError("the search did not run");
+    // The attempt's wall-clock limit and the stop flag, seen by the search between evaluations
+    // and by the interpreter inside them (worker/lang/interrupt.h).
+    const uint32_t wall_seconds =
+        attempt.repair().wall_seconds() > 0 ? attempt.repair().wall_seconds() : 3600;
+    lang::Interrupt interrupt;
+    interrupt.stop = [&stop] { return stop.stopped(); };
+    interrupt.deadline = lang::Interrupt::Clock::now() + std::chrono::seconds(wall_seconds);
     auto run_search = [&] {
+      lang::ScopedInterrupt scope(&interrupt);
       absl::StatusOr<uint64_t> seed = repair::SeedFromKey(attempt.key());
       if (!seed.ok()) {
         outcome = seed.status();
@@ -39,9 +51,10 @@ class BuiltinRunner : public TaskRunner {
       }
       repair::SearchOptions options;
       options.on_generation = [&](const v1::GenerationEvent& event) {
-        if (!stop.stopped() && on_generation) on_generation(event);  // Unwanted once stopped.
+        // Unwanted once stopped.
+        if (!interrupt.Requested() && on_generation) on_generation(event);
       };
-      options.should_stop = [&stop] { return stop.stopped(); };
+      options.should_stop = [&interrupt] { return interrupt.Requested(); };
       absl::StatusOr<repair::SearchOutcome> search =
           repair::RunSearch(*subject, attempt.repair(), *seed, options);
       if (!search.ok()) {
@@ -56,6 +69,10 @@ class BuiltinRunner : public TaskRunner {
       lang::RunWithLargeStack(run_search);
     }
     if (stop.stopped()) return absl::AbortedError("interrupted (the attempt was stopped)");
+    if (!outcome.ok() && interrupt.Requested()) {
+      return absl::DeadlineExceededError(
+          absl::StrCat("time limit: the search ran longer than ", wall_seconds, " s"));
+    }
     return outcome;
   }
 

@@ -2,10 +2,12 @@
 // process, on a thread with the large stack the interpreter needs: the calling thread when it is a
 // LargeStackThread (the worker's slot threads), else a new thread per attempt.
 //
-// A stop (cancel, lost lease, drain) is polled by the search before every variant evaluation
-// (repair::SearchOptions::should_stop), so a stopped attempt ends within one evaluation
-// (milliseconds on the built-in subjects) and Run returns an `interrupted` error. Wall and memory
-// limits are not enforced in-process; a spec that needs them enforced can name
+// A stop (cancel, lost lease, drain) and the attempt's wall-clock limit (wall_seconds, default
+// 3600) are polled by the search around every variant evaluation (repair::SearchOptions::
+// should_stop) and by the interpreter inside it (lang::ScopedInterrupt, every few thousand
+// steps), so a stopped attempt ends within milliseconds even inside one long test; Run then
+// returns an `interrupted` error, or DeadlineExceeded for the time limit. The memory limit is not
+// enforced in-process (the interpreter bounds each test's heap); a spec that needs it can name
 // `aprgrid-attempt run --attempt-json -` as an external engine (docs/worker.md).
 //
 // Thread-safety: Run may be called from several slots at once.

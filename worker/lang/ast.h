@@ -9,7 +9,7 @@
 // Child layout per kind (a "?" child may be absent; "*" is a list):
 //   CompilationUnit: ClassDecl*
 //   ClassDecl(name): Type(superclass, value "" when none), members (FieldDecl|MethodDecl|
-//                    ConstructorDecl)*
+//                    ConstructorDecl|Block)*; a Block member is an initializer (kStatic: static)
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return), Params, Block, Annotation*
 //   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
@@ -17,7 +17,7 @@
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
 //   For: ForInit, cond|None, ForUpdate, body   ForInit: (LocalVarDecl|ExprStmt)*
 //   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
-//   Try: Block, Catch*, Finally?   Catch(name): Type, Block   Finally: Block
+//   Try: Block, Catch*, Finally?   Catch(name): Type+ (multi-catch), Block   Finally: Block
 //   Switch: expr, Case*   Case("case"|"default"): label (only for "case"), stmt*
 //   CtorCall("this"|"super"): arg*   Break, Continue, Empty: none
 //   Literal(text) VariableAccess(name) This Super None: none   FieldAccess(name): target

@@ -168,6 +168,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     bool has_ctor = false;
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
+      if (m.kind == Kind::kBlock) continue;  // An initializer, compiled with the field inits.
       if (m.kind == Kind::kFieldDecl) {
         ASSIGN_OR_RETURN(Type ft, ResolveType(t, files, *m.child(0), false));
         for (const FieldInfo& f : t.classes[i].fields) {

@@ -87,6 +87,18 @@ TEST(CheckerTest, RejectsWhatJavacRejects) {
       {"int f() { for (int i = 0; i < 3; i++) { } return i; }", "cannot find symbol: variable i"},
       {"void f() { int[] a = {1, 2}; for (int v : a) { v++; } for (String s : a) { } }",
        "int cannot be converted to String"},
+      {"void f() { int[] a = {1}; for (long v : a) { } for (Object o : a) { } }", "OK"},
+      {"void f() { long[] a = {1}; for (int v : a) { } }",
+       "possible lossy conversion from long to int"},
+      {"void f() { A x = true ? new A() : null; Object o = false ? \"s\" : new A(); }", "OK"},
+      {"void f() { final String s = \"a\"; switch (\"x\") { case s + \"b\": case \"c\": } }", "OK"},
+      {"void f(String t) { switch (\"x\") { case t: } }", "constant string expression required"},
+      {"void f() { switch (\"x\") { case \"a\": case \"a\": } }", "duplicate case label"},
+      {"void f() { try { } catch (ArithmeticException | NullPointerException e) { } }", "OK"},
+      {"void f() { try { } catch (ArithmeticException | RuntimeException e) { } }",
+       "cannot be related by subclassing"},
+      {"void f() { try { } catch (ArithmeticException | NullPointerException e) { e = null; } }",
+       "cannot assign a value to final variable e"},
   };
   for (const Rejection& c : cases) {
     SCOPED_TRACE(c.code);
@@ -122,6 +134,13 @@ TEST(CheckerTest, ClassLevelErrors) {
   EXPECT_THAT(err("class A { private int x; } class C { int f(A a) { return a.x; } }"),
               HasSubstr("x has private access in A"));
   EXPECT_EQ(err("class E extends RuntimeException { E(String m) { super(m); } }"), "OK");
+  EXPECT_EQ(err("class A { static final int N; static { N = 2; } int x; { x = N; } }"), "OK");
+  EXPECT_THAT(err("class A { static { return; } }"), HasSubstr("return outside method"));
+  EXPECT_THAT(err("class A { { throw new IllegalStateException(); } }"),
+              HasSubstr("initializer must be able to complete normally"));
+  EXPECT_THAT(err("class A { A(int p) { } { int q = p; } }"),
+              HasSubstr("cannot find symbol: variable p"));
+  EXPECT_THAT(err("class A { private { } }"), HasSubstr("modifier not allowed here"));
 }
 
 }  // namespace

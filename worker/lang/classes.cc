@@ -96,4 +96,20 @@ bool ClassTable::IsSubtype(Type sub, Type super) const {
   return false;
 }
 
+Type ClassTable::LeastUpperBound(Type a, Type b) const {
+  if (IsSubtype(a, b)) return b;
+  if (IsSubtype(b, a)) return a;
+  if (a.dims == 0 && b.dims == 0 && a.base == Base::kRef && b.base == Base::kRef) {
+    for (int c = a.cls; c >= 0; c = cls(c).super) {
+      if (IsSubclass(b.cls, c)) return Type::Class(static_cast<int16_t>(c));
+    }
+    return kObjectType;
+  }
+  if (a.dims > 0 && b.dims > 0) {
+    Type ae = a.Element(), be = b.Element();
+    if (ae.IsReference() && be.IsReference()) return LeastUpperBound(ae, be).ArrayOf();
+  }
+  return kObjectType;
+}
+
 }  // namespace aprgrid::lang

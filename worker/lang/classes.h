@@ -88,6 +88,9 @@ class ClassTable {
   std::string TypeName(Type t) const;
   // Java's subtyping (reference widening) including arrays; primitives only equal themselves.
   bool IsSubtype(Type sub, Type super) const;
+  // The least upper bound of two reference types (JLS 4.10.4) as far as the language can name
+  // it: the nearest common superclass, arrays of the bound of their element types, else Object.
+  Type LeastUpperBound(Type a, Type b) const;
 };
 
 }  // namespace aprgrid::lang

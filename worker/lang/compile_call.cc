@@ -41,6 +41,18 @@ int MethodCompiler::FindClassName(const Node& e) const {
 
 const Expr* MethodCompiler::This() { return Make<nodes::Local>(0); }
 
+int MethodCompiler::InitTarget(int cls) const {
+  // Code of a class runs only once the class is initialised or being initialised, and a class's
+  // superclasses are initialised before it (JLS 12.4.2), so those need no check.
+  return cls >= kFirstUserClass && !table_.IsSubclass(cls_, cls) ? cls : -1;
+}
+
+const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
+  int init = InitTarget(f.owner);
+  if (init < 0) return Make<nodes::StaticLoad>(f.slot);
+  return Make<nodes::StaticLoadInit>(f.slot, init);
+}
+
 absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f) {
   if (f.is_private && f.owner != cls_) {
     return Error(where, Cat(f.name, " has private access in ", table_.cls(f.owner).name));
@@ -50,27 +62,35 @@ absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo
 
 std::optional<CExpr> MethodCompiler::FieldConstant(const FieldInfo& f) {
   if (f.constant) return Constant(*f.constant, f.type);
-  // A static final primitive field initialised by a literal is a constant variable.
+  // A static final field of primitive or String type whose initialiser is a constant expression
+  // is a constant variable (JLS 4.12.4): its uses are constant expressions (JLS 15.29), folded
+  // here, and do not initialise its class (JLS 12.4.1).
   if (!f.is_static || !f.is_final || f.decl == nullptr || f.decl->size() < 2 ||
-      !f.type.IsPrimitive()) {
+      !(f.type.IsPrimitive() || f.type.IsString()) || f.decl->child(1)->kind == Kind::kArrayInit) {
     return std::nullopt;
   }
-  const Node& init = *f.decl->child(1);
-  bool literal =
-      init.kind == Kind::kLiteral || (init.kind == Kind::kUnaryOperator && init.value == "-" &&
-                                      init.child(0)->kind == Kind::kLiteral);
-  if (!literal) return std::nullopt;
-  absl::StatusOr<CExpr> c = Expression(init);
-  if (!c.ok() || !c->constant) return std::nullopt;
-  absl::StatusOr<CExpr> k = Assignable(init, *c, f.type);
-  if (!k.ok() || !k->constant) return std::nullopt;
-  return *k;
+  auto [it, inserted] = ctx_.field_constants.try_emplace(&f, std::nullopt);
+  if (inserted) {
+    // The initialiser as its own class's static initialiser sees it.
+    MethodCompiler owner(ctx_, f.owner, nullptr);
+    owner.hide_locals_ = true;
+    const Node& init = *f.decl->child(1);
+    absl::StatusOr<CExpr> c = owner.Expression(init);
+    if (c.ok() && c->constant) {
+      absl::StatusOr<CExpr> k = owner.Assignable(init, *c, f.type);
+      if (k.ok() && k->constant) ctx_.field_constants[&f] = *k->constant;
+    }
+    it = ctx_.field_constants.find(&f);
+  }
+  if (!it->second) return std::nullopt;
+  return Constant(*it->second, f.type);
 }
 
 absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
   if (const Local* l = FindLocal(e.value)) {
     if (!da_.Has(l->slot))
       return Error(e, Cat("variable ", e.value, " might not have been initialized"));
+    if (l->constant) return Constant(*l->constant, l->type);
     CExpr c;
     c.code = Make<nodes::Local>(l->slot);
     c.type = l->type;
@@ -85,8 +105,8 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
   c.type = f->type;
   if (f->is_static) {
     if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
-    c.code = Make<nodes::StaticLoad>(f->slot);
-    c.may_throw = false;
+    c.code = StaticLoadOf(*f);
+    c.may_throw = InitTarget(f->owner) >= 0;
     return c;
   }
   if (static_context_) {
@@ -110,7 +130,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
     out.type = f->type;
     if (f->is_static) {
       if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
-      out.code = Make<nodes::StaticLoad>(f->slot);
+      out.code = StaticLoadOf(*f);
       return out;
     }
     if (c >= 0 || static_context_) {
@@ -136,7 +156,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
   RETURN_IF_ERROR(CheckFieldAccess(e, *f));
   out.type = f->type;
   if (f->is_static) {
-    out.code = Make<nodes::Sequence>(t.code, Make<nodes::StaticLoad>(f->slot));
+    out.code = Make<nodes::Sequence>(t.code, StaticLoadOf(*f));
     return out;
   }
   out.code = Make<nodes::FieldLoad>(t.code, f->slot);
@@ -267,7 +287,11 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   CExpr out;
   out.type = m->ret;
   if (m->is_static) {
-    out.code = Make<nodes::Call>(m, std::move(code_args), false, false);
+    if (int init = InitTarget(m->owner); init >= 0) {
+      out.code = Make<nodes::StaticCallInit>(m, std::move(code_args), init);
+    } else {
+      out.code = Make<nodes::Call>(m, std::move(code_args), false, false);
+    }
     if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
     return out;
   }
@@ -296,7 +320,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 0, *m, std::move(args)));
   CExpr out;
-  out.code = Make<nodes::NewObject>(c, m, std::move(code_args));
+  out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
   out.type = Type::Class(static_cast<int16_t>(c));
   return out;
 }
@@ -371,12 +395,13 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     // A blank final instance field may be assigned in its own class's constructors.
     bool blank = f->decl != nullptr && f->decl->size() < 2;
     bool in_ctor = method_ != nullptr && method_->is_ctor && f->owner == cls_ && !f->is_static;
-    if (!(blank && in_ctor) || compound) {
+    bool in_static_init = method_ == nullptr && f->owner == cls_ && f->is_static;
+    if (!(blank && (in_ctor || in_static_init)) || compound) {
       return Error(e, Cat("cannot assign a value to final variable ", f->name));
     }
   }
   *type = f->type;
-  if (f->is_static) return Make<nodes::StaticLv>(f->slot);
+  if (f->is_static) return Make<nodes::StaticLv>(f->slot, InitTarget(f->owner));
   return Make<nodes::FieldLv>(object, f->slot);
 }
 

@@ -7,6 +7,7 @@
 
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/double_format.h"
 #include "worker/lang/lexer.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
@@ -59,6 +60,51 @@ CExpr MethodCompiler::Constant(Value v, Type t) {
   return c;
 }
 
+Obj* MethodCompiler::Intern(const std::u16string& s) {
+  auto it = ctx_.strings.find(s);
+  if (it != ctx_.strings.end()) return it->second;
+  if (ctx_.base_strings != nullptr) {
+    auto in_base = ctx_.base_strings->find(s);
+    if (in_base != ctx_.base_strings->end()) return in_base->second;
+  }
+  auto* o =
+      static_cast<Obj*>(ctx_.prog->constants.Alloc(sizeof(Obj) + sizeof(char16_t) * s.size()));
+  o->cls = kStringClass;
+  o->len = static_cast<int32_t>(s.size());
+  o->type = kStringType;
+  size_t interned =
+      ctx_.strings.size() + (ctx_.base_strings != nullptr ? ctx_.base_strings->size() : 0);
+  o->ident = -static_cast<int32_t>(interned) - 1;
+  if (!s.empty()) std::memcpy(CharsOf(o), s.data(), sizeof(char16_t) * s.size());
+  ctx_.strings.emplace(s, o);
+  return o;
+}
+
+std::optional<std::u16string> MethodCompiler::ConstantText(const CExpr& e) {
+  if (!e.constant || e.type.dims != 0) return std::nullopt;
+  const Value v = *e.constant;
+  auto ascii = [](const std::string& a) { return std::u16string(a.begin(), a.end()); };
+  switch (e.type.base) {
+    case Base::kBoolean:
+      return ascii(v.i ? "true" : "false");
+    case Base::kChar:
+      return std::u16string(1, static_cast<char16_t>(v.i));
+    case Base::kInt:
+      return ascii(JavaLongToString(v.i));
+    case Base::kLong:
+      return ascii(JavaLongToString(v.l));
+    case Base::kDouble:
+      return ascii(JavaDoubleToString(v.d));
+    case Base::kRef:
+      if (e.type.IsString() && v.ref != nullptr) {
+        return std::u16string(CharsOf(v.ref), static_cast<size_t>(v.ref->len));
+      }
+      return std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
 absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
   const std::string& text = e.value;
   if (text == "true" || text == "false") return Constant(IntValue(text == "true"), kBooleanType);
@@ -72,30 +118,7 @@ absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
     std::u16string s = DecodeLiteral(text);
     return Constant(IntValue(s.empty() ? 0 : s[0]), kCharType);
   }
-  if (text[0] == '"') {
-    std::u16string s = DecodeLiteral(text);
-    auto it = ctx_.strings.find(s);
-    Obj* o = it != ctx_.strings.end() ? it->second : nullptr;
-    if (o == nullptr && ctx_.base_strings != nullptr) {
-      auto in_base = ctx_.base_strings->find(s);
-      if (in_base != ctx_.base_strings->end()) o = in_base->second;
-    }
-    if (o == nullptr) {
-      o = static_cast<Obj*>(ctx_.prog->constants.Alloc(sizeof(Obj) + sizeof(char16_t) * s.size()));
-      o->cls = kStringClass;
-      o->len = static_cast<int32_t>(s.size());
-      o->type = kStringType;
-      size_t interned =
-          ctx_.strings.size() + (ctx_.base_strings != nullptr ? ctx_.base_strings->size() : 0);
-      o->ident = -static_cast<int32_t>(interned) - 1;
-      if (!s.empty()) std::memcpy(CharsOf(o), s.data(), sizeof(char16_t) * s.size());
-      ctx_.strings.emplace(s, o);
-    }
-    CExpr c;
-    c.code = Make<nodes::Const>(RefValue(o));
-    c.type = kStringType;
-    return c;
-  }
+  if (text[0] == '"') return StringConstant(DecodeLiteral(text));
   std::string t;
   for (char ch : text) {
     if (ch != '_') t.push_back(ch);

@@ -180,13 +180,9 @@ absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
       t = BinaryPromotion(a.type, b.type);
     }
   } else if (a.type.IsReference() && b.type.IsReference()) {
-    if (table_.IsSubtype(a.type, b.type)) {
-      t = b.type;
-    } else if (table_.IsSubtype(b.type, a.type)) {
-      t = a.type;
-    } else {
-      t = kObjectType;
-    }
+    // JLS 15.25.3: the least upper bound of the operand types (the nearest common superclass;
+    // the language has no interfaces), e.g. their base class for two sibling subclasses.
+    t = table_.LeastUpperBound(a.type, b.type);
   } else {
     return Error(e, Cat("incompatible types in conditional expression: ", TypeName(a.type), " and ",
                         TypeName(b.type), " (boxing is outside the subject language)"));
@@ -216,6 +212,7 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
     if (table_.IsSubtype(a.type, to)) {
       a.type = to;
       a.concat.clear();
+      if (!to.IsString()) a.constant.reset();  // Only casts to String keep a constant (15.29).
       return a;
     }
     if (!table_.IsSubtype(to, a.type)) return bad();

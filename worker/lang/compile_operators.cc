@@ -190,6 +190,9 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
                         " and ", TypeName(b.type), ")"));
   };
   if (op == "+" && (a.type.IsString() || b.type.IsString())) {
+    // A concatenation of constants is a constant, interned like a literal (JLS 15.29, 3.10.5).
+    std::optional<std::u16string> ka = ConstantText(a), kb = ConstantText(b);
+    if (ka && kb) return StringConstant(*ka + *kb);
     CExpr out;
     out.type = kStringType;
     out.concat = a.concat.empty() ? std::vector<nodes::Concat::Part>{{a.code, a.type}} : a.concat;

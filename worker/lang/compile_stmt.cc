@@ -20,7 +20,7 @@ absl::StatusOr<int> MethodCompiler::Declare(const Node& where, const std::string
     }
   }
   int slot = num_slots_++;
-  locals_.push_back(Local{name, type, slot, is_final});
+  locals_.push_back(Local{name, type, slot, is_final, std::nullopt});
   return slot;
 }
 
@@ -138,6 +138,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
   } else {
     ASSIGN_OR_RETURN(v, Expression(init));
     ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), t));
+    // A final local of primitive or String type with a constant initialiser is a constant
+    // variable (JLS 4.12.4): its uses are constant expressions (JLS 15.29).
+    if ((s.flags & kFinal) && v.constant && (t.IsPrimitive() || t.IsString())) {
+      locals_.back().constant = v.constant;
+    }
   }
   da_.Set(slot);
   return Make<nodes::AssignLocalStmt>(slot, v.code);
@@ -269,16 +274,22 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                  Cat("for-each not applicable to expression type ", TypeName(arr.type)));
   }
   Type elem = arr.type.Element();
-  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
-    if (elem.IsPrimitive() && var_type.IsPrimitive()) {
-      return Error(s, Cat("a for-each variable of type ", TypeName(var_type), " over ",
-                          TypeName(elem), " elements is outside the subject language"));
-    }
-    return Error(s, Cat("incompatible types: ", TypeName(elem), " cannot be converted to ",
-                        TypeName(var_type)));
-  }
   int arr_slot = num_slots_++;
   int idx_slot = num_slots_++;
+  // JLS 14.14.2: each element is assigned to the variable by assignment conversion (widening,
+  // boxing), e.g. `for (long x : ints)`.
+  const Expr* convert = nullptr;
+  int elem_slot = -1;
+  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
+    elem_slot = num_slots_++;
+    CExpr raw;
+    raw.code = Make<nodes::Local>(elem_slot);
+    raw.type = elem;
+    raw.local = elem_slot;
+    raw.may_throw = false;
+    ASSIGN_OR_RETURN(CExpr conv, Assignable(s, std::move(raw), var_type));
+    convert = conv.code;
+  }
   ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
   VarSet before = da_;
   da_.Set(var_slot);
@@ -289,6 +300,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   PopScope();
   reachable_ = true;
   da_ = before;
+  if (convert != nullptr) {
+    return Make<nodes::ForEachConvert>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
+                                       body);
+  }
   return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
 }
 
@@ -316,7 +331,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::JumpStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
-  if (method_ == nullptr) return Error(s, "return outside method");
+  if (method_ == nullptr || in_initializer_) return Error(s, "return outside method");
   const Expr* value = nullptr;
   if (s.size() > 0) {
     if (method_->ret.IsVoid()) return Error(s, "incompatible types: unexpected return value");
@@ -361,23 +376,40 @@ absl::StatusOr<const Stmt*> MethodCompiler::ThrowStmt(const Node& s) {
 absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
   TryScope scope;
   std::vector<const Node*> catch_nodes;
+  std::vector<size_t> first_alternative;  // Per catch clause: its first index in scope.catches.
   for (size_t i = 1; i < s.size(); ++i) {
     const Node& c = *s.child(i);
     if (c.kind != Kind::kCatch) continue;
-    ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *c.child(0), false));
-    if (!(t.dims == 0 && t.base == Base::kRef && table_.IsThrowable(t.cls))) {
-      return Error(*c.child(0),
-                   Cat("incompatible types: ", TypeName(t), " cannot be converted to Throwable"));
-    }
-    for (int earlier : scope.catches) {
-      if (table_.IsSubclass(t.cls, earlier)) {
-        return Error(c, Cat("exception ", TypeName(t), " has already been caught"));
+    first_alternative.push_back(scope.catches.size());
+    for (size_t a = 0; a + 1 < c.size(); ++a) {
+      const Node& type = *c.child(a);
+      ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, type, false));
+      if (!(t.dims == 0 && t.base == Base::kRef && table_.IsThrowable(t.cls))) {
+        return Error(type,
+                     Cat("incompatible types: ", TypeName(t), " cannot be converted to Throwable"));
       }
+      // JLS 14.20: alternatives of one multi-catch may not be subclasses of each other.
+      for (size_t k = first_alternative.back(); k < scope.catches.size(); ++k) {
+        int other = scope.catches[k];
+        if (table_.IsSubclass(t.cls, other) || table_.IsSubclass(other, t.cls)) {
+          bool sub = table_.IsSubclass(t.cls, other);
+          return Error(type, Cat("Alternatives in a multi-catch statement cannot be related by "
+                                 "subclassing: alternative ",
+                                 table_.cls(sub ? t.cls : other).name, " is a subclass of ",
+                                 table_.cls(sub ? other : t.cls).name));
+        }
+      }
+      for (size_t k = 0; k < first_alternative.back(); ++k) {
+        if (table_.IsSubclass(t.cls, scope.catches[k])) {
+          return Error(c, Cat("exception ", TypeName(t), " has already been caught"));
+        }
+      }
+      scope.catches.push_back(t.cls);
+      scope.used.push_back(0);
     }
-    scope.catches.push_back(t.cls);
-    scope.used.push_back(0);
     catch_nodes.push_back(&c);
   }
+  first_alternative.push_back(scope.catches.size());
   VarSet before = da_;
   tries_.push_back(scope);
   ASSIGN_OR_RETURN(const Stmt* body, BlockStmt(*s.child(0), 0, true));
@@ -388,22 +420,31 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
   std::vector<nodes::Try::Catch> catches;
   for (size_t k = 0; k < catch_nodes.size(); ++k) {
     const Node& c = *catch_nodes[k];
-    int cls = scope.catches[k];
-    if (table_.IsChecked(cls) && cls != kExceptionClass && cls != kThrowableClass &&
-        !scope.used[k]) {
-      return Error(c, Cat("exception ", table_.cls(cls).name,
-                          " is never thrown in body of corresponding try statement"));
+    Type param;  // The alternatives' least upper bound (JLS 14.20).
+    for (size_t a = first_alternative[k]; a < first_alternative[k + 1]; ++a) {
+      int cls = scope.catches[a];
+      if (table_.IsChecked(cls) && cls != kExceptionClass && cls != kThrowableClass &&
+          !scope.used[a]) {
+        return Error(c, Cat("exception ", table_.cls(cls).name,
+                            " is never thrown in body of corresponding try statement"));
+      }
+      Type t = Type::Class(static_cast<int16_t>(cls));
+      param = a == first_alternative[k] ? t : table_.LeastUpperBound(param, t);
     }
+    bool multi = first_alternative[k + 1] - first_alternative[k] > 1;
     reachable_ = true;
     da_ = before;
     PushScope();
-    ASSIGN_OR_RETURN(int slot, Declare(c, c.value, Type::Class(static_cast<int16_t>(cls)), false));
+    // A multi-catch parameter is implicitly final.
+    ASSIGN_OR_RETURN(int slot, Declare(c, c.value, param, multi || (c.flags & kFinal) != 0));
     da_.Set(slot);
-    ASSIGN_OR_RETURN(const Stmt* cb, BlockStmt(*c.child(1), 0, true));
+    ASSIGN_OR_RETURN(const Stmt* cb, BlockStmt(*c.child(c.size() - 1), 0, true));
     PopScope();
     completes = completes || reachable_;
     after.IntersectWith(da_);
-    catches.push_back(nodes::Try::Catch{cls, slot, cb});
+    for (size_t a = first_alternative[k]; a < first_alternative[k + 1]; ++a) {
+      catches.push_back(nodes::Try::Catch{scope.catches[a], slot, cb});
+    }
   }
   const Stmt* fin = nullptr;
   if (s.child(s.size() - 1)->kind == Kind::kFinally) {
@@ -421,9 +462,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
 
 absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
-  if (sel.type.IsString())
-    return Error(*s.child(0), "switch on String is outside the subject language");
-  if (sel.type != kIntType && sel.type != kCharType) {
+  const bool on_string = sel.type.IsString();  // JLS 14.11: labels are String constants.
+  if (!on_string && sel.type != kIntType && sel.type != kCharType) {
     if (sel.type == kLongType) {
       return Error(*s.child(0), "incompatible types: possible lossy conversion from long to int");
     }
@@ -432,6 +472,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   }
   VarSet before = da_;
   std::vector<std::pair<int32_t, int>> labels;
+  std::vector<std::pair<std::u16string, int>> string_labels;
   int dflt = -1;
   std::vector<const Stmt*> body;
   targets_.push_back(Target{false});
@@ -442,14 +483,25 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
     size_t first = 0;
     if (group.value == "case") {
       ASSIGN_OR_RETURN(CExpr label, Expression(*group.child(0)));
-      if (!label.constant) return Error(*group.child(0), "constant expression required");
-      ASSIGN_OR_RETURN(label, Assignable(*group.child(0), std::move(label), sel.type));
-      int32_t v = label.constant->i;
-      for (const auto& l : labels) {
-        if (l.first == v) return Error(*group.child(0), "duplicate case label");
+      if (on_string) {
+        ASSIGN_OR_RETURN(label, Assignable(*group.child(0), std::move(label), sel.type));
+        std::optional<std::u16string> text = ConstantText(label);
+        if (!text) return Error(*group.child(0), "constant string expression required");
+        for (const auto& l : string_labels) {
+          if (l.first == *text) return Error(*group.child(0), "duplicate case label");
+        }
+        string_labels.emplace_back(std::move(*text), static_cast<int>(body.size()));
+        first = 1;
+      } else {
+        if (!label.constant) return Error(*group.child(0), "constant expression required");
+        ASSIGN_OR_RETURN(label, Assignable(*group.child(0), std::move(label), sel.type));
+        int32_t v = label.constant->i;
+        for (const auto& l : labels) {
+          if (l.first == v) return Error(*group.child(0), "duplicate case label");
+        }
+        labels.emplace_back(v, static_cast<int>(body.size()));
+        first = 1;
       }
-      labels.emplace_back(v, static_cast<int>(body.size()));
-      first = 1;
     } else {
       if (dflt >= 0) return Error(group, "duplicate default label");
       dflt = static_cast<int>(body.size());
@@ -472,6 +524,9 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   after.IntersectWith(t.da_break);
   da_ = after;
   if (!reachable_) Unreachable();
+  if (on_string) {
+    return Make<nodes::SwitchString>(sel.code, std::move(string_labels), dflt, std::move(body));
+  }
   std::sort(labels.begin(), labels.end());
   return Make<nodes::Switch>(sel.code, std::move(labels), dflt, std::move(body));
 }

@@ -21,12 +21,44 @@ MethodCompiler::MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* m
                                 : nullptr),
       static_context_(method == nullptr || method->is_static) {}
 
+absl::StatusOr<const Stmt*> MethodCompiler::InitializerBlock(const Node& init) {
+  // The block cannot see the locals of the constructor it is compiled into (JLS 8.6).
+  std::vector<Local> outer = std::move(locals_);
+  std::vector<size_t> outer_scopes = std::move(scopes_);
+  locals_.clear();
+  scopes_.clear();
+  VarSet outer_da = da_;
+  hide_locals_ = false;
+  in_initializer_ = true;
+  absl::StatusOr<const Stmt*> body = BlockStmt(init, 0, true);
+  in_initializer_ = false;
+  hide_locals_ = true;
+  locals_ = std::move(outer);
+  scopes_ = std::move(outer_scopes);
+  da_ = std::move(outer_da);
+  if (!body.ok()) return body.status();
+  if (!reachable_) return Error(init, "initializer must be able to complete normally");
+  return *body;
+}
+
 absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics) {
   std::vector<const Stmt*> out;
   const ClassInfo& c = table_.cls(cls_);
   hide_locals_ = true;
-  for (const FieldInfo& f : c.fields) {
-    if (f.is_static != statics || f.decl == nullptr || f.decl->size() < 2) continue;
+  // Field initialisers and initializer blocks in textual order (JLS 12.4.2 step 9, 12.5).
+  for (size_t k = 1; c.decl != nullptr && k < c.decl->size(); ++k) {
+    const Node& member = *c.decl->child(k);
+    if (((member.flags & kStatic) != 0) != statics) continue;
+    if (member.kind == Kind::kBlock) {
+      ASSIGN_OR_RETURN(const Stmt* block, InitializerBlock(member));
+      out.push_back(block);
+      continue;
+    }
+    if (member.kind != Kind::kFieldDecl || member.size() < 2) continue;
+    auto it = std::find_if(c.fields.begin(), c.fields.end(),
+                           [&](const FieldInfo& f) { return f.decl == &member; });
+    if (it == c.fields.end()) continue;
+    const FieldInfo& f = *it;
     const Node& init = *f.decl->child(1);
     CExpr v;
     if (init.kind == Kind::kArrayInit) {
@@ -187,7 +219,7 @@ absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::s
   prog->num_nodes = Renumber(*prog->ast);
   RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->own_table));
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}};
+  CompileContext ctx{prog.get(), prog->file_names, {}, nullptr, {}};
   prog->code.resize(t.methods.size());
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
     for (int id : t.classes[c].methods) {
@@ -220,7 +252,7 @@ absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
   prog->system_out_slot = base->system_out_slot;
   prog->tests = base->tests;
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings};
+  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings, {}};
   for (MethodReplacement& r : replacements) {
     if (r.method < 0 || static_cast<size_t>(r.method) >= t.methods.size() ||
         t.method(r.method).decl == nullptr || r.decl == nullptr ||

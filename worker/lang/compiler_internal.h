@@ -13,7 +13,9 @@
 #include "absl/status/statusor.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/checker.h"
+#include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_switch.h"
 #include "worker/lang/program.h"
 
 namespace aprgrid::lang {
@@ -75,6 +77,9 @@ struct CompileContext {
   std::map<std::u16string, Obj*> strings;  // Interned literals.
   // A variant's: the base program's interned literals, looked up before adding to `strings`.
   const std::map<std::u16string, Obj*>* base_strings = nullptr;
+  // Constant variables (JLS 4.12.4) among the fields: the value, or nullopt when the field is not
+  // one; a field being evaluated maps to nullopt too (a cyclic initialiser is not constant).
+  std::map<const FieldInfo*, std::optional<Value>> field_constants;
 };
 
 class MethodCompiler {
@@ -94,6 +99,7 @@ class MethodCompiler {
     Type type;
     int slot;
     bool is_final;
+    std::optional<Value> constant;  // A constant variable (JLS 4.12.4): final, constant init.
   };
   struct Target {  // An enclosing loop or switch, for break/continue.
     bool is_loop;
@@ -129,6 +135,14 @@ class MethodCompiler {
   // ---- compile_conversions.cc ----
   absl::StatusOr<CExpr> Literal(const Node& e);
   CExpr Constant(Value v, Type t);
+  // The interned String object with these chars (a literal, or a constant expression's value:
+  // JLS 3.10.5, 15.29).
+  Obj* Intern(const std::u16string& s);
+  CExpr StringConstant(const std::u16string& s) {
+    return Constant(RefValue(Intern(s)), kStringType);
+  }
+  // The string conversion of a constant expression of primitive or String type.
+  std::optional<std::u16string> ConstantText(const CExpr& e);
   // Converts for assignment to `to` (widening, boxing, constant narrowing); error if impossible.
   absl::StatusOr<CExpr> Assignable(const Node& where, CExpr e, Type to);
   // Numeric conversion without checks (casts, promotions).
@@ -156,6 +170,10 @@ class MethodCompiler {
   int FindClassName(const Node& e) const;  // Class id if `e` names a class (not a variable).
   absl::Status CheckStaticContext(const Node& where, std::string_view what);
   const Expr* This();
+  // `cls` when code of this class must initialise it before using its static members (a user
+  // class that is not this class or one of its superclasses, JLS 12.4.1), else -1.
+  int InitTarget(int cls) const;
+  const Expr* StaticLoadOf(const FieldInfo& f);
 
   // ---- compile_stmt.cc ----
   absl::StatusOr<const Stmt*> Statement(const Node& s);
@@ -174,6 +192,7 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> JumpStmt(const Node& s);
   absl::StatusOr<const Stmt*> CtorCallStmt(const Node& s, bool* calls_this);
   absl::StatusOr<std::vector<const Stmt*>> FieldInits(bool statics);
+  absl::StatusOr<const Stmt*> InitializerBlock(const Node& init);
   absl::StatusOr<int> Declare(const Node& where, const std::string& name, Type type, bool is_final);
   void PushScope() { scopes_.push_back(locals_.size()); }
   void PopScope() {
@@ -200,7 +219,8 @@ class MethodCompiler {
   const MethodInfo* method_;
   const Node* decl_;
   bool static_context_;
-  bool hide_locals_ = false;  // Field initialisers cannot see constructor parameters.
+  bool hide_locals_ = false;     // Field initialisers cannot see constructor parameters.
+  bool in_initializer_ = false;  // Compiling an initializer block (no `return`, JLS 8.6).
   std::vector<Local> locals_;
   std::vector<size_t> scopes_;
   int num_slots_ = 0;

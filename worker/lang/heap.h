@@ -1,6 +1,8 @@
 // A bump-pointer arena for one test run: objects are never freed individually; Reset() drops them
-// all at once and keeps the memory for the next run. There is no garbage collector, so the limit
-// bounds everything a test allocates (OutOfMemoryError when exceeded).
+// all at once and keeps a little memory (four standard chunks) for the next run. There is no
+// garbage collector, so the limit bounds everything a test allocates (OutOfMemoryError when
+// exceeded); it counts the unusable ends of chunks too, so the memory an arena maps stays within
+// its limit plus the chunks kept from the last run.
 //
 // Not thread-safe: one heap per runtime.
 #ifndef APRGRID_WORKER_LANG_HEAP_H_
@@ -19,9 +21,8 @@ class Heap {
   Heap(const Heap&) = delete;
   Heap& operator=(const Heap&) = delete;
 
-  // Zeroed, 8-byte aligned memory, or nullptr when the limit would be exceeded (unless `force`,
-  // used for the OutOfMemoryError object itself).
-  void* Alloc(size_t bytes, bool force = false);
+  // Zeroed, 8-byte aligned memory, or nullptr when the limit would be exceeded.
+  void* Alloc(size_t bytes);
   void Reset();
   size_t used() const { return used_; }
   size_t limit() const { return limit_; }

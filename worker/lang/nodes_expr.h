@@ -43,6 +43,21 @@ class StaticLoad final : public Expr {
   size_t slot_;
 };
 
+// A static field of class `cls` read from code outside `cls` and its subclasses: initialises
+// `cls` first if needed (JLS 12.4.1).
+class StaticLoadInit final : public Expr {
+ public:
+  StaticLoadInit(int slot, int cls) : slot_(static_cast<size_t>(slot)), cls_(cls) {}
+  Value Eval(Frame& f) const override {
+    if (!f.rt->EnsureInitialized(cls_)) return Value{};
+    return f.rt->statics[slot_];
+  }
+
+ private:
+  size_t slot_;
+  int cls_;
+};
+
 class FieldLoad final : public Expr {
  public:
   FieldLoad(const Expr* obj, int slot) : obj_(obj), slot_(slot) {}
@@ -386,6 +401,10 @@ class Concat final : public Expr {
       APRGRID_CHECK_EXC(f);
       f.rt->AppendJava(s, v, p.t);
       APRGRID_CHECK_EXC(f);
+      if (!f.rt->Fits(s.size() * sizeof(char16_t))) [[unlikely]] {
+        f.rt->ThrowOutOfMemory();  // Before the temporary outgrows the memory limit.
+        return Value{};
+      }
     }
     return RefValue(f.rt->NewString(s));
   }
@@ -443,139 +462,6 @@ class Box final : public Expr {
  private:
   const Expr* e_;
   int cls_;
-};
-
-// Calls with arguments evaluated onto the value stack, which becomes the callee's frame.
-class Call final : public Expr {
- public:
-  // `method` is the statically chosen method; `dispatch` = virtual (by vtable slot).
-  Call(const MethodInfo* method, std::vector<const Expr*> args, bool has_receiver, bool dispatch)
-      : method_(method), args_(std::move(args)), has_receiver_(has_receiver), dispatch_(dispatch) {}
-  Value Eval(Frame& f) const override {
-    Runtime& rt = *f.rt;
-    Value* base = rt.sp;
-    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
-      return Value{};
-    }
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
-    }
-    const MethodInfo* m = method_;
-    if (has_receiver_) {
-      Obj* self = base[0].ref;
-      if (self == nullptr) [[unlikely]] {
-        rt.sp = base;
-        rt.ThrowNullPointer();
-        return Value{};
-      }
-      if (dispatch_) {
-        int cls = self->cls == kArrayObject ? kObjectClass : self->cls;
-        m = &rt.ct.method(rt.ct.cls(cls).vtable[static_cast<size_t>(m->vtable_slot)]);
-      }
-    }
-    Value r = rt.Enter(*m, base);
-    rt.sp = base;
-    return r;
-  }
-
- private:
-  const MethodInfo* method_;
-  std::vector<const Expr*> args_;
-  bool has_receiver_;
-  bool dispatch_;
-};
-
-// new C(args): allocate, then run the constructor with the new object as `this`.
-class NewObject final : public Expr {
- public:
-  NewObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args)
-      : cls_(cls), ctor_(ctor), args_(std::move(args)) {}
-  Value Eval(Frame& f) const override {
-    Runtime& rt = *f.rt;
-    Obj* o = rt.NewInstance(cls_);
-    if (o == nullptr) return Value{};
-    Value* base = rt.sp;
-    base[0].ref = o;
-    rt.sp = base + 1;
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i + 1] = v;
-      rt.sp = base + i + 2;
-    }
-    rt.Enter(*ctor_, base);
-    rt.sp = base;
-    return RefValue(o);
-  }
-
- private:
-  int cls_;
-  const MethodInfo* ctor_;
-  std::vector<const Expr*> args_;
-};
-
-class NewArray final : public Expr {
- public:
-  NewArray(Type type, std::vector<const Expr*> dims) : type_(type), dims_(std::move(dims)) {}
-  Value Eval(Frame& f) const override {
-    int32_t lens[256];
-    for (size_t i = 0; i < dims_.size(); ++i) {
-      Value v = dims_[i]->Eval(f);
-      APRGRID_CHECK_EXC(f);
-      lens[i] = v.i;
-    }
-    for (size_t i = 0; i < dims_.size(); ++i) {
-      if (lens[i] < 0) {
-        f.rt->Throw(kNegativeArraySizeExceptionClass, std::to_string(lens[i]));
-        return Value{};
-      }
-    }
-    return RefValue(Make(f, type_, lens, 0));
-  }
-
- private:
-  Obj* Make(Frame& f, Type t, const int32_t* lens, size_t level) const {
-    Obj* a = f.rt->NewArray(t, lens[level]);
-    if (a == nullptr || level + 1 == dims_.size()) return a;
-    for (int32_t i = 0; i < lens[level]; ++i) {
-      Obj* sub = Make(f, t.Element(), lens, level + 1);
-      if (sub == nullptr) return nullptr;
-      ElementsOf(a)[i].ref = sub;
-    }
-    return a;
-  }
-
-  Type type_;
-  std::vector<const Expr*> dims_;
-};
-
-class ArrayLiteral final : public Expr {
- public:
-  ArrayLiteral(Type type, std::vector<const Expr*> elems) : type_(type), elems_(std::move(elems)) {}
-  Value Eval(Frame& f) const override {
-    Obj* a = f.rt->NewArray(type_, static_cast<int32_t>(elems_.size()));
-    if (a == nullptr) return Value{};
-    for (size_t i = 0; i < elems_.size(); ++i) {
-      Value v = elems_[i]->Eval(f);
-      APRGRID_CHECK_EXC(f);
-      ElementsOf(a)[i] = v;
-    }
-    return RefValue(a);
-  }
-
- private:
-  Type type_;
-  std::vector<const Expr*> elems_;
 };
 
 // Reads Runtime::scratch: the current value of a compound assignment's target. The operator

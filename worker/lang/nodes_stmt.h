@@ -35,14 +35,21 @@ class LocalLv final : public LValue {
   int slot_;
 };
 
+// A static field; `init` >= 0: its class, initialised when the field is resolved (after the
+// right-hand side of a simple assignment, before the read of a compound one, as putstatic and
+// getstatic do).
 class StaticLv final : public LValue {
  public:
-  explicit StaticLv(int slot) : slot_(static_cast<size_t>(slot)) {}
+  explicit StaticLv(int slot, int init = -1) : slot_(static_cast<size_t>(slot)), init_(init) {}
   bool Prepare(Frame&, LvState&) const override { return true; }
-  Value* Resolve(Frame& f, LvState&) const override { return &f.rt->statics[slot_]; }
+  Value* Resolve(Frame& f, LvState&) const override {
+    if (init_ >= 0 && !f.rt->EnsureInitialized(init_)) return nullptr;
+    return &f.rt->statics[slot_];
+  }
 
  private:
   size_t slot_;
+  int init_;
 };
 
 class FieldLv final : public LValue {
@@ -418,6 +425,49 @@ class ForEach final : public Stmt {
   const Stmt* body_;
 };
 
+// for (T x : a) where each element needs a conversion to T (widening, boxing): the element goes
+// to `elem_slot`, then `convert` (reading it) gives the variable's value.
+class ForEachConvert final : public Stmt {
+ public:
+  ForEachConvert(const Expr* arr, int arr_slot, int idx_slot, int elem_slot, int var_slot,
+                 const Expr* convert, const Stmt* body)
+      : arr_(arr),
+        arr_slot_(arr_slot),
+        idx_slot_(idx_slot),
+        elem_slot_(elem_slot),
+        var_slot_(var_slot),
+        convert_(convert),
+        body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value a = arr_->Eval(f);
+    if (rt.exc != nullptr) return Flow::kThrow;
+    if (a.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return Flow::kThrow;
+    }
+    f.locals[arr_slot_] = a;
+    for (int32_t i = 0; i < a.ref->len; ++i) {
+      if (!rt.Tick()) return Flow::kThrow;
+      f.locals[elem_slot_] = ElementsOf(a.ref)[i];
+      f.locals[idx_slot_] = IntValue(i);
+      Value v = convert_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      f.locals[var_slot_] = v;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* arr_;
+  int arr_slot_, idx_slot_, elem_slot_, var_slot_;
+  const Expr* convert_;
+  const Stmt* body_;
+};
+
 class Jump final : public Stmt {
  public:
   explicit Jump(Flow flow) : flow_(flow) {}
@@ -495,33 +545,6 @@ class Try final : public Stmt {
   const Stmt* body_;
   std::vector<Catch> catches_;
   const Stmt* finally_;
-};
-
-class Switch final : public Stmt {
- public:
-  // `labels` sorted by value; each maps to an index in `body`. `dflt` = -1 without default.
-  Switch(const Expr* e, std::vector<std::pair<int32_t, int>> labels, int dflt,
-         std::vector<const Stmt*> body)
-      : e_(e), labels_(std::move(labels)), dflt_(dflt), body_(std::move(body)) {}
-  Flow Exec(Frame& f) const override {
-    Value v = e_->Eval(f);
-    if (f.rt->exc != nullptr) return Flow::kThrow;
-    auto it = std::lower_bound(labels_.begin(), labels_.end(), std::make_pair(v.i, INT32_MIN));
-    int start = (it != labels_.end() && it->first == v.i) ? it->second : dflt_;
-    if (start < 0) return Flow::kNormal;
-    for (size_t i = static_cast<size_t>(start); i < body_.size(); ++i) {
-      Flow fl = body_[i]->Exec(f);
-      if (fl == Flow::kBreak) return Flow::kNormal;
-      if (fl != Flow::kNormal) return fl;
-    }
-    return Flow::kNormal;
-  }
-
- private:
-  const Expr* e_;
-  std::vector<std::pair<int32_t, int>> labels_;
-  int dflt_;
-  std::vector<const Stmt*> body_;
 };
 
 }  // namespace aprgrid::lang::nodes

@@ -137,7 +137,17 @@ absl::Status Parser::Member(Node& cls) {
   const Token& start = Peek();
   ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
   if (Is("class") || Is("interface") || Is("enum")) return Outside("nested classes");
-  if (Is("{")) return Outside(flags & kStatic ? "static initializers" : "instance initializers");
+  if (Is("{")) {  // A static or instance initializer (JLS 8.6, 8.7).
+    if (!annotations.empty()) return Outside("annotations on initializers");
+    if (flags & ~kStatic) {
+      return absl::InvalidArgumentError(
+          Diagnostic(file_name_, start.line, start.col, "modifier not allowed here"));
+    }
+    ASSIGN_OR_RETURN(NodePtr init, Block());
+    init->flags = flags;
+    cls.Add(std::move(init));
+    return absl::OkStatus();
+  }
   if (Is("<")) return Outside("generic methods");
   if (IsIdent() && Is("(", 1)) {  // Constructor.
     const Token& name = Next();

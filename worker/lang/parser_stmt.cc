@@ -236,12 +236,15 @@ absl::StatusOr<NodePtr> Parser::TryStatement() {
     const Token& c = Next();
     RETURN_IF_ERROR(Expect("("));
     Accept("final");
-    ASSIGN_OR_RETURN(NodePtr type, Type(false));
-    if (Is("|")) return Outside("multi-catch clauses");
+    std::vector<NodePtr> types;
+    do {  // One type, or the alternatives of a multi-catch (JLS 14.20).
+      ASSIGN_OR_RETURN(NodePtr type, Type(false));
+      types.push_back(std::move(type));
+    } while (Accept("|"));
     ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
     RETURN_IF_ERROR(Expect(")"));
     NodePtr cat = At(Kind::kCatch, c, std::string(name));
-    cat->Add(std::move(type));
+    for (NodePtr& type : types) cat->Add(std::move(type));
     ASSIGN_OR_RETURN(NodePtr cb, Block());
     cat->Add(std::move(cb));
     s->Add(std::move(cat));

@@ -334,8 +334,13 @@ class Printer {
         for (size_t i = 1; i < s.size(); ++i) {
           const Node& c = *s.child(i);
           if (c.kind == Kind::kCatch) {
-            Append(out, " catch (", c.child(0)->value, " ", c.value, ") ");
-            BlockBody(*c.child(1), depth);
+            out += " catch (";
+            for (size_t k = 0; k + 1 < c.size(); ++k) {
+              if (k > 0) out += " | ";
+              out += c.child(k)->value;
+            }
+            Append(out, " ", c.value, ") ");
+            BlockBody(*c.child(c.size() - 1), depth);
           } else {
             out += " finally ";
             BlockBody(*c.child(0), depth);
@@ -406,6 +411,12 @@ class Printer {
         Params(*m.child(1));
         out += " ";
         BlockBody(*m.child(2), depth);
+        out += "\n";
+        return;
+      case Kind::kBlock:  // An initializer block.
+        Indent(depth);
+        out += Modifiers(m.flags);
+        BlockBody(m, depth);
         out += "\n";
         return;
       case Kind::kConstructorDecl:

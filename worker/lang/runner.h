@@ -3,7 +3,8 @@
 // Outcomes follow the test contract in docs/subject-language.md.
 //
 // The interpreter recurses on the native stack (about a few hundred bytes per Java call), so run
-// tests on a thread with a large stack: RunWithLargeStack() makes one.
+// tests on a thread with a large stack: RunWithLargeStack() makes one. On a smaller stack, deep
+// recursion ends in StackOverflowError earlier than RunLimits::max_depth, never in a crash.
 // Not thread-safe: one TestRunner per thread (several may share a Program).
 #ifndef APRGRID_WORKER_LANG_RUNNER_H_
 #define APRGRID_WORKER_LANG_RUNNER_H_
@@ -27,6 +28,9 @@ struct TestResult {
   std::string output;        // Captured System.out (UTF-8).
   std::vector<int> covered;  // AST ids of executed statements (coverage programs only), sorted.
   uint64_t steps = 0;
+  // TIMEOUT because the run was interrupted (RunLimits::interrupt), not by the step budget: the
+  // outcome says nothing about the program.
+  bool interrupted = false;
 };
 
 class TestRunner {

@@ -1,5 +1,6 @@
 #include "worker/lang/runtime.h"
 
+#include <cstddef>
 #include <cstring>
 
 #include "worker/lang/double_format.h"
@@ -16,24 +17,117 @@ Runtime::Runtime(const Program& program, const RunLimits& run_limits)
       limits(run_limits),
       heap(run_limits.heap_bytes),
       statics(static_cast<size_t>(program.table().num_statics)),
+      class_state(program.table().classes.size(), kUninitialized),
       stack(new Value[kStackValues]),
       sp(stack.get()),
       stack_end(stack.get() + kStackValues) {
   if (program.coverage) coverage.assign(static_cast<size_t>(program.num_nodes), 0);
+  oom_.header.cls = kOutOfMemoryErrorClass;
+  oom_.header.type = Type::Class(kOutOfMemoryErrorClass);
+  static constexpr std::u16string_view kMessage = u"Java heap space";  // As HotSpot says.
+  static_assert(kMessage.size() <= sizeof(oom_message_.chars) / sizeof(char16_t));
+  oom_message_.header.cls = kStringClass;
+  oom_message_.header.type = kStringType;
+  oom_message_.header.len = static_cast<int32_t>(kMessage.size());
+  std::memcpy(oom_message_.chars, kMessage.data(), kMessage.size() * sizeof(char16_t));
+  oom_.message = RefValue(&oom_message_.header);
+  static_assert(offsetof(OomError, message) == sizeof(Obj));
+  static_assert(offsetof(OomMessage, chars) == sizeof(Obj));
 }
 
 void Runtime::Reset() {
   heap.Reset();
+  heap.set_limit(limits.heap_bytes);
   std::fill(statics.begin(), statics.end(), Value{});
+  // Built-in classes have no initialisers; user classes start uninitialised (JLS 12.4.1).
+  for (size_t c = 0; c < class_state.size(); ++c) {
+    class_state[c] = c < kFirstUserClass ? kInitialized : kUninitialized;
+  }
   sp = stack.get();
   depth = 0;
   steps = 0;
+  work_ = 0;
   exc = nullptr;
+  interrupted_ = false;
   out.clear();
   next_ident = 0;
   std::fill(coverage.begin(), coverage.end(), 0);
+  SetInterrupt(interrupt_);
 }
 
+void Runtime::SetInterrupt(const Interrupt* interrupt) {
+  interrupt_ = interrupt;
+  check_at_ = interrupt_ == nullptr ? limits.step_budget : std::min(limits.step_budget, steps);
+}
+
+bool Runtime::Poll() {
+  // Every kPollSteps steps while an interrupt is set: a step is at most a few microseconds of
+  // work (built-in work is charged in proportion), so a stop is seen within milliseconds.
+  constexpr uint64_t kPollSteps = 4096;
+  if (!interrupted_ && steps <= limits.step_budget && interrupt_ != nullptr &&
+      interrupt_->Requested()) {
+    interrupted_ = true;
+  }
+  if (interrupted_ || steps > limits.step_budget) {
+    check_at_ = 0;  // Every later Tick fails too: the test is over.
+    exc = &timeout_obj;
+    return false;
+  }
+  check_at_ =
+      interrupt_ == nullptr ? limits.step_budget : std::min(limits.step_budget, steps + kPollSteps);
+  return true;
+}
+
+bool Runtime::Output(std::string_view utf8) {
+  if (!Fits(utf8.size())) {
+    ThrowOutOfMemory();
+    return false;
+  }
+  out.append(utf8);
+  heap.set_limit(limits.heap_bytes - out.size());  // The output shares the memory limit.
+  return Charge(utf8.size());
+}
+
+bool Runtime::Initialize(int cls) {
+  uint8_t& state = class_state[static_cast<size_t>(cls)];
+  if (state == kInitFailed) {
+    Throw(kNoClassDefFoundErrorClass, "Could not initialize class " + ct.cls(cls).name);
+    return false;
+  }
+  // JLS 12.4.2: mark this class, initialise the superclass, then run the class variable
+  // initialisers and static initialisers in textual order. A recursive request (from those
+  // initialisers) sees the class as being initialised and proceeds with the values so far.
+  state = kInitializing;
+  int super = ct.cls(cls).super;
+  if (super >= kFirstUserClass && !EnsureInitialized(super)) {
+    class_state[static_cast<size_t>(cls)] = kInitFailed;
+    return false;
+  }
+  const MethodCode& init = prog->static_inits[static_cast<size_t>(cls - kFirstUserClass)];
+  if (init.body != nullptr) {
+    if (depth >= limits.max_depth || sp + init.num_locals + 64 > stack_end) {
+      ThrowStackOverflow();
+    } else {
+      Value* saved = sp;
+      Frame f{sp, this, Value{}};
+      sp += init.num_locals;
+      ++depth;
+      init.body->Exec(f);
+      --depth;
+      sp = saved;
+    }
+  }
+  if (exc == nullptr) {
+    class_state[static_cast<size_t>(cls)] = kInitialized;
+    return true;
+  }
+  class_state[static_cast<size_t>(cls)] = kInitFailed;
+  if (timed_out() || ct.IsSubclass(exc->cls, kErrorClass)) return false;
+  // Step 11: an exception other than an Error is wrapped.
+  Obj* e = NewInstance(kExceptionInInitializerErrorClass);
+  if (e != nullptr) exc = e;
+  return false;
+}
 Obj* Runtime::NewInstance(int cls) {
   const ClassInfo& c = ct.cls(cls);
   size_t payload = cls == kStringBuilderClass
@@ -65,10 +159,12 @@ Obj* Runtime::NewArray(Type array_type, int32_t length) {
   o->len = length;
   o->type = array_type;
   o->ident = ++next_ident;
+  if (!Charge(static_cast<uint64_t>(length))) return nullptr;  // Clearing the elements.
   return o;
 }
 
 Obj* Runtime::NewString(std::u16string_view s) {
+  if (!Charge(s.size())) return nullptr;  // Copying the chars.
   auto* o = static_cast<Obj*>(heap.Alloc(sizeof(Obj) + sizeof(char16_t) * s.size()));
   if (o == nullptr) {
     ThrowOutOfMemory();
@@ -119,19 +215,13 @@ void Runtime::ThrowStackOverflow() {
   if (e != nullptr) exc = e;
 }
 
-void Runtime::ThrowOutOfMemory() {
-  auto* o = static_cast<Obj*>(heap.Alloc(sizeof(Obj) + sizeof(Value), /*force=*/true));
-  o->cls = kOutOfMemoryErrorClass;
-  o->type = Type::Class(kOutOfMemoryErrorClass);
-  o->ident = ++next_ident;
-  FieldsOf(o)[0].ref = nullptr;
-  exc = o;
-}
+void Runtime::ThrowOutOfMemory() { exc = &oom_.header; }
 
 Value Runtime::Enter(const MethodInfo& m, Value* base) {
   if (m.builtin != nullptr) return m.builtin(*this, base);
   const MethodCode& c = prog->code[static_cast<size_t>(m.id)];
-  if (depth >= limits.max_depth || base + c.num_locals + 64 > stack_end) [[unlikely]] {
+  if (depth >= limits.max_depth || base + c.num_locals + 64 > stack_end ||
+      reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < native_stack_floor) [[unlikely]] {
     ThrowStackOverflow();
     return Value{};
   }

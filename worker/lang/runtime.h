@@ -1,11 +1,16 @@
-// The mutable state of running one test: heap, statics, value stack, step and depth counters, the
-// pending exception and the captured System.out text. Reset() before each test gives the fresh
-// program state the test contract asks for.
+// The mutable state of running one test: heap, statics, class initialisation states, value stack,
+// step and depth counters, the pending exception and the captured System.out text. Reset() before
+// each test gives the fresh program state the test contract asks for.
+//
+// Memory is bounded: the heap, the captured output and the temporaries of string building all
+// count against RunLimits::heap_bytes, and the OutOfMemoryError thrown when it is exceeded is one
+// object made in advance (throwing it allocates nothing).
 //
 // Not thread-safe: one Runtime per thread; several Runtimes may share one Program.
 #ifndef APRGRID_WORKER_LANG_RUNTIME_H_
 #define APRGRID_WORKER_LANG_RUNTIME_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,16 +18,28 @@
 #include <vector>
 
 #include "worker/lang/heap.h"
+#include "worker/lang/interrupt.h"
 #include "worker/lang/program.h"
 #include "worker/lang/value.h"
 
 namespace aprgrid::lang {
 
 struct RunLimits {
-  uint64_t step_budget = 20'000'000;  // Loop iterations + calls per test; then TIMEOUT.
-  int max_depth = 2000;               // Call depth; then StackOverflowError.
-  size_t heap_bytes = 64u << 20;      // Bytes allocated per test; then OutOfMemoryError.
+  // Loop iterations + calls + built-in work (Runtime::kWorkPerStep units per step) per test;
+  // then TIMEOUT.
+  uint64_t step_budget = 20'000'000;
+  // Call depth; then StackOverflowError (also when the native stack or the value stack runs
+  // short first). Above the JVM's default depth for small frames (JDK 17: about 23,000 for a
+  // one-argument static method, 10,000 for four arguments).
+  int max_depth = 24'000;
+  // Bytes allocated per test plus the captured output; then OutOfMemoryError.
+  size_t heap_bytes = 64u << 20;
+  // Polled while tests run; null: the running thread's CurrentInterrupt() (interrupt.h).
+  const Interrupt* interrupt = nullptr;
 };
+
+// Initialisation state of a class within one test (JLS 12.4.2).
+enum ClassState : uint8_t { kUninitialized, kInitializing, kInitialized, kInitFailed };
 
 struct Runtime {
   Runtime(const Program& program, const RunLimits& limits);
@@ -44,16 +61,47 @@ struct Runtime {
   void ThrowStackOverflow();
   // NullPointerException for a null array, else ArrayIndexOutOfBoundsException.
   [[gnu::noinline, gnu::cold]] void ThrowIndexError(Obj* array, int32_t index);
+  // Throws the run's one OutOfMemoryError (allocates nothing).
   void ThrowOutOfMemory();
-  // Counts one step; false (and a pending TIMEOUT) when the budget is spent.
+  // Counts one step; false (and a pending TIMEOUT) when the budget is spent or the run is
+  // interrupted. Once false, it stays false for the rest of the test.
   bool Tick() {
-    if (++steps > limits.step_budget) [[unlikely]] {
-      exc = &timeout_obj;
-      return false;
-    }
+    if (++steps > check_at_) [[unlikely]]
+      return Poll();
+    return true;
+  }
+  // Charges `units` of built-in work (chars scanned or copied, elements copied or cleared):
+  // one step per kWorkPerStep units. False (and a pending TIMEOUT) as Tick.
+  static constexpr uint64_t kWorkPerStep = 16;
+  bool Charge(uint64_t units) {
+    work_ += units;
+    steps += work_ / kWorkPerStep;
+    work_ %= kWorkPerStep;
+    if (steps > check_at_) [[unlikely]]
+      return Poll();
     return true;
   }
   bool timed_out() const { return exc == &timeout_obj; }
+  // The test was stopped by the interrupt (not by the step budget).
+  bool interrupted() const { return interrupted_; }
+  // Sets the interrupt polled from now on (null: none) and restarts the polling schedule.
+  void SetInterrupt(const Interrupt* interrupt);
+  // Whether `bytes` more of heap or output fit under the memory limit.
+  bool Fits(size_t bytes) const {
+    size_t used = heap.used() + out.size();
+    return used <= limits.heap_bytes && bytes <= limits.heap_bytes - used;
+  }
+  // Appends to the captured output; OutOfMemoryError when it would exceed the memory limit.
+  bool Output(std::string_view utf8);
+
+  // Initialises class `cls` (JLS 12.4.2) unless it is initialised or being initialised; false
+  // with an exception pending when its initialiser (or its superclass's) throws.
+  bool EnsureInitialized(int cls) {
+    uint8_t state = class_state[static_cast<size_t>(cls)];
+    if (state == kInitialized || state == kInitializing) [[likely]]
+      return true;
+    return Initialize(cls);
+  }
 
   // Calls method `id` with args[0..n) (args[0] = receiver for instance methods); virtual
   // dispatch when `virtual_call`. The result is meaningless if `exc` is set afterwards.
@@ -76,6 +124,9 @@ struct Runtime {
   RunLimits limits;
   Heap heap;
   std::vector<Value> statics;
+  std::vector<uint8_t> class_state;  // ClassState by class id.
+  // Calls deeper than this native stack address throw StackOverflowError (0: no check).
+  uintptr_t native_stack_floor = 0;
   std::unique_ptr<Value[]> stack;
   Value* sp;
   Value* stack_end;
@@ -87,6 +138,26 @@ struct Runtime {
   Value scratch{};                // Compound assignment's current value (see CompoundAssign).
   int32_t next_ident = 0;
   Obj timeout_obj{kTimeoutObject, 0, {}, 0};
+
+ private:
+  [[gnu::noinline]] bool Poll();
+  [[gnu::noinline]] bool Initialize(int cls);
+
+  // The OutOfMemoryError and its message, outside the heap (16-byte headers, payload after).
+  struct alignas(16) OomError {
+    Obj header;
+    Value message;
+  };
+  struct alignas(16) OomMessage {
+    Obj header;
+    char16_t chars[16];
+  };
+  OomError oom_{};
+  OomMessage oom_message_{};
+  uint64_t check_at_ = 0;  // Poll() when `steps` passes this.
+  uint64_t work_ = 0;      // Built-in work not yet charged as a step.
+  const Interrupt* interrupt_ = nullptr;
+  bool interrupted_ = false;
 };
 
 // UTF-16 to UTF-8 (lone surrogates become '?', as Java's encoder does).

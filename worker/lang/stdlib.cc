@@ -161,6 +161,9 @@ void DeclareAll(ClassTable& t) {
   d.Throwable(kAssertionErrorClass, "AssertionError", kErrorClass);
   d.Throwable(kStackOverflowErrorClass, "StackOverflowError", kErrorClass);
   d.Throwable(kOutOfMemoryErrorClass, "OutOfMemoryError", kErrorClass);
+  d.Throwable(kLinkageErrorClass, "LinkageError", kErrorClass);
+  d.Throwable(kExceptionInInitializerErrorClass, "ExceptionInInitializerError", kLinkageErrorClass);
+  d.Throwable(kNoClassDefFoundErrorClass, "NoClassDefFoundError", kLinkageErrorClass);
 
   d.Class(kIntegerClass, "Integer", kObjectClass, true);
   d.Field("value", kIntType, false, std::nullopt, /*is_private=*/true);

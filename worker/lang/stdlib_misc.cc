@@ -14,8 +14,10 @@ void Print(Runtime& rt, Value v, Type t, bool newline) {
   std::u16string s;
   rt.AppendJava(s, v, t);
   if (rt.exc != nullptr) return;
-  AppendUtf8(rt.out, s);
-  if (newline) rt.out.push_back('\n');
+  if (newline) s.push_back(u'\n');
+  std::string utf8;
+  AppendUtf8(utf8, s);
+  rt.Output(utf8);
 }
 
 // Assertion failures throw AssertionError with the harness's message.
@@ -125,6 +127,7 @@ Value IntegerParseInt(Runtime& rt, Value* a) {
     return Value{};
   }
   std::u16string_view t = Chars(s);
+  if (!rt.Charge(t.size())) return Value{};
   auto fail = [&]() {
     rt.Throw(kNumberFormatExceptionClass, "For input string: \"" + Runtime::Utf8(s) + "\"");
     return Value{};
@@ -239,7 +242,7 @@ Value PrintlnObject(Runtime& rt, Value* a) {
   return Value{};
 }
 Value PrintlnEmpty(Runtime& rt, Value*) {
-  rt.out.push_back('\n');
+  rt.Output("\n");
   return Value{};
 }
 static Value PrintCharArray(Runtime& rt, Value* a, bool newline) {
@@ -250,8 +253,10 @@ static Value PrintCharArray(Runtime& rt, Value* a, bool newline) {
   }
   std::u16string s;
   for (int32_t i = 0; i < arr->len; ++i) s.push_back(static_cast<char16_t>(ElementsOf(arr)[i].i));
-  AppendUtf8(rt.out, s);
-  if (newline) rt.out.push_back('\n');
+  if (newline) s.push_back(u'\n');
+  std::string utf8;
+  AppendUtf8(utf8, s);
+  rt.Output(utf8);
   return Value{};
 }
 Value PrintChars(Runtime& rt, Value* a) { return PrintCharArray(rt, a, false); }

@@ -24,7 +24,9 @@ Value Bool(bool b) { return IntValue(b ? 1 : 0); }
 bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s) {
   SbData* d = SbOf(sb);
   size_t need = static_cast<size_t>(sb->len) + s.size();
+  if (!rt.Charge(s.size())) return false;
   if (need > static_cast<size_t>(d->capacity)) {
+    if (!rt.Charge(static_cast<uint64_t>(sb->len))) return false;  // Copying to the new buffer.
     size_t cap = std::max<size_t>(need, static_cast<size_t>(d->capacity) * 2 + 2);
     auto* chars = static_cast<char16_t*>(rt.heap.Alloc(cap * sizeof(char16_t)));
     if (chars == nullptr) {
@@ -40,6 +42,11 @@ bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s) {
   return true;
 }
 
+// Charges the work of an O(n) built-in; Value{} pending a TIMEOUT when the budget ran out.
+#define APRGRID_CHARGE(rt, units)         \
+  if (!(rt).Charge(units)) return Value { \
+    }
+
 Value SbAppendJava(Runtime& rt, Value* a, Type t) {
   std::u16string s;
   rt.AppendJava(s, a[1], t);
@@ -50,13 +57,78 @@ Value SbAppendJava(Runtime& rt, Value* a, Type t) {
 
 Value ValueOf(Runtime& rt, Value v, Type t) { return RefValue(rt.ToJavaString(v, t)); }
 
-int32_t IndexOf(std::u16string_view s, std::u16string_view t, int32_t from) {
+// Work between two charges in the scanning loops below: bounds the time between polls.
+constexpr uint64_t kScanChunk = 1 << 16;
+
+// String.indexOf(t, from) by direct comparison, as the JDK does (worst case |s| * |t|), charging
+// every char compared. -1 with `*stopped` set when the step budget runs out first.
+int32_t IndexOf(Runtime& rt, std::u16string_view s, std::u16string_view t, int32_t from,
+                bool* stopped) {
+  *stopped = false;
   if (from < 0) from = 0;
-  if (from >= static_cast<int32_t>(s.size()))
-    return t.empty() ? static_cast<int32_t>(s.size()) : -1;
-  size_t r = s.find(t, static_cast<size_t>(from));
-  return r == std::u16string_view::npos ? -1 : static_cast<int32_t>(r);
+  size_t n = s.size(), m = t.size();
+  if (static_cast<size_t>(from) >= n) return m == 0 ? static_cast<int32_t>(n) : -1;
+  if (m == 0) return from;
+  uint64_t work = 0;
+  for (size_t i = static_cast<size_t>(from); i + m <= n;) {
+    size_t hit = s.find(t[0], i);
+    if (hit == std::u16string_view::npos || hit + m > n) {
+      work += n - i;
+      break;
+    }
+    work += hit - i + 1;
+    size_t k = 1;
+    while (k < m && s[hit + k] == t[k]) ++k;
+    work += k - 1;
+    if (k == m) {
+      *stopped = !rt.Charge(work);
+      return static_cast<int32_t>(hit);
+    }
+    i = hit + 1;
+    if (work >= kScanChunk) {
+      if (!rt.Charge(work)) {
+        *stopped = true;
+        return -1;
+      }
+      work = 0;
+    }
+  }
+  *stopped = !rt.Charge(work);
+  return -1;
 }
+
+// String.lastIndexOf(t), as IndexOf from the end.
+int32_t LastIndexOf(Runtime& rt, std::u16string_view s, std::u16string_view t, bool* stopped) {
+  *stopped = false;
+  size_t n = s.size(), m = t.size();
+  if (m > n) return -1;
+  if (m == 0) return static_cast<int32_t>(n);
+  uint64_t work = 0;
+  for (size_t i = n - m + 1; i > 0; --i) {
+    size_t at = i - 1;
+    ++work;
+    if (s[at] != t[0]) continue;
+    size_t k = 1;
+    while (k < m && s[at + k] == t[k]) ++k;
+    work += k - 1;
+    if (k == m) {
+      *stopped = !rt.Charge(work);
+      return static_cast<int32_t>(at);
+    }
+    if (work >= kScanChunk) {
+      if (!rt.Charge(work)) {
+        *stopped = true;
+        return -1;
+      }
+      work = 0;
+    }
+  }
+  *stopped = !rt.Charge(work);
+  return -1;
+}
+
+// The result of a scan: an int, or nothing (Value{}) when the budget ran out.
+Value ScanResult(int32_t r, bool stopped) { return stopped ? Value{} : IntValue(r); }
 
 }  // namespace
 
@@ -92,44 +164,59 @@ Value StrSubstring2(Runtime& rt, Value* a) { return Substring(rt, a[0].ref, a[1]
 
 Value StrIndexOfStr(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
-  return IntValue(IndexOf(Chars(a[0].ref), Chars(a[1].ref), 0));
+  bool stopped;
+  int32_t r = IndexOf(rt, Chars(a[0].ref), Chars(a[1].ref), 0, &stopped);
+  return ScanResult(r, stopped);
 }
 Value StrIndexOfStrFrom(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
-  return IntValue(IndexOf(Chars(a[0].ref), Chars(a[1].ref), a[2].i));
+  bool stopped;
+  int32_t r = IndexOf(rt, Chars(a[0].ref), Chars(a[1].ref), a[2].i, &stopped);
+  return ScanResult(r, stopped);
 }
-Value StrIndexOfChar(Runtime&, Value* a) {
+Value StrIndexOfChar(Runtime& rt, Value* a) {
   if (a[1].i < 0 || a[1].i > 0xFFFF) return IntValue(-1);
   char16_t c = static_cast<char16_t>(a[1].i);
-  return IntValue(IndexOf(Chars(a[0].ref), std::u16string_view(&c, 1), 0));
+  bool stopped;
+  int32_t r = IndexOf(rt, Chars(a[0].ref), std::u16string_view(&c, 1), 0, &stopped);
+  return ScanResult(r, stopped);
 }
-Value StrIndexOfCharFrom(Runtime&, Value* a) {
+Value StrIndexOfCharFrom(Runtime& rt, Value* a) {
   if (a[1].i < 0 || a[1].i > 0xFFFF) return IntValue(-1);
   char16_t c = static_cast<char16_t>(a[1].i);
-  int32_t r = IndexOf(Chars(a[0].ref), std::u16string_view(&c, 1), a[2].i);
-  return IntValue(r == a[0].ref->len ? -1 : r);
+  bool stopped;
+  int32_t r = IndexOf(rt, Chars(a[0].ref), std::u16string_view(&c, 1), a[2].i, &stopped);
+  return ScanResult(r == a[0].ref->len ? -1 : r, stopped);
 }
 Value StrLastIndexOfStr(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
-  size_t r = Chars(a[0].ref).rfind(Chars(a[1].ref));
-  return IntValue(r == std::u16string_view::npos ? -1 : static_cast<int32_t>(r));
+  bool stopped;
+  int32_t r = LastIndexOf(rt, Chars(a[0].ref), Chars(a[1].ref), &stopped);
+  return ScanResult(r, stopped);
 }
-Value StrLastIndexOfChar(Runtime&, Value* a) {
+Value StrLastIndexOfChar(Runtime& rt, Value* a) {
   if (a[1].i < 0 || a[1].i > 0xFFFF) return IntValue(-1);
-  size_t r = Chars(a[0].ref).rfind(static_cast<char16_t>(a[1].i));
-  return IntValue(r == std::u16string_view::npos ? -1 : static_cast<int32_t>(r));
+  char16_t c = static_cast<char16_t>(a[1].i);
+  bool stopped;
+  int32_t r = LastIndexOf(rt, Chars(a[0].ref), std::u16string_view(&c, 1), &stopped);
+  return ScanResult(r, stopped);
 }
 Value StrContains(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
-  return Bool(Chars(a[0].ref).find(Chars(a[1].ref)) != std::u16string_view::npos);
+  bool stopped;
+  int32_t r = IndexOf(rt, Chars(a[0].ref), Chars(a[1].ref), 0, &stopped);
+  return stopped ? Value{} : Bool(r >= 0);
 }
-Value StrEquals(Runtime&, Value* a) {
+Value StrEquals(Runtime& rt, Value* a) {
   Obj* o = a[1].ref;
-  return Bool(o != nullptr && o->cls == kStringClass && Chars(a[0].ref) == Chars(o));
+  if (o == nullptr || o->cls != kStringClass || o->len != a[0].ref->len) return Bool(false);
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(o->len));
+  return Bool(Chars(a[0].ref) == Chars(o));
 }
-Value StrEqualsIgnoreCase(Runtime&, Value* a) {
+Value StrEqualsIgnoreCase(Runtime& rt, Value* a) {
   Obj* o = a[1].ref;
   if (o == nullptr || o->len != a[0].ref->len) return Bool(false);
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(o->len));
   std::u16string_view x = Chars(a[0].ref), y = Chars(o);
   for (size_t i = 0; i < x.size(); ++i) {
     if (Upper(x[i]) != Upper(y[i]) && Lower(x[i]) != Lower(y[i])) return Bool(false);
@@ -140,17 +227,22 @@ Value StrCompareTo(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
   std::u16string_view x = Chars(a[0].ref), y = Chars(a[1].ref);
   size_t n = std::min(x.size(), y.size());
-  for (size_t i = 0; i < n; ++i) {
+  size_t same = 0;
+  while (same < n && x[same] == y[same]) ++same;
+  APRGRID_CHARGE(rt, same);
+  for (size_t i = same; i < n; ++i) {
     if (x[i] != y[i]) return IntValue(static_cast<int32_t>(x[i]) - static_cast<int32_t>(y[i]));
   }
   return IntValue(static_cast<int32_t>(x.size()) - static_cast<int32_t>(y.size()));
 }
 Value StrToUpperCase(Runtime& rt, Value* a) {
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[0].ref->len));
   std::u16string s(Chars(a[0].ref));
   for (char16_t& c : s) c = Upper(c);
   return StrValue(rt, s);
 }
 Value StrToLowerCase(Runtime& rt, Value* a) {
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[0].ref->len));
   std::u16string s(Chars(a[0].ref));
   for (char16_t& c : s) c = Lower(c);
   return StrValue(rt, s);
@@ -165,10 +257,12 @@ Value StrTrim(Runtime& rt, Value* a) {
 }
 Value StrStartsWith(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[1].ref->len));
   return Bool(Chars(a[0].ref).starts_with(Chars(a[1].ref)));
 }
 Value StrEndsWith(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[1].ref->len));
   return Bool(Chars(a[0].ref).ends_with(Chars(a[1].ref)));
 }
 Value StrConcat(Runtime& rt, Value* a) {
@@ -179,6 +273,7 @@ Value StrConcat(Runtime& rt, Value* a) {
   return StrValue(rt, s);
 }
 Value StrReplaceChar(Runtime& rt, Value* a) {
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[0].ref->len));
   std::u16string s(Chars(a[0].ref));
   char16_t from = static_cast<char16_t>(a[1].i), to = static_cast<char16_t>(a[2].i);
   if (s.find(from) == std::u16string::npos) return a[0];
@@ -189,10 +284,12 @@ Value StrToCharArray(Runtime& rt, Value* a) {
   Obj* s = a[0].ref;
   Obj* arr = rt.NewArray(Type{Base::kChar, 1, -1}, s->len);
   if (arr == nullptr) return Value{};
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(s->len));
   for (int32_t i = 0; i < s->len; ++i) ElementsOf(arr)[i] = IntValue(CharsOf(s)[i]);
   return RefValue(arr);
 }
-Value StrHashCode(Runtime&, Value* a) {
+Value StrHashCode(Runtime& rt, Value* a) {
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(a[0].ref->len));
   uint32_t h = 0;
   for (char16_t c : Chars(a[0].ref)) h = h * 31 + c;
   return IntValue(static_cast<int32_t>(h));
@@ -207,6 +304,7 @@ Value ValueOfObject(Runtime& rt, Value* a) { return ValueOf(rt, a[0], kObjectTyp
 Value ValueOfChars(Runtime& rt, Value* a) {
   Obj* arr = a[0].ref;
   if (!NonNull(rt, arr)) return Value{};
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(arr->len));
   std::u16string s;
   for (int32_t i = 0; i < arr->len; ++i) s.push_back(static_cast<char16_t>(ElementsOf(arr)[i].i));
   return StrValue(rt, s);
@@ -246,6 +344,7 @@ Value SbAppendString(Runtime& rt, Value* a) {
 Value SbAppendChars(Runtime& rt, Value* a) {
   Obj* arr = a[1].ref;
   if (!NonNull(rt, arr)) return Value{};
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(arr->len));
   std::u16string s;
   for (int32_t i = 0; i < arr->len; ++i) s.push_back(static_cast<char16_t>(ElementsOf(arr)[i].i));
   if (!SbAppend(rt, a[0].ref, s)) return Value{};
@@ -273,8 +372,9 @@ Value SbSetCharAt(Runtime& rt, Value* a) {
   SbOf(sb)->chars[a[1].i] = static_cast<char16_t>(a[2].i);
   return Value{};
 }
-Value SbReverse(Runtime&, Value* a) {
+Value SbReverse(Runtime& rt, Value* a) {
   Obj* sb = a[0].ref;
+  APRGRID_CHARGE(rt, static_cast<uint64_t>(sb->len));
   char16_t* c = SbOf(sb)->chars;
   std::reverse(c, c + sb->len);
   // Surrogate pairs keep their order, as in AbstractStringBuilder.reverse.

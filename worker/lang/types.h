@@ -32,7 +32,10 @@ enum BuiltinClass : int16_t {
   kAssertionErrorClass,
   kStackOverflowErrorClass,
   kOutOfMemoryErrorClass,
-  kIntegerClass,  // Boxes: what a primitive becomes when passed as an Object.
+  kLinkageErrorClass,
+  kExceptionInInitializerErrorClass,  // A static initialiser threw (JLS 12.4.2).
+  kNoClassDefFoundErrorClass,         // A class whose initialisation failed was used again.
+  kIntegerClass,                      // Boxes: what a primitive becomes when passed as an Object.
   kLongClass,
   kDoubleClass,
   kBooleanClass,

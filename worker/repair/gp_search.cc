@@ -111,6 +111,11 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
   }
   uint64_t index = variants_evaluated++;
   ind.ev = engine_.Evaluate(ind.genome, rng_);
+  // A stop seen inside the interpreter (lang::Interrupt) ended that evaluation's tests early: its
+  // fitness means nothing, so it is neither credited nor reported.
+  if (options_.should_stop && options_.should_stop()) {
+    return absl::CancelledError(absl::StrCat("search stopped during variant evaluation ", index));
+  }
   stats.fitness.push_back(ind.ev.fitness);
   if (!ind.ev.compiled) ++stats.not_compiling;
   if (ind.ev.passes_sample) ++stats.passing_sample;
@@ -124,6 +129,10 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
     if (selector_.needs_parent_fitness()) {
       Genome parent(ind.genome.begin(), ind.genome.end() - 1);
       parent_fitness = engine_.Evaluate(parent, rng_).fitness;
+      if (options_.should_stop && options_.should_stop()) {
+        return absl::CancelledError(
+            absl::StrCat("search stopped during variant evaluation ", index));
+      }
     }
     ASSIGN_OR_RETURN(reward,
                      selector_.Credit(ind.genome.back().op, ind.ev.fitness, parent_fitness));

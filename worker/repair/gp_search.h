@@ -54,11 +54,13 @@ struct SearchOptions {
   bool incremental_variants = true;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
-  // Cooperative stop (cancel, drain). Polled on the search thread immediately before every
-  // variant evaluation (each fitness evaluation of a population member, including generation 0's
-  // unmodified original), so the latency of a stop is at most one evaluation. When it returns
-  // true, RunSearch returns absl::CancelledError at once: no further event is reported and no
-  // partial result is produced. Unset (the default) never stops.
+  // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before
+  // and after every variant evaluation (each fitness evaluation of a population member, including
+  // generation 0's unmodified original). When it returns true, RunSearch returns
+  // absl::CancelledError at once: no further event is reported and no partial result is
+  // produced. Unset (the default) never stops. To stop inside an evaluation too, run the search
+  // under a lang::ScopedInterrupt with the same condition (the interpreter then ends the running
+  // test within milliseconds, worker/lang/interrupt.h).
   std::function<bool()> should_stop;
   // Called after each variant evaluation (credit included) when set; this also makes every
   // evaluation compute the full-suite fitness, which costs test runs but changes no result.

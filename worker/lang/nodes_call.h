@@ -1,0 +1,190 @@
+// Calls, object creation and array creation nodes of the compiled form (see exec.h). Internal to
+// the compiler.
+#ifndef APRGRID_WORKER_LANG_NODES_CALL_H_
+#define APRGRID_WORKER_LANG_NODES_CALL_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "worker/lang/nodes_expr.h"
+
+namespace aprgrid::lang::nodes {
+
+// Calls with arguments evaluated onto the value stack, which becomes the callee's frame.
+class Call final : public Expr {
+ public:
+  // `method` is the statically chosen method; `dispatch` = virtual (by vtable slot).
+  Call(const MethodInfo* method, std::vector<const Expr*> args, bool has_receiver, bool dispatch)
+      : method_(method), args_(std::move(args)), has_receiver_(has_receiver), dispatch_(dispatch) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    const MethodInfo* m = method_;
+    if (has_receiver_) {
+      Obj* self = base[0].ref;
+      if (self == nullptr) [[unlikely]] {
+        rt.sp = base;
+        rt.ThrowNullPointer();
+        return Value{};
+      }
+      if (dispatch_) {
+        int cls = self->cls == kArrayObject ? kObjectClass : self->cls;
+        m = &rt.ct.method(rt.ct.cls(cls).vtable[static_cast<size_t>(m->vtable_slot)]);
+      }
+    }
+    Value r = rt.Enter(*m, base);
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  const MethodInfo* method_;
+  std::vector<const Expr*> args_;
+  bool has_receiver_;
+  bool dispatch_;
+};
+
+// A call of a static method of class `init`, made from outside `init` and its subclasses: the
+// arguments, then the initialisation of `init` if needed (JLS 12.4.1, as invokestatic), then the
+// call.
+class StaticCallInit final : public Expr {
+ public:
+  StaticCallInit(const MethodInfo* method, std::vector<const Expr*> args, int init)
+      : method_(method), args_(std::move(args)), init_(init) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    if (!rt.EnsureInitialized(init_)) {
+      rt.sp = base;
+      return Value{};
+    }
+    Value r = rt.Enter(*method_, base);
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  const MethodInfo* method_;
+  std::vector<const Expr*> args_;
+  int init_;
+};
+
+// new C(args): initialise C if needed (`init` >= 0, JLS 12.4.1), allocate, evaluate the
+// arguments, then run the constructor with the new object as `this`.
+class NewObject final : public Expr {
+ public:
+  NewObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args, int init = -1)
+      : cls_(cls), ctor_(ctor), args_(std::move(args)), init_(init) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (init_ >= 0 && !rt.EnsureInitialized(init_)) return Value{};
+    Obj* o = rt.NewInstance(cls_);
+    if (o == nullptr) return Value{};
+    Value* base = rt.sp;
+    base[0].ref = o;
+    rt.sp = base + 1;
+    for (size_t i = 0; i < args_.size(); ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i + 1] = v;
+      rt.sp = base + i + 2;
+    }
+    rt.Enter(*ctor_, base);
+    rt.sp = base;
+    return RefValue(o);
+  }
+
+ private:
+  int cls_;
+  const MethodInfo* ctor_;
+  std::vector<const Expr*> args_;
+  int init_;
+};
+
+class NewArray final : public Expr {
+ public:
+  NewArray(Type type, std::vector<const Expr*> dims) : type_(type), dims_(std::move(dims)) {}
+  Value Eval(Frame& f) const override {
+    int32_t lens[256];
+    for (size_t i = 0; i < dims_.size(); ++i) {
+      Value v = dims_[i]->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      lens[i] = v.i;
+    }
+    for (size_t i = 0; i < dims_.size(); ++i) {
+      if (lens[i] < 0) {
+        f.rt->Throw(kNegativeArraySizeExceptionClass, std::to_string(lens[i]));
+        return Value{};
+      }
+    }
+    return RefValue(Make(f, type_, lens, 0));
+  }
+
+ private:
+  Obj* Make(Frame& f, Type t, const int32_t* lens, size_t level) const {
+    Obj* a = f.rt->NewArray(t, lens[level]);
+    if (a == nullptr || level + 1 == dims_.size()) return a;
+    for (int32_t i = 0; i < lens[level]; ++i) {
+      Obj* sub = Make(f, t.Element(), lens, level + 1);
+      if (sub == nullptr) return nullptr;
+      ElementsOf(a)[i].ref = sub;
+    }
+    return a;
+  }
+
+  Type type_;
+  std::vector<const Expr*> dims_;
+};
+
+class ArrayLiteral final : public Expr {
+ public:
+  ArrayLiteral(Type type, std::vector<const Expr*> elems) : type_(type), elems_(std::move(elems)) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.rt->NewArray(type_, static_cast<int32_t>(elems_.size()));
+    if (a == nullptr) return Value{};
+    for (size_t i = 0; i < elems_.size(); ++i) {
+      Value v = elems_[i]->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      ElementsOf(a)[i] = v;
+    }
+    return RefValue(a);
+  }
+
+ private:
+  Type type_;
+  std::vector<const Expr*> elems_;
+};
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_CALL_H_
