@@ -1,13 +1,25 @@
 // The coordinator binary is SIGKILLed twice during a campaign driven by simulated workers and
-// restarted on the same database: at the end every attempt is done exactly once (one epoch's rows
-// each), and the database passes PRAGMA integrity_check (docs/architecture.md, invariants 4 and 6).
+// restarted on the same database and port: at the end every attempt is done exactly once (one
+// epoch's rows each), and the database passes PRAGMA integrity_check (docs/architecture.md,
+// invariants 4 and 6).
+//
+// The port is chosen below the kernel's ephemeral range (ip_local_port_range), so no client
+// socket of this or another test can be given it while the coordinator is down, and the restart
+// re-binds it with retries until a deadline. (A port first picked with `:0` is an ephemeral one:
+// between the kill and the restart any outgoing connection on the machine could take it.)
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <fstream>
+#include <functional>
+#include <random>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "common/store/sqlite_db.h"
 #include "gtest/gtest.h"
@@ -67,6 +79,42 @@ void RunWorker(const std::string& address, std::atomic<bool>* stop) {
   }
 }
 
+// The first port of the kernel's ephemeral range (32768 if it cannot be read).
+int EphemeralPortsStart() {
+  std::ifstream range("/proc/sys/net/ipv4/ip_local_port_range");
+  int first = 0;
+  return range >> first && first > 1024 ? first : 32768;
+}
+
+// Starts the coordinator on 127.0.0.1:`port`, retrying while the port cannot be bound yet (the
+// coordinator exits at once then) until `timeout` has passed.
+absl::StatusOr<CoordinatorProcess> StartOnPort(
+    const std::function<std::vector<std::string>(const std::string&)>& args, int port,
+    std::chrono::seconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  const std::string listen = "127.0.0.1:" + std::to_string(port);
+  while (true) {
+    absl::StatusOr<CoordinatorProcess> process = CoordinatorProcess::Start(args(listen));
+    if (process.ok() || std::chrono::steady_clock::now() >= deadline) return process;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // Retry pace, not a wait.
+  }
+}
+
+// Starts the coordinator on a free port below the ephemeral range (a few random tries: another
+// test may hold one).
+absl::StatusOr<CoordinatorProcess> StartOnFreshPort(
+    const std::function<std::vector<std::string>(const std::string&)>& args, int* port) {
+  std::mt19937 rng(std::random_device{}());
+  const int last = EphemeralPortsStart() - 1;
+  std::uniform_int_distribution<int> pick(std::max(1025, last - 12000), last);
+  absl::StatusOr<CoordinatorProcess> process = absl::UnavailableError("no port tried");
+  for (int attempt = 0; attempt < 20 && !process.ok(); ++attempt) {
+    *port = pick(rng);
+    process = CoordinatorProcess::Start(args("127.0.0.1:" + std::to_string(*port)));
+  }
+  return process;
+}
+
 int64_t DoneCount(const std::string& db_path) {
   store::SqliteDb::Options options;
   options.read_only = true;
@@ -89,9 +137,11 @@ TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
                                     "--db",       db_path, "--token-file",     token_path,
                                     "--lease-ms", "1500",  "--heartbeat-ms",   "300"};
   };
-  auto process = CoordinatorProcess::Start(args("127.0.0.1:0"));
+  int port = 0;
+  auto process = StartOnFreshPort(args, &port);
   ASSERT_TRUE(process.ok()) << process.status();
   const std::string address = process->grpc_address();
+  ASSERT_EQ(address, "127.0.0.1:" + std::to_string(port));
   {
     SimWorker client(MakeChannel(address), kToken);
     v1::SubmitResponse submitted;
@@ -113,8 +163,9 @@ TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
   for (int kill = 1; kill <= 2; ++kill) {
     EXPECT_GE(wait_for_done(kill * kAttempts / 3, 60), kill * kAttempts / 3);
     process->Stop(SIGKILL);
-    process = CoordinatorProcess::Start(args(address));
+    process = StartOnPort(args, port, std::chrono::seconds(30));
     ASSERT_TRUE(process.ok()) << process.status();
+    ASSERT_EQ(process->grpc_address(), address);
   }
   EXPECT_EQ(wait_for_done(kAttempts, 90), kAttempts);
   stop = true;

@@ -91,7 +91,8 @@ TEST(CoordinatorPrometheusTest, EveryRuleAndDashboardExpressionReturnsDataFromTh
   auto worker = harness::DaemonProcess::Start(
       {.argv = {APRGRID_WORKER_PATH, "--coordinator", coordinator_at.grpc, "--token-file",
                 dir->Path("token"), "--slots", "2", "--work-dir", dir->Path("work"),
-                "--metrics-listen", "127.0.0.1:0", "--drain-grace-seconds", "2"},
+                "--metrics-listen", "127.0.0.1:0", "--drain-grace-seconds", "2", "--allow-engine",
+                "/usr/bin/python3"},
        .log_path = dir->Path("worker.log"),
        .env = {}});
   ASSERT_TRUE(worker.ok()) << worker.status();

@@ -120,7 +120,7 @@ TEST_F(ReportBatchTest, StaleEpochAfterExpiryIsRefusedAndTheNewHolderRecorded) {
   std::vector<v1::Task> first;
   ASSERT_TRUE(slow->Lease(1, &first).ok());
   ASSERT_EQ(first.size(), 1u);
-  std::this_thread::sleep_for(std::chrono::milliseconds(700));  // > lease (400 ms) + tick.
+  ASSERT_TRUE(AwaitLeaseExpired(first[0].attempt_key()));  // 400 ms lease, 50 ms ticks.
   auto fast = NewWorker();
   std::vector<v1::Task> second;
   ASSERT_TRUE(fast->Lease(2, &second).ok());

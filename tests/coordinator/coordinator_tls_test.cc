@@ -168,7 +168,7 @@ TEST_F(CoordinatorTlsTest, RealWorkerAndCliConnectWithTheCaOnly) {
     return harness::DaemonProcess::Start(
         {.argv = {APRGRID_WORKER_PATH, "--coordinator", address_, "--token-file", Path("token"),
                   "--tls-ca", ca, "--slots", "2", "--work-dir", Path("work"),
-                  "--drain-grace-seconds", "2"},
+                  "--drain-grace-seconds", "2", "--allow-engine", "/usr/bin/python3"},
          .log_path = Path(log),
          .env = {}});
   };

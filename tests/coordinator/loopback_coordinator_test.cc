@@ -2,7 +2,9 @@
 
 #include <stdlib.h>
 
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #include "common/store/sqlite_db.h"
 
@@ -47,6 +49,18 @@ int64_t LoopbackCoordinatorTest::Query(const std::string& sql) {
   auto value = db->QueryInt(sql);
   EXPECT_TRUE(value.ok()) << value.status();
   return value.ok() ? *value : -1;
+}
+
+bool LoopbackCoordinatorTest::AwaitLeaseExpired(const std::string& attempt_key) {
+  // Attempt keys are 16 hex digits (docs/attempt-keys.md): nothing to quote.
+  const std::string sql = "SELECT COUNT(*) FROM attempts WHERE attempt_key = '" + attempt_key +
+                          "' AND error LIKE 'lease expired%'";
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (Query(sql) != 1) {
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return true;
 }
 
 }  // namespace aprgrid::testing

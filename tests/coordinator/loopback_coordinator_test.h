@@ -25,6 +25,10 @@ class LoopbackCoordinatorTest : public ::testing::Test {
   std::unique_ptr<SimWorker> NewWorker(uint32_t slots = 4);
   // The first column of the first row of `sql`, read on a connection of its own to the file.
   int64_t Query(const std::string& sql);
+  // Polls the results file (every 20 ms, up to 10 s) until the lease of `attempt_key` has
+  // expired, which the coordinator records as the attempt's error; false on timeout. Tests wait
+  // with it instead of sleeping past the lease duration.
+  bool AwaitLeaseExpired(const std::string& attempt_key);
 
   std::string dir_;  // Holds results.db; removed by TearDown.
   std::unique_ptr<coordinator::CoordinatorServer> server_;

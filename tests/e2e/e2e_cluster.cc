@@ -151,7 +151,9 @@ absl::Status E2eCluster::StartWorker(size_t index, int slots) {
                   "--drain-grace-seconds",
                   "5",
                   "--subjects",
-                  APRGRID_E2E_SUBJECTS};
+                  APRGRID_E2E_SUBJECTS,
+                  "--allow-engine",
+                  "/usr/bin/python3"};
   options.log_path =
       dir_.Path(absl::StrCat("worker-", index, "-", worker_starts_[index]++, ".log"));
   absl::StatusOr<std::unique_ptr<harness::DaemonProcess>> process =

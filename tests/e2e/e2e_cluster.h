@@ -33,7 +33,8 @@ class E2eCluster {
   // Starts (or restarts, on the same port) the coordinator.
   absl::Status StartCoordinator();
   absl::Status KillCoordinator();  // SIGKILL.
-  // Starts worker number `index` (replacing a dead one) with `slots` slots.
+  // Starts worker number `index` (replacing a dead one) with `slots` slots; it may run the fake
+  // engine's interpreter (--allow-engine /usr/bin/python3).
   absl::Status StartWorker(size_t index, int slots);
   absl::Status KillWorker(size_t index);  // SIGKILL.
   // SIGTERM and wait; returns the exit code.
@@ -58,6 +59,7 @@ class E2eCluster {
 
   const std::string& db_path() const { return db_path_; }
   const std::string& address() const { return address_; }
+  const std::string& token_path() const { return token_path_; }
   const harness::ScratchDir& dir() const { return dir_; }
 
  private:

@@ -27,6 +27,7 @@ std::string LongSpec(const std::string& name) {
                       "  strategy: UNIFORM arm_set: GENPROG_3 seeds { first: 1 count: 2 } } }\n");
 }
 
+// Polls `done` until it holds or `timeout` has passed.
 bool WaitFor(const std::function<bool()>& done, absl::Duration timeout) {
   const absl::Time deadline = absl::Now() + timeout;
   while (!done() && absl::Now() < deadline) absl::SleepFor(absl::Milliseconds(5));
@@ -68,7 +69,11 @@ class StopTest : public testing::Test {
     daemon_ = std::make_unique<worker::WorkerDaemon>(
         options, link_.get(), worker::TaskRunners{builtin_.get(), nullptr, nullptr},
         metrics_.get());
-    loop_ = std::thread([this] { drained_all_ = daemon_->Run(); });
+    loop_ = std::thread([this] {
+      worker::RunResult result = daemon_->Run();
+      drained_all_ = result.all_threads_ended;
+      run_status_ = result.status;
+    });
   }
 
   void TearDown() override {
@@ -77,7 +82,8 @@ class StopTest : public testing::Test {
     if (server_ != nullptr) server_->Shutdown();
   }
 
-  // Submits LongSpec and waits until its first attempt has been running for a moment.
+  // Submits LongSpec and waits until its first attempt is inside its search (its first
+  // generations have been evaluated).
   std::string SubmitAndWaitRunning(const std::string& name) {
     v1::SubmitRequest request;
     request.set_spec_text(LongSpec(name));
@@ -86,7 +92,8 @@ class StopTest : public testing::Test {
     EXPECT_TRUE(submitted.ok()) << submitted.status();
     if (!submitted.ok()) return "";
     EXPECT_TRUE(WaitFor([&] { return metrics_->busy_slots() == 1; }, absl::Seconds(20)));
-    absl::SleepFor(absl::Milliseconds(500));  // Well inside the search (it runs for seconds).
+    // Not a fixed sleep: the search has evaluated variants (it runs for seconds in all).
+    EXPECT_TRUE(WaitFor([&] { return metrics_->variants_evaluated() >= 300; }, absl::Seconds(20)));
     return submitted->campaign_id();
   }
 
@@ -99,6 +106,7 @@ class StopTest : public testing::Test {
   std::unique_ptr<worker::WorkerDaemon> daemon_;
   std::thread loop_;
   bool drained_all_ = false;
+  absl::Status run_status_;
 };
 
 TEST_F(StopTest, CancelEndsTheRunningBuiltinAttemptWithinASecond) {
@@ -127,6 +135,7 @@ TEST_F(StopTest, DrainHandsTheRunningBuiltinAttemptBackWithinASecond) {
   loop_.join();
   EXPECT_LT(absl::Now() - drain_at, absl::Seconds(1));
   EXPECT_TRUE(drained_all_);  // Every slot thread ended: nothing still computing.
+  EXPECT_TRUE(run_status_.ok()) << run_status_;  // A drain, not a refusal.
   EXPECT_EQ(metrics_->attempts("released"), 1);
   absl::StatusOr<v1::Campaign> state = client_->Get(campaign, false);
   ASSERT_TRUE(state.ok()) << state.status();

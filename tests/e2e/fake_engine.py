@@ -3,6 +3,10 @@
 
 Deterministic: every number derives from the attempt key, so runs on any worker agree.
   fake_engine.py [--mode ok|garbage|crash|sigterm|hang|flood|noresult|stderr-fail|bigline] [--sleep-ms N]
+                 [--grandchild-pid-file F]
+--grandchild-pid-file F first starts a grandchild that leaves the engine's session (setsid) and
+holds the engine's stdout and stderr open, and writes the grandchild's pid to F: a stray process
+the worker must kill when the attempt ends.
 """
 import json
 import sys
@@ -12,11 +16,15 @@ import time
 def main():
     mode = "ok"
     sleep_ms = 0
+    pid_file = None
     args = sys.argv[1:]
     i = 0
     while i < len(args):
         if args[i] == "--mode":
             mode = args[i + 1]
+            i += 2
+        elif args[i] == "--grandchild-pid-file":
+            pid_file = args[i + 1]
             i += 2
         elif args[i] == "--sleep-ms":
             sleep_ms = int(args[i + 1])
@@ -25,6 +33,14 @@ def main():
             print("fake_engine: unknown argument " + args[i], file=sys.stderr)
             return 2
     attempt = json.loads(sys.stdin.read())
+    if pid_file:
+        import subprocess
+        # setsid(1) makes the sleeping process a session leader; the shell writes its pid first.
+        subprocess.Popen(["setsid", "sh", "-c", 'echo $$ > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 300',
+                          pid_file], stdin=subprocess.DEVNULL)
+        import os
+        while not os.path.exists(pid_file):
+            time.sleep(0.01)
     key = attempt.get("key", "0")
     seed = int(key, 16)
     repair = attempt.get("repair", {})

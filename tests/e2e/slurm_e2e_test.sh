@@ -53,6 +53,7 @@ done_count() { sql "SELECT COUNT(*) FROM attempts WHERE state = 'done'"; }
 
 export APRGRID_WORKER_BIN=$worker_bin APRGRID_WORKER_SLOTS=2 APRGRID_WORK_DIR=$scratch/work
 export APRGRID_WORKER_METRICS_PORT=0
+export APRGRID_WORKER_ALLOW_ENGINES=/usr/bin/python3  # The fake engine's interpreter.
 if [ "$form" = long ]; then
   a=$(sbatch --parsable --time=1 --signal=TERM@30 --output="$scratch/worker-a.out" \
     "$source_dir/deploy/slurm/worker.sbatch")

@@ -2,20 +2,20 @@
 
 #include <algorithm>
 
-#include "absl/time/clock.h"
-
 namespace aprgrid::worker {
 
 AttemptReporter::AttemptReporter(CoordinatorLink* link, std::string worker_id,
                                  std::string attempt_key, uint64_t epoch,
-                                 std::function<bool()> give_up, absl::Duration live_interval)
+                                 std::function<bool()> give_up, absl::Duration live_interval,
+                                 Clock* clock)
     : link_(link),
       worker_id_(std::move(worker_id)),
       attempt_key_(std::move(attempt_key)),
       epoch_(epoch),
       give_up_(std::move(give_up)),
       live_interval_(live_interval),
-      last_write_(absl::Now()) {}
+      clock_(clock),
+      last_write_(clock->Now()) {}
 
 int64_t AttemptReporter::events() const {
   absl::MutexLock lock(&mu_);
@@ -23,7 +23,7 @@ int64_t AttemptReporter::events() const {
 }
 
 bool AttemptReporter::WriteUnsent() {
-  last_write_ = absl::Now();
+  last_write_ = clock_->Now();
   if (stream_ == nullptr) {
     stream_ = link_->OpenReport(worker_id_);
     written_ = 0;
@@ -43,7 +43,7 @@ bool AttemptReporter::WriteUnsent() {
 
 void AttemptReporter::StartClock() {
   absl::MutexLock lock(&mu_);
-  last_write_ = absl::Now();
+  last_write_ = clock_->Now();
 }
 
 bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
@@ -55,7 +55,7 @@ bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
   report.set_seq(events_.size());
   *report.mutable_generation() = event;
   events_.push_back(std::move(report));
-  if (absl::Now() - last_write_ < live_interval_) return true;  // Sent with a later write.
+  if (clock_->Now() - last_write_ < live_interval_) return true;  // Sent with a later write.
   if (WriteUnsent()) return true;
   absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
   stream_.reset();
@@ -119,7 +119,7 @@ AttemptReporter::Delivery AttemptReporter::Complete() {
       return Delivery::kRefused;
     }
     if (give_up_ && give_up_()) return Delivery::kGaveUp;
-    absl::SleepFor(backoff);
+    clock_->SleepFor(backoff);
     backoff = std::min(backoff * 2, absl::Seconds(2));
   }
 }

@@ -20,6 +20,7 @@
 
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "worker/daemon/clock.h"
 #include "worker/daemon/coordinator_link.h"
 
 namespace aprgrid::worker {
@@ -34,10 +35,11 @@ class AttemptReporter {
     kAlreadyFinal,  // Another final event was sent first.
   };
 
-  // REQUIRES: `link` outlives the reporter. `give_up` is polled between retries.
+  // REQUIRES: `link` and `clock` outlive the reporter. `give_up` is polled between retries.
   AttemptReporter(CoordinatorLink* link, std::string worker_id, std::string attempt_key,
                   uint64_t epoch, std::function<bool()> give_up,
-                  absl::Duration live_interval = absl::ZeroDuration());
+                  absl::Duration live_interval = absl::ZeroDuration(),
+                  Clock* clock = Clock::Real());
 
   // Adds one generation event and streams the unsent ones if `live_interval` has passed since
   // the last write. False if the coordinator refused the lease (stop the attempt). A transient
@@ -88,6 +90,7 @@ class AttemptReporter {
   const uint64_t epoch_;
   const std::function<bool()> give_up_;
   const absl::Duration live_interval_;
+  Clock* const clock_;
 
   mutable absl::Mutex mu_;
   std::vector<v1::ReportEvent> events_ ABSL_GUARDED_BY(mu_);

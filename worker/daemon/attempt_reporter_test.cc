@@ -4,6 +4,7 @@
 
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
+#include "worker/daemon/fake_clock.h"
 
 namespace aprgrid::worker {
 namespace {
@@ -68,7 +69,9 @@ v1::ReportEvent Result() {
 
 TEST(AttemptReporterTest, OneStreamWhenAllGoesWell) {
   FakeLink link;
-  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  FakeClock clock;  // The retries' backoff passes at once.
+  clock.set_sleep_advances(true);
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
@@ -90,10 +93,11 @@ TEST(AttemptReporterTest, GenerationsWithinTheLiveIntervalWaitForTheNextWrite) {
 
 TEST(AttemptReporterTest, DeferredGenerationsAreSentInOrderWithTheNextLiveWrite) {
   FakeLink link;
-  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::Milliseconds(50));
+  FakeClock clock;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::Milliseconds(50), &clock);
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));  // Deferred.
   EXPECT_EQ(link.opened, 0);
-  absl::SleepFor(absl::Milliseconds(60));
+  clock.Advance(absl::Milliseconds(60));
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));  // Writes seq 0 and 1.
   EXPECT_EQ(link.opened, 1);
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
@@ -104,7 +108,9 @@ TEST(AttemptReporterTest, DeferredGenerationsAreSentInOrderWithTheNextLiveWrite)
 TEST(AttemptReporterTest, ResendsFromTheStartAfterABrokenStream) {
   FakeLink link;
   link.outcomes = {absl::UnavailableError("restarting"), absl::UnavailableError("still down")};
-  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  FakeClock clock;  // The retries' backoff passes at once.
+  clock.set_sleep_advances(true);
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
   // The live stream breaks: the event is kept, not an error.
   EXPECT_TRUE(reporter.AddGeneration(v1::GenerationEvent()));
   // The final breaks once more, then goes through on a fresh stream that starts again at seq 0.
@@ -119,7 +125,9 @@ TEST(AttemptReporterTest, ResendsFromTheStartAfterABrokenStream) {
 TEST(AttemptReporterTest, RefusalIsFinalAndStopsGenerations) {
   FakeLink link;
   link.outcomes = {absl::FailedPreconditionError("stale epoch")};
-  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  FakeClock clock;  // The retries' backoff passes at once.
+  clock.set_sleep_advances(true);
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
   EXPECT_FALSE(reporter.AddGeneration(v1::GenerationEvent()));
   link.outcomes = {absl::FailedPreconditionError("stale epoch")};
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kRefused);
@@ -129,14 +137,19 @@ TEST(AttemptReporterTest, GivesUpWhenAsked) {
   FakeLink link;
   for (int i = 0; i < 10; ++i) link.outcomes.push_back(absl::UnavailableError("down"));
   int polls = 0;
-  AttemptReporter reporter(&link, "w", "k", 1, [&] { return ++polls >= 2; });
+  FakeClock clock;
+  clock.set_sleep_advances(true);
+  AttemptReporter reporter(
+      &link, "w", "k", 1, [&] { return ++polls >= 2; }, absl::ZeroDuration(), &clock);
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kGaveUp);
   EXPECT_EQ(polls, 2);
 }
 
 TEST(AttemptReporterTest, OnlyTheFirstFinalCounts) {
   FakeLink link;
-  AttemptReporter reporter(&link, "w", "k", 1, nullptr);
+  FakeClock clock;  // The retries' backoff passes at once.
+  clock.set_sleep_advances(true);
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
   v1::ReportEvent released;
   released.set_released(true);
   EXPECT_EQ(reporter.Finish(released), AttemptReporter::Delivery::kAcked);

@@ -16,6 +16,7 @@
 #include "absl/strings/str_join.h"
 #include "google/protobuf/util/json_util.h"
 #include "worker/daemon/engine_output.h"
+#include "worker/daemon/engine_supervisor.h"
 
 extern char** environ;
 
@@ -73,141 +74,72 @@ std::string DescribeExit(int wait_status) {
   return "an unknown status";
 }
 
-// What Run starts: the engine's argv, its stdin, and the attempt's limits.
-struct EngineCommand {
-  std::vector<std::string> argv;
-  std::string input;  // The attempt as one JSON line.
-  uint64_t wall_seconds = 3600;
-  uint64_t memory_mb = 4096;
+// One engine run's state, shared by the steps of ExternalRunner::Run.
+struct EngineRun {
+  EngineRun(uint64_t wall, size_t stderr_tail_bytes)
+      : wall_seconds(wall),
+        deadline(Clock::now() + std::chrono::seconds(wall)),
+        stderr_tail(stderr_tail_bytes) {}
+
+  uint64_t wall_seconds;
+  Clock::time_point deadline;
+  Tail stderr_tail;
+  EngineOutputParser parser;
+  std::optional<std::string> error;  // First reason to stop the engine.
 };
 
-absl::StatusOr<EngineCommand> MakeCommand(const ExternalRunnerOptions& options,
-                                          const v1::Attempt& attempt) {
-  if (!attempt.has_repair()) {
-    return absl::InvalidArgumentError("external engines run repair attempts only");
+absl::Status CheckAllowed(const ExternalRunnerOptions& options, const std::string& engine) {
+  if (!options.restrict_engines) return absl::OkStatus();
+  for (const std::string& allowed : options.allowed_engines) {
+    if (engine == allowed) return absl::OkStatus();
   }
-  EngineCommand command;
-  command.argv = options.argv_override;
-  if (command.argv.empty()) {
-    for (const std::string& arg : attempt.repair().engine().external().argv()) {
-      command.argv.push_back(arg);
-    }
-  }
-  if (command.argv.empty()) return absl::InvalidArgumentError("external engine without argv");
-  google::protobuf::util::JsonPrintOptions print;
-  print.preserve_proto_field_names = true;
-  if (!google::protobuf::util::MessageToJsonString(attempt, &command.input, print).ok()) {
-    return absl::InternalError("cannot encode the attempt as JSON");
-  }
-  command.input.push_back('\n');
-  if (attempt.repair().wall_seconds() > 0) command.wall_seconds = attempt.repair().wall_seconds();
-  if (attempt.repair().memory_mb() > 0) command.memory_mb = attempt.repair().memory_mb();
-  return command;
+  return absl::PermissionDeniedError(
+      absl::StrCat("external engine \"", engine,
+                   "\" is not allowed on this worker: start aprgrid-worker with --allow-engine ",
+                   engine, " to allow it (docs/operations.md, \"What a token holder can do\")"));
 }
 
-// A started engine: its pid (the leader of its own process group) and the parent's pipe ends.
-struct EngineProcess {
-  pid_t pid = -1;
-  Pipe in, out, err;  // The parent uses in.fd[1], out.fd[0] and err.fd[0].
-};
-
-// Forks and executes the engine with its stdin, stdout and stderr on pipes, in its own process
-// group, with RLIMIT_AS and APRGRID_SUBJECTS set.
-absl::Status StartEngine(const ExternalRunnerOptions& options, EngineCommand& command,
-                         EngineProcess& process) {
-  // Everything the child needs is prepared before fork: after fork in a threaded process only
-  // async-signal-safe calls are allowed.
-  std::vector<char*> child_argv;
-  for (std::string& arg : command.argv) child_argv.push_back(arg.data());
-  child_argv.push_back(nullptr);
-  std::vector<std::string> env_storage;
+EngineSpawn SpawnFor(const ExternalRunnerOptions& options, std::vector<std::string> argv,
+                     uint64_t memory_mb) {
+  EngineSpawn spawn;
+  spawn.argv = std::move(argv);
   for (char** e = environ; *e != nullptr; ++e) {
     if (!options.subjects_dir.empty() && std::strncmp(*e, "APRGRID_SUBJECTS=", 17) == 0) continue;
-    env_storage.emplace_back(*e);
+    spawn.env.emplace_back(*e);
   }
-  if (!options.subjects_dir.empty()) {
-    env_storage.push_back("APRGRID_SUBJECTS=" + options.subjects_dir);
-  }
-  std::vector<char*> child_env;
-  for (std::string& e : env_storage) child_env.push_back(e.data());
-  child_env.push_back(nullptr);
-  const char* work_dir = options.work_dir.empty() ? nullptr : options.work_dir.c_str();
-  rlimit memory_limit;
-  memory_limit.rlim_cur = memory_limit.rlim_max = static_cast<rlim_t>(command.memory_mb) << 20;
-
-  Pipe& in = process.in;
-  Pipe& out = process.out;
-  Pipe& err = process.err;
-  if (!in.Open() || !out.Open() || !err.Open()) {
-    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
-  }
-  pid_t pid = fork();
-  if (pid < 0) return absl::InternalError(absl::StrCat("fork: ", std::strerror(errno)));
-  if (pid == 0) {
-    setpgid(0, 0);
-    signal(SIGPIPE, SIG_DFL);
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, nullptr);  // The daemon blocks SIGTERM; the engine must not.
-    dup2(in.fd[0], 0);
-    dup2(out.fd[1], 1);
-    dup2(err.fd[1], 2);
-    if (work_dir != nullptr && chdir(work_dir) != 0) _exit(127);
-    setrlimit(RLIMIT_AS, &memory_limit);
-    execvpe(child_argv[0], child_argv.data(), child_env.data());
-    static const char kMessage[] = "cannot execute the engine\n";
-    (void)!write(2, kMessage, sizeof(kMessage) - 1);
-    _exit(127);
-  }
-  setpgid(pid, pid);  // Also in the parent, so a kill right away reaches the group.
-  process.pid = pid;
-  in.Close(0);
-  out.Close(1);
-  err.Close(1);
-  fcntl(in.fd[1], F_SETFL, O_NONBLOCK);
-  return absl::OkStatus();
+  if (!options.subjects_dir.empty())
+    spawn.env.push_back("APRGRID_SUBJECTS=" + options.subjects_dir);
+  spawn.work_dir = options.work_dir;
+  spawn.address_space_bytes = static_cast<rlim_t>(memory_mb) << 20;
+  return spawn;
 }
 
-// The first reason to stop the engine, or nothing: stopped by the worker, or past the deadline.
-std::optional<std::string> StopOrTimeLimit(const StopFlag& stop, Clock::time_point deadline,
-                                           uint64_t wall_seconds) {
-  if (stop.stopped()) return "interrupted (the attempt was stopped by the worker)";
-  if (Clock::now() >= deadline) {
-    return absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
-  }
-  return std::nullopt;
-}
-
-// Writes the input to the engine and reads its output until both of its output pipes close or
-// there is a reason to stop it (returned). Each complete stdout line goes to `parser`; generation
-// events to `on_generation`; stderr is kept in `stderr_tail`.
-std::optional<std::string> PumpEngine(const ExternalRunnerOptions& options,
-                                      const EngineCommand& command, EngineProcess& process,
-                                      const GenerationCallback& on_generation, const StopFlag& stop,
-                                      Clock::time_point deadline, EngineOutputParser& parser,
-                                      Tail& stderr_tail) {
-  Pipe& in = process.in;
-  Pipe& out = process.out;
-  Pipe& err = process.err;
-  const std::string& input = command.input;
+void PumpOutput(const ExternalRunnerOptions& options, const std::string& input, Pipe& in,
+                int out_fd, int err_fd, const GenerationCallback& on_generation,
+                const StopFlag& stop, EngineRun& run) {
   std::string line;
   size_t stdout_bytes = 0;
   size_t input_sent = 0;
-  std::optional<std::string> error;  // First reason to stop the engine.
   bool out_open = true, err_open = true;
   char buffer[65536];
-  while (!error && (out_open || err_open)) {
-    error = StopOrTimeLimit(stop, deadline, command.wall_seconds);
-    if (error) break;
+  while (!run.error && (out_open || err_open)) {
+    if (stop.stopped()) {
+      run.error = "interrupted (the attempt was stopped by the worker)";
+      break;
+    }
+    if (Clock::now() >= run.deadline) {
+      run.error = absl::StrCat("time limit: the engine ran longer than ", run.wall_seconds, " s");
+      break;
+    }
     pollfd fds[3];
     int n = 0;
     int out_index = -1, err_index = -1, in_index = -1;
-    if (out_open) out_index = n, fds[n++] = {out.fd[0], POLLIN, 0};
-    if (err_open) err_index = n, fds[n++] = {err.fd[0], POLLIN, 0};
+    if (out_open) out_index = n, fds[n++] = {out_fd, POLLIN, 0};
+    if (err_open) err_index = n, fds[n++] = {err_fd, POLLIN, 0};
     if (in.fd[1] >= 0) in_index = n, fds[n++] = {in.fd[1], POLLOUT, 0};
     if (poll(fds, n, 100) < 0) {
       if (errno == EINTR) continue;
-      error = absl::StrCat("poll: ", std::strerror(errno));
+      run.error = absl::StrCat("poll: ", std::strerror(errno));
       break;
     }
     if (in_index >= 0 && fds[in_index].revents != 0) {
@@ -218,77 +150,73 @@ std::optional<std::string> PumpEngine(const ExternalRunnerOptions& options,
       if (input_sent == input.size()) in.Close(1);
     }
     if (err_index >= 0 && fds[err_index].revents != 0) {
-      ssize_t r = read(err.fd[0], buffer, sizeof(buffer));
-      if (r > 0) stderr_tail.Append(buffer, static_cast<size_t>(r));
+      ssize_t r = read(err_fd, buffer, sizeof(buffer));
+      if (r > 0) run.stderr_tail.Append(buffer, static_cast<size_t>(r));
       if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) err_open = false;
     }
     if (out_index >= 0 && fds[out_index].revents != 0) {
-      ssize_t r = read(out.fd[0], buffer, sizeof(buffer));
+      ssize_t r = read(out_fd, buffer, sizeof(buffer));
       if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) out_open = false;
       if (r <= 0) continue;
       stdout_bytes += static_cast<size_t>(r);
       if (stdout_bytes > options.max_stdout_bytes) {
-        error =
+        run.error =
             absl::StrCat("output flood: more than ", options.max_stdout_bytes, " bytes on stdout");
         break;
       }
-      for (ssize_t i = 0; i < r && !error; ++i) {
+      for (ssize_t i = 0; i < r && !run.error; ++i) {
         if (buffer[i] != '\n') {
           line.push_back(buffer[i]);
           if (line.size() > options.max_line_bytes) {
-            error = absl::StrCat("output flood: a stdout line longer than ", options.max_line_bytes,
-                                 " bytes");
+            run.error = absl::StrCat("output flood: a stdout line longer than ",
+                                     options.max_line_bytes, " bytes");
           }
           continue;
         }
-        absl::StatusOr<EngineOutputParser::Line> parsed = parser.Feed(line);
+        absl::StatusOr<EngineOutputParser::Line> parsed = run.parser.Feed(line);
         line.clear();
         if (!parsed.ok()) {
-          error = std::string(parsed.status().message());
+          run.error = std::string(parsed.status().message());
         } else if (parsed->generation.has_value() && on_generation) {
           on_generation(*parsed->generation);
         }
       }
     }
   }
-  if (!error && !line.empty()) {
-    absl::StatusOr<EngineOutputParser::Line> parsed = parser.Feed(line);
-    if (!parsed.ok()) error = std::string(parsed.status().message());
+  if (!run.error && !line.empty()) {
+    absl::StatusOr<EngineOutputParser::Line> parsed = run.parser.Feed(line);
+    if (!parsed.ok()) run.error = std::string(parsed.status().message());
   }
-  return error;
 }
 
-// Waits for the engine to exit (unless `error` is already set, or becomes set by a stop or the
-// deadline meanwhile), then kills its process group and reaps it. Returns its wait status.
-int ReapEngine(pid_t pid, const StopFlag& stop, Clock::time_point deadline, uint64_t wall_seconds,
-               std::optional<std::string>& error) {
-  int wait_status = 0;
-  bool reaped = false;
-  while (!error) {
-    pid_t r = waitpid(pid, &wait_status, WNOHANG);
-    if (r == pid) {
-      reaped = true;
-      break;
+std::optional<int> AwaitExit(SupervisedEngine& engine, const StopFlag& stop, EngineRun& run) {
+  // Both pipes are closed: wait for the exit status, bounded by the deadline and the stop flag.
+  while (true) {
+    if (stop.stopped()) {
+      run.error = "interrupted (the attempt was stopped by the worker)";
+      return std::nullopt;
     }
-    if (stop.stopped()) error = "interrupted (the attempt was stopped by the worker)";
-    if (Clock::now() >= deadline) {
-      error = absl::StrCat("time limit: the engine ran longer than ", wall_seconds, " s");
+    if (Clock::now() >= run.deadline) {
+      run.error = absl::StrCat("time limit: the engine ran longer than ", run.wall_seconds, " s");
+      return std::nullopt;
     }
-    if (!error) usleep(2000);
+    pollfd status{engine.status_fd(), POLLIN, 0};
+    int ready = poll(&status, 1, 100);
+    if (ready < 0 && errno != EINTR) {
+      run.error = absl::StrCat("poll: ", std::strerror(errno));
+      return std::nullopt;
+    }
+    if (ready <= 0) continue;
+    absl::StatusOr<int> wait_status = engine.ReadStatus();
+    if (!wait_status.ok()) {
+      run.error = std::string(wait_status.status().message());
+      return std::nullopt;
+    }
+    return *wait_status;
   }
-  // The group is killed even after a clean exit: an engine's stray children must not outlive it.
-  kill(-pid, SIGKILL);
-  if (!reaped) {
-    while (waitpid(pid, &wait_status, 0) < 0 && errno == EINTR) {
-    }
-  }
-  return wait_status;
 }
 
-// The attempt's outcome from how the engine ended: an error (Cancelled when a signal from outside
-// ended it, else Aborted, with the tail of its stderr), or its result as the final event.
-absl::StatusOr<v1::ReportEvent> Outcome(int wait_status, uint64_t memory_mb,
-                                        EngineOutputParser& parser, const Tail& stderr_tail) {
+absl::StatusOr<v1::ReportEvent> Outcome(int wait_status, uint64_t memory_mb, const EngineRun& run) {
   if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0) {
     std::string message = absl::StrCat("the engine failed with ", DescribeExit(wait_status));
     if (WIFSIGNALED(wait_status) &&
@@ -300,13 +228,13 @@ absl::StatusOr<v1::ReportEvent> Outcome(int wait_status, uint64_t memory_mb,
     if (WIFSIGNALED(wait_status) &&
         (WTERMSIG(wait_status) == SIGTERM || WTERMSIG(wait_status) == SIGINT ||
          WTERMSIG(wait_status) == SIGHUP)) {
-      return absl::CancelledError(WithStderr(message, stderr_tail));
+      return absl::CancelledError(WithStderr(message, run.stderr_tail));
     }
-    return absl::AbortedError(WithStderr(message, stderr_tail));
+    return absl::AbortedError(WithStderr(message, run.stderr_tail));
   }
-  absl::StatusOr<v1::RepairResult> result = parser.Finish();
+  absl::StatusOr<v1::RepairResult> result = run.parser.Finish();
   if (!result.ok()) {
-    return absl::AbortedError(WithStderr(std::string(result.status().message()), stderr_tail));
+    return absl::AbortedError(WithStderr(std::string(result.status().message()), run.stderr_tail));
   }
   return FinalEvent(*std::move(result));
 }
@@ -320,21 +248,50 @@ ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::mo
 absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
                                                     const GenerationCallback& on_generation,
                                                     const StopFlag& stop) {
-  absl::StatusOr<EngineCommand> command = MakeCommand(options_, attempt);
-  if (!command.ok()) return command.status();
-  EngineProcess process;
-  if (absl::Status started = StartEngine(options_, *command, process); !started.ok()) {
-    return started;
+  if (!attempt.has_repair()) {
+    return absl::InvalidArgumentError("external engines run repair attempts only");
   }
-  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(command->wall_seconds);
-  EngineOutputParser parser;
-  Tail stderr_tail(options_.stderr_tail_bytes);
-  std::optional<std::string> error =
-      PumpEngine(options_, *command, process, on_generation, stop, deadline, parser, stderr_tail);
-  // Both pipes are closed (or the engine must go): wait for the exit, bounded by the deadline.
-  const int wait_status = ReapEngine(process.pid, stop, deadline, command->wall_seconds, error);
-  if (error) return absl::AbortedError(WithStderr(*error, stderr_tail));
-  return Outcome(wait_status, command->memory_mb, parser, stderr_tail);
+  std::vector<std::string> argv = options_.argv_override;
+  if (argv.empty()) {
+    for (const std::string& arg : attempt.repair().engine().external().argv()) argv.push_back(arg);
+    if (argv.empty()) return absl::InvalidArgumentError("external engine without argv");
+    if (absl::Status allowed = CheckAllowed(options_, argv[0]); !allowed.ok()) return allowed;
+  }
+  std::string input;
+  google::protobuf::util::JsonPrintOptions print;
+  print.preserve_proto_field_names = true;
+  if (!google::protobuf::util::MessageToJsonString(attempt, &input, print).ok()) {
+    return absl::InternalError("cannot encode the attempt as JSON");
+  }
+  input.push_back('\n');
+  const uint64_t wall_seconds =
+      attempt.repair().wall_seconds() > 0 ? attempt.repair().wall_seconds() : 3600;
+  const uint64_t memory_mb = attempt.repair().memory_mb() > 0 ? attempt.repair().memory_mb() : 4096;
+
+  Pipe in, out, err;
+  if (!in.Open() || !out.Open() || !err.Open()) {
+    return absl::InternalError(absl::StrCat("pipe: ", std::strerror(errno)));
+  }
+  EngineSpawn spawn = SpawnFor(options_, std::move(argv), memory_mb);
+  spawn.stdin_fd = in.fd[0];
+  spawn.stdout_fd = out.fd[1];
+  spawn.stderr_fd = err.fd[1];
+  absl::StatusOr<SupervisedEngine> engine = SupervisedEngine::Start(spawn);
+  if (!engine.ok()) return engine.status();
+  in.Close(0);
+  out.Close(1);
+  err.Close(1);
+  fcntl(in.fd[1], F_SETFL, O_NONBLOCK);
+
+  EngineRun run(wall_seconds, options_.stderr_tail_bytes);
+  PumpOutput(options_, input, in, out.fd[0], err.fd[0], on_generation, stop, run);
+  std::optional<int> wait_status;
+  if (!run.error) wait_status = AwaitExit(*engine, stop, run);
+  // Whatever is left of the engine's process tree goes now, also after a clean exit: an
+  // engine's stray children (even those that left its session) must not outlive the attempt.
+  engine->Finish();
+  if (run.error) return absl::AbortedError(WithStderr(*run.error, run.stderr_tail));
+  return Outcome(*wait_status, memory_mb, run);
 }
 
 }  // namespace aprgrid::worker

@@ -1,13 +1,19 @@
 // ExternalRunner: runs an attempt whose engine is `external { argv }` as a subprocess, following
 // docs/external-engine.md: the attempt as JSON on stdin, JSON lines on stdout, free text on
-// stderr (its last 64 KiB kept for the failure message). The engine leads its own process group
-// (so a kill reaches its children), runs with RLIMIT_AS = the attempt's memory_mb, and is killed
-// with SIGKILL at the attempt's wall limit, on stop, on the first protocol breach and on an
-// output flood. Whatever the engine does, the outcome is a result or an error, never a crash of
-// the worker.
+// stderr (its last 64 KiB kept for the failure message). The engine runs under a supervisor
+// (engine_supervisor.h): it leads its own process group, runs with RLIMIT_AS = the attempt's
+// memory_mb, and it and every process it started (also one that left its session with setsid)
+// are killed with SIGKILL when the attempt ends: at its exit, at the attempt's wall limit, on
+// stop, on the first protocol breach and on an output flood. Whatever the engine does, the
+// outcome is a result or an error, never a crash of the worker.
+//
+// With `restrict_engines`, an attempt whose argv[0] is not one of `allowed_engines` (compared as
+// strings, exactly) fails with PERMISSION_DENIED naming the engine and the flag that allows it;
+// nothing is started. aprgrid-worker restricts (--allow-engine); `aprgrid local` does not (its
+// user wrote the spec).
 //
 // Hand-written on fork/exec and poll(2): no installed library spawns a process with rlimits,
-// a process group and three pipes.
+// a process group, a subreaper and three pipes.
 //
 // Thread-safety: Run may be called from several slots at once.
 #ifndef APRGRID_WORKER_DAEMON_EXTERNAL_RUNNER_H_
@@ -24,8 +30,11 @@ namespace aprgrid::worker {
 struct ExternalRunnerOptions {
   std::string work_dir;      // The engine's working directory; empty: the worker's.
   std::string subjects_dir;  // Exported as APRGRID_SUBJECTS when non-empty.
-  // Replaces the attempt's engine argv when non-empty (tests and `aprgrid-worker --engine`).
+  // Replaces the attempt's engine argv when non-empty (tests). Not subject to the allow-list.
   std::vector<std::string> argv_override;
+  // When true, only engines whose argv[0] is one of allowed_engines run.
+  bool restrict_engines = false;
+  std::vector<std::string> allowed_engines;
   size_t max_line_bytes = size_t{1} << 20;     // A longer stdout line is a flood.
   size_t max_stdout_bytes = size_t{64} << 20;  // More stdout in total is a flood.
   size_t stderr_tail_bytes = size_t{64} << 10;

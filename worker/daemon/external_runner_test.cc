@@ -1,6 +1,14 @@
 #include "worker/daemon/external_runner.h"
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <thread>
 
 #include "gtest/gtest.h"
 
@@ -119,6 +127,113 @@ TEST(ExternalRunnerTest, MissingProgramFails) {
   ASSERT_FALSE(run.result.ok());
   EXPECT_NE(run.result.status().message().find("exit code 127"), std::string::npos)
       << run.result.status();
+}
+
+// A file name for a grandchild's pid, unique to this test.
+std::string PidFile(const std::string& name) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string path = std::string(tmp != nullptr ? tmp : "/tmp") + "/aprgrid-grandchild-" +
+                     std::to_string(getpid()) + "-" + name;
+  std::remove(path.c_str());
+  return path;
+}
+
+// The pid the engine's grandchild wrote, or 0.
+pid_t ReadPid(const std::string& path) {
+  std::ifstream in(path);
+  long pid = 0;
+  in >> pid;
+  std::remove(path.c_str());
+  return static_cast<pid_t>(pid);
+}
+
+bool Exists(pid_t pid) { return kill(pid, 0) == 0 || errno != ESRCH; }
+
+ExternalRunner GrandchildRunner(const std::string& mode, const std::string& pid_file) {
+  ExternalRunnerOptions options;
+  options.argv_override = {
+      "/usr/bin/python3", APRGRID_FAKE_ENGINE, "--mode", mode, "--grandchild-pid-file", pid_file};
+  return ExternalRunner(options);
+}
+
+// An engine that starts a grandchild in a session of its own (setsid), which keeps the engine's
+// stdout and stderr open and sleeps for minutes: when the attempt ends, however it ends, the
+// grandchild is gone too (killed by the engine's supervisor, a subreaper).
+TEST(ExternalRunnerTest, SetsidGrandchildDiesWhenTheEngineFinishes) {
+  const std::string pid_file = PidFile("finish");
+  EngineRun run = RunIt(GrandchildRunner("ok", pid_file), MakeAttempt("00000000000000f3"));
+  ASSERT_TRUE(run.result.ok()) << run.result.status();  // Not held up by the open pipes.
+  EXPECT_LT(run.seconds, 10.0);
+  const pid_t grandchild = ReadPid(pid_file);
+  ASSERT_GT(grandchild, 0);
+  EXPECT_FALSE(Exists(grandchild)) << "grandchild " << grandchild << " outlived the engine";
+}
+
+TEST(ExternalRunnerTest, SetsidGrandchildDiesWhenTheAttemptIsStopped) {
+  const std::string pid_file = PidFile("stop");
+  StopFlag stop;
+  ExternalRunner runner = GrandchildRunner("hang", pid_file);
+  std::thread stopper([&] {
+    // Stop once the grandchild is there (polled, bounded).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (!std::ifstream(pid_file).good() && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    stop.Stop(StopReason::kCancelled);
+  });
+  EngineRun run = RunIt(std::move(runner), MakeAttempt("0000000000000001"), &stop);
+  stopper.join();
+  ASSERT_FALSE(run.result.ok());
+  EXPECT_NE(run.result.status().message().find("interrupted"), std::string::npos)
+      << run.result.status();
+  const pid_t grandchild = ReadPid(pid_file);
+  ASSERT_GT(grandchild, 0);
+  EXPECT_FALSE(Exists(grandchild)) << "grandchild " << grandchild << " outlived the stop";
+}
+
+TEST(ExternalRunnerTest, SetsidGrandchildDiesAtTheWallLimit) {
+  const std::string pid_file = PidFile("timeout");
+  EngineRun run =
+      RunIt(GrandchildRunner("hang", pid_file), MakeAttempt("0000000000000001", /*wall=*/2));
+  ASSERT_FALSE(run.result.ok());
+  EXPECT_NE(run.result.status().message().find("time limit"), std::string::npos)
+      << run.result.status();
+  const pid_t grandchild = ReadPid(pid_file);
+  ASSERT_GT(grandchild, 0);
+  EXPECT_FALSE(Exists(grandchild)) << "grandchild " << grandchild << " outlived the time limit";
+}
+
+// With an allow-list, an engine not on it fails the attempt with a message naming the engine and
+// the flag, and nothing is started; an engine on it runs.
+TEST(ExternalRunnerTest, EngineNotAllowedFailsTheAttemptNamingTheFlag) {
+  ExternalRunnerOptions options;
+  options.restrict_engines = true;
+  options.allowed_engines = {"/usr/bin/python3"};
+  v1::Attempt attempt = MakeAttempt("00000000000000f3");
+  const std::string marker = PidFile("not-allowed");
+  attempt.mutable_repair()->mutable_engine()->mutable_external()->add_argv("/bin/sh");
+  attempt.mutable_repair()->mutable_engine()->mutable_external()->add_argv("-c");
+  attempt.mutable_repair()->mutable_engine()->mutable_external()->add_argv("touch " + marker);
+  EngineRun refused = RunIt(ExternalRunner(options), attempt);
+  ASSERT_FALSE(refused.result.ok());
+  EXPECT_TRUE(absl::IsPermissionDenied(refused.result.status())) << refused.result.status();
+  EXPECT_NE(refused.result.status().message().find("\"/bin/sh\""), std::string::npos)
+      << refused.result.status();
+  EXPECT_NE(refused.result.status().message().find("--allow-engine /bin/sh"), std::string::npos)
+      << refused.result.status();
+  EXPECT_FALSE(std::ifstream(marker).good()) << "the refused engine ran";
+
+  v1::Attempt allowed = MakeAttempt("00000000000000f3");
+  for (const char* arg : {"/usr/bin/python3", APRGRID_FAKE_ENGINE, "--mode", "ok"}) {
+    allowed.mutable_repair()->mutable_engine()->mutable_external()->add_argv(arg);
+  }
+  EngineRun ran = RunIt(ExternalRunner(options), allowed);
+  ASSERT_TRUE(ran.result.ok()) << ran.result.status();
+  EXPECT_TRUE(ran.result->repair_result().patched());
+
+  options.allowed_engines.clear();  // The worker's default: built-in engine only.
+  EngineRun none = RunIt(ExternalRunner(options), allowed);
+  EXPECT_TRUE(absl::IsPermissionDenied(none.result.status())) << none.result.status();
 }
 
 }  // namespace

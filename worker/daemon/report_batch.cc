@@ -4,7 +4,6 @@
 #include <optional>
 
 #include "absl/status/status.h"
-#include "absl/time/clock.h"
 
 namespace aprgrid::worker {
 namespace {
@@ -30,7 +29,7 @@ std::optional<Delivery> DeliveryOf(const v1::ReportEntryAck& ack,
 std::vector<Delivery> DeliverReportBatch(CoordinatorLink* link, const std::string& worker_id,
                                          const std::vector<AttemptReporter*>& reporters,
                                          const std::vector<v1::ReportBatchEntry>& entries,
-                                         bool* unsupported) {
+                                         bool* unsupported, Clock* clock) {
   std::vector<Delivery> deliveries(reporters.size(), Delivery::kGaveUp);
   std::vector<size_t> pending(reporters.size());
   for (size_t i = 0; i < pending.size(); ++i) pending[i] = i;
@@ -68,7 +67,7 @@ std::vector<Delivery> DeliverReportBatch(CoordinatorLink* link, const std::strin
     }
     if (again.empty()) return deliveries;
     pending = std::move(again);
-    absl::SleepFor(backoff);
+    clock->SleepFor(backoff);
     backoff = std::min(backoff * 2, absl::Seconds(2));
   }
 }

@@ -18,6 +18,7 @@
 
 #include "aprgrid/v1/coordinator.pb.h"
 #include "worker/daemon/attempt_reporter.h"
+#include "worker/daemon/clock.h"
 #include "worker/daemon/coordinator_link.h"
 
 namespace aprgrid::worker {
@@ -27,11 +28,13 @@ namespace aprgrid::worker {
 // older than ReportBatch), sets `*unsupported` and sends the entries not yet acknowledged on
 // Report streams instead (their deliveries are then those of AttemptReporter::Complete).
 // REQUIRES: reporters.size() == entries.size(), 1..1024 entries, together well under the
-// coordinator's 4 MiB request limit; each reporter returned kBatched for its entry.
+// coordinator's 4 MiB request limit; each reporter returned kBatched for its entry. The backoff
+// is timed by `clock`.
 std::vector<AttemptReporter::Delivery> DeliverReportBatch(
     CoordinatorLink* link, const std::string& worker_id,
     const std::vector<AttemptReporter*>& reporters,
-    const std::vector<v1::ReportBatchEntry>& entries, bool* unsupported);
+    const std::vector<v1::ReportBatchEntry>& entries, bool* unsupported,
+    Clock* clock = Clock::Real());
 
 }  // namespace aprgrid::worker
 

@@ -9,6 +9,8 @@
 #include <functional>
 
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "aprgrid/v1/coordinator.pb.h"
 
@@ -20,13 +22,23 @@ enum class StopReason : int { kNone = 0, kCancelled, kLost, kDraining };
 class StopFlag {
  public:
   void Stop(StopReason reason) {
+    absl::MutexLock lock(&mu_);  // Wakes WaitForStop.
     int expected = 0;
     reason_.compare_exchange_strong(expected, static_cast<int>(reason));
   }
   bool stopped() const { return reason_.load(std::memory_order_relaxed) != 0; }
   StopReason reason() const { return static_cast<StopReason>(reason_.load()); }
+  // Waits (in real time) up to `timeout` for Stop; returns stopped().
+  bool WaitForStop(absl::Duration timeout) const {
+    absl::MutexLock lock(&mu_);
+    return mu_.AwaitWithTimeout(
+        absl::Condition(
+            +[](const std::atomic<int>* reason) { return reason->load() != 0; }, &reason_),
+        timeout);
+  }
 
  private:
+  mutable absl::Mutex mu_;
   std::atomic<int> reason_{0};
 };
 

@@ -8,8 +8,9 @@
 #include <thread>
 #include <vector>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "absl/time/clock.h"
 #include "worker/daemon/attempt_reporter.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/daemon/report_batch.h"
@@ -31,7 +32,11 @@ struct WorkerDaemon::Slot {
 
 WorkerDaemon::WorkerDaemon(WorkerDaemonOptions options, CoordinatorLink* link, TaskRunners runners,
                            WorkerMetrics* metrics)
-    : options_(std::move(options)), link_(link), runners_(runners), metrics_(metrics) {}
+    : options_(std::move(options)),
+      clock_(options_.clock),
+      link_(link),
+      runners_(runners),
+      metrics_(metrics) {}
 
 WorkerDaemon::~WorkerDaemon() {
   absl::MutexLock lock(&mu_);
@@ -57,12 +62,66 @@ void WorkerDaemon::Log(const std::string& line) {
 
 bool WorkerDaemon::SleepUnlessDraining(absl::Duration d) {
   absl::MutexLock lock(&mu_);
-  return mu_.AwaitWithTimeout(absl::Condition(&draining_), d);
+  return clock_->AwaitWithDeadline(mu_, absl::Condition(&draining_), clock_->Now() + d);
 }
 
 void WorkerDaemon::Drain() {
   absl::MutexLock lock(&mu_);
   draining_ = true;
+}
+
+namespace {
+
+// A call that failed in the TLS handshake: gRPC reports it as UNAVAILABLE, like an absent
+// coordinator, and only its message tells the two apart.
+bool IsTlsFailure(const absl::Status& status) {
+  if (!absl::IsUnavailable(status)) return false;
+  const std::string message = absl::AsciiStrToLower(status.message());
+  for (const char* sign : {"handshake", "ssl", "tls", "certificate"}) {
+    if (absl::StrContains(message, sign)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void WorkerDaemon::StopLocked(absl::Status why) {
+  if (end_status_.ok()) {
+    end_status_ = std::move(why);
+    Log(absl::StrCat("stopping: ", end_status_.message()));
+  }
+  draining_ = true;
+}
+
+void WorkerDaemon::NoteCall(const absl::Status& status) {
+  absl::MutexLock lock(&mu_);
+  const absl::Time now = clock_->Now();
+  if (status.ok()) {
+    last_contact_ = now;
+    tls_failures_ = 0;
+    return;
+  }
+  if (absl::IsUnauthenticated(status) || absl::IsPermissionDenied(status)) {
+    StopLocked(absl::Status(
+        status.code(), absl::StrCat("the coordinator refused this worker: ", status.message())));
+    return;
+  }
+  if (IsTlsFailure(status)) {
+    if (++tls_failures_ >= options_.tls_failures_refused) {
+      StopLocked(absl::PermissionDeniedError(
+          absl::StrCat("TLS handshake with the coordinator failed ", tls_failures_,
+                       " times in a row (is --tls-ca the CA that signed the coordinator's "
+                       "certificate?): ",
+                       status.message())));
+    }
+    return;
+  }
+  tls_failures_ = 0;
+  if (IsTransient(status) && now - last_contact_ >= options_.unreachable_after) {
+    StopLocked(absl::UnavailableError(absl::StrCat("cannot reach the coordinator for ",
+                                                   absl::FormatDuration(now - last_contact_), ": ",
+                                                   status.message())));
+  }
 }
 
 absl::Status WorkerDaemon::Register() {
@@ -74,6 +133,7 @@ absl::Status WorkerDaemon::Register() {
   absl::Duration backoff = absl::Milliseconds(200);
   while (true) {
     absl::StatusOr<v1::RegisterResponse> response = link_->Register(request);
+    NoteCall(response.status());
     if (response.ok()) {
       absl::MutexLock lock(&mu_);
       worker_id_ = response->worker_id();
@@ -82,7 +142,13 @@ absl::Status WorkerDaemon::Register() {
       Log(absl::StrCat("registered worker_id=", worker_id_));
       return absl::OkStatus();
     }
-    if (!IsTransient(response.status())) return response.status();
+    if (!IsTransient(response.status())) {
+      absl::MutexLock lock(&mu_);
+      StopLocked(absl::Status(response.status().code(),
+                              absl::StrCat("the coordinator refused to register this worker: ",
+                                           response.status().message())));
+      return response.status();
+    }
     Log(absl::StrCat("register: ", response.status().ToString(), "; retrying"));
     if (SleepUnlessDraining(backoff)) return absl::CancelledError("drained before registering");
     backoff = std::min(backoff * 2, absl::Seconds(2));
@@ -109,26 +175,34 @@ absl::StatusOr<TaskRunner*> WorkerDaemon::RunnerFor(const v1::Attempt& attempt) 
   return runner;
 }
 
-void WorkerDaemon::Accept(const v1::Task& task) {
-  auto slot = std::make_shared<Slot>();
-  slot->task = task;
+void WorkerDaemon::Accept(const google::protobuf::RepeatedPtrField<v1::Task>& tasks) {
   std::string worker_id;
   {
     absl::MutexLock lock(&mu_);
     worker_id = worker_id_;
   }
-  Slot* raw = slot.get();
-  slot->reporter = std::make_unique<AttemptReporter>(
-      link_, worker_id, task.attempt_key(), task.epoch(),
-      [this, raw] {
-        if (raw->stop.reason() == StopReason::kLost) return true;
-        absl::MutexLock lock(&mu_);
-        return absl::Now() > drain_deadline_;
-      },
-      options_.live_interval);
+  std::vector<std::shared_ptr<Slot>> slots;
+  for (const v1::Task& task : tasks) {
+    auto slot = std::make_shared<Slot>();
+    slot->task = task;
+    Slot* raw = slot.get();
+    slot->reporter = std::make_unique<AttemptReporter>(
+        link_, worker_id, task.attempt_key(), task.epoch(),
+        [this, raw] {
+          if (raw->stop.reason() == StopReason::kLost) return true;
+          absl::MutexLock lock(&mu_);
+          return clock_->Now() > drain_deadline_;
+        },
+        options_.live_interval, clock_);
+    slots.push_back(std::move(slot));
+  }
+  // All at once: a slot that finishes its attempt before the next is queued would look idle, and
+  // the reporters would not wait for the others of the lease to report them together.
   absl::MutexLock lock(&mu_);
-  active_[task.attempt_key()] = slot;
-  ready_.push_back(slot);  // A free slot thread takes it at once.
+  for (std::shared_ptr<Slot>& slot : slots) {
+    active_[slot->task.attempt_key()] = slot;
+    ready_.push_back(std::move(slot));  // A free slot thread takes it at once.
+  }
 }
 
 void WorkerDaemon::StartThreads() {
@@ -197,18 +271,18 @@ void WorkerDaemon::SlotLoop() {
       ++computing_;
     }
     if (metrics_ != nullptr) metrics_->SlotBusy(true);
-    const absl::Time start = absl::Now();
+    const absl::Time start = clock_->Now();
     Compute(*slot);
     if (metrics_ != nullptr) metrics_->SlotBusy(false);
     // The slot is free as soon as the computation ends: it takes the next attempt at once, and
     // a reporter thread reports this one meanwhile.
     absl::MutexLock lock(&mu_);
     --computing_;
-    const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
+    const double seconds = absl::ToDoubleSeconds(clock_->Now() - start);
     mean_compute_seconds_ =
         mean_compute_seconds_ < 0 ? seconds : 0.8 * mean_compute_seconds_ + 0.2 * seconds;
     slot->computed = true;
-    slot->computed_at = absl::Now();
+    slot->computed_at = clock_->Now();
     computed_.push_back(std::move(slot));
   }
   absl::MutexLock lock(&mu_);
@@ -224,11 +298,11 @@ void WorkerDaemon::Compute(Slot& slot) {
     slot.outcome = runner.status();
     return;
   }
-  absl::Time last = absl::Now();
+  absl::Time last = clock_->Now();
   slot.outcome = (*runner)->Run(
       attempt,
       [&](const v1::GenerationEvent& event) {
-        absl::Time now = absl::Now();
+        absl::Time now = clock_->Now();
         if (metrics_ != nullptr) {
           metrics_->GenerationDone(absl::ToDoubleSeconds(now - last), event.variants_evaluated());
         }
@@ -258,8 +332,8 @@ void WorkerDaemon::ReportLoop() {
           return draining_ || (computing_ == 0 && ready_.empty()) ||
                  computed_.size() >= static_cast<size_t>(kReportBatch);
         };
-        mu_.AwaitWithDeadline(absl::Condition(&full),
-                              computed_.front()->computed_at + options_.report_batch_delay);
+        clock_->AwaitWithDeadline(mu_, absl::Condition(&full),
+                                  computed_.front()->computed_at + options_.report_batch_delay);
       }
       while (!computed_.empty() && batch.size() < static_cast<size_t>(kReportBatch)) {
         batch.push_back(std::move(computed_.front()));
@@ -352,7 +426,7 @@ void WorkerDaemon::ReportComputed(const std::vector<std::shared_ptr<Slot>>& batc
   if (!entries.empty()) {
     bool unsupported = false;
     std::vector<AttemptReporter::Delivery> delivered =
-        DeliverReportBatch(link_, worker_id(), batch_reporters, entries, &unsupported);
+        DeliverReportBatch(link_, worker_id(), batch_reporters, entries, &unsupported, clock_);
     if (unsupported && batch_supported_.exchange(false)) {
       Log("the coordinator does not know ReportBatch; reporting on Report streams from now on");
     }
@@ -402,6 +476,7 @@ void WorkerDaemon::HeartbeatLoop() {
       interval = heartbeat_interval_;
     }
     absl::StatusOr<v1::HeartbeatResponse> response = link_->Heartbeat(request);
+    NoteCall(response.status());
     if (response.ok()) {
       absl::MutexLock lock(&mu_);
       auto stop = [&](const v1::HeldLease& lease, StopReason reason) {
@@ -420,14 +495,19 @@ void WorkerDaemon::HeartbeatLoop() {
       interval = std::min(interval, absl::Milliseconds(500));  // Retry sooner while away.
     }
     absl::MutexLock lock(&mu_);
-    mu_.AwaitWithTimeout(absl::Condition(&heartbeat_stop_), interval);
+    clock_->AwaitWithDeadline(mu_, absl::Condition(&heartbeat_stop_), clock_->Now() + interval);
   }
 }
 
-bool WorkerDaemon::Run() {
+RunResult WorkerDaemon::Run() {
+  {
+    absl::MutexLock lock(&mu_);
+    last_contact_ = clock_->Now();
+  }
   if (absl::Status status = Register(); !status.ok()) {
     if (!absl::IsCancelled(status)) Log(absl::StrCat("cannot register: ", status.ToString()));
-    return true;
+    absl::MutexLock lock(&mu_);
+    return RunResult{end_status_, true};
   }
   std::thread heartbeat([this] { HeartbeatLoop(); });
   StartThreads();
@@ -450,6 +530,7 @@ bool WorkerDaemon::Run() {
     request.set_worker_id(worker_id);
     request.set_max_tasks(static_cast<uint32_t>(free_slots));
     absl::StatusOr<v1::LeaseResponse> response = link_->Lease(request);
+    NoteCall(response.status());
     if (!response.ok()) {
       Log(absl::StrCat("lease: ", response.status().ToString(), "; retrying"));
       if (SleepUnlessDraining(backoff)) break;
@@ -457,7 +538,7 @@ bool WorkerDaemon::Run() {
       continue;
     }
     backoff = absl::Milliseconds(200);
-    for (const v1::Task& task : response->tasks()) Accept(task);
+    Accept(response->tasks());
     bool idle;
     {
       absl::MutexLock lock(&mu_);
@@ -474,7 +555,7 @@ bool WorkerDaemon::Run() {
 
   // Draining: tell the coordinator at once, then hand every unfinished attempt back. Results
   // already computed are left to the reporter threads, which deliver them within the grace.
-  const absl::Time deadline = absl::Now() + options_.drain_grace;
+  const absl::Time deadline = clock_->Now() + options_.drain_grace;
   std::vector<std::shared_ptr<Slot>> slots;
   {
     absl::MutexLock lock(&mu_);
@@ -510,9 +591,12 @@ bool WorkerDaemon::Run() {
   }
   heartbeat.join();
   absl::MutexLock lock(&mu_);
-  return mu_.AwaitWithDeadline(absl::Condition(
-                                   +[](int* threads) { return *threads == 0; }, &threads_),
-                               deadline);
+  const bool all_ended =
+      clock_->AwaitWithDeadline(mu_,
+                                absl::Condition(
+                                    +[](int* threads) { return *threads == 0; }, &threads_),
+                                deadline);
+  return RunResult{end_status_, all_ended};
 }
 
 }  // namespace aprgrid::worker

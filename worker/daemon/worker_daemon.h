@@ -15,6 +15,13 @@
 // Drain (SIGTERM): stop leasing, tell the coordinator (Heartbeat draining), stop every running
 // attempt and hand it back at once with a `released` event, then return.
 //
+// The daemon also stops itself, as a drain does, and says why in Run's result: when the
+// coordinator refuses it (UNAUTHENTICATED or PERMISSION_DENIED to any call, any other permanent
+// error to Register, or a TLS handshake failing `tls_failures_refused` times in a row: a wrong
+// CA), and when no call has reached the coordinator for `unreachable_after`.
+//
+// Time comes from options.clock (clock.h), so tests drive the timers with a FakeClock.
+//
 // Thread-safety: Run on one thread; Drain from any thread (not from a signal handler).
 #ifndef APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
 #define APRGRID_WORKER_DAEMON_WORKER_DAEMON_H_
@@ -28,8 +35,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "worker/daemon/clock.h"
 #include "worker/daemon/coordinator_link.h"
 #include "worker/daemon/task_runner.h"
 #include "worker/daemon/worker_metrics.h"
@@ -60,6 +69,25 @@ struct WorkerDaemonOptions {
   // and it holds no attempt (after an empty Lease, and when its last attempt is reported).
   // `aprgrid local` uses it to see the end of a campaign at once. Must be quick.
   std::function<void()> on_idle;
+  // The daemon gives up (RunResult UNAVAILABLE) when no call has reached the coordinator for this
+  // long, from the start or since the last call that did. InfiniteDuration: never.
+  absl::Duration unreachable_after = absl::Minutes(5);
+  // Consecutive calls failing in the TLS handshake (the coordinator's certificate is not trusted,
+  // or it does not speak TLS) after which the daemon counts as refused.
+  int tls_failures_refused = 5;
+  // Not owned; must outlive the daemon.
+  Clock* clock = Clock::Real();
+};
+
+// How WorkerDaemon::Run ended.
+struct RunResult {
+  // OK: drained (Drain was called). UNAVAILABLE: the coordinator could not be reached for
+  // unreachable_after. Any other code: the coordinator refused this worker (the message says
+  // how); retrying with the same settings will not help.
+  absl::Status status;
+  // False if an attempt that cannot be interrupted was still computing when the grace period
+  // ended (exiting the process is safe).
+  bool all_threads_ended = true;
 };
 
 // The runners a daemon hands attempts to, by kind and engine. A null runner fails the attempts
@@ -78,9 +106,8 @@ class WorkerDaemon {
   // Waits for every slot and reporter thread. REQUIRES: Run returned (or was never called).
   ~WorkerDaemon();
 
-  // Runs until Drain; returns true if every thread ended within the grace period (false:
-  // an attempt that cannot be interrupted is still computing; exiting the process is safe).
-  bool Run();
+  // Runs until Drain, or until the daemon stops itself (see RunResult).
+  RunResult Run();
 
   void Drain();
 
@@ -94,9 +121,14 @@ class WorkerDaemon {
   struct Slot;
 
   absl::Status Register();
+  // Records the outcome of a call to the coordinator: a success renews the retry window; a
+  // refusal, too many TLS failures or the end of the retry window stops the daemon (draining)
+  // with the reason in end_status_.
+  void NoteCall(const absl::Status& status);
+  void StopLocked(absl::Status why) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   void HeartbeatLoop();
-  // Takes a leased task: queues it for the next free slot thread.
-  void Accept(const v1::Task& task);
+  // Takes the tasks of one Lease: queues them together for the free slot threads.
+  void Accept(const google::protobuf::RepeatedPtrField<v1::Task>& tasks);
   void StartThreads();
   // A slot thread: computes ready attempts one after another until draining.
   void SlotLoop();
@@ -129,6 +161,7 @@ class WorkerDaemon {
   bool SleepUnlessDraining(absl::Duration d);
 
   const WorkerDaemonOptions options_;
+  Clock* const clock_;
   CoordinatorLink* const link_;
   const TaskRunners runners_;
   WorkerMetrics* const metrics_;
@@ -147,6 +180,9 @@ class WorkerDaemon {
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
   bool queue_empty_ ABSL_GUARDED_BY(mu_) = false;  // The last Lease brought nothing.
   bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
+  absl::Status end_status_ ABSL_GUARDED_BY(mu_);  // Why the daemon stopped itself.
+  absl::Time last_contact_ ABSL_GUARDED_BY(mu_);  // Start, or the last call that got through.
+  int tls_failures_ ABSL_GUARDED_BY(mu_) = 0;     // Consecutive.
   // Cleared for good when the coordinator answers ReportBatch with UNIMPLEMENTED (it is older).
   std::atomic<bool> batch_supported_{true};
   // Reporters give up retrying after this (set when draining starts).

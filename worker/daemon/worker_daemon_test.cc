@@ -8,8 +8,9 @@
 #include <thread>
 
 #include "absl/synchronization/mutex.h"
-#include "absl/time/clock.h"
+#include "absl/synchronization/notification.h"
 #include "gtest/gtest.h"
+#include "worker/daemon/fake_clock.h"
 
 namespace aprgrid::worker {
 namespace {
@@ -51,7 +52,9 @@ class FakeCoordinator : public CoordinatorLink {
 
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request) override {
     absl::MutexLock lock(&mu);
+    ++register_calls;
     registered_slots = request.slots();
+    if (!register_status.ok()) return register_status;
     if (register_failures-- > 0) return absl::UnavailableError("not yet");
     v1::RegisterResponse response;
     response.set_worker_id("w-1-1");
@@ -61,6 +64,8 @@ class FakeCoordinator : public CoordinatorLink {
   }
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request) override {
     absl::MutexLock lock(&mu);
+    ++lease_calls;
+    if (!lease_status.ok()) return lease_status;
     max_tasks_asked = std::max(max_tasks_asked, request.max_tasks());
     v1::LeaseResponse response;
     for (uint32_t i = 0; i < request.max_tasks() && !queue.empty(); ++i) {
@@ -136,12 +141,28 @@ class FakeCoordinator : public CoordinatorLink {
     absl::MutexLock lock(&mu);
     return finals.size();
   }
+  // Waits (in real time, up to 20 s) until `n` final events are recorded: re-checked whenever
+  // the daemon calls this coordinator.
+  bool AwaitFinals(size_t n) {
+    absl::MutexLock lock(&mu);
+    struct Arg {
+      std::map<std::string, v1::ReportEvent>* finals;
+      size_t n;
+    } arg{&finals, n};
+    return mu.AwaitWithTimeout(absl::Condition(
+                                   +[](Arg* a) { return a->finals->size() >= a->n; }, &arg),
+                               absl::Seconds(20));
+  }
 
   absl::Mutex mu;
   std::deque<v1::Task> queue;
   std::map<std::string, v1::ReportEvent> finals;
   std::set<std::string> cancel;
   int register_failures = 0;
+  absl::Status register_status;  // Every Register answers this when not OK.
+  absl::Status lease_status;     // Every Lease answers this when not OK.
+  int register_calls = 0;
+  int lease_calls = 0;
   uint32_t registered_slots = 0;
   uint32_t max_tasks_asked = 0;
   bool saw_draining = false;
@@ -156,9 +177,12 @@ class FakeCoordinator : public CoordinatorLink {
   std::map<std::string, int> via_batch;  // Final events received in batches, how often.
 };
 
-// Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped.
+// Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped;
+// "slow" and "live" take 3 ms and 250 ms of the clock; "instant" returns at once, like "ok".
 class ScriptedRunner : public TaskRunner {
  public:
+  explicit ScriptedRunner(Clock* clock) : clock_(clock) {}
+
   absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override {
@@ -170,13 +194,13 @@ class ScriptedRunner : public TaskRunner {
     v1::GenerationEvent event;
     on_generation(event);
     if (mode == "fail") return absl::AbortedError("engine broke");
-    if (mode == "slow") absl::SleepFor(absl::Milliseconds(3));
+    if (mode == "slow") clock_->SleepFor(absl::Milliseconds(3));
     if (mode == "live") {  // Long enough for a live generation event: its stream opens.
-      absl::SleepFor(absl::Milliseconds(250));
+      clock_->SleepFor(absl::Milliseconds(250));
       on_generation(event);
     }
     if (mode == "wait") {
-      while (!stop.stopped()) absl::SleepFor(absl::Milliseconds(5));
+      stop.WaitForStop(absl::Seconds(60));
       return absl::AbortedError("interrupted");
     }
     v1::RepairResult result;
@@ -191,6 +215,9 @@ class ScriptedRunner : public TaskRunner {
 
   absl::Mutex mu;
   std::set<std::string> ran ABSL_GUARDED_BY(mu);
+
+ private:
+  Clock* const clock_;
 };
 
 // Stands in for the CRF runner: returns a CrfResult with one score.
@@ -205,9 +232,54 @@ class FakeCrfRunner : public TaskRunner {
   }
 };
 
-bool WaitFor(const std::function<bool()>& done) {
-  for (int i = 0; i < 500 && !done(); ++i) absl::SleepFor(absl::Milliseconds(10));
-  return done();
+// A daemon's Run on a thread of its own, on a FakeClock: the test advances the clock (RunUntil)
+// while it waits for what it expects; nothing sleeps.
+class Running {
+ public:
+  Running(WorkerDaemon& daemon, FakeClock& clock) : daemon_(daemon), clock_(clock) {
+    thread_ = std::thread([this] {
+      result_ = daemon_.Run();
+      ended_.Notify();
+    });
+  }
+  ~Running() {
+    if (thread_.joinable()) Drain();
+  }
+  // Advances the clock until `done` holds (bounded in real time).
+  bool RunUntil(const std::function<bool()>& done) { return clock_.RunUntil(done); }
+  // Drains the daemon and waits for Run to return. A drain needs no time to pass: the clock
+  // stays where it is (advancing it would end the grace period at once).
+  RunResult Drain() {
+    daemon_.Drain();
+    return JoinWithoutTime();
+  }
+  // Waits for Run to return by itself, advancing the clock meanwhile.
+  RunResult Join() {
+    EXPECT_TRUE(clock_.RunUntil([this] { return ended_.HasBeenNotified(); }));
+    thread_.join();
+    return result_;
+  }
+  // Waits for Run to return without advancing the clock (it must end without any time passing).
+  RunResult JoinWithoutTime() {
+    EXPECT_TRUE(ended_.WaitForNotificationWithTimeout(absl::Seconds(20)));
+    thread_.join();
+    return result_;
+  }
+
+ private:
+  WorkerDaemon& daemon_;
+  FakeClock& clock_;
+  absl::Notification ended_;
+  RunResult result_;
+  std::thread thread_;
+};
+
+WorkerDaemonOptions Options(FakeClock& clock, int slots = 1) {
+  WorkerDaemonOptions options;
+  options.slots = slots;
+  options.quiet = true;
+  options.clock = &clock;
+  return options;
 }
 
 TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
@@ -218,21 +290,21 @@ TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
   coordinator.Enqueue("c", "wait");
   coordinator.Enqueue("d", "wait");
   coordinator.cancel.insert("c");
-  ScriptedRunner runner;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(2);
-  WorkerDaemonOptions options;
-  options.slots = 2;
-  options.quiet = true;
+  WorkerDaemonOptions options = Options(clock, 2);
   options.drain_grace = absl::Seconds(5);
   WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { EXPECT_TRUE(daemon.Run()); });
+  Running running(daemon, clock);
 
   // a and b finish; c is cancelled by heartbeat (nothing reported for it); d runs until drained.
-  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 2; }));
-  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));
-  ASSERT_TRUE(WaitFor([&] { return metrics.busy_slots() == 1; }));
-  daemon.Drain();
-  loop.join();
+  ASSERT_TRUE(running.RunUntil([&] { return coordinator.Finals() == 2; }));
+  ASSERT_TRUE(running.RunUntil([&] { return metrics.attempts("cancelled") == 1; }));
+  ASSERT_TRUE(running.RunUntil([&] { return metrics.busy_slots() == 1; }));
+  RunResult result = running.Drain();
+  EXPECT_TRUE(result.status.ok()) << result.status;
+  EXPECT_TRUE(result.all_threads_ended);
 
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_EQ(coordinator.registered_slots, 2u);
@@ -258,17 +330,14 @@ TEST(WorkerDaemonTest, LeasesAheadWhileAttemptsAreShort) {
   coordinator.Enqueue("c", "wait");
   coordinator.Enqueue("x", "ok");
   coordinator.cancel.insert("x");
-  ScriptedRunner runner;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(1);
-  WorkerDaemonOptions options;
-  options.slots = 1;
-  options.quiet = true;
-  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { daemon.Run(); });
-  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));
-  ASSERT_TRUE(WaitFor([&] { return runner.Ran("c"); }));
-  daemon.Drain();
-  loop.join();
+  WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] { return metrics.attempts("cancelled") == 1; }));
+  ASSERT_TRUE(running.RunUntil([&] { return runner.Ran("c"); }));
+  running.Drain();
   EXPECT_FALSE(runner.Ran("x"));
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_GE(coordinator.max_tasks_asked, 2u);  // The slot plus some ahead.
@@ -284,27 +353,33 @@ TEST(WorkerDaemonTest, IdleOnceNothingIsQueuedOrHeld) {
   FakeCoordinator coordinator;
   coordinator.Enqueue("a", "ok");
   coordinator.Enqueue("w", "wait");
-  ScriptedRunner runner;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(2);
-  WorkerDaemonOptions options;
-  options.slots = 2;
-  options.quiet = true;
+  WorkerDaemonOptions options = Options(clock, 2);
   std::atomic<int> idles{0};
   options.on_idle = [&idles] { ++idles; };
   WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { daemon.Run(); });
-  ASSERT_TRUE(WaitFor([&] { return runner.Ran("w") && coordinator.Finals() == 1; }));
-  absl::SleepFor(absl::Milliseconds(100));  // Several empty Leases (retry_after_ms is 20).
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] { return runner.Ran("w") && coordinator.Finals() == 1; }));
+  int leases = 0;
+  {
+    absl::MutexLock lock(&coordinator.mu);
+    leases = coordinator.lease_calls;
+  }
+  // Several empty Leases (retry_after_ms is 20).
+  ASSERT_TRUE(running.RunUntil([&] {
+    absl::MutexLock lock(&coordinator.mu);
+    return coordinator.lease_calls >= leases + 5;
+  }));
   EXPECT_FALSE(daemon.idle());
   EXPECT_EQ(idles.load(), 0);
   {
     absl::MutexLock lock(&coordinator.mu);
     coordinator.cancel.insert("w");
   }
-  ASSERT_TRUE(WaitFor([&] { return idles.load() > 0; }));
+  ASSERT_TRUE(running.RunUntil([&] { return idles.load() > 0; }));
   EXPECT_TRUE(daemon.idle());
-  daemon.Drain();
-  loop.join();
 }
 
 // Against a coordinator older than ReportBatch (it answers UNIMPLEMENTED), results of short
@@ -313,17 +388,16 @@ TEST(WorkerDaemonTest, IdleOnceNothingIsQueuedOrHeld) {
 // asks for ReportBatch once and then uses streams for good.
 TEST(WorkerDaemonTest, ShortAttemptsAreReportedTogether) {
   FakeCoordinator coordinator;
-  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "slow");
-  ScriptedRunner runner;
+  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "ok");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(1);
-  WorkerDaemonOptions options;
-  options.slots = 1;
-  options.quiet = true;
-  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { daemon.Run(); });
-  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 24; }));
-  daemon.Drain();
-  loop.join();
+  WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  // Without the clock moving: the batch is flushed when the slot has nothing more to compute,
+  // not by its 200 ms deadline.
+  ASSERT_TRUE(coordinator.AwaitFinals(24));
+  running.Drain();
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_GE(coordinator.max_final_in_flight, 5);
   EXPECT_LE(coordinator.max_final_in_flight, 32);  // kReportBatch.
@@ -335,51 +409,60 @@ TEST(WorkerDaemonTest, ShortAttemptsAreReportedTogether) {
 }
 
 // A coordinator that knows ReportBatch gets the short attempts' results in batch calls (none on
-// a stream); an attempt that streamed a live generation finishes on its stream.
+// a stream), retried after a backoff when the call fails; an attempt that streamed a live
+// generation finishes on its stream.
 TEST(WorkerDaemonTest, ShortAttemptsGoInBatchCallsLongOnesKeepTheirStream) {
   FakeCoordinator coordinator;
   coordinator.batch = true;
-  coordinator.batch_failures = 2;  // Retried after a backoff.
-  coordinator.Enqueue("live", "live");
-  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "slow");
+  for (int i = 0; i < 24; ++i) coordinator.Enqueue("s" + std::to_string(i), "ok");
   coordinator.Enqueue("r", "ok");
   coordinator.refuse.insert("r");
-  ScriptedRunner runner;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(2);
-  WorkerDaemonOptions options;
-  options.slots = 2;
-  options.quiet = true;
-  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { daemon.Run(); });
-  ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 25; }));
-  ASSERT_TRUE(WaitFor([&] { return metrics.attempts("cancelled") == 1; }));  // r, refused.
-  daemon.Drain();
-  loop.join();
+  WorkerDaemon daemon(Options(clock, 2), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  // Short attempts, the clock standing still: each batch goes when the slots run out of work.
+  ASSERT_TRUE(coordinator.AwaitFinals(24));
+  {
+    absl::MutexLock lock(&coordinator.mu);
+    EXPECT_GE(coordinator.max_batch_entries, 4)
+        << "leases " << coordinator.lease_calls << " max asked " << coordinator.max_tasks_asked
+        << " batch calls " << coordinator.batch_calls << " now " << clock.Now();
+    EXPECT_LE(coordinator.max_batch_entries, 32);  // kReportBatch.
+    coordinator.batch_failures = 2;                // Retried after a backoff (the clock's).
+  }
+  coordinator.Enqueue("live", "live");
+  coordinator.Enqueue("t", "ok");
+  ASSERT_TRUE(running.RunUntil([&] { return coordinator.Finals() == 26; }));
+  ASSERT_TRUE(running.RunUntil([&] { return metrics.attempts("cancelled") == 1; }));  // r.
+  running.Drain();
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_EQ(coordinator.via_stream, std::set<std::string>{"live"});
-  EXPECT_EQ(coordinator.via_batch.size(), 24u);
+  EXPECT_EQ(coordinator.via_batch.size(), 25u);
   for (const auto& [key, times] : coordinator.via_batch) EXPECT_EQ(times, 1) << key;
   EXPECT_FALSE(coordinator.finals.contains("r"));
-  EXPECT_GE(coordinator.max_batch_entries, 4);
-  EXPECT_LE(coordinator.max_batch_entries, 32);  // kReportBatch.
+  EXPECT_EQ(coordinator.batch_failures, 0);
   EXPECT_LT(coordinator.batch_calls, 20);
-  EXPECT_EQ(metrics.attempts("patched"), 25);
+  EXPECT_EQ(metrics.attempts("patched"), 26);
 }
 
-TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsQuickly) {
+// A drain during the registration backoff ends Run at once: no time has to pass.
+TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsAtOnce) {
   FakeCoordinator coordinator;
   coordinator.register_failures = 1000;
-  ScriptedRunner runner;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
   WorkerMetrics metrics(1);
-  WorkerDaemonOptions options;
-  options.quiet = true;
-  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
-  std::thread loop([&] { daemon.Run(); });
-  absl::SleepFor(absl::Milliseconds(100));
-  const absl::Time start = absl::Now();
+  WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] {
+    absl::MutexLock lock(&coordinator.mu);
+    return coordinator.register_calls >= 3;
+  }));
   daemon.Drain();
-  loop.join();
-  EXPECT_LT(absl::Now() - start, absl::Seconds(3));
+  RunResult result = running.JoinWithoutTime();
+  EXPECT_TRUE(result.status.ok()) << result.status;
   EXPECT_TRUE(daemon.worker_id().empty());
 }
 
@@ -388,17 +471,15 @@ TEST(WorkerDaemonTest, CrfAttemptsGoToTheCrfRunnerAndFailWithoutOne) {
     FakeCoordinator coordinator;
     coordinator.EnqueueCrf("k");
     coordinator.Enqueue("r", "ok");
-    ScriptedRunner runner;
+    FakeClock clock;
+    ScriptedRunner runner(&clock);
     FakeCrfRunner crf;
     WorkerMetrics metrics(1);
-    WorkerDaemonOptions options;
-    options.quiet = true;
-    WorkerDaemon daemon(options, &coordinator, {&runner, &runner, with_crf ? &crf : nullptr},
+    WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, with_crf ? &crf : nullptr},
                         &metrics);
-    std::thread loop([&] { daemon.Run(); });
-    ASSERT_TRUE(WaitFor([&] { return coordinator.Finals() == 2; }));
-    daemon.Drain();
-    loop.join();
+    Running running(daemon, clock);
+    ASSERT_TRUE(running.RunUntil([&] { return coordinator.Finals() == 2; }));
+    running.Drain();
     absl::MutexLock lock(&coordinator.mu);
     EXPECT_TRUE(coordinator.finals["r"].repair_result().patched());
     if (with_crf) {
@@ -411,6 +492,92 @@ TEST(WorkerDaemonTest, CrfAttemptsGoToTheCrfRunnerAndFailWithoutOne) {
       EXPECT_EQ(metrics.attempts("failed"), 1);
     }
   }
+}
+
+// A coordinator that refuses the token ends Run at once with the refusal (aprgrid-worker exits
+// with its "refused" code rather than 0).
+TEST(WorkerDaemonTest, RefusedRegistrationEndsRunWithTheRefusal) {
+  for (absl::Status refusal :
+       {absl::UnauthenticatedError("bad token"), absl::PermissionDeniedError("not for you")}) {
+    FakeCoordinator coordinator;
+    coordinator.register_status = refusal;
+    FakeClock clock;
+    ScriptedRunner runner(&clock);
+    WorkerMetrics metrics(1);
+    WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, nullptr}, &metrics);
+    const absl::Time start = clock.Now();
+    Running running(daemon, clock);
+    RunResult result = running.JoinWithoutTime();
+    EXPECT_EQ(result.status.code(), refusal.code()) << result.status;
+    EXPECT_NE(result.status.message().find(refusal.message()), std::string::npos) << result.status;
+    EXPECT_EQ(clock.Now(), start);
+    absl::MutexLock lock(&coordinator.mu);
+    EXPECT_EQ(coordinator.register_calls, 1);  // Not retried.
+  }
+}
+
+// A coordinator that cannot be reached is retried for unreachable_after, then Run ends with
+// UNAVAILABLE; not before.
+TEST(WorkerDaemonTest, UnreachableCoordinatorEndsRunAfterTheRetryWindow) {
+  FakeCoordinator coordinator;
+  coordinator.register_failures = 1 << 30;
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options = Options(clock);
+  options.unreachable_after = absl::Seconds(30);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  const absl::Time start = clock.Now();
+  Running running(daemon, clock);
+  RunResult result = running.Join();
+  EXPECT_TRUE(absl::IsUnavailable(result.status)) << result.status;
+  EXPECT_GE(clock.Now() - start, absl::Seconds(30));
+  EXPECT_LE(clock.Now() - start, absl::Seconds(33));  // The next retry after the window.
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_GE(coordinator.register_calls, 15);  // Backoff 200 ms doubling to 2 s.
+}
+
+// TLS handshake failures (a CA that did not sign the coordinator's certificate) look like an
+// absent coordinator to gRPC; after tls_failures_refused in a row they count as a refusal.
+TEST(WorkerDaemonTest, RepeatedTlsFailuresCountAsRefused) {
+  FakeCoordinator coordinator;
+  coordinator.register_status = absl::UnavailableError(
+      "failed to connect to all addresses; last error: UNKNOWN: ipv4:127.0.0.1:7400: Ssl "
+      "handshake failed: SSL_ERROR_SSL: error:1000007d:SSL routines:OPENSSL_internal:"
+      "CERTIFICATE_VERIFY_FAILED");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options = Options(clock);
+  options.tls_failures_refused = 4;
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  RunResult result = running.Join();
+  EXPECT_TRUE(absl::IsPermissionDenied(result.status)) << result.status;
+  EXPECT_NE(result.status.message().find("TLS"), std::string::npos) << result.status;
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.register_calls, 4);
+}
+
+// A token revoked while the worker runs: the next Lease is refused, the daemon drains (the running
+// attempt is handed back) and Run reports the refusal.
+TEST(WorkerDaemonTest, RefusalWhileRunningDrainsAndEndsRun) {
+  FakeCoordinator coordinator;
+  coordinator.Enqueue("w", "wait");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(2);
+  WorkerDaemon daemon(Options(clock, 2), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] { return runner.Ran("w"); }));
+  {
+    absl::MutexLock lock(&coordinator.mu);
+    coordinator.lease_status = absl::UnauthenticatedError("token revoked");
+  }
+  RunResult result = running.Join();
+  EXPECT_TRUE(absl::IsUnauthenticated(result.status)) << result.status;
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_TRUE(coordinator.finals["w"].released());
 }
 
 }  // namespace

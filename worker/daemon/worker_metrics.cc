@@ -74,4 +74,6 @@ double WorkerMetrics::attempts(const std::string& outcome) const {
 
 double WorkerMetrics::busy_slots() const { return busy_->Value(); }
 
+double WorkerMetrics::variants_evaluated() const { return variants_->Value(); }
+
 }  // namespace aprgrid::worker

@@ -30,6 +30,7 @@ class WorkerMetrics {
 
   double attempts(const std::string& outcome) const;
   double busy_slots() const;
+  double variants_evaluated() const;  // Over every generation reported so far.
 
   std::shared_ptr<prometheus::Registry> registry() const { return registry_; }
 
