@@ -240,7 +240,7 @@ TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
   ASSERT_EQ(before[0].size(), 4u);  // 3 cells of campaign c, 1 of "other".
   ASSERT_EQ(before[2].size(), 3u);  // Campaigns c, other, empty.
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(2)).ok());
   EXPECT_EQ(*SchemaVersion(db), 2);
   size_t i = 0;
   for (const char* view : kViews) EXPECT_EQ(SortedRows(db, view), before[i++]) << view;
@@ -260,6 +260,47 @@ TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
                   "campaign_id = 'other' AND stage = 's'"),
             1);
   EXPECT_EQ(Count(db, "SELECT attempts FROM campaign_progress WHERE campaign_id = 'other'"), 2);
+}
+
+// Version 3 adds the evaluation counters. A version-2 file keeps every row and every figure its
+// views gave; its rows have no evaluation counts (NULL), and rows written afterwards do.
+TEST(SchemaTest, VersionThreeAddsEvaluationsToAVersionTwoFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(2)).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);
+  AddRuns(db, "b-2", "UCB", {40}, 0, key);
+  const std::string kOldFigures =
+      "SELECT campaign_id, stage, bug, strategy, attempts, done, patched, success_rate, "
+      "mean_variants_to_patch, median_variants_to_patch, mean_quality FROM repair_cells";
+  std::vector<std::string> cells = SortedRows(db, kOldFigures);
+  std::vector<std::string> attempts = SortedRows(db, "SELECT * FROM attempts");
+  ASSERT_EQ(cells.size(), 2u);
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 3);
+  EXPECT_EQ(SortedRows(db, kOldFigures), cells);
+  // The old columns unchanged, the new ones NULL.
+  std::vector<std::string> now = SortedRows(db, "SELECT * FROM attempts");
+  ASSERT_EQ(now.size(), attempts.size());
+  for (size_t i = 0; i < now.size(); ++i) EXPECT_EQ(now[i], attempts[i] + "|NULL|NULL");
+  EXPECT_EQ(SortedRows(db, "SELECT bug, mean_evaluations_to_patch, mean_evaluations FROM "
+                           "repair_cells"),
+            (std::vector<std::string>{"b-1|NULL|NULL", "b-2|NULL|NULL"}));
+
+  ASSERT_TRUE(db.Exec("UPDATE attempts SET evaluations = variants_to_patch + 5, "
+                      "evaluations_to_patch = variants_to_patch + 3, variants_evaluated = "
+                      "variants_to_patch + 1 WHERE bug = 'b-1' AND patched = 1")
+                  .ok());
+  // b-1: patched at 30, 10, 20 -> evaluations_to_patch 33, 13, 23 (mean 23); evaluations of the
+  // three done and patched runs 35, 15, 25 (the unpatched run has none: mean 25).
+  EXPECT_EQ(SortedRows(db, "SELECT bug, mean_evaluations_to_patch, mean_evaluations, "
+                           "mean_variants_evaluated FROM repair_cells WHERE bug = 'b-1'"),
+            (std::vector<std::string>{"b-1|23.0|25.0|21.0"}));
+  EXPECT_EQ(SortedRows(db, "SELECT mean_evaluations_to_patch FROM repair_configs"),
+            (std::vector<std::string>{"23.0"}));
+  EXPECT_FALSE(db.Exec("UPDATE attempts SET evaluations = -1").ok());
 }
 
 TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
