@@ -109,8 +109,8 @@ std::string StageLinksTable(store::SqliteDb& db) {
 // The evaluation counters (schema version 3), or NULL columns of the same names for older files,
 // which are read without migrating them.
 std::string EvaluationColumns(store::SqliteDb& db) {
-  absl::StatusOr<int64_t> has = db.QueryInt(
-      "SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'evaluations'");
+  absl::StatusOr<int64_t> has =
+      db.QueryInt("SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'evaluations'");
   return has.ok() && *has > 0 ? "a.evaluations, a.evaluations_to_patch, "
                               : "NULL AS evaluations, NULL AS evaluations_to_patch, ";
 }

@@ -285,8 +285,9 @@ TEST(SchemaTest, VersionThreeAddsEvaluationsToAVersionTwoFile) {
   std::vector<std::string> now = SortedRows(db, "SELECT * FROM attempts");
   ASSERT_EQ(now.size(), attempts.size());
   for (size_t i = 0; i < now.size(); ++i) EXPECT_EQ(now[i], attempts[i] + "|NULL|NULL");
-  EXPECT_EQ(SortedRows(db, "SELECT bug, mean_evaluations_to_patch, mean_evaluations FROM "
-                           "repair_cells"),
+  EXPECT_EQ(SortedRows(db,
+                       "SELECT bug, mean_evaluations_to_patch, mean_evaluations FROM "
+                       "repair_cells"),
             (std::vector<std::string>{"b-1|NULL|NULL", "b-2|NULL|NULL"}));
 
   ASSERT_TRUE(db.Exec("UPDATE attempts SET evaluations = variants_to_patch + 5, "
@@ -295,8 +296,9 @@ TEST(SchemaTest, VersionThreeAddsEvaluationsToAVersionTwoFile) {
                   .ok());
   // b-1: patched at 30, 10, 20 -> evaluations_to_patch 33, 13, 23 (mean 23); evaluations of the
   // three done and patched runs 35, 15, 25 (the unpatched run has none: mean 25).
-  EXPECT_EQ(SortedRows(db, "SELECT bug, mean_evaluations_to_patch, mean_evaluations, "
-                           "mean_variants_evaluated FROM repair_cells WHERE bug = 'b-1'"),
+  EXPECT_EQ(SortedRows(db,
+                       "SELECT bug, mean_evaluations_to_patch, mean_evaluations, "
+                       "mean_variants_evaluated FROM repair_cells WHERE bug = 'b-1'"),
             (std::vector<std::string>{"b-1|23.0|25.0|21.0"}));
   EXPECT_EQ(SortedRows(db, "SELECT mean_evaluations_to_patch FROM repair_configs"),
             (std::vector<std::string>{"23.0"}));

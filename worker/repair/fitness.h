@@ -21,12 +21,12 @@
 
 #include "absl/status/statusor.h"
 #include "common/random.h"
-#include "worker/repair/edit.h"
-#include "worker/repair/fault_localisation.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/program.h"
 #include "worker/lang/runner.h"
 #include "worker/lang/runtime.h"
+#include "worker/repair/edit.h"
+#include "worker/repair/fault_localisation.h"
 #include "worker/repair/variant_builder.h"
 
 namespace aprgrid::repair {
@@ -54,7 +54,7 @@ struct Evaluation {
   // evaluation needs a test outcome no earlier evaluation of that program needed. Independent of
   // FitnessParams::cache and full_fitness.
   bool new_variant = false;
-  double full_fitness = 0;       // Fitness on the whole suite (FitnessParams::full_fitness).
+  double full_fitness = 0;  // Fitness on the whole suite (FitnessParams::full_fitness).
 };
 
 // Where the time of evaluations went, for the benchmark.

@@ -160,10 +160,12 @@ bool IngredientPool::Usable(const Node& target, const Node& ing, rl::Operator op
       std::optional<Variable> v = facts_->FindVariable(ing, ing.child(0)->value);
       if (!v || v->type != ret) return false;
     }
-  } else if (Contains(ing, Kind::kReturn)) {
-    // A return nested in a compound ingredient: the methods' return types must agree (our
-    // addition; JaRFly checks top-level returns only).
-    if (ProgramFacts::ReturnTypeAt(ing) != ProgramFacts::ReturnTypeAt(target)) return false;
+  }
+  // Our addition (JaRFly has none): an ingredient holding a return comes from a method with the
+  // target's return type, so the edit can type-check.
+  if (Contains(ing, Kind::kReturn) &&
+      ProgramFacts::ReturnTypeAt(ing) != ProgramFacts::ReturnTypeAt(target)) {
+    return false;
   }
   if (ing.kind == Kind::kCtorCall && (!replaces || !FirstOfConstructor(target))) return false;
   if (!IsLoop(ing.kind) && ing.kind != Kind::kSwitch) {

@@ -11,8 +11,8 @@
 #include <span>
 #include <vector>
 
-#include "worker/repair/fault_localisation.h"
 #include "worker/lang/ast.h"
+#include "worker/repair/fault_localisation.h"
 #include "worker/repair/program_facts.h"
 #include "worker/rl/operator.h"
 

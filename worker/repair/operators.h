@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "worker/lang/ast.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/ingredients.h"
-#include "worker/lang/ast.h"
 #include "worker/repair/program_facts.h"
 #include "worker/rl/operator.h"
 
@@ -53,7 +53,8 @@ class MutationSpace {
 
   // The ingredients `op` (kAppend, kReplace, kSeqExch) may put at `target` under the mode's
   // caching rule (see the file comment). Cached.
-  const std::vector<const lang::Node*>& Ingredients(rl::Operator op, const lang::Node& target) const;
+  const std::vector<const lang::Node*>& Ingredients(rl::Operator op,
+                                                    const lang::Node& target) const;
 
   const ProgramFacts& facts() const { return *facts_; }
   const IngredientPool& pool() const { return *pool_; }

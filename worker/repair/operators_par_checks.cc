@@ -1,11 +1,10 @@
 // PAR's bound, null and cast-guard templates (spec 6.8): NullCheck, RangeCheck, SizeCheck,
 // LBoundSet, UBoundSet, OffByOne, CastCheck, ObjInit.
+#include <algorithm>
 #include <set>
 
 #include "worker/lang/parser.h"
 #include "worker/repair/operators.h"
-
-#include <algorithm>
 #include "worker/repair/operators_internal.h"
 
 namespace aprgrid::repair {

@@ -37,9 +37,7 @@ class ProgramFacts {
   // a for-loop's init/update part or an explicit constructor call.
   bool IsRepairTarget(const lang::Node& n) const;
   // A node of a class under repair (files [0, num_repair_files)).
-  bool InRepairFile(const lang::Node& n) const {
-    return n.file >= 0 && n.file < num_repair_files_;
-  }
+  bool InRepairFile(const lang::Node& n) const { return n.file >= 0 && n.file < num_repair_files_; }
   // Every repair target, in id order.
   const std::vector<const lang::Node*>& targets() const { return targets_; }
 

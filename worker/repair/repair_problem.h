@@ -14,9 +14,9 @@
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
+#include "worker/lang/program.h"
 #include "worker/repair/fault_localisation.h"
 #include "worker/repair/ingredients.h"
-#include "worker/lang/program.h"
 #include "worker/repair/operators.h"
 #include "worker/repair/program_facts.h"
 #include "worker/repair/subject.h"

@@ -202,8 +202,8 @@ absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
     repair::RepairProblem& p = **problem;
     repair::FitnessParams params;
     params.positive_sample = 1.0;
-    absl::StatusOr<repair::FitnessEngine> engine = repair::FitnessEngine::Create(
-        p.unit(), p.program(), p.file_names(), p.runs(), params);
+    absl::StatusOr<repair::FitnessEngine> engine =
+        repair::FitnessEngine::Create(p.unit(), p.program(), p.file_names(), p.runs(), params);
     if (!engine.ok()) {
       out = engine.status();
       return;
@@ -217,17 +217,19 @@ absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
         for (const repair::Candidate& c : p.space().Candidates(op, target)) {
           ++tried;
           if (!engine->Evaluate({c.edit}, rng).repair) continue;
-          out = absl::StrCat(rl::OperatorName(op), " at line ",
-                             repair::ProgramFacts::LineOf(target), ": ",
-                             c.edit.payload ? lang::Print(*c.edit.payload) : "(deleted)");
+          out =
+              absl::StrCat(rl::OperatorName(op), " at line ", repair::ProgramFacts::LineOf(target),
+                           ": ", c.edit.payload ? lang::Print(*c.edit.payload) : "(deleted)");
           return;
         }
       }
     }
-    out = absl::NotFoundError(absl::StrCat(
-        "no single ", category == aprgrid::v1::GENPROG_FIXABLE ? "GenProg" : "PAR",
-        " edit at the ", p.fault_space().size(), " fault-space locations makes the developer "
-        "suite pass (", tried, " edits tried)"));
+    out = absl::NotFoundError(
+        absl::StrCat("no single ", category == aprgrid::v1::GENPROG_FIXABLE ? "GenProg" : "PAR",
+                     " edit at the ", p.fault_space().size(),
+                     " fault-space locations makes the developer "
+                     "suite pass (",
+                     tried, " edits tried)"));
   });
   return out;
 }
