@@ -109,21 +109,16 @@ IngredientPool::IngredientPool(const ProgramFacts& facts, std::span<const TestRu
 std::vector<const Node*> IngredientPool::UsableAt(const Node& target, rl::Operator op) const {
   std::vector<const Node*> out;
   for (const Node* ing : statements_) {
-    if (Usable(target, *ing, op)) out.push_back(ing);
+    if (Usable(target, visible, *ing, op)) out.push_back(ing);
   }
   return out;
 }
 
-bool IngredientPool::Usable(const Node& target, const Node& ing, rl::Operator op) const {
+bool IngredientPool::Usable(const Node& target, const std::vector<Variable>& visible,
+                            const Node& ing, rl::Operator op) const {
   if (op == rl::Operator::kSeqExch && ing.kind != target.kind) return false;
   if (op != rl::Operator::kAppend && lang::StructurallyEqual(ing, target)) return false;
   if (ing.kind == Kind::kLocalVarDecl && (ing.flags & lang::kFinal) != 0) return false;
-  // Declarations would shadow or clash with a local of the same name at the target.
-  std::vector<Variable> visible = facts_->VisibleVariables(target);
-  // An appended statement also sees what the target declares.
-  if (op == rl::Operator::kAppend && target.kind == Kind::kLocalVarDecl) {
-    visible.push_back({target.value, target.child(0)->value, false, false});
-  }
   auto find = [&](const std::string& name) -> const Variable* {
     for (const Variable& v : visible) {
       if (v.name == name) return &v;

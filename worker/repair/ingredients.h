@@ -40,7 +40,9 @@ class IngredientPool {
   std::vector<const lang::Node*> UsableAt(const lang::Node& target, rl::Operator op) const;
 
  private:
-  bool Usable(const lang::Node& target, const lang::Node& ingredient, rl::Operator op) const;
+  // `visible`: the variables visible at `target` (for append after a declaration, with it).
+  bool Usable(const lang::Node& target, const std::vector<Variable>& visible,
+              const lang::Node& ingredient, rl::Operator op) const;
 
   const ProgramFacts* facts_;
   std::vector<const lang::Node*> statements_;

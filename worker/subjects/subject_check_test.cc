@@ -63,8 +63,8 @@ TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
   for (const Project& p : *catalog) {
     for (const Bug& b : p.bugs) {
       absl::StatusOr<std::string> proof = ProveCategory(b);
-      ASSERT_TRUE(proof.ok() || absl::IsNotFound(proof.status())) << b.folder << ": "
-                                                                  << proof.status();
+      ASSERT_TRUE(proof.ok() || absl::IsNotFound(proof.status()))
+          << b.folder << ": " << proof.status();
       EXPECT_TRUE(proof.ok()) << b.folder << " ("
                               << aprgrid::v1::BugCategory_Name(b.meta.category())
                               << "): " << proof.status().message();
