@@ -217,9 +217,9 @@ absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
         for (const repair::Candidate& c : p.space().Candidates(op, target)) {
           ++tried;
           if (!engine->Evaluate({c.edit}, rng).repair) continue;
-          out =
-              absl::StrCat(rl::OperatorName(op), " at line ", repair::ProgramFacts::LineOf(target),
-                           ": ", c.edit.payload ? lang::Print(*c.edit.payload) : "(deleted)");
+          std::string payload = c.edit.payload ? lang::Print(*c.edit.payload) : "(deleted)";
+          out = absl::StrCat(std::string(rl::OperatorName(op)), " at line ",
+                             repair::ProgramFacts::LineOf(target), ": ", payload);
           return;
         }
       }
