@@ -108,6 +108,12 @@ IngredientPool::IngredientPool(const ProgramFacts& facts, std::span<const TestRu
 
 std::vector<const Node*> IngredientPool::UsableAt(const Node& target, rl::Operator op) const {
   std::vector<const Node*> out;
+  // Declarations would shadow or clash with a local of the same name at the target.
+  std::vector<Variable> visible = facts_->VisibleVariables(target);
+  // An appended statement also sees what the target declares.
+  if (op == rl::Operator::kAppend && target.kind == Kind::kLocalVarDecl) {
+    visible.push_back({target.value, target.child(0)->value, false, false});
+  }
   for (const Node* ing : statements_) {
     if (Usable(target, visible, *ing, op)) out.push_back(ing);
   }
