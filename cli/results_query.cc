@@ -106,6 +106,15 @@ std::string StageLinksTable(store::SqliteDb& db) {
   return links.ok() && !*links ? "attempts" : "stage_attempts";
 }
 
+// The evaluation counters (schema version 3), or NULL columns of the same names for older files,
+// which are read without migrating them.
+std::string EvaluationColumns(store::SqliteDb& db) {
+  absl::StatusOr<int64_t> has =
+      db.QueryInt("SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'evaluations'");
+  return has.ok() && *has > 0 ? "a.evaluations, a.evaluations_to_patch, "
+                              : "NULL AS evaluations, NULL AS evaluations_to_patch, ";
+}
+
 absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
                                          const std::string& campaign_id) {
   absl::StatusOr<store::SqliteDb> db = OpenResultsDb(db_path);
@@ -118,7 +127,8 @@ absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
           "a.credit, a.reward, a.arm_set, a.activation, a.alpha, a.ucb_form, a.mode, a.seed, "
           "a.population, a.generations, a.engine, a.fold_index, a.q, a.features, a.state, "
           "a.epoch, a.tries, a.max_tries, a.worker_id, a.queued_unix_ms, a.started_unix_ms, "
-          "a.finished_unix_ms, a.wall_ms, a.patched, a.variants_to_patch, a.variants_evaluated, "
+          "a.finished_unix_ms, a.wall_ms, a.patched, a.variants_to_patch, a.variants_evaluated, ",
+          EvaluationColumns(*db),
           "a.generations_run, a.patch_diff, a.quality_passed, a.quality_total, a.error "
           "FROM ",
           StageLinksTable(*db),

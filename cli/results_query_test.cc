@@ -143,6 +143,7 @@ TEST(ResultsQueryTest, SharedAttemptsAreInEveryStageThatNamesThem) {
   EXPECT_EQ(Column(*again, "attempt_key"), (std::vector<std::string>{"k2"}));
   EXPECT_EQ(Column(*again, "campaign_id"), (std::vector<std::string>{"c-2"}));
   EXPECT_EQ(Column(*again, "variants_to_patch"), (std::vector<std::string>{"30"}));
+  EXPECT_EQ(Column(*again, "evaluations"), (std::vector<std::string>{"NULL"}));
   auto again_report = ReportRows(db, "c-2");
   ASSERT_TRUE(again_report.ok());
   EXPECT_EQ(Column(*again_report, "patched"), (std::vector<std::string>{"1"}));
@@ -153,6 +154,9 @@ TEST(ResultsQueryTest, AVersionOneFileIsReadAsBefore) {
   auto exported = ExportAttempts(db, "c-1");
   ASSERT_TRUE(exported.ok()) << exported.status();
   EXPECT_EQ(Column(*exported, "attempt_key"), (std::vector<std::string>{"k1", "k2", "k3"}));
+  // A file older than the evaluation counters exports them as NULL.
+  EXPECT_EQ(Column(*exported, "evaluations_to_patch"),
+            (std::vector<std::string>{"NULL", "NULL", "NULL"}));
   auto report = ReportRows(db, "c-1");
   ASSERT_TRUE(report.ok()) << report.status();
   EXPECT_EQ(Column(*report, "attempts"), (std::vector<std::string>{"3"}));

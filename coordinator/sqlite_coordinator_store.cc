@@ -55,7 +55,8 @@ constexpr char kUpdateAttemptWithResult[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
     "patched = ?, variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, "
-    "patch_diff = ?, quality_passed = ?, quality_total = ?, wall_ms = ? WHERE attempt_key = ?";
+    "patch_diff = ?, quality_passed = ?, quality_total = ?, wall_ms = ?, evaluations = ?, "
+    "evaluations_to_patch = ? WHERE attempt_key = ?";
 
 absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
   ASSIGN_OR_RETURN(SqliteStatement * upsert, db.Cached(kUpsertCampaign));
@@ -245,13 +246,17 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
       // are rewritten once per result, not twice.
       const v1::RepairResult& r = final.repair_result();
       ASSIGN_OR_RETURN(SqliteStatement * result, db.Cached(kUpdateAttemptWithResult));
-      RETURN_IF_ERROR(
-          result->BindAll(AttemptStateName(update.state), update.epoch, update.tries,
-                          NullIfEmpty(update.worker_id), NullIfZero(update.deadline_ms),
-                          NullIfZero(update.started_ms), NullIfZero(update.finished_ms),
-                          NullIfEmpty(update.last_error), r.patched(), r.variants_to_patch(),
-                          r.variants_evaluated(), r.generations_run(), NullIfEmpty(r.patch_diff()),
-                          r.quality_passed(), r.quality_total(), r.wall_ms(), update.key));
+      RETURN_IF_ERROR(result->BindAll(
+          AttemptStateName(update.state), update.epoch, update.tries, NullIfEmpty(update.worker_id),
+          NullIfZero(update.deadline_ms), NullIfZero(update.started_ms),
+          NullIfZero(update.finished_ms), NullIfEmpty(update.last_error), r.patched(),
+          r.variants_to_patch(), r.variants_evaluated(), r.generations_run(),
+          NullIfEmpty(r.patch_diff()), r.quality_passed(), r.quality_total(), r.wall_ms(),
+          r.has_evaluations() ? std::optional<int64_t>(r.evaluations()) : std::nullopt,
+          r.has_evaluations_to_patch() && r.patched()
+              ? std::optional<int64_t>(r.evaluations_to_patch())
+              : std::nullopt,
+          update.key));
       RETURN_IF_ERROR(result->Run());
     } else {
       RETURN_IF_ERROR(WriteUpdate(db, update));

@@ -370,11 +370,103 @@ constexpr std::string_view kSchemaDropNextSeq = R"sql(
 ALTER TABLE attempts DROP COLUMN next_seq;
 )sql";
 
+// Version 4: JaRFly's variant numbering (docs/repair-engine.md "Variant numbering").
+// variants_evaluated and variants_to_patch now count a variant only when its tests ran; the new
+// columns count every fitness evaluation, cache hits included. Rows written before this version
+// keep NULL there (their variants_* columns counted evaluations). The per-stage views gain the
+// means of both.
+constexpr std::string_view kSchemaEvaluations = R"sql(
+ALTER TABLE attempts ADD COLUMN evaluations INTEGER CHECK (evaluations >= 0);
+ALTER TABLE attempts ADD COLUMN evaluations_to_patch INTEGER CHECK (evaluations_to_patch >= 0);
+
+DROP VIEW repair_cells;
+CREATE VIEW repair_cells AS
+WITH ranked AS (
+  SELECT l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.variants_evaluated, a.evaluations, a.evaluations_to_patch,
+         a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER cell_patched AS patch_rank,
+         COUNT(*) OVER (cell_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key
+  WHERE a.kind = 'repair'
+  WINDOW cell_patched AS (
+    PARTITION BY l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+       mode, population, generations, engine,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched THEN evaluations_to_patch END) AS mean_evaluations_to_patch,
+       AVG(CASE WHEN state = 'done' THEN variants_evaluated END) AS mean_variants_evaluated,
+       AVG(CASE WHEN state = 'done' THEN evaluations END) AS mean_evaluations,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality
+FROM ranked
+GROUP BY campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+         mode, population, generations, engine;
+
+DROP VIEW repair_configs;
+CREATE VIEW repair_configs AS
+WITH ranked AS (
+  SELECT l.campaign_id, l.stage, a.bug, a.strategy, a.credit, a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.variants_evaluated, a.evaluations, a.evaluations_to_patch,
+         a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER config_patched AS patch_rank,
+         COUNT(*) OVER (config_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key
+  WHERE a.kind = 'repair'
+  WINDOW config_patched AS (
+    PARTITION BY l.campaign_id, l.stage, a.strategy, a.credit, a.reward, a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+       population, generations, engine,
+       COUNT(DISTINCT bug) AS bugs,
+       COUNT(DISTINCT CASE WHEN is_patched THEN bug END) AS bugs_patched,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched THEN evaluations_to_patch END) AS mean_evaluations_to_patch,
+       AVG(CASE WHEN state = 'done' THEN variants_evaluated END) AS mean_variants_evaluated,
+       AVG(CASE WHEN state = 'done' THEN evaluations END) AS mean_evaluations,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality,
+       CAST(SUM(is_patched AND quality_total > 0 AND quality_passed = quality_total) AS REAL)
+         / NULLIF(SUM(is_patched AND quality_total > 0), 0) AS share_quality_100
+FROM ranked
+GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+         population, generations, engine;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
     {2, "stage_attempts: a shared attempt counts in every stage that names it", kSchemaV2},
     {3, "attempts: drop next_seq, which nothing wrote", kSchemaDropNextSeq},
+    {4, "evaluations: every fitness evaluation beside JaRFly's variant numbering",
+     kSchemaEvaluations},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

@@ -283,7 +283,7 @@ TEST(SchemaTest, VersionThreeDropsNextSeqKeepingEverythingElse) {
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'next_seq'"),
             1);
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(3)).ok());
   EXPECT_EQ(*SchemaVersion(db), 3);
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM pragma_table_info('attempts') WHERE name = 'next_seq'"),
             0);
@@ -296,6 +296,49 @@ TEST(SchemaTest, VersionThreeDropsNextSeqKeepingEverythingElse) {
   SqliteStatement check = *db.Prepare("PRAGMA integrity_check");
   ASSERT_TRUE(*check.Step());
   EXPECT_EQ(check.ColumnText(0), "ok");
+}
+
+// Version 4 adds the evaluation counters. A version-3 file keeps every row and every figure its
+// views gave; its rows have no evaluation counts (NULL), and rows written afterwards do.
+TEST(SchemaTest, VersionFourAddsEvaluationsToAVersionThreeFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(3)).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);
+  AddRuns(db, "b-2", "UCB", {40}, 0, key);
+  const std::string kOldFigures =
+      "SELECT campaign_id, stage, bug, strategy, attempts, done, patched, success_rate, "
+      "mean_variants_to_patch, median_variants_to_patch, mean_quality FROM repair_cells";
+  std::vector<std::string> cells = SortedRows(db, kOldFigures);
+  std::vector<std::string> attempts = SortedRows(db, "SELECT * FROM attempts");
+  ASSERT_EQ(cells.size(), 2u);
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 4);
+  EXPECT_EQ(SortedRows(db, kOldFigures), cells);
+  // The old columns unchanged, the new ones NULL.
+  std::vector<std::string> now = SortedRows(db, "SELECT * FROM attempts");
+  ASSERT_EQ(now.size(), attempts.size());
+  for (size_t i = 0; i < now.size(); ++i) EXPECT_EQ(now[i], attempts[i] + "|NULL|NULL");
+  EXPECT_EQ(SortedRows(db,
+                       "SELECT bug, mean_evaluations_to_patch, mean_evaluations FROM "
+                       "repair_cells"),
+            (std::vector<std::string>{"b-1|NULL|NULL", "b-2|NULL|NULL"}));
+
+  ASSERT_TRUE(db.Exec("UPDATE attempts SET evaluations = variants_to_patch + 5, "
+                      "evaluations_to_patch = variants_to_patch + 3, variants_evaluated = "
+                      "variants_to_patch + 1 WHERE bug = 'b-1' AND patched = 1")
+                  .ok());
+  // b-1: patched at 30, 10, 20 -> evaluations_to_patch 33, 13, 23 (mean 23); evaluations of the
+  // three done and patched runs 35, 15, 25 (the unpatched run has none: mean 25).
+  EXPECT_EQ(SortedRows(db,
+                       "SELECT bug, mean_evaluations_to_patch, mean_evaluations, "
+                       "mean_variants_evaluated FROM repair_cells WHERE bug = 'b-1'"),
+            (std::vector<std::string>{"b-1|23.0|25.0|21.0"}));
+  EXPECT_EQ(SortedRows(db, "SELECT mean_evaluations_to_patch FROM repair_configs"),
+            (std::vector<std::string>{"23.0"}));
+  EXPECT_FALSE(db.Exec("UPDATE attempts SET evaluations = -1").ok());
 }
 
 TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {

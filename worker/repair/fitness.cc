@@ -103,12 +103,21 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   }
   Evaluation ev;
   ev.cache_hit = true;
+  auto [needed_it, first_time] = needed_.try_emplace(key);
+  std::vector<bool>& needed = needed_it->second;
+  if (first_time) needed.assign(num_tests_, false);
+  ev.new_variant = first_time;
   std::unique_ptr<lang::Program> program;
   bool runner_bound = false;
   bool compile_tried = known;
   if (!known) entry->passed.assign(num_tests_, -1);
-  // Runs test `i` unless its outcome is known; compiles on first need.
-  auto passes = [&](int i) -> bool {
+  // Runs test `i` unless its outcome is known; compiles on first need. `count`: the search needs
+  // this outcome (false for full_fitness's extra tests), which decides new_variant.
+  auto passes = [&](int i, bool count = true) -> bool {
+    if (count && !needed[i]) {
+      needed[i] = true;
+      ev.new_variant = true;
+    }
     if (!compile_tried) {
       compile_tried = true;
       ev.cache_hit = false;
@@ -155,7 +164,10 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   int negatives_passed = 0;
   for (int i : negative_) negatives_passed += passes(i) ? 1 : 0;
   ev.compiled = entry->compiled;
-  if (!ev.compiled) return ev;
+  if (!ev.compiled) {
+    if (ev.cache_hit) ++profile_.cache_hits;
+    return ev;
+  }
   int sampled_passed = 0;
   for (size_t k = 0; k < sample_size; ++k) sampled_passed += passes(order[k]) ? 1 : 0;
   double fac = static_cast<double>(p) * params_.negative_weight / negative_.size();
@@ -168,9 +180,10 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   }
   if (params_.full_fitness) {
     int all_passed = sampled_passed;
-    for (size_t k = sample_size; k < p; ++k) all_passed += passes(order[k]) ? 1 : 0;
+    for (size_t k = sample_size; k < p; ++k) all_passed += passes(order[k], false) ? 1 : 0;
     ev.full_fitness = fac * negatives_passed + all_passed;
   }
+  if (ev.cache_hit) ++profile_.cache_hits;
   return ev;
 }
 

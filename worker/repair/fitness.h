@@ -50,12 +50,17 @@ struct Evaluation {
   bool passes_sample = false;    // Every negative and sampled positive test passed.
   bool repair = false;           // Every test of the suite passed.
   bool cache_hit = false;        // No test had to run.
-  double full_fitness = 0;       // Fitness on the whole suite (FitnessParams::full_fitness).
+  // JaRFly would open a new variant folder: the variant's program was never evaluated, or this
+  // evaluation needs a test outcome no earlier evaluation of that program needed. Independent of
+  // FitnessParams::cache and full_fitness.
+  bool new_variant = false;
+  double full_fitness = 0;  // Fitness on the whole suite (FitnessParams::full_fitness).
 };
 
 // Where the time of evaluations went, for the benchmark.
 struct FitnessProfile {
   int64_t evaluations = 0, compilations = 0, compile_failures = 0, tests_run = 0;
+  int64_t cache_hits = 0;  // Evaluations that ran no test.
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0;
 };
 
@@ -97,6 +102,8 @@ class FitnessEngine {
   std::vector<int> negative_;
   size_t num_tests_ = 0;
   std::unordered_map<uint64_t, Outcomes> cache_;
+  // Per program (structural hash): the tests some evaluation needed (for new_variant).
+  std::unordered_map<uint64_t, std::vector<bool>> needed_;
   // The runner of the last evaluation, reused (rebound) while it runs incremental variants: they
   // all share the compiled original's class table.
   std::unique_ptr<lang::TestRunner> runner_;

@@ -48,8 +48,12 @@ class Search {
   absl::Status Run();
 
   std::optional<Genome> patch;
+  // JaRFly's numbering (a variant counts when its tests run) and every evaluation, cache hits
+  // included (docs/repair-engine.md "Variant numbering").
   uint64_t variants_to_patch = 0;
   uint64_t variants_evaluated = 0;
+  uint64_t evaluations_to_patch = 0;
+  uint64_t evaluations = 0;
   uint32_t generations_run = 0;
 
  private:
@@ -107,15 +111,16 @@ void Search::Mutate(Individual& ind) {
 absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats& stats) {
   if (options_.should_stop && options_.should_stop()) {
     return absl::CancelledError(
-        absl::StrCat("search stopped after ", variants_evaluated, " variant evaluations"));
+        absl::StrCat("search stopped after ", evaluations, " variant evaluations"));
   }
-  uint64_t index = variants_evaluated++;
+  uint64_t index = evaluations++;
   ind.ev = engine_.Evaluate(ind.genome, rng_);
   // A stop seen inside the interpreter (lang::Interrupt) ended that evaluation's tests early: its
   // fitness means nothing, so it is neither credited nor reported.
   if (options_.should_stop && options_.should_stop()) {
     return absl::CancelledError(absl::StrCat("search stopped during variant evaluation ", index));
   }
+  if (ind.ev.new_variant) ++variants_evaluated;
   stats.fitness.push_back(ind.ev.fitness);
   if (!ind.ev.compiled) ++stats.not_compiling;
   if (ind.ev.passes_sample) ++stats.passing_sample;
@@ -141,7 +146,9 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
   ind.id = index;
   if (ind.ev.repair) {
     patch = ind.genome;
-    variants_to_patch = index;
+    evaluations_to_patch = index;
+    // A repair runs tests its program never ran before, so it is always a new variant.
+    variants_to_patch = variants_evaluated - 1;
     return true;
   }
   return false;
@@ -320,7 +327,8 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   std::vector<rl::Operator> ops(selector.arm_set().operators().begin(),
                                 selector.arm_set().operators().end());
   ASSIGN_OR_RETURN(std::unique_ptr<RepairProblem> problem,
-                   RepairProblem::Create(subject, gp.localisation(), gp.check_space(), ops));
+                   RepairProblem::Create(subject, gp.localisation(), gp.check_space(), ops,
+                                         attempt.mode() == v1::ARTEFACT));
   FitnessParams params;
   params.positive_sample = gp.positive_sample();
   params.negative_weight = gp.negative_weight();
@@ -337,9 +345,11 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   v1::RepairResult& r = out.result;
   r.set_patched(search.patch.has_value());
   r.set_variants_evaluated(search.variants_evaluated);
+  r.set_evaluations(search.evaluations);
   r.set_generations_run(search.generations_run);
   if (search.patch) {
     r.set_variants_to_patch(search.variants_to_patch);
+    r.set_evaluations_to_patch(search.evaluations_to_patch);
     lang::NodePtr patched = ApplyEdits(problem->unit(), *search.patch);
     r.set_patch_diff(PatchDiff(problem->unit(), *patched, problem->repair_file_names()));
     absl::StatusOr<Quality> q = HeldOutQuality(subject, *patched);

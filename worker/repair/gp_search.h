@@ -23,7 +23,7 @@ namespace aprgrid::repair {
 
 // One evaluated variant, for per-variant logs (docs/rl-operator-selection.md, section 7 item 7).
 struct VariantRecord {
-  uint64_t variant = 0;  // Its number, as JaRFly numbers variants (0 = the original).
+  uint64_t variant = 0;  // Its evaluation's number (0 = the original; cache hits included).
   uint32_t generation = 0;
   // Variant numbers: none for the original, one for a mutant of a (selected copy of a) variant,
   // two for a mutant of a crossover child of two variants.

@@ -84,9 +84,11 @@ TEST(GpSearchTest, RepairsTheTinyBugWithAReadablePatch) {
   EXPECT_EQ(g0.generation(), 0u);
   ASSERT_EQ(g0.arms_size(), 3);
   EXPECT_EQ(g0.arms(0).arm(), "append");
+  // The generation events count evaluations.
   uint64_t total = 0;
   for (const v1::GenerationEvent& e : run.events) total += e.variants_evaluated();
-  EXPECT_EQ(total, r.variants_evaluated());
+  EXPECT_EQ(total, r.evaluations());
+  EXPECT_LE(r.evaluations_to_patch(), r.evaluations());
 }
 
 TEST(GpSearchTest, SameSeedSameRunAndTheCacheChangesNothing) {
@@ -130,7 +132,7 @@ TEST(GpSearchTest, EveryModeRewardAndArmSetRuns) {
             for (const v1::ArmStat& arm : e.arms()) selections += arm.selections();
           }
           // Every mutation after the original chose an operator.
-          EXPECT_GE(selections + 1, run.outcome.result.variants_evaluated());
+          EXPECT_GE(selections + 1, run.outcome.result.evaluations());
         }
       }
     }
@@ -144,7 +146,7 @@ TEST(GpSearchTest, StopsAfterTheLastGenerationWithoutAPatch) {
   SearchRun run = Search(a, 5);
   EXPECT_EQ(run.outcome.result.generations_run(), 1u);
   EXPECT_EQ(run.events.size(), 1u);
-  EXPECT_EQ(run.outcome.result.variants_evaluated(), 2u);
+  EXPECT_EQ(run.outcome.result.evaluations(), 2u);
   if (!run.outcome.result.patched()) {
     EXPECT_EQ(run.outcome.result.patch_diff(), "");
   }
@@ -159,7 +161,7 @@ TEST(GpSearchTest, ShouldStopIsPolledBeforeEachEvaluationAndCancels) {
   uint64_t seed = 0;
   for (uint64_t s = 1; s < 200 && seed == 0; ++s) {
     const v1::RepairResult& r = Search(a, s).outcome.result;
-    if (!r.patched() || r.variants_to_patch() >= 7) seed = s;
+    if (!r.patched() || r.evaluations_to_patch() >= 7) seed = s;
   }
   ASSERT_NE(seed, 0u);
   for (int stop_at : {1, 3, 7}) {
@@ -201,8 +203,39 @@ TEST(GpSearchTest, ANeverFiringStopChangesNothing) {
     polled.outcome.result.set_wall_ms(0);
   });
   EXPECT_TRUE(Same(plain, polled));
-  // variants_evaluated counts population evaluations, exactly the polls.
-  EXPECT_EQ(static_cast<uint64_t>(polls), polled.outcome.result.variants_evaluated());
+  // evaluations counts population evaluations, exactly the polls.
+  EXPECT_EQ(static_cast<uint64_t>(polls), polled.outcome.result.evaluations());
+}
+
+// JaRFly numbers a variant only when its tests run; evaluations count cache hits too. Every
+// configuration below revisits programs (the original is re-selected, mutations that append
+// nothing), so some evaluations are cache hits.
+TEST(GpSearchTest, EvaluationsCountCacheHitsAndVariantsDoNot) {
+  int with_hits = 0;
+  for (v1::ArmSet arms : {v1::GENPROG_3, v1::PAR_18, v1::GROUPED_7}) {
+    for (uint64_t seed : {1, 2, 3, 4}) {
+      v1::RepairAttempt a = Attempt(v1::UNIFORM, arms);
+      a.mutable_search()->set_generations(4);
+      SearchRun run = Search(a, seed);
+      const v1::RepairResult& r = run.outcome.result;
+      ASSERT_TRUE(r.has_evaluations());
+      EXPECT_GE(r.evaluations(), r.variants_evaluated());
+      // The profile counts evaluations that ran no test at all (cache hits).
+      uint64_t hits = static_cast<uint64_t>(run.outcome.profile.cache_hits);
+      if (hits > 0) {
+        ++with_hits;
+        EXPECT_GT(r.evaluations(), r.variants_evaluated()) << seed;
+      }
+      if (r.patched()) {
+        EXPECT_LE(r.variants_to_patch(), r.evaluations_to_patch());
+        EXPECT_LT(r.variants_to_patch(), r.variants_evaluated());
+      }
+      // The numbering does not depend on the cache.
+      SearchRun uncached = Search(a, seed, /*cache=*/false);
+      EXPECT_TRUE(Same(run, uncached)) << seed;
+    }
+  }
+  EXPECT_GT(with_hits, 0);
 }
 
 TEST(GpSearchTest, SeedFromKeyReadsSixteenHexDigits) {

@@ -40,11 +40,27 @@ void DeclaredNames(const Node& n, std::set<std::string>& out) {
   for (const auto& c : n.children) DeclaredNames(*c, out);
 }
 
-bool IsLastInList(const Node& n) {
-  const Node* p = n.parent;
-  if (p == nullptr) return false;
-  if (p->kind != Kind::kBlock && p->kind != Kind::kCase) return true;
-  return p->children.back().get() == &n;
+// JaRFly's blockThatContainsThisStatement: the nearest enclosing block (a switch case is not a
+// block); a top-level return ingredient goes only where the target is its last statement.
+bool LastOfEnclosingBlock(const Node& n) {
+  const Node* b = n.parent;
+  while (b != nullptr && b->kind != Kind::kBlock) b = b->parent;
+  if (b == nullptr || b->children.empty()) return false;
+  // The target itself, or the outermost statement holding it, must end the block.
+  return b->children.back().get() == &n;
+}
+
+// The first statement of a constructor's body.
+bool FirstOfConstructor(const Node& n) {
+  const Node* b = n.parent;
+  return b != nullptr && b->kind == Kind::kBlock && b->parent != nullptr &&
+         b->parent->kind == Kind::kConstructorDecl && !b->children.empty() &&
+         b->children.front().get() == &n;
+}
+
+void CtorCalls(const Node& n, std::vector<const Node*>& out) {
+  if (n.kind == Kind::kCtorCall) out.push_back(&n);
+  for (const auto& c : n.children) CtorCalls(*c, out);
 }
 
 int CountReturns(const Node& n) {
@@ -55,12 +71,27 @@ int CountReturns(const Node& n) {
 
 }  // namespace
 
+bool CanBeDeleted(const Node& target) {
+  if (target.kind != Kind::kReturn) return true;
+  const Node* method = ProgramFacts::EnclosingMethod(target);
+  return method == nullptr || CountReturns(*method) >= 2;
+}
+
 IngredientPool::IngredientPool(const ProgramFacts& facts, std::span<const TestRun> runs)
     : facts_(&facts) {
   std::set<int> covered;
   for (const TestRun& r : runs) covered.insert(r.covered.begin(), r.covered.end());
   std::unordered_multimap<uint64_t, const Node*> seen;
-  for (const Node* t : facts.targets()) {
+  // Repair targets and explicit constructor calls of the classes under repair, in id order.
+  std::vector<const Node*> sources(facts.targets().begin(), facts.targets().end());
+  std::vector<const Node*> calls;
+  CtorCalls(facts.unit(), calls);
+  for (const Node* c : calls) {
+    if (facts.InRepairFile(*c)) sources.push_back(c);
+  }
+  std::sort(sources.begin(), sources.end(),
+            [](const Node* a, const Node* b) { return a->id < b->id; });
+  for (const Node* t : sources) {
     if (!covered.contains(t->id)) continue;
     if (t->kind == Kind::kBlock && t->size() == 0) continue;
     uint64_t h = lang::StructuralHash(*t);
@@ -77,22 +108,23 @@ IngredientPool::IngredientPool(const ProgramFacts& facts, std::span<const TestRu
 
 std::vector<const Node*> IngredientPool::UsableAt(const Node& target, rl::Operator op) const {
   std::vector<const Node*> out;
-  for (const Node* ing : statements_) {
-    if (Usable(target, *ing, op)) out.push_back(ing);
-  }
-  return out;
-}
-
-bool IngredientPool::Usable(const Node& target, const Node& ing, rl::Operator op) const {
-  if (op == rl::Operator::kSeqExch && ing.kind != target.kind) return false;
-  if (op != rl::Operator::kAppend && lang::StructurallyEqual(ing, target)) return false;
-  if (ing.kind == Kind::kLocalVarDecl && (ing.flags & lang::kFinal) != 0) return false;
   // Declarations would shadow or clash with a local of the same name at the target.
   std::vector<Variable> visible = facts_->VisibleVariables(target);
   // An appended statement also sees what the target declares.
   if (op == rl::Operator::kAppend && target.kind == Kind::kLocalVarDecl) {
     visible.push_back({target.value, target.child(0)->value, false, false});
   }
+  for (const Node* ing : statements_) {
+    if (Usable(target, visible, *ing, op)) out.push_back(ing);
+  }
+  return out;
+}
+
+bool IngredientPool::Usable(const Node& target, const std::vector<Variable>& visible,
+                            const Node& ing, rl::Operator op) const {
+  if (op == rl::Operator::kSeqExch && ing.kind != target.kind) return false;
+  if (op != rl::Operator::kAppend && lang::StructurallyEqual(ing, target)) return false;
+  if (ing.kind == Kind::kLocalVarDecl && (ing.flags & lang::kFinal) != 0) return false;
   auto find = [&](const std::string& name) -> const Variable* {
     for (const Variable& v : visible) {
       if (v.name == name) return &v;
@@ -119,12 +151,24 @@ bool IngredientPool::Usable(const Node& target, const Node& ing, rl::Operator op
     if (v != nullptr && v->is_final) return false;
   }
   bool replaces = op != rl::Operator::kAppend;
-  if (Contains(ing, Kind::kReturn)) {
-    if (ProgramFacts::ReturnTypeAt(ing) != ProgramFacts::ReturnTypeAt(target)) return false;
-    // A top-level return must end its block: after the target it is appended to, or in place
-    // of a target that ends its block.
-    if (ing.kind == Kind::kReturn && !IsLastInList(target)) return false;
+  if (ing.kind == Kind::kReturn) {
+    // JaRFly's scopeHelper: never into a void method or a constructor, only where the target
+    // ends its enclosing block, and a returned plain variable must have the method's type.
+    std::string ret = ProgramFacts::ReturnTypeAt(target);
+    if (ret == "void") return false;
+    if (!LastOfEnclosingBlock(target)) return false;
+    if (ing.size() > 0 && ing.child(0)->kind == Kind::kVariableAccess) {
+      std::optional<Variable> v = facts_->FindVariable(ing, ing.child(0)->value);
+      if (!v || v->type != ret) return false;
+    }
   }
+  // Our addition (JaRFly has none): an ingredient holding a return comes from a method with the
+  // target's return type, so the edit can type-check.
+  if (Contains(ing, Kind::kReturn) &&
+      ProgramFacts::ReturnTypeAt(ing) != ProgramFacts::ReturnTypeAt(target)) {
+    return false;
+  }
+  if (ing.kind == Kind::kCtorCall && (!replaces || !FirstOfConstructor(target))) return false;
   if (!IsLoop(ing.kind) && ing.kind != Kind::kSwitch) {
     if (Contains(ing, Kind::kBreak) && !ProgramFacts::InsideLoopOrSwitch(target)) return false;
     if (Contains(ing, Kind::kContinue) && !ProgramFacts::InsideLoop(target)) return false;

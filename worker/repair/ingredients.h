@@ -1,7 +1,9 @@
-// The ingredient ("fix source") pool of docs/rl-operator-selection.md, section 6.4: the repairable
-// statements of the classes under repair covered by at least one test (class scope), each
-// structurally distinct statement once, and the per-target filter (variables in scope plus JaRFly's
-// heuristics).
+// The ingredient ("fix source") pool of docs/rl-operator-selection.md,
+// section 6.4: the repairable statements of the classes under
+// repair covered by at least one test (class scope), and the covered explicit constructor calls
+// (`this(...)`, `super(...)`), each structurally distinct statement once; and the per-target
+// filter (variables in scope plus JaRFly's scopeHelper heuristics, docs/repair-engine.md
+// "Applicability and ingredients").
 //
 // Immutable after construction; holds pointers into the ProgramFacts' AST.
 #ifndef APRGRID_WORKER_REPAIR_INGREDIENTS_H_
@@ -17,6 +19,10 @@
 
 namespace aprgrid::repair {
 
+// JaRFly's JavaStatement.canBeDeleted: false only for a `return` whose method holds fewer than
+// two returns. Delete, replace and SeqExch apply only where this holds.
+bool CanBeDeleted(const lang::Node& target);
+
 class IngredientPool {
  public:
   IngredientPool(const ProgramFacts& facts, std::span<const TestRun> runs);
@@ -25,13 +31,19 @@ class IngredientPool {
   const std::vector<const lang::Node*>& statements() const { return statements_; }
 
   // The ingredients `op` (kAppend, kReplace or kSeqExch) may put at `target`, in source order:
-  // free variables in scope, no duplicate local, no final variable written, return/break/continue
-  // only where they are legal, not identical to the target (except for append), the only return
-  // of a method never replaced by a non-return, and for SeqExch the same node kind.
+  // free variables in scope, no duplicate local, no final variable written, not identical to the
+  // target (except for append), the only return of a method never replaced by a non-return, for
+  // SeqExch the same node kind, and JaRFly's rules: a `return` ingredient never in a void method
+  // or constructor, only at the last statement of the target's enclosing block and, when it
+  // returns a plain variable, only if that variable's declared type is the method's return type;
+  // `this(...)`/`super(...)` never appended and only at a constructor's first statement;
+  // `break`/`continue` only inside a loop (or switch).
   std::vector<const lang::Node*> UsableAt(const lang::Node& target, rl::Operator op) const;
 
  private:
-  bool Usable(const lang::Node& target, const lang::Node& ingredient, rl::Operator op) const;
+  // `visible`: the variables visible at `target` (for append after a declaration, with it).
+  bool Usable(const lang::Node& target, const std::vector<Variable>& visible,
+              const lang::Node& ingredient, rl::Operator op) const;
 
   const ProgramFacts* facts_;
   std::vector<const lang::Node*> statements_;

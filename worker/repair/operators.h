@@ -6,7 +6,11 @@
 // say); the GP loop then appends nothing (JaRFly's quirk).
 //
 // Candidate lists depend only on the original program, so the space caches them per
-// (statement, operator). Not thread-safe (the cache); one MutationSpace per attempt.
+// (statement, operator). Ingredient lists (append, replace, SeqExch) are cached per (statement,
+// operator) in PAPER mode; in ARTEFACT mode append and replace share one list per statement, the
+// list of whichever of them asked first in the configured check order (JaRFly's location-keyed
+// scopeSafeAtomMap, docs/repair-engine.md "Applicability and ingredients"). Not thread-safe (the
+// caches); one MutationSpace per attempt.
 #ifndef APRGRID_WORKER_REPAIR_OPERATORS_H_
 #define APRGRID_WORKER_REPAIR_OPERATORS_H_
 
@@ -28,10 +32,18 @@ struct Candidate {
   double weight = 1;
 };
 
+struct SpaceOptions {
+  // ARTEFACT mode: append and replace share the ingredient list of a statement.
+  bool artefact = false;
+  // The configured operators in the order the search checks them (JaRFly's `edits` order); the
+  // order decides which operator fills a shared ingredient list first. Empty: AllOperators().
+  std::vector<rl::Operator> order;
+};
+
 class MutationSpace {
  public:
   // Holds pointers to `facts` and `pool`, which must outlive it.
-  MutationSpace(const ProgramFacts& facts, const IngredientPool& pool);
+  MutationSpace(const ProgramFacts& facts, const IngredientPool& pool, SpaceOptions options = {});
 
   bool Applies(rl::Operator op, const lang::Node& target) const;  // Cached per target.
   // The operators of `configured` that apply at `target`, in `configured` order.
@@ -40,12 +52,20 @@ class MutationSpace {
   // The edits `op` can make at `target` (empty if it does not apply). Cached.
   const std::vector<Candidate>& Candidates(rl::Operator op, const lang::Node& target);
 
+  // The ingredients `op` (kAppend, kReplace, kSeqExch) may put at `target` under the mode's
+  // caching rule (see the file comment). Cached.
+  const std::vector<const lang::Node*>& Ingredients(rl::Operator op,
+                                                    const lang::Node& target) const;
+
   const ProgramFacts& facts() const { return *facts_; }
   const IngredientPool& pool() const { return *pool_; }
+  bool artefact() const { return options_.artefact; }
 
  private:
   const ProgramFacts* facts_;
   const IngredientPool* pool_;
+  SpaceOptions options_;
+  mutable std::map<std::pair<int, int>, std::vector<const lang::Node*>> ingredients_;
   std::map<std::pair<int, int>, std::vector<Candidate>> cache_;
   // Per target id: bit i set when operator i applies (Applies is asked once per mutation).
   mutable std::map<int, uint32_t> applies_;
@@ -56,6 +76,7 @@ class MutationSpace {
 struct OperatorEnv {
   const ProgramFacts& facts;
   const IngredientPool& pool;
+  const MutationSpace& space;
 };
 std::optional<bool> AppliesGenProg(rl::Operator op, const lang::Node& t, const OperatorEnv& env);
 std::vector<Candidate> GenProgCandidates(rl::Operator op, const lang::Node& t,

@@ -1,5 +1,6 @@
 // GenProg's statement operators (append, delete, replace) and PAR's SeqExch, which draws from the
-// same ingredient pool.
+// same ingredient pool. Applicability follows JaRFly's JavaEditFactory.doesEditApply
+// (docs/repair-engine.md "Applicability and ingredients").
 #include "worker/repair/operators.h"
 #include "worker/repair/operators_internal.h"
 
@@ -10,17 +11,20 @@ using lang::Node;
 using rl::Operator;
 
 std::optional<bool> AppliesGenProg(Operator op, const Node& t, const OperatorEnv& env) {
-  bool has_pool = !env.pool.statements().empty();
   switch (op) {
     case Operator::kAppend:
-      // Nothing may follow a statement that leaves the block.
-      return has_pool && t.kind != Kind::kReturn && t.kind != Kind::kThrow &&
-             t.kind != Kind::kBreak && t.kind != Kind::kContinue;
+      // Nothing is appended after a statement that leaves the method; the ingredient list is
+      // asked for only when the target passes that test (which matters for the shared ARTEFACT
+      // list).
+      if (t.kind == Kind::kReturn || t.kind == Kind::kThrow) return false;
+      return !env.space.Ingredients(op, t).empty();
     case Operator::kReplace:
-      return has_pool;
+      if (!CanBeDeleted(t)) return false;
+      return !env.space.Ingredients(op, t).empty();
     case Operator::kDelete:
+      return CanBeDeleted(t);
     case Operator::kSeqExch:
-      return true;
+      return CanBeDeleted(t) && !env.pool.statements().empty();
     default:
       return std::nullopt;
   }
@@ -33,7 +37,7 @@ std::vector<Candidate> GenProgCandidates(Operator op, const Node& t, const Opera
     return out;
   }
   EditAction action = op == Operator::kAppend ? EditAction::kInsertAfter : EditAction::kReplace;
-  for (const Node* ing : env.pool.UsableAt(t, op)) {
+  for (const Node* ing : env.space.Ingredients(op, t)) {
     // The payload borrows the ingredient from the original AST, which outlives every genome.
     Candidate c = internal::MakeCandidate(op, action, t, nullptr, 1, ing->id);
     c.edit.payload = std::shared_ptr<const Node>(std::shared_ptr<const Node>(), ing);

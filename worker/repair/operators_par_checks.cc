@@ -1,5 +1,6 @@
 // PAR's bound, null and cast-guard templates (docs/rl-operator-selection.md, section 6.8):
 // NullCheck, RangeCheck, SizeCheck, LBoundSet, UBoundSet, OffByOne, CastCheck, ObjInit.
+#include <algorithm>
 #include <set>
 
 #include "worker/lang/parser.h"
@@ -151,11 +152,24 @@ std::optional<bool> AppliesParCheck(Operator op, const Node& t, const OperatorEn
 std::vector<Candidate> ParCheckCandidates(Operator op, const Node& t, const OperatorEnv& env) {
   std::vector<Candidate> out;
   switch (op) {
-    case Operator::kNullCheck:
-      for (const Node* r : Receivers(t, env.facts)) {
-        AddGuard(op, t, r, "(" + Text(*r) + ") != null", out);
+    case Operator::kNullCheck: {
+      // JaRFly's NullCheckOperation: one guard testing every receiver of the statement, innermost
+      // first (the reverse of the visit order), so `a.b().c()` checks `a` before `a.b()`.
+      std::vector<const Node*> receivers = Receivers(t, env.facts);
+      if (receivers.empty()) break;
+      std::reverse(receivers.begin(), receivers.end());
+      std::string cond;
+      // The guard goes into a loop condition only when every receiver is in it.
+      const Node* site = receivers.front();
+      const Node* loop_cond = LoopCondition(t);
+      for (const Node* r : receivers) {
+        if (!cond.empty()) cond += " && ";
+        cond += "(" + Text(*r) + ") != null";
+        if (loop_cond == nullptr || !Within(r, loop_cond)) site = r;
       }
+      AddGuard(op, t, site, cond, out);
       break;
+    }
     case Operator::kRangeCheck:
       for (const Node* a : VariableIndexed(t, env.facts)) {
         std::string i = a->child(1)->value;

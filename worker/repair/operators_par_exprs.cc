@@ -108,6 +108,39 @@ std::vector<const lang::MethodInfo*> MethodsOf(const lang::ClassTable& table, in
   return out;
 }
 
+// Java's widening primitive conversions and reference subtyping (no boxing).
+bool AssignmentCompatible(const lang::ClassTable& table, lang::Type from, lang::Type to) {
+  using lang::Base;
+  if (table.IsSubtype(from, to)) return true;
+  if (!from.IsPrimitive() || !to.IsPrimitive()) return false;
+  auto rank = [](Base b) {
+    switch (b) {
+      case Base::kChar:
+        return 1;
+      case Base::kInt:
+        return 2;
+      case Base::kLong:
+        return 3;
+      case Base::kDouble:
+        return 4;
+      default:
+        return 0;
+    }
+  };
+  return rank(from.base) > 0 && rank(to.base) > rank(from.base);
+}
+
+// JaRFly's compatibleMethodMatch for FunRep: as many parameters, each of the called method's
+// parameter types assignment-compatible with the candidate's.
+template <typename Params>
+bool AssignableParams(const lang::ClassTable& table, const Params& mine, const Params& theirs) {
+  if (mine.size() != theirs.size()) return false;
+  for (size_t i = 0; i < mine.size(); ++i) {
+    if (!AssignmentCompatible(table, mine[i], theirs[i])) return false;
+  }
+  return true;
+}
+
 std::vector<std::string> FunAlternatives(const Node& call, const ProgramFacts& facts) {
   std::vector<std::string> out;
   int cls = facts.ReceiverClass(call);
@@ -123,7 +156,8 @@ std::vector<std::string> FunAlternatives(const Node& call, const ProgramFacts& f
   if (current == nullptr) return out;
   std::set<std::string> seen{current->name};
   for (const lang::MethodInfo* m : MethodsOf(facts.table(), cls)) {
-    if (m->is_ctor || m->is_static != current->is_static || m->params != current->params) continue;
+    if (m->is_ctor || m->is_static != current->is_static) continue;
+    if (!AssignableParams(facts.table(), current->params, m->params)) continue;
     if (!facts.table().IsSubtype(m->ret, current->ret)) continue;
     if (m->name.starts_with("<") || !seen.insert(m->name).second) continue;
     out.push_back(m->name);

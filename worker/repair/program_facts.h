@@ -36,6 +36,8 @@ class ProgramFacts {
   // A statement the GP may edit: a statement of a class under repair, other than a method body,
   // a for-loop's init/update part or an explicit constructor call.
   bool IsRepairTarget(const lang::Node& n) const;
+  // A node of a class under repair (files [0, num_repair_files)).
+  bool InRepairFile(const lang::Node& n) const { return n.file >= 0 && n.file < num_repair_files_; }
   // Every repair target, in id order.
   const std::vector<const lang::Node*>& targets() const { return targets_; }
 

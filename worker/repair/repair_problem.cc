@@ -10,7 +10,7 @@ namespace aprgrid::repair {
 
 absl::StatusOr<std::unique_ptr<RepairProblem>> RepairProblem::Create(
     const Subject& subject, v1::Localisation localisation, bool check_space,
-    std::span<const rl::Operator> operators) {
+    std::span<const rl::Operator> operators, bool artefact) {
   std::unique_ptr<RepairProblem> p(new RepairProblem());
   p->subject_ = &subject;
   ASSIGN_OR_RETURN(p->unit_, lang::ParseFiles(subject.files));
@@ -20,7 +20,9 @@ absl::StatusOr<std::unique_ptr<RepairProblem>> RepairProblem::Create(
   p->facts_ =
       std::make_unique<ProgramFacts>(*p->unit_, p->program_->table(), subject.num_repair_files);
   p->pool_ = std::make_unique<IngredientPool>(*p->facts_, p->runs_);
-  p->space_ = std::make_unique<MutationSpace>(*p->facts_, *p->pool_);
+  p->space_ = std::make_unique<MutationSpace>(
+      *p->facts_, *p->pool_,
+      SpaceOptions{artefact, std::vector<rl::Operator>(operators.begin(), operators.end())});
   for (const WeightedStatement& w : LocaliseFaults(*p->facts_, p->runs_, localisation)) {
     if (check_space && p->space_->Applicable(operators, *p->facts_->node(w.id)).empty()) continue;
     p->fault_space_.push_back(w);

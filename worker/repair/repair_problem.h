@@ -14,9 +14,9 @@
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
+#include "worker/lang/program.h"
 #include "worker/repair/fault_localisation.h"
 #include "worker/repair/ingredients.h"
-#include "worker/lang/program.h"
 #include "worker/repair/operators.h"
 #include "worker/repair/program_facts.h"
 #include "worker/repair/subject.h"
@@ -28,10 +28,12 @@ class RepairProblem {
  public:
   // Parses and compiles the subject, runs its tests with coverage and localises the fault.
   // `operators` are the configured operators; with `check_space`, fault-space locations where
-  // none of them applies are dropped. REQUIRES: a large stack (lang::RunWithLargeStack).
+  // none of them applies are dropped. Their order is the order in which applicability is
+  // checked; with `artefact`, append and replace share each statement's ingredient list
+  // (MutationSpace). REQUIRES: a large stack (lang::RunWithLargeStack).
   static absl::StatusOr<std::unique_ptr<RepairProblem>> Create(
       const Subject& subject, v1::Localisation localisation, bool check_space,
-      std::span<const rl::Operator> operators);
+      std::span<const rl::Operator> operators, bool artefact = false);
 
   RepairProblem(const RepairProblem&) = delete;
   RepairProblem& operator=(const RepairProblem&) = delete;

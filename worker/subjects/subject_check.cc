@@ -10,6 +10,12 @@
 #include "absl/strings/str_join.h"
 #include "common/file_util.h"
 #include "worker/lang/ast.h"
+#include "worker/lang/printer.h"
+#include "worker/lang/runner.h"
+#include "worker/repair/fitness.h"
+#include "worker/repair/repair_problem.h"
+#include "worker/repair/subject.h"
+#include "worker/rl/arm_set.h"
 #include "worker/subjects/suite_runner.h"
 #include "worker/subjects/unified_diff.h"
 
@@ -166,6 +172,69 @@ int ProjectLines(const Project& project) {
   return lines;
 }
 
+absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
+  BugCategory category = bug.meta.category();
+  if (category != aprgrid::v1::GENPROG_FIXABLE && category != aprgrid::v1::PAR_FIXABLE) return "";
+  absl::StatusOr<std::string> out = absl::UnknownError("not run");
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<repair::Subject> subject = repair::LoadSubject(bug.dir.string());
+    if (!subject.ok()) {
+      out = subject.status();
+      return;
+    }
+    // The claimed family: GenProg's three statement operators, or PAR_18 without them.
+    absl::StatusOr<rl::ArmSet> arms = rl::ArmSet::Create(aprgrid::v1::PAR_18);
+    if (!arms.ok()) {
+      out = arms.status();
+      return;
+    }
+    std::vector<rl::Operator> ops;
+    for (rl::Operator op : arms->operators()) {
+      bool genprog = op == rl::Operator::kAppend || op == rl::Operator::kDelete ||
+                     op == rl::Operator::kReplace;
+      if (genprog == (category == aprgrid::v1::GENPROG_FIXABLE)) ops.push_back(op);
+    }
+    absl::StatusOr<std::unique_ptr<repair::RepairProblem>> problem = repair::RepairProblem::Create(
+        *subject, aprgrid::v1::JARFLY_RUNS, /*check_space=*/false, ops, /*artefact=*/false);
+    if (!problem.ok()) {
+      out = problem.status();
+      return;
+    }
+    repair::RepairProblem& p = **problem;
+    repair::FitnessParams params;
+    params.positive_sample = 1.0;
+    absl::StatusOr<repair::FitnessEngine> engine =
+        repair::FitnessEngine::Create(p.unit(), p.program(), p.file_names(), p.runs(), params);
+    if (!engine.ok()) {
+      out = engine.status();
+      return;
+    }
+    Rng rng(1);
+    int64_t tried = 0;
+    for (const repair::WeightedStatement& w : p.fault_space()) {
+      const lang::Node& target = *p.facts().node(w.id);
+      for (rl::Operator op : ops) {
+        if (!p.space().Applies(op, target)) continue;
+        for (const repair::Candidate& c : p.space().Candidates(op, target)) {
+          ++tried;
+          if (!engine->Evaluate({c.edit}, rng).repair) continue;
+          std::string payload = c.edit.payload ? lang::Print(*c.edit.payload) : "(deleted)";
+          out = absl::StrCat(std::string(rl::OperatorName(op)), " at line ",
+                             repair::ProgramFacts::LineOf(target), ": ", payload);
+          return;
+        }
+      }
+    }
+    out = absl::NotFoundError(
+        absl::StrCat("no single ", category == aprgrid::v1::GENPROG_FIXABLE ? "GenProg" : "PAR",
+                     " edit at the ", p.fault_space().size(),
+                     " fault-space locations makes the developer "
+                     "suite pass (",
+                     tried, " edits tried)"));
+  });
+  return out;
+}
+
 BugReport EvaluateBug(const Project& project, const Bug& bug, bool run_suites) {
   BugReport report;
   report.project = &project;
@@ -190,6 +259,11 @@ BugReport EvaluateBug(const Project& project, const Bug& bug, bool run_suites) {
   report.dev_failing_on_fixed = d.failing_on_fixed;
   if (d.tests < 8) r.Add(dev_name, absl::StrCat("developer suite has ", d.tests, " tests (< 8)"));
   if (d.failing_on_buggy < 1) r.Add(dev_name, "no developer test fails on the buggy version");
+  absl::StatusOr<std::string> proof = ProveCategory(bug);
+  if (!proof.ok()) {
+    r.Add("", absl::StrCat("category ", aprgrid::v1::BugCategory_Name(bug.meta.category()),
+                           " is not proved: ", proof.status().message()));
+  }
 
   if (bug.meta.heldout().empty()) return report;
   std::string held_name = absl::StrJoin(bug.meta.heldout(), ",");

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "worker/subjects/catalog.h"
 
 namespace aprgrid::subjects {
@@ -33,7 +34,17 @@ struct BugReport {
   std::vector<Violation> violations;
 };
 
-// Every check of one bug. `run_suites` false skips compiling and running (metadata/layout only).
+// Proves a GENPROG_FIXABLE or PAR_FIXABLE claim (docs/subjects.md "Categories"): searches the
+// single-edit space of the claimed operators (GenProg's append/delete/replace, or the 15 PAR
+// templates) at every fault-space location, under the repair engine's applicability and
+// ingredient rules (PAPER mode), for an edit after which the whole developer suite passes.
+// Returns a description of the first such edit ("replace at line 12: ..."), NotFound when there
+// is none, or the error that kept the bug from loading. Another category: the empty string.
+// Runs on a large stack of its own.
+absl::StatusOr<std::string> ProveCategory(const Bug& bug);
+
+// Every check of one bug. `run_suites` false skips compiling and running (metadata/layout only);
+// with them, a GENPROG_FIXABLE or PAR_FIXABLE claim must be proved (ProveCategory).
 BugReport EvaluateBug(const Project& project, const Bug& bug, bool run_suites = true);
 
 struct CatalogReport {

@@ -1,0 +1,85 @@
+// Category proofs (ProveCategory): a claim is proved by a single edit of the claimed family that
+// makes the developer suite pass, and a claim no such edit supports is refused.
+#include "worker/subjects/subject_check.h"
+
+#include <cstdlib>
+#include <string>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace aprgrid::subjects {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string SourceDir() {
+  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
+  return dir != nullptr ? dir : ".";
+}
+
+const Bug* FindBug(const std::vector<Project>& catalog, const std::string& id) {
+  for (const Project& p : catalog) {
+    for (const Bug& b : p.bugs) {
+      if (b.folder == id) return &b;
+    }
+  }
+  return nullptr;
+}
+
+TEST(ProveCategoryTest, FindsTheDeleteThatFixesTheTinyBug) {
+  auto catalog = LoadCatalog(SourceDir() + "/worker/repair/testdata");
+  ASSERT_TRUE(catalog.ok()) << catalog.status();
+  const Bug* tiny = FindBug(*catalog, "tiny-1");
+  ASSERT_NE(tiny, nullptr);
+  absl::StatusOr<std::string> proof = ProveCategory(*tiny);
+  ASSERT_TRUE(proof.ok()) << proof.status();
+  EXPECT_THAT(*proof, HasSubstr("delete at line"));
+}
+
+// geometry-1's only statement-level fix replaces the single return of distanceTo, a move
+// JaRFly's GenProg never makes: a GENPROG_FIXABLE claim for it must fail.
+TEST(ProveCategoryTest, RefusesAClaimNoSingleEditSupports) {
+  auto catalog = LoadCatalog(SourceDir() + "/subjects");
+  ASSERT_TRUE(catalog.ok()) << catalog.status();
+  const Bug* geometry = FindBug(*catalog, "geometry-1");
+  ASSERT_NE(geometry, nullptr);
+  Bug claimed = *geometry;
+  claimed.meta.set_category(aprgrid::v1::GENPROG_FIXABLE);
+  absl::StatusOr<std::string> proof = ProveCategory(claimed);
+  ASSERT_FALSE(proof.ok());
+  EXPECT_TRUE(absl::IsNotFound(proof.status())) << proof.status();
+  EXPECT_THAT(proof.status().message(), HasSubstr("no single GenProg edit"));
+  claimed.meta.set_category(aprgrid::v1::NEITHER);
+  EXPECT_EQ(*ProveCategory(claimed), "");
+}
+
+// Every GENPROG_FIXABLE and PAR_FIXABLE claim of subjects/ is proved (what `aprgrid subjects
+// check` requires). APRGRID_PROVE_BUGS (a comma list of ids) restricts it to those bugs.
+TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
+  auto catalog = LoadCatalog(SourceDir() + "/subjects");
+  ASSERT_TRUE(catalog.ok()) << catalog.status();
+  std::string only = std::getenv("APRGRID_PROVE_BUGS") ? std::getenv("APRGRID_PROVE_BUGS") : "";
+  int claims = 0;
+  for (const Project& p : *catalog) {
+    for (const Bug& b : p.bugs) {
+      if (!only.empty() && ("," + only + ",").find("," + b.folder + ",") == std::string::npos) {
+        continue;
+      }
+      absl::StatusOr<std::string> proof = ProveCategory(b);
+      ASSERT_TRUE(proof.ok() || absl::IsNotFound(proof.status()))
+          << b.folder << ": " << proof.status();
+      EXPECT_TRUE(proof.ok()) << b.folder << " ("
+                              << aprgrid::v1::BugCategory_Name(b.meta.category())
+                              << "): " << proof.status().message();
+      if (proof.ok() && !proof->empty()) {
+        ++claims;
+        std::printf("%s: %s\n", b.folder.c_str(), proof->c_str());
+      }
+    }
+  }
+  EXPECT_GT(claims, 0);
+}
+
+}  // namespace
+}  // namespace aprgrid::subjects
