@@ -18,6 +18,9 @@ packages=(
   curl ca-certificates procps
   # tests/harness: fake exporter and PromQL extraction (python3, YAML), free-port checks (ss)
   python3 python3-yaml iproute2
+  # clang passes: thread-safety analysis (scripts/check-thread-safety.sh) and the libFuzzer
+  # targets with ASan/UBSan (scripts/fuzz.sh)
+  clang-14 libclang-rt-14-dev
 )
 
 sudo_cmd=()
