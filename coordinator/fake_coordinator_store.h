@@ -124,13 +124,14 @@ class FakeCoordinatorStore : public CoordinatorStore {
   }
 
   absl::Mutex mu_;
-  std::map<std::string, CampaignRecord> campaigns_;
-  std::map<std::string, AttemptRecord> attempts_;
-  std::vector<std::string> order_;
-  std::set<std::tuple<std::string, std::string, std::string>> links_;  // (campaign, stage, key)
-  std::map<std::pair<std::string, uint64_t>, uint64_t> generations_;
-  std::map<std::string, int> finals_;
-  std::map<std::string, WorkerRecord> workers_;
+  std::map<std::string, CampaignRecord> campaigns_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, AttemptRecord> attempts_ ABSL_GUARDED_BY(mu_);
+  std::vector<std::string> order_ ABSL_GUARDED_BY(mu_);
+  // (campaign, stage, key)
+  std::set<std::tuple<std::string, std::string, std::string>> links_ ABSL_GUARDED_BY(mu_);
+  std::map<std::pair<std::string, uint64_t>, uint64_t> generations_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, int> finals_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, WorkerRecord> workers_ ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::coordinator
