@@ -320,7 +320,8 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       added.push_back(std::move(row));
       gained_open = true;
     }
-    auto join = [&](const std::string& stage, const std::string& key) {
+    auto join = [&](const std::string& stage,
+                    const std::string& key) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
       AttemptEntry& entry = attempts_.find(key)->second;
       // Most keys are the creator's own (AddAttempt made that membership): skip the cell lookup.
       if (entry.campaign_id == id && entry.attempt.stage() == stage) return;
