@@ -32,7 +32,7 @@ const aprgrid::spec::SubjectCatalog& Catalog() {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  aprgrid::spec::SpecLocations locations;
+  aprgrid::spec::SpecLocations locations("fuzz.textproto");
   auto spec = aprgrid::spec::ParseCampaignSpec(text, "fuzz.textproto", &locations);
   if (!spec.ok()) return 0;
   for (const aprgrid::spec::SubjectCatalog* catalog :
