@@ -25,7 +25,6 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -353,8 +352,8 @@ void BM_FanIn(benchmark::State& state) {
     for (int i = 0; i < 40; ++i) channels.push_back(MakeChannel(server.address()));
     std::atomic<bool> stop{false};
     std::atomic<int> open_streams{0}, max_open{0}, ready{0};
-    std::mutex mu;
-    std::vector<double> latencies_ms;
+    // Each worker thread records its own Lease latencies; merged after the joins.
+    std::vector<std::vector<double>> per_worker_ms(workers);
     std::vector<std::thread> threads;
     for (int t = 0; t < workers; ++t) {
       threads.emplace_back([&, t] {
@@ -363,7 +362,7 @@ void BM_FanIn(benchmark::State& state) {
         SimWorker worker(channels[t % channels.size()], kToken);
         if (!worker.Register(1).ok()) return;
         ready.fetch_add(1);
-        std::vector<double> mine;
+        std::vector<double>& mine = per_worker_ms[t];
         while (!stop.load()) {
           std::vector<v1::Task> tasks;
           const auto start = Clock::now();
@@ -380,13 +379,15 @@ void BM_FanIn(benchmark::State& state) {
           worker.Report(CompletionEvents(tasks[0], 4, 7, false), &ack, true, 1000);
           open_streams.fetch_sub(1);
         }
-        std::lock_guard<std::mutex> lock(mu);
-        latencies_ms.insert(latencies_ms.end(), mine.begin(), mine.end());
       });
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(kRunMs));
     stop = true;
     for (std::thread& t : threads) t.join();
+    std::vector<double> latencies_ms;
+    for (const std::vector<double>& mine : per_worker_ms) {
+      latencies_ms.insert(latencies_ms.end(), mine.begin(), mine.end());
+    }
     std::sort(latencies_ms.begin(), latencies_ms.end());
     auto quantile = [&](double q) {
       return latencies_ms.empty()

@@ -8,3 +8,13 @@ if(APRGRID_SANITIZE)
                       -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
 endif()
+if(APRGRID_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "APRGRID_FUZZ=ON needs clang (e.g. CXX=clang++-14); scripts/fuzz.sh sets it")
+  endif()
+  # Every library the fuzzers link gets libFuzzer's coverage instrumentation and the sanitizers;
+  # only the fuzzer executables link libFuzzer itself (tests/fuzz/CMakeLists.txt).
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+                      -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address,undefined)
+endif()

@@ -130,7 +130,7 @@ class WriteStatus {
 
  private:
   mutable absl::Mutex mu_;
-  absl::Status first_error_;
+  absl::Status first_error_ ABSL_GUARDED_BY(mu_);
 };
 using WriteStatusPtr = std::shared_ptr<WriteStatus>;
 

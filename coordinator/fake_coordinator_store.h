@@ -186,16 +186,17 @@ class FakeCoordinatorStore : public CoordinatorStore {
   }
 
   absl::Mutex mu_;
-  std::map<std::string, CampaignRecord> campaigns_;
-  std::map<std::string, AttemptRecord> attempts_;
-  std::vector<std::string> order_;
-  std::set<std::tuple<std::string, std::string, std::string>> links_;  // (campaign, stage, key)
-  std::map<std::pair<std::string, uint64_t>, std::set<uint64_t>> generations_;
-  std::map<std::string, int> finals_;
-  std::map<std::string, WorkerRecord> workers_;
-  std::map<Write, std::pair<absl::Status, int>> failures_;
-  int failed_writes_ = 0;
-  absl::Status unreported_;
+  std::map<std::string, CampaignRecord> campaigns_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, AttemptRecord> attempts_ ABSL_GUARDED_BY(mu_);
+  std::vector<std::string> order_ ABSL_GUARDED_BY(mu_);
+  std::set<std::tuple<std::string, std::string, std::string>> links_
+      ABSL_GUARDED_BY(mu_);  // (campaign, stage, key)
+  std::map<std::pair<std::string, uint64_t>, std::set<uint64_t>> generations_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, int> finals_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, WorkerRecord> workers_ ABSL_GUARDED_BY(mu_);
+  std::map<Write, std::pair<absl::Status, int>> failures_ ABSL_GUARDED_BY(mu_);
+  int failed_writes_ ABSL_GUARDED_BY(mu_) = 0;
+  absl::Status unreported_ ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::coordinator

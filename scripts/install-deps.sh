@@ -21,6 +21,9 @@ packages=(
   # tests/report: scipy as the independent reference for common/stats; headless Chromium renders
   # the HTML report
   python3-scipy python3-numpy chromium
+  # clang passes: thread-safety analysis (scripts/check-thread-safety.sh) and the libFuzzer
+  # targets with ASan/UBSan (scripts/fuzz.sh)
+  clang-14 libclang-rt-14-dev
 )
 
 sudo_cmd=()

@@ -181,7 +181,7 @@ stage {
 }
 
 TEST(GridExpanderTest, GrowingTheSeedRangeKeepsTheOldKeys) {
-  const char* kTemplate = R"(name: "t"
+  constexpr char kTemplate[] = R"(name: "t"
 stage {
   repair {
     name: "s"

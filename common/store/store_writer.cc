@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
 #include "common/status_macros.h"
 
 namespace aprgrid::store {
@@ -45,17 +46,17 @@ StoreWriter::StoreWriter(SqliteDb db, Options options)
 
 StoreWriter::~StoreWriter() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    absl::MutexLock lock(&mu_);
     stopping_ = true;
   }
-  not_empty_.notify_all();
+  not_empty_.SignalAll();
   if (thread_.joinable()) thread_.join();
   // The writer has posted its last callbacks; the callback thread runs them, then stops.
   {
-    std::lock_guard<std::mutex> lock(callbacks_mu_);
+    absl::MutexLock lock(&callbacks_mu_);
     callbacks_stopping_ = true;
   }
-  callbacks_posted_.notify_one();
+  callbacks_posted_.Signal();
   if (callback_thread_.joinable()) callback_thread_.join();
 }
 
@@ -94,18 +95,20 @@ bool StoreWriter::WriterNeedsWakeLocked() const {
 }
 
 void StoreWriter::Enqueue(WriteOp* ops, size_t n) {
-  std::unique_lock<std::mutex> lock(mu_);
-  for (size_t i = 0; i < n; ++i) {
-    if (Waiting() >= options_.queue_capacity) {
-      not_empty_.notify_one();
-      not_full_.wait(lock, [&] { return Waiting() < options_.queue_capacity; });
+  bool wake = false;
+  {
+    absl::MutexLock lock(&mu_);
+    for (size_t i = 0; i < n; ++i) {
+      if (Waiting() >= options_.queue_capacity) {
+        not_empty_.Signal();
+        while (Waiting() >= options_.queue_capacity) not_full_.Wait(&mu_);
+      }
+      if (ops[i].is_barrier()) ++barriers_waiting_;
+      queue_.push_back(std::move(ops[i]));
     }
-    if (ops[i].is_barrier()) ++barriers_waiting_;
-    queue_.push_back(std::move(ops[i]));
+    wake = WriterNeedsWakeLocked();
   }
-  const bool wake = WriterNeedsWakeLocked();
-  lock.unlock();
-  if (wake) not_empty_.notify_one();
+  if (wake) not_empty_.Signal();
 }
 
 void StoreWriter::TakeLocked(size_t max, std::vector<WriteOp>& out) {
@@ -133,7 +136,7 @@ void StoreWriter::SubmitAll(std::vector<WriteOp> ops) { Enqueue(ops.data(), ops.
 absl::Status StoreWriter::TrySubmit(WriteOp& op) {
   bool wake = false;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    absl::MutexLock lock(&mu_);
     if (Waiting() >= options_.queue_capacity) {
       return absl::ResourceExhaustedError(absl::StrCat(
           "store writer queue is full (", options_.queue_capacity, " operations waiting)"));
@@ -142,7 +145,7 @@ absl::Status StoreWriter::TrySubmit(WriteOp& op) {
     queue_.push_back(std::move(op));
     wake = WriterNeedsWakeLocked();
   }
-  if (wake) not_empty_.notify_one();
+  if (wake) not_empty_.Signal();
   return absl::OkStatus();
 }
 
@@ -151,7 +154,7 @@ absl::Status StoreWriter::Flush() {
   std::future<absl::Status> result = committed.get_future();
   Submit(WriteOp(WriteOp::Barrier{}, [&committed](absl::Status s) { committed.set_value(s); }));
   absl::Status commit = result.get();
-  std::lock_guard<std::mutex> lock(mu_);
+  absl::MutexLock lock(&mu_);
   absl::Status earlier = std::exchange(unreported_error_, absl::OkStatus());
   return !earlier.ok() ? earlier : commit;
 }
@@ -162,7 +165,7 @@ void StoreWriter::FlushAsync(DoneCallback done) {
   Submit(WriteOp(WriteOp::Barrier{}, [this, done = std::move(done)](absl::Status commit) mutable {
     absl::Status earlier;
     {
-      std::lock_guard<std::mutex> lock(mu_);  // Not held while callbacks run.
+      absl::MutexLock lock(&mu_);  // Not held while callbacks run.
       earlier = std::exchange(unreported_error_, absl::OkStatus());
     }
     done(!earlier.ok() ? earlier : commit);
@@ -181,12 +184,12 @@ absl::Status StoreWriter::Execute(WriteFn fn) {
 }
 
 size_t StoreWriter::QueueDepth() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  absl::MutexLock lock(&mu_);
   return Waiting();
 }
 
 void StoreWriter::RecordUnreportedError(const absl::Status& status) {
-  std::lock_guard<std::mutex> lock(mu_);
+  absl::MutexLock lock(&mu_);
   if (unreported_error_.ok()) unreported_error_ = status;
 }
 
@@ -260,9 +263,9 @@ void StoreWriter::Run() {
 
   for (;;) {
     {
-      std::unique_lock<std::mutex> lock(mu_);
+      absl::MutexLock lock(&mu_);
       writer_state_ = WriterState::kIdle;
-      not_empty_.wait(lock, [&] { return Waiting() > 0 || stopping_; });
+      while (Waiting() == 0 && !stopping_) not_empty_.Wait(&mu_);
       writer_state_ = WriterState::kWorking;
       if (Waiting() == 0) return;  // Stopping and everything is committed.
     }
@@ -278,7 +281,7 @@ void StoreWriter::Run() {
     size_t txn_ok_without_callback = 0;
     for (;;) {
       {
-        std::unique_lock<std::mutex> lock(mu_);
+        absl::MutexLock lock(&mu_);
         // Take no more than the batch has room for, so that max_batch_ops bounds a transaction.
         const size_t room =
             options_.max_batch_ops > stats.ops ? options_.max_batch_ops - stats.ops : size_t{1};
@@ -287,14 +290,15 @@ void StoreWriter::Run() {
           // arrives meanwhile waits in the queue and is applied in one go.
           writer_state_ = WriterState::kBatchOpen;
           batch_room_ = room;
-          not_empty_.wait_until(lock, absl::ToChronoTime(deadline),
-                                [&] { return BatchShouldGoOnLocked(); });
+          while (!BatchShouldGoOnLocked()) {
+            if (not_empty_.WaitWithDeadline(&mu_, deadline)) break;  // The deadline passed.
+          }
           writer_state_ = WriterState::kWorking;
         }
         if (Waiting() == 0) break;
         TakeLocked(room, taken);
       }
-      not_full_.notify_all();
+      not_full_.SignalAll();
       for (WriteOp& op : taken) {
         const bool barrier = op.is_barrier();
         absl::Status status = begin.ok() ? Apply(op, flush_now) : begin;
@@ -344,30 +348,30 @@ void StoreWriter::Run() {
 void StoreWriter::PostCallbacks(std::vector<Pending>& pending, const BatchStats& stats) {
   bool wake = false;
   {
-    std::lock_guard<std::mutex> lock(callbacks_mu_);
+    absl::MutexLock lock(&callbacks_mu_);
     std::move(pending.begin(), pending.end(), std::back_inserter(callbacks_));
     batches_.push_back(stats);
     batch_ends_.push_back(callbacks_.size());
     wake = callbacks_idle_;
   }
   pending.clear();
-  if (wake) callbacks_posted_.notify_one();
+  if (wake) callbacks_posted_.Signal();
 }
 
 void StoreWriter::RunCallbacks() {
   std::vector<Pending> callbacks;
   std::vector<BatchStats> batches;
   std::vector<size_t> batch_ends;
-  std::unique_lock<std::mutex> lock(callbacks_mu_);
+  callbacks_mu_.Lock();
   while (true) {
     callbacks_idle_ = true;
-    callbacks_posted_.wait(lock, [&] { return !batches_.empty() || callbacks_stopping_; });
+    while (batches_.empty() && !callbacks_stopping_) callbacks_posted_.Wait(&callbacks_mu_);
     callbacks_idle_ = false;
-    if (batches_.empty()) return;  // Stopping, and the writer posts nothing more.
+    if (batches_.empty()) break;  // Stopping, and the writer posts nothing more.
     callbacks.swap(callbacks_);
     batches.swap(batches_);
     batch_ends.swap(batch_ends_);
-    lock.unlock();
+    callbacks_mu_.Unlock();
     size_t next = 0;
     for (size_t b = 0; b < batches.size(); ++b) {
       for (; next < batch_ends[b]; ++next) {
@@ -378,8 +382,9 @@ void StoreWriter::RunCallbacks() {
     callbacks.clear();
     batches.clear();
     batch_ends.clear();
-    lock.lock();
+    callbacks_mu_.Lock();
   }
+  callbacks_mu_.Unlock();
 }
 
 }  // namespace aprgrid::store

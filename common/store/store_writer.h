@@ -28,12 +28,10 @@
 #ifndef APRGRID_COMMON_STORE_STORE_WRITER_H_
 #define APRGRID_COMMON_STORE_STORE_WRITER_H_
 
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <thread>
 #include <variant>
@@ -42,6 +40,7 @@
 #include "absl/functional/any_invocable.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 #include "common/store/sqlite_db.h"
 
@@ -196,32 +195,33 @@ class StoreWriter {
   StoreWriter(SqliteDb db, Options options);
   absl::Status PrepareStatements();
   // Queues ops[0..n), blocking while the queue is full.
-  void Enqueue(WriteOp* ops, size_t n);
-  // Operations waiting. REQUIRES: mu_ held.
-  size_t Waiting() const { return queue_.size() - head_; }
-  // Whether a producer that just queued must wake the writer thread. REQUIRES: mu_ held.
-  bool WriterNeedsWakeLocked() const;
+  void Enqueue(WriteOp* ops, size_t n) ABSL_LOCKS_EXCLUDED(mu_);
+  // Operations waiting.
+  size_t Waiting() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return queue_.size() - head_; }
+  // Whether a producer that just queued must wake the writer thread.
+  bool WriterNeedsWakeLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Whether the writer, holding an open batch, has reason to take more now rather than sleep
-  // until the batch's deadline. REQUIRES: mu_ held.
-  bool BatchShouldGoOnLocked() const;
-  // Moves up to `max` waiting operations to the end of `out`. REQUIRES: mu_ held.
-  void TakeLocked(size_t max, std::vector<WriteOp>& out);
-  void Run();
+  // until the batch's deadline.
+  bool BatchShouldGoOnLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Moves up to `max` waiting operations to the end of `out`.
+  void TakeLocked(size_t max, std::vector<WriteOp>& out) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  void Run() ABSL_LOCKS_EXCLUDED(mu_);
   // A finished operation's callback and outcome.
   struct Pending {
     DoneCallback done;
     absl::Status status;
   };
   // Hands a committed batch's callbacks (in order) and stats to the callback thread.
-  void PostCallbacks(std::vector<Pending>& pending, const BatchStats& stats);
-  void RunCallbacks();
+  void PostCallbacks(std::vector<Pending>& pending, const BatchStats& stats)
+      ABSL_LOCKS_EXCLUDED(callbacks_mu_);
+  void RunCallbacks() ABSL_LOCKS_EXCLUDED(callbacks_mu_);
   // Applies one op inside the open transaction; returns its own status.
   absl::Status Apply(WriteOp& op, bool& flush_now);
   absl::Status InsertGeneration(const GenerationRow& row);
   absl::Status InsertOperatorStat(const OperatorStatRow& row);
   absl::Status InsertGenerationWithArms(const GenerationWithArms& rows);
   absl::Status RunInSavepoint(WriteFn& fn);
-  void RecordUnreportedError(const absl::Status& status);
+  void RecordUnreportedError(const absl::Status& status) ABSL_LOCKS_EXCLUDED(mu_);
 
   SqliteDb db_;  // Used only by the writer thread after Start.
   const Options options_;
@@ -234,34 +234,36 @@ class StoreWriter {
   SqliteStatement* release_ = nullptr;
   SqliteStatement* rollback_to_ = nullptr;
 
-  mutable std::mutex mu_;
-  std::condition_variable not_empty_;  // Signalled on submit, flush request and stop.
-  std::condition_variable not_full_;   // Signalled when the writer takes operations.
+  mutable absl::Mutex mu_;
+  absl::CondVar not_empty_;  // Signalled on submit, flush request and stop.
+  absl::CondVar not_full_;   // Signalled when the writer takes operations.
   // Waiting operations are queue_[head_..]: a vector with a read index rather than a deque,
   // whose 512-byte blocks would hold only three operations and allocate all the time.
-  std::vector<WriteOp> queue_;  // Guarded by mu_.
-  size_t head_ = 0;             // Guarded by mu_.
-  bool stopping_ = false;       // Guarded by mu_.
+  std::vector<WriteOp> queue_ ABSL_GUARDED_BY(mu_);
+  size_t head_ ABSL_GUARDED_BY(mu_) = 0;
+  bool stopping_ ABSL_GUARDED_BY(mu_) = false;
   // Waking the writer for every operation costs a futex call and two context switches, more
   // than inserting the operation's rows. So a producer wakes it only when it sleeps with no
   // batch open (the first operation opens one), or when an open batch has a reason not to wait
   // for its deadline: a Flush barrier waits, or many operations do.
   enum class WriterState { kWorking, kIdle, kBatchOpen };
-  WriterState writer_state_ = WriterState::kWorking;  // Guarded by mu_.
-  size_t batch_room_ = 0;          // Operations the open batch may still take. Guarded by mu_.
-  size_t barriers_waiting_ = 0;    // Flush barriers among the waiting operations. Guarded by mu_.
-  absl::Status unreported_error_;  // Guarded by mu_.
+  WriterState writer_state_ ABSL_GUARDED_BY(mu_) = WriterState::kWorking;
+  size_t batch_room_ ABSL_GUARDED_BY(mu_) = 0;  // Operations the open batch may still take.
+  // Flush barriers among the waiting operations.
+  size_t barriers_waiting_ ABSL_GUARDED_BY(mu_) = 0;
+  absl::Status unreported_error_ ABSL_GUARDED_BY(mu_);
 
   std::thread thread_;
 
   // The callback thread's queue: batches of callbacks, each followed by its stats.
-  std::mutex callbacks_mu_;
-  std::condition_variable callbacks_posted_;
-  std::vector<Pending> callbacks_;   // Guarded by callbacks_mu_.
-  std::vector<BatchStats> batches_;  // Guarded by callbacks_mu_.
-  std::vector<size_t> batch_ends_;   // callbacks_ index after each batch. Ditto.
-  bool callbacks_idle_ = false;      // Waiting for a post. Ditto.
-  bool callbacks_stopping_ = false;  // Ditto.
+  absl::Mutex callbacks_mu_;
+  absl::CondVar callbacks_posted_;
+  std::vector<Pending> callbacks_ ABSL_GUARDED_BY(callbacks_mu_);
+  std::vector<BatchStats> batches_ ABSL_GUARDED_BY(callbacks_mu_);
+  // callbacks_ index after each batch.
+  std::vector<size_t> batch_ends_ ABSL_GUARDED_BY(callbacks_mu_);
+  bool callbacks_idle_ ABSL_GUARDED_BY(callbacks_mu_) = false;  // Waiting for a post.
+  bool callbacks_stopping_ ABSL_GUARDED_BY(callbacks_mu_) = false;
   std::thread callback_thread_;
 };
 

@@ -3,11 +3,11 @@
 #include <atomic>
 #include <chrono>
 #include <future>
-#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "common/store/store.h"
 #include "common/store/store_test_util.h"
@@ -110,14 +110,16 @@ TEST_F(StoreWriterTest, TypedRowsAreCommittedAndReadersSeeThem) {
 }
 
 TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
-  std::mutex mu;
-  std::vector<BatchStats> batches;
+  struct Seen {
+    absl::Mutex mu;
+    std::vector<BatchStats> batches ABSL_GUARDED_BY(mu);
+  } seen;
   StoreWriter::Options options;
   options.max_batch_ops = 10;
   options.max_batch_delay = absl::Hours(1);
   options.on_batch = [&](const BatchStats& stats) {
-    std::lock_guard<std::mutex> lock(mu);
-    batches.push_back(stats);
+    absl::MutexLock lock(&seen.mu);
+    seen.batches.push_back(stats);
   };
   OpenStore(options);
   std::vector<WriteOp> ops;
@@ -126,23 +128,23 @@ TEST_F(StoreWriterTest, CommitsByCountWithoutWaitingForTheDelay) {
   // Two full batches commit on their own; the last 5 rows wait for the (hour-long) delay.
   // on_batch runs on the callback thread after the commit, so wait for it too.
   auto batches_seen = [&] {
-    std::lock_guard<std::mutex> lock(mu);
-    return batches.size();
+    absl::MutexLock lock(&seen.mu);
+    return seen.batches.size();
   };
   for (int i = 0; i < 500 && (Generations() < 20 || batches_seen() < 3); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   EXPECT_EQ(Generations(), 20);
   {
-    std::lock_guard<std::mutex> lock(mu);
-    ASSERT_EQ(batches.size(), 3u);  // The set-up's Execute, then two batches of ten.
-    EXPECT_EQ(batches[1].ops, 10u);
-    EXPECT_EQ(batches[2].ops, 10u);
-    EXPECT_TRUE(batches[2].commit.ok());
+    absl::MutexLock lock(&seen.mu);
+    ASSERT_EQ(seen.batches.size(), 3u);  // The set-up's Execute, then two batches of ten.
+    EXPECT_EQ(seen.batches[1].ops, 10u);
+    EXPECT_EQ(seen.batches[2].ops, 10u);
+    EXPECT_TRUE(seen.batches[2].commit.ok());
   }
   ASSERT_TRUE(store_->writer().Flush().ok());
   EXPECT_EQ(Generations(), 25);
-  // The callback thread calls on_batch until it stops: stop it before `mu` and `batches` go away.
+  // The callback thread calls on_batch until it stops: stop it before `seen` goes away.
   store_.reset();
 }
 

@@ -2,8 +2,10 @@
 
 #include <sqlite3.h>
 
-#include <chrono>
 #include <utility>
+
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 
 namespace aprgrid::store {
 
@@ -22,10 +24,10 @@ absl::StatusOr<std::unique_ptr<WalCheckpointer>> WalCheckpointer::Start(
 
 WalCheckpointer::~WalCheckpointer() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    absl::MutexLock lock(&mu_);
     stopping_ = true;
   }
-  wanted_.notify_one();
+  wanted_.Signal();
   if (thread_.joinable()) thread_.join();
 }
 
@@ -54,11 +56,11 @@ int WalCheckpointer::OnCommit(void* self, sqlite3* writer, const char*, int wal_
   checkpointer->requested_at_pages_ = wal_pages;
   bool wake = false;
   {
-    std::lock_guard<std::mutex> lock(checkpointer->mu_);
+    absl::MutexLock lock(&checkpointer->mu_);
     wake = !checkpointer->requested_;
     checkpointer->requested_ = true;
   }
-  if (wake) checkpointer->wanted_.notify_one();
+  if (wake) checkpointer->wanted_.Signal();
   return SQLITE_OK;
 }
 
@@ -74,18 +76,23 @@ bool WalCheckpointer::Checkpoint() {
 }
 
 void WalCheckpointer::Run() {
-  std::unique_lock<std::mutex> lock(mu_);
+  mu_.Lock();
   while (true) {
-    wanted_.wait(lock, [&] { return requested_ || stopping_; });
+    while (!requested_ && !stopping_) wanted_.Wait(&mu_);
     if (stopping_) break;
     requested_ = false;
-    lock.unlock();
+    mu_.Unlock();
     const bool complete = Checkpoint();
-    lock.lock();
-    // A reader still needs old frames: let it finish rather than retry after every commit.
-    if (!complete) wanted_.wait_for(lock, std::chrono::milliseconds(20), [&] { return stopping_; });
+    mu_.Lock();
+    if (!complete) {
+      // A reader still needs old frames: let it finish rather than retry after every commit.
+      const absl::Time until = absl::Now() + absl::Milliseconds(20);
+      while (!stopping_) {
+        if (wanted_.WaitWithDeadline(&mu_, until)) break;  // The 20 ms passed.
+      }
+    }
   }
-  lock.unlock();
+  mu_.Unlock();
   Checkpoint();  // What the writer committed last goes into the database file too.
 }
 

@@ -23,14 +23,13 @@
 #define APRGRID_COMMON_STORE_WAL_CHECKPOINTER_H_
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <thread>
 
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 #include "common/store/sqlite_db.h"
 
@@ -63,7 +62,7 @@ class WalCheckpointer {
       : db_(std::move(db)), threshold_pages_(threshold_pages) {}
   // The WAL hook: runs on the writer thread after each commit.
   static int OnCommit(void* self, struct sqlite3* db, const char* schema, int wal_pages);
-  void Run();
+  void Run() ABSL_LOCKS_EXCLUDED(mu_);
   // Returns whether every frame of the WAL is in the database file now.
   bool Checkpoint();
 
@@ -72,10 +71,10 @@ class WalCheckpointer {
   int64_t requested_at_pages_ = 0;  // WAL size at the last request; used by the hook only.
   std::atomic<int64_t> checkpoints_{0};
 
-  std::mutex mu_;
-  std::condition_variable wanted_;
-  bool requested_ = false;  // Guarded by mu_.
-  bool stopping_ = false;   // Guarded by mu_.
+  absl::Mutex mu_;
+  absl::CondVar wanted_;
+  bool requested_ ABSL_GUARDED_BY(mu_) = false;
+  bool stopping_ ABSL_GUARDED_BY(mu_) = false;
   std::thread thread_;
 };
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <thread>
 
+#include "absl/synchronization/notification.h"
 #include "coordinator/server.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -220,21 +221,14 @@ TEST_F(CoordinatorGrpcTest, OversizedMalformedAndInvalidRequests) {
   grpc::Slice slice(garbage, sizeof(garbage) - 1);
   grpc::ByteBuffer request(&slice, 1);
   grpc::ByteBuffer response;
-  std::mutex mu;
-  std::condition_variable cv;
-  bool done = false;
+  absl::Notification done;  // Notify() publishes `status` to the waiting thread.
   grpc::Status status;
   generic.UnaryCall(&context, "/aprgrid.v1.WorkerService/Lease", grpc::StubOptions(), &request,
                     &response, [&](grpc::Status s) {
-                      std::lock_guard<std::mutex> lock(mu);
                       status = s;
-                      done = true;
-                      cv.notify_one();
+                      done.Notify();
                     });
-  {
-    std::unique_lock<std::mutex> lock(mu);
-    cv.wait(lock, [&] { return done; });
-  }
+  done.WaitForNotification();
   EXPECT_NE(status.error_code(), grpc::StatusCode::OK);
 
   // Field validation.
@@ -274,21 +268,14 @@ TEST_F(CoordinatorGrpcTest, HealthServiceServes) {
   grpc::Slice empty("");
   request = grpc::ByteBuffer(&empty, 1);
   grpc::ByteBuffer response;
-  std::mutex mu;
-  std::condition_variable cv;
-  bool done = false;
+  absl::Notification done;  // Notify() publishes `status` to the waiting thread.
   grpc::Status status;
   generic.UnaryCall(&context, "/grpc.health.v1.Health/Check", grpc::StubOptions(), &request,
                     &response, [&](grpc::Status s) {
-                      std::lock_guard<std::mutex> lock(mu);
                       status = s;
-                      done = true;
-                      cv.notify_one();
+                      done.Notify();
                     });
-  {
-    std::unique_lock<std::mutex> lock(mu);
-    cv.wait(lock, [&] { return done; });
-  }
+  done.WaitForNotification();
   ASSERT_TRUE(status.ok()) << status.error_message();
   std::vector<grpc::Slice> slices;
   ASSERT_TRUE(response.Dump(&slices).ok());

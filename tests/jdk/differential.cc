@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <thread>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "absl/synchronization/mutex.h"
 
 namespace aprgrid::jdk {
 
@@ -31,8 +31,10 @@ absl::StatusOr<std::vector<ProcessResult>> RunInterpreter(const std::string& att
                                                           bool show_output, int parallelism) {
   std::vector<ProcessResult> results(programs.size());
   std::atomic<size_t> next{0};
-  std::mutex mu;
-  absl::Status first_error;
+  struct FirstError {
+    absl::Mutex mu;
+    absl::Status status ABSL_GUARDED_BY(mu);
+  } first_error;
   auto work = [&] {
     for (size_t i = next++; i < programs.size(); i = next++) {
       std::vector<std::string> argv = {attempt_binary, "test"};
@@ -40,8 +42,8 @@ absl::StatusOr<std::vector<ProcessResult>> RunInterpreter(const std::string& att
       for (const auto& file : programs[i].files) argv.push_back(file.string());
       absl::StatusOr<ProcessResult> result = RunProcess(argv);
       if (!result.ok()) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (first_error.ok()) first_error = result.status();
+        absl::MutexLock lock(&first_error.mu);
+        if (first_error.status.ok()) first_error.status = result.status();
         return;
       }
       results[i] = *std::move(result);
@@ -51,7 +53,8 @@ absl::StatusOr<std::vector<ProcessResult>> RunInterpreter(const std::string& att
   for (int t = 1; t < parallelism; ++t) threads.emplace_back(work);
   work();
   for (std::thread& thread : threads) thread.join();
-  if (!first_error.ok()) return first_error;
+  absl::MutexLock lock(&first_error.mu);
+  if (!first_error.status.ok()) return first_error.status;
   return results;
 }
 

@@ -479,7 +479,8 @@ void WorkerDaemon::HeartbeatLoop() {
     NoteCall(response.status());
     if (response.ok()) {
       absl::MutexLock lock(&mu_);
-      auto stop = [&](const v1::HeldLease& lease, StopReason reason) {
+      auto stop = [&](const v1::HeldLease& lease,
+                      StopReason reason) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
         auto it = active_.find(lease.attempt_key());
         if (it == active_.end() || it->second->task.epoch() != lease.epoch()) return;
         it->second->stop.Stop(reason);

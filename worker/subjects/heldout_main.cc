@@ -8,7 +8,6 @@
 // from what the seed regenerates.
 #include <cstdio>
 #include <cstring>
-#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
@@ -17,6 +16,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/file_util.h"
 #include "common/spec/subject_catalog.h"
+#include "absl/synchronization/mutex.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/heldout_generator.h"
 
@@ -58,17 +58,18 @@ int Main(int argc, char** argv) {
       if (only.empty() || only.count(b.folder)) jobs.push_back({&p, &b});
     }
   }
-  std::mutex mu;
-  size_t next = 0;
-  int failures = 0;
-  std::vector<std::string> lines(jobs.size());
+  struct Progress {
+    absl::Mutex mu;
+    size_t next ABSL_GUARDED_BY(mu) = 0;
+    int failures ABSL_GUARDED_BY(mu) = 0;
+  } progress;
   auto worker = [&] {
     for (;;) {
       size_t i;
       {
-        std::lock_guard<std::mutex> lock(mu);
-        if (next >= jobs.size()) return;
-        i = next++;
+        absl::MutexLock lock(&progress.mu);
+        if (progress.next >= jobs.size()) return;
+        i = progress.next++;
       }
       const Bug& bug = *jobs[i].bug;
       uint64_t seed = bug.meta.heldout_seed() != 0
@@ -100,9 +101,8 @@ int Main(int argc, char** argv) {
                             suite->failing_on_buggy == 0 ? "  <-- buggy passes all" : "",
                             written.ok() ? "" : absl::StrCat("  ", written.message()));
       }
-      std::lock_guard<std::mutex> lock(mu);
-      lines[i] = line;
-      failures += failed;
+      absl::MutexLock lock(&progress.mu);
+      progress.failures += failed;
       std::printf("%s\n", line.c_str());
       std::fflush(stdout);
     }
@@ -110,8 +110,9 @@ int Main(int argc, char** argv) {
   std::thread a(worker), b(worker);
   a.join();
   b.join();
-  std::printf("%zu bugs, %d with problems\n", jobs.size(), failures);
-  return failures == 0 ? 0 : 1;
+  absl::MutexLock lock(&progress.mu);
+  std::printf("%zu bugs, %d with problems\n", jobs.size(), progress.failures);
+  return progress.failures == 0 ? 0 : 1;
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 #include "worker/subjects/subject_check.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
-#include <mutex>
 #include <set>
 #include <thread>
 
@@ -285,16 +285,9 @@ CatalogReport CheckCatalog(const std::vector<Project>& projects, bool run_suites
     for (const Bug& b : p.bugs) jobs.push_back({&p, &b});
   }
   report.bugs.resize(jobs.size());
-  std::mutex mu;
-  size_t next = 0;
+  std::atomic<size_t> next{0};  // Each thread takes the next job; each job's slot is its own.
   auto work = [&] {
-    for (;;) {
-      size_t i;
-      {
-        std::lock_guard<std::mutex> lock(mu);
-        if (next >= jobs.size()) return;
-        i = next++;
-      }
+    for (size_t i = next++; i < jobs.size(); i = next++) {
       report.bugs[i] = EvaluateBug(*jobs[i].first, *jobs[i].second, run_suites);
     }
   };

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Clang's thread-safety analysis over every translation unit of the project.
+#
+# Configures a clang build folder (default build-tsa), generates the headers the sources include
+# (protobuf/gRPC stubs, embedded files), then runs `clang++-14 -fsyntax-only -Wthread-safety
+# -Werror=thread-safety` on each entry of its compile_commands.json: the lock annotations
+# (ABSL_GUARDED_BY, ABSL_EXCLUSIVE_LOCKS_REQUIRED, ...) are checked without code generation or
+# linking. Exits non-zero on the first file with a warning after checking all of them.
+#
+# Usage: scripts/check-thread-safety.sh [BUILD_DIR]
+# Environment: APRGRID_JOBS (parallel compilers; default nproc), CLANGXX (default clang++-14).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$root/build-tsa}
+jobs=${APRGRID_JOBS:-$(nproc)}
+clangxx=${CLANGXX:-clang++-14}
+command -v "$clangxx" >/dev/null || { echo "check-thread-safety: $clangxx not found" >&2; exit 2; }
+
+generator=()
+if command -v ninja >/dev/null 2>&1; then generator=(-G Ninja); fi
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CXX="$clangxx" cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
+    -DAPRGRID_WERROR=OFF -DAPRGRID_BENCH=ON >/dev/null
+else
+  cmake -S "$root" -B "$build" >/dev/null
+fi
+if ! grep -q "CMAKE_CXX_COMPILER:[A-Z]*=.*clang" "$build/CMakeCache.txt"; then
+  echo "check-thread-safety: $build was configured with another compiler" >&2
+  exit 2
+fi
+
+# The generated headers the sources include (protobuf/gRPC stubs, embedded files): run only their
+# own commands (`ninja -t commands -s`), since building them as targets would first build every
+# library their target depends on.
+(
+  cd "$build"
+  ninja -t targets all | sed -n 's/^\([^/:][^:]*\.h\): CUSTOM_COMMAND$/\1/p' |
+    while read -r header; do ninja -t commands -s "$header"; done | sort -u | bash -e
+)
+
+# One line per translation unit: the directory, then the compile command with -fsyntax-only in
+# place of the output. Generated protobuf sources are skipped (not our code, no annotations).
+python3 - "$build/compile_commands.json" >"$build/tsa-commands.txt" <<'PY'
+import json, shlex, sys
+for entry in json.load(open(sys.argv[1])):
+    if entry["file"].endswith(".pb.cc"):
+        continue
+    args = shlex.split(entry["command"])
+    out, skip = [], False
+    for a in args:
+        if skip:
+            skip = False
+            continue
+        if a == "-o":
+            skip = True
+            continue
+        if a == "-c":
+            continue
+        out.append(a)
+    out += ["-fsyntax-only", "-Wthread-safety", "-Werror=thread-safety"]
+    print(entry["directory"] + "\t" + shlex.join(out))
+PY
+
+count=$(wc -l <"$build/tsa-commands.txt")
+echo "check-thread-safety: $count translation units, $jobs at a time"
+failed=0
+# xargs exits 123 if any command failed; each prints its own diagnostics.
+tr '\n' '\0' <"$build/tsa-commands.txt" |
+  xargs -0 -P "$jobs" -n 1 bash -c 'cd "${1%%	*}" && eval "${1#*	}"' _ || failed=1
+if [ "$failed" -ne 0 ]; then
+  echo "check-thread-safety: FAILED (see the diagnostics above)" >&2
+  exit 1
+fi
+echo "check-thread-safety: ok"
