@@ -178,7 +178,7 @@ class FakeCoordinator : public CoordinatorLink {
 };
 
 // Runs by the attempt's bug: "ok" returns at once, "fail" fails, "wait" runs until stopped;
-// "slow" and "live" take 3 ms and 250 ms of the clock; "instant" returns at once, like "ok".
+// "live" takes 250 ms of the clock.
 class ScriptedRunner : public TaskRunner {
  public:
   explicit ScriptedRunner(Clock* clock) : clock_(clock) {}
@@ -194,7 +194,6 @@ class ScriptedRunner : public TaskRunner {
     v1::GenerationEvent event;
     on_generation(event);
     if (mode == "fail") return absl::AbortedError("engine broke");
-    if (mode == "slow") clock_->SleepFor(absl::Milliseconds(3));
     if (mode == "live") {  // Long enough for a live generation event: its stream opens.
       clock_->SleepFor(absl::Milliseconds(250));
       on_generation(event);
