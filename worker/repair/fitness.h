@@ -51,6 +51,9 @@ struct Evaluation {
   bool repair = false;           // Every test of the suite passed.
   bool cache_hit = false;        // No test had to run.
   double full_fitness = 0;       // Fitness on the whole suite (FitnessParams::full_fitness).
+  // A test was cut short by a lang::Interrupt (a stop or time limit): nothing above means
+  // anything, and no outcome of this evaluation was cached.
+  bool interrupted = false;
 };
 
 // Where the time of evaluations went, for the benchmark.
