@@ -156,6 +156,10 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       profile_.run_ns += NowNs() - r0;
       ++profile_.tests_run;
       ev.cache_hit = false;
+      if (r.interrupted) {
+        ev.interrupted = true;
+        return false;  // Not cached: the outcome says nothing about the variant.
+      }
       entry->passed[i] = r.outcome == lang::Outcome::kPass ? 1 : 0;
     }
     return entry->passed[i] == 1;

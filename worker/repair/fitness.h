@@ -55,6 +55,9 @@ struct Evaluation {
   // FitnessParams::cache and full_fitness.
   bool new_variant = false;
   double full_fitness = 0;  // Fitness on the whole suite (FitnessParams::full_fitness).
+  // A test was cut short by a lang::Interrupt (a stop or time limit): nothing above means
+  // anything, and no outcome of this evaluation was cached.
+  bool interrupted = false;
 };
 
 // Where the time of evaluations went, for the benchmark.

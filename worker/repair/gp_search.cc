@@ -117,7 +117,7 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
   ind.ev = engine_.Evaluate(ind.genome, rng_);
   // A stop seen inside the interpreter (lang::Interrupt) ended that evaluation's tests early: its
   // fitness means nothing, so it is neither credited nor reported.
-  if (options_.should_stop && options_.should_stop()) {
+  if (ind.ev.interrupted) {
     return absl::CancelledError(absl::StrCat("search stopped during variant evaluation ", index));
   }
   if (ind.ev.new_variant) ++variants_evaluated;
@@ -133,11 +133,12 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
     double parent_fitness = 0;
     if (selector_.needs_parent_fitness()) {
       Genome parent(ind.genome.begin(), ind.genome.end() - 1);
-      parent_fitness = engine_.Evaluate(parent, rng_).fitness;
-      if (options_.should_stop && options_.should_stop()) {
+      Evaluation parent_ev = engine_.Evaluate(parent, rng_);
+      if (parent_ev.interrupted) {
         return absl::CancelledError(
             absl::StrCat("search stopped during variant evaluation ", index));
       }
+      parent_fitness = parent_ev.fitness;
     }
     ASSIGN_OR_RETURN(reward,
                      selector_.Credit(ind.genome.back().op, ind.ev.fitness, parent_fitness));

@@ -55,12 +55,13 @@ struct SearchOptions {
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before
-  // and after every variant evaluation (each fitness evaluation of a population member, including
+  // every variant evaluation (each fitness evaluation of a population member, including
   // generation 0's unmodified original). When it returns true, RunSearch returns
   // absl::CancelledError at once: no further event is reported and no partial result is
   // produced. Unset (the default) never stops. To stop inside an evaluation too, run the search
   // under a lang::ScopedInterrupt with the same condition (the interpreter then ends the running
-  // test within milliseconds, worker/lang/interrupt.h).
+  // test within milliseconds, worker/lang/interrupt.h): an evaluation it cut short
+  // (Evaluation::interrupted) ends the search the same way, uncredited and unreported.
   std::function<bool()> should_stop;
   // Called after each variant evaluation (credit included) when set; this also makes every
   // evaluation compute the full-suite fitness, which costs test runs but changes no result.
