@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "common/logging.h"
 #include "common/sha256.h"
 
 namespace aprgrid::coordinator {
@@ -346,7 +347,13 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   }
   store_->CommitSoon();  // The caller waits for this commit: not for the store's batch timer.
   absl::Status status = Await(ticket);
-  if (!status.ok()) return status;
+  if (!status.ok()) {
+    logging::Error(absl::StrCat("submission of ", spec.name(), " not stored: ", status.message()));
+    return status;
+  }
+  logging::Info(absl::StrCat("submitted campaign ", response.campaign_id(), " (", spec.name(),
+                             "): ", response.attempts_added(), " attempts added, ",
+                             response.attempts_total(), " in total"));
   return response;
 }
 
@@ -465,6 +472,8 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
   store_->CommitSoon();  // As in Submit.
   absl::Status status = Await(ticket);
   if (!status.ok()) return status;
+  logging::Info(absl::StrCat("cancelled campaign ", id_or_name, ": ", response.attempts_cancelled(),
+                             " attempts cancelled"));
   return response;
 }
 
@@ -485,6 +494,11 @@ void Coordinator::RefreshGauges() {
   for (auto& [id, worker] : workers_) {
     const bool live = worker.last_seen_ms > now - options_.lease_duration_ms;
     if (live) ++connected;
+    if (worker.live && !live) {
+      logging::Warning(absl::StrCat("worker ", id, " (", worker.record.hostname,
+                                    ") expired: no call for ", now - worker.last_seen_ms, " ms"));
+    }
+    worker.live = live;
     CountSlots(worker, live && !worker.record.draining ? std::max(worker.record.slots, 1u) : 0);
   }
   metrics_->SetWorkersConnected(static_cast<double>(connected));

@@ -5,6 +5,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "common/logging.h"
 #include "coordinator/coordinator.h"
 
 namespace aprgrid::coordinator {
@@ -143,7 +144,11 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
   worker.last_seen_ms = now;
   worker.last_saved_ms = now;
   CountSlots(worker, worker.record.slots);
+  worker.live = true;
   store_->SaveWorker(worker.record);
+  logging::Info(absl::StrCat("worker ", id, " registered: host ", worker.record.hostname, ", ",
+                             worker.record.slots, " slots, version ", worker.record.version,
+                             request.previous_worker_id().empty() ? "" : " (reconnected)"));
   v1::RegisterResponse response;
   response.set_worker_id(id);
   response.set_heartbeat_interval_ms(static_cast<uint32_t>(options_.heartbeat_interval_ms));
@@ -242,6 +247,10 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   if (worker.record.draining != request.draining()) {
     worker.record.draining = request.draining();
     CountSlots(worker, worker.record.draining ? 0 : worker.record.slots);
+    if (worker.record.draining) {
+      logging::Info(absl::StrCat("worker ", request.worker_id(), " (", worker.record.hostname,
+                                 ") is draining and leaving"));
+    }
     store_->SaveWorker(worker.record);
   }
   const int64_t deadline = now + options_.lease_duration_ms;
@@ -310,7 +319,14 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
     entry.status.finished_ms = Now();
     SetState(entry, AttemptState::kFailed);
     CountCompletion(entry, "failed");
+    logging::Warning(absl::StrCat("attempt ", entry.status.key, " failed after ",
+                                  entry.status.tries, " tries: ", entry.status.last_error));
     return;
+  }
+  if (count_try) {
+    logging::Info(absl::StrCat("attempt ", entry.status.key, " retried (try ",
+                               entry.status.tries + 1, " of ", entry.max_tries,
+                               "): ", entry.status.last_error));
   }
   SetState(entry, AttemptState::kQueued);
   scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
@@ -327,6 +343,8 @@ size_t Coordinator::ExpireLeases() {
     // TakeExpired removed the lease already; put it back so Requeue/EndLease see one shape.
     leases_.Grant(lease);
     metrics_->CountLeaseExpiration();
+    logging::Warning(absl::StrCat("lease of attempt ", lease.attempt_key, " expired on worker ",
+                                  lease.worker_id, " at epoch ", lease.epoch));
     if (entry.status.state == AttemptState::kCancelled) {
       EndLease(entry);
     } else {

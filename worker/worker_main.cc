@@ -3,25 +3,26 @@
 //
 //   aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]
 //                  [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]... [--subjects DIR]
-//                  [--cache-dir D] [--drain-grace-seconds S]
+//                  [--cache-dir D] [--drain-grace-seconds S] [--log-level L]
 //
 // SIGTERM or SIGINT drains: no new leases, running attempts handed back, exit 0.
 #include <signal.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "common/auth/token.h"
+#include "common/flags/program_flags.h"
+#include "common/logging.h"
 #include "prometheus/exposer.h"
 #include "prometheus/registry.h"
 #include "worker/daemon/builtin_runner.h"
@@ -36,61 +37,58 @@ namespace {
 constexpr char kUsage[] =
     "usage: aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]\n"
     "                      [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]...\n"
-    "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n";
+    "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n"
+    "Leases attempts from a coordinator and runs them; see docs/worker.md.\n";
 
 int Usage(const std::string& problem) {
-  std::fprintf(stderr, "aprgrid-worker: %s\n%s", problem.c_str(), kUsage);
-  return 2;
+  std::fprintf(stderr, "aprgrid-worker: %s\n", problem.c_str());
+  return aprgrid::flags::kExitUsage;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  namespace logging = aprgrid::logging;
   std::map<std::string, std::string> flags;
   std::map<std::string, std::string> labels;
-  const std::vector<std::string> known = {
-      "--coordinator",    "--token-file", "--tls-ca",   "--slots",     "--work-dir",
-      "--metrics-listen", "--label",      "--subjects", "--cache-dir", "--drain-grace-seconds"};
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    }
-    std::string value;
-    size_t eq = arg.find('=');
-    if (arg.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-    } else if (i + 1 < argc) {
-      value = argv[++i];
-    } else {
-      return Usage(absl::StrCat("flag ", arg, " needs a value"));
-    }
-    if (std::find(known.begin(), known.end(), arg) == known.end()) {
-      return Usage(absl::StrCat("unknown flag ", arg));
-    }
-    if (arg == "--label") {
-      size_t sep = value.find('=');
-      if (sep == std::string::npos || sep == 0) return Usage("--label wants k=v");
-      labels[value.substr(0, sep)] = value.substr(sep + 1);
-    } else {
-      flags[arg] = value;
-    }
+  std::vector<std::string> label_flags;
+  uint64_t slots_flag = 0;
+  uint64_t grace_flag = 10;
+  aprgrid::flags::FlagParser parser;
+  parser.AddString("coordinator", &flags["--coordinator"], "coordinator HOST:PORT; required");
+  parser.AddString("token-file", &flags["--token-file"], "bearer token file (mode 600); required");
+  parser.AddString("tls-ca", &flags["--tls-ca"], "CA certificate: talk TLS to the coordinator");
+  parser.AddUint64("slots", &slots_flag, "attempts run at once, 1..1024 (default: the cores)");
+  parser.AddString("work-dir", &flags["--work-dir"], "scratch folder for external engines");
+  parser.AddString("metrics-listen", &flags["--metrics-listen"],
+                   "Prometheus /metrics address HOST:PORT (port 0: any free)");
+  parser.AddStrings("label", &label_flags, "k=v label reported to the coordinator");
+  parser.AddString("subjects", &flags["--subjects"], "subject catalog (default ./subjects)");
+  parser.SetEnv("subjects", "APRGRID_SUBJECTS");
+  parser.AddString("cache-dir", &flags["--cache-dir"], "CRF dataset cache");
+  parser.AddUint64("drain-grace-seconds", &grace_flag,
+                   "seconds a drain waits for running attempts (default 10)");
+  if (std::optional<int> exit = aprgrid::flags::ParseProgramFlags("aprgrid-worker", kUsage, parser,
+                                                                  {argv + 1, argv + argc}, nullptr,
+                                                                  std::cout, std::cerr)) {
+    return *exit;
+  }
+  for (const std::string& value : label_flags) {
+    size_t sep = value.find('=');
+    if (sep == std::string::npos || sep == 0)
+      return Usage("--label wants k=v, not \"" + value + "\"");
+    labels[value.substr(0, sep)] = value.substr(sep + 1);
   }
   if (flags["--coordinator"].empty()) return Usage("--coordinator is required");
   if (flags["--token-file"].empty()) return Usage("--token-file is required");
   int slots = static_cast<int>(std::thread::hardware_concurrency());
-  if (flags.contains("--slots") &&
-      (!absl::SimpleAtoi(flags["--slots"], &slots) || slots < 1 || slots > 1024)) {
-    return Usage("--slots wants 1..1024");
+  if (parser.WasSet("slots")) {
+    if (slots_flag < 1 || slots_flag > 1024) return Usage("--slots wants 1..1024");
+    slots = static_cast<int>(slots_flag);
   }
   if (slots < 1) slots = 1;
-  int grace_seconds = 10;
-  if (flags.contains("--drain-grace-seconds") &&
-      (!absl::SimpleAtoi(flags["--drain-grace-seconds"], &grace_seconds) || grace_seconds < 0)) {
-    return Usage("--drain-grace-seconds wants a number >= 0");
-  }
+  if (grace_flag > 86400) return Usage("--drain-grace-seconds wants 0..86400");
+  const int grace_seconds = static_cast<int>(grace_flag);
   absl::StatusOr<std::string> token = aprgrid::auth::LoadTokenFile(flags["--token-file"]);
   if (!token.ok()) return Usage(std::string(token.status().message()));
 
@@ -105,10 +103,7 @@ int main(int argc, char** argv) {
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
 
   std::string subjects = flags["--subjects"];
-  if (subjects.empty()) {
-    const char* env = std::getenv("APRGRID_SUBJECTS");
-    subjects = env != nullptr && *env != '\0' ? env : "subjects";
-  }
+  if (subjects.empty()) subjects = "subjects";
   aprgrid::worker::LinkOptions link_options;
   link_options.address = flags["--coordinator"];
   link_options.token = *token;
@@ -122,8 +117,7 @@ int main(int argc, char** argv) {
     try {  // civetweb reports a bind failure by throwing.
       exposer = std::make_unique<prometheus::Exposer>(flags["--metrics-listen"], 1);
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "aprgrid-worker: cannot listen on %s: %s\n",
-                   flags["--metrics-listen"].c_str(), e.what());
+      logging::Error(absl::StrCat("cannot listen on ", flags["--metrics-listen"], ": ", e.what()));
       return 1;
     }
     exposer->RegisterCollectable(metrics.registry());
@@ -168,12 +162,12 @@ int main(int argc, char** argv) {
   std::thread([&daemon, signals] {
     int received = 0;
     sigwait(&signals, &received);
-    std::fprintf(stderr, "aprgrid-worker: signal %d: draining\n", received);
+    logging::Info(absl::StrCat("signal ", received, ": draining"));
     daemon.Drain();
   }).detach();
   bool all_ended = daemon.Run();
-  std::fprintf(stderr, "aprgrid-worker: drained%s\n",
-               all_ended ? "" : " (an uninterruptible attempt was still computing)");
+  logging::Info(absl::StrCat("drained",
+                             all_ended ? "" : " (an uninterruptible attempt was still computing)"));
   std::fflush(stdout);
   std::fflush(stderr);
   // Exit without destructors: the signal thread sits in sigwait, an uninterruptible built-in

@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "common/logging.h"
 #include "worker/daemon/attempt_reporter.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/daemon/report_batch.h"
@@ -225,6 +226,11 @@ void WorkerDaemon::Compute(Slot& slot) {
     return;
   }
   absl::Time last = absl::Now();
+  const absl::Time started = last;
+  if (logging::Enabled(logging::Level::kDebug)) {
+    logging::Debug(absl::StrCat("attempt ", attempt.key(), " (", attempt.stage(),
+                                ") started at epoch ", slot.task.epoch()));
+  }
   slot.outcome = (*runner)->Run(
       attempt,
       [&](const v1::GenerationEvent& event) {
@@ -236,6 +242,11 @@ void WorkerDaemon::Compute(Slot& slot) {
         if (!slot.reporter->AddGeneration(event)) slot.stop.Stop(StopReason::kLost);
       },
       slot.stop);
+  if (logging::Enabled(logging::Level::kDebug)) {
+    logging::Debug(absl::StrCat("attempt ", attempt.key(), " ended after ",
+                                absl::ToInt64Milliseconds(absl::Now() - started), " ms: ",
+                                slot.outcome.ok() ? "computed" : slot.outcome.status().ToString()));
+  }
 }
 
 void WorkerDaemon::ReportLoop() {
