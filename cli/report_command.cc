@@ -21,8 +21,7 @@ int RunReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() != 1) {
-    err << "aprgrid report: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
-        << kReportCommand.usage;
+    err << "aprgrid report: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   if (db.empty() && std::getenv("APRGRID_DB") != nullptr) db = std::getenv("APRGRID_DB");

@@ -155,6 +155,15 @@ absl::Status Coordinator::Load() {
   // A file written before the coordinator knew of shared attempts may call a campaign finished
   // whose shared attempts are still open (or the reverse).
   for (auto& [id, campaign] : campaigns_) SyncFinished(campaign);
+  // The completion counters start from the database's totals, so that a restart does not reset
+  // per-campaign ratios (docs/metrics.md).
+  for (const auto& [key, entry] : attempts_) {
+    if (entry.status.state == AttemptState::kFailed) {
+      CountCompletion(entry, "failed");
+    } else if (entry.status.state == AttemptState::kDone) {
+      CountCompletion(entry, entry.attempt.has_repair() && entry.patched ? "patched" : "unpatched");
+    }
+  }
   return absl::OkStatus();
 }
 

@@ -350,6 +350,7 @@ size_t Coordinator::ExpireLeases() {
     } else {
       Requeue(entry, /*count_try=*/true,
               absl::StrCat("lease expired on worker ", lease.worker_id, " at epoch ", lease.epoch));
+      metrics_->CountFailure("lease_expired", entry.status.state == AttemptState::kFailed);
     }
     updates.push_back(entry.status);
   }
@@ -442,13 +443,16 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
     case v1::ReportEvent::kCrfResult: {
       outcome.final = true;
       EndLease(entry);
-      RecordWallMs(entry, event.has_repair_result() ? event.repair_result().wall_ms()
-                                                    : event.crf_result().wall_ms());
+      const int64_t wall_ms = event.has_repair_result() ? event.repair_result().wall_ms()
+                                                        : event.crf_result().wall_ms();
+      RecordWallMs(entry, wall_ms);
       entry.patched = event.has_repair_result() && event.repair_result().patched();
       entry.status.finished_ms = now;
       entry.status.last_error.clear();
       SetState(entry, AttemptState::kDone);
-      CountCompletion(entry, !repair ? "unpatched" : entry.patched ? "patched" : "unpatched");
+      const char* completion = !repair ? "unpatched" : entry.patched ? "patched" : "unpatched";
+      CountCompletion(entry, completion);
+      metrics_->ObserveAttemptDuration(entry.attempt.stage(), completion, wall_ms / 1000.0);
       store_->CommitFinal(entry.status, event, writes);
       outcome.wrote = true;
       return outcome;
@@ -457,6 +461,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       outcome.final = true;
       Requeue(entry, /*count_try=*/true,
               event.failure().empty() ? std::string("failed without a message") : event.failure());
+      metrics_->CountFailure("reported", entry.status.state == AttemptState::kFailed);
       outcome.ticket = store_->UpdateAttempts({entry.status});
       return outcome;
     case v1::ReportEvent::kReleased:

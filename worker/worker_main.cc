@@ -22,7 +22,9 @@
 #include "absl/synchronization/mutex.h"
 #include "common/auth/token.h"
 #include "common/flags/program_flags.h"
+#include "common/install_layout.h"
 #include "common/logging.h"
+#include "common/metrics/process_collector.h"
 #include "prometheus/exposer.h"
 #include "prometheus/registry.h"
 #include "worker/daemon/builtin_runner.h"
@@ -63,7 +65,8 @@ int main(int argc, char** argv) {
   parser.AddString("metrics-listen", &flags["--metrics-listen"],
                    "Prometheus /metrics address HOST:PORT (port 0: any free)");
   parser.AddStrings("label", &label_flags, "k=v label reported to the coordinator");
-  parser.AddString("subjects", &flags["--subjects"], "subject catalog (default ./subjects)");
+  parser.AddString("subjects", &flags["--subjects"],
+                   "subject catalog (default ./subjects, else PREFIX/share/aprgrid/subjects)");
   parser.SetEnv("subjects", "APRGRID_SUBJECTS");
   parser.AddString("cache-dir", &flags["--cache-dir"], "CRF dataset cache");
   parser.AddUint64("drain-grace-seconds", &grace_flag,
@@ -103,7 +106,12 @@ int main(int argc, char** argv) {
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
 
   std::string subjects = flags["--subjects"];
-  if (subjects.empty()) subjects = "subjects";
+  if (subjects.empty()) {
+    // ./subjects, else an installed binary's PREFIX/share/aprgrid/subjects.
+    const std::string data = aprgrid::InstalledDataDir();
+    subjects =
+        std::filesystem::is_directory("subjects") || data.empty() ? "subjects" : data + "/subjects";
+  }
   aprgrid::worker::LinkOptions link_options;
   link_options.address = flags["--coordinator"];
   link_options.token = *token;
@@ -113,6 +121,7 @@ int main(int argc, char** argv) {
 
   aprgrid::worker::WorkerMetrics metrics(slots);
   std::unique_ptr<prometheus::Exposer> exposer;
+  auto process_metrics = std::make_shared<aprgrid::metrics::ProcessCollector>("aprgrid-worker");
   if (!flags["--metrics-listen"].empty()) {
     try {  // civetweb reports a bind failure by throwing.
       exposer = std::make_unique<prometheus::Exposer>(flags["--metrics-listen"], 1);
@@ -121,6 +130,7 @@ int main(int argc, char** argv) {
       return 1;
     }
     exposer->RegisterCollectable(metrics.registry());
+    exposer->RegisterCollectable(process_metrics);
     std::string host = flags["--metrics-listen"].substr(0, flags["--metrics-listen"].rfind(':'));
     std::vector<int> ports = exposer->GetListeningPorts();
     std::printf("listening metrics=%s:%d\n", host.c_str(), ports.empty() ? 0 : ports[0]);
