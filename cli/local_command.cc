@@ -19,6 +19,7 @@
 #include "cli/campaign_report.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "cli/patch_example.h"
 #include "cli/progress_bar.h"
 #include "cli/results_query.h"
 #include "cli/service_flags.h"
@@ -252,6 +253,10 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
       return ReportFailure("local", status, err);
     }
     if (!json) {
+      // A newcomer's first run ends with a repair to read (configs/smoke.textproto).
+      if (absl::Status status = WriteExamplePatch(db, response->campaign_id(), out); !status.ok()) {
+        return ReportFailure("local", status, err);
+      }
       out << "\nQuery the results with: sqlite3 " << db
           << " (tables and views such as repair_configs and crf_results: docs/results-schema.md)\n";
     }
