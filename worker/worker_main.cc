@@ -3,12 +3,14 @@
 //
 //   aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]
 //                  [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]... [--subjects DIR]
-//                  [--cache-dir D] [--drain-grace-seconds S] [--log-level L]
+//                  [--cache-dir D] [--drain-grace-seconds S] [--exit-when-idle DURATION]
+//                  [--log-level L]
 //
 // SIGTERM or SIGINT drains: no new leases, running attempts handed back, exit 0.
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -20,6 +22,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "absl/time/clock.h"
 #include "common/auth/token.h"
 #include "common/flags/program_flags.h"
 #include "common/install_layout.h"
@@ -40,6 +43,7 @@ constexpr char kUsage[] =
     "usage: aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]\n"
     "                      [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]...\n"
     "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n"
+    "                      [--exit-when-idle DURATION]\n"
     "Leases attempts from a coordinator and runs them; see docs/worker.md.\n";
 
 int Usage(const std::string& problem) {
@@ -71,6 +75,9 @@ int main(int argc, char** argv) {
   parser.AddString("cache-dir", &flags["--cache-dir"], "CRF dataset cache");
   parser.AddUint64("drain-grace-seconds", &grace_flag,
                    "seconds a drain waits for running attempts (default 10)");
+  absl::Duration exit_when_idle = absl::ZeroDuration();
+  parser.AddDuration("exit-when-idle", &exit_when_idle,
+                     "drain and exit 0 once nothing was queued for this long (e.g. 10m)");
   if (std::optional<int> exit = aprgrid::flags::ParseProgramFlags("aprgrid-worker", kUsage, parser,
                                                                   {argv + 1, argv + argc}, nullptr,
                                                                   std::cout, std::cerr)) {
@@ -169,6 +176,28 @@ int main(int argc, char** argv) {
   aprgrid::worker::WorkerDaemon daemon(options, link->get(), {builtin.get(), &external, crf.get()},
                                        &metrics);
 
+  if (exit_when_idle > absl::ZeroDuration()) {
+    // Polled: idle() is cheap, and a batch job's idle limit is minutes, not milliseconds.
+    std::thread([&daemon, exit_when_idle] {
+      const absl::Duration poll =
+          std::clamp(exit_when_idle / 10, absl::Milliseconds(10), absl::Seconds(1));
+      absl::Time idle_since = absl::InfiniteFuture();
+      while (true) {
+        absl::SleepFor(poll);
+        const absl::Time now = absl::Now();
+        if (!daemon.idle()) {
+          idle_since = absl::InfiniteFuture();
+        } else if (idle_since == absl::InfiniteFuture()) {
+          idle_since = now;
+        } else if (now - idle_since >= exit_when_idle) {
+          logging::Info(absl::StrCat("nothing queued for ", absl::FormatDuration(now - idle_since),
+                                     " (--exit-when-idle): draining"));
+          daemon.Drain();
+          return;
+        }
+      }
+    }).detach();
+  }
   std::thread([&daemon, signals] {
     int received = 0;
     sigwait(&signals, &received);
