@@ -53,7 +53,7 @@ bool WorkerDaemon::idle() const {
 bool WorkerDaemon::IdleLocked() const { return queue_empty_ && active_.empty(); }
 
 void WorkerDaemon::Log(const std::string& line) {
-  if (!options_.quiet) std::fprintf(stderr, "aprgrid-worker: %s\n", line.c_str());
+  if (!options_.quiet) logging::Info(line);
 }
 
 bool WorkerDaemon::SleepUnlessDraining(absl::Duration d) {
