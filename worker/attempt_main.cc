@@ -35,11 +35,15 @@ int Usage() {
 int main(int argc, char** argv) {
   if (argc < 2) return Usage();
   std::vector<std::string> all(argv + 1, argv + argc);
-  // The short form of `run` starts with run's own flags: `aprgrid-attempt --bug ...`.
-  const std::string first = all[0].substr(0, all[0].find('='));
-  if (first.starts_with("--") && first != "--help" && first != "--version" &&
-      first != "--log-level" && first != "--log-format") {
-    return aprgrid::attempt::RunRunCommand(all, std::cin, std::cout, std::cerr);
+  // The short form of `run` starts with run's own flags and names what to run:
+  // `aprgrid-attempt --bug ...` (docs/external-engine.md).
+  if (all[0].starts_with("--")) {
+    for (const std::string& arg : all) {
+      const std::string name = arg.substr(0, arg.find('='));
+      if (name == "--bug" || name == "--spec" || name == "--attempt-json") {
+        return aprgrid::attempt::RunRunCommand(all, std::cin, std::cout, std::cerr);
+      }
+    }
   }
   aprgrid::flags::FlagParser parser;
   parser.StopAtFirstPositional();

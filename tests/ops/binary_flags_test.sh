@@ -7,7 +7,7 @@
 # value, e.g. `--lease-ms --lease-ms soon`.
 # shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
-binary=$1
+binary=$(realpath "$1")
 malformed_flag=$2
 shift 2
 malformed=("$@")
