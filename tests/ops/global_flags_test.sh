@@ -28,13 +28,12 @@ grep -q '"smoke"' "$scratch/status" || fail "status does not list smoke: $(cat "
 "$cli" cancel smoke --coordinator "$address" --token-file "$scratch/token" >"$scratch/cancel" 2>&1 ||
   fail "cancel with the flags after the command: $(cat "$scratch/cancel")"
 
-# Without an address the command says which flag is missing (exit 1: a wrong input, not a usage
-# error of the parser).
+# Without an address the command says which flag is missing (exit 2, docs/cli.md "Exit codes").
 set +e
 "$cli" status --token-file "$scratch/token" >/dev/null 2>"$scratch/err"
 rc=$?
 set -e
-expect_eq "status without --coordinator" 1 "$rc"
+expect_eq "status without --coordinator" 2 "$rc"
 grep -q -- '--coordinator' "$scratch/err" || fail "no hint about --coordinator: $(cat "$scratch/err")"
 
 stamp='[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z'
