@@ -33,8 +33,9 @@ void PrintOverview(std::ostream& out) {
   }
   out << "  help        help [COMMAND]: this overview, or a command's flags\n"
       << "\nGlobal flags (before or after COMMAND): --coordinator HOST:PORT, --token-file F,\n"
-      << "--tls-ca F (for the commands that talk to a coordinator), --log-level LEVEL,\n"
-      << "--log-format text|json. See docs/cli.md; docs/campaign-spec.md for the spec format.\n";
+      << "--tls-ca F (for the commands that talk to a coordinator), --log-level LEVEL (default\n"
+      << "warning), --log-format text|json. See docs/cli.md; docs/campaign-spec.md for the spec\n"
+      << "format.\n";
 }
 
 // The log flags apply to every command, so they are taken wherever they stand (before "--") and
@@ -93,7 +94,11 @@ int Main(int argc, char** argv) {
   std::vector<std::string> args;
   if (std::optional<int> exit = flags::ParseProgramFlags("aprgrid", overview.str(), parser,
                                                          LogFlagsFirst({argv + 1, argv + argc}),
-                                                         &args, std::cout, std::cerr)) {
+                                                         &args, std::cout, std::cerr,
+                                                         // `aprgrid local` runs a coordinator
+                                                         // in-process: its info lines would
+                                                         // bury the progress bar.
+                                                         "warning")) {
     return *exit;
   }
   if (args.empty()) {

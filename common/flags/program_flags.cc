@@ -15,10 +15,11 @@ void AddLogFlags(FlagParser& parser, LogFlags* flags) {
 std::optional<int> ParseProgramFlags(std::string_view program, std::string_view usage,
                                      FlagParser& parser, const std::vector<std::string>& args,
                                      std::vector<std::string>* positional, std::ostream& out,
-                                     std::ostream& err) {
+                                     std::ostream& err, std::string_view default_log_level) {
   bool help = false;
   bool version = false;
   LogFlags log;
+  log.level = std::string(default_log_level);
   parser.AddBool("help", &help, "print this help and exit");
   parser.AddBool("version", &version, "print the version, git commit and build type and exit");
   AddLogFlags(parser, &log);

@@ -32,10 +32,12 @@ void AddLogFlags(FlagParser& parser, LogFlags* flags);
 // 0 after --help (`usage`, then the parser's flag list, on `out`) or --version (the version line
 // on `out`), kExitUsage after a usage error ("PROGRAM: message", one line on `err`). Returns
 // nullopt when the program should go on; `positional` is as FlagParser::Parse sets it.
+// `default_log_level` applies when neither --log-level nor $APRGRID_LOG_LEVEL is given.
 std::optional<int> ParseProgramFlags(std::string_view program, std::string_view usage,
                                      FlagParser& parser, const std::vector<std::string>& args,
                                      std::vector<std::string>* positional, std::ostream& out,
-                                     std::ostream& err);
+                                     std::ostream& err,
+                                     std::string_view default_log_level = "info");
 
 }  // namespace aprgrid::flags
 
