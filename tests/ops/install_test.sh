@@ -2,7 +2,7 @@
 # The install is relocatable and complete: `cmake --install` into a temporary prefix, move the
 # prefix, then run the moved `aprgrid local` from an empty folder (the built-in campaign, with the
 # installed subjects). Removing the moved prefix's subjects makes it fail naming that folder, so
-# the run above did use them (and not the source tree's). Then CPack builds the .deb.
+# the run above did use them (and not the source tree's). (The .deb: package_test.sh.)
 # Usage: install_test.sh BUILD_DIR
 # shellcheck source=tests/harness/testlib.sh
 . "$(dirname "$0")/../harness/testlib.sh"
@@ -40,13 +40,3 @@ set -e
 [ "$rc" -ne 0 ] || fail "aprgrid local ran without the installed subjects (used another catalog)"
 grep -q "$scratch/moved/share/aprgrid/subjects" "$scratch/local2.out" "$scratch/local2.err" ||
   fail "the error does not name the installed subjects folder: $(cat "$scratch/local2.err")"
-
-if command -v dpkg-shlibdeps >/dev/null 2>&1; then
-  (cd "$build" && cpack -B "$scratch/pkg") >"$scratch/cpack.log" 2>&1 ||
-    fail "cpack: $(tail "$scratch/cpack.log")"
-  deb=$(ls "$scratch"/pkg/aprgrid_*.deb)
-  dpkg-deb -c "$deb" >"$scratch/contents"
-  grep -q '\./usr/bin/aprgrid-coordinator$' "$scratch/contents" || fail "deb has no coordinator"
-  grep -q '\./usr/share/aprgrid/subjects/' "$scratch/contents" || fail "deb has no subjects"
-  dpkg-deb -f "$deb" Depends | grep -q 'libgrpc' || fail "deb Depends lacks gRPC"
-fi
