@@ -18,8 +18,7 @@ int RunCancel(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() != 1) {
-    err << "aprgrid cancel: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
-        << kCancelCommand.usage;
+    err << "aprgrid cancel: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   auto client = service.Connect();

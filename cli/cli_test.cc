@@ -146,11 +146,12 @@ TEST_F(CliTest, ListPrintsOneAttemptPerLine) {
   EXPECT_EQ(list.exit_code, 0) << list.err;
   const std::vector<std::string> lines = absl::StrSplit(list.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 124u);
-  EXPECT_THAT(lines[0], ::testing::MatchesRegex(
-                            "[0-9a-f]{16}\tsmoke\tstrings-1\tUNIFORM\t-\t-\t-\tGENPROG_3\t-\t-\t-\t"
-                            "seed=1"));
+  EXPECT_THAT(lines[0],
+              ::testing::MatchesRegex(
+                  "[0-9a-f]{16}\tsmoke\tstrings-10\tUNIFORM\t-\t-\t-\tGENPROG_3\t-\t-\t-\t"
+                  "seed=1"));
   EXPECT_THAT(lines.back(), ::testing::MatchesRegex(
-                                "[0-9a-f]{16}\tsmoke-recency\tdates-1\tADAPTIVE_PURSUIT\t"
+                                "[0-9a-f]{16}\tsmoke-recency\tdates-13\tADAPTIVE_PURSUIT\t"
                                 "RECENCY_WEIGHTED\t0.2\tRELATIVE\tGENPROG_3\tPER_MUTATION\t-\t"
                                 "PAPER\tseed=2"));
 }

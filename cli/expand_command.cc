@@ -54,7 +54,7 @@ int RunExpand(const std::vector<std::string>& args, std::ostream& out, std::ostr
   parser.AddBool("json", &json);
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional); !status.ok()) {
-    err << "aprgrid expand: " << status.message() << "\n" << kExpandCommand.usage;
+    err << "aprgrid expand: " << status.message() << "\n";
     return kExitUsage;
   }
   if (positional.size() != 1) {

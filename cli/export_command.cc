@@ -22,8 +22,7 @@ int RunExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() != 1) {
-    err << "aprgrid export: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
-        << kExportCommand.usage;
+    err << "aprgrid export: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   if (csv == json) {

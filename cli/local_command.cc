@@ -18,11 +18,13 @@
 #include "cli/campaign_report.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "cli/patch_example.h"
 #include "cli/progress_bar.h"
 #include "cli/results_query.h"
 #include "cli/service_flags.h"
 #include "cli/watch_progress.h"
 #include "common/file_util.h"
+#include "common/install_layout.h"
 #include "coordinator/server.h"
 #include "worker/daemon/builtin_runner.h"
 #include "worker/daemon/coordinator_link.h"
@@ -38,6 +40,8 @@ std::string DefaultSubjects() {
   const char* env = std::getenv("APRGRID_SUBJECTS");
   if (env != nullptr && *env != '\0') return env;
   if (std::filesystem::is_directory("subjects")) return "subjects";
+  // An installed binary: PREFIX/share/aprgrid/subjects, wherever PREFIX was moved.
+  if (const std::string data = InstalledDataDir(); !data.empty()) return data + "/subjects";
   return APRGRID_DEFAULT_SUBJECTS_DIR;  // The source tree's catalog, fixed at configure time.
 }
 
@@ -213,6 +217,10 @@ int FinishLocal(const std::string& db, const std::string& campaign_id,
       return ReportFailure("local", status, err);
     }
     if (!json) {
+      // A newcomer's first run ends with a repair to read (configs/smoke.textproto).
+      if (absl::Status status = WriteExamplePatch(db, campaign_id, out); !status.ok()) {
+        return ReportFailure("local", status, err);
+      }
       out << "\nQuery the results with: sqlite3 " << db
           << " (tables and views such as repair_configs and crf_results: docs/results-schema.md)\n";
     }
@@ -223,7 +231,7 @@ int FinishLocal(const std::string& db, const std::string& campaign_id,
 int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   FlagParser parser;
   uint64_t workers = std::max(1u, std::thread::hardware_concurrency());
-  std::string db = "aprgrid-local.db", subjects;
+  std::string db = "aprgrid-results.db", subjects;
   bool json = false, force = false, no_report = false;
   parser.AddUint64("workers", &workers);
   parser.AddString("db", &db);
@@ -235,8 +243,7 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() > 1) {
     err << "aprgrid local: " << (status.ok() ? "expected at most one SPEC file" : status.message())
-        << "\n"
-        << kLocalCommand.usage;
+        << "\n";
     return kExitUsage;
   }
   if (workers < 1 || workers > 1024) {
@@ -312,14 +319,15 @@ const Command kLocalCommand = {
     "Starts a coordinator and N workers (default: one per core, one slot each) on loopback in\n"
     "this process with a random in-memory token, submits SPEC, shows the progress bar, and\n"
     "prints the report (as `aprgrid report`) at the end. The results stay in FILE (default\n"
-    "aprgrid-local.db) for SQL; running the same SPEC again with the same FILE adds only new\n"
+    "aprgrid-results.db) for SQL; running the same SPEC again with the same FILE adds only new\n"
     "attempts (and resumes an interrupted run).\n"
     "\n"
     "Without SPEC, runs the built-in smoke campaign: configs/smoke.textproto as it was when\n"
-    "this binary was built (124 short attempts on four bugs; about five seconds on two cores).\n"
+    "this binary was built (124 short attempts on five bugs, most of them repaired; about five\n"
+    "seconds on two cores), and shows one of the patches found at the end.\n"
     "\n"
-    "  --subjects DIR   subject catalog (default $APRGRID_SUBJECTS, ./subjects, or the source\n"
-    "                   tree's subjects/)\n"
+    "  --subjects DIR   subject catalog (default $APRGRID_SUBJECTS, ./subjects, an installed\n"
+    "                   binary's PREFIX/share/aprgrid/subjects, or the source tree's subjects/)\n"
     "  --json           progress updates and the report rows as JSON lines\n"
     "\n"
     "Exit codes: 0 every attempt done, 1 invalid spec or the database cannot be opened, 2 usage\n"

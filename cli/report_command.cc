@@ -28,8 +28,7 @@ int RunReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(ExpandShortOutputFlag(args), &positional);
       !status.ok() || positional.size() != 1) {
-    err << "aprgrid report: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
-        << kReportCommand.usage;
+    err << "aprgrid report: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   absl::StatusOr<OutputFormat> format = ParseOutputFormat(format_name);

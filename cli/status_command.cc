@@ -33,8 +33,7 @@ int RunStatus(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() > 1) {
-    err << "aprgrid status: " << (status.ok() ? "at most one CAMPAIGN" : status.message()) << "\n"
-        << kStatusCommand.usage;
+    err << "aprgrid status: " << (status.ok() ? "at most one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   auto client = service.Connect();

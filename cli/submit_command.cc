@@ -23,7 +23,7 @@ int RunSubmit(const std::vector<std::string>& args, std::ostream& out, std::ostr
   parser.AddBool("json", &json);
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional); !status.ok()) {
-    err << "aprgrid submit: " << status.message() << "\n" << kSubmitCommand.usage;
+    err << "aprgrid submit: " << status.message() << "\n";
     return kExitUsage;
   }
   if (positional.size() != 1) {

@@ -16,7 +16,7 @@ int RunValidate(const std::vector<std::string>& args, std::ostream& out, std::os
   flags.Register(&parser, /*with_force=*/false);
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional); !status.ok()) {
-    err << "aprgrid validate: " << status.message() << "\n" << kValidateCommand.usage;
+    err << "aprgrid validate: " << status.message() << "\n";
     return kExitUsage;
   }
   if (positional.size() != 1) {

@@ -22,8 +22,7 @@ int RunWatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::vector<std::string> positional;
   if (absl::Status status = parser.Parse(args, &positional);
       !status.ok() || positional.size() != 1) {
-    err << "aprgrid watch: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n"
-        << kWatchCommand.usage;
+    err << "aprgrid watch: " << (status.ok() ? "expected one CAMPAIGN" : status.message()) << "\n";
     return kExitUsage;
   }
   if (interval_ms < 100 || interval_ms > 60000) {

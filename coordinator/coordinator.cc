@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "common/logging.h"
 #include "common/sha256.h"
 
 namespace aprgrid::coordinator {
@@ -154,6 +155,15 @@ absl::Status Coordinator::Load() {
   // A file written before the coordinator knew of shared attempts may call a campaign finished
   // whose shared attempts are still open (or the reverse).
   for (auto& [id, campaign] : campaigns_) SyncFinished(campaign);
+  // The completion counters start from the database's totals, so that a restart does not reset
+  // per-campaign ratios (docs/metrics.md).
+  for (const auto& [key, entry] : attempts_) {
+    if (entry.status.state == AttemptState::kFailed) {
+      CountCompletion(entry, "failed");
+    } else if (entry.status.state == AttemptState::kDone) {
+      CountCompletion(entry, entry.attempt.has_repair() && entry.patched ? "patched" : "unpatched");
+    }
+  }
   return absl::OkStatus();
 }
 
@@ -366,7 +376,10 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     ticket = store_->SaveSubmission(record, std::move(rows), std::move(members));
   }
   store_->CommitSoon();  // The caller waits for this commit: not for the store's batch timer.
-  if (absl::Status status = Await(ticket); !status.ok()) return status;
+  if (absl::Status status = Await(ticket); !status.ok()) {
+    logging::Error(absl::StrCat("submission of ", spec.name(), " not stored: ", status.message()));
+    return status;
+  }
 
   v1::SubmitResponse response;
   absl::MutexLock lock(&mu_);
@@ -397,6 +410,9 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   const uint64_t saves = campaign.saves;
   SyncFinished(campaign);
   if (stale && campaign.saves == saves) SaveCampaignRecord(campaign);
+  logging::Info(absl::StrCat("submitted campaign ", response.campaign_id(), " (", spec.name(),
+                             "): ", response.attempts_added(), " attempts added, ",
+                             response.attempts_total(), " in total"));
   return response;
 }
 
@@ -575,6 +591,8 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
     store_->CommitSoon();
     if (absl::Status late = Await(late_ticket); !late.ok()) return late;
   }
+  logging::Info(absl::StrCat("cancelled campaign ", id_or_name, ": ", response.attempts_cancelled(),
+                             " attempts cancelled"));
   return response;
 }
 
@@ -600,6 +618,11 @@ void Coordinator::RefreshGauges() {
   for (auto& [id, worker] : workers_) {
     const bool live = worker.last_seen_ms > now - options_.lease_duration_ms;
     if (live) ++connected;
+    if (worker.live && !live) {
+      logging::Warning(absl::StrCat("worker ", id, " (", worker.record.hostname,
+                                    ") expired: no call for ", now - worker.last_seen_ms, " ms"));
+    }
+    worker.live = live;
     CountSlots(worker, live && !worker.record.draining ? std::max(worker.record.slots, 1u) : 0);
   }
   metrics_->SetWorkersConnected(static_cast<double>(connected));

@@ -194,6 +194,7 @@ class Coordinator {
     int64_t last_seen_ms = 0;
     int64_t last_saved_ms = 0;   // When record was last written to the store.
     uint32_t counted_slots = 0;  // Its part of live_slots_.
+    bool live = false;           // Seen within a lease duration at the last RefreshGauges.
   };
 
   static int64_t SystemNowMs();

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "common/json_text.h"
+#include "common/logging.h"
 #include "coordinator/coordinator.h"
 
 namespace aprgrid::coordinator {
@@ -132,7 +133,11 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
   worker.last_seen_ms = now;
   worker.last_saved_ms = now;
   CountSlots(worker, worker.record.slots);
+  worker.live = true;
   store_->SaveWorker(worker.record);
+  logging::Info(absl::StrCat("worker ", id, " registered: host ", worker.record.hostname, ", ",
+                             worker.record.slots, " slots, version ", worker.record.version,
+                             request.previous_worker_id().empty() ? "" : " (reconnected)"));
   v1::RegisterResponse response;
   response.set_worker_id(id);
   response.set_heartbeat_interval_ms(static_cast<uint32_t>(options_.heartbeat_interval_ms));
@@ -231,6 +236,10 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   if (worker.record.draining != request.draining()) {
     worker.record.draining = request.draining();
     CountSlots(worker, worker.record.draining ? 0 : worker.record.slots);
+    if (worker.record.draining) {
+      logging::Info(absl::StrCat("worker ", request.worker_id(), " (", worker.record.hostname,
+                                 ") is draining and leaving"));
+    }
     store_->SaveWorker(worker.record);
   }
   const int64_t deadline = now + options_.lease_duration_ms;
@@ -299,7 +308,14 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
     entry.status.finished_ms = Now();
     SetState(entry, AttemptState::kFailed);
     CountCompletion(entry, "failed");
+    logging::Warning(absl::StrCat("attempt ", entry.status.key, " failed after ",
+                                  entry.status.tries, " tries: ", entry.status.last_error));
     return;
+  }
+  if (count_try) {
+    logging::Info(absl::StrCat("attempt ", entry.status.key, " retried (try ",
+                               entry.status.tries + 1, " of ", entry.max_tries,
+                               "): ", entry.status.last_error));
   }
   SetState(entry, AttemptState::kQueued);
   scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
@@ -316,11 +332,14 @@ size_t Coordinator::ExpireLeases() {
     // TakeExpired removed the lease already; put it back so Requeue/EndLease see one shape.
     leases_.Grant(lease);
     metrics_->CountLeaseExpiration();
+    logging::Warning(absl::StrCat("lease of attempt ", lease.attempt_key, " expired on worker ",
+                                  lease.worker_id, " at epoch ", lease.epoch));
     if (entry.status.state == AttemptState::kCancelled) {
       EndLease(entry);
     } else {
       Requeue(entry, /*count_try=*/true,
               absl::StrCat("lease expired on worker ", lease.worker_id, " at epoch ", lease.epoch));
+      metrics_->CountFailure("lease_expired", entry.status.state == AttemptState::kFailed);
     }
     updates.push_back(entry.status);
   }
@@ -417,13 +436,16 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
     case v1::ReportEvent::kCrfResult: {
       outcome.final = true;
       EndLease(entry);
-      RecordWallMs(entry, event.has_repair_result() ? event.repair_result().wall_ms()
-                                                    : event.crf_result().wall_ms());
+      const int64_t wall_ms = event.has_repair_result() ? event.repair_result().wall_ms()
+                                                        : event.crf_result().wall_ms();
+      RecordWallMs(entry, wall_ms);
       entry.patched = event.has_repair_result() && event.repair_result().patched();
       entry.status.finished_ms = now;
       entry.status.last_error.clear();
       SetState(entry, AttemptState::kDone);
-      CountCompletion(entry, !repair ? "unpatched" : entry.patched ? "patched" : "unpatched");
+      const char* completion = !repair ? "unpatched" : entry.patched ? "patched" : "unpatched";
+      CountCompletion(entry, completion);
+      metrics_->ObserveAttemptDuration(entry.attempt.stage(), completion, wall_ms / 1000.0);
       store_->CommitFinal(entry.status, event, writes);
       outcome.wrote = true;
       return outcome;
@@ -432,6 +454,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       outcome.final = true;
       Requeue(entry, /*count_try=*/true,
               event.failure().empty() ? std::string("failed without a message") : event.failure());
+      metrics_->CountFailure("reported", entry.status.state == AttemptState::kFailed);
       outcome.ticket = store_->UpdateAttempts({entry.status});
       return outcome;
     case v1::ReportEvent::kReleased:

@@ -54,6 +54,40 @@ TEST_F(CoordinatorTest, GaugesAndCompletionsCountASharedAttemptInEveryCampaign) 
   }
 }
 
+// A coordinator started on an existing database counts its completed attempts from the start,
+// so per-campaign ratios do not restart with the process; results observe the duration histogram.
+TEST_F(CoordinatorTest, CompletionCountersSurviveARestartAndDurationsAreObserved) {
+  ASSERT_TRUE(SubmitGrid(StagedSpec("a", {"s"}), Expand({{"s", {{0, 1}, {0, 2}, {1, 1}}}})).ok());
+  std::string w = RegisterWorker();
+  ASSERT_EQ(RunTasks(w, 2, /*patched=*/true).size(), 2u);
+  ASSERT_EQ(RunTasks(w, 1, /*patched=*/false).size(), 1u);
+  uint64_t durations = 0;
+  for (const prometheus::MetricFamily& f : metrics_.registry()->Collect()) {
+    if (f.name != "aprgrid_attempt_duration_seconds") continue;
+    for (const prometheus::ClientMetric& m : f.metric) durations += m.histogram.sample_count;
+  }
+  EXPECT_EQ(durations, 3u);
+
+  CoordinatorMetrics fresh;  // A new process: its counters start empty...
+  CoordinatorOptions options;
+  options.now_ms = [this] { return now_; };
+  Coordinator restarted(&store_, &fresh, options);
+  ASSERT_TRUE(restarted.Load().ok());
+  auto completions = [&](const std::string& outcome) {  // ...and Load fills them.
+    for (const prometheus::MetricFamily& f : fresh.registry()->Collect()) {
+      if (f.name != "aprgrid_coordinator_attempt_completions_total") continue;
+      for (const prometheus::ClientMetric& m : f.metric) {
+        for (const prometheus::ClientMetric::Label& label : m.label) {
+          if (label.name == "outcome" && label.value == outcome) return m.counter.value;
+        }
+      }
+    }
+    return -1.0;
+  };
+  EXPECT_EQ(completions("patched"), 2);
+  EXPECT_EQ(completions("unpatched"), 1);
+}
+
 TEST_F(CoordinatorTest, PartlyOverlappingCampaignCountsItsWholeGrid) {
   ASSERT_TRUE(SubmitGrid(StagedSpec("a", {"s"}), Expand({{"s", {{0, 1}, {0, 2}}}})).ok());
   auto b = SubmitGrid(StagedSpec("b", {"s"}), Expand({{"s", {{0, 1}, {0, 2}, {1, 1}, {1, 2}}}}));

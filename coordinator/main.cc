@@ -1,49 +1,72 @@
 // aprgrid-coordinator: the campaign/lease/ingest daemon (see docs/protocol.md).
 //
-//   aprgrid-coordinator --listen 127.0.0.1:7400 --metrics-listen 127.0.0.1:9400 --db aprgrid.db
-//                       --token-file token [--tls-cert C --tls-key K] [--subjects DIR]
+//   aprgrid-coordinator --listen 127.0.0.1:7400 --metrics-listen 127.0.0.1:9400
+//                       --db aprgrid-results.db --token-file token [--tls-cert C --tls-key K]
+//                       [--subjects DIR] [--log-level L] [--log-format text|json]
 //
 // Prints "listening grpc=HOST:PORT metrics=HOST:PORT" once both ports are bound, and shuts down
 // cleanly on SIGTERM or SIGINT.
 #include <signal.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <iostream>
 #include <string>
 
-#include "absl/flags/flag.h"
-#include "absl/flags/parse.h"
-#include "absl/flags/usage.h"
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "common/auth/token.h"
+#include "common/flags/program_flags.h"
+#include "common/logging.h"
 #include "coordinator/server.h"
 
-ABSL_FLAG(std::string, listen, "127.0.0.1:7400", "gRPC address HOST:PORT (port 0: any free)");
-ABSL_FLAG(std::string, metrics_listen, "127.0.0.1:9400",
-          "Prometheus /metrics address HOST:PORT (port 0: any free)");
-ABSL_FLAG(std::string, db, "aprgrid.db", "SQLite results database (created if missing)");
-ABSL_FLAG(std::string, token_file, "", "File holding the bearer token (mode 600); required");
-ABSL_FLAG(std::string, tls_cert, "", "PEM server certificate (with --tls-key: serve TLS)");
-ABSL_FLAG(std::string, tls_key, "", "PEM private key of --tls-cert");
-ABSL_FLAG(std::string, subjects, "", "Subject catalog folder used to expand bug selectors");
-ABSL_FLAG(uint64_t, max_attempts, 100000, "Largest grid accepted without Submit's force");
-ABSL_FLAG(uint64_t, hard_max_attempts, 10000000,
-          "Largest grid accepted at all (Submit's force does not lift it; checked before "
-          "expanding)");
-ABSL_FLAG(int64_t, lease_ms, 60000, "Lease duration in milliseconds");
-ABSL_FLAG(int64_t, heartbeat_ms, 15000, "Heartbeat interval advised to workers, milliseconds");
+namespace {
+
+constexpr char kUsage[] =
+    "usage: aprgrid-coordinator --token-file F [--listen HOST:PORT] [--metrics-listen HOST:PORT]\n"
+    "                           [--db FILE] [--subjects DIR] [--tls-cert C --tls-key K] ...\n"
+    "The campaign/lease/ingest daemon; see docs/operations.md and docs/protocol.md.\n";
+
+int UsageError(const std::string& problem) {
+  std::cerr << "aprgrid-coordinator: " << problem << "\n";
+  return aprgrid::flags::kExitUsage;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-  absl::SetProgramUsageMessage("aprgrid coordinator daemon; see docs/protocol.md");
-  // Dashes in flag names, as documented (absl spells them with underscores).
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg.rfind("--", 0) != 0) continue;
-    size_t end = arg.find('=');
-    for (size_t j = 2; j < (end == std::string::npos ? arg.size() : end); ++j) {
-      if (argv[i][j] == '-') argv[i][j] = '_';
-    }
+  namespace logging = aprgrid::logging;
+  aprgrid::coordinator::ServerOptions options;
+  options.listen = "127.0.0.1:7400";
+  options.metrics_listen = "127.0.0.1:9400";
+  options.db_path = "aprgrid-results.db";
+  options.max_attempts = 100000;
+  options.hard_max_attempts = 10000000;
+  options.lease_duration_ms = 60000;
+  options.heartbeat_interval_ms = 15000;
+  std::string token_file;
+  aprgrid::flags::FlagParser parser;
+  parser.AddString("listen", &options.listen, "gRPC address HOST:PORT (port 0: any free)");
+  parser.AddString("metrics-listen", &options.metrics_listen,
+                   "Prometheus /metrics address HOST:PORT (port 0: any free)");
+  parser.AddString("db", &options.db_path, "SQLite results database (created if missing)");
+  parser.AddString("token-file", &token_file, "file holding the bearer token (mode 600); required");
+  parser.AddString("tls-cert", &options.tls_cert, "PEM server certificate (with --tls-key: TLS)");
+  parser.AddString("tls-key", &options.tls_key, "PEM private key of --tls-cert");
+  parser.AddString("subjects", &options.subjects_dir, "subject catalog folder for bug selectors");
+  parser.AddUint64("max-attempts", &options.max_attempts,
+                   "largest grid accepted without Submit's force");
+  parser.AddUint64("hard-max-attempts", &options.hard_max_attempts,
+                   "largest grid accepted at all (Submit's force does not lift it; counted "
+                   "before expanding)");
+  parser.AddInt64("lease-ms", &options.lease_duration_ms, "lease duration in milliseconds");
+  parser.AddInt64("heartbeat-ms", &options.heartbeat_interval_ms,
+                  "heartbeat interval advised to workers, milliseconds");
+  if (std::optional<int> exit = aprgrid::flags::ParseProgramFlags("aprgrid-coordinator", kUsage,
+                                                                  parser, {argv + 1, argv + argc},
+                                                                  nullptr, std::cout, std::cerr)) {
+    return *exit;
   }
-  absl::ParseCommandLine(argc, argv);
   // Deadlock detection (on in Debian's absl build) costs a few percent of every lock on the hot
   // paths; the lock order here is trivial (one coordinator mutex).
   absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
@@ -56,47 +79,31 @@ int main(int argc, char** argv) {
   sigaddset(&signals, SIGINT);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-  if (absl::GetFlag(FLAGS_token_file).empty()) {
-    std::fprintf(stderr, "aprgrid-coordinator: --token-file is required\n");
-    return 2;
-  }
-  auto token = aprgrid::auth::LoadTokenFile(absl::GetFlag(FLAGS_token_file));
-  if (!token.ok()) {
-    std::fprintf(stderr, "aprgrid-coordinator: %s\n", token.status().ToString().c_str());
-    return 2;
-  }
-  aprgrid::coordinator::ServerOptions options;
-  options.listen = absl::GetFlag(FLAGS_listen);
-  options.metrics_listen = absl::GetFlag(FLAGS_metrics_listen);
-  options.db_path = absl::GetFlag(FLAGS_db);
+  if (token_file.empty()) return UsageError("--token-file is required");
+  auto token = aprgrid::auth::LoadTokenFile(token_file);
+  if (!token.ok()) return UsageError(std::string(token.status().message()));
   options.token = *token;
-  options.tls_cert = absl::GetFlag(FLAGS_tls_cert);
-  options.tls_key = absl::GetFlag(FLAGS_tls_key);
-  options.subjects_dir = absl::GetFlag(FLAGS_subjects);
-  options.max_attempts = absl::GetFlag(FLAGS_max_attempts);
-  options.hard_max_attempts = absl::GetFlag(FLAGS_hard_max_attempts);
-  options.lease_duration_ms = absl::GetFlag(FLAGS_lease_ms);
-  options.heartbeat_interval_ms = absl::GetFlag(FLAGS_heartbeat_ms);
   if (options.lease_duration_ms < 100 || options.heartbeat_interval_ms < 10 ||
       options.heartbeat_interval_ms >= options.lease_duration_ms) {
-    std::fprintf(stderr, "aprgrid-coordinator: need 10 <= --heartbeat-ms < --lease-ms\n");
-    return 2;
+    return UsageError("need 10 <= --heartbeat-ms < --lease-ms and --lease-ms >= 100");
   }
   options.tick_ms = std::min<int64_t>(500, options.lease_duration_ms / 4);
 
   auto server = aprgrid::coordinator::CoordinatorServer::Start(options);
   if (!server.ok()) {
-    std::fprintf(stderr, "aprgrid-coordinator: %s\n", server.status().ToString().c_str());
+    logging::Error(absl::StrCat("cannot start: ", server.status().ToString()));
     return 1;
   }
   std::printf("listening grpc=%s metrics=%s\n", (*server)->grpc_address().c_str(),
               (*server)->metrics_address().c_str());
   std::fflush(stdout);
+  logging::Info(absl::StrCat("listening grpc=", (*server)->grpc_address(),
+                             " metrics=", (*server)->metrics_address(), " db=", options.db_path));
 
   int signal_number = 0;
   sigwait(&signals, &signal_number);
-  std::fprintf(stderr, "aprgrid-coordinator: signal %d, shutting down\n", signal_number);
+  logging::Info(absl::StrCat("signal ", signal_number, ", shutting down"));
   (*server)->Shutdown();
-  std::fprintf(stderr, "aprgrid-coordinator: stopped\n");
+  logging::Info("stopped");
   return 0;
 }

@@ -31,6 +31,19 @@ CoordinatorMetrics::CoordinatorMetrics() : registry_(std::make_shared<prometheus
                       .Name("aprgrid_coordinator_attempt_completions_total")
                       .Help("Attempts that reached a final state, by outcome.")
                       .Register(r);
+  attempt_duration_ = &prometheus::BuildHistogram()
+                           .Name("aprgrid_attempt_duration_seconds")
+                           .Help("Computing time of attempts with a result, by stage and outcome.")
+                           .Register(r);
+  failures_ = &prometheus::BuildCounter()
+                   .Name("aprgrid_coordinator_attempt_failures_total")
+                   .Help("Failed tries of attempts, by reason; final: no try left.")
+                   .Register(r);
+  for (const char* reason : {"lease_expired", "reported"}) {
+    for (const char* final : {"false", "true"}) {
+      failures_->Add({{"reason", reason}, {"final", final}});
+    }
+  }
   lease_expirations_ = &prometheus::BuildCounter()
                             .Name("aprgrid_coordinator_lease_expirations_total")
                             .Help("Leases that expired and were re-queued.")
@@ -102,6 +115,28 @@ void CoordinatorMetrics::CountCompletion(const std::string& campaign, const std:
     counter = cached;
   }
   counter->Increment();
+}
+
+void CoordinatorMetrics::ObserveAttemptDuration(const std::string& stage,
+                                                const std::string& outcome, double seconds) {
+  prometheus::Histogram* histogram;
+  {
+    absl::MutexLock lock(&durations_mu_);  // As in CountCompletion: Family::Add is costly.
+    prometheus::Histogram*& cached = durations_by_labels_[{stage, outcome}];
+    if (cached == nullptr) {
+      // From 10 ms (the built-in engine's short searches) to 4 h (an external engine's run).
+      cached = &attempt_duration_->Add(
+          {{"stage", stage}, {"outcome", outcome}},
+          prometheus::Histogram::BucketBoundaries{0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60,
+                                                  120, 300, 600, 1200, 1800, 3600, 7200, 14400});
+    }
+    histogram = cached;
+  }
+  histogram->Observe(seconds);
+}
+
+void CoordinatorMetrics::CountFailure(const std::string& reason, bool final) {
+  failures_->Add({{"reason", reason}, {"final", final ? "true" : "false"}}).Increment();
 }
 
 void CoordinatorMetrics::CountLeaseExpiration() { lease_expirations_->Increment(); }

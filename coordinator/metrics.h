@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <utility>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/container/flat_hash_map.h"
@@ -42,6 +43,12 @@ class CoordinatorMetrics {
   // `outcome`: patched, unpatched, failed.
   void CountCompletion(const std::string& campaign, const std::string& strategy,
                        const std::string& arm_set, const std::string& outcome);
+  // An attempt's computing time (the worker's wall time) when its result arrives, by stage and
+  // `outcome` (patched, unpatched): aprgrid_attempt_duration_seconds.
+  void ObserveAttemptDuration(const std::string& stage, const std::string& outcome, double seconds);
+  // A failed try, by `reason`: lease_expired (the worker went silent) or reported (the worker
+  // reported an error). `final`: the attempt has no try left and is now failed.
+  void CountFailure(const std::string& reason, bool final);
   void CountLeaseExpiration();
   void CountEventIngested();
   // `reason`: stale_epoch, duplicate_seq, not_held, invalid.
@@ -64,6 +71,11 @@ class CoordinatorMetrics {
   absl::Mutex completions_mu_;
   absl::flat_hash_map<CompletionLabels, prometheus::Counter*> completions_by_labels_
       ABSL_GUARDED_BY(completions_mu_);
+  prometheus::Family<prometheus::Histogram>* attempt_duration_;
+  absl::Mutex durations_mu_;
+  absl::flat_hash_map<std::pair<std::string, std::string>, prometheus::Histogram*>
+      durations_by_labels_ ABSL_GUARDED_BY(durations_mu_);
+  prometheus::Family<prometheus::Counter>* failures_;
   prometheus::Counter* lease_expirations_;
   prometheus::Counter* events_ingested_;
   prometheus::Family<prometheus::Counter>* events_rejected_;

@@ -22,6 +22,7 @@
 #include "common/auth/grpc_auth.h"
 #include "common/auth/grpc_settings.h"
 #include "common/auth/token.h"
+#include "common/metrics/process_collector.h"
 #include "common/spec/subject_catalog.h"
 #include "common/store/store.h"
 #include "coordinator/coordinator.h"
@@ -93,6 +94,8 @@ struct CoordinatorServer::Impl {
   std::string grpc_host;
   int grpc_port = 0;
   std::unique_ptr<prometheus::Exposer> exposer;
+  std::shared_ptr<::aprgrid::metrics::ProcessCollector>
+      process_metrics;  // process_*, aprgrid_build_info.
   std::string metrics_host;
   int metrics_port = 0;
   absl::Notification stop_ticker;
@@ -209,6 +212,8 @@ absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
         absl::StrCat("cannot listen on ", options.metrics_listen, ": ", e.what()));
   }
   s.exposer->RegisterCollectable(s.metrics.registry());
+  s.process_metrics = std::make_shared<::aprgrid::metrics::ProcessCollector>("aprgrid-coordinator");
+  s.exposer->RegisterCollectable(s.process_metrics);
   std::vector<int> ports = s.exposer->GetListeningPorts();
   s.metrics_port = ports.empty() ? 0 : ports[0];
   s.metrics_host = metrics_hp->first;

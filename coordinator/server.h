@@ -21,7 +21,7 @@ class CoordinatorMetrics;
 struct ServerOptions {
   std::string listen = "127.0.0.1:7400";          // gRPC; port 0 picks a free port.
   std::string metrics_listen = "127.0.0.1:9400";  // Prometheus /metrics; port 0 as well.
-  std::string db_path = "aprgrid.db";
+  std::string db_path = "aprgrid-results.db";
   std::string token;     // REQUIRES: non-empty.
   std::string tls_cert;  // PEM; with tls_key, serve TLS.
   std::string tls_key;

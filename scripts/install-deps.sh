@@ -11,6 +11,9 @@ packages=(
   libgrpc++-dev libgrpc-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
   libabsl-dev prometheus-cpp-dev libsqlite3-dev sqlite3
   libgtest-dev libgmock-dev libbenchmark-dev liblbfgs-dev libssl-dev
+  # operations: one flag parser and one logger for every binary (common/flags, common/logging);
+  # dpkg-dev for CPack's .deb (dpkg-shlibdeps)
+  libcli11-dev libspdlog-dev dpkg-dev
   # tests: differential oracle for the subject language, cluster and metrics services
   openjdk-17-jdk-headless
   slurm-wlm slurmctld slurmd slurm-client munge

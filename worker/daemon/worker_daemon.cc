@@ -11,6 +11,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "common/logging.h"
 #include "worker/daemon/attempt_reporter.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/daemon/report_batch.h"
@@ -57,7 +58,7 @@ bool WorkerDaemon::idle() const {
 bool WorkerDaemon::IdleLocked() const { return queue_empty_ && active_.empty(); }
 
 void WorkerDaemon::Log(const std::string& line) {
-  if (!options_.quiet) std::fprintf(stderr, "aprgrid-worker: %s\n", line.c_str());
+  if (!options_.quiet) logging::Info(line);
 }
 
 bool WorkerDaemon::SleepUnlessDraining(absl::Duration d) {
@@ -299,6 +300,11 @@ void WorkerDaemon::Compute(Slot& slot) {
     return;
   }
   absl::Time last = clock_->Now();
+  const absl::Time started = last;
+  if (logging::Enabled(logging::Level::kDebug)) {
+    logging::Debug(absl::StrCat("attempt ", attempt.key(), " (", attempt.stage(),
+                                ") started at epoch ", slot.task.epoch()));
+  }
   slot.outcome = (*runner)->Run(
       attempt,
       [&](const v1::GenerationEvent& event) {
@@ -310,6 +316,11 @@ void WorkerDaemon::Compute(Slot& slot) {
         if (!slot.reporter->AddGeneration(event)) slot.stop.Stop(StopReason::kLost);
       },
       slot.stop);
+  if (logging::Enabled(logging::Level::kDebug)) {
+    logging::Debug(absl::StrCat("attempt ", attempt.key(), " ended after ",
+                                absl::ToInt64Milliseconds(clock_->Now() - started), " ms: ",
+                                slot.outcome.ok() ? "computed" : slot.outcome.status().ToString()));
+  }
 }
 
 void WorkerDaemon::ReportLoop() {
