@@ -1,7 +1,8 @@
 // Speed of `aprgrid report` and `aprgrid compare` on a campaign the size of
 // configs/grid-30k.textproto: 51 configurations x 29 bugs x 20 seeds = 29,580 finished attempts,
 // each with 10 generation rows, written through the store (Store::Open, then the StoreWriter).
-// Goal (issue 15): report and compare each under 2 s on one core, compare's bootstrap included.
+// Goal: report and compare each under 2 s on one core, compare's bootstrap included (figures:
+// docs/performance.md, "report and compare on a grid-30k-sized campaign").
 //
 // Timed, in alternating rounds (median of each):
 //   - baseline: the view query the report used before intervals (ReportRows: repair_configs);
