@@ -1,6 +1,5 @@
 #include "cli/spec_input.h"
 
-#include <cstdlib>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>

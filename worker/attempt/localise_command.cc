@@ -5,9 +5,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "aprgrid/v1/campaign.pb.h"
-#include "worker/repair/fix_location.h"
 #include "worker/lang/printer.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/fix_location.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/rl/arm_set.h"
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "worker/repair/edit.h"
 #include "worker/lang/ast.h"
+#include "worker/repair/edit.h"
 #include "worker/repair/operators.h"
 
 namespace aprgrid::repair::internal {

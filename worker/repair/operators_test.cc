@@ -6,10 +6,10 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "worker/repair/edit.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/printer.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/edit.h"
 #include "worker/repair/patch.h"
 #include "worker/repair/repair_test_util.h"
 

@@ -18,10 +18,10 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "worker/repair/edit.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/program.h"
+#include "worker/repair/edit.h"
 
 namespace aprgrid::repair {
 

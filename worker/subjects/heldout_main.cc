@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
 #include "common/file_util.h"
 #include "common/spec/subject_catalog.h"
-#include "absl/synchronization/mutex.h"
 #include "worker/subjects/catalog.h"
 #include "worker/subjects/heldout_generator.h"
 
