@@ -78,11 +78,14 @@ TEST_F(CliCoordinatorTest, WatchExitsFiveWhenAttemptsFailed) {
   ASSERT_TRUE(cluster_->Submit(Spec("failing", 2, ", \"--mode\", \"stderr-fail\"")).ok());
   harness::CommandResult watch = Cli({"watch", "failing", "--interval-ms", "100", "--json"});
   EXPECT_EQ(watch.exit.exit_code, kExitIncomplete) << watch.output;
-  // --json: one aprgrid.v1.Campaign per line; the last one counts the two failures.
+  // --json: one aprgrid.v1.Campaign per line, with the live rate and ETA beside its fields; the
+  // last one counts the two failures.
   std::vector<std::string> lines = absl::StrSplit(watch.output, '\n', absl::SkipEmpty());
   ASSERT_FALSE(lines.empty());
   v1::Campaign last;
-  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(lines.back(), &last).ok())
+  google::protobuf::util::JsonParseOptions options;
+  options.ignore_unknown_fields = true;  // rate_per_second, eta_seconds.
+  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(lines.back(), &last, options).ok())
       << lines.back();
   EXPECT_EQ(last.name(), "failing");
   EXPECT_EQ(last.counts().failed(), 2u) << lines.back();

@@ -23,6 +23,16 @@ namespace {
 
 constexpr absl::Duration kPollInterval = absl::Milliseconds(10);
 
+// The message of a common/logging line ("2026-12-01T18:50:24.827Z info MESSAGE"), or the whole
+// line when it does not start with such a timestamp and level.
+absl::string_view MessageOf(absl::string_view line) {
+  if (line.size() < 25 || line[4] != '-' || line[10] != 'T' || line[23] != 'Z' || line[24] != ' ') {
+    return line;
+  }
+  size_t level_end = line.find(' ', 25);
+  return level_end == absl::string_view::npos ? line : line.substr(level_end + 1);
+}
+
 std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream contents;
@@ -123,7 +133,7 @@ absl::StatusOr<std::string> DaemonProcess::WaitForLine(absl::string_view prefix,
     // Check for exit before reading, so that a line written just before exiting is still seen.
     bool ended = TryReap();
     for (absl::string_view line : absl::StrSplit(ReadFile(log_path_), '\n')) {
-      if (line.substr(0, prefix.size()) == prefix) return std::string(line);
+      if (MessageOf(line).substr(0, prefix.size()) == prefix) return std::string(line);
     }
     if (ended) {
       return absl::FailedPreconditionError(

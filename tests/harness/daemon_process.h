@@ -49,7 +49,8 @@ class DaemonProcess {
   const std::string& log_path() const { return log_path_; }
 
   // Returns the first line of the log that starts with `prefix` (without the newline), waiting up
-  // to `timeout` for it. DEADLINE_EXCEEDED on timeout; FAILED_PRECONDITION if the process ends
+  // to `timeout` for it. A common/logging line (timestamp and level first) is matched on its
+  // message. DEADLINE_EXCEEDED on timeout; FAILED_PRECONDITION if the process ends
   // first. Both messages include the end of the log.
   absl::StatusOr<std::string> WaitForLine(absl::string_view prefix, absl::Duration timeout);
 

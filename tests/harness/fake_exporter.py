@@ -33,10 +33,14 @@ LABEL = re.compile(r"`(\w+)`(?:\s*\(([^)]*)\))?")
 
 
 def read_metrics(doc_path):
-    """Returns [(name, type, help, [(label, [values])])] from the markdown tables."""
+    """Returns [(name, type, help, [(label, [values])], section)] from the markdown tables;
+    section is the heading ("## ...") the table stands under."""
     metrics = []
+    section = ""
     with open(doc_path, encoding="utf-8") as f:
         for line in f:
+            if line.startswith("## "):
+                section = line[3:].strip()
             m = ROW.match(line.strip())
             if not m:
                 continue
@@ -48,7 +52,7 @@ def read_metrics(doc_path):
                     vals = DEFAULT_LABEL_VALUES.get(label, ["x"])
                 labels.append((label, vals))
             help_text = m.group("help").strip().replace("`", "")
-            metrics.append((m.group("name"), m.group("type"), help_text, labels))
+            metrics.append((m.group("name"), m.group("type"), help_text, labels, section))
     return metrics
 
 
@@ -95,7 +99,10 @@ def main():
     parser.add_argument("--port-file", required=True)
     args = parser.parse_args()
     prefix = f"aprgrid_{args.role}_"
-    metrics = [m for m in read_metrics(args.metrics_doc) if m[0].startswith(prefix)]
+    # A role serves its own prefix and every metric listed under its section of the doc (e.g. the
+    # coordinator's aprgrid_attempt_duration_seconds).
+    metrics = [m[:4] for m in read_metrics(args.metrics_doc)
+               if m[0].startswith(prefix) or m[4].lower().startswith(args.role)]
     if not metrics:
         sys.exit(f"fake_exporter: no {prefix}* metrics in {args.metrics_doc}")
     lock = threading.Lock()
