@@ -32,8 +32,10 @@ absl::Status ScanSpecText(std::string_view text, std::string_view source_name,
   IgnoreErrors errors;
   Tokenizer tokenizer(&input, &errors);
   int depth = 0;
-  // The last two tokens before the current one: a list is `name: [` or `name [`.
-  Tokenizer::Token previous, before_previous;
+  // The last two tokens before the current one: a list is `name: [` or `name [`. They start as
+  // the tokenizer's TYPE_START token (a default Token leaves its fields uninitialised).
+  Tokenizer::Token previous = tokenizer.current();
+  Tokenizer::Token before_previous = tokenizer.current();
   std::vector<OpenList> open;  // Lists do not nest directly, but a message element may hold one.
   while (tokenizer.Next()) {
     const Tokenizer::Token& token = tokenizer.current();
