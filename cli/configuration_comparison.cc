@@ -41,7 +41,7 @@ void Collect(const ConfigurationOutcomes& config, const std::set<std::string>& b
   }
 }
 
-Cell Fixed(std::optional<double> value, const char* format, double scale = 1) {
+Cell Fixed(std::optional<double> value, const absl::FormatSpec<double>& format, double scale = 1) {
   return Cell::Number(value, value ? absl::StrFormat(format, scale * *value) : "");
 }
 

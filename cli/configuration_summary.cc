@@ -18,7 +18,7 @@ std::optional<double> Median(std::vector<double> values) {
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-Cell Fixed(std::optional<double> value, const char* format) {
+Cell Fixed(std::optional<double> value, const absl::FormatSpec<double>& format) {
   return Cell::Number(value, value ? absl::StrFormat(format, *value) : "");
 }
 
