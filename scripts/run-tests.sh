@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The README's second command (and what CI runs): install everything, build with warnings as
-# errors, run every test except the "long" label, then build the unit tests with ASan+UBSan and
-# run them. Long soak and full-campaign runs: `ctest --test-dir build -L long`; clang's
-# thread-safety analysis over every translation unit: `bash scripts/check-thread-safety.sh`; the
-# libFuzzer targets: `bash scripts/fuzz.sh smoke` (5 s per target) or `bash scripts/fuzz.sh long`.
+# errors, run every test except the "long" label, build the unit tests with ASan+UBSan and run
+# them, then check every translation unit's lock annotations with clang's thread-safety analysis.
+# Long soak and full-campaign runs: `ctest --test-dir build -L long`; the libFuzzer targets:
+# `bash scripts/fuzz.sh smoke` (5 s per target) or `bash scripts/fuzz.sh long` (60 s per target).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=${APRGRID_JOBS:-$(nproc)}
@@ -21,3 +21,6 @@ bash "$root/scripts/build.sh" "$root/build-asan" -DCMAKE_BUILD_TYPE=Debug -DAPRG
   -DAPRGRID_BENCH=OFF -DAPRGRID_UNIT_TESTS_ONLY=ON -DAPRGRID_WERROR=ON
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir "$root/build-asan" -L unit --output-on-failure -j "$jobs" --timeout 900
+
+echo "== clang thread-safety analysis (syntax only, every translation unit)"
+bash "$root/scripts/check-thread-safety.sh" "$root/build-tsa"
