@@ -16,8 +16,8 @@
 //    the FlushAsync callback that follows its writes. The next expected seq lives in the
 //    coordinator's memory; after a restart it is recounted from the stored generation rows.
 //  - Result: one WriteFn that writes the result columns and the final state and deletes the
-//    attempt's generations/operator_stats/crf_results rows of other epochs (docs/architecture.md,
-//    invariant 4), acknowledged like a Report.
+//    attempt's generations/operator_stats/crf_results rows of other epochs
+//    (docs/architecture.md, invariant 4), acknowledged like a Report.
 // Readers (status, Watch, reports) use OpenReader() connections, one per thread.
 //
 // Thread-safety: writer() and OpenReader() may be called from any thread; see StoreWriter for its
