@@ -241,7 +241,7 @@ TEST(SchemaTest, VersionTwoKeepsTheFiguresOfAVersionOneFile) {
   ASSERT_EQ(before[2].size(), 3u);  // Campaigns c, other, empty.
 
   ASSERT_TRUE(MigrateResultsSchema(db).ok());
-  EXPECT_EQ(*SchemaVersion(db), 2);
+  EXPECT_EQ(*SchemaVersion(db), ResultsSchemaVersion());
   size_t i = 0;
   for (const char* view : kViews) EXPECT_EQ(SortedRows(db, view), before[i++]) << view;
   for (const char* table : kTables) {
@@ -353,6 +353,36 @@ TEST(SchemaTest, DocumentedExampleQueriesRun) {
     absl::Status status = db.Exec(sql);
     EXPECT_TRUE(status.ok()) << status << "\n" << sql;
   }
+}
+
+// Version 3 adds crf_folds. A version-2 file keeps its CRF scores and gets the empty table, which
+// takes rows keyed by (attempt, epoch) and loses them with the attempt.
+TEST(SchemaTest, VersionThreeAddsCrfFoldsToAVersionTwoFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(2)).ok());
+  ASSERT_EQ(*SchemaVersion(db), 2);
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
+  ASSERT_TRUE(
+      db.Exec("INSERT INTO crf_results VALUES ('k1', 1, 'macro', 15, 0.3, 0.6, 0.1, 0.3)").ok());
+  EXPECT_FALSE(db.Exec("SELECT * FROM crf_folds").ok());
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 3);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results WHERE attempt_key = 'k1' AND top3 = 0.6"),
+            1);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_folds"), 0);
+  ASSERT_TRUE(db.Exec("INSERT INTO crf_folds (attempt_key, epoch, fold_index, folds, split, "
+                      "sources, duplicates_removed, train_samples, test_samples, "
+                      "train_test_duplicates) VALUES ('k1', 1, 0, 10, 'source', 900, 12, 1700, "
+                      "190, 0)")
+                  .ok());
+  EXPECT_FALSE(db.Exec("INSERT INTO crf_folds (attempt_key, epoch, fold_index, folds, split, "
+                       "sources, duplicates_removed, train_samples, test_samples, "
+                       "train_test_duplicates) VALUES ('k1', 1, 1, 10, 'source', 1, 1, 1, 1, 0)")
+                   .ok());  // One row per (attempt, epoch).
+  ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_folds"), 0);
 }
 
 }  // namespace
