@@ -290,7 +290,7 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
     }
     // Invariant 4: only the finishing epoch's rows remain. Epochs only grow and the first lease
     // is epoch 1, so an attempt finishing at epoch 1 has no rows of another epoch: skipping the
-    // three range deletes is what most results (never re-leased) save.
+    // range deletes is what most results (never re-leased) save.
     if (epoch > 1) {
       for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
                               "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
