@@ -434,7 +434,7 @@ TEST(SchemaTest, DocumentedExampleQueriesRun) {
   }
 }
 
-// Version 3 adds crf_folds. A version-2 file keeps its CRF scores and gets the empty table, which
+// Version 5 adds crf_folds. A version-4 file keeps its CRF scores and gets the empty table, which
 // takes rows keyed by (attempt, epoch) and loses them with the attempt.
 TEST(SchemaTest, VersionFiveAddsCrfFoldsToAVersionFourFile) {
   TempDir dir;
