@@ -280,6 +280,18 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
                                        s.top3(), s.baseline_top1(), s.baseline_top3()));
         RETURN_IF_ERROR(score->Run());
       }
+      if (r.has_fold()) {
+        const v1::CrfFold& f = r.fold();
+        ASSIGN_OR_RETURN(SqliteStatement * fold,
+                         db.Cached("INSERT OR REPLACE INTO crf_folds (attempt_key, epoch, "
+                                   "fold_index, folds, split, sources, duplicates_removed, "
+                                   "train_samples, test_samples, train_test_duplicates) "
+                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        RETURN_IF_ERROR(fold->BindAll(update.key, epoch, f.fold_index(), f.folds(), f.split(),
+                                      f.sources(), f.duplicates_removed(), f.train_samples(),
+                                      f.test_samples(), f.train_test_duplicates()));
+        RETURN_IF_ERROR(fold->Run());
+      }
     }
     // docs/architecture.md, invariant 4: only the finishing epoch's rows remain. Epochs only grow
     // and the first lease is epoch 1, so an attempt finishing at epoch 1 has no rows of another
@@ -287,7 +299,8 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
     if (epoch > 1) {
       for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
                               "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
-                              "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?"}) {
+                              "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?",
+                              "DELETE FROM crf_folds WHERE attempt_key = ? AND epoch <> ?"}) {
         ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
         RETURN_IF_ERROR(erase->BindAll(update.key, epoch));
         RETURN_IF_ERROR(erase->Run());

@@ -460,6 +460,25 @@ GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alph
          population, generations, engine;
 )sql";
 
+// Version 5: one row per CRF attempt describing its fold (docs/results-schema.md, crf_folds):
+// how many samples it trained and tested on after exact duplicates were removed, and how many
+// test samples still have an exact twin in the training folds (0 when the split is honest).
+constexpr std::string_view kSchemaCrfFolds = R"sql(
+CREATE TABLE crf_folds (
+  attempt_key            TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch                  INTEGER NOT NULL,
+  fold_index             INTEGER NOT NULL,
+  folds                  INTEGER NOT NULL,
+  split                  TEXT NOT NULL,
+  sources                INTEGER NOT NULL,
+  duplicates_removed     INTEGER NOT NULL,
+  train_samples          INTEGER NOT NULL,
+  test_samples           INTEGER NOT NULL,
+  train_test_duplicates  INTEGER NOT NULL,
+  PRIMARY KEY (attempt_key, epoch)
+) WITHOUT ROWID;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -467,6 +486,7 @@ constexpr SchemaMigration kMigrations[] = {
     {3, "attempts: drop next_seq, which nothing wrote", kSchemaDropNextSeq},
     {4, "evaluations: every fitness evaluation beside JaRFly's variant numbering",
      kSchemaEvaluations},
+    {5, "crf_folds: per CRF attempt, its fold's sizes and train/test duplicates", kSchemaCrfFolds},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

@@ -434,5 +434,35 @@ TEST(SchemaTest, DocumentedExampleQueriesRun) {
   }
 }
 
+// Version 5 adds crf_folds. A version-4 file keeps its CRF scores and gets the empty table, which
+// takes rows keyed by (attempt, epoch) and loses them with the attempt.
+TEST(SchemaTest, VersionFiveAddsCrfFoldsToAVersionFourFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(4)).ok());
+  ASSERT_EQ(*SchemaVersion(db), 4);
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
+  ASSERT_TRUE(
+      db.Exec("INSERT INTO crf_results VALUES ('k1', 1, 'macro', 15, 0.3, 0.6, 0.1, 0.3)").ok());
+  EXPECT_FALSE(db.Exec("SELECT * FROM crf_folds").ok());
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 5);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results WHERE attempt_key = 'k1' AND top3 = 0.6"),
+            1);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_folds"), 0);
+  ASSERT_TRUE(db.Exec("INSERT INTO crf_folds (attempt_key, epoch, fold_index, folds, split, "
+                      "sources, duplicates_removed, train_samples, test_samples, "
+                      "train_test_duplicates) VALUES ('k1', 1, 0, 10, 'source', 900, 12, 1700, "
+                      "190, 0)")
+                  .ok());
+  EXPECT_FALSE(db.Exec("INSERT INTO crf_folds (attempt_key, epoch, fold_index, folds, split, "
+                       "sources, duplicates_removed, train_samples, test_samples, "
+                       "train_test_duplicates) VALUES ('k1', 1, 1, 10, 'source', 1, 1, 1, 1, 0)")
+                   .ok());  // One row per (attempt, epoch).
+  ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_folds"), 0);
+}
+
 }  // namespace
 }  // namespace aprgrid::store

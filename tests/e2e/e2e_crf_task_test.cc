@@ -39,6 +39,11 @@ void ExpectCrfRows(const E2eCluster& c) {
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE top1 < 0 OR top1 > top3 OR "
                         "top3 > 1"),
             0);
+  // Each attempt's split (crf_folds): both folds tested, no test sample with a twin in training.
+  EXPECT_EQ(
+      *c.QueryInt("SELECT COUNT(*) FROM crf_folds WHERE split = 'source' AND test_samples > 0 "
+                  "AND train_test_duplicates = 0 AND folds = 4"),
+      2);
   // The model travels inline: a worker on another node cannot write beside the database.
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_models WHERE length(model) > 100 AND "
                         "iterations_run > 0"),

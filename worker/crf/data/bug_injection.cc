@@ -537,7 +537,15 @@ bool Injector::Next(InjectedSample* out) {
     ++stats_.dropped[static_cast<int>(got.reason)];
     if (got.reason != DropReason::kKept) return false;
     ++stats_.kept;
-    StatementTree tree = StatementToTree(*got.statement, *m.context);
+    // The class context comes from the buggy program: the corpus program with the injected
+    // method in place of the correct one, so no characteristic can see the fixed statement.
+    const Node* cls = m.decl->parent;
+    std::shared_ptr<Node> buggy_unit(lang::Clone(*m.unit).release());
+    Node* buggy_class = buggy_unit->child(cls->IndexInParent());
+    clone->parent = nullptr;
+    buggy_class->ReplaceChild(m.decl->IndexInParent(), std::move(clone));
+    std::shared_ptr<const ClassContext> context = AnalyseClass(*buggy_class, *buggy_unit);
+    StatementTree tree = StatementToTree(*got.statement, *context);
     LabelledStatement truth;
     truth.statement = plan.statement;
     truth.virtual_root_label = plan.vr;
@@ -545,6 +553,10 @@ bool Injector::Next(InjectedSample* out) {
     out->recovered = SameLabelling(plan, got);
     out->truth = ToLabeledTree(tree, truth).gold;
     out->sample = ToLabeledTree(std::move(tree), got);
+    out->source = m.source;
+    out->buggy_statement = got.statement;
+    out->correct_method = m.decl;
+    out->buggy_unit = std::move(buggy_unit);
     if (out->recovered) {
       ++stats_.recovered;
       if (multiple) {

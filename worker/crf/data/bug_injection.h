@@ -48,6 +48,14 @@ struct InjectedSample {
   LabeledTree sample;      // The labeller's labelling (what a dataset holds).
   std::vector<int> truth;  // The injected labelling on the same tree (when kept).
   bool recovered = false;
+  std::string source;  // The corpus method injected into (InjectionCorpus::Method::source).
+  // The buggy program: a copy of the corpus program in which the injected method replaces the
+  // correct one. Every characteristic of `sample` is computed from it alone (the correct
+  // program, and so the fixed statement, is never seen). `buggy_statement` points into it;
+  // `correct_method` is the corpus's method (owned by the corpus).
+  std::shared_ptr<const lang::Node> buggy_unit;
+  const lang::Node* buggy_statement = nullptr;
+  const lang::Node* correct_method = nullptr;
 };
 
 class Injector {

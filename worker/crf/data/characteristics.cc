@@ -238,10 +238,15 @@ void ClassContext::VariableCharacteristics(const Node& n, const Node& statement,
   if (ArgumentOf(n, &call, &index)) {
     auto it = call_args_.find(absl::StrCat(call->value, "/", index));
     if (it != call_args_.end()) {
+      // Each emitted once (see M9/M10 in CallCharacteristics).
+      bool other_var_argument = false, call_argument = false;
       for (const auto& k : it->second) {
-        if (absl::StartsWith(k, "var:") && k != "var:" + n.value) out.push_back("V13");
-        if (absl::StartsWith(k, "call:")) out.push_back("V14");
+        other_var_argument =
+            other_var_argument || (absl::StartsWith(k, "var:") && k != "var:" + n.value);
+        call_argument = call_argument || absl::StartsWith(k, "call:");
       }
+      if (other_var_argument) out.push_back("V13");
+      if (call_argument) out.push_back("V14");
     }
   }
   if (similar_var) out.push_back("V15");
@@ -287,10 +292,16 @@ void ClassContext::CallCharacteristics(const Node& n, const Node& /*statement*/,
   if (ArgumentOf(n, &call, &index)) {
     auto args = call_args_.find(absl::StrCat(call->value, "/", index));
     if (args != call_args_.end()) {
+      // Boolean characteristics, each emitted once: iterating the set to emit one per argument
+      // kind made their number and order depend on the hash table's layout.
+      bool var_argument = false, other_call_argument = false;
       for (const auto& k : args->second) {
-        if (absl::StartsWith(k, "var:")) out.push_back("M9");
-        if (absl::StartsWith(k, "call:") && k != "call:" + n.value) out.push_back("M10");
+        var_argument = var_argument || absl::StartsWith(k, "var:");
+        other_call_argument =
+            other_call_argument || (absl::StartsWith(k, "call:") && k != "call:" + n.value);
       }
+      if (var_argument) out.push_back("M9");
+      if (other_call_argument) out.push_back("M10");
     }
   }
   if (absl::StartsWith(n.value, "get")) out.push_back("M11");

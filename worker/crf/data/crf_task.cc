@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <sstream>
 
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "common/random.h"
 #include "common/status_macros.h"
 #include "worker/crf/data/dataset.h"
@@ -23,8 +25,34 @@ absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
   }
   std::string name = attempt.dataset().empty() ? "builtin:default" : attempt.dataset();
   ASSIGN_OR_RETURN(Dataset data, ResolveDataset(name, options.subjects_dir, options.cache_dir));
+  // Honest folds (docs/crf.md, "Folds"): exact duplicates go first, then whole sources are
+  // assigned to folds, and the test fold's remaining twins in training are counted.
+  const int duplicates_removed = RemoveExactDuplicates(data);
   Rng rng(attempt.seed());
-  std::vector<int> fold_of = StratifiedFolds(data.samples, folds, rng);
+  std::vector<int> fold_of = SourceFolds(data, folds, rng);
+  const int test_fold = static_cast<int>(attempt.fold_index());
+  v1::CrfFold split;
+  split.set_fold_index(attempt.fold_index());
+  split.set_folds(folds);
+  split.set_split(data.sources.empty() ? "sample" : "source");
+  {
+    absl::flat_hash_set<std::string> sources(data.sources.begin(), data.sources.end());
+    split.set_sources(data.sources.empty() ? data.samples.size() : sources.size());
+  }
+  split.set_duplicates_removed(duplicates_removed);
+  for (int f : fold_of) {
+    if (f == test_fold) {
+      split.set_test_samples(split.test_samples() + 1);
+    } else {
+      split.set_train_samples(split.train_samples() + 1);
+    }
+  }
+  split.set_train_test_duplicates(TrainTestDuplicates(data.samples, fold_of, test_fold));
+  if (split.test_samples() == 0) {
+    return absl::FailedPreconditionError(absl::StrCat("CrfAttempt: fold ", test_fold, " of ", folds,
+                                                      " has no test samples (", split.sources(),
+                                                      " sources in dataset ", name, ")"));
+  }
 
   FoldOptions fold;
   fold.train.objective.q = attempt.q();
@@ -83,6 +111,7 @@ absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
     RETURN_IF_ERROR(WriteModel(*r.model, text));
     out.set_model(text.str());
   }
+  *out.mutable_fold() = split;
   out.set_iterations_run(r.train.iterations);
   out.set_final_objective(r.train.final_objective);
   out.set_wall_ms(std::chrono::duration_cast<std::chrono::milliseconds>(

@@ -1,7 +1,8 @@
 // The CRF task type: one training + evaluation cell of a CrfStage (a fold, a q value, a feature
-// family), as the worker daemon runs it. It resolves the dataset, splits it into stratified
-// folds with the attempt's seed, trains on the other folds, and scores the CRF and the history
-// baseline on the test fold (docs/crf-transform-prediction.md, sections 7.2 and 7.3).
+// family), as the worker daemon runs it. It resolves the dataset, removes exact duplicates, splits
+// it into folds by source with the attempt's seed (dataset.h, SourceFolds), trains on the other
+// folds, and scores the CRF and the history baseline on the test fold
+// (docs/crf-transform-prediction.md, sections 7.2 and 7.3).
 #ifndef APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
 #define APRGRID_WORKER_CRF_DATA_CRF_TASK_H_
 
@@ -25,7 +26,8 @@ struct CrfTaskOptions {
 
 // Runs one CRF attempt. Scores: one row per transform that has single-transform test samples,
 // then "multiple" and "macro" (unweighted mean over those transforms), each with the history
-// baseline on the same split.
+// baseline on the same split; CrfResult.fold describes the split (sizes, duplicates removed,
+// test samples with an exact twin in training).
 absl::StatusOr<aprgrid::v1::CrfResult> RunCrfAttempt(const aprgrid::v1::CrfAttempt& attempt,
                                                      const CrfTaskOptions& options = {});
 

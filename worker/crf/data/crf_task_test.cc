@@ -33,9 +33,30 @@ TEST(DatasetTest, WriteReadRoundTripAndVersionCheck) {
                 d->samples[i].tree.node(v).allowed_transforms);
     }
   }
-  text.replace(text.find(" 1\n"), 3, " 2\n");
+  EXPECT_EQ(back->sources, d->sources);
+  ASSERT_EQ(d->sources.size(), d->samples.size());
+  EXPECT_FALSE(d->sources[0].empty());
+
+  // Version 1 (no sources on the sample lines) is still read, with no sources.
+  std::string v1 = text;
+  v1.replace(v1.find(" 2\n"), 3, " 1\n");
+  for (size_t at = v1.find("\nsample "); at != std::string::npos;
+       at = v1.find("\nsample ", at + 1)) {
+    size_t source = v1.find(' ', at + 8);
+    v1.erase(source, v1.find('\n', source) - source);
+  }
+  std::stringstream old(v1);
+  auto read_old = ReadDataset(old);
+  ASSERT_TRUE(read_old.ok()) << read_old.status();
+  EXPECT_TRUE(read_old->sources.empty());
+  ASSERT_EQ(read_old->samples.size(), d->samples.size());
+  EXPECT_EQ(read_old->samples[7].gold, d->samples[7].gold);
+
+  text.replace(text.find(" 2\n"), 3, " 3\n");
   std::stringstream bad(text);
-  EXPECT_FALSE(ReadDataset(bad).ok());
+  auto refused = ReadDataset(bad);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("version 3"), std::string::npos);
 }
 
 TEST(CrfTaskTest, RunsOneFoldOnAFileDataset) {
@@ -61,6 +82,16 @@ TEST(CrfTaskTest, RunsOneFoldOnAFileDataset) {
   EXPECT_GT(r->iterations_run(), 0u);
   double macro = r->scores(r->scores_size() - 1).top3();
   EXPECT_GT(macro, 0.0);
+  // The split: by source, after duplicates were removed, with no twin across train and test.
+  const v1::CrfFold& fold = r->fold();
+  EXPECT_EQ(fold.split(), "source");
+  EXPECT_EQ(fold.folds(), 5u);
+  EXPECT_EQ(fold.fold_index(), 0u);
+  EXPECT_GT(fold.test_samples(), 0u);
+  EXPECT_GT(fold.train_samples(), fold.test_samples());
+  EXPECT_EQ(fold.train_samples() + fold.test_samples() + fold.duplicates_removed(), 600u);
+  EXPECT_EQ(fold.train_test_duplicates(), 0u);
+  EXPECT_GT(fold.sources(), 5u);
 }
 
 }  // namespace

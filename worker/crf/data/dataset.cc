@@ -11,14 +11,17 @@
 #include <sstream>
 #include <thread>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
+#include "worker/crf/model/evaluation.h"
 
 namespace aprgrid::crf {
 namespace {
 
 constexpr char kMagic[] = "aprgrid-crf-dataset";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: each sample line names its source.
 
 // "=" followed by the bytes, %XX for bytes <= 0x20, 0x7f and '%' (as in model files).
 std::string Encode(const std::string& s) {
@@ -52,21 +55,97 @@ absl::StatusOr<std::string> Decode(const std::string& token) {
   return out;
 }
 
+void WriteNodes(const LabeledTree& s, std::ostream& out) {
+  for (int v = 0; v < s.tree.size(); ++v) {
+    const TreeNode& n = s.tree.node(v);
+    out << n.parent << " " << n.allowed_transforms << " " << s.gold[v] << " " << Encode(n.label)
+        << " " << Encode(n.value) << " " << n.characteristics.size();
+    for (const std::string& c : n.characteristics) out << " " << Encode(c);
+    out << "\n";
+  }
+}
+
 }  // namespace
+
+std::string SampleKey(const LabeledTree& sample) {
+  std::ostringstream out;
+  WriteNodes(sample, out);
+  return out.str();
+}
+
+int RemoveExactDuplicates(Dataset& dataset) {
+  const bool with_sources = !dataset.sources.empty();
+  absl::flat_hash_set<std::string> seen;
+  size_t kept = 0;
+  for (size_t i = 0; i < dataset.samples.size(); ++i) {
+    if (!seen.insert(SampleKey(dataset.samples[i])).second) continue;
+    if (kept != i) {
+      dataset.samples[kept] = std::move(dataset.samples[i]);
+      if (with_sources) dataset.sources[kept] = std::move(dataset.sources[i]);
+    }
+    ++kept;
+  }
+  const int removed = static_cast<int>(dataset.samples.size() - kept);
+  dataset.samples.resize(kept);
+  if (with_sources) dataset.sources.resize(kept);
+  return removed;
+}
+
+std::vector<int> SourceFolds(const Dataset& dataset, int num_folds, Rng& rng) {
+  if (dataset.sources.empty()) return StratifiedFolds(dataset.samples, num_folds, rng);
+  // Sources in first-seen order (deterministic), then shuffled.
+  absl::flat_hash_map<std::string, int> index;
+  std::vector<std::vector<int>> members;
+  for (size_t i = 0; i < dataset.sources.size(); ++i) {
+    if (dataset.sources[i].empty()) {  // Unnamed: a source of its own.
+      members.push_back({static_cast<int>(i)});
+      continue;
+    }
+    auto [it, added] = index.try_emplace(dataset.sources[i], static_cast<int>(members.size()));
+    if (added) members.emplace_back();
+    members[it->second].push_back(static_cast<int>(i));
+  }
+  std::vector<int> order(members.size());
+  for (size_t g = 0; g < order.size(); ++g) order[g] = static_cast<int>(g);
+  rng.Shuffle(std::span<int>(order));
+  std::vector<int> fold_of(dataset.samples.size(), 0);
+  std::vector<size_t> size(num_folds, 0);
+  for (int g : order) {
+    int f = 0;
+    for (int k = 1; k < num_folds; ++k) {
+      if (size[k] < size[f]) f = k;
+    }
+    for (int i : members[g]) fold_of[i] = f;
+    size[f] += members[g].size();
+  }
+  return fold_of;
+}
+
+int TrainTestDuplicates(std::span<const LabeledTree> samples, std::span<const int> fold_of,
+                        int test_fold) {
+  absl::flat_hash_set<std::string> train;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    if (fold_of[i] != test_fold) train.insert(SampleKey(samples[i]));
+  }
+  int twins = 0;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    if (fold_of[i] == test_fold && train.contains(SampleKey(samples[i]))) ++twins;
+  }
+  return twins;
+}
 
 absl::Status WriteDataset(const Dataset& dataset, std::ostream& out) {
   out << kMagic << " " << kVersion << "\n";
   out << "generator " << Encode(dataset.generator) << "\n";
   out << "samples " << dataset.samples.size() << "\n";
-  for (const LabeledTree& s : dataset.samples) {
-    out << "sample " << s.tree.size() << "\n";
-    for (int v = 0; v < s.tree.size(); ++v) {
-      const TreeNode& n = s.tree.node(v);
-      out << n.parent << " " << n.allowed_transforms << " " << s.gold[v] << " " << Encode(n.label)
-          << " " << Encode(n.value) << " " << n.characteristics.size();
-      for (const std::string& c : n.characteristics) out << " " << Encode(c);
-      out << "\n";
-    }
+  if (!dataset.sources.empty() && dataset.sources.size() != dataset.samples.size()) {
+    return absl::InvalidArgumentError("dataset: sources and samples differ in number");
+  }
+  for (size_t i = 0; i < dataset.samples.size(); ++i) {
+    const LabeledTree& s = dataset.samples[i];
+    out << "sample " << s.tree.size() << " "
+        << Encode(dataset.sources.empty() ? std::string() : dataset.sources[i]) << "\n";
+    WriteNodes(s, out);
   }
   out << "end\n";
   if (!out) return absl::DataLossError("writing the dataset failed");
@@ -79,9 +158,9 @@ absl::StatusOr<Dataset> ReadDataset(std::istream& in) {
   if (!(in >> word >> version) || word != kMagic) {
     return absl::InvalidArgumentError("not an aprgrid CRF dataset");
   }
-  if (version != kVersion) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("dataset version ", version, " is not supported (expected 1)"));
+  if (version != 1 && version != kVersion) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "dataset version ", version, " is not supported (expected 1 or ", kVersion, ")"));
   }
   Dataset d;
   std::string gen;
@@ -98,6 +177,14 @@ absl::StatusOr<Dataset> ReadDataset(std::istream& in) {
     int q = 0;
     if (!(in >> word >> q) || word != "sample" || q < 1) {
       return absl::InvalidArgumentError(absl::StrCat("dataset: sample ", i, " is malformed"));
+    }
+    if (version >= 2) {
+      std::string source;
+      if (!(in >> source)) {
+        return absl::InvalidArgumentError(absl::StrCat("dataset: sample ", i, " has no source"));
+      }
+      ASSIGN_OR_RETURN(std::string decoded, Decode(source));
+      d.sources.push_back(std::move(decoded));
     }
     LabeledTree s;
     for (int v = 0; v < q; ++v) {
@@ -166,6 +253,7 @@ absl::StatusOr<Dataset> GenerateInjectedDataset(const std::string& subjects_dir,
   while (static_cast<int>(d.samples.size()) < options.samples) {
     if (injector.Next(&s)) {
       d.samples.push_back(std::move(s.sample));
+      d.sources.push_back(std::move(s.source));
       misses = 0;
     } else if (++misses > 10000) {
       return absl::FailedPreconditionError("the corpus admits no more injections");

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "common/file_util.h"
+#include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
 #include "worker/lang/generator/program_generator.h"
 
@@ -14,13 +15,15 @@ using lang::Kind;
 
 }  // namespace
 
-absl::Status InjectionCorpus::AddProgram(std::span<const lang::SourceFile> files) {
+absl::Status InjectionCorpus::AddProgram(const std::string& name,
+                                         std::span<const lang::SourceFile> files) {
   ASSIGN_OR_RETURN(lang::NodePtr unit, lang::ParseFiles(files));
   for (const auto& cls : unit->children) {
-    auto context = AnalyseClass(*cls, *unit);
-    for (const auto& m : cls->children) {
+    for (size_t i = 0; i < cls->children.size(); ++i) {
+      const lang::Node* m = cls->children[i].get();
       if (m->kind == Kind::kMethodDecl && m->size() >= 3 && m->child(2)->size() > 0) {
-        methods_.push_back({m.get(), context, unit.get()});
+        methods_.push_back(
+            {m, unit.get(), absl::StrCat(name, "/", cls->value, ".", m->value, "#", i)});
       }
     }
   }
@@ -53,12 +56,13 @@ absl::StatusOr<std::unique_ptr<InjectionCorpus>> BuildDefaultCorpus(const std::s
         files.push_back({f.filename().string(), std::move(text)});
       }
     }
-    RETURN_IF_ERROR(corpus->AddProgram(files));
+    RETURN_IF_ERROR(corpus->AddProgram(p.filename().string(), files));
   }
   for (int i = 0; i < generated_programs; ++i) {
     lang::generator::GeneratedProgram g = lang::generator::GenerateProgram(seed, i);
     lang::SourceFile f{g.file_name, g.source};
-    RETURN_IF_ERROR(corpus->AddProgram(std::span<const lang::SourceFile>(&f, 1)));
+    RETURN_IF_ERROR(corpus->AddProgram(absl::StrCat("generated-", seed, "-", i),
+                                       std::span<const lang::SourceFile>(&f, 1)));
   }
   return corpus;
 }

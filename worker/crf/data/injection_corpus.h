@@ -1,5 +1,5 @@
 // The corpus of correct programs that bug injection (bug_injection.h) mutates: parsed projects
-// and generated programs, with every method that has a body and its class context.
+// and generated programs, with every method that has a body and the name of its source.
 //
 // Immutable once built; an Injector reads it. Not thread-safe while programs are added.
 #ifndef APRGRID_WORKER_CRF_DATA_INJECTION_CORPUS_H_
@@ -22,16 +22,17 @@ namespace aprgrid::crf {
 // generated program). Owns the ASTs.
 class InjectionCorpus {
  public:
-  // Adds a program; fails when it does not parse.
-  absl::Status AddProgram(std::span<const lang::SourceFile> files);
+  // Adds a program named `name` (unique in the corpus); fails when it does not parse.
+  absl::Status AddProgram(const std::string& name, std::span<const lang::SourceFile> files);
   int num_methods() const { return static_cast<int>(methods_.size()); }
 
  private:
   friend class Injector;
   struct Method {
     const lang::Node* decl;
-    std::shared_ptr<const ClassContext> context;
     const lang::Node* unit;
+    // "<program>/<class>.<method>#<index in class>": what folds are grouped by (docs/crf.md).
+    std::string source;
   };
   std::vector<lang::NodePtr> units_;
   std::vector<Method> methods_;
