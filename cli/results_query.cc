@@ -2,9 +2,6 @@
 
 #include <sqlite3.h>
 
-#include <algorithm>
-#include <map>
-
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "common/json_text.h"
@@ -71,10 +68,6 @@ std::string CsvField(const std::string& text) {
 }
 
 std::string Value(const std::optional<std::string>& value) { return value.value_or(""); }
-
-double Number(const std::optional<std::string>& value) {
-  return value ? std::strtod(value->c_str(), nullptr) : 0.0;
-}
 
 }  // namespace
 
@@ -177,64 +170,6 @@ void WriteJsonLines(const QueryRows& rows, std::ostream& out) {
     }
     out << "}\n";
   }
-}
-
-void WriteReport(const QueryRows& rows, std::ostream& out) {
-  std::map<std::string, int> col;
-  for (size_t i = 0; i < rows.columns.size(); ++i) col[rows.columns[i]] = static_cast<int>(i);
-  const std::vector<std::string> headers = {"configuration", "bugs patched",    "success",
-                                            "avg variants",  "median variants", "attempts",
-                                            "failed"};
-  std::string stage;
-  std::vector<std::vector<std::string>> table;
-  auto flush = [&] {
-    if (table.empty()) return;
-    std::vector<size_t> width(headers.size());
-    for (size_t c = 0; c < headers.size(); ++c) width[c] = headers[c].size();
-    for (const auto& r : table) {
-      for (size_t c = 0; c < r.size(); ++c) width[c] = std::max(width[c], r[c].size());
-    }
-    out << "\nstage " << stage << "\n";
-    auto line = [&](const std::vector<std::string>& cells) {
-      for (size_t c = 0; c < cells.size(); ++c) {
-        std::string cell = cells[c];
-        std::string pad(width[c] - cell.size(), ' ');
-        out << (c ? "  " : "") << (c == 0 ? cell + pad : pad + cell);
-      }
-      out << "\n";
-    };
-    line(headers);
-    std::vector<std::string> rule;
-    for (size_t w : width) rule.push_back(std::string(w, '-'));
-    line(rule);
-    for (const auto& r : table) line(r);
-    table.clear();
-  };
-  for (const auto& row : rows.rows) {
-    if (Value(row[col["stage"]]) != stage) {
-      flush();
-      stage = Value(row[col["stage"]]);
-    }
-    std::string config;
-    for (const char* factor :
-         {"strategy", "credit", "reward", "arm_set", "activation", "ucb_form", "mode"}) {
-      if (row[col[factor]]) absl::StrAppend(&config, config.empty() ? "" : "/", *row[col[factor]]);
-    }
-    if (row[col["alpha"]]) {
-      absl::StrAppend(&config, " a=", absl::StrFormat("%g", Number(row[col["alpha"]])));
-    }
-    const auto& rate = row[col["success_rate"]];
-    const auto& mean = row[col["mean_variants_to_patch"]];
-    const auto& median = row[col["median_variants_to_patch"]];
-    table.push_back({config,
-                     absl::StrCat(Value(row[col["bugs_patched"]]), "/", Value(row[col["bugs"]])),
-                     rate ? absl::StrFormat("%.1f%%", 100 * Number(rate)) : "-",
-                     mean ? absl::StrFormat("%.1f", Number(mean)) : "-",
-                     median ? absl::StrFormat("%.1f", Number(median)) : "-",
-                     Value(row[col["attempts"]]), Value(row[col["failed"]])});
-  }
-  flush();
-  if (rows.rows.empty()) out << "(no repair results yet)\n";
 }
 
 }  // namespace aprgrid::cli

@@ -50,8 +50,6 @@ absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::stri
 void WriteCsv(const QueryRows& rows, std::ostream& out);
 // One JSON object per row and line (JSON Lines).
 void WriteJsonLines(const QueryRows& rows, std::ostream& out);
-// The paper-style report: one table per stage, one row per configuration.
-void WriteReport(const QueryRows& rows, std::ostream& out);
 
 }  // namespace aprgrid::cli
 
