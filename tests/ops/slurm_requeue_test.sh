@@ -101,7 +101,14 @@ else
 fi
 after_first=$(done_count)
 [ "$after_first" -lt "$total" ] || fail "the first run finished the campaign; nothing to requeue for"
-echo "first run drained after $after_first of $total attempts; requeued"
+echo "first run drained after $after_first of $total attempts; requeued (${SECONDS}s)"
+scontrol show job "$task" | grep -o 'JobState=[^ ]*\|Reason=[^ ]*\|EligibleTime=[^ ]*' | paste -sd' '
+# SLURM makes a requeued job eligible again only two minutes after the requeue (observed with
+# slurm-wlm 22.05: Reason=BeginTime). The short form releases it at once; the long form waits.
+if [ "$form" = short ]; then scontrol update JobId="$task" StartTime=now; fi
+wait_until 180 "the requeued job to start again" \
+  bash -c "[ \"\$(squeue -h -j $task -o %T)\" = RUNNING ]"
+echo "requeued job running again (${SECONDS}s)"
 wait_until 240 "the requeued job to finish the campaign and end" gone "$task"
 expect_eq "job state" COMPLETED "$(job_field "$task" JobState)"
 expect_eq "job exit code" 0:0 "$(job_field "$task" ExitCode)"
@@ -113,12 +120,17 @@ for line in "SIGUSR1" "drained" "work is left: requeueing" "restart 1" "exit-whe
   grep -q -- "$line" "$out" || fail "no '$line' in the job's output: $(cat "$out")"
 done
 expect_eq "target files left" "" "$(ls "$scratch/targets")"
+echo "campaign finished by the requeued job (${SECONDS}s)"
 
 # --- 3. The warning when no campaign has work: no requeue.
-idle=$(APRGRID_WORKER_EXIT_WHEN_IDLE= APRGRID_COORDINATOR_FILE=$scratch/state/coordinator.address sbatch --parsable --output="$scratch/idle-%j.out" \
+export APRGRID_TOKEN_FILE=$scratch/token APRGRID_COORDINATOR_FILE=$scratch/state/coordinator.address
+idle=$(APRGRID_WORKER_EXIT_WHEN_IDLE= sbatch --parsable --output="$scratch/idle-%j.out" \
   "$source_dir/deploy/slurm/worker.sbatch")
-wait_until 60 "the idle worker to register" \
-  bash -c "ls '$scratch'/targets/$idle-*.json >/dev/null 2>&1"
+started() { ls "$scratch"/targets/"$idle"-*.json >/dev/null 2>&1; }
+if ! (wait_until 60 "" started 2>/dev/null); then
+  fail "the idle worker did not start: $(squeue -h -j "$idle" -o '%T %r' 2>&1);" \
+    "$(sinfo -N -o '%N %T %E' 2>&1); $(cat "$scratch/idle-$idle.out" 2>&1)"
+fi
 scancel --batch --signal=USR1 "$idle"
 wait_until 60 "the idle job to end" gone "$idle"
 expect_eq "idle job state" COMPLETED "$(job_field "$idle" JobState)"
