@@ -13,8 +13,8 @@ in docs/slurm.md's "Zero to a cluster campaign", under a scratch folder that sta
 (aprgrid-results.db, what README.md's commands read), the repository's configs/ and subjects/
 linked in, and build/cli/aprgrid pointing at the CLI under test. A shell block runs with
 `bash -euo pipefail` in that folder and must exit 0 within BLOCK_TIMEOUT seconds. A SQL block runs
-with sqlite3 on the coordinator's database, with docs/results-schema.md's substitution for the
-smoke campaign ('paper' and 'rq1-rq2' become 'smoke'), and must succeed and return rows unless
+with sqlite3 on the `aprgrid local` database of the smoke campaign, with docs/results-schema.md's substitution for the
+smoke campaign (SQL_PLACEHOLDERS: 'paper' and 'rq1-rq2' become 'smoke', and so on), and must succeed and return rows unless
 NO_ROWS_EXPECTED says why not.
 """
 import os
@@ -66,6 +66,17 @@ NOT_RUNNABLE = {
         "tutorial step 2: a coordinator on fixed ports; this test starts the same one on port 0",
     ("docs/slurm.md", "launch.sh --workers 16"):
         "tutorial step 3: needs a SLURM cluster (tests/ops/slurm_requeue_test.sh)",
+}
+
+# Values the SQL examples name from the paper campaign, and what stands for them on smoke (as
+# docs/results-schema.md tells readers to do). A replacement that matches no block fails.
+SQL_PLACEHOLDERS = {
+    "'paper'": "'smoke'",
+    "'rq1-rq2'": "'smoke'",
+    "'dates-7'": "'dates-13'",
+    "'3f2a9c0d11b7e845'":
+        "(SELECT attempt_key FROM attempts WHERE state = 'done' AND kind = 'repair' "
+        "ORDER BY attempt_key LIMIT 1)",
 }
 
 # SQL blocks whose empty answer is right on the smoke campaign.
@@ -160,10 +171,12 @@ def main():
             stdout=open(os.path.join(scratch, "worker.log"), "w"), stderr=subprocess.STDOUT,
             env=env))
         # README.md's database: the built-in campaign run locally in the folder.
+        local_db = os.path.join(scratch, "aprgrid-results.db")
         subprocess.run([cli, "local", "--db", "aprgrid-results.db"], cwd=scratch, env=env,
                        check=True, stdout=subprocess.DEVNULL, timeout=300)
 
         used = set()
+        used_placeholders = set()
         ran = 0
         for name, line, lang, text in blocks(source_dir):
             key, why = lookup(NOT_RUNNABLE, name, text)
@@ -174,8 +187,12 @@ def main():
             text = text.replace("/shared/aprgrid", shared).replace("/var/tmp/$USER", local)
             started = time.time()
             if lang == "sql":
-                sql = text.replace("'paper'", "'smoke'").replace("'rq1-rq2'", "'smoke'")
-                run = subprocess.run(["sqlite3", "-bail", db], input=sql, capture_output=True,
+                sql = text
+                for placeholder, value in SQL_PLACEHOLDERS.items():
+                    if placeholder in sql:
+                        used_placeholders.add(placeholder)
+                        sql = sql.replace(placeholder, value)
+                run = subprocess.run(["sqlite3", "-bail", local_db], input=sql, capture_output=True,
                                      text=True, timeout=BLOCK_TIMEOUT)
                 empty_ok, _ = lookup(NO_ROWS_EXPECTED, name, text)
                 if run.returncode != 0 or run.stderr.strip():
@@ -197,6 +214,9 @@ def main():
         for key in NOT_RUNNABLE:
             if key not in used:
                 failures.append(f"NOT_RUNNABLE entry {key} matches no block: remove it")
+        for placeholder in SQL_PLACEHOLDERS:
+            if placeholder not in used_placeholders:
+                failures.append(f"SQL_PLACEHOLDERS entry {placeholder} matches no block")
         if ran == 0:
             failures.append("no block ran")
     finally:
