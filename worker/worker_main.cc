@@ -233,7 +233,11 @@ int main(int argc, char** argv) {
   if (!flags["--work-dir"].empty()) {
     std::error_code error;
     std::filesystem::create_directories(flags["--work-dir"], error);
-    if (error) return Usage("cannot create --work-dir: " + error.message());
+    if (error) {
+      std::error_code ignored;
+      if (!target_file.empty()) std::filesystem::remove(target_file, ignored);
+      return Usage("cannot create --work-dir: " + error.message());
+    }
   }
   aprgrid::worker::ExternalRunnerOptions external_options;
   external_options.work_dir = flags["--work-dir"];

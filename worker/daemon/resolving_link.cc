@@ -100,8 +100,7 @@ void ResolvingCoordinatorLink::NoteFailure(const absl::Status& status) {
 
 template <typename Response, typename Request>
 absl::StatusOr<Response> ResolvingCoordinatorLink::Call(
-    const Request& request,
-    absl::StatusOr<Response> (CoordinatorLink::*method)(const Request&)) {
+    const Request& request, absl::StatusOr<Response> (CoordinatorLink::*method)(const Request&)) {
   std::shared_ptr<CoordinatorLink> link = Current();
   absl::StatusOr<Response> response = (link.get()->*method)(request);
   NoteFailure(response.status());

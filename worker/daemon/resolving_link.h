@@ -38,8 +38,8 @@ class ResolvingCoordinatorLink : public CoordinatorLink {
       std::function<absl::StatusOr<std::unique_ptr<CoordinatorLink>>(const std::string& address)>;
 
   // Reads `address_file` once; fails if it names no address or the factory fails for it.
-  static absl::StatusOr<std::unique_ptr<ResolvingCoordinatorLink>> Create(
-      std::string address_file, Factory factory);
+  static absl::StatusOr<std::unique_ptr<ResolvingCoordinatorLink>> Create(std::string address_file,
+                                                                          Factory factory);
 
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request) override;
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request) override;
@@ -60,9 +60,8 @@ class ResolvingCoordinatorLink : public CoordinatorLink {
                            std::shared_ptr<CoordinatorLink> link);
   std::shared_ptr<CoordinatorLink> Current() const;
   template <typename Response, typename Request>
-  absl::StatusOr<Response> Call(const Request& request,
-                                absl::StatusOr<Response> (CoordinatorLink::*method)(
-                                    const Request&));
+  absl::StatusOr<Response> Call(
+      const Request& request, absl::StatusOr<Response> (CoordinatorLink::*method)(const Request&));
 
   const std::string address_file_;
   const Factory factory_;

@@ -145,7 +145,7 @@ TEST_F(ResolvingLinkTest, KeepsTheAddressWhileTheFileIsMissingOrUnchanged) {
     fleet_.down = "a:1";
   }
   EXPECT_FALSE((*link)->Lease(v1::LeaseRequest()).ok());  // Unchanged file: no new link.
-  std::filesystem::remove(file_);                          // Between two coordinators.
+  std::filesystem::remove(file_);                         // Between two coordinators.
   EXPECT_FALSE((*link)->Lease(v1::LeaseRequest()).ok());
   EXPECT_EQ((*link)->address(), "a:1");
   absl::MutexLock lock(&fleet_.mu);
