@@ -1,8 +1,9 @@
 // aprgrid-worker: leases repair and CRF attempts from a coordinator and runs them
 // (docs/worker.md).
 //
-//   aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]
-//                  [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]... [--subjects DIR]
+//   aprgrid-worker (--coordinator HOST:PORT | --coordinator-file F) --token-file F [--tls-ca F]
+//                  [--slots N] [--work-dir D] [--metrics-listen HOST:PORT]
+//                  [--metrics-target-file F] [--label k=v]... [--subjects DIR]
 //                  [--cache-dir D] [--drain-grace-seconds S] [--exit-when-idle DURATION]
 //                  [--allow-engine PATH]... [--unreachable-seconds S] [--log-level L]
 //
@@ -37,6 +38,8 @@
 #include "worker/daemon/crf_runner.h"
 #include "worker/daemon/external_runner.h"
 #include "worker/daemon/malloc_arenas.h"
+#include "worker/daemon/metrics_target.h"
+#include "worker/daemon/resolving_link.h"
 #include "worker/daemon/worker_daemon.h"
 
 namespace {
@@ -48,8 +51,9 @@ constexpr int kExitRefused = 3;      // The coordinator refused this worker (tok
 constexpr int kExitUnreachable = 4;  // No call reached the coordinator for --unreachable-seconds.
 
 constexpr char kUsage[] =
-    "usage: aprgrid-worker --coordinator HOST:PORT --token-file F [--tls-ca F] [--slots N]\n"
-    "                      [--work-dir D] [--metrics-listen HOST:PORT] [--label k=v]...\n"
+    "usage: aprgrid-worker (--coordinator HOST:PORT | --coordinator-file F) --token-file F\n"
+    "                      [--tls-ca F] [--slots N] [--work-dir D] [--metrics-listen HOST:PORT]\n"
+    "                      [--metrics-target-file F] [--label k=v]...\n"
     "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n"
     "                      [--exit-when-idle DURATION] [--allow-engine PATH]...\n"
     "                      [--unreachable-seconds S]\n"
@@ -92,13 +96,20 @@ int main(int argc, char** argv) {
   uint64_t slots_flag = 0;
   uint64_t grace_flag = 10;
   aprgrid::flags::FlagParser parser;
-  parser.AddString("coordinator", &flags["--coordinator"], "coordinator HOST:PORT; required");
+  parser.AddString("coordinator", &flags["--coordinator"],
+                   "coordinator HOST:PORT; this or --coordinator-file is required");
+  parser.AddString("coordinator-file", &flags["--coordinator-file"],
+                   "file holding the coordinator's HOST:PORT, read again whenever the "
+                   "coordinator cannot be reached (it moved)");
   parser.AddString("token-file", &flags["--token-file"], "bearer token file (mode 600); required");
   parser.AddString("tls-ca", &flags["--tls-ca"], "CA certificate: talk TLS to the coordinator");
   parser.AddUint64("slots", &slots_flag, "attempts run at once, 1..1024 (default: the cores)");
   parser.AddString("work-dir", &flags["--work-dir"], "scratch folder for external engines");
   parser.AddString("metrics-listen", &flags["--metrics-listen"],
                    "Prometheus /metrics address HOST:PORT (port 0: any free)");
+  parser.AddString("metrics-target-file", &flags["--metrics-target-file"],
+                   "write this worker's /metrics address as a Prometheus file_sd target (with a "
+                   "node label) to F while it runs; %h in F becomes the host name");
   parser.AddStrings("label", &label_flags, "k=v label reported to the coordinator");
   parser.AddString("subjects", &flags["--subjects"],
                    "subject catalog (default ./subjects, else PREFIX/share/aprgrid/subjects)");
@@ -128,7 +139,12 @@ int main(int argc, char** argv) {
       return Usage("--label wants k=v, not \"" + value + "\"");
     labels[value.substr(0, sep)] = value.substr(sep + 1);
   }
-  if (flags["--coordinator"].empty()) return Usage("--coordinator is required");
+  if (flags["--coordinator"].empty() == flags["--coordinator-file"].empty()) {
+    return Usage("give one of --coordinator HOST:PORT and --coordinator-file F");
+  }
+  if (!flags["--metrics-target-file"].empty() && flags["--metrics-listen"].empty()) {
+    return Usage("--metrics-target-file needs --metrics-listen");
+  }
   if (flags["--token-file"].empty()) return Usage("--token-file is required");
   int slots = static_cast<int>(std::thread::hardware_concurrency());
   if (parser.WasSet("slots")) {
@@ -162,14 +178,30 @@ int main(int argc, char** argv) {
         std::filesystem::is_directory("subjects") || data.empty() ? "subjects" : data + "/subjects";
   }
   aprgrid::worker::LinkOptions link_options;
-  link_options.address = flags["--coordinator"];
   link_options.token = *token;
   link_options.tls_ca = flags["--tls-ca"];
-  auto link = aprgrid::worker::MakeGrpcCoordinatorLink(link_options);
-  if (!link.ok()) return Usage(std::string(link.status().message()));
+  absl::StatusOr<std::unique_ptr<aprgrid::worker::CoordinatorLink>> link;
+  if (!flags["--coordinator-file"].empty()) {
+    link = aprgrid::worker::ResolvingCoordinatorLink::Create(
+        flags["--coordinator-file"], [link_options](const std::string& address) {
+          aprgrid::worker::LinkOptions options = link_options;
+          options.address = address;
+          return aprgrid::worker::MakeGrpcCoordinatorLink(options);
+        });
+    if (!link.ok()) {
+      return Usage(absl::StrCat("--coordinator-file: ", link.status().message()));
+    }
+  } else {
+    link_options.address = flags["--coordinator"];
+    link = aprgrid::worker::MakeGrpcCoordinatorLink(link_options);
+    if (!link.ok()) return Usage(std::string(link.status().message()));
+  }
+  char hostname[256] = {0};
+  gethostname(hostname, sizeof(hostname) - 1);
 
   aprgrid::worker::WorkerMetrics metrics(slots);
   std::unique_ptr<prometheus::Exposer> exposer;
+  std::string target_file;  // Removed again when the worker exits.
   auto process_metrics = std::make_shared<aprgrid::metrics::ProcessCollector>("aprgrid-worker");
   if (!flags["--metrics-listen"].empty()) {
     try {  // civetweb reports a bind failure by throwing.
@@ -182,14 +214,30 @@ int main(int argc, char** argv) {
     exposer->RegisterCollectable(process_metrics);
     std::string host = flags["--metrics-listen"].substr(0, flags["--metrics-listen"].rfind(':'));
     std::vector<int> ports = exposer->GetListeningPorts();
-    std::printf("listening metrics=%s:%d\n", host.c_str(), ports.empty() ? 0 : ports[0]);
+    const int port = ports.empty() ? 0 : ports[0];
+    std::printf("listening metrics=%s:%d\n", host.c_str(), port);
     std::fflush(stdout);
+    if (!flags["--metrics-target-file"].empty()) {
+      // A wildcard address is reached through the node's name.
+      const bool wildcard = host.empty() || host == "0.0.0.0" || host == "[::]" || host == "::";
+      target_file = aprgrid::worker::ExpandTargetPath(flags["--metrics-target-file"], hostname);
+      absl::Status written = aprgrid::worker::WriteMetricsTarget(
+          target_file, wildcard ? std::string(hostname) : host, port, labels);
+      if (!written.ok()) {
+        logging::Error(std::string(written.message()));
+        return kExitCannotStart;
+      }
+    }
   }
 
   if (!flags["--work-dir"].empty()) {
     std::error_code error;
     std::filesystem::create_directories(flags["--work-dir"], error);
-    if (error) return Usage("cannot create --work-dir: " + error.message());
+    if (error) {
+      std::error_code ignored;
+      if (!target_file.empty()) std::filesystem::remove(target_file, ignored);
+      return Usage("cannot create --work-dir: " + error.message());
+    }
   }
   aprgrid::worker::ExternalRunnerOptions external_options;
   external_options.work_dir = flags["--work-dir"];
@@ -212,8 +260,6 @@ int main(int argc, char** argv) {
 
   aprgrid::worker::WorkerDaemonOptions options;
   options.slots = slots;
-  char hostname[256] = {0};
-  gethostname(hostname, sizeof(hostname) - 1);
   options.hostname = hostname;
   options.labels = labels;
   options.drain_grace = absl::Seconds(grace_seconds);
@@ -252,6 +298,10 @@ int main(int argc, char** argv) {
     daemon.Drain();
   }).detach();
   const int code = ExitCodeFor(daemon.Run());
+  if (!target_file.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove(target_file, ignored);
+  }
   std::fflush(stdout);
   std::fflush(stderr);
   // Exit without destructors: the signal thread sits in sigwait, an uninterruptible built-in

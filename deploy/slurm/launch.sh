@@ -6,29 +6,32 @@
 #
 # Options:
 #   --coordinator HOST:PORT  a coordinator that is already running
+#   --coordinator-file F     a file holding HOST:PORT of a running coordinator, on a file system
+#                            the nodes share; the workers read it again if the coordinator moves
 #   --start-coordinator      submit deploy/slurm/coordinator.sbatch first; workers start after it
 #                            and read its address from STATE_DIR/coordinator.address
 #   --state-dir DIR          shared folder for token, database, address file and Prometheus
 #                            targets [$APRGRID_STATE_DIR]
 #   --token-file F           bearer token [STATE_DIR/token]
-#   --workers N              worker allocations, one node each [1]
-#   --one-job                one job of N nodes instead of N one-node jobs
+#   --workers N              worker allocations, one node each [1]: one job array of N tasks
+#   --one-job                one job of N nodes instead of the array
 #   --time T                 time limit of each worker job (sbatch --time) [worker.sbatch's]
 #   --dry-run                print the sbatch commands instead of running them
 #   -- ARGS                  further sbatch options for every job (e.g. --partition=long)
-# Prints one line per submitted job: `coordinator JOBID` / `worker JOBID`.
+# Prints one line per submitted job: `coordinator JOBID` / `worker JOBID` (the array's id).
 #
-# N one-node jobs (the default) start as soon as any node is free and end independently; one
-# N-node job waits until N nodes are free at once but is a single queue entry.
+# The N one-node tasks of the array (the default) start as soon as any node is free, end and
+# requeue themselves independently; one N-node job waits until N nodes are free at once.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-coordinator='' start_coordinator=0 state_dir=${APRGRID_STATE_DIR:-} token_file=''
+coordinator='' coordinator_file='' start_coordinator=0 state_dir=${APRGRID_STATE_DIR:-} token_file=''
 workers=1 one_job=0 time_limit='' dry_run=0 extra=()
 die() { echo "launch.sh: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case $1 in
     --coordinator) coordinator=${2:?}; shift 2 ;;
+    --coordinator-file) coordinator_file=${2:?}; shift 2 ;;
     --start-coordinator) start_coordinator=1; shift ;;
     --state-dir) state_dir=${2:?}; shift 2 ;;
     --token-file) token_file=${2:?}; shift 2 ;;
@@ -37,16 +40,21 @@ while [ $# -gt 0 ]; do
     --time) time_limit=${2:?}; shift 2 ;;
     --dry-run) dry_run=1; shift ;;
     --) shift; extra=("$@"); break ;;
-    -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
 [[ $workers =~ ^[1-9][0-9]*$ ]] || die "--workers needs a positive number"
-if [ "$start_coordinator" = 1 ]; then
-  [ -z "$coordinator" ] || die "--coordinator and --start-coordinator exclude each other"
-  [ -n "$state_dir" ] || die "--start-coordinator needs --state-dir"
-elif [ -z "$coordinator" ]; then
-  die "give --coordinator HOST:PORT or --start-coordinator"
+given=$start_coordinator
+if [ -n "$coordinator" ]; then given=$((given + 1)); fi
+if [ -n "$coordinator_file" ]; then given=$((given + 1)); fi
+[ "$given" = 1 ] ||
+  die "give one of --coordinator HOST:PORT, --coordinator-file F and --start-coordinator"
+if [ "$start_coordinator" = 1 ] && [ -z "$state_dir" ]; then
+  die "--start-coordinator needs --state-dir"
+fi
+if [ -n "$coordinator_file" ]; then
+  coordinator_file=$(cd "$(dirname "$coordinator_file")" && pwd)/$(basename "$coordinator_file")
 fi
 if [ -z "$token_file" ]; then
   [ -n "$state_dir" ] || die "give --token-file or --state-dir"
@@ -82,8 +90,12 @@ if [ "$start_coordinator" = 1 ]; then
   dependency=(--dependency="after:$job")
   export APRGRID_COORDINATOR_FILE=$state_dir/coordinator.address
   unset APRGRID_COORDINATOR
+elif [ -n "$coordinator_file" ]; then
+  export APRGRID_COORDINATOR_FILE=$coordinator_file
+  unset APRGRID_COORDINATOR
 else
   export APRGRID_COORDINATOR=$coordinator
+  unset APRGRID_COORDINATOR_FILE
 fi
 
 worker_opts=(--export=ALL "${dependency[@]}")
@@ -92,8 +104,6 @@ if [ "$one_job" = 1 ]; then
   job=$(submit "${worker_opts[@]}" --nodes="$workers" "${extra[@]}" "$here/worker.sbatch")
   echo "worker $job"
 else
-  for _ in $(seq "$workers"); do
-    job=$(submit "${worker_opts[@]}" "${extra[@]}" "$here/worker.sbatch")
-    echo "worker $job"
-  done
+  job=$(submit "${worker_opts[@]}" --array="1-$workers" "${extra[@]}" "$here/worker.sbatch")
+  echo "worker $job"
 fi

@@ -30,11 +30,13 @@ done
 for f in "$deploy"/slurm/*.sbatch "$deploy"/slurm/*.sh; do
   bash -n "$f" || fail "$f: syntax"
 done
-grep -q '^#SBATCH --signal=TERM@120' "$deploy/slurm/worker.sbatch" ||
-  fail "worker.sbatch must ask for SIGTERM before the time limit"
+grep -q '^#SBATCH --signal=B:USR1@120' "$deploy/slurm/worker.sbatch" ||
+  fail "worker.sbatch must ask for a warning (to its batch shell) before the time limit"
+grep -q '^#SBATCH --requeue' "$deploy/slurm/worker.sbatch" || fail "worker.sbatch must be requeueable"
 "$deploy/slurm/launch.sh" --coordinator h:7400 --token-file /dev/null --workers 3 --dry-run \
   >"$scratch/launch" 2>&1 || fail "launch.sh --dry-run: $(cat "$scratch/launch")"
-expect_eq "dry-run worker jobs" 3 "$(grep -c '^sbatch .*worker.sbatch' "$scratch/launch")"
+expect_eq "dry-run worker jobs (one array)" 1 \
+  "$(grep -c '^sbatch .*--array=1-3 .*worker.sbatch' "$scratch/launch")"
 
 for f in "$deploy"/systemd/*.service; do
   for section in '\[Unit\]' '\[Service\]' '\[Install\]'; do

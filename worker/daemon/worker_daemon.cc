@@ -78,6 +78,8 @@ namespace {
 bool IsTlsFailure(const absl::Status& status) {
   if (!absl::IsUnavailable(status)) return false;
   const std::string message = absl::AsciiStrToLower(status.message());
+  // gRPC's TCP connector, not TLS: the coordinator went away during a connect.
+  if (absl::StrContains(message, "tcp handshaker")) return false;
   for (const char* sign : {"handshake", "ssl", "tls", "certificate"}) {
     if (absl::StrContains(message, sign)) return true;
   }

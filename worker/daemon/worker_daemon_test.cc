@@ -562,6 +562,28 @@ TEST(WorkerDaemonTest, RepeatedTlsFailuresCountAsRefused) {
   EXPECT_EQ(coordinator.register_calls, 4);
 }
 
+// A coordinator that went away while gRPC was connecting to it fails calls with "tcp handshaker
+// shutdown": that is an unreachable coordinator (retried for unreachable_after, e.g. while it
+// restarts elsewhere), not a TLS handshake refusing this worker.
+TEST(WorkerDaemonTest, TcpHandshakerFailuresAreNotTlsRefusals) {
+  FakeCoordinator coordinator;
+  coordinator.register_status = absl::UnavailableError(
+      "failed to connect to all addresses; last error: UNKNOWN: ipv4:127.0.0.1:42845: tcp "
+      "handshaker shutdown");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options = Options(clock);
+  options.tls_failures_refused = 2;
+  options.unreachable_after = absl::Seconds(10);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  RunResult result = running.Join();
+  EXPECT_TRUE(absl::IsUnavailable(result.status)) << result.status;
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_GT(coordinator.register_calls, 2);
+}
+
 // A token revoked while the worker runs: the next Lease is refused, the daemon drains (the running
 // attempt is handed back) and Run reports the refusal.
 TEST(WorkerDaemonTest, RefusalWhileRunningDrainsAndEndsRun) {
