@@ -65,4 +65,17 @@ Rng Rng::Fork(uint64_t stream) const {
   return Rng(SplitMix64(state));
 }
 
+Rng::State Rng::state() const {
+  State out;
+  out.seed = seed_;
+  for (int i = 0; i < 4; ++i) out.words[i] = s_[i];
+  return out;
+}
+
+Rng Rng::FromState(const State& state) {
+  Rng rng(state.seed);
+  for (int i = 0; i < 4; ++i) rng.s_[i] = state.words[i];
+  return rng;
+}
+
 }  // namespace aprgrid

@@ -36,6 +36,17 @@ class Rng {
   // advance this generator.
   Rng Fork(uint64_t stream) const;
 
+  // The generator's complete state: a generator rebuilt from it (FromState) draws exactly what
+  // this one would have drawn next, and forks the same sub-streams. For checkpoints
+  // (worker/repair/checkpoint.h).
+  struct State {
+    uint64_t seed = 0;
+    uint64_t words[4] = {0, 0, 0, 0};  // xoshiro256**'s state; never all zero.
+  };
+  State state() const;
+  // REQUIRES: some word of `state.words` is non-zero (as in every State that state() returns).
+  static Rng FromState(const State& state);
+
   // Fisher-Yates shuffle, specified draw by draw.
   template <typename T>
   void Shuffle(std::span<T> items) {

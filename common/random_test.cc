@@ -67,6 +67,16 @@ TEST(RngTest, ForkIsIndependentAndDoesNotAdvance) {
   EXPECT_EQ(a.Next(), b.Next());
 }
 
+TEST(RngTest, StateRestoresTheStreamAndItsForks) {
+  Rng a(17);
+  for (int i = 0; i < 5; ++i) a.Next();
+  Rng b = Rng::FromState(a.state());
+  for (int i = 0; i < 100; ++i) ASSERT_EQ(a.Next(), b.Next()) << "draw " << i;
+  EXPECT_EQ(a.Fork(3).Next(), b.Fork(3).Next());
+  Rng fresh(17);
+  EXPECT_NE(Rng::FromState(fresh.state()).Next(), b.Next());
+}
+
 TEST(RngTest, ShuffleIsAPermutation) {
   Rng rng(13);
   std::vector<int> v = {0, 1, 2, 3, 4, 5, 6, 7};

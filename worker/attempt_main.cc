@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   if (all[0].starts_with("--")) {
     for (const std::string& arg : all) {
       const std::string name = arg.substr(0, arg.find('='));
-      if (name == "--bug" || name == "--spec" || name == "--attempt-json") {
+      if (name == "--bug" || name == "--spec" || name == "--attempt-json" || name == "--resume") {
         return aprgrid::attempt::RunRunCommand(all, std::cin, std::cout, std::cerr);
       }
     }

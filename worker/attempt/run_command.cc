@@ -3,7 +3,9 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <sstream>
+#include <string_view>
 
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
@@ -18,6 +20,7 @@
 #include "worker/attempt/localise_command.h"
 #include "worker/attempt/variant_log.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/checkpoint.h"
 #include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
@@ -33,7 +36,9 @@ constexpr char kUsage[] =
     "         [--negative-weight X] [--localisation L] [--check-space true|false]\n"
     "         [--subjects DIR] [--no-cache] [--variant-log]\n"
     "       aprgrid-attempt run --spec SPEC --key KEY [--subjects DIR]\n"
-    "       aprgrid-attempt run --attempt-json FILE|- [--subjects DIR]\n";
+    "       aprgrid-attempt run --attempt-json FILE|- [--subjects DIR]\n"
+    "       aprgrid-attempt run --resume FILE [--subjects DIR]\n"
+    "     any form also takes [--checkpoint FILE [--stop-after-generation N]] [--resume FILE]\n";
 
 using Flags = std::map<std::string, std::string>;
 
@@ -82,8 +87,12 @@ std::string Json(const google::protobuf::Message& m) {
   return json;
 }
 
-const std::vector<std::string> kRunOnlyFlags = {"--subjects", "--no-cache", "--variant-log",
-                                                "--spec",     "--key",      "--attempt-json"};
+const std::vector<std::string> kRunOnlyFlags = {
+    "--subjects",     "--no-cache",   "--variant-log",           "--spec",  "--key",
+    "--attempt-json", "--checkpoint", "--stop-after-generation", "--resume"};
+
+// Exit code of a run stopped by --stop-after-generation (docs/repair-engine.md "Checkpoints").
+constexpr int kExitStoppedAtCheckpoint = 3;
 
 }  // namespace
 
@@ -181,9 +190,43 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
   }
   std::string subjects =
       flags->contains("--subjects") ? flags->at("--subjects") : DefaultSubjectsDir();
+  // Checkpoints (docs/repair-engine.md "Checkpoints"): --resume's file, or why it is refused.
+  std::optional<int> stop_after;
+  if (flags->contains("--stop-after-generation")) {
+    int n = -1;
+    if (!absl::SimpleAtoi(flags->at("--stop-after-generation"), &n) || n < 0) {
+      err << "aprgrid-attempt run: --stop-after-generation needs a generation number, not '"
+          << flags->at("--stop-after-generation") << "'\n"
+          << kUsage;
+      return 2;
+    }
+    if (!flags->contains("--checkpoint")) {
+      err << "aprgrid-attempt run: --stop-after-generation needs --checkpoint FILE\n" << kUsage;
+      return 2;
+    }
+    stop_after = n;
+  }
+  const bool names_attempt =
+      flags->contains("--attempt-json") || flags->contains("--spec") || flags->contains("--bug");
+  std::optional<repair::Checkpoint> checkpoint;
+  std::string refused;  // Why --resume's checkpoint is not used, when it is not.
+  if (flags->contains("--resume")) {
+    absl::StatusOr<repair::Checkpoint> read = repair::ReadCheckpointFile(flags->at("--resume"));
+    if (read.ok()) {
+      checkpoint = *std::move(read);
+    } else if (!names_attempt) {
+      err << "aprgrid-attempt run: cannot resume: " << read.status().message() << "\n";
+      return 1;
+    } else {
+      refused = std::string(read.status().message());
+    }
+  }
   v1::Attempt attempt;
   std::string bug_dir;
-  if (flags->contains("--attempt-json")) {
+  if (!names_attempt && checkpoint.has_value()) {
+    attempt = checkpoint->attempt;
+    bug_dir = checkpoint->bug_dir;
+  } else if (flags->contains("--attempt-json")) {
     absl::StatusOr<std::string> text = ReadAll(flags->at("--attempt-json"), in);
     if (!text.ok()) {
       err << "aprgrid-attempt run: " << text.status().message() << "\n";
@@ -241,8 +284,22 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     }
     attempt = *std::move(a);
     const std::string& bug = flags->at("--bug");
-    if (spec::IsBugFolder(bug)) bug_dir = bug;
+    if (spec::IsBugFolder(bug)) bug_dir = fs::absolute(bug).lexically_normal().string();
   }
+  if (checkpoint.has_value()) {
+    absl::Status fits =
+        repair::CheckCheckpointFits(*checkpoint, attempt.key(), repair::BuiltinEngineVersion());
+    if (!fits.ok()) {
+      refused = std::string(fits.message());
+      checkpoint.reset();
+    }
+  }
+  auto refuse = [&](const std::string& why) {
+    err << "aprgrid-attempt run: checkpoint " << flags->at("--resume") << " refused (" << why
+        << "); attempt " << attempt.key() << " starts from scratch\n"
+        << std::flush;
+  };
+  if (!refused.empty()) refuse(refused);
   if (!attempt.has_repair()) {
     err << "aprgrid-attempt run: attempt " << attempt.key() << " is not a repair attempt\n";
     return 1;
@@ -270,8 +327,41 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
         out << VariantLogLine(r) << "\n";
       };
     }
+    if (checkpoint.has_value()) {
+      options.resume = &checkpoint->state;
+      options.on_resume_refused = [&](const absl::Status& why) {
+        refuse(std::string(why.message()));
+      };
+    }
+    bool stopped = false;
+    if (flags->contains("--checkpoint")) {
+      const std::string path = flags->at("--checkpoint");
+      options.on_checkpoint = [&, path](const repair::SearchState& state) {
+        repair::Checkpoint c;
+        c.engine_version = repair::BuiltinEngineVersion();
+        c.attempt = attempt;
+        c.bug_dir = bug_dir;
+        c.state = state;
+        absl::Status written = repair::WriteCheckpointFile(path, c);
+        const bool stop =
+            stop_after.has_value() && static_cast<int64_t>(state.next_generation) > *stop_after;
+        if (!written.ok()) {
+          // A lost checkpoint costs only the work since the last one; never stop without one.
+          err << "aprgrid-attempt run: cannot write checkpoint: " << written.message() << "\n";
+          return false;
+        }
+        stopped = stop;
+        return stop;
+      };
+    }
     absl::StatusOr<repair::SearchOutcome> outcome =
         repair::RunSearch(*subject, attempt.repair(), *seed, options);
+    if (stopped) {
+      err << "aprgrid-attempt run: stopped after generation " << *stop_after << "; resume with "
+          << "aprgrid-attempt run --resume " << flags->at("--checkpoint") << "\n";
+      code = kExitStoppedAtCheckpoint;
+      return;
+    }
     if (!outcome.ok()) {
       err << "aprgrid-attempt run: " << outcome.status().message() << "\n";
       code = 1;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "common/status_macros.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/runner.h"
 
@@ -189,6 +190,66 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   }
   if (ev.cache_hit) ++profile_.cache_hits;
   return ev;
+}
+
+FitnessState FitnessEngine::SaveState() const {
+  FitnessState state;
+  for (const auto& [program, outcomes] : cache_) {
+    state.known.push_back(FitnessState::Known{program, outcomes.compiled, outcomes.passed});
+  }
+  for (const auto& [program, tests] : needed_) {
+    state.needed.push_back(FitnessState::Needed{program, tests});
+  }
+  std::sort(state.known.begin(), state.known.end(),
+            [](const auto& a, const auto& b) { return a.program < b.program; });
+  std::sort(state.needed.begin(), state.needed.end(),
+            [](const auto& a, const auto& b) { return a.program < b.program; });
+  return state;
+}
+
+absl::Status FitnessEngine::CheckState(const FitnessState& state) const {
+  std::unordered_map<uint64_t, int> seen;
+  for (const FitnessState::Known& k : state.known) {
+    if (k.passed.size() != num_tests_) {
+      return absl::InvalidArgumentError(absl::StrCat("fitness state: program ", k.program, " has ",
+                                                     k.passed.size(), " outcomes for ", num_tests_,
+                                                     " tests"));
+    }
+    for (int8_t p : k.passed) {
+      if (p < -1 || p > 1) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "fitness state: outcome ", static_cast<int>(p), " of program ", k.program));
+      }
+    }
+    if (seen[k.program]++ > 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("fitness state: program ", k.program, " known twice"));
+    }
+  }
+  seen.clear();
+  for (const FitnessState::Needed& n : state.needed) {
+    if (n.tests.size() != num_tests_) {
+      return absl::InvalidArgumentError(absl::StrCat("fitness state: program ", n.program,
+                                                     " needs ", n.tests.size(), " tests of ",
+                                                     num_tests_));
+    }
+    if (seen[n.program]++ > 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("fitness state: program ", n.program, " needed twice"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status FitnessEngine::RestoreState(const FitnessState& state) {
+  RETURN_IF_ERROR(CheckState(state));
+  cache_.clear();
+  needed_.clear();
+  if (params_.cache) {
+    for (const FitnessState::Known& k : state.known) cache_[k.program] = {k.compiled, k.passed};
+  }
+  for (const FitnessState::Needed& n : state.needed) needed_[n.program] = n.tests;
+  return absl::OkStatus();
 }
 
 }  // namespace aprgrid::repair

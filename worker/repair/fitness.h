@@ -67,6 +67,23 @@ struct FitnessProfile {
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0;
 };
 
+// What an engine remembers between evaluations that decides later evaluations' fields: per
+// program (structural hash), the test outcomes known (cache) and the tests some evaluation needed
+// (Evaluation::new_variant). Sorted by key, so equal engines save equal states.
+struct FitnessState {
+  struct Known {
+    uint64_t program = 0;
+    bool compiled = false;
+    std::vector<int8_t> passed;  // Per test: -1 not run yet, 0 failed, 1 passed.
+  };
+  struct Needed {
+    uint64_t program = 0;
+    std::vector<bool> tests;
+  };
+  std::vector<Known> known;  // Empty when the cache is off.
+  std::vector<Needed> needed;
+};
+
 class FitnessEngine {
  public:
   // `runs`: the original's outcomes in the program's test order (from RunWithCoverage);
@@ -86,6 +103,15 @@ class FitnessEngine {
   // The fitness a repair reaches: P + fac * N.
   double max_fitness() const;
   const FitnessProfile& profile() const { return profile_; }
+
+  // The state above, for checkpoints (worker/repair/checkpoint.h).
+  FitnessState SaveState() const;
+  // InvalidArgument, naming what is wrong, unless `state` fits this engine's suite (one entry per
+  // test, outcomes in {-1, 0, 1}, no program twice).
+  absl::Status CheckState(const FitnessState& state) const;
+  // Replaces the remembered outcomes and needs by `state` (its outcomes are ignored when the
+  // cache is off); CheckState's error, changing nothing, if it is refused.
+  absl::Status RestoreState(const FitnessState& state);
 
  private:
   struct Outcomes {

@@ -45,7 +45,8 @@ class Search {
         options_(options),
         operators_(selector.arm_set().operators().begin(), selector.arm_set().operators().end()) {}
 
-  absl::Status Run();
+  // Runs the search from generation 0, or from `resume` when it is set and fits.
+  absl::Status Run(const SearchState* resume);
 
   std::optional<Genome> patch;
   // JaRFly's numbering (a variant counts when its tests run) and every evaluation, cache hits
@@ -69,6 +70,10 @@ class Search {
   std::vector<Individual> Select(const std::vector<Individual>& pop);
   std::pair<Genome, Genome> Crossover(const Genome& g1, const Genome& g2);
   void Report(int generation, GenerationStats& stats);
+  // Checkpoints: the state before generation `next` with population `pop`, and the population of
+  // `state` after adopting the rest of it (nothing changes when it is refused).
+  absl::StatusOr<SearchState> Save(const std::vector<Individual>& pop, uint32_t next);
+  absl::StatusOr<std::vector<Individual>> Restore(const SearchState& state);
 
   RepairProblem& problem_;
   FitnessEngine& engine_;
@@ -273,16 +278,102 @@ void Search::Report(int generation, GenerationStats& stats) {
   options_.on_generation(ev);
 }
 
-absl::Status Search::Run() {
-  uint32_t n = std::max<uint32_t>(1, gp_.population());
-  // Generation 0: the original and n-1 mutants of it.
-  selector_.BeginGeneration(0);
-  std::vector<Individual> pop(n);
-  for (size_t i = 1; i < pop.size(); ++i) pop[i].parents = {0};  // Mutants of the original.
-  GenerationStats stats;
-  ASSIGN_OR_RETURN(bool repaired, MutateAndEvaluate(pop, 1, stats));
-  Report(0, stats);
-  for (uint32_t g = 1; g < gp_.generations() && !repaired; ++g) {
+absl::StatusOr<SearchState> Search::Save(const std::vector<Individual>& pop, uint32_t next) {
+  SearchState state;
+  state.next_generation = next;
+  state.program_hash = lang::StructuralHash(problem_.unit());
+  state.num_tests = static_cast<uint32_t>(problem_.runs().size());
+  state.rng = rng_.state();
+  state.selector = selector_.SaveState();
+  for (const Individual& ind : pop) {
+    IndividualState& out = state.population.emplace_back();
+    for (const Edit& edit : ind.genome) {
+      ASSIGN_OR_RETURN(EditRef ref, RefOf(edit, problem_.facts(), problem_.space()));
+      out.genome.push_back(ref);
+    }
+    out.ev = ind.ev;
+    out.no_edit = ind.no_edit;
+    out.id = ind.id;
+    out.parents = ind.parents;
+  }
+  state.variants_evaluated = variants_evaluated;
+  state.evaluations = evaluations;
+  state.fitness = engine_.SaveState();
+  return state;
+}
+
+absl::StatusOr<std::vector<Individual>> Search::Restore(const SearchState& state) {
+  if (state.program_hash != lang::StructuralHash(problem_.unit()) ||
+      state.num_tests != problem_.runs().size()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("the state is of another program or test suite (", state.num_tests,
+                     " tests, this one has ", problem_.runs().size(), ")"));
+  }
+  if (state.next_generation < 1 || state.next_generation >= gp_.generations()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the state resumes at generation ", state.next_generation, " of ", gp_.generations()));
+  }
+  if (state.population.empty()) return absl::InvalidArgumentError("the state has no population");
+  bool zero = true;
+  for (uint64_t word : state.rng.words) zero = zero && word == 0;
+  if (zero) return absl::InvalidArgumentError("the state's search Rng is all zero");
+  RETURN_IF_ERROR(selector_.CheckState(state.selector));
+  RETURN_IF_ERROR(engine_.CheckState(state.fitness));
+  std::vector<Individual> pop;
+  for (const IndividualState& in : state.population) {
+    Individual& ind = pop.emplace_back();
+    for (const EditRef& ref : in.genome) {
+      ASSIGN_OR_RETURN(Edit edit, EditOf(ref, problem_.facts(), problem_.space()));
+      ind.genome.push_back(std::move(edit));
+    }
+    ind.ev = in.ev;
+    ind.no_edit = in.no_edit;
+    ind.id = in.id;
+    ind.parents = in.parents;
+  }
+  // Everything fits: adopt it.
+  rng_ = Rng::FromState(state.rng);
+  RETURN_IF_ERROR(selector_.RestoreState(state.selector));
+  RETURN_IF_ERROR(engine_.RestoreState(state.fitness));
+  variants_evaluated = state.variants_evaluated;
+  evaluations = state.evaluations;
+  generations_run = state.next_generation;
+  return pop;
+}
+
+absl::Status Search::Run(const SearchState* resume) {
+  std::vector<Individual> pop;
+  uint32_t first = 1;
+  bool resumed = false;
+  if (resume != nullptr) {
+    absl::StatusOr<std::vector<Individual>> restored = Restore(*resume);
+    if (restored.ok()) {
+      pop = *std::move(restored);
+      first = resume->next_generation;
+      resumed = true;
+    } else if (options_.on_resume_refused) {
+      options_.on_resume_refused(restored.status());
+    }
+  }
+  bool repaired = false;
+  if (!resumed) {
+    uint32_t n = std::max<uint32_t>(1, gp_.population());
+    // Generation 0: the original and n-1 mutants of it.
+    selector_.BeginGeneration(0);
+    pop.resize(n);
+    for (size_t i = 1; i < pop.size(); ++i) pop[i].parents = {0};  // Mutants of the original.
+    GenerationStats stats;
+    ASSIGN_OR_RETURN(repaired, MutateAndEvaluate(pop, 1, stats));
+    Report(0, stats);
+  }
+  for (uint32_t g = first; g < gp_.generations() && !repaired; ++g) {
+    if (options_.on_checkpoint && !(resumed && g == first)) {
+      ASSIGN_OR_RETURN(SearchState state, Save(pop, g));
+      if (options_.on_checkpoint(state)) {
+        return absl::CancelledError(
+            absl::StrCat("search stopped at its checkpoint after generation ", g - 1));
+      }
+    }
     selector_.BeginGeneration(static_cast<int>(g));
     // JaRFly replaces every individual that did not compile by a copy of the first one.
     for (size_t i = 1; i < pop.size(); ++i) {
@@ -340,7 +431,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));
   Search search(*problem, engine, selector, gp, seed, options);
-  RETURN_IF_ERROR(search.Run());
+  RETURN_IF_ERROR(search.Run(options.resume));
 
   SearchOutcome out;
   v1::RepairResult& r = out.result;

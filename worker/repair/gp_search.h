@@ -16,6 +16,7 @@
 #include "aprgrid/v1/coordinator.pb.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/fitness.h"
+#include "worker/repair/search_state.h"
 #include "worker/repair/subject.h"
 #include "worker/rl/operator_selector.h"
 
@@ -66,6 +67,19 @@ struct SearchOptions {
   // Called after each variant evaluation (credit included) when set; this also makes every
   // evaluation compute the full-suite fitness, which costs test runs but changes no result.
   std::function<void(const VariantRecord&)> on_variant;
+  // Checkpoints (docs/repair-engine.md "Checkpoints"). When set, called at every generation
+  // boundary, after generation g's event when generation g + 1 will run, with the search's full
+  // state (next_generation = g + 1). Returning true stops the search there: RunSearch returns
+  // absl::CancelledError naming the generation, and produces no result.
+  std::function<bool(const SearchState&)> on_checkpoint;
+  // When set (not owned; must outlive RunSearch), the search continues from this state, which
+  // on_checkpoint gave for the same attempt and seed, instead of starting at generation 0: it
+  // reports the events of generations state.next_generation, ... and the result the
+  // uninterrupted search would have reported. A state that does not fit this attempt's program,
+  // arm set or suite is refused before anything runs: on_resume_refused (if set) gets the reason
+  // and the search starts from scratch.
+  const SearchState* resume = nullptr;
+  std::function<void(const absl::Status&)> on_resume_refused;
 };
 
 struct SearchOutcome {

@@ -98,6 +98,56 @@ void OperatorSelector::EndMutationPhase() {
   frozen_.clear();
 }
 
+OperatorSelector::State OperatorSelector::SaveState() const {
+  State state;
+  state.generation = generation_;
+  state.rng = rng_->state();
+  state.arms = arms_;
+  for (const Counters& c : counters_) {
+    state.counters.push_back(ArmCounters{c.selections, c.generation_selections,
+                                         c.generation_credits, c.generation_reward_sum});
+  }
+  return state;
+}
+
+absl::Status OperatorSelector::CheckState(const State& state) const {
+  const size_t n = arms_.size();
+  if (state.arms.size() != n || state.counters.size() != n) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("operator selection state has ", state.arms.size(), " arms and ",
+                     state.counters.size(), " counters; this arm set has ", n));
+  }
+  if (state.generation < 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("operator selection state: negative generation ", state.generation));
+  }
+  bool zero = true;
+  for (uint64_t word : state.rng.words) zero = zero && word == 0;
+  if (zero) return absl::InvalidArgumentError("operator selection state: all-zero Rng state");
+  for (size_t i = 0; i < n; ++i) {
+    const ArmCounters& c = state.counters[i];
+    if (state.arms[i].credits < 0 || c.selections < 0 || c.generation_selections < 0 ||
+        c.generation_credits < 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("operator selection state: negative count for arm ", i));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status OperatorSelector::RestoreState(const State& state) {
+  RETURN_IF_ERROR(CheckState(state));
+  generation_ = state.generation;
+  *rng_ = Rng::FromState(state.rng);
+  arms_ = state.arms;
+  for (size_t i = 0; i < counters_.size(); ++i) {
+    const ArmCounters& c = state.counters[i];
+    counters_[i] = Counters{c.selections, c.generation_selections, c.generation_credits,
+                            c.generation_reward_sum};
+  }
+  return absl::OkStatus();
+}
+
 std::vector<ArmSnapshot> OperatorSelector::Snapshot() const {
   std::vector<ArmSnapshot> out;
   out.reserve(arms_.size());

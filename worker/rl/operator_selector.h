@@ -93,6 +93,30 @@ class OperatorSelector {
   const ArmSet& arm_set() const { return arm_set_; }
   int generation() const { return generation_; }
 
+  // Everything the selector has learnt and counted, with the state of its Rng: a selector of the
+  // same configuration given it by RestoreState chooses, credits and reports exactly as this one
+  // would have (checkpoints, worker/repair/checkpoint.h).
+  struct ArmCounters {
+    int64_t selections = 0;
+    int64_t generation_selections = 0;
+    int64_t generation_credits = 0;
+    double generation_reward_sum = 0;
+  };
+  struct State {
+    int generation = 0;
+    Rng::State rng;
+    std::vector<ArmState> arms;         // Indexed by arm.
+    std::vector<ArmCounters> counters;  // Indexed by arm.
+  };
+  // REQUIRES: not inside a mutation phase (the GP loop saves between generations).
+  State SaveState() const;
+  // InvalidArgument, naming the field, when `state` cannot be this selector's (another number of
+  // arms, a negative count or generation, an all-zero Rng state); nothing changes then.
+  absl::Status CheckState(const State& state) const;
+  // Replaces this selector's state and its Rng's by `state`. REQUIRES: not inside a mutation
+  // phase. Returns CheckState's error, changing nothing, if `state` is refused.
+  absl::Status RestoreState(const State& state);
+
  private:
   struct Counters {
     int64_t selections = 0;
