@@ -184,6 +184,83 @@ void WriteSpread(const CrfSplit& split, std::ostream& out) {
   }
 }
 
+// The benchmark's human-written fixes, scored by every fold's model: per transform and column,
+// the mean over folds (every fold scores the same fixes) with the min-max over folds, and over all
+// fixes the Wilson 95% interval of the mean number of hits out of the number of fixes.
+void WriteFixes(const CrfSplit& split, std::ostream& out) {
+  out << "\nBenchmark fixes (the subjects' human-written fixes, scored by each fold's model): "
+         "top-1 / top-3, mean over folds [min-max]\n";
+  std::vector<std::vector<std::string>> lines;
+  std::vector<std::string> header = {"transform", "fixes"};
+  for (const CrfColumn& c : split.fix_columns) header.push_back(ColumnTitle(c));
+  lines.push_back(header);
+  auto folds_range = [](const CrfPooledScore& score, int top) {
+    double lo = 1, hi = 0;
+    for (const auto& [fold, f] : score.folds) {
+      if (f.samples <= 0) continue;
+      const double rate = (top == 1 ? f.top1_hits : f.top3_hits) / f.samples;
+      lo = std::min(lo, rate);
+      hi = std::max(hi, rate);
+    }
+    return absl::StrFormat("[%.2f-%.2f]", lo, hi);
+  };
+  const CrfColumn& first = split.fix_columns[0];
+  std::vector<std::string> names;
+  for (int i = 0; i < kNumPaperTransforms; ++i) names.push_back(kPaper[i].name);
+  names.push_back("multiple");
+  for (const std::string& row : names) {
+    auto counted = first.rows.find(row);
+    if (counted == first.rows.end() || counted->second.samples <= 0) continue;
+    const double n = counted->second.samples / std::max<size_t>(1, counted->second.folds.size());
+    std::vector<std::string> line = {row == "multiple" ? "Multiple" : row,
+                                     absl::StrFormat("%.0f", n)};
+    for (const CrfColumn& c : split.fix_columns) {
+      auto it = c.rows.find(row);
+      if (it == c.rows.end() || it->second.samples <= 0) {
+        line.push_back("-");
+        continue;
+      }
+      line.push_back(absl::StrFormat("%.2f %s / %.2f %s", it->second.top1(),
+                                     folds_range(it->second, 1), it->second.top3(),
+                                     folds_range(it->second, 3)));
+    }
+    lines.push_back(line);
+  }
+  std::vector<std::string> all = {"All fixes [95% CI]", ""};
+  for (const CrfColumn& c : split.fix_columns) {
+    double hits1 = 0, hits3 = 0, samples = 0;
+    for (const auto& [row, score] : c.rows) {
+      hits1 += score.top1_hits;
+      hits3 += score.top3_hits;
+      samples += score.samples;
+    }
+    const double folds = std::max<size_t>(1, c.test_folds.size());
+    const auto n = static_cast<int64_t>(std::llround(samples / folds));
+    all[1] = absl::StrCat(n);
+    std::string cell;
+    for (double hits : {hits1, hits3}) {
+      const auto k = std::min(n, static_cast<int64_t>(std::llround(hits / folds)));
+      const auto ci = stats::WilsonInterval(k, n);
+      absl::StrAppend(
+          &cell, cell.empty() ? "" : " / ",
+          ci ? absl::StrFormat("%.2f [%.2f, %.2f]", double(k) / n, ci->low, ci->high) : "-");
+    }
+    all.push_back(cell);
+  }
+  lines.push_back(all);
+  std::vector<size_t> width(header.size(), 0);
+  for (const auto& line : lines) {
+    for (size_t i = 0; i < line.size(); ++i) width[i] = std::max(width[i], line[i].size());
+  }
+  for (const auto& line : lines) {
+    for (size_t i = 0; i < line.size(); ++i) {
+      const std::string pad(width[i] - line[i].size(), ' ');
+      out << (i ? "  " : "") << (i == 0 ? line[i] + pad : pad + line[i]);
+    }
+    out << "\n";
+  }
+}
+
 std::string JsonNumber(std::optional<double> value) {
   return value ? absl::StrFormat("%.6g", *value) : "null";
 }
@@ -289,7 +366,7 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
                                " l WHERE l.campaign_id = ?1 AND l.attempt_key = a.attempt_key), "
                                "       a.fold_index, a.q, a.features, a.attempt, "
                                "       r.transform, r.samples, r.top1, r.top3, r.baseline_top1, "
-                               "       r.baseline_top3 "
+                               "       r.baseline_top3, r.evaluation "
                                "FROM attempts a JOIN crf_results r "
                                "  ON r.attempt_key = a.attempt_key AND r.epoch = a.epoch "
                                "WHERE a.kind = 'crf' AND a.state = 'done' AND ",
@@ -299,6 +376,7 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
   using ColumnKey = std::tuple<int, double, std::string>;
   std::map<SplitKey, CrfSplit> splits;
   std::map<SplitKey, std::map<ColumnKey, CrfColumn>> columns;
+  std::map<SplitKey, std::map<ColumnKey, CrfColumn>> fix_columns;  // evaluation 'benchmark-fixes'.
   std::map<SplitKey, std::set<std::string>> attempts_seen;
   // The history baseline of each (split, fold): one attempt's rows per fold.
   std::map<std::pair<SplitKey, uint32_t>, std::string> history_attempt;
@@ -334,7 +412,9 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
     if (transform == "macro") continue;  // Recomputed from the pooled rows.
     const double samples = static_cast<double>(rows.ColumnInt(7));
 
-    CrfColumn& column = columns[split_key][{FeatureOrder(features), q, features}];
+    const bool fixes = rows.ColumnText(12) == "benchmark-fixes";
+    auto& split_columns = fixes ? fix_columns[split_key] : columns[split_key];
+    CrfColumn& column = split_columns[{FeatureOrder(features), q, features}];
     column.features = features;
     column.q = q;
     column.test_folds.insert(fold);
@@ -349,7 +429,7 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
 
     auto [it, first] = history_attempt.try_emplace({split_key, fold}, key);
     if (it->second == key) {
-      CrfColumn& history = columns[split_key][{0, 0.0, kHistory}];
+      CrfColumn& history = split_columns[{0, 0.0, kHistory}];
       history.features = kHistory;
       history.test_folds.insert(fold);
       CrfPooledScore& h = history.rows[transform];
@@ -365,6 +445,9 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
   for (auto& [key, split] : splits) {
     split.attempts_done = static_cast<int>(attempts_seen[key].size());
     for (auto& [column_key, column] : columns[key]) split.columns.push_back(std::move(column));
+    for (auto& [column_key, column] : fix_columns[key]) {
+      split.fix_columns.push_back(std::move(column));
+    }
     report.splits.push_back(std::move(split));
   }
   return report;
@@ -385,6 +468,7 @@ void WriteCrfTables(const CrfReport& report, std::ostream& out) {
     WriteTable(split, 1, out);
     WriteTable(split, 3, out);
     WriteSpread(split, out);
+    if (!split.fix_columns.empty()) WriteFixes(split, out);
   }
 }
 

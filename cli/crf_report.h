@@ -60,6 +60,9 @@ struct CrfSplit {
   std::set<std::string> stages;
   int attempts_done = 0;
   std::vector<CrfColumn> columns;  // HISTORY first, then FULL, O, I, each by ascending q.
+  // The same columns scored on the benchmark's human-written fixes (crf_results rows with
+  // evaluation 'benchmark-fixes'); every fold's model scores the same fixes.
+  std::vector<CrfColumn> fix_columns;
 };
 
 struct CrfReport {
@@ -80,7 +83,10 @@ std::optional<double> PaperCrfAccuracy(const std::string& row, const std::string
 // Tables VII and VIII per split, each followed by the spread table: per column, the min and max
 // over held-out folds of the fold's unweighted average over transforms, and the exact-match
 // share over all test samples of the 16 transforms and "multiple" with its Wilson 95% interval
-// (hits are rate x samples, rounded). Nothing when the campaign has no CRF attempts.
+// (hits are rate x samples, rounded); then, when there are benchmark-fix scores, their table: per
+// transform and column the mean over folds and the folds' min-max, and over all fixes the Wilson
+// 95% interval of the mean hits out of the number of fixes. Nothing when the campaign has no CRF
+// attempts.
 void WriteCrfTables(const CrfReport& report, std::ostream& out);
 // One JSON object per (split, column, row) and line, with "kind":"crf".
 void WriteCrfJsonLines(const CrfReport& report, std::ostream& out);

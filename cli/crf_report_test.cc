@@ -72,18 +72,26 @@ class CrfReportTest : public ::testing::Test {
                     .ok());
     ASSERT_TRUE(insert->Run().ok());
     for (const ScoreRow& s : scores) {
-      auto row = db_.Prepare("INSERT INTO crf_results VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+      auto row = db_.Prepare("INSERT INTO crf_results VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'fold')");
       ASSERT_TRUE(row.ok());
       ASSERT_TRUE(
           row->BindAll(key, 1, s.transform, s.samples, s.top1, s.top3, s.base1, s.base3).ok());
       ASSERT_TRUE(row->Run().ok());
     }
-    // A stale epoch's row must not count.
-    auto stale =
-        db_.Prepare("INSERT INTO crf_results VALUES (?, 0, 'Wrap-Meth', 1000, 1.0, 1.0, 1.0, 1.0)");
+    // A stale epoch's row must not count, nor a score on the benchmark's fixes (another table).
+    auto stale = db_.Prepare(
+        "INSERT INTO crf_results VALUES (?, 0, 'Wrap-Meth', 1000, 1.0, 1.0, 1.0, 1.0, 'fold')");
     ASSERT_TRUE(stale.ok());
     ASSERT_TRUE(stale->BindAll(key).ok());
     ASSERT_TRUE(stale->Run().ok());
+    // Every attempt scores the same 5 fixes (Wrap-Meth): fold 0's models get 1 and 3 of them
+    // at top-1 and top-3, fold 1's 3 and 5; history 0 and 1.
+    auto fixes = db_.Prepare(
+        "INSERT INTO crf_results VALUES (?, 1, 'Wrap-Meth', 5, ?, ?, 0.0, 0.2, "
+        "'benchmark-fixes')");
+    ASSERT_TRUE(fixes.ok());
+    ASSERT_TRUE(fixes->BindAll(key, fold == 0 ? 0.2 : 0.6, fold == 0 ? 0.6 : 1.0).ok());
+    ASSERT_TRUE(fixes->Run().ok());
   }
 
   std::string path_;
@@ -132,6 +140,14 @@ TEST_F(CrfReportTest, PoolsFoldsBySamplesAndKeepsHistoryOncePerFold) {
   EXPECT_DOUBLE_EQ(full.rows.at("multiple").top3(), 0.5);
   EXPECT_EQ(full.rows.count("macro"), 0u);
 
+  // The benchmark fixes are kept apart, with the same columns; every fold scored the same 5.
+  ASSERT_EQ(split.fix_columns.size(), 3u);
+  const CrfColumn& full_fixes = split.fix_columns[1];
+  EXPECT_EQ(full_fixes.features, "FULL");
+  EXPECT_DOUBLE_EQ(full_fixes.rows.at("Wrap-Meth").samples, 10);
+  EXPECT_DOUBLE_EQ(full_fixes.rows.at("Wrap-Meth").top1(), 0.4);
+  EXPECT_DOUBLE_EQ(split.fix_columns[0].rows.at("Wrap-Meth").top3(), 0.2);
+
   const CrfColumn& history = split.columns[0];
   EXPECT_DOUBLE_EQ(history.rows.at("Wrap-Meth").samples, 40);  // Folds 0 and 1 once each.
   EXPECT_DOUBLE_EQ(history.rows.at("Wrap-Meth").top1(), (0.0 * 10 + 0.2 * 30) / 40);
@@ -154,6 +170,18 @@ TEST_F(CrfReportTest, PoolsFoldsBySamplesAndKeepsHistoryOncePerFold) {
   EXPECT_NE(full_spread.find(absl::StrFormat("0.34 [%.2f, %.2f]", wilson->low, wilson->high)),
             std::string::npos)
       << full_spread;
+  // The fixes table: full q=0.5 mean over folds 0.40 [0.20-0.60] / 0.80 [0.60-1.00]; all fixes:
+  // 2 of 5 at top-1, 4 of 5 at top-3, with Wilson intervals.
+  const size_t fixes = t.find("Benchmark fixes");
+  ASSERT_NE(fixes, std::string::npos) << t;
+  const std::string fix_table = t.substr(fixes);
+  EXPECT_NE(fix_table.find("0.40 [0.20-0.60] / 0.80 [0.60-1.00]"), std::string::npos) << fix_table;
+  const auto two_of_five = stats::WilsonInterval(2, 5), four_of_five = stats::WilsonInterval(4, 5);
+  EXPECT_NE(
+      fix_table.find(absl::StrFormat("0.40 [%.2f, %.2f] / 0.80 [%.2f, %.2f]", two_of_five->low,
+                                     two_of_five->high, four_of_five->low, four_of_five->high)),
+      std::string::npos)
+      << fix_table;
   // Wrap-Meth row of Table VII: 40 test samples, history 0.15 (paper 0.00), full 0.20 (paper
   // 0.06), O only 0.00 (paper 0.01).
   EXPECT_NE(t.find("Wrap-Meth"), std::string::npos);

@@ -273,11 +273,12 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
       RETURN_IF_ERROR(model->Run());
       ASSIGN_OR_RETURN(SqliteStatement * score,
                        db.Cached("INSERT OR REPLACE INTO crf_results (attempt_key, epoch, "
-                                 "transform, samples, top1, top3, baseline_top1, baseline_top3) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "transform, samples, top1, top3, baseline_top1, baseline_top3, "
+                                 "evaluation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
       for (const v1::CrfTransformScore& s : r.scores()) {
+        const std::string evaluation = s.evaluation().empty() ? "fold" : s.evaluation();
         RETURN_IF_ERROR(score->BindAll(update.key, epoch, s.transform(), s.samples(), s.top1(),
-                                       s.top3(), s.baseline_top1(), s.baseline_top3()));
+                                       s.top3(), s.baseline_top1(), s.baseline_top3(), evaluation));
         RETURN_IF_ERROR(score->Run());
       }
       if (r.has_fold()) {

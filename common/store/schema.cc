@@ -479,6 +479,30 @@ CREATE TABLE crf_folds (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 6: crf_results says what was scored (docs/results-schema.md, crf_results): the held-out
+// fold ('fold', every older row) or the benchmark's human-written fixes ('benchmark-fixes').
+// The column joins the primary key, so the table is rebuilt.
+constexpr std::string_view kSchemaCrfEvaluation = R"sql(
+CREATE TABLE crf_results_v6 (
+  attempt_key    TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch          INTEGER NOT NULL,
+  transform      TEXT NOT NULL,
+  samples        INTEGER NOT NULL,
+  top1           REAL NOT NULL,
+  top3           REAL NOT NULL,
+  baseline_top1  REAL NOT NULL,
+  baseline_top3  REAL NOT NULL,
+  evaluation     TEXT NOT NULL DEFAULT 'fold' CHECK (evaluation IN ('fold', 'benchmark-fixes')),
+  PRIMARY KEY (attempt_key, epoch, evaluation, transform)
+) WITHOUT ROWID;
+INSERT INTO crf_results_v6 (attempt_key, epoch, transform, samples, top1, top3, baseline_top1,
+                            baseline_top3, evaluation)
+SELECT attempt_key, epoch, transform, samples, top1, top3, baseline_top1, baseline_top3, 'fold'
+FROM crf_results;
+DROP TABLE crf_results;
+ALTER TABLE crf_results_v6 RENAME TO crf_results;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -487,6 +511,8 @@ constexpr SchemaMigration kMigrations[] = {
     {4, "evaluations: every fitness evaluation beside JaRFly's variant numbering",
      kSchemaEvaluations},
     {5, "crf_folds: per CRF attempt, its fold's sizes and train/test duplicates", kSchemaCrfFolds},
+    {6, "crf_results.evaluation: held-out fold or the benchmark's human-written fixes",
+     kSchemaCrfEvaluation},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

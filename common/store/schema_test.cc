@@ -108,7 +108,8 @@ TEST(SchemaTest, StateIsChecked) {
   ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
   EXPECT_FALSE(db.Exec("UPDATE attempts SET state = 'exploded'").ok());
   // CRF results must belong to an attempt; event rows must have sane counters.
-  EXPECT_FALSE(db.Exec("INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0)").ok());
+  EXPECT_FALSE(
+      db.Exec("INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0, 'fold')").ok());
   EXPECT_FALSE(db.Exec("INSERT INTO generations VALUES ('k1', 0, -1, 0, 0, 0, 0, 0, 0, 0)").ok());
 }
 
@@ -314,7 +315,7 @@ TEST(SchemaTest, VersionFourAddsEvaluationsToAVersionThreeFile) {
   std::vector<std::string> attempts = SortedRows(db, "SELECT * FROM attempts");
   ASSERT_EQ(cells.size(), 2u);
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(4)).ok());
   EXPECT_EQ(*SchemaVersion(db), 4);
   EXPECT_EQ(SortedRows(db, kOldFigures), cells);
   // The old columns unchanged, the new ones NULL.
@@ -446,7 +447,7 @@ TEST(SchemaTest, VersionFiveAddsCrfFoldsToAVersionFourFile) {
       db.Exec("INSERT INTO crf_results VALUES ('k1', 1, 'macro', 15, 0.3, 0.6, 0.1, 0.3)").ok());
   EXPECT_FALSE(db.Exec("SELECT * FROM crf_folds").ok());
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(5)).ok());
   EXPECT_EQ(*SchemaVersion(db), 5);
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results WHERE attempt_key = 'k1' AND top3 = 0.6"),
             1);
@@ -462,6 +463,36 @@ TEST(SchemaTest, VersionFiveAddsCrfFoldsToAVersionFourFile) {
                    .ok());  // One row per (attempt, epoch).
   ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_folds"), 0);
+}
+
+// Version 6 adds crf_results.evaluation. A version-5 file keeps its CRF scores as 'fold' rows, and
+// a benchmark-fixes row of the same transform can sit beside each.
+TEST(SchemaTest, VersionSixKeepsCrfScoresAsFoldRows) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(5)).ok());
+  ASSERT_EQ(*SchemaVersion(db), 5);
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "k1").ok());
+  ASSERT_TRUE(
+      db.Exec("INSERT INTO crf_results VALUES ('k1', 1, 'macro', 15, 0.3, 0.6, 0.1, 0.3)").ok());
+
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  EXPECT_EQ(*SchemaVersion(db), 6);
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM crf_results WHERE attempt_key = 'k1' AND top3 = 0.6 "
+                  "AND evaluation = 'fold'"),
+            1);
+  ASSERT_TRUE(db.Exec("INSERT INTO crf_results (attempt_key, epoch, transform, samples, top1, "
+                      "top3, baseline_top1, baseline_top3, evaluation) VALUES ('k1', 1, 'macro', "
+                      "9, 0.1, 0.2, 0.0, 0.1, 'benchmark-fixes')")
+                  .ok());
+  EXPECT_FALSE(db.Exec("INSERT INTO crf_results (attempt_key, epoch, transform, samples, top1, "
+                       "top3, baseline_top1, baseline_top3, evaluation) VALUES ('k1', 1, 'macro', "
+                       "9, 0.1, 0.2, 0.0, 0.1, 'elsewhere')")
+                   .ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results"), 2);
+  ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results"), 0);
 }
 
 }  // namespace

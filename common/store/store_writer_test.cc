@@ -254,8 +254,10 @@ TEST_F(StoreWriterTest, AFailedCommitFailsEveryOperationOfTheBatch) {
   writer.Submit(WriteOp(
       WriteFn([](SqliteDb& db) {
         absl::Status s = db.Exec("PRAGMA defer_foreign_keys = ON");
-        return s.ok() ? db.Exec("INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0)")
-                      : s;
+        return s.ok()
+                   ? db.Exec(
+                         "INSERT INTO crf_results VALUES ('nope', 0, 'x', 1, 0, 0, 0, 0, 'fold')")
+                   : s;
       }),
       [&](absl::Status s) { statuses[1] = s; }));
   absl::Status flushed = writer.Flush();

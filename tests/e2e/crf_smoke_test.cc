@@ -32,6 +32,15 @@ TEST(CrfSmokeTest, LocalRunsTheSmokeCampaignAndReportPrintsTablesVIIAndVIII) {
   ASSERT_TRUE(run.ok()) << run.status();
   EXPECT_NE(run->find("5 attempts"), std::string::npos) << *run;
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM attempts WHERE kind = 'crf' AND state = 'done'"), 5);
+  // Every attempt also scored its model on the benchmark's human-written fixes, in rows of their
+  // own, covering many transforms (the recorded fixes carry all 16, 3 to 13 fixes each).
+  EXPECT_EQ(*c.QueryInt("SELECT COUNT(DISTINCT attempt_key) FROM crf_results "
+                        "WHERE evaluation = 'benchmark-fixes' AND transform = 'macro'"),
+            5);
+  EXPECT_GT(*c.QueryInt("SELECT COUNT(DISTINCT transform) FROM crf_results "
+                        "WHERE evaluation = 'benchmark-fixes' AND samples > 0 "
+                        "AND transform NOT IN ('macro', 'multiple')"),
+            5);
 
   absl::StatusOr<std::string> report = c.Cli({"report", "crf-smoke", "--db", c.db_path()},
                                              /*with_service=*/false);

@@ -32,7 +32,17 @@ absl::Status WriteSmallDataset(const std::string& path) {
 void ExpectCrfRows(const E2eCluster& c) {
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM attempts WHERE kind = 'crf' AND state = 'done'"), 2);
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(DISTINCT attempt_key) FROM crf_results"), 2);
-  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform = 'macro'"), 2);
+  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform = 'macro' AND "
+                        "evaluation = 'fold'"),
+            2);
+  // The workers have the benchmark's subjects: each attempt also scored the human-written fixes,
+  // over more than 5 transforms per attempt.
+  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform = 'macro' AND "
+                        "evaluation = 'benchmark-fixes'"),
+            2);
+  EXPECT_GT(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE evaluation = 'benchmark-fixes' "
+                        "AND transform NOT IN ('macro', 'multiple') AND samples > 0"),
+            2 * 5);
   EXPECT_GT(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform NOT IN "
                         "('macro', 'multiple') AND samples > 0"),
             0);

@@ -89,13 +89,24 @@ struct Plan {
 class MethodMutator {
  public:
   MethodMutator(Node& method, const Node& unit, Rng& rng) : method_(method), rng_(rng) {
+    // Pools drawn from the project (its methods with their arities, its literals), so injected
+    // code has the shapes of the project's own code (docs/crf-dataset.md, "Fingerprints").
+    std::function<void(const Node&)> literals = [&](const Node& n) {
+      if (n.kind == Kind::kLiteral && !n.value.empty()) {
+        if (n.value[0] == '"') strings_.push_back(n.value);
+        if (n.value[0] >= '0' && n.value[0] <= '9') numbers_.push_back(n.value);
+      }
+      for (const auto& c : n.children) literals(*c);
+    };
     for (const auto& cls : unit.children) {
       for (const auto& m : cls->children) {
         if (m->kind == Kind::kMethodDecl) {
-          method_names_.push_back(m->value);
-          if (m->child(1)->size() == 1) unary_methods_.push_back(m->value);
+          const int arity = static_cast<int>(m->child(1)->size());
+          methods_.push_back({m->value, arity});
+          if (arity >= 1) wrappers_.push_back({m->value, arity});
         }
         if (m->kind == Kind::kFieldDecl && cls.get() == method.parent) vars_.push_back(m->value);
+        literals(*m);
       }
     }
     std::function<void(const Node&)> walk = [&](const Node& n) {
@@ -103,8 +114,10 @@ class MethodMutator {
       for (const auto& c : n.children) walk(*c);
     };
     walk(method);
-    if (unary_methods_.empty()) unary_methods_.push_back("valueOf");
-    if (method_names_.empty()) method_names_.push_back("get");
+    if (methods_.empty()) methods_.push_back({"get", 0});
+    if (wrappers_.empty()) wrappers_.push_back({"valueOf", 1});
+    if (numbers_.empty()) numbers_ = {"0", "1", "2"};
+    if (strings_.empty()) strings_ = {"\"\"", "\"a\""};
   }
 
   // Candidate nodes of the method for transform t (before mutation).
@@ -126,24 +139,81 @@ class MethodMutator {
     }
     return not_this + "2";
   }
+  // A guard condition; it mentions `null` exactly when `null_check` (Wrap-IF-N/-O and the other
+  // null/other pairs are told apart by that). Shapes vary: comparisons with null, the
+  // project's literals or another variable, a boolean variable, a call of a project method.
   NodePtr Condition(bool null_check) {
     std::string v = vars_.empty() ? "x" : Pick(vars_);
-    auto op =
-        MakeNode(Kind::kBinaryOperator, null_check ? "!=" : (rng_.Bernoulli(0.5) ? ">" : "<"));
-    op->Add(MakeNode(Kind::kVariableAccess, v));
-    op->Add(MakeNode(Kind::kLiteral, null_check ? "null" : (rng_.Bernoulli(0.5) ? "0" : "1")));
-    return op;
+    if (null_check) {
+      auto op = MakeNode(Kind::kBinaryOperator, rng_.Bernoulli(0.7) ? "!=" : "==");
+      op->Add(rng_.Bernoulli(0.8) ? MakeNode(Kind::kVariableAccess, v)
+                                  : Call(PickCallee(methods_), nullptr));
+      op->Add(MakeNode(Kind::kLiteral, "null"));
+      return op;
+    }
+    switch (rng_.Below(4)) {
+      case 0:
+        return MakeNode(Kind::kVariableAccess, v);
+      case 1: {
+        auto neg = MakeNode(Kind::kUnaryOperator, "!");
+        neg->Add(MakeNode(Kind::kVariableAccess, v));
+        return neg;
+      }
+      default: {
+        static const std::vector<std::string> kOps = {"<", "<=", ">", ">=", "==", "!="};
+        auto op = MakeNode(Kind::kBinaryOperator, Pick(kOps));
+        op->Add(MakeNode(Kind::kVariableAccess, v));
+        op->Add(rng_.Bernoulli(0.3) ? MakeNode(Kind::kVariableAccess, OtherVar(v))
+                                    : MakeNode(Kind::kLiteral, Pick(numbers_)));
+        return op;
+      }
+    }
   }
   static NodePtr Take(Node* x) { return x->parent->RemoveChild(x->IndexInParent()); }
   static void Replace(Node* x, NodePtr y) {
     x->parent->ReplaceChild(x->IndexInParent(), std::move(y));
   }
 
+  struct Callee {
+    std::string name;
+    int arity = 0;
+  };
+  const Callee& PickCallee(const std::vector<Callee>& v) { return v[rng_.Below(v.size())]; }
+  // An argument or operand as the project writes them: a variable in scope, a literal of the
+  // project, or a call of a project method without arguments.
+  NodePtr Operand() {
+    const uint64_t kind = rng_.Below(10);
+    if (kind < 6 && !vars_.empty()) return MakeNode(Kind::kVariableAccess, Pick(vars_));
+    if (kind < 9) {
+      return MakeNode(Kind::kLiteral, rng_.Bernoulli(0.7) ? Pick(numbers_) : Pick(strings_));
+    }
+    auto call = MakeNode(Kind::kMethodCall, PickCallee(methods_).name);
+    call->Add(MakeNode(Kind::kNone));
+    return call;
+  }
+  // A call's target: none (a method of the class) or, a third of the time, a variable in scope.
+  NodePtr Target() {
+    if (vars_.empty() || rng_.Bernoulli(0.67)) return MakeNode(Kind::kNone);
+    return MakeNode(Kind::kVariableAccess, Pick(vars_));
+  }
+  // A call of a project method with as many arguments as it declares; `keep` (when not null)
+  // becomes one of them, at a random position.
+  NodePtr Call(const Callee& callee, NodePtr keep) {
+    auto call = MakeNode(Kind::kMethodCall, callee.name);
+    call->Add(Target());
+    const int arity = std::max(callee.arity, keep != nullptr ? 1 : 0);
+    const int at = keep != nullptr ? static_cast<int>(rng_.Below(arity)) : -1;
+    for (int i = 0; i < arity; ++i) call->Add(i == at ? std::move(keep) : Operand());
+    return call;
+  }
+
   Node& method_;
   Rng& rng_;
-  std::vector<std::string> method_names_;
-  std::vector<std::string> unary_methods_;
+  std::vector<Callee> methods_;   // Every method declared in the unit.
+  std::vector<Callee> wrappers_;  // ... of them those with parameters.
   std::vector<std::string> vars_;
+  std::vector<std::string> numbers_;
+  std::vector<std::string> strings_;
 };
 
 std::vector<Node*> MethodMutator::Candidates(int t) const {
@@ -246,14 +316,11 @@ bool MethodMutator::Apply(int t, Node* x, Plan& plan) {
       label(kept, kWrapMeth);
       return true;
     }
-    case kUnwrapMeth: {  // Correct e -> buggy m(e).
-      auto call = MakeNode(Kind::kMethodCall, Pick(unary_methods_));
-      call->Add(MakeNode(Kind::kNone));
+    case kUnwrapMeth: {  // Correct e -> buggy [r.]m(..., e, ...), m a project method.
       Node* parent = x->parent;
       int index = x->IndexInParent();
       NodePtr e = Take(x);
-      call->Add(std::move(e));
-      parent->InsertChild(index, std::move(call));
+      parent->InsertChild(index, Call(PickCallee(wrappers_), std::move(e)));
       label(x, kUnwrapMeth);
       return true;
     }
@@ -270,19 +337,20 @@ bool MethodMutator::Apply(int t, Node* x, Plan& plan) {
       label(v, kVarRwMeth);
       return true;
     }
-    case kMethRwVar: {  // Correct variable -> buggy call.
-      auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
-      call->Add(MakeNode(Kind::kNone));
+    case kMethRwVar: {  // Correct variable -> buggy call of a project method, with its arguments.
+      NodePtr call = Call(PickCallee(methods_), nullptr);
       Node* c = call.get();
       Replace(x, std::move(call));
       label(c, kMethRwVar);
       return true;
     }
     case kMethRwMeth: {
-      if (rng_.Bernoulli(0.25)) {  // Case 2: the buggy call has an extra argument.
-        x->Add(MakeNode(Kind::kLiteral, rng_.Bernoulli(0.5) ? "0" : "true"));
+      if (rng_.Bernoulli(0.25)) {
+        // Case 2: the buggy call has one more argument (a variable, literal or call, at any
+        // position).
+        x->InsertChild(1 + static_cast<int>(rng_.Below(x->size())), Operand());
       } else {
-        std::string other = Pick(method_names_);
+        std::string other = PickCallee(methods_).name;
         if (other == x->value) other += "2";
         x->value = other;
       }
@@ -297,12 +365,23 @@ bool MethodMutator::Apply(int t, Node* x, Plan& plan) {
       std::string& v = x->value;
       if (v == "true" || v == "false") {
         v = v == "true" ? "false" : "true";
-      } else if (v[0] == '"') {
-        v = v.size() > 2 ? "\"\"" : "\"a\"";
-      } else if (v == "0") {
-        v = "1";
       } else {
-        v = (v == "1") ? "0" : (rng_.Bernoulli(0.5) ? "1" : "0");
+        // Another literal of the project, or the value off by one (numbers) or cut short
+        // (strings); never the correct value.
+        const bool is_string = v[0] == '"';
+        const std::vector<std::string>& pool = is_string ? strings_ : numbers_;
+        std::string other = Pick(pool);
+        if (other == v || rng_.Bernoulli(0.3)) {
+          if (is_string) {
+            other = v.size() > 2 ? v.substr(0, v.size() - 2) + "\"" : "\" \"";
+          } else if (v.find_first_not_of("0123456789") == std::string::npos && v.size() < 9) {
+            const long n = std::stol(v);
+            other = std::to_string(n == 0 || rng_.Bernoulli(0.5) ? n + 1 : n - 1);
+          } else {
+            other = v == "0" ? "1" : "0";
+          }
+        }
+        v = other;
       }
       label(x, kConstantRep);
       return true;
@@ -410,8 +489,7 @@ void MethodMutator::WrapForward(int t, Node* x, Node* fixed_x, Plan& plan) {
       // The other branch gets a new statement: a call of a method of the class
       // (docs/crf-transform-prediction.md, section 4.1, Wrap-IFELSE cases a and b want the other
       // block not empty).
-      auto call = MakeNode(Kind::kMethodCall, Pick(method_names_));
-      call->Add(MakeNode(Kind::kNone));
+      auto call = Call(PickCallee(methods_), nullptr);
       auto other = MakeNode(Kind::kExprStmt);
       other->Add(std::move(call));
       const bool kept_in_then = rng_.Bernoulli(0.5);

@@ -9,6 +9,7 @@
 #include "common/random.h"
 #include "common/status_macros.h"
 #include "worker/crf/data/dataset.h"
+#include "worker/crf/data/mining.h"
 #include "worker/crf/model/evaluation.h"
 #include "worker/crf/model/experiment.h"
 #include "worker/crf/model/model_io.h"
@@ -69,34 +70,45 @@ absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
     default:
       fold.train.features.families = FeatureFamilies::kFull;
   }
+  // The benchmark's human-written fixes, scored by the same model (docs/crf.md, "Scoring on real
+  // fixes"); none when the subjects folder is absent.
+  ASSIGN_OR_RETURN(const BenchmarkFixes fixes, MineBenchmarkFixes(options.subjects_dir));
+  fold.extra_test = fixes.samples;
   ASSIGN_OR_RETURN(FoldResult r,
                    RunFold(data.samples, fold_of, static_cast<int>(attempt.fold_index()), fold));
 
   v1::CrfResult out;
-  auto add = [&](const std::string& transform, const AccuracyTable::Cell& crf,
-                 const AccuracyTable::Cell& history) {
-    v1::CrfTransformScore* s = out.add_scores();
-    s->set_transform(transform);
-    s->set_samples(crf.samples);
-    s->set_top1(crf.top1_rate());
-    s->set_top3(crf.top3_rate());
-    s->set_baseline_top1(history.top1_rate());
-    s->set_baseline_top3(history.top3_rate());
+  auto add_table = [&](const std::string& evaluation, const AccuracyTable& crf,
+                       const AccuracyTable& history) {
+    auto add = [&](const std::string& transform, const AccuracyTable::Cell& c,
+                   const AccuracyTable::Cell& h) {
+      v1::CrfTransformScore* s = out.add_scores();
+      s->set_transform(transform);
+      s->set_samples(c.samples);
+      s->set_top1(c.top1_rate());
+      s->set_top3(c.top3_rate());
+      s->set_baseline_top1(h.top1_rate());
+      s->set_baseline_top3(h.top3_rate());
+      s->set_evaluation(evaluation);
+    };
+    int with_samples = 0;
+    for (int t = 1; t < kNumTransforms; ++t) {
+      if (crf.single(t).samples == 0) continue;
+      ++with_samples;
+      add(std::string(TransformName(t)), crf.single(t), history.single(t));
+    }
+    add("multiple", crf.multiple(), history.multiple());
+    v1::CrfTransformScore* macro = out.add_scores();
+    macro->set_transform("macro");
+    macro->set_samples(with_samples);
+    macro->set_top1(crf.MacroTop1());
+    macro->set_top3(crf.MacroTop3());
+    macro->set_baseline_top1(history.MacroTop1());
+    macro->set_baseline_top3(history.MacroTop3());
+    macro->set_evaluation(evaluation);
   };
-  int with_samples = 0;
-  for (int t = 1; t < kNumTransforms; ++t) {
-    if (r.crf.single(t).samples == 0) continue;
-    ++with_samples;
-    add(std::string(TransformName(t)), r.crf.single(t), r.history.single(t));
-  }
-  add("multiple", r.crf.multiple(), r.history.multiple());
-  v1::CrfTransformScore* macro = out.add_scores();
-  macro->set_transform("macro");
-  macro->set_samples(with_samples);
-  macro->set_top1(r.crf.MacroTop1());
-  macro->set_top3(r.crf.MacroTop3());
-  macro->set_baseline_top1(r.history.MacroTop1());
-  macro->set_baseline_top3(r.history.MacroTop3());
+  add_table("fold", r.crf, r.history);
+  if (!fixes.samples.empty()) add_table("benchmark-fixes", r.extra_crf, r.extra_history);
 
   if (!r.model.has_value()) return absl::InternalError("RunFold returned no model");
   if (!options.model_dir.empty()) {

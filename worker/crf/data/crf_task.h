@@ -26,8 +26,10 @@ struct CrfTaskOptions {
 
 // Runs one CRF attempt. Scores: one row per transform that has single-transform test samples,
 // then "multiple" and "macro" (unweighted mean over those transforms), each with the history
-// baseline on the same split; CrfResult.fold describes the split (sizes, duplicates removed,
-// test samples with an exact twin in training).
+// baseline on the same split, with evaluation "fold"; then the same rows with evaluation
+// "benchmark-fixes" for the benchmark's fixes under options.subjects_dir (MineBenchmarkFixes),
+// scored by the same model, when there are any; CrfResult.fold describes the split (sizes,
+// duplicates removed, test samples with an exact twin in training).
 absl::StatusOr<aprgrid::v1::CrfResult> RunCrfAttempt(const aprgrid::v1::CrfAttempt& attempt,
                                                      const CrfTaskOptions& options = {});
 

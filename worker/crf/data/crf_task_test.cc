@@ -5,6 +5,7 @@
 
 #include "gtest/gtest.h"
 #include "worker/crf/data/dataset.h"
+#include "worker/crf/data/mining.h"
 
 namespace aprgrid::crf {
 namespace {
@@ -92,6 +93,48 @@ TEST(CrfTaskTest, RunsOneFoldOnAFileDataset) {
   EXPECT_EQ(fold.train_samples() + fold.test_samples() + fold.duplicates_removed(), 600u);
   EXPECT_EQ(fold.train_test_duplicates(), 0u);
   EXPECT_GT(fold.sources(), 5u);
+}
+
+// With the benchmark's subjects, the same model also scores the human-written fixes, in rows of
+// their own (evaluation "benchmark-fixes") that count every kept fix once.
+TEST(CrfTaskTest, ScoresTheBenchmarkFixesApart) {
+  const std::string subjects = std::string(APRGRID_SOURCE_DIR) + "/subjects";
+  DefaultDatasetOptions options;
+  options.samples = 400;
+  options.generated_programs = 2;
+  auto d = GenerateInjectedDataset(subjects, options);
+  ASSERT_TRUE(d.ok()) << d.status();
+  std::string path = testing::TempDir() + "/crf_task_fixes_test.dataset";
+  ASSERT_TRUE(SaveDataset(*d, path).ok());
+  v1::CrfAttempt attempt;
+  attempt.set_dataset(path);
+  attempt.set_folds(4);
+  attempt.set_q(0.5);
+  attempt.set_iterations(20);
+  CrfTaskOptions task;
+  task.subjects_dir = subjects;
+  auto r = RunCrfAttempt(attempt, task);
+  ASSERT_TRUE(r.ok()) << r.status();
+  auto fixes = MineBenchmarkFixes(subjects);
+  ASSERT_TRUE(fixes.ok()) << fixes.status();
+  ASSERT_GT(fixes->samples.size(), 50u);  // 71 of the 92 bugs on 2026-11-29 (MiningTest).
+  uint32_t fold_scored = 0, fix_scored = 0;
+  bool fold_macro = false, fix_macro = false;
+  for (const v1::CrfTransformScore& s : r->scores()) {
+    ASSERT_TRUE(s.evaluation() == "fold" || s.evaluation() == "benchmark-fixes") << s.evaluation();
+    const bool fix = s.evaluation() == "benchmark-fixes";
+    if (s.transform() == "macro") {
+      (fix ? fix_macro : fold_macro) = true;
+      continue;
+    }
+    EXPECT_FALSE(fix ? fix_macro : fold_macro) << "macro must come last";
+    (fix ? fix_scored : fold_scored) += s.samples();
+    EXPECT_GE(s.top3(), s.top1());
+  }
+  EXPECT_TRUE(fold_macro);
+  EXPECT_TRUE(fix_macro);
+  EXPECT_EQ(fold_scored, r->fold().test_samples());
+  EXPECT_EQ(fix_scored, fixes->samples.size());
 }
 
 }  // namespace

@@ -34,8 +34,9 @@ absl::StatusOr<Dataset> LoadDataset(const std::string& path);
 // and generator lines), so a changed generator never reads an old cache. 1 (until 2026-11-30):
 // inverse injection only, about 1% multiple-transform samples; 2: forward statement wraps too,
 // and a second transform found more often; 3: characteristics from the buggy program only, and
-// each sample's source recorded (docs/crf-dataset.md).
-inline constexpr int kDatasetRevision = 3;
+// each sample's source recorded; 4: injections without the injector's fingerprints (calls,
+// conditions and literals drawn from the project's own shapes) (docs/crf-dataset.md).
+inline constexpr int kDatasetRevision = 4;
 
 // The identity of a sample for duplicate detection: its tree (shape, labels, values), every
 // node's characteristics and allowed transforms, and its gold labels.

@@ -38,8 +38,8 @@ TEST(DatasetTest, SmallBuiltinIsCachedAndShapedLikeTableVi) {
   auto d = ResolveDataset("builtin:small", Subjects(), cache);
   ASSERT_TRUE(d.ok()) << d.status();
   ASSERT_EQ(d->samples.size(), 2000u);
-  EXPECT_EQ(d->generator, "injection revision=3 seed=20261129 programs=40 samples=2000");
-  EXPECT_TRUE(std::filesystem::exists(cache + "/crf-small-v2-r3-20261129.dataset"));
+  EXPECT_EQ(d->generator, "injection revision=4 seed=20261129 programs=40 samples=2000");
+  EXPECT_TRUE(std::filesystem::exists(cache + "/crf-small-v2-r4-20261129.dataset"));
 
   std::array<int, kNumTransforms> single{};
   int multiple = 0;

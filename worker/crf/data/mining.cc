@@ -66,6 +66,20 @@ absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir) {
   return last;
 }
 
+absl::StatusOr<BenchmarkFixes> MineBenchmarkFixes(const std::string& subjects_dir) {
+  BenchmarkFixes out;
+  std::error_code ec;
+  if (subjects_dir.empty() || !std::filesystem::is_directory(subjects_dir, ec)) return out;
+  for (const std::filesystem::path& bug : spec::FindBugFolders(subjects_dir)) {
+    ++out.bugs;
+    ASSIGN_OR_RETURN(MinedPair mined, MineBug(bug.string()));
+    if (mined.reason != DropReason::kKept) continue;
+    out.ids.push_back(bug.filename().string());
+    out.samples.push_back(std::move(mined.sample));
+  }
+  return out;
+}
+
 std::string BugDirectory(const std::string& subjects_dir, const std::string& id) {
   return spec::BugFolderPath(subjects_dir, id).string();
 }

@@ -34,6 +34,16 @@ absl::StatusOr<MinedPair> MineFiles(const std::string& before_text, const std::s
 // first file whose pair is kept wins (bugs change one class).
 absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir);
 
+// The benchmark's human-written fixes as CRF test samples: every bug folder under `subjects_dir`
+// (spec::FindBugFolders) mined with MineBug, the kept ones in folder order. `bugs` (optional)
+// receives the number of bug folders. Missing `subjects_dir`: no samples.
+struct BenchmarkFixes {
+  int bugs = 0;
+  std::vector<std::string> ids;  // Bug folder names of the kept samples.
+  std::vector<LabeledTree> samples;
+};
+absl::StatusOr<BenchmarkFixes> MineBenchmarkFixes(const std::string& subjects_dir);
+
 // The folder of bug `id` ("dates-7") under `subjects_dir`.
 std::string BugDirectory(const std::string& subjects_dir, const std::string& id);
 

@@ -41,15 +41,23 @@ absl::StatusOr<FoldResult> RunFold(std::span<const LabeledTree> samples, std::sp
   result.test_samples = static_cast<int>(test_ids.size());
   ASSIGN_OR_RETURN(CrfModel model, Train(train, options.train, &result.train));
   const HistoryBaseline history = HistoryBaseline::Fit(train);
-  for (int i : test_ids) {
-    const LabeledTree& s = samples[i];
+  auto score = [&](const LabeledTree& s, AccuracyTable& crf, AccuracyTable& baseline,
+                   int& inadmissible) -> absl::Status {
     ASSIGN_OR_RETURN(const bool admissible, model.IsAdmissible(s));
-    result.test_gold_inadmissible += !admissible;
+    inadmissible += !admissible;
     ASSIGN_OR_RETURN(const std::vector<Prediction> predictions, model.Predict(s.tree, 3));
     std::vector<std::vector<int>> ranked;
     for (const Prediction& p : predictions) ranked.push_back(p.transforms);
-    result.crf.Add(s.gold, ranked);
-    result.history.Add(s.gold, history.Predict(s.tree, 3));
+    crf.Add(s.gold, ranked);
+    baseline.Add(s.gold, history.Predict(s.tree, 3));
+    return absl::OkStatus();
+  };
+  for (int i : test_ids) {
+    RETURN_IF_ERROR(score(samples[i], result.crf, result.history, result.test_gold_inadmissible));
+  }
+  for (const LabeledTree& s : options.extra_test) {
+    RETURN_IF_ERROR(
+        score(s, result.extra_crf, result.extra_history, result.extra_gold_inadmissible));
   }
   result.model = std::move(model);
   return result;

@@ -22,6 +22,10 @@ struct FoldOptions {
   TrainOptions train;
   double train_fraction = 1.0;  // Share of the training folds used, in (0, 1].
   uint64_t subsample_seed = 0;  // Seeds the choice of that share.
+  // Further test samples scored by the same model and baseline, reported apart (e.g. the
+  // benchmark's human-written fixes; docs/crf.md, "Scoring on real fixes"). Not owned; must
+  // outlive the call.
+  std::span<const LabeledTree> extra_test;
 };
 
 struct FoldResult {
@@ -32,6 +36,10 @@ struct FoldResult {
   int test_samples = 0;
   // Test samples whose gold labelling the trained constraints exclude (never predictable).
   int test_gold_inadmissible = 0;
+  // The same for FoldOptions::extra_test.
+  AccuracyTable extra_crf;
+  AccuracyTable extra_history;
+  int extra_gold_inadmissible = 0;
   std::optional<CrfModel> model;
 };
 

@@ -38,6 +38,31 @@ TEST(CrfExperimentTest, RunsOneFoldAndScoresBothModelsOnTheSameTestSamples) {
   EXPECT_GT(r.train.evaluations, 0);
 }
 
+// Extra test samples (the benchmark's fixes in a campaign) are scored apart by the same model:
+// scoring the test fold itself as extra samples gives the fold's own table.
+TEST(CrfExperimentTest, ScoresExtraTestSamplesApartWithTheSameModel) {
+  SyntheticOptions so;
+  so.num_samples = 400;
+  std::vector<LabeledTree> samples = GenerateSyntheticDataset(33, so);
+  Rng rng(4);
+  std::vector<int> folds = StratifiedFolds(samples, 4, rng);
+  std::vector<LabeledTree> extra;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    if (folds[i] == 2) extra.push_back(samples[i]);
+  }
+  FoldOptions o;
+  o.train.max_evaluations = 30;
+  o.extra_test = extra;
+  FoldResult r = *RunFold(samples, folds, 2, o);
+  EXPECT_EQ(Scored(r.extra_crf), static_cast<int>(extra.size()));
+  EXPECT_EQ(r.extra_crf.Format(), r.crf.Format());
+  EXPECT_EQ(r.extra_history.Format(), r.history.Format());
+  EXPECT_EQ(r.extra_gold_inadmissible, r.test_gold_inadmissible);
+  o.extra_test = {};
+  FoldResult without = *RunFold(samples, folds, 2, o);
+  EXPECT_EQ(Scored(without.extra_crf), 0);
+}
+
 TEST(CrfExperimentTest, TrainFractionSubsamplesTheTrainingFolds) {
   SyntheticOptions so;
   so.num_samples = 300;
