@@ -335,6 +335,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.negative_weight = gp.negative_weight();
   params.cache = options.fitness_cache;
   params.incremental = options.incremental_variants;
+  params.test_selection = options.test_selection;
   params.full_fitness = static_cast<bool>(options.on_variant);
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),

@@ -52,6 +52,8 @@ struct SearchOptions {
   bool fitness_cache = true;  // Off only to measure what the cache saves.
   // Off only to measure (and test) what incremental variants save: see FitnessParams.
   bool incremental_variants = true;
+  // Off only to measure (and test) what exact test selection saves: see FitnessParams.
+  bool test_selection = true;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before
