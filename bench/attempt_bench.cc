@@ -135,6 +135,8 @@ ModeRun RunSample(bool selection) {
       run.profile.compile_ns += p.compile_ns;
       run.profile.run_ns += p.run_ns;
       run.profile.trace_ns += p.trace_ns;
+      run.profile.tests_timed_out += p.tests_timed_out;
+      run.profile.timeout_ns += p.timeout_ns;
       run.phases.setup_ns += out->phases.setup_ns;
       run.phases.mutate_ns += out->phases.mutate_ns;
       run.phases.select_ns += out->phases.select_ns;
@@ -198,6 +200,8 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
     state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;
+    state.counters[prefix + "share_run_timeouts"] = static_cast<double>(p.timeout_ns) / cpu_ns;
+    state.counters[prefix + "timeouts_per_attempt"] = static_cast<double>(p.tests_timed_out) / n;
     state.counters[prefix + "share_trace"] = static_cast<double>(p.trace_ns) / cpu_ns;
     state.counters[prefix + "share_setup"] = static_cast<double>(q.setup_ns) / cpu_ns;
     state.counters[prefix + "share_mutate"] = static_cast<double>(q.mutate_ns) / cpu_ns;

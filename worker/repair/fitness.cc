@@ -203,8 +203,13 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       }
       int64_t r0 = NowNs();
       lang::TestResult r = runner_->Run(program->tests[i]);
-      profile_.run_ns += NowNs() - r0;
+      int64_t run_ns = NowNs() - r0;
+      profile_.run_ns += run_ns;
       ++profile_.tests_run;
+      if (r.outcome == lang::Outcome::kTimeout) {
+        ++profile_.tests_timed_out;
+        profile_.timeout_ns += run_ns;
+      }
       ev.cache_hit = false;
       if (r.interrupted) {
         ev.interrupted = true;

@@ -79,6 +79,8 @@ struct FitnessProfile {
   // Test selection: outcomes taken from the original's run instead of running the test, and
   // runs of the original made to record a test's outcome and entered methods.
   int64_t tests_reused = 0, tests_traced = 0;
+  // Of tests_run and run_ns: the runs that ended in TIMEOUT (step budget or interrupt).
+  int64_t tests_timed_out = 0, timeout_ns = 0;
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0, trace_ns = 0;
 };
 
