@@ -42,6 +42,9 @@ class TestRunner {
   // table (a variant of the same base, lang::CompileVariant, or that base itself).
   void Rebind(const Program& program);
 
+  // Records the methods the following runs enter into `entered` (Runtime::entered; null: none).
+  void TraceEntries(uint8_t* entered) { rt_.entered = entered; }
+
   TestResult Run(const TestCase& test);
   // Every test of the program, in name order.
   std::vector<TestResult> RunAll();

@@ -138,6 +138,9 @@ struct Runtime {
   Value scratch{};                // Compound assignment's current value (see CompoundAssign).
   int32_t next_ident = 0;
   Obj timeout_obj{kTimeoutObject, 0, {}, 0};
+  // Method-entry trace: when not null, Enter sets entered[id] = 1 for every user method `id` it
+  // runs. The caller owns it and sizes it to the class table's method count.
+  uint8_t* entered = nullptr;
 
  private:
   [[gnu::noinline]] bool Poll();

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
 #include "worker/lang/compiler.h"
@@ -26,6 +28,7 @@ FitnessEngine::FitnessEngine(const lang::Node& original,
                              std::shared_ptr<const lang::Program> compiled,
                              std::vector<std::string> file_names, const FitnessParams& params)
     : original_(&original),
+      base_(compiled),
       builder_(original, file_names, std::move(compiled)),
       file_names_(std::move(file_names)),
       params_(params) {}
@@ -42,6 +45,7 @@ absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
     if (runs[i].passed) max_steps = std::max(max_steps, runs[i].steps);
   }
   engine.num_tests_ = runs.size();
+  engine.traces_.resize(runs.size());
   if (engine.negative_.empty()) {
     return absl::InvalidArgumentError("no test fails on the original program: nothing to repair");
   }
@@ -51,6 +55,31 @@ absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
   engine.limits_.step_budget =
       std::min<uint64_t>(engine.limits_.step_budget, std::max<uint64_t>(50'000, 5 * max_steps));
   return engine;
+}
+
+const FitnessEngine::Trace* FitnessEngine::TraceOf(int i) {
+  Trace& trace = traces_[static_cast<size_t>(i)];
+  if (trace.passed >= 0) return &trace;
+  // The original shares its class table with every incremental variant: the same runner serves.
+  if (runner_ != nullptr && runner_for_variants_) {
+    runner_->Rebind(*base_);
+  } else {
+    runner_ = std::make_unique<lang::TestRunner>(*base_, limits_);
+    runner_for_variants_ = true;
+  }
+  entered_.assign(base_->table().methods.size(), 0);
+  int64_t t0 = NowNs();
+  runner_->TraceEntries(entered_.data());
+  lang::TestResult r = runner_->Run(base_->tests[static_cast<size_t>(i)]);
+  runner_->TraceEntries(nullptr);
+  profile_.trace_ns += NowNs() - t0;
+  ++profile_.tests_traced;
+  if (r.interrupted) return nullptr;
+  trace.passed = r.outcome == lang::Outcome::kPass ? 1 : 0;
+  for (size_t m = 0; m < entered_.size(); ++m) {
+    if (entered_[m] != 0) trace.entered.push_back(static_cast<int>(m));
+  }
+  return &trace;
 }
 
 double FitnessEngine::max_fitness() const {
@@ -78,8 +107,14 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   int64_t t0 = NowNs();
   VariantBuilder::Variant variant;
   lang::NodePtr whole;
+  // The methods the variant replaces, when test selection applies to it.
+  std::optional<absl::InlinedVector<int, 4>> changed;
   if (params_.incremental) {
     variant = builder_.Build(genome);
+    if (params_.test_selection && variant.whole == nullptr) {
+      changed.emplace();
+      for (const lang::MethodReplacement& r : variant.methods) changed->push_back(r.method);
+    }
   } else {
     whole = ApplyEdits(*original_, genome);
   }
@@ -131,6 +166,21 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       if (entry->compiled) program = std::move(*compiled);
     }
     if (!entry->compiled) return false;
+    if (entry->passed[i] < 0 && changed.has_value()) {
+      // Tracing binds the runner to the original.
+      if (traces_[static_cast<size_t>(i)].passed < 0) runner_bound = false;
+      const Trace* trace = TraceOf(i);
+      bool reaches_change = trace == nullptr;
+      for (int m : *changed) {
+        reaches_change =
+            reaches_change || std::binary_search(trace->entered.begin(), trace->entered.end(), m);
+      }
+      if (!reaches_change) {
+        ++profile_.tests_reused;
+        ev.cache_hit = false;
+        entry->passed[i] = trace->passed;
+      }
+    }
     if (entry->passed[i] < 0) {
       if (program == nullptr) {  // Known variant, new test: compile again (the AST was kept).
         int64_t c0 = NowNs();
@@ -154,8 +204,13 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       }
       int64_t r0 = NowNs();
       lang::TestResult r = runner_->Run(program->tests[i]);
-      profile_.run_ns += NowNs() - r0;
+      int64_t run_ns = NowNs() - r0;
+      profile_.run_ns += run_ns;
       ++profile_.tests_run;
+      if (r.outcome == lang::Outcome::kTimeout) {
+        ++profile_.tests_timed_out;
+        profile_.timeout_ns += run_ns;
+      }
       ev.cache_hit = false;
       if (r.interrupted) {
         ev.interrupted = true;

@@ -8,6 +8,15 @@
 // identical phenotype never runs a test twice; the sample is still drawn for every evaluation,
 // which keeps the random stream independent of the cache.
 //
+// Exact test selection (FitnessParams::test_selection): a test runs in a fresh program state and
+// the interpreter is deterministic, so a test whose run on the original never entered a method a
+// variant replaces runs on that variant exactly as on the original (same steps, same exceptions,
+// same step-budget timeout). Such a test's outcome is taken from the original's run (traced once
+// per test, lazily, with the same limits, method entries recorded by lang::TestRunner::
+// TraceEntries) instead of running it; only tests that reach a replaced method run. Variants
+// built as a whole program (an edit outside every method body) always run their tests. An
+// original run cut short by a lang::Interrupt records nothing, so the test runs as before.
+//
 // Not thread-safe. REQUIRES: Evaluate runs on a large stack (lang::RunWithLargeStack).
 #ifndef APRGRID_WORKER_REPAIR_FITNESS_H_
 #define APRGRID_WORKER_REPAIR_FITNESS_H_
@@ -38,6 +47,9 @@ struct FitnessParams {
   // Build and compile variants incrementally (VariantBuilder) rather than cloning and compiling
   // the whole program; the results are identical, only the time differs.
   bool incremental = true;
+  // Reuse the original's outcome for tests that never enter a method the variant replaces
+  // (above); the results are identical, only the time differs. Needs `incremental`.
+  bool test_selection = true;
   // Also compute Evaluation::full_fitness (runs every test of a compiling variant; for
   // per-variant logs only: it costs time, never changes another field or a random draw).
   bool full_fitness = false;
@@ -63,8 +75,13 @@ struct Evaluation {
 // Where the time of evaluations went, for the benchmark.
 struct FitnessProfile {
   int64_t evaluations = 0, compilations = 0, compile_failures = 0, tests_run = 0;
-  int64_t cache_hits = 0;  // Evaluations that ran no test.
-  int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0;
+  int64_t cache_hits = 0;  // Evaluations that needed no outcome the cache did not hold.
+  // Test selection: outcomes taken from the original's run instead of running the test, and
+  // runs of the original made to record a test's outcome and entered methods.
+  int64_t tests_reused = 0, tests_traced = 0;
+  // Of tests_run and run_ns: the runs that ended in TIMEOUT (step budget or interrupt).
+  int64_t tests_timed_out = 0, timeout_ns = 0;
+  int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0, trace_ns = 0;
 };
 
 // What an engine remembers between evaluations that decides later evaluations' fields: per
@@ -119,10 +136,21 @@ class FitnessEngine {
     std::vector<int8_t> passed;  // Per test: -1 not run yet, 0 failed, 1 passed.
   };
 
+  // One test's run on the original (test selection).
+  struct Trace {
+    int8_t passed = -1;        // -1 not traced yet (or cut short by an interrupt).
+    std::vector<int> entered;  // Method ids the run entered, ascending.
+  };
+
   FitnessEngine(const lang::Node& original, std::shared_ptr<const lang::Program> compiled,
                 std::vector<std::string> file_names, const FitnessParams& params);
 
+  // Test `i`'s run on the original, tracing it first if needed; null when that run was
+  // interrupted. Leaves runner_ bound to the original.
+  const Trace* TraceOf(int i);
+
   const lang::Node* original_;
+  std::shared_ptr<const lang::Program> base_;  // The compiled original.
   VariantBuilder builder_;
   std::vector<std::string> file_names_;
   FitnessParams params_;
@@ -137,6 +165,8 @@ class FitnessEngine {
   // all share the compiled original's class table.
   std::unique_ptr<lang::TestRunner> runner_;
   bool runner_for_variants_ = false;
+  std::vector<Trace> traces_;     // By test index.
+  std::vector<uint8_t> entered_;  // Scratch for TraceEntries, by method id.
   FitnessProfile profile_;
 };
 

@@ -1,5 +1,7 @@
 #include "worker/repair/gp_search.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
@@ -16,6 +18,26 @@
 
 namespace aprgrid::repair {
 namespace {
+
+// Thread CPU time, as FitnessProfile's.
+int64_t NowNs() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
+}
+
+// Adds the thread CPU time of its scope to `*total`.
+class PhaseTimer {
+ public:
+  explicit PhaseTimer(int64_t* total) : total_(total), start_(NowNs()) {}
+  ~PhaseTimer() { *total_ += NowNs() - start_; }
+  PhaseTimer(const PhaseTimer&) = delete;
+  PhaseTimer& operator=(const PhaseTimer&) = delete;
+
+ private:
+  int64_t* total_;
+  int64_t start_;
+};
 
 struct Individual {
   Genome genome;
@@ -56,6 +78,7 @@ class Search {
   uint64_t evaluations_to_patch = 0;
   uint64_t evaluations = 0;
   uint32_t generations_run = 0;
+  SearchPhases phases;
 
  private:
   void Mutate(Individual& ind);
@@ -85,6 +108,7 @@ class Search {
 };
 
 void Search::Mutate(Individual& ind) {
+  PhaseTimer timer(&phases.mutate_ns);
   ind.no_edit = true;
   const auto& space = problem_.fault_space();
   // Without check_space a drawn location may admit no operator: draw again (bounded, as every
@@ -161,6 +185,7 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
 }
 
 void Search::Log(const Individual& ind, uint64_t index, std::optional<double> reward) {
+  PhaseTimer timer(&phases.report_ns);
   VariantRecord r;
   r.variant = index;
   r.generation = static_cast<uint32_t>(selector_.generation());
@@ -215,6 +240,7 @@ absl::StatusOr<bool> Search::MutateAndEvaluate(std::vector<Individual>& pop, siz
 }
 
 std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
+  PhaseTimer timer(&phases.select_ns);
   std::vector<Individual> out;
   out.reserve(gp_.population());
   uint32_t k = std::max<uint32_t>(1, gp_.tournament_k());
@@ -231,6 +257,7 @@ std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
 }
 
 std::pair<Genome, Genome> Search::Crossover(const Genome& g1, const Genome& g2) {
+  PhaseTimer timer(&phases.select_ns);
   // JaRFly drops the edit at each cut: child1 = g1[0:c1] ++ g2[c2+1:], child2 = g2[0:c2] ++
   // g1[c1+1:]. An empty genome contributes nothing (and draws no cut).
   size_t c1 = g1.empty() ? 0 : static_cast<size_t>(rng_.Below(g1.size()));
@@ -248,6 +275,7 @@ std::pair<Genome, Genome> Search::Crossover(const Genome& g1, const Genome& g2) 
 }
 
 void Search::Report(int generation, GenerationStats& stats) {
+  PhaseTimer timer(&phases.report_ns);
   generations_run = static_cast<uint32_t>(generation + 1);
   if (!options_.on_generation) return;
   v1::GenerationEvent ev;
@@ -380,7 +408,10 @@ absl::Status Search::Run(const SearchState* resume) {
       if (!pop[i].ev.compiled) pop[i] = pop[0];
     }
     std::vector<Individual> next = Select(pop);
-    rng_.Shuffle(std::span<Individual>(next));
+    {
+      PhaseTimer timer(&phases.select_ns);
+      rng_.Shuffle(std::span<Individual>(next));
+    }
     size_t half = next.size() / 2;
     for (size_t i = 0; i < half; ++i) {
       if (!rng_.Bernoulli(gp_.crossover_rate())) continue;
@@ -411,6 +442,7 @@ absl::StatusOr<uint64_t> SeedFromKey(const std::string& key) {
 absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::RepairAttempt& attempt,
                                         uint64_t seed, const SearchOptions& options) {
   auto start = std::chrono::steady_clock::now();
+  int64_t setup_start = NowNs();
   Rng selector_rng = Rng(seed).Fork(1);
   ASSIGN_OR_RETURN(
       rl::OperatorSelector selector,
@@ -426,12 +458,15 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.negative_weight = gp.negative_weight();
   params.cache = options.fitness_cache;
   params.incremental = options.incremental_variants;
+  params.test_selection = options.test_selection;
   params.full_fitness = static_cast<bool>(options.on_variant);
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));
   Search search(*problem, engine, selector, gp, seed, options);
+  search.phases.setup_ns = NowNs() - setup_start;
   RETURN_IF_ERROR(search.Run(options.resume));
+  int64_t finish_start = NowNs();
 
   SearchOutcome out;
   v1::RepairResult& r = out.result;
@@ -452,6 +487,8 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
     out.patch = *search.patch;
   }
   out.profile = engine.profile();
+  out.phases = search.phases;
+  out.phases.finish_ns = NowNs() - finish_start;
   r.set_wall_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
                     std::chrono::steady_clock::now() - start)
                     .count());

@@ -53,6 +53,8 @@ struct SearchOptions {
   bool fitness_cache = true;  // Off only to measure what the cache saves.
   // Off only to measure (and test) what incremental variants save: see FitnessParams.
   bool incremental_variants = true;
+  // Off only to measure (and test) what exact test selection saves: see FitnessParams.
+  bool test_selection = true;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before
@@ -82,10 +84,20 @@ struct SearchOptions {
   std::function<void(const absl::Status&)> on_resume_refused;
 };
 
+// Where an attempt's time went outside the fitness evaluation (thread CPU ns), for benchmarks.
+struct SearchPhases {
+  int64_t setup_ns = 0;   // Parse, compile, coverage run, localisation, candidates' inputs.
+  int64_t mutate_ns = 0;  // Mutations: fault-location draws, applicability, candidate lists.
+  int64_t select_ns = 0;  // Tournament selection, shuffling and crossover.
+  int64_t report_ns = 0;  // Generation events (and their callback) and per-variant records.
+  int64_t finish_ns = 0;  // The patch's diff and held-out quality.
+};
+
 struct SearchOutcome {
   v1::RepairResult result;  // wall_ms included.
   Genome patch;             // The repairing genome, if patched.
   FitnessProfile profile;   // Where the evaluation time went.
+  SearchPhases phases;      // Where the rest went.
 };
 
 // Runs one attempt of `attempt` (its RL factors and `search` parameters; `bug` is not used) on

@@ -1,0 +1,221 @@
+// The cost of one repair attempt on a fixed sample of the grid-30k campaign: every
+// APRGRID_BENCH_STRIDE-th attempt (default 20, the 1-in-20 sample: 1,479 attempts) of
+// configs/grid-30k.textproto's expansion, run back to back on one large-stack thread as the
+// worker's built-in engine runs them (RunSearch with a generation callback that serialises the
+// event, as the daemon does).
+//
+// APRGRID_BENCH_ONLY=baseline or selection runs that mode alone (to profile it).
+// Modes, alternated per round (APRGRID_BENCH_ROUNDS, default 3; the first mode of each round
+// alternates too): `baseline` (exact test selection off) and `selection` (the default engine).
+// Counters: each mode's median over rounds of the sample's thread CPU seconds, the ratio
+// baseline/selection, CPU ms per attempt, tests run and reused per attempt, and the share of the
+// CPU in each measured phase of the fitness evaluation (FitnessProfile). `mismatches` counts
+// attempts whose result (wall_ms aside) differs between the modes: it must be 0.
+//
+//   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
+//   APRGRID_BENCH_STRIDE=200 build/bench/attempt_bench
+#include <time.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "benchmark/benchmark.h"
+#include "common/spec/grid_expander.h"
+#include "common/spec/spec_parser.h"
+#include "common/spec/subject_catalog.h"
+#include "worker/lang/runner.h"
+#include "worker/repair/gp_search.h"
+#include "worker/repair/subject.h"
+
+namespace aprgrid::repair {
+namespace {
+
+int EnvInt(const char* name, int fallback) {
+  const char* v = std::getenv(name);
+  return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+double ThreadCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+double Median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n == 0 ? 0 : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct Sample {
+  std::vector<v1::Attempt> attempts;
+  std::map<std::string, Subject> subjects;  // By bug id, loaded once (as a worker caches them).
+};
+
+const Sample& TheSample() {
+  static const Sample* sample = [] {
+    auto* s = new Sample;
+    const std::string source = APRGRID_SOURCE_DIR;
+    const std::string spec_path = source + "/configs/grid-30k.textproto";
+    auto spec = spec::ParseCampaignSpec(ReadFile(spec_path), spec_path);
+    auto catalog = spec::SubjectCatalog::Load(source + "/subjects");
+    if (!spec.ok() || !catalog.ok()) return s;
+    auto all = spec::ExpandGrid(*spec, &*catalog, {.force = true});
+    if (!all.ok()) return s;
+    const size_t stride = static_cast<size_t>(EnvInt("APRGRID_BENCH_STRIDE", 20));
+    for (size_t i = 0; i < all->size(); i += stride) {
+      const v1::Attempt& a = (*all)[i];
+      s->attempts.push_back(a);
+      const std::string& bug = a.repair().bug();
+      if (s->subjects.contains(bug)) continue;
+      absl::StatusOr<std::string> dir = ResolveBugDir(bug, source + "/subjects");
+      if (!dir.ok()) continue;
+      absl::StatusOr<Subject> subject = LoadSubject(*dir);
+      if (subject.ok()) s->subjects.emplace(bug, *std::move(subject));
+    }
+    return s;
+  }();
+  return *sample;
+}
+
+struct ModeRun {
+  double cpu_s = 0;
+  FitnessProfile profile;
+  SearchPhases phases;
+  std::vector<std::string> results;  // Serialised RepairResult, wall_ms cleared.
+};
+
+ModeRun RunSample(bool selection) {
+  ModeRun run;
+  const Sample& sample = TheSample();
+  lang::RunWithLargeStack([&] {
+    std::string event_bytes;
+    double t0 = ThreadCpuSeconds();
+    for (const v1::Attempt& a : sample.attempts) {
+      auto subject = sample.subjects.find(a.repair().bug());
+      absl::StatusOr<uint64_t> seed = SeedFromKey(a.key());
+      if (subject == sample.subjects.end() || !seed.ok()) {
+        run.results.push_back("(not run)");
+        continue;
+      }
+      SearchOptions options;
+      options.test_selection = selection;
+      options.on_generation = [&](const v1::GenerationEvent& ev) {
+        event_bytes.clear();
+        ev.SerializeToString(&event_bytes);
+      };
+      absl::StatusOr<SearchOutcome> out = RunSearch(subject->second, a.repair(), *seed, options);
+      if (!out.ok()) {
+        run.results.push_back(std::string(out.status().message()));
+        continue;
+      }
+      out->result.clear_wall_ms();
+      run.results.push_back(out->result.SerializeAsString());
+      const FitnessProfile& p = out->profile;
+      run.profile.evaluations += p.evaluations;
+      run.profile.compilations += p.compilations;
+      run.profile.tests_run += p.tests_run;
+      run.profile.tests_reused += p.tests_reused;
+      run.profile.tests_traced += p.tests_traced;
+      run.profile.apply_ns += p.apply_ns;
+      run.profile.hash_ns += p.hash_ns;
+      run.profile.compile_ns += p.compile_ns;
+      run.profile.run_ns += p.run_ns;
+      run.profile.trace_ns += p.trace_ns;
+      run.profile.tests_timed_out += p.tests_timed_out;
+      run.profile.timeout_ns += p.timeout_ns;
+      run.phases.setup_ns += out->phases.setup_ns;
+      run.phases.mutate_ns += out->phases.mutate_ns;
+      run.phases.select_ns += out->phases.select_ns;
+      run.phases.report_ns += out->phases.report_ns;
+      run.phases.finish_ns += out->phases.finish_ns;
+    }
+    run.cpu_s = ThreadCpuSeconds() - t0;
+  });
+  return run;
+}
+
+void BM_GridSampleAttempts(benchmark::State& state) {
+  const Sample& sample = TheSample();
+  if (sample.attempts.empty()) {
+    state.SkipWithError("could not expand configs/grid-30k.textproto over subjects/");
+    return;
+  }
+  const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
+  // APRGRID_BENCH_ONLY=baseline|selection: that mode alone (for a profiler), no ratio.
+  const std::string only =
+      std::getenv("APRGRID_BENCH_ONLY") ? std::getenv("APRGRID_BENCH_ONLY") : "";
+  std::vector<double> base_s, sel_s;
+  ModeRun base, sel;
+  int mismatches = 0;
+  for (auto _ : state) {
+    for (int r = 0; r < rounds; ++r) {
+      for (int k = 0; k < 2; ++k) {
+        bool selection = (r + k) % 2 == 1;  // Round 0: baseline first; round 1: selection first.
+        if (!only.empty() && only != (selection ? "selection" : "baseline")) continue;
+        ModeRun m = RunSample(selection);
+        (selection ? sel_s : base_s).push_back(m.cpu_s);
+        (selection ? sel : base) = std::move(m);
+      }
+      for (size_t i = 0; only.empty() && i < sample.attempts.size(); ++i) {
+        mismatches += base.results[i] != sel.results[i] ? 1 : 0;
+      }
+      if (only.empty()) {
+        std::fprintf(stderr, "round %d: baseline %.2f s, selection %.2f s\n", r, base_s.back(),
+                     sel_s.back());
+      }
+    }
+  }
+  const double n = static_cast<double>(sample.attempts.size());
+  const double b = Median(base_s), s = Median(sel_s);
+  state.counters["attempts"] = n;
+  state.counters["rounds"] = rounds;
+  state.counters["baseline_ms_per_attempt"] = 1000 * b / n;
+  state.counters["selection_ms_per_attempt"] = 1000 * s / n;
+  if (only.empty()) state.counters["baseline_vs_selection"] = b / s;
+  state.counters["mismatches"] = mismatches;
+  for (const auto& [name, m] :
+       {std::pair<const char*, const ModeRun*>{"baseline", &base}, {"selection", &sel}}) {
+    if (m->cpu_s == 0) continue;  // Not run (APRGRID_BENCH_ONLY).
+    const FitnessProfile& p = m->profile;
+    const SearchPhases& q = m->phases;
+    const double cpu_ns = 1e9 * m->cpu_s;
+    std::string prefix = std::string(name) + "_";
+    state.counters[prefix + "tests_run_per_attempt"] = static_cast<double>(p.tests_run) / n;
+    state.counters[prefix + "tests_reused_per_attempt"] = static_cast<double>(p.tests_reused) / n;
+    state.counters[prefix + "evals_per_attempt"] = static_cast<double>(p.evaluations) / n;
+    state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
+    state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
+    state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;
+    state.counters[prefix + "share_run_timeouts"] = static_cast<double>(p.timeout_ns) / cpu_ns;
+    state.counters[prefix + "timeouts_per_attempt"] = static_cast<double>(p.tests_timed_out) / n;
+    state.counters[prefix + "share_trace"] = static_cast<double>(p.trace_ns) / cpu_ns;
+    state.counters[prefix + "share_setup"] = static_cast<double>(q.setup_ns) / cpu_ns;
+    state.counters[prefix + "share_mutate"] = static_cast<double>(q.mutate_ns) / cpu_ns;
+    state.counters[prefix + "share_select"] = static_cast<double>(q.select_ns) / cpu_ns;
+    state.counters[prefix + "share_report"] = static_cast<double>(q.report_ns) / cpu_ns;
+    state.counters[prefix + "share_finish"] = static_cast<double>(q.finish_ns) / cpu_ns;
+    const int64_t measured = p.apply_ns + p.hash_ns + p.compile_ns + p.run_ns + p.trace_ns +
+                             q.setup_ns + q.mutate_ns + q.select_ns + q.report_ns + q.finish_ns;
+    state.counters[prefix + "share_rest"] = 1 - static_cast<double>(measured) / cpu_ns;
+  }
+}
+BENCHMARK(BM_GridSampleAttempts)->Iterations(1)->Unit(benchmark::kSecond);
+
+}  // namespace
+}  // namespace aprgrid::repair
+
+BENCHMARK_MAIN();
