@@ -19,7 +19,8 @@
 //   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
 //   Try: Block, Catch*, Finally?   Catch(name): Type+ (multi-catch), Block   Finally: Block
 //   Switch: expr, Case*   Case("case"|"default"): label (only for "case"), stmt*
-//   CtorCall("this"|"super"): arg*   Break, Continue, Empty: none
+//   CtorCall("this"|"super"): arg*   Empty: none   Break, Continue(label or ""): none
+//   Labeled(label): stmt
 //   Literal(text) VariableAccess(name) This Super None: none   FieldAccess(name): target
 //   MethodCall(name): target|None, arg*   New(class): arg*   NewArray: Type(array type),
 //   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
@@ -89,6 +90,8 @@ enum class Kind : uint8_t {
   kThis,
   kSuper,
   kNone,
+  // Added after the original kinds so that their numeric values stay the same.
+  kLabeled,
 };
 
 // Modifier and shape flags.

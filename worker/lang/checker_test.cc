@@ -99,6 +99,21 @@ TEST(CheckerTest, RejectsWhatJavacRejects) {
        "cannot be related by subclassing"},
       {"void f() { try { } catch (ArithmeticException | NullPointerException e) { e = null; } }",
        "cannot assign a value to final variable e"},
+      // Labeled statements (JLS 14.7, 14.15, 14.16).
+      {"void f() { a: for (;;) { b: while (true) { continue a; } } }", "OK"},
+      {"void f() { a: { break a; } b: if (true) break b; }", "OK"},
+      {"void f() { a: { continue a; } }", "not a loop label: a"},
+      {"void f() { while (true) { break b; } }", "undefined label: b"},
+      {"void f() { a: for (;;) { a: while (true) { } } }", "label a already in use"},
+      {"void f() { a: for (;;) { break a; } int y = 0; }", "OK"},
+      {"void f() { a: for (;;) { break; } int y = 0; }", "OK"},
+      {"void f() { a: for (;;) { for (;;) { break; } } int y = 0; }", "unreachable statement"},
+      {"void f() { a: while (true) { break a; int z = 1; } }", "unreachable statement"},
+      {"int f(boolean c) { int x; a: { if (c) { x = 1; break a; } x = 2; } return x; }", "OK"},
+      {"int f(boolean c) { int x; a: { if (c) break a; x = 2; } return x; }",
+       "variable x might not have been initialized"},
+      {"void f() { a: { } a: { } }", "OK"},
+      {"void f() { a: int x = 1; }", "variable declaration not allowed here"},
   };
   for (const Rejection& c : cases) {
     SCOPED_TRACE(c.code);

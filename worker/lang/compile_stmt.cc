@@ -97,6 +97,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       ASSIGN_OR_RETURN(code, JumpStmt(s));
       break;
     }
+    case Kind::kLabeled: {
+      ASSIGN_OR_RETURN(code, LabeledStmt(s));
+      break;
+    }
     case Kind::kCtorCall:
       return Error(s, Cat("call to ", s.value, " must be first statement in constructor"));
     default:
@@ -173,6 +177,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
+  Target target = LoopTarget();
   VarSet when_true, when_false;
   ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(0), when_true, when_false));
   if (!c.type.IsBoolean()) {
@@ -182,10 +187,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   bool always = c.constant && c.constant->i;
   if (c.constant && !c.constant->i) reachable_ = false;
   da_ = when_true;
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(1)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   reachable_ = !always || t.has_break;
   da_ = when_false;
   da_.IntersectWith(t.da_break);
@@ -195,10 +201,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {
-  targets_.push_back(Target{true});
+  targets_.push_back(LoopTarget());
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(0)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   bool cond_reachable = reachable_ || t.has_continue;
   if (!reachable_)
     da_ = t.da_continue;
@@ -220,6 +227,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
+  Target target = LoopTarget();
   PushScope();
   std::vector<const Stmt*> init;
   for (const NodePtr& i : s.child(0)->children) {
@@ -240,10 +248,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
     if (!always) cond = c.code;
   }
   da_ = when_true;
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(3)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   if (!reachable_)
     da_ = t.da_continue;
   else
@@ -266,6 +275,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
+  Target target = LoopTarget();
   PushScope();
   ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false));
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
@@ -293,10 +303,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
   VarSet before = da_;
   da_.Set(var_slot);
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(2)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   PopScope();
   reachable_ = true;
   da_ = before;
@@ -310,14 +321,30 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
 absl::StatusOr<const Stmt*> MethodCompiler::JumpStmt(const Node& s) {
   bool is_break = s.kind == Kind::kBreak;
   Target* target = nullptr;
-  for (size_t i = targets_.size(); i > 0; --i) {
-    if (is_break || targets_[i - 1].is_loop) {
-      target = &targets_[i - 1];
-      break;
+  if (s.value.empty()) {  // The innermost loop (or switch, for break).
+    for (size_t i = targets_.size(); i > 0; --i) {
+      const Target& t = targets_[i - 1];
+      if (!t.label_only && (is_break || t.is_loop)) {
+        target = &targets_[i - 1];
+        break;
+      }
     }
-  }
-  if (target == nullptr) {
-    return Error(s, is_break ? "break outside switch or loop" : "continue outside of loop");
+    if (target == nullptr) {
+      return Error(s, is_break ? "break outside switch or loop" : "continue outside of loop");
+    }
+  } else {  // JLS 14.15, 14.16: the enclosing statement with that label.
+    bool found = false;
+    for (size_t i = targets_.size(); i > 0; --i) {
+      Target& t = targets_[i - 1];
+      if (t.label != s.value) continue;
+      found = true;
+      if (is_break ? t.label_only : t.is_loop) {
+        target = &t;
+        break;
+      }
+    }
+    if (!found) return Error(s, Cat("undefined label: ", s.value));
+    if (target == nullptr) return Error(s, Cat("not a loop label: ", s.value));
   }
   if (is_break) {
     target->has_break = true;
@@ -327,7 +354,60 @@ absl::StatusOr<const Stmt*> MethodCompiler::JumpStmt(const Node& s) {
     target->da_continue.IntersectWith(da_);
   }
   Unreachable();
-  return Make<nodes::Jump>(is_break ? Flow::kBreak : Flow::kContinue);
+  if (s.value.empty()) return Make<nodes::Jump>(is_break ? Flow::kBreak : Flow::kContinue);
+  if (!is_break) target->labeled_continue = true;
+  return Make<nodes::Jump>(is_break ? LabeledBreak(target->label_number)
+                                    : LabeledContinue(target->label_number));
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::LabeledStmt(const Node& s) {
+  for (const Target& t : targets_) {
+    if (t.label == s.value) return Error(s, Cat("label ", s.value, " already in use"));
+  }
+  if (num_labels_ >= kMaxLabelsPerMethod) {
+    return Error(s, Cat("more than ", kMaxLabelsPerMethod,
+                        " labeled statements in one method are outside the subject language"));
+  }
+  Target own{false};
+  own.label = s.value;
+  own.label_only = true;
+  own.label_number = num_labels_++;
+  targets_.push_back(own);
+  const Node& inner = *s.child(0);
+  Kind k = inner.kind;
+  bool loop = k == Kind::kWhile || k == Kind::kDoWhile || k == Kind::kFor || k == Kind::kForEach;
+  if (loop) pending_label_ = s.value;
+  absl::StatusOr<const Stmt*> body = StatementBody(inner);
+  pending_label_.clear();
+  Target t = targets_.back();
+  targets_.pop_back();
+  if (!body.ok()) return body.status();
+  // JLS 14.22: it can complete normally if its statement can, or a `break L` is reachable.
+  if (t.has_break) {
+    if (reachable_) {
+      da_.IntersectWith(t.da_break);
+    } else {
+      da_ = t.da_break;
+    }
+    reachable_ = true;
+  }
+  if (!t.has_break) return *body;
+  return Make<nodes::Labeled>(*body, LabeledBreak(t.label_number));
+}
+
+MethodCompiler::Target MethodCompiler::LoopTarget() {
+  Target t{true};
+  if (!pending_label_.empty()) {
+    t.label = std::move(pending_label_);
+    pending_label_.clear();
+    t.label_number = targets_.back().label_number;  // The Labeled statement's target.
+  }
+  return t;
+}
+
+const Stmt* MethodCompiler::LoopBody(const Stmt* body, const Target& t) {
+  if (!t.labeled_continue) return body;
+  return Make<nodes::LabeledBody>(body, LabeledContinue(t.label_number));
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {

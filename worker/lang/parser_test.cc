@@ -3,6 +3,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "worker/lang/test_util.h"
+#include "worker/lang/text.h"
 
 namespace aprgrid::lang {
 namespace {
@@ -70,10 +71,29 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
               HasSubstr("lambda expressions are outside"));
   EXPECT_THAT(ErrorOf("class A { float f; }"), HasSubstr("'float' type and its values"));
   EXPECT_THAT(ErrorOf("class A { class B {} }"), HasSubstr("nested classes are outside"));
-  EXPECT_THAT(ErrorOf("class A { void f() { l: while (true) {} } }"),
-              HasSubstr("labeled statements are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { assert 1 > 0; } }"),
+              HasSubstr("1:22: assert statements are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),
               HasSubstr("C-style array declarations"));
+}
+
+TEST(ParserTest, LabeledStatements) {
+  auto unit = ParseSource("T.java",
+                          "class A { void f() { out: for (;;) { in: while (true) { continue out; "
+                          "} } b: { break b; } } }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  std::vector<Node*> stmts = Statements(**unit);
+  std::vector<std::string> labeled, jumps;
+  for (Node* s : stmts) {
+    if (s->kind == Kind::kLabeled) labeled.push_back(s->value);
+    if (s->kind == Kind::kBreak || s->kind == Kind::kContinue) {
+      jumps.push_back(Cat(KindName(s->kind), " ", s->value));
+    }
+  }
+  EXPECT_EQ(labeled, (std::vector<std::string>{"out", "in", "b"}));
+  EXPECT_EQ(jumps, (std::vector<std::string>{"Continue out", "Break b"}));
+  EXPECT_EQ(ErrorOf("class A { void f() { l: int x; } }"),
+            "T.java:1:25: variable declaration not allowed here");
 }
 
 TEST(ParserTest, StatementsAreAddressable) {

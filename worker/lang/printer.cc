@@ -222,10 +222,14 @@ class Printer {
         out += ";";
         return;
       case Kind::kBreak:
-        out += "break;";
-        return;
       case Kind::kContinue:
-        out += "continue;";
+        out += s.kind == Kind::kBreak ? "break" : "continue";
+        if (!s.value.empty()) Append(out, " ", s.value);
+        out += ";";
+        return;
+      case Kind::kLabeled:
+        Append(out, s.value, ": ");
+        StmtInline(*s.child(0), depth);
         return;
       case Kind::kReturn:
         out += "return";

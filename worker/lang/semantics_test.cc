@@ -67,6 +67,13 @@ TEST(SemanticsTest, NewConstructsMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"Initializers", "MultiCatch", "StringSwitch"}), expected);
 }
 
+// Labeled break and continue (JLS 14.7, 14.15, 14.16).
+TEST(SemanticsTest, LabeledJumpsMatchJdk17) {
+  std::string expected = ReadExpected("Labels.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Labels"}), expected);
+}
+
 TEST(SemanticsTest, StringConstantsNeedNoRunTimeWork) {
   // A static final String built from constants is a constant variable: reading it initialises
   // nothing and yields the interned literal.
