@@ -11,7 +11,7 @@
 //   ClassDecl(name): Type(superclass, value "" when none), members (FieldDecl|MethodDecl|
 //                    ConstructorDecl|Block)*; a Block member is an initializer (kStatic: static)
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
-//   MethodDecl(name): Type(return), Params, Block, Annotation*
+//   MethodDecl(name): Type(return), Params, Block (None when abstract), Annotation*
 //   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
 //   Annotation("Test"): Type?(expected exception)
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
@@ -101,6 +101,7 @@ inline constexpr uint32_t kProtected = 4;
 inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
+inline constexpr uint32_t kAbstract = 64;
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

@@ -107,8 +107,12 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
     info.id = static_cast<int16_t>(t.classes.size());
     info.decl = c.get();
     info.is_final = (c->flags & kFinal) != 0;
+    info.is_abstract = (c->flags & kAbstract) != 0;
     if (c->flags & (kPrivate | kProtected | kStatic)) {
       return ErrorAt(files, *c, "modifier not allowed here");
+    }
+    if (info.is_final && info.is_abstract) {
+      return ErrorAt(files, *c, "illegal combination of modifiers: abstract and final");
     }
     t.classes.push_back(std::move(info));
   }
@@ -178,6 +182,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
                 Cat("variable ", m.value, " is already defined in class ", t.classes[i].name));
           }
         }
+        if (m.flags & kAbstract) return ErrorAt(files, m, "modifier abstract not allowed here");
         FieldInfo f;
         f.name = m.value;
         f.type = ft;
@@ -195,6 +200,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       mi.is_private = (m.flags & kPrivate) != 0;
       const Node* params;
       if (m.kind == Kind::kConstructorDecl) {
+        if (m.flags & kAbstract) return ErrorAt(files, m, "modifier abstract not allowed here");
         if (m.flags & (kStatic | kFinal)) return ErrorAt(files, m, "modifier not allowed here");
         mi.name = "<init>";
         mi.is_ctor = true;
@@ -204,6 +210,19 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       } else {
         mi.name = m.value;
         mi.is_static = (m.flags & kStatic) != 0;
+        mi.is_abstract = (m.flags & kAbstract) != 0;
+        if (mi.is_abstract) {  // JLS 8.4.3.1.
+          for (auto [flag, word] : {std::pair{kPrivate, "private"}, std::pair{kStatic, "static"},
+                                    std::pair{kFinal, "final"}}) {
+            if (m.flags & flag) {
+              return ErrorAt(files, m,
+                             Cat("illegal combination of modifiers: abstract and ", word));
+            }
+          }
+          if (m.child(2)->kind == Kind::kBlock) {
+            return ErrorAt(files, m, "abstract methods cannot have a body");
+          }
+        }
         ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true));
         params = m.child(1);
       }
@@ -304,6 +323,16 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
             }
           }
         }
+      }
+    }
+    // JLS 8.1.1.1: a class that is not abstract implements every abstract method it inherits.
+    if (!c.is_abstract && !c.builtin) {
+      for (int mid : c.vtable) {
+        const MethodInfo& m = t.method(mid);
+        if (!m.is_abstract) continue;
+        return ErrorAt(files, *c.decl,
+                       Cat(c.name, " is not abstract and does not override abstract method ",
+                           Signature(t, m), " in ", t.cls(m.owner).name));
       }
     }
   }

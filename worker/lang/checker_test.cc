@@ -158,5 +158,49 @@ TEST(CheckerTest, ClassLevelErrors) {
   EXPECT_THAT(err("class A { private { } }"), HasSubstr("modifier not allowed here"));
 }
 
+// Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1); the messages are javac 17's.
+TEST(CheckerTest, AbstractClasses) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(err("abstract class A { abstract int f(int x); int g() { return f(1) + 1; } }"
+                "class C extends A { int f(int x) { return x; } }"),
+            "OK");
+  EXPECT_THAT(err("abstract class A { abstract void f(); } class C extends A { }"),
+              HasSubstr("C is not abstract and does not override abstract method f() in A"));
+  EXPECT_THAT(err("abstract class A { abstract int f(int x, String s); }"
+                  "abstract class B extends A { } class C extends B { }"),
+              HasSubstr("does not override abstract method f(int,String) in A"));
+  EXPECT_THAT(err("class A { abstract void f(); }"),
+              HasSubstr("A is not abstract and does not override abstract method f() in A"));
+  EXPECT_THAT(err("abstract class A { void g() { Object o = new A(); } }"),
+              HasSubstr("A is abstract; cannot be instantiated"));
+  EXPECT_THAT(err("abstract class A { abstract void f(); }"
+                  "class C extends A { void f() { super.f(); } }"),
+              HasSubstr("abstract method f() in A cannot be accessed directly"));
+  EXPECT_THAT(err("abstract class A { abstract void f() { } }"),
+              HasSubstr("abstract methods cannot have a body"));
+  EXPECT_THAT(err("class A { void f(); }"), HasSubstr("missing method body, or declare abstract"));
+  EXPECT_THAT(err("abstract class A { private abstract void f(); }"),
+              HasSubstr("illegal combination of modifiers: abstract and private"));
+  EXPECT_THAT(err("abstract class A { static abstract int f(int x); }"),
+              HasSubstr("illegal combination of modifiers: abstract and static"));
+  EXPECT_THAT(err("final abstract class A { }"),
+              HasSubstr("illegal combination of modifiers: abstract and final"));
+  EXPECT_THAT(err("abstract class A { abstract A(); }"),
+              HasSubstr("modifier abstract not allowed here"));
+  EXPECT_THAT(err("abstract class A { abstract int x; }"),
+              HasSubstr("modifier abstract not allowed here"));
+  // A concrete method may be made abstract again; concrete subclasses then implement it.
+  EXPECT_EQ(err("class A { int f() { return 1; } } abstract class B extends A { abstract int f(); }"
+                "class C extends B { int f() { return 2; } }"),
+            "OK");
+  EXPECT_THAT(
+      err("class A { int f() { return 1; } } abstract class B extends A { abstract int f(); }"
+          "class C extends B { }"),
+      HasSubstr("does not override abstract method f() in B"));
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

@@ -40,6 +40,7 @@ struct MethodInfo {
   bool is_static = false;
   bool is_ctor = false;
   bool is_private = false;
+  bool is_abstract = false;    // Declared without a body; a concrete subclass overrides it.
   int id = -1;                 // Index in ClassTable::methods.
   int vtable_slot = -1;        // Instance methods (not constructors).
   const Node* decl = nullptr;  // User methods.
@@ -52,6 +53,7 @@ struct ClassInfo {
   int16_t super = -1;
   bool builtin = false;
   bool is_final = false;
+  bool is_abstract = false;  // Cannot be instantiated (JLS 8.1.1.1).
   const Node* decl = nullptr;
   std::vector<FieldInfo> fields;  // Declared here (not inherited).
   std::vector<int> methods;       // Declared here, including constructors.

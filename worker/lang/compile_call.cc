@@ -283,6 +283,15 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   if (m->is_private && m->owner != cls_) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
+  if (is_super && m->is_abstract) {
+    std::string list;
+    for (size_t i = 0; i < m->params.size(); ++i) {
+      if (i > 0) list += ",";
+      list += TypeName(m->params[i]);
+    }
+    return Error(e, Cat("abstract method ", name, "(", list, ") in ", table_.cls(m->owner).name,
+                        " cannot be accessed directly"));
+  }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args)));
   CExpr out;
   out.type = m->ret;
@@ -309,6 +318,9 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   int c = table_.Find(e.value);
   if (c < 0 || c == kPrintStreamClass) return Error(e, Cat("cannot find symbol: class ", e.value));
+  if (table_.cls(c).is_abstract) {
+    return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
+  }
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 0));
   std::vector<const MethodInfo*> ctors = table_.Constructors(c);
   if (ctors.empty()) {

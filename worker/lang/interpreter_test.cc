@@ -89,6 +89,35 @@ class T {
             "T.notCaughtAsException ERROR StackOverflowError\n");
 }
 
+// The limits cover labeled jumps and abstract dispatch: a hostile program using them ends as
+// TIMEOUT or StackOverflowError, never hangs or crashes.
+TEST(InterpreterTest, LimitsCoverLabelsAndAbstractDispatch) {
+  auto p = MustCompile(R"(
+abstract class Node { abstract int eval(int n); }
+class Loop extends Node { int eval(int n) { return next.eval(n + 1); } Node next = this; }
+class T {
+  static void spin() {
+    outer:
+    for (int i = 0; ; i++) {
+      inner:
+      while (true) {
+        if (i >= 0) continue outer;
+        break inner;
+      }
+    }
+  }
+  @Test public void labeledSpin() { spin(); }
+  @Test public void blockSpin() { int k = 0; b: { do { k++; if (k < 0) break b; } while (true); } }
+  @Test public void recursion() { new Loop().eval(0); }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.step_budget = 100000;
+  limits.max_depth = 500;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.blockSpin TIMEOUT\nT.labeledSpin TIMEOUT\nT.recursion ERROR StackOverflowError\n");
+}
+
 TEST(InterpreterTest, HeapLimitThrowsOutOfMemoryError) {
   auto p = MustCompile(R"(
 class T {

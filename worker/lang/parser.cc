@@ -67,7 +67,7 @@ absl::StatusOr<uint32_t> Parser::Modifiers() {
     else if (Is("final"))
       f = kFinal;
     else if (Is("abstract"))
-      return Outside("abstract classes and methods");
+      f = kAbstract;
     else if (Is("synchronized") || Is("native") || Is("transient") || Is("volatile") ||
              Is("strictfp")) {
       return Outside(Cat("'", Peek().text, "' modifiers"));
@@ -156,6 +156,10 @@ absl::Status Parser::Member(Node& cls) {
           file_name_, name.line, name.col, "invalid method declaration; return type required"));
     }
     if (!annotations.empty()) return Outside("annotations on constructors");
+    if (flags & kAbstract) {
+      return absl::InvalidArgumentError(
+          Diagnostic(file_name_, start.line, start.col, "modifier abstract not allowed here"));
+    }
     NodePtr ctor = At(Kind::kConstructorDecl, name, std::string(name.text));
     ctor->flags = flags;
     ASSIGN_OR_RETURN(NodePtr params, Params());
@@ -180,7 +184,16 @@ absl::Status Parser::Member(Node& cls) {
     m->Add(std::move(params));
     if (Is("[")) return Outside("C-style array declarations");
     if (Is("throws")) return Outside("throws clauses");
-    if (Is(";")) return Outside("abstract and native methods");
+    if (Is(";")) {  // An abstract method (JLS 8.4.3.1): no body.
+      if (!(flags & kAbstract)) {
+        return absl::InvalidArgumentError(Diagnostic(file_name_, name_tok.line, name_tok.col,
+                                                     "missing method body, or declare abstract"));
+      }
+      m->Add(At(Kind::kNone, Next()));
+      for (NodePtr& a : annotations) m->Add(std::move(a));
+      cls.Add(std::move(m));
+      return absl::OkStatus();
+    }
     if (!Is("{")) return Expect("{");
     ASSIGN_OR_RETURN(NodePtr body, Block());
     m->Add(std::move(body));

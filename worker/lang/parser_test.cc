@@ -96,6 +96,18 @@ TEST(ParserTest, LabeledStatements) {
             "T.java:1:25: variable declaration not allowed here");
 }
 
+TEST(ParserTest, AbstractMethodsHaveNoBody) {
+  auto unit = ParseSource("T.java", "abstract class A { protected abstract int f(int x); }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& m = *(*unit)->child(0)->child(1);
+  EXPECT_EQ(m.kind, Kind::kMethodDecl);
+  EXPECT_EQ(m.flags, kProtected | kAbstract);
+  EXPECT_EQ(m.child(2)->kind, Kind::kNone);
+  EXPECT_EQ((*unit)->child(0)->flags, kAbstract);
+  EXPECT_EQ(ErrorOf("class A { void f(); }"),
+            "T.java:1:16: missing method body, or declare abstract");
+}
+
 TEST(ParserTest, StatementsAreAddressable) {
   auto unit =
       ParseSource("T.java", "class A { void f() { int x = 1; if (x > 0) x++; else { x--; } } }");

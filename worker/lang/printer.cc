@@ -32,6 +32,7 @@ std::string Modifiers(uint32_t flags) {
   if (flags & kPublic) out += "public ";
   if (flags & kProtected) out += "protected ";
   if (flags & kPrivate) out += "private ";
+  if (flags & kAbstract) out += "abstract ";
   if (flags & kStatic) out += "static ";
   if (flags & kFinal) out += "final ";
   return out;
@@ -413,6 +414,10 @@ class Printer {
         Indent(depth);
         Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
         Params(*m.child(1));
+        if (m.child(2)->kind != Kind::kBlock) {  // Abstract.
+          out += ";\n";
+          return;
+        }
         out += " ";
         BlockBody(*m.child(2), depth);
         out += "\n";

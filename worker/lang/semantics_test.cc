@@ -74,6 +74,13 @@ TEST(SemanticsTest, LabeledJumpsMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"Labels"}), expected);
 }
 
+// Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1): dispatch to the overrides.
+TEST(SemanticsTest, AbstractClassesMatchJdk17) {
+  std::string expected = ReadExpected("AbstractClasses.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"AbstractClasses"}), expected);
+}
+
 TEST(SemanticsTest, StringConstantsNeedNoRunTimeWork) {
   // A static final String built from constants is a constant variable: reading it initialises
   // nothing and yields the interned literal.
