@@ -8,8 +8,10 @@
 //
 // Child layout per kind (a "?" child may be absent; "*" is a list):
 //   CompilationUnit: ClassDecl*
-//   ClassDecl(name): Type(superclass, value "" when none), members (FieldDecl|MethodDecl|
-//                    ConstructorDecl|Block)*; a Block member is an initializer (kStatic: static)
+//   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
+//                    interfaces, or of an interface's extended ones), members (FieldDecl|
+//                    MethodDecl|ConstructorDecl|Block)*; a Block member is an initializer
+//                    (kStatic: static); flag kInterface for an interface
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return), Params, Block (None when abstract), Annotation*
 //   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
@@ -102,6 +104,8 @@ inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
 inline constexpr uint32_t kAbstract = 64;
+inline constexpr uint32_t kInterface = 128;  // ClassDecl: an interface.
+inline constexpr uint32_t kDefault = 256;    // MethodDecl: an interface's default method.
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

@@ -158,6 +158,59 @@ TEST(CheckerTest, ClassLevelErrors) {
   EXPECT_THAT(err("class A { private { } }"), HasSubstr("modifier not allowed here"));
 }
 
+// Interfaces (JLS 9); the messages are javac 17's.
+TEST(CheckerTest, Interfaces) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  const Rejection cases[] = {
+      {"interface I { void f(); } class C implements I { }",
+       "C is not abstract and does not override abstract method f() in I"},
+      {"interface I { void f(); } class C implements I { void f() { } }",
+       "f() in C cannot implement f() in I; attempting to assign weaker access privileges; was "
+       "public"},
+      {"interface I { void f(); } class C { void g() { Object o = new I(); } }",
+       "I is abstract; cannot be instantiated"},
+      {"interface I { default void f() {} } interface J { default void f() {} } "
+       "class C implements I, J { }",
+       "types I and J are incompatible"},
+      {"interface I { void f() { } }", "interface abstract methods cannot have body"},
+      {"interface I { default void f(); }", "missing method body, or declare abstract"},
+      {"interface I { int X; }", "= expected"},
+      {"interface I { { } }", "initializers not allowed in interfaces"},
+      {"class A {} class C implements A { }", "interface expected here"},
+      {"interface I {} class C extends I { }", "no interface expected here"},
+      {"interface I extends J {} interface J extends I {}", "cyclic inheritance involving"},
+      {"interface I { static void s() {} } class C implements I { void g() { s(); } }",
+       "cannot find symbol: method s()"},
+      {"final class F {} interface I {} class C { void g(F f) { I i = (I) f; } }",
+       "incompatible types: F cannot be converted to I"},
+      {"class F {} interface I {} class C { void g(F f) { I i = (I) f; } }", "OK"},
+      {"interface I { protected void f(); }", "modifier protected not allowed here"},
+      {"class C { default void f() {} }", "modifier default not allowed here"},
+      {"interface I { void f(); } abstract class A implements I {} "
+       "class C extends A { public void f() {} }",
+       "OK"},
+      {"interface I { int X = 1; } class C implements I { int g() { return X + I.X; } }", "OK"},
+      {"interface I { int f(); default int g() { return f() + 1; } static int h(I i) { "
+       "return i.g(); } } class C implements I { public int f() { return 2; } }",
+       "OK"},
+      {"interface I { void f(); } class C { void g(I i) { i.f(); String s = i.toString(); "
+       "boolean b = i.equals(i); } }",
+       "OK"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = err(c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+    }
+  }
+}
+
 // Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1); the messages are javac 17's.
 TEST(CheckerTest, AbstractClasses) {
   auto err = [](const std::string& src) {

@@ -44,7 +44,10 @@ const Expr* MethodCompiler::This() { return Make<nodes::Local>(0); }
 int MethodCompiler::InitTarget(int cls) const {
   // Code of a class runs only once the class is initialised or being initialised, and a class's
   // superclasses are initialised before it (JLS 12.4.2), so those need no check.
-  return cls >= kFirstUserClass && !table_.IsSubclass(cls_, cls) ? cls : -1;
+  // Interfaces are not initialised with the classes that implement them (JLS 12.4.1).
+  if (cls < kFirstUserClass || cls == cls_) return -1;
+  if (table_.cls(cls).is_interface) return cls;
+  return !table_.IsSubclass(cls_, cls) ? cls : -1;
 }
 
 const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
@@ -310,6 +313,20 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   if (implicit_this) receiver = This();
   code_args.insert(code_args.begin(), receiver);
+  if (!is_super && table_.cls(m->owner).is_interface) {
+    // JLS 15.12.4.4: the receiver's class implements the interface method (or inherits its
+    // default); every class that can be the receiver's is in the fixed class table.
+    std::vector<int> impl(table_.classes.size(), -1);
+    for (const ClassInfo& c : table_.classes) {
+      if (c.is_interface || !table_.IsSubclass(c.id, m->owner)) continue;
+      for (int id : c.vtable) {
+        const MethodInfo& v = table_.method(id);
+        if (v.name == m->name && v.params == m->params) impl[static_cast<size_t>(c.id)] = id;
+      }
+    }
+    out.code = Make<nodes::InterfaceCall>(std::move(impl), std::move(code_args));
+    return out;
+  }
   bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
   out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
   return out;

@@ -63,7 +63,8 @@ TEST(ParserTest, JavacStyleErrors) {
 }
 
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
-  EXPECT_THAT(ErrorOf("interface I {}"), HasSubstr("1:1: interfaces are outside"));
+  EXPECT_THAT(ErrorOf("enum E { A }"), HasSubstr("1:1: enums are outside"));
+  EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
   EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
               HasSubstr("qualified type names are outside"));
@@ -106,6 +107,27 @@ TEST(ParserTest, AbstractMethodsHaveNoBody) {
   EXPECT_EQ((*unit)->child(0)->flags, kAbstract);
   EXPECT_EQ(ErrorOf("class A { void f(); }"),
             "T.java:1:16: missing method body, or declare abstract");
+}
+
+TEST(ParserTest, InterfacesAndImplementsLists) {
+  auto unit = ParseSource("T.java",
+                          "interface I extends J, K { int X = 1; void f(); default int g() { "
+                          "return 1; } static void h() { } }\n"
+                          "class C extends B implements I, J { }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& i = *(*unit)->child(0);
+  EXPECT_EQ(i.flags, kInterface | kAbstract);
+  ASSERT_EQ(i.child(0)->size(), 2u);
+  EXPECT_EQ(i.child(0)->child(1)->value, "K");
+  // Implicit modifiers (JLS 9.3, 9.4).
+  EXPECT_EQ(i.child(1)->flags, kPublic | kStatic | kFinal);
+  EXPECT_EQ(i.child(2)->flags, kPublic | kAbstract);
+  EXPECT_EQ(i.child(3)->flags, kPublic | kDefault);
+  EXPECT_EQ(i.child(4)->flags, kPublic | kStatic);
+  const Node& c = *(*unit)->child(1);
+  EXPECT_EQ(c.child(0)->value, "B");
+  ASSERT_EQ(c.child(0)->size(), 2u);
+  EXPECT_EQ(c.child(0)->child(0)->value, "I");
 }
 
 TEST(ParserTest, StatementsAreAddressable) {

@@ -33,6 +33,7 @@ std::string Modifiers(uint32_t flags) {
   if (flags & kProtected) out += "protected ";
   if (flags & kPrivate) out += "private ";
   if (flags & kAbstract) out += "abstract ";
+  if (flags & kDefault) out += "default ";
   if (flags & kStatic) out += "static ";
   if (flags & kFinal) out += "final ";
   return out;
@@ -442,8 +443,13 @@ class Printer {
   }
 
   void Class(const Node& c) {
-    Append(out, Modifiers(c.flags), "class ", c.value);
+    const bool interface = (c.flags & kInterface) != 0;
+    Append(out, Modifiers(c.flags), interface ? "interface " : "class ", c.value);
     if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
+    for (size_t i = 0; i < c.child(0)->size(); ++i) {
+      out += i > 0 ? ", " : interface ? " extends " : " implements ";
+      out += c.child(0)->child(i)->value;
+    }
     out += " {\n";
     Kind prev = Kind::kNone;
     for (size_t i = 1; i < c.size(); ++i) {

@@ -81,6 +81,13 @@ TEST(SemanticsTest, AbstractClassesMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"AbstractClasses"}), expected);
 }
 
+// Interfaces (JLS 9): abstract, default and static methods, constants, dispatch.
+TEST(SemanticsTest, InterfacesMatchJdk17) {
+  std::string expected = ReadExpected("Interfaces.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Interfaces"}), expected);
+}
+
 TEST(SemanticsTest, StringConstantsNeedNoRunTimeWork) {
   // A static final String built from constants is a constant variable: reading it initialises
   // nothing and yields the interned literal.
