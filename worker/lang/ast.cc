@@ -102,6 +102,8 @@ std::string_view KindName(Kind kind) {
       return "Super";
     case Kind::kNone:
       return "None";
+    case Kind::kLabeled:
+      return "Labeled";
   }
   return "?";
 }
@@ -124,6 +126,7 @@ bool IsStatement(Kind kind) {
     case Kind::kSwitch:
     case Kind::kEmpty:
     case Kind::kCtorCall:
+    case Kind::kLabeled:
       return true;
     default:
       return false;

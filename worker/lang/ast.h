@@ -8,10 +8,12 @@
 //
 // Child layout per kind (a "?" child may be absent; "*" is a list):
 //   CompilationUnit: ClassDecl*
-//   ClassDecl(name): Type(superclass, value "" when none), members (FieldDecl|MethodDecl|
-//                    ConstructorDecl|Block)*; a Block member is an initializer (kStatic: static)
+//   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
+//                    interfaces, or of an interface's extended ones), members (FieldDecl|
+//                    MethodDecl|ConstructorDecl|Block)*; a Block member is an initializer
+//                    (kStatic: static); flag kInterface for an interface
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
-//   MethodDecl(name): Type(return), Params, Block, Annotation*
+//   MethodDecl(name): Type(return), Params, Block (None when abstract), Annotation*
 //   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
 //   Annotation("Test"): Type?(expected exception)
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
@@ -19,7 +21,8 @@
 //   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
 //   Try: Block, Catch*, Finally?   Catch(name): Type+ (multi-catch), Block   Finally: Block
 //   Switch: expr, Case*   Case("case"|"default"): label (only for "case"), stmt*
-//   CtorCall("this"|"super"): arg*   Break, Continue, Empty: none
+//   CtorCall("this"|"super"): arg*   Empty: none   Break, Continue(label or ""): none
+//   Labeled(label): stmt
 //   Literal(text) VariableAccess(name) This Super None: none   FieldAccess(name): target
 //   MethodCall(name): target|None, arg*   New(class): arg*   NewArray: Type(array type),
 //   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
@@ -89,6 +92,8 @@ enum class Kind : uint8_t {
   kThis,
   kSuper,
   kNone,
+  // Added after the original kinds so that their numeric values stay the same.
+  kLabeled,
 };
 
 // Modifier and shape flags.
@@ -98,6 +103,9 @@ inline constexpr uint32_t kProtected = 4;
 inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
+inline constexpr uint32_t kAbstract = 64;
+inline constexpr uint32_t kInterface = 128;  // ClassDecl: an interface.
+inline constexpr uint32_t kDefault = 256;    // MethodDecl: an interface's default method.
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

@@ -107,8 +107,16 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
     info.id = static_cast<int16_t>(t.classes.size());
     info.decl = c.get();
     info.is_final = (c->flags & kFinal) != 0;
+    info.is_interface = (c->flags & kInterface) != 0;
+    info.is_abstract = (c->flags & kAbstract) != 0 || info.is_interface;
     if (c->flags & (kPrivate | kProtected | kStatic)) {
       return ErrorAt(files, *c, "modifier not allowed here");
+    }
+    if (info.is_final && info.is_interface) {
+      return ErrorAt(files, *c, "modifier final not allowed here");
+    }
+    if (info.is_final && info.is_abstract) {
+      return ErrorAt(files, *c, "illegal combination of modifiers: abstract and final");
     }
     t.classes.push_back(std::move(info));
   }
@@ -120,6 +128,18 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     ClassInfo& c = t.classes[i];
     const Node& super = *c.decl->child(0);
+    // The interfaces a class implements, or an interface extends (JLS 8.1.5, 9.1.3).
+    for (const NodePtr& in : super.children) {
+      int s = t.Find(in->value);
+      if (s < 0 || s == kPrintStreamClass) {
+        return ErrorAt(files, *in, Cat("cannot find symbol: class ", in->value));
+      }
+      if (!t.cls(s).is_interface) return ErrorAt(files, *in, "interface expected here");
+      if (std::find(c.interfaces.begin(), c.interfaces.end(), s) != c.interfaces.end()) {
+        return ErrorAt(files, *in, Cat("repeated interface"));
+      }
+      c.interfaces.push_back(static_cast<int16_t>(s));
+    }
     if (super.value.empty()) {
       c.super = kObjectClass;
       continue;
@@ -128,6 +148,7 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
     if (s < 0 || s == kPrintStreamClass) {
       return ErrorAt(files, super, Cat("cannot find symbol: class ", super.value));
     }
+    if (t.cls(s).is_interface) return ErrorAt(files, super, "no interface expected here");
     if (t.cls(s).is_final) {
       return ErrorAt(files, super, Cat("cannot inherit from final ", super.value));
     }
@@ -140,6 +161,23 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
         return ErrorAt(files, *t.classes[i].decl,
                        Cat("cyclic inheritance involving ", t.classes[i].name));
       }
+    }
+  }
+  // Superinterfaces must not reach back to the interface (depth-first search per interface).
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    if (!t.classes[i].is_interface) continue;
+    std::vector<int> stack(t.classes[i].interfaces.begin(), t.classes[i].interfaces.end());
+    std::vector<char> seen(t.classes.size(), 0);
+    while (!stack.empty()) {
+      int k = stack.back();
+      stack.pop_back();
+      if (k == static_cast<int>(i)) {
+        return ErrorAt(files, *t.classes[i].decl,
+                       Cat("cyclic inheritance involving ", t.classes[i].name));
+      }
+      if (seen[static_cast<size_t>(k)]) continue;
+      seen[static_cast<size_t>(k)] = 1;
+      stack.insert(stack.end(), t.cls(k).interfaces.begin(), t.cls(k).interfaces.end());
     }
   }
   return absl::OkStatus();
@@ -168,7 +206,20 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     bool has_ctor = false;
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
-      if (m.kind == Kind::kBlock) continue;  // An initializer, compiled with the field inits.
+      const bool in_interface = t.classes[i].is_interface;
+      if (m.kind == Kind::kBlock) {  // An initializer, compiled with the field inits.
+        if (in_interface) return ErrorAt(files, m, "initializers not allowed in interfaces");
+        continue;
+      }
+      if (in_interface && m.kind == Kind::kConstructorDecl) {
+        return ErrorAt(files, m, "interfaces cannot have constructors");
+      }
+      if (in_interface && m.kind == Kind::kFieldDecl && m.size() < 2) {
+        return ErrorAt(files, m, "= expected");
+      }
+      if (!in_interface && (m.flags & kDefault)) {
+        return ErrorAt(files, m, "modifier default not allowed here");
+      }
       if (m.kind == Kind::kFieldDecl) {
         ASSIGN_OR_RETURN(Type ft, ResolveType(t, files, *m.child(0), false));
         for (const FieldInfo& f : t.classes[i].fields) {
@@ -178,12 +229,14 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
                 Cat("variable ", m.value, " is already defined in class ", t.classes[i].name));
           }
         }
+        if (m.flags & kAbstract) return ErrorAt(files, m, "modifier abstract not allowed here");
         FieldInfo f;
         f.name = m.value;
         f.type = ft;
         f.owner = static_cast<int16_t>(i);
-        f.is_static = (m.flags & kStatic) != 0;
-        f.is_final = (m.flags & kFinal) != 0;
+        // An interface's fields are implicitly public static final (JLS 9.3).
+        f.is_static = (m.flags & kStatic) != 0 || in_interface;
+        f.is_final = (m.flags & kFinal) != 0 || in_interface;
         f.is_private = (m.flags & kPrivate) != 0;
         f.decl = &m;
         t.classes[i].fields.push_back(std::move(f));
@@ -195,6 +248,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       mi.is_private = (m.flags & kPrivate) != 0;
       const Node* params;
       if (m.kind == Kind::kConstructorDecl) {
+        if (m.flags & kAbstract) return ErrorAt(files, m, "modifier abstract not allowed here");
         if (m.flags & (kStatic | kFinal)) return ErrorAt(files, m, "modifier not allowed here");
         mi.name = "<init>";
         mi.is_ctor = true;
@@ -204,6 +258,19 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       } else {
         mi.name = m.value;
         mi.is_static = (m.flags & kStatic) != 0;
+        mi.is_abstract = (m.flags & kAbstract) != 0;
+        if (mi.is_abstract) {  // JLS 8.4.3.1.
+          for (auto [flag, word] : {std::pair{kPrivate, "private"}, std::pair{kStatic, "static"},
+                                    std::pair{kFinal, "final"}}) {
+            if (m.flags & flag) {
+              return ErrorAt(files, m,
+                             Cat("illegal combination of modifiers: abstract and ", word));
+            }
+          }
+          if (m.child(2)->kind == Kind::kBlock) {
+            return ErrorAt(files, m, "abstract methods cannot have a body");
+          }
+        }
         ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true));
         params = m.child(1);
       }
@@ -232,7 +299,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       t.classes[i].methods.push_back(mi.id);
       t.methods.push_back(std::move(mi));
     }
-    if (!has_ctor) {  // The default constructor.
+    if (!has_ctor && !t.classes[i].is_interface) {  // The default constructor.
       MethodInfo mi;
       mi.name = "<init>";
       mi.is_ctor = true;
@@ -246,11 +313,68 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
   return absl::OkStatus();
 }
 
+// Step 4a: the instance methods of the interfaces of class `id` that its vtable lacks (abstract
+// ones and defaults), with javac's checks of the class methods that implement them (JLS 8.4.8,
+// 9.4.1). A subinterface's method overrides its superinterface's.
+absl::Status AddInterfaceMethods(std::span<const std::string> files, int id, ClassTable& t) {
+  ClassInfo& c = t.classes[static_cast<size_t>(id)];
+  for (int iface : t.AllInterfaces(id)) {
+    for (int imid : t.cls(iface).methods) {
+      const MethodInfo& im = t.method(imid);
+      if (im.is_static || im.is_ctor) continue;
+      bool placed = false;
+      for (size_t k = 0; k < c.vtable.size(); ++k) {
+        const MethodInfo& e = t.method(c.vtable[k]);
+        if (e.name != im.name || e.params != im.params) continue;
+        placed = true;
+        const ClassInfo& owner = t.cls(e.owner);
+        if (!owner.is_interface) {  // A class method implements it.
+          const Node* where = e.owner == id && e.decl != nullptr ? e.decl : c.decl;
+          std::string both = Cat(Signature(t, e), " in ", owner.name, " cannot implement ",
+                                 Signature(t, im), " in ", t.cls(iface).name);
+          if (e.decl != nullptr && AccessRank(e.decl->flags) < 3) {
+            return ErrorAt(
+                files, *where,
+                Cat(both, "; attempting to assign weaker access privileges; was public"));
+          }
+          if (im.ret != e.ret && !(im.ret.IsReference() && t.IsSubtype(e.ret, im.ret))) {
+            return ErrorAt(files, *where,
+                           Cat(both, "; return type ", t.TypeName(e.ret),
+                               " is not compatible with ", t.TypeName(im.ret)));
+          }
+        } else if (e.owner != iface && !t.IsSubclass(e.owner, iface)) {
+          if (t.IsSubclass(iface, e.owner)) {
+            c.vtable[k] = im.id;
+          } else if (!e.is_abstract || !im.is_abstract) {
+            return ErrorAt(files, *c.decl,
+                           Cat("types ", owner.name, " and ", t.cls(iface).name,
+                               " are incompatible; class ", c.name, " inherits ",
+                               !e.is_abstract && !im.is_abstract ? "unrelated defaults"
+                                                                 : "abstract and default",
+                               " for ", Signature(t, im), " from types ", owner.name, " and ",
+                               t.cls(iface).name));
+          }
+        }
+        break;
+      }
+      if (!placed) c.vtable.push_back(im.id);
+    }
+  }
+  return absl::OkStatus();
+}
+
 // Step 4: field slots and vtables in `order` (superclasses first), with the override checks.
 absl::Status LayOutClasses(std::span<const std::string> files, const std::vector<int>& order,
                            ClassTable& t) {
   for (int id : order) {
     ClassInfo& c = t.classes[static_cast<size_t>(id)];
+    if (c.is_interface) {  // Its methods are reached by InterfaceCall, not by vtable slots.
+      c.vtable = t.cls(kObjectClass).vtable;
+      c.depth = 1;
+      for (FieldInfo& f : c.fields) f.slot = t.num_statics++;
+      c.num_instance_fields = 0;
+      continue;
+    }
     int next = 0;
     if (c.super >= 0) {
       const ClassInfo& s = t.cls(c.super);
@@ -263,7 +387,8 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
     for (int mid : c.methods) {
       MethodInfo& m = t.methods[static_cast<size_t>(mid)];
       if (m.is_ctor) continue;
-      for (int& slot_method : c.vtable) {
+      for (size_t slot = 0; slot < c.vtable.size(); ++slot) {
+        int& slot_method = c.vtable[slot];
         const MethodInfo& o = t.method(slot_method);
         if (o.name != m.name || o.params != m.params) continue;
         // Built-in classes have no declaration node; they never fail these checks.
@@ -284,7 +409,7 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
                              : was == 2 ? "protected"
                                         : "package"));
         }
-        m.vtable_slot = t.method(slot_method).vtable_slot;
+        m.vtable_slot = static_cast<int>(slot);
         slot_method = m.id;
       }
       if (m.vtable_slot < 0 && !m.is_static && !m.is_private) {
@@ -304,6 +429,17 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
             }
           }
         }
+      }
+    }
+    RETURN_IF_ERROR(AddInterfaceMethods(files, id, t));
+    // JLS 8.1.1.1: a class that is not abstract implements every abstract method it inherits.
+    if (!c.is_abstract && !c.builtin) {
+      for (int mid : c.vtable) {
+        const MethodInfo& m = t.method(mid);
+        if (!m.is_abstract) continue;
+        return ErrorAt(files, *c.decl,
+                       Cat(c.name, " is not abstract and does not override abstract method ",
+                           Signature(t, m), " in ", t.cls(m.owner).name));
       }
     }
   }

@@ -99,6 +99,21 @@ TEST(CheckerTest, RejectsWhatJavacRejects) {
        "cannot be related by subclassing"},
       {"void f() { try { } catch (ArithmeticException | NullPointerException e) { e = null; } }",
        "cannot assign a value to final variable e"},
+      // Labeled statements (JLS 14.7, 14.15, 14.16).
+      {"void f() { a: for (;;) { b: while (true) { continue a; } } }", "OK"},
+      {"void f() { a: { break a; } b: if (true) break b; }", "OK"},
+      {"void f() { a: { continue a; } }", "not a loop label: a"},
+      {"void f() { while (true) { break b; } }", "undefined label: b"},
+      {"void f() { a: for (;;) { a: while (true) { } } }", "label a already in use"},
+      {"void f() { a: for (;;) { break a; } int y = 0; }", "OK"},
+      {"void f() { a: for (;;) { break; } int y = 0; }", "OK"},
+      {"void f() { a: for (;;) { for (;;) { break; } } int y = 0; }", "unreachable statement"},
+      {"void f() { a: while (true) { break a; int z = 1; } }", "unreachable statement"},
+      {"int f(boolean c) { int x; a: { if (c) { x = 1; break a; } x = 2; } return x; }", "OK"},
+      {"int f(boolean c) { int x; a: { if (c) break a; x = 2; } return x; }",
+       "variable x might not have been initialized"},
+      {"void f() { a: { } a: { } }", "OK"},
+      {"void f() { a: int x = 1; }", "variable declaration not allowed here"},
   };
   for (const Rejection& c : cases) {
     SCOPED_TRACE(c.code);
@@ -141,6 +156,103 @@ TEST(CheckerTest, ClassLevelErrors) {
   EXPECT_THAT(err("class A { A(int p) { } { int q = p; } }"),
               HasSubstr("cannot find symbol: variable p"));
   EXPECT_THAT(err("class A { private { } }"), HasSubstr("modifier not allowed here"));
+}
+
+// Interfaces (JLS 9); the messages are javac 17's.
+TEST(CheckerTest, Interfaces) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  const Rejection cases[] = {
+      {"interface I { void f(); } class C implements I { }",
+       "C is not abstract and does not override abstract method f() in I"},
+      {"interface I { void f(); } class C implements I { void f() { } }",
+       "f() in C cannot implement f() in I; attempting to assign weaker access privileges; was "
+       "public"},
+      {"interface I { void f(); } class C { void g() { Object o = new I(); } }",
+       "I is abstract; cannot be instantiated"},
+      {"interface I { default void f() {} } interface J { default void f() {} } "
+       "class C implements I, J { }",
+       "types I and J are incompatible"},
+      {"interface I { void f() { } }", "interface abstract methods cannot have body"},
+      {"interface I { default void f(); }", "missing method body, or declare abstract"},
+      {"interface I { int X; }", "= expected"},
+      {"interface I { { } }", "initializers not allowed in interfaces"},
+      {"class A {} class C implements A { }", "interface expected here"},
+      {"interface I {} class C extends I { }", "no interface expected here"},
+      {"interface I extends J {} interface J extends I {}", "cyclic inheritance involving"},
+      {"interface I { static void s() {} } class C implements I { void g() { s(); } }",
+       "cannot find symbol: method s()"},
+      {"final class F {} interface I {} class C { void g(F f) { I i = (I) f; } }",
+       "incompatible types: F cannot be converted to I"},
+      {"class F {} interface I {} class C { void g(F f) { I i = (I) f; } }", "OK"},
+      {"interface I { protected void f(); }", "modifier protected not allowed here"},
+      {"class C { default void f() {} }", "modifier default not allowed here"},
+      {"interface I { void f(); } abstract class A implements I {} "
+       "class C extends A { public void f() {} }",
+       "OK"},
+      {"interface I { int X = 1; } class C implements I { int g() { return X + I.X; } }", "OK"},
+      {"interface I { int f(); default int g() { return f() + 1; } static int h(I i) { "
+       "return i.g(); } } class C implements I { public int f() { return 2; } }",
+       "OK"},
+      {"interface I { void f(); } class C { void g(I i) { i.f(); String s = i.toString(); "
+       "boolean b = i.equals(i); } }",
+       "OK"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = err(c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+    }
+  }
+}
+
+// Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1); the messages are javac 17's.
+TEST(CheckerTest, AbstractClasses) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(err("abstract class A { abstract int f(int x); int g() { return f(1) + 1; } }"
+                "class C extends A { int f(int x) { return x; } }"),
+            "OK");
+  EXPECT_THAT(err("abstract class A { abstract void f(); } class C extends A { }"),
+              HasSubstr("C is not abstract and does not override abstract method f() in A"));
+  EXPECT_THAT(err("abstract class A { abstract int f(int x, String s); }"
+                  "abstract class B extends A { } class C extends B { }"),
+              HasSubstr("does not override abstract method f(int,String) in A"));
+  EXPECT_THAT(err("class A { abstract void f(); }"),
+              HasSubstr("A is not abstract and does not override abstract method f() in A"));
+  EXPECT_THAT(err("abstract class A { void g() { Object o = new A(); } }"),
+              HasSubstr("A is abstract; cannot be instantiated"));
+  EXPECT_THAT(err("abstract class A { abstract void f(); }"
+                  "class C extends A { void f() { super.f(); } }"),
+              HasSubstr("abstract method f() in A cannot be accessed directly"));
+  EXPECT_THAT(err("abstract class A { abstract void f() { } }"),
+              HasSubstr("abstract methods cannot have a body"));
+  EXPECT_THAT(err("class A { void f(); }"), HasSubstr("missing method body, or declare abstract"));
+  EXPECT_THAT(err("abstract class A { private abstract void f(); }"),
+              HasSubstr("illegal combination of modifiers: abstract and private"));
+  EXPECT_THAT(err("abstract class A { static abstract int f(int x); }"),
+              HasSubstr("illegal combination of modifiers: abstract and static"));
+  EXPECT_THAT(err("final abstract class A { }"),
+              HasSubstr("illegal combination of modifiers: abstract and final"));
+  EXPECT_THAT(err("abstract class A { abstract A(); }"),
+              HasSubstr("modifier abstract not allowed here"));
+  EXPECT_THAT(err("abstract class A { abstract int x; }"),
+              HasSubstr("modifier abstract not allowed here"));
+  // A concrete method may be made abstract again; concrete subclasses then implement it.
+  EXPECT_EQ(err("class A { int f() { return 1; } } abstract class B extends A { abstract int f(); }"
+                "class C extends B { int f() { return 2; } }"),
+            "OK");
+  EXPECT_THAT(
+      err("class A { int f() { return 1; } } abstract class B extends A { abstract int f(); }"
+          "class C extends B { }"),
+      HasSubstr("does not override abstract method f() in B"));
 }
 
 }  // namespace

@@ -12,6 +12,15 @@ int ClassTable::Find(std::string_view name) const {
 }
 
 bool ClassTable::IsSubclass(int sub, int super) const {
+  if (super >= 0 && cls(super).is_interface) {
+    for (int c = sub; c >= 0; c = cls(c).super) {
+      if (c == super) return true;
+      for (int i : cls(c).interfaces) {
+        if (IsSubclass(i, super)) return true;
+      }
+    }
+    return false;
+  }
   while (sub >= 0) {
     if (sub == super) return true;
     sub = cls(sub).super;
@@ -19,9 +28,43 @@ bool ClassTable::IsSubclass(int sub, int super) const {
   return false;
 }
 
+std::vector<int> ClassTable::AllInterfaces(int c) const {
+  std::vector<int> out;
+  std::vector<int> queue;
+  for (int k = c; k >= 0; k = cls(k).super) {
+    if (cls(k).is_interface && k != c) continue;
+    queue.insert(queue.end(), cls(k).interfaces.begin(), cls(k).interfaces.end());
+  }
+  for (size_t q = 0; q < queue.size(); ++q) {
+    int i = queue[q];
+    if (std::find(out.begin(), out.end(), i) != out.end()) continue;
+    out.push_back(i);
+    queue.insert(queue.end(), cls(i).interfaces.begin(), cls(i).interfaces.end());
+  }
+  return out;
+}
+
+bool ClassTable::IsCastable(Type from, Type to) const {
+  if (IsSubtype(from, to) || IsSubtype(to, from)) return true;
+  if (from.dims != 0 || to.dims != 0 || from.base != Base::kRef || to.base != Base::kRef) {
+    return false;
+  }
+  const ClassInfo& a = cls(from.cls);
+  const ClassInfo& b = cls(to.cls);
+  if (a.is_interface && b.is_interface) return true;
+  if (a.is_interface) return !b.is_final;
+  if (b.is_interface) return !a.is_final;
+  return false;
+}
+
 const FieldInfo* ClassTable::FindField(int c, std::string_view name) const {
-  for (; c >= 0; c = cls(c).super) {
-    for (const FieldInfo& f : cls(c).fields) {
+  for (int k = c; k >= 0; k = cls(k).super) {
+    for (const FieldInfo& f : cls(k).fields) {
+      if (f.name == name) return &f;
+    }
+  }
+  for (int i : AllInterfaces(c)) {
+    for (const FieldInfo& f : cls(i).fields) {
       if (f.name == name) return &f;
     }
   }
@@ -29,11 +72,22 @@ const FieldInfo* ClassTable::FindField(int c, std::string_view name) const {
 }
 
 std::vector<const MethodInfo*> ClassTable::FindMethods(int c, std::string_view name) const {
+  const int start = c;
   std::vector<const MethodInfo*> out;
   for (; c >= 0; c = cls(c).super) {
     for (int id : cls(c).methods) {
       const MethodInfo& m = method(id);
       if (m.is_ctor || m.name != name) continue;
+      bool hidden = std::any_of(out.begin(), out.end(),
+                                [&](const MethodInfo* o) { return o->params == m.params; });
+      if (!hidden) out.push_back(&m);
+    }
+  }
+  for (int i : AllInterfaces(start)) {
+    for (int id : cls(i).methods) {
+      const MethodInfo& m = method(id);
+      // An interface's static methods are not inherited (JLS 8.4.8).
+      if (m.name != name || (m.is_static && i != start)) continue;
       bool hidden = std::any_of(out.begin(), out.end(),
                                 [&](const MethodInfo* o) { return o->params == m.params; });
       if (!hidden) out.push_back(&m);
@@ -101,7 +155,13 @@ Type ClassTable::LeastUpperBound(Type a, Type b) const {
   if (IsSubtype(b, a)) return a;
   if (a.dims == 0 && b.dims == 0 && a.base == Base::kRef && b.base == Base::kRef) {
     for (int c = a.cls; c >= 0; c = cls(c).super) {
+      if (c == kObjectClass) break;
       if (IsSubclass(b.cls, c)) return Type::Class(static_cast<int16_t>(c));
+    }
+    // No common superclass but Object: a common interface (the first of `a`'s), as far as the
+    // language can name the intersection type.
+    for (int i : AllInterfaces(a.cls)) {
+      if (IsSubclass(b.cls, i)) return Type::Class(static_cast<int16_t>(i));
     }
     return kObjectType;
   }

@@ -40,6 +40,7 @@ struct MethodInfo {
   bool is_static = false;
   bool is_ctor = false;
   bool is_private = false;
+  bool is_abstract = false;    // Declared without a body; a concrete subclass overrides it.
   int id = -1;                 // Index in ClassTable::methods.
   int vtable_slot = -1;        // Instance methods (not constructors).
   const Node* decl = nullptr;  // User methods.
@@ -52,6 +53,9 @@ struct ClassInfo {
   int16_t super = -1;
   bool builtin = false;
   bool is_final = false;
+  bool is_abstract = false;         // Cannot be instantiated (JLS 8.1.1.1); interfaces too.
+  bool is_interface = false;        // `super` is Object; `interfaces` are its superinterfaces.
+  std::vector<int16_t> interfaces;  // Declared by `implements` (an interface's `extends`).
   const Node* decl = nullptr;
   std::vector<FieldInfo> fields;  // Declared here (not inherited).
   std::vector<int> methods;       // Declared here, including constructors.
@@ -69,16 +73,24 @@ class ClassTable {
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
   int Find(std::string_view name) const;  // -1 when unknown.
+  // `sub` is `super`, extends it or implements it (directly or through superclasses and
+  // superinterfaces).
   bool IsSubclass(int sub, int super) const;
+  // Every interface `c` implements or extends, transitively, each once, nearest first.
+  std::vector<int> AllInterfaces(int c) const;
+  // A cast between reference types is allowed (JLS 5.5.1): widening, narrowing, or between a
+  // non-final class and an interface, or two interfaces.
+  bool IsCastable(Type from, Type to) const;
   bool IsThrowable(int id) const { return IsSubclass(id, kThrowableClass); }
   // Checked = a Throwable that is neither a RuntimeException nor an Error.
   bool IsChecked(int id) const {
     return IsThrowable(id) && !IsSubclass(id, kRuntimeExceptionClass) &&
            !IsSubclass(id, kErrorClass);
   }
-  // Field by name in `cls` or its superclasses.
+  // Field by name in `cls`, its superclasses or its interfaces (their constants).
   const FieldInfo* FindField(int cls, std::string_view name) const;
-  // Methods named `name` visible in `cls` (own first, then inherited, overridden ones hidden).
+  // Methods named `name` visible in `cls` (own first, then inherited from superclasses, then the
+  // instance methods of its interfaces; overridden ones hidden).
   std::vector<const MethodInfo*> FindMethods(int cls, std::string_view name) const;
   std::vector<const MethodInfo*> Constructors(int cls) const;
   // The vtable slot of toString()/equals(Object) (inherited from Object).

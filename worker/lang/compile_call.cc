@@ -44,7 +44,10 @@ const Expr* MethodCompiler::This() { return Make<nodes::Local>(0); }
 int MethodCompiler::InitTarget(int cls) const {
   // Code of a class runs only once the class is initialised or being initialised, and a class's
   // superclasses are initialised before it (JLS 12.4.2), so those need no check.
-  return cls >= kFirstUserClass && !table_.IsSubclass(cls_, cls) ? cls : -1;
+  // Interfaces are not initialised with the classes that implement them (JLS 12.4.1).
+  if (cls < kFirstUserClass || cls == cls_) return -1;
+  if (table_.cls(cls).is_interface) return cls;
+  return !table_.IsSubclass(cls_, cls) ? cls : -1;
 }
 
 const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
@@ -283,6 +286,15 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   if (m->is_private && m->owner != cls_) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
+  if (is_super && m->is_abstract) {
+    std::string list;
+    for (size_t i = 0; i < m->params.size(); ++i) {
+      if (i > 0) list += ",";
+      list += TypeName(m->params[i]);
+    }
+    return Error(e, Cat("abstract method ", name, "(", list, ") in ", table_.cls(m->owner).name,
+                        " cannot be accessed directly"));
+  }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args)));
   CExpr out;
   out.type = m->ret;
@@ -301,6 +313,20 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   if (implicit_this) receiver = This();
   code_args.insert(code_args.begin(), receiver);
+  if (!is_super && table_.cls(m->owner).is_interface) {
+    // JLS 15.12.4.4: the receiver's class implements the interface method (or inherits its
+    // default); every class that can be the receiver's is in the fixed class table.
+    std::vector<int> impl(table_.classes.size(), -1);
+    for (const ClassInfo& c : table_.classes) {
+      if (c.is_interface || !table_.IsSubclass(c.id, m->owner)) continue;
+      for (int id : c.vtable) {
+        const MethodInfo& v = table_.method(id);
+        if (v.name == m->name && v.params == m->params) impl[static_cast<size_t>(c.id)] = id;
+      }
+    }
+    out.code = Make<nodes::InterfaceCall>(std::move(impl), std::move(code_args));
+    return out;
+  }
   bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
   out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
   return out;
@@ -309,6 +335,9 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   int c = table_.Find(e.value);
   if (c < 0 || c == kPrintStreamClass) return Error(e, Cat("cannot find symbol: class ", e.value));
+  if (table_.cls(c).is_abstract) {
+    return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
+  }
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 0));
   std::vector<const MethodInfo*> ctors = table_.Constructors(c);
   if (ctors.empty()) {

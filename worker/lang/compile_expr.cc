@@ -215,7 +215,7 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
       if (!to.IsString()) a.constant.reset();  // Only casts to String keep a constant (15.29).
       return a;
     }
-    if (!table_.IsSubtype(to, a.type)) return bad();
+    if (!table_.IsCastable(a.type, to)) return bad();
     CExpr out;
     out.code = Make<nodes::CheckCast>(a.code, to);
     out.type = to;
@@ -230,7 +230,7 @@ absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
   if (!a.type.IsReference() || !to.IsReference()) {
     return Error(e, Cat("unexpected type: ", TypeName(a.type), " instanceof ", TypeName(to)));
   }
-  if (!table_.IsSubtype(a.type, to) && !table_.IsSubtype(to, a.type)) {
+  if (!table_.IsCastable(a.type, to)) {
     return Error(
         e, Cat("incompatible types: ", TypeName(a.type), " cannot be converted to ", TypeName(to)));
   }

@@ -97,6 +97,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       ASSIGN_OR_RETURN(code, JumpStmt(s));
       break;
     }
+    case Kind::kLabeled: {
+      ASSIGN_OR_RETURN(code, LabeledStmt(s));
+      break;
+    }
     case Kind::kCtorCall:
       return Error(s, Cat("call to ", s.value, " must be first statement in constructor"));
     default:
@@ -173,6 +177,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
+  Target target = LoopTarget();
   VarSet when_true, when_false;
   ASSIGN_OR_RETURN(CExpr c, Condition(*s.child(0), when_true, when_false));
   if (!c.type.IsBoolean()) {
@@ -182,10 +187,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   bool always = c.constant && c.constant->i;
   if (c.constant && !c.constant->i) reachable_ = false;
   da_ = when_true;
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(1)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   reachable_ = !always || t.has_break;
   da_ = when_false;
   da_.IntersectWith(t.da_break);
@@ -195,10 +201,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {
-  targets_.push_back(Target{true});
+  targets_.push_back(LoopTarget());
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(0)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   bool cond_reachable = reachable_ || t.has_continue;
   if (!reachable_)
     da_ = t.da_continue;
@@ -220,6 +227,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::DoWhileStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
+  Target target = LoopTarget();
   PushScope();
   std::vector<const Stmt*> init;
   for (const NodePtr& i : s.child(0)->children) {
@@ -240,10 +248,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
     if (!always) cond = c.code;
   }
   da_ = when_true;
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(3)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   if (!reachable_)
     da_ = t.da_continue;
   else
@@ -266,6 +275,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
+  Target target = LoopTarget();
   PushScope();
   ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false));
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
@@ -293,10 +303,11 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
   VarSet before = da_;
   da_.Set(var_slot);
-  targets_.push_back(Target{true});
+  targets_.push_back(std::move(target));
   ASSIGN_OR_RETURN(const Stmt* body, StatementBody(*s.child(2)));
   Target t = targets_.back();
   targets_.pop_back();
+  body = LoopBody(body, t);
   PopScope();
   reachable_ = true;
   da_ = before;
@@ -305,29 +316,6 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                                        body);
   }
   return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
-}
-
-absl::StatusOr<const Stmt*> MethodCompiler::JumpStmt(const Node& s) {
-  bool is_break = s.kind == Kind::kBreak;
-  Target* target = nullptr;
-  for (size_t i = targets_.size(); i > 0; --i) {
-    if (is_break || targets_[i - 1].is_loop) {
-      target = &targets_[i - 1];
-      break;
-    }
-  }
-  if (target == nullptr) {
-    return Error(s, is_break ? "break outside switch or loop" : "continue outside of loop");
-  }
-  if (is_break) {
-    target->has_break = true;
-    target->da_break.IntersectWith(da_);
-  } else {
-    target->has_continue = true;
-    target->da_continue.IntersectWith(da_);
-  }
-  Unreachable();
-  return Make<nodes::Jump>(is_break ? Flow::kBreak : Flow::kContinue);
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {

@@ -144,6 +144,12 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
       ASSIGN_OR_RETURN(int slot, Declare(p, p.value, method_->params[i], (p.flags & kFinal) != 0));
       da_.Set(slot);
     }
+    if (method_->is_abstract) {  // Never runs: every call dispatches to an override.
+      MethodCode code;
+      code.body = Make<nodes::Nop>();
+      code.num_locals = num_slots_;
+      return code;
+    }
     ASSIGN_OR_RETURN(const Stmt* b, BlockStmt(*decl->child(2), 0, true));
     if (reachable_ && !method_->ret.IsVoid()) return Error(*decl, "missing return statement");
     body.push_back(b);
@@ -190,6 +196,9 @@ absl::Status CollectTests(Program& prog) {
       }
       prog.tests.push_back(std::move(tc));
       any = true;
+    }
+    if (any && cls.is_abstract) {
+      return ErrorAt(prog.file_names, *cls.decl, "a test class cannot be abstract");
     }
     if (any) {
       bool no_arg = false;

@@ -101,12 +101,19 @@ class MethodCompiler {
     bool is_final;
     std::optional<Value> constant;  // A constant variable (JLS 4.12.4): final, constant init.
   };
-  struct Target {  // An enclosing loop or switch, for break/continue.
+  // An enclosing loop, switch or labeled statement, for break/continue. A labeled loop has two:
+  // the label's (for `break L`) and the loop's (for `continue L` and unlabeled jumps).
+  struct Target {
+    explicit Target(bool loop) : is_loop(loop) {}
     bool is_loop;
     bool has_break = false;
     bool has_continue = false;
     VarSet da_break = VarSet::All();
     VarSet da_continue = VarSet::All();
+    std::string label;              // The statement's label, or "".
+    bool label_only = false;        // A labeled statement's own target: only `break L` reaches it.
+    int label_number = -1;          // Numbers the label's flows (LabeledBreak/LabeledContinue).
+    bool labeled_continue = false;  // A `continue L` reaches this loop.
   };
   struct TryScope {  // An enclosing try body, for checked exceptions thrown inside it.
     std::vector<int> catches;
@@ -190,6 +197,11 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> ThrowStmt(const Node& s);
   absl::StatusOr<const Stmt*> ReturnStmt(const Node& s);
   absl::StatusOr<const Stmt*> JumpStmt(const Node& s);
+  absl::StatusOr<const Stmt*> LabeledStmt(const Node& s);
+  // A loop's target: takes the label of an enclosing Labeled statement that labels the loop.
+  Target LoopTarget();
+  // Wraps a labeled loop's body so that `continue L` continues the loop.
+  const Stmt* LoopBody(const Stmt* body, const Target& t);
   absl::StatusOr<const Stmt*> CtorCallStmt(const Node& s, bool* calls_this);
   absl::StatusOr<std::vector<const Stmt*>> FieldInits(bool statics);
   absl::StatusOr<const Stmt*> InitializerBlock(const Node& init);
@@ -227,6 +239,8 @@ class MethodCompiler {
   VarSet da_;
   bool reachable_ = true;
   std::vector<Target> targets_;
+  std::string pending_label_;  // Set while compiling the loop a label labels.
+  int num_labels_ = 0;
   std::vector<TryScope> tries_;
 };
 

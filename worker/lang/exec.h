@@ -19,7 +19,18 @@ struct Frame {
   Value ret;
 };
 
-enum class Flow : uint8_t { kNormal, kBreak, kContinue, kReturn, kThrow };
+// How a statement completed. Values from kFirstLabeled on are labeled jumps (JLS 14.15, 14.16):
+// `break L` of the method's label number n is kFirstLabeled + 2n, `continue L` the next value.
+// Every flow at or above kReturn leaves a loop; a Labeled node ends its own label's jumps.
+enum class Flow : uint8_t { kNormal, kBreak, kContinue, kReturn, kThrow, kFirstLabeled };
+
+inline constexpr int kMaxLabelsPerMethod = 100;
+inline Flow LabeledBreak(int label) {
+  return static_cast<Flow>(static_cast<int>(Flow::kFirstLabeled) + 2 * label);
+}
+inline Flow LabeledContinue(int label) {
+  return static_cast<Flow>(static_cast<int>(Flow::kFirstLabeled) + 2 * label + 1);
+}
 
 class ExecNode {
  public:

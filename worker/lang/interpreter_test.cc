@@ -89,6 +89,55 @@ class T {
             "T.notCaughtAsException ERROR StackOverflowError\n");
 }
 
+// The limits cover labeled jumps and abstract dispatch: a hostile program using them ends as
+// TIMEOUT or StackOverflowError, never hangs or crashes.
+TEST(InterpreterTest, LimitsCoverLabelsAndAbstractDispatch) {
+  auto p = MustCompile(R"(
+abstract class Node { abstract int eval(int n); }
+class Loop extends Node { int eval(int n) { return next.eval(n + 1); } Node next = this; }
+class T {
+  static void spin() {
+    outer:
+    for (int i = 0; ; i++) {
+      inner:
+      while (true) {
+        if (i >= 0) continue outer;
+        break inner;
+      }
+    }
+  }
+  @Test public void labeledSpin() { spin(); }
+  @Test public void blockSpin() { int k = 0; b: { do { k++; if (k < 0) break b; } while (true); } }
+  @Test public void recursion() { new Loop().eval(0); }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.step_budget = 100000;
+  limits.max_depth = 500;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.blockSpin TIMEOUT\nT.labeledSpin TIMEOUT\nT.recursion ERROR StackOverflowError\n");
+}
+
+// Interface dispatch is covered too: unbounded recursion through an interface method and a
+// default method that loops forever end as StackOverflowError and TIMEOUT.
+TEST(InterpreterTest, LimitsCoverInterfaceDispatch) {
+  auto p = MustCompile(R"(
+interface Step { int step(int n); default int spin() { int k = 0; while (k >= 0) { k = k + 0; } return k; } }
+class Echo implements Step { public int step(int n) { Step s = this; return s.step(n + 1); } }
+class T {
+  @Test public void recursion() { new Echo().step(0); }
+  @Test public void spin() { Step s = new Echo(); s.spin(); }
+  @Test public void nullReceiver() { Step s = null; s.step(1); }
+})");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.step_budget = 100000;
+  limits.max_depth = 500;
+  EXPECT_EQ(RunAllFormatted(*p, limits),
+            "T.nullReceiver ERROR NullPointerException\nT.recursion ERROR StackOverflowError\n"
+            "T.spin TIMEOUT\n");
+}
+
 TEST(InterpreterTest, HeapLimitThrowsOutOfMemoryError) {
   auto p = MustCompile(R"(
 class T {

@@ -357,7 +357,7 @@ class Loop final : public Stmt {
       first = false;
       Flow fl = body_->Exec(f);
       if (fl == Flow::kBreak) return Flow::kNormal;
-      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
       for (const Expr* u : update_) {
         u->Eval(f);
         if (rt.exc != nullptr) return Flow::kThrow;
@@ -414,7 +414,7 @@ class ForEach final : public Stmt {
       f.locals[idx_slot_] = IntValue(i);
       Flow fl = body_->Exec(f);
       if (fl == Flow::kBreak) return Flow::kNormal;
-      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
     }
     return Flow::kNormal;
   }
@@ -456,7 +456,7 @@ class ForEachConvert final : public Stmt {
       f.locals[var_slot_] = v;
       Flow fl = body_->Exec(f);
       if (fl == Flow::kBreak) return Flow::kNormal;
-      if (fl == Flow::kReturn || fl == Flow::kThrow) return fl;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
     }
     return Flow::kNormal;
   }
@@ -466,6 +466,34 @@ class ForEachConvert final : public Stmt {
   int arr_slot_, idx_slot_, elem_slot_, var_slot_;
   const Expr* convert_;
   const Stmt* body_;
+};
+
+// A labeled statement (JLS 14.7): `break L` of its label completes it normally.
+class Labeled final : public Stmt {
+ public:
+  Labeled(const Stmt* inner, Flow break_flow) : inner_(inner), break_(break_flow) {}
+  Flow Exec(Frame& f) const override {
+    Flow fl = inner_->Exec(f);
+    return fl == break_ ? Flow::kNormal : fl;
+  }
+
+ private:
+  const Stmt* inner_;
+  Flow break_;
+};
+
+// The body of a labeled loop that has a `continue L`: that jump continues this loop.
+class LabeledBody final : public Stmt {
+ public:
+  LabeledBody(const Stmt* body, Flow continue_flow) : body_(body), continue_(continue_flow) {}
+  Flow Exec(Frame& f) const override {
+    Flow fl = body_->Exec(f);
+    return fl == continue_ ? Flow::kContinue : fl;
+  }
+
+ private:
+  const Stmt* body_;
+  Flow continue_;
 };
 
 class Jump final : public Stmt {

@@ -67,7 +67,9 @@ absl::StatusOr<uint32_t> Parser::Modifiers() {
     else if (Is("final"))
       f = kFinal;
     else if (Is("abstract"))
-      return Outside("abstract classes and methods");
+      f = kAbstract;
+    else if (Is("default") && !Is(":", 1))
+      f = kDefault;
     else if (Is("synchronized") || Is("native") || Is("transient") || Is("volatile") ||
              Is("strictfp")) {
       return Outside(Cat("'", Peek().text, "' modifiers"));
@@ -82,23 +84,37 @@ absl::StatusOr<uint32_t> Parser::Modifiers() {
 absl::StatusOr<NodePtr> Parser::ClassDecl() {
   if (Is("@")) return Outside("class annotations");
   ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
-  if (Is("interface")) return Outside("interfaces");
   if (Is("enum")) return Outside("enums");
   if (IsIdent() && Peek().text == "record") return Outside("records");
-  if (!Is("class")) return ErrorHere("class, interface, enum, or record expected");
+  if (!Is("class") && !Is("interface")) {
+    return ErrorHere("class, interface, enum, or record expected");
+  }
+  const bool interface = Is("interface");
+  if (interface) flags |= kInterface | kAbstract;  // JLS 9.1.1.1: implicitly abstract.
   const Token& kw = Next();
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
   NodePtr cls = At(Kind::kClassDecl, kw, std::string(name));
   cls->flags = flags;
-  if (Is("<")) return Outside("generic classes");
+  if (Is("<")) return Outside(interface ? "generic interfaces" : "generic classes");
   NodePtr super = At(Kind::kType, Peek());
-  if (Accept("extends")) {
+  if (!interface && Accept("extends")) {
     ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
     super->value = std::string(s);
     if (Is("<")) return Outside("generic types");
+    if (Is(".")) return Outside("qualified type names");
   }
+  // The implemented interfaces (an interface's extended ones) as children of `super`.
+  if (Accept(interface ? "extends" : "implements")) {
+    do {
+      const Token& t = Peek();
+      ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
+      if (Is("<")) return Outside("generic types");
+      if (Is(".")) return Outside("qualified type names");
+      super->Add(At(Kind::kType, t, std::string(s)));
+    } while (Accept(","));
+  }
+  if (Is("implements")) return ErrorHere("'{' expected");
   cls->Add(std::move(super));
-  if (Is("implements")) return Outside("interfaces");
   RETURN_IF_ERROR(Expect("{"));
   while (!Accept("}")) {
     if (AtEof()) return ErrorHere("reached end of file while parsing");
@@ -156,6 +172,10 @@ absl::Status Parser::Member(Node& cls) {
           file_name_, name.line, name.col, "invalid method declaration; return type required"));
     }
     if (!annotations.empty()) return Outside("annotations on constructors");
+    if (flags & kAbstract) {
+      return absl::InvalidArgumentError(
+          Diagnostic(file_name_, start.line, start.col, "modifier abstract not allowed here"));
+    }
     NodePtr ctor = At(Kind::kConstructorDecl, name, std::string(name.text));
     ctor->flags = flags;
     ASSIGN_OR_RETURN(NodePtr params, Params());
@@ -170,6 +190,20 @@ absl::Status Parser::Member(Node& cls) {
   ASSIGN_OR_RETURN(NodePtr type, Type(/*allow_void=*/true));
   const Token& name_tok = Peek();
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+  const bool in_interface = (cls.flags & kInterface) != 0;
+  if (in_interface) {  // JLS 9.3, 9.4: implicit modifiers of interface members.
+    if (flags & kPrivate) return Outside("private interface members");
+    if (flags & kProtected) {
+      return absl::InvalidArgumentError(
+          Diagnostic(file_name_, start.line, start.col, "modifier protected not allowed here"));
+    }
+    flags |= kPublic;
+    if (!Is("(")) {
+      flags |= kStatic | kFinal;
+    } else if (!(flags & (kStatic | kDefault))) {
+      flags |= kAbstract;
+    }
+  }
   if (Is("(")) {
     NodePtr m = At(Kind::kMethodDecl, name_tok, std::string(name));
     m->flags = flags;
@@ -180,8 +214,21 @@ absl::Status Parser::Member(Node& cls) {
     m->Add(std::move(params));
     if (Is("[")) return Outside("C-style array declarations");
     if (Is("throws")) return Outside("throws clauses");
-    if (Is(";")) return Outside("abstract and native methods");
+    if (Is(";")) {  // An abstract method (JLS 8.4.3.1): no body.
+      if (!(flags & kAbstract)) {
+        return absl::InvalidArgumentError(Diagnostic(file_name_, name_tok.line, name_tok.col,
+                                                     "missing method body, or declare abstract"));
+      }
+      m->Add(At(Kind::kNone, Next()));
+      for (NodePtr& a : annotations) m->Add(std::move(a));
+      cls.Add(std::move(m));
+      return absl::OkStatus();
+    }
     if (!Is("{")) return Expect("{");
+    if (in_interface && (flags & kAbstract)) {
+      return absl::InvalidArgumentError(Diagnostic(file_name_, name_tok.line, name_tok.col,
+                                                   "interface abstract methods cannot have body"));
+    }
     ASSIGN_OR_RETURN(NodePtr body, Block());
     m->Add(std::move(body));
     for (NodePtr& a : annotations) m->Add(std::move(a));

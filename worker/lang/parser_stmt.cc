@@ -131,7 +131,7 @@ absl::StatusOr<NodePtr> Parser::Statement() {
   if (Is("break") || Is("continue")) {
     NodePtr s = At(Is("break") ? Kind::kBreak : Kind::kContinue, t);
     ++pos_;
-    if (IsIdent()) return Outside("labeled break and continue");
+    if (IsIdent()) s->value = std::string(Next().text);  // break L; / continue L;
     RETURN_IF_ERROR(Expect(";"));
     return s;
   }
@@ -158,7 +158,13 @@ absl::StatusOr<NodePtr> Parser::Statement() {
   if (Is("class") || Is("interface") || Is("enum")) return Outside("local classes");
   if (Is("assert")) return Outside("assert statements");
   if (Is("synchronized")) return Outside("synchronized statements");
-  if (IsIdent() && Is(":", 1)) return Outside("labeled statements");
+  if (IsIdent() && Is(":", 1)) {  // A labeled statement (JLS 14.7).
+    NodePtr s = At(Kind::kLabeled, t, std::string(t.text));
+    pos_ += 2;
+    ASSIGN_OR_RETURN(NodePtr inner, Statement());
+    s->Add(std::move(inner));
+    return s;
+  }
   if (IsIdent() && Peek().text == "yield") return Outside("switch expressions");
   ASSIGN_OR_RETURN(NodePtr s, ExprStatement());
   RETURN_IF_ERROR(Expect(";"));

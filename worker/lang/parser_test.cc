@@ -3,6 +3,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "worker/lang/test_util.h"
+#include "worker/lang/text.h"
 
 namespace aprgrid::lang {
 namespace {
@@ -62,7 +63,8 @@ TEST(ParserTest, JavacStyleErrors) {
 }
 
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
-  EXPECT_THAT(ErrorOf("interface I {}"), HasSubstr("1:1: interfaces are outside"));
+  EXPECT_THAT(ErrorOf("enum E { A }"), HasSubstr("1:1: enums are outside"));
+  EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
   EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
               HasSubstr("qualified type names are outside"));
@@ -70,10 +72,62 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
               HasSubstr("lambda expressions are outside"));
   EXPECT_THAT(ErrorOf("class A { float f; }"), HasSubstr("'float' type and its values"));
   EXPECT_THAT(ErrorOf("class A { class B {} }"), HasSubstr("nested classes are outside"));
-  EXPECT_THAT(ErrorOf("class A { void f() { l: while (true) {} } }"),
-              HasSubstr("labeled statements are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { assert 1 > 0; } }"),
+              HasSubstr("1:22: assert statements are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),
               HasSubstr("C-style array declarations"));
+}
+
+TEST(ParserTest, LabeledStatements) {
+  auto unit = ParseSource("T.java",
+                          "class A { void f() { out: for (;;) { in: while (true) { continue out; "
+                          "} } b: { break b; } } }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  std::vector<Node*> stmts = Statements(**unit);
+  std::vector<std::string> labeled, jumps;
+  for (Node* s : stmts) {
+    if (s->kind == Kind::kLabeled) labeled.push_back(s->value);
+    if (s->kind == Kind::kBreak || s->kind == Kind::kContinue) {
+      jumps.push_back(Cat(KindName(s->kind), " ", s->value));
+    }
+  }
+  EXPECT_EQ(labeled, (std::vector<std::string>{"out", "in", "b"}));
+  EXPECT_EQ(jumps, (std::vector<std::string>{"Continue out", "Break b"}));
+  EXPECT_EQ(ErrorOf("class A { void f() { l: int x; } }"),
+            "T.java:1:25: variable declaration not allowed here");
+}
+
+TEST(ParserTest, AbstractMethodsHaveNoBody) {
+  auto unit = ParseSource("T.java", "abstract class A { protected abstract int f(int x); }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& m = *(*unit)->child(0)->child(1);
+  EXPECT_EQ(m.kind, Kind::kMethodDecl);
+  EXPECT_EQ(m.flags, kProtected | kAbstract);
+  EXPECT_EQ(m.child(2)->kind, Kind::kNone);
+  EXPECT_EQ((*unit)->child(0)->flags, kAbstract);
+  EXPECT_EQ(ErrorOf("class A { void f(); }"),
+            "T.java:1:16: missing method body, or declare abstract");
+}
+
+TEST(ParserTest, InterfacesAndImplementsLists) {
+  auto unit = ParseSource("T.java",
+                          "interface I extends J, K { int X = 1; void f(); default int g() { "
+                          "return 1; } static void h() { } }\n"
+                          "class C extends B implements I, J { }");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& i = *(*unit)->child(0);
+  EXPECT_EQ(i.flags, kInterface | kAbstract);
+  ASSERT_EQ(i.child(0)->size(), 2u);
+  EXPECT_EQ(i.child(0)->child(1)->value, "K");
+  // Implicit modifiers (JLS 9.3, 9.4).
+  EXPECT_EQ(i.child(1)->flags, kPublic | kStatic | kFinal);
+  EXPECT_EQ(i.child(2)->flags, kPublic | kAbstract);
+  EXPECT_EQ(i.child(3)->flags, kPublic | kDefault);
+  EXPECT_EQ(i.child(4)->flags, kPublic | kStatic);
+  const Node& c = *(*unit)->child(1);
+  EXPECT_EQ(c.child(0)->value, "B");
+  ASSERT_EQ(c.child(0)->size(), 2u);
+  EXPECT_EQ(c.child(0)->child(0)->value, "I");
 }
 
 TEST(ParserTest, StatementsAreAddressable) {

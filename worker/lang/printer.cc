@@ -32,6 +32,8 @@ std::string Modifiers(uint32_t flags) {
   if (flags & kPublic) out += "public ";
   if (flags & kProtected) out += "protected ";
   if (flags & kPrivate) out += "private ";
+  if (flags & kAbstract) out += "abstract ";
+  if (flags & kDefault) out += "default ";
   if (flags & kStatic) out += "static ";
   if (flags & kFinal) out += "final ";
   return out;
@@ -222,10 +224,14 @@ class Printer {
         out += ";";
         return;
       case Kind::kBreak:
-        out += "break;";
-        return;
       case Kind::kContinue:
-        out += "continue;";
+        out += s.kind == Kind::kBreak ? "break" : "continue";
+        if (!s.value.empty()) Append(out, " ", s.value);
+        out += ";";
+        return;
+      case Kind::kLabeled:
+        Append(out, s.value, ": ");
+        StmtInline(*s.child(0), depth);
         return;
       case Kind::kReturn:
         out += "return";
@@ -409,6 +415,10 @@ class Printer {
         Indent(depth);
         Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
         Params(*m.child(1));
+        if (m.child(2)->kind != Kind::kBlock) {  // Abstract.
+          out += ";\n";
+          return;
+        }
         out += " ";
         BlockBody(*m.child(2), depth);
         out += "\n";
@@ -433,8 +443,13 @@ class Printer {
   }
 
   void Class(const Node& c) {
-    Append(out, Modifiers(c.flags), "class ", c.value);
+    const bool interface = (c.flags & kInterface) != 0;
+    Append(out, Modifiers(c.flags), interface ? "interface " : "class ", c.value);
     if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
+    for (size_t i = 0; i < c.child(0)->size(); ++i) {
+      out += i > 0 ? ", " : interface ? " extends " : " implements ";
+      out += c.child(0)->child(i)->value;
+    }
     out += " {\n";
     Kind prev = Kind::kNone;
     for (size_t i = 1; i < c.size(); ++i) {

@@ -67,6 +67,27 @@ TEST(SemanticsTest, NewConstructsMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"Initializers", "MultiCatch", "StringSwitch"}), expected);
 }
 
+// Labeled break and continue (JLS 14.7, 14.15, 14.16).
+TEST(SemanticsTest, LabeledJumpsMatchJdk17) {
+  std::string expected = ReadExpected("Labels.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Labels"}), expected);
+}
+
+// Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1): dispatch to the overrides.
+TEST(SemanticsTest, AbstractClassesMatchJdk17) {
+  std::string expected = ReadExpected("AbstractClasses.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"AbstractClasses"}), expected);
+}
+
+// Interfaces (JLS 9): abstract, default and static methods, constants, dispatch.
+TEST(SemanticsTest, InterfacesMatchJdk17) {
+  std::string expected = ReadExpected("Interfaces.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Interfaces"}), expected);
+}
+
 TEST(SemanticsTest, StringConstantsNeedNoRunTimeWork) {
   // A static final String built from constants is a constant variable: reading it initialises
   // nothing and yields the interned literal.
