@@ -142,6 +142,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   const bool stale = !created && campaign.saves != saves_before;
   campaign.record = std::move(record);
   scheduler_.SetCampaign(id, campaign.record.priority);
+  attempts_.reserve(attempts_.size() + added.size());  // One rehash at most (see Load).
   for (size_t i : added) {
     const v1::Attempt& attempt = attempts[i];
     AttemptUpdate status;

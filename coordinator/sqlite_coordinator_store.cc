@@ -131,6 +131,8 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       }
     }
   }
+  ASSIGN_OR_RETURN(int64_t attempt_rows, db.QueryInt("SELECT COUNT(*) FROM attempts"));
+  snapshot.attempts.reserve(static_cast<size_t>(attempt_rows));
   ASSIGN_OR_RETURN(
       SqliteStatement attempts,
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
