@@ -3,7 +3,7 @@
 # a 2,000-worker fan-in.
 aprgrid_bench(coordinator_bench
   SOURCES coordinator_bench.cc
-  LIBS aprgrid_sim_worker)
+  LIBS aprgrid_sim_worker aprgrid_store aprgrid_store_test_util absl::str_format)
 add_dependencies(coordinator_bench aprgrid-coordinator)
 # The SLURM comparison runs bench/slurm_array_overhead.sh from the source tree.
 target_compile_definitions(coordinator_bench PRIVATE

@@ -5,6 +5,10 @@
 //                         a simulated worker sends a completion: 1 the way aprgrid-worker does
 //                         (events coalesced with a buffer hint, the last with WriteLast: the
 //                         reported figure), 0 one synchronous Write per event (a stress line).
+//   BM_IngestVsBare       the reported ingest figure (16 workers, coalesced) against the bare
+//                         SQLite loop writing the same rows on the same kind of file, rounds
+//                         alternating (APRGRID_BENCH_ROUNDS, default 3): medians and their ratio
+//                         (goal >= 0.6), and >= 5,000 completions/s (docs/performance.md).
 //   BM_SchedulingOverhead lease + complete of an empty attempt, 64 simulated workers: time per
 //                         attempt; compared with bench/slurm_array_overhead.sh when it can run.
 //   BM_FanIn              2,000 simulated workers, each keeping a Report stream open while it
@@ -26,14 +30,19 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
 #include "common/file_util.h"
+#include "common/store/schema.h"
+#include "common/store/store.h"
+#include "common/store/store_test_util.h"
 #include "common/subprocess.h"
 #include "tests/coordinator/coordinator_process.h"
 #include "tests/coordinator/sim_worker.h"
@@ -227,6 +236,161 @@ BENCHMARK(BM_Ingest)
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kSecond);
+
+void CheckOk(const absl::Status& status) {
+  if (!status.ok()) {
+    std::fprintf(stderr, "coordinator_bench: %s\n", std::string(status.message()).c_str());
+    std::abort();
+  }
+}
+
+// The bare SQLite loop: what one completion writes (10 `generations` rows, 70 `operator_stats`
+// rows and the UPDATE of the attempt's row to done with its result), with prepared statements in
+// one transaction per 1,000 completions, no queue, thread or RPC, on a fresh file opened and
+// migrated as the coordinator's store does (WAL, synchronous=NORMAL, its cache size), holding
+// `completions` queued attempts with random 16-hex-digit keys as attempt keys are. Attempts
+// complete one after another. Returns completions per second of wall time.
+double BareCompletionsPerSecond(int completions) {
+  store::testing::TempDir dir;
+  absl::StatusOr<store::SqliteDb> opened =
+      store::SqliteDb::Open(dir.File("bare.db"), store::Store::WriteConnectionOptions({}));
+  CheckOk(opened.status());
+  store::SqliteDb& db = *opened;
+  CheckOk(db.Exec("PRAGMA temp_store = MEMORY"));
+  CheckOk(store::MigrateResultsSchema(db));
+  std::mt19937_64 random(42);
+  std::vector<std::string> keys;
+  CheckOk(db.Exec("BEGIN"));
+  for (int i = 0; i < completions; ++i) {
+    keys.push_back(absl::StrFormat("%016x", random()));
+    CheckOk(store::testing::InsertTestAttempt(db, "bench", keys.back(), absl::StrCat("b-", i % 100),
+                                              "UCB", i / 100 + 1));
+  }
+  CheckOk(db.Exec("COMMIT"));
+  absl::StatusOr<store::SqliteStatement> generation = db.Prepare(
+      "INSERT OR REPLACE INTO generations (attempt_key, epoch, generation, best_fitness, "
+      "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
+      "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  absl::StatusOr<store::SqliteStatement> arm = db.Prepare(
+      "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
+      "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  absl::StatusOr<store::SqliteStatement> result = db.Prepare(
+      "UPDATE attempts SET state = 'done', epoch = ?, finished_unix_ms = ?, patched = ?, "
+      "variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, wall_ms = ? "
+      "WHERE attempt_key = ?");
+  CheckOk(generation.status());
+  CheckOk(arm.status());
+  CheckOk(result.status());
+  std::vector<std::string> arms;
+  for (int a = 0; a < 7; ++a) arms.push_back(absl::StrCat("arm", a));
+  const auto start = Clock::now();
+  for (int i = 0; i < completions; ++i) {
+    if (i % 1000 == 0) CheckOk(db.Exec("BEGIN"));
+    const std::string& key = keys[i];
+    for (int g = 0; g < 10; ++g) {
+      CheckOk(generation->BindAll(key, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
+      CheckOk(generation->Run());
+      for (int a = 0; a < 7; ++a) {
+        CheckOk(arm->BindAll(key, 1, g, arms[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
+        CheckOk(arm->Run());
+      }
+    }
+    CheckOk(result->BindAll(1, 1700000000000 + i, 0, 0, 400, 10, 5, key));
+    CheckOk(result->Run());
+    if (i % 1000 == 999 || i + 1 == completions) CheckOk(db.Exec("COMMIT"));
+  }
+  return completions / std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+double Median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const size_t n = values.size();
+  return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+double LoadAverage() {
+  double load[1] = {-1};
+  return getloadavg(load, 1) == 1 ? load[0] : -1;
+}
+
+// One ingest run of the reported case (16 workers, coalesced, each awaiting its durable
+// acknowledgement) on a fresh coordinator: completions per second and coordinator CPU
+// microseconds per completion.
+std::pair<double, double> IngestRun() {
+  BenchServer server;
+  server.Submit(100, kIngestSeeds);
+  const double server_cpu_before = server.CpuSeconds();
+  std::atomic<int64_t> completed{0};
+  const double wall =
+      DriveCampaign(server.address(), 16, 4, 10, 7, Sending::kCoalesced, &completed);
+  const double n = static_cast<double>(completed.load());
+  return {n / wall, 1e6 * (server.CpuSeconds() - server_cpu_before) / n};
+}
+
+// Rounds alternate: the bare loop, then the coordinator's ingest, each on fresh files; with
+// APRGRID_BENCH_BASELINE_DIR (a build folder holding an older coordinator/aprgrid-coordinator)
+// a run of that binary follows in each round, for a before/after ratio in the same run.
+void BM_IngestVsBare(benchmark::State& state) {
+  int rounds = 3;
+  if (const char* n = std::getenv("APRGRID_BENCH_ROUNDS"); n && std::atoi(n) > 0) {
+    rounds = std::atoi(n);
+  }
+  const char* baseline_dir = std::getenv("APRGRID_BENCH_BASELINE_DIR");
+  const char* own_dir = std::getenv("APRGRID_BINARY_DIR");
+  const std::string own = own_dir ? own_dir : "";
+  for (auto _ : state) {
+    std::vector<double> bare, ingest, ratios, cpu_us, baseline, baseline_cpu_us;
+    for (int r = 0; r < rounds; ++r) {
+      const double load_before = LoadAverage();
+      bare.push_back(BareCompletionsPerSecond(100 * kIngestSeeds));
+      const auto [rate, cpu] = IngestRun();
+      ingest.push_back(rate);
+      cpu_us.push_back(cpu);
+      ratios.push_back(ingest.back() / bare.back());
+      std::string baseline_text;
+      if (baseline_dir != nullptr) {
+        setenv("APRGRID_BINARY_DIR", baseline_dir, 1);
+        const auto [old_rate, old_cpu] = IngestRun();
+        if (own.empty()) {
+          unsetenv("APRGRID_BINARY_DIR");
+        } else {
+          setenv("APRGRID_BINARY_DIR", own.c_str(), 1);
+        }
+        baseline.push_back(old_rate);
+        baseline_cpu_us.push_back(old_cpu);
+        baseline_text =
+            absl::StrFormat("; baseline %.0f completions/s (%.0f us CPU each)", old_rate, old_cpu);
+      }
+      std::printf(
+          "round %d: bare SQLite loop %.0f completions/s (81 rows each = %.0f rows/s); "
+          "coordinator %.0f completions/s (16 workers, coalesced, durable acks; %.0f us "
+          "coordinator CPU each); ratio %.2f%s; load average %.2f -> %.2f\n",
+          r + 1, bare.back(), 81 * bare.back(), ingest.back(), cpu_us.back(), ratios.back(),
+          baseline_text.c_str(), load_before, LoadAverage());
+    }
+    if (!baseline.empty()) {
+      std::printf(
+          "baseline (%s), medians: %.0f completions/s, %.0f us coordinator CPU each; this "
+          "build / baseline: %.2fx completions/s, %.2fx CPU per completion\n",
+          baseline_dir, Median(baseline), Median(baseline_cpu_us),
+          Median(ingest) / Median(baseline), Median(cpu_us) / Median(baseline_cpu_us));
+    }
+    const double median_ingest = Median(ingest);
+    const double median_bare = Median(bare);
+    state.SetIterationTime(1);
+    state.counters["completions_per_second"] = median_ingest;
+    state.counters["bare_completions_per_second"] = median_bare;
+    state.counters["ratio"] = Median(ratios);
+    std::printf(
+        "ingest vs bare, medians of %d alternating rounds: coordinator %.0f completions/s "
+        "(goal >= 5,000: %s), bare loop %.0f/s, ratio of medians %.2f, median of ratios %.2f "
+        "(goal >= 0.6: %s); coordinator CPU %.0f us per completion\n",
+        rounds, median_ingest, median_ingest >= 5000 ? "met" : "NOT met", median_bare,
+        median_ingest / median_bare, Median(ratios), Median(ratios) >= 0.6 ? "met" : "NOT met",
+        Median(cpu_us));
+  }
+}
+BENCHMARK(BM_IngestVsBare)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
 // The SLURM side of the scheduling comparison: seconds per task of an sbatch job array of `true`
 // on a single-node SLURM that bench/slurm_array_overhead.sh brings up (and tears down) in a

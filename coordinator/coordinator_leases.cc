@@ -213,7 +213,7 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   }
   // Written without waiting (the skipped epoch above makes a lost write harmless), so a lease
   // costs no commit latency.
-  store_->UpdateAttempts(std::move(updates));
+  store_->RecordLeases(std::move(updates));
   return response;
 }
 
@@ -274,7 +274,7 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
     updates.push_back(it->second.status);
   }
   // Renewals are written without waiting: losing one in a crash only shortens a lease.
-  if (!updates.empty()) store_->UpdateAttempts(std::move(updates));
+  if (!updates.empty()) store_->RecordLeases(std::move(updates));
   return response;
 }
 

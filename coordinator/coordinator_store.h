@@ -150,6 +150,12 @@ class CoordinatorStore {
                                        std::vector<AttemptRecord> attempts,
                                        std::vector<spec::StageMembers> members) = 0;
   virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;
+  // UpdateAttempts for the writes nobody waits for and whose loss is harmless (leases granted,
+  // renewed): they need not be all or nothing, so an error part-way may leave the updates before
+  // it applied (a store may then skip the cost of undoing them). Default: UpdateAttempts.
+  virtual void RecordLeases(std::vector<AttemptUpdate> updates) {
+    UpdateAttempts(std::move(updates));
+  }
   // One generation summary (and its arm statistics) of (attempt, epoch). Its error, if any, goes
   // to `writes` (null: to the next Flush's result); a Flush issued later covers it.
   virtual void AppendGeneration(const std::string& key, uint64_t epoch,

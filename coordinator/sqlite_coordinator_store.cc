@@ -1,8 +1,11 @@
 #include "coordinator/sqlite_coordinator_store.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
+#include <string_view>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
 #include "common/store/attempt_row.h"
@@ -128,6 +131,8 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       }
     }
   }
+  ASSIGN_OR_RETURN(int64_t attempt_rows, db.QueryInt("SELECT COUNT(*) FROM attempts"));
+  snapshot.attempts.reserve(static_cast<size_t>(attempt_rows));
   ASSIGN_OR_RETURN(
       SqliteStatement attempts,
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
@@ -191,9 +196,31 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
                                                      std::vector<AttemptRecord> attempts,
                                                      std::vector<spec::StageMembers> members) {
   return Submit([campaign, attempts = std::move(attempts),
-                 members = std::move(members)](SqliteDb& db) -> absl::Status {
+                 members = std::move(members)](SqliteDb& db) mutable -> absl::Status {
     RETURN_IF_ERROR(UpsertCampaign(db, campaign));
-    for (const AttemptRecord& a : attempts) {
+    // In key order: the B-trees keyed by attempt key (the attempts key index, stage_attempts and
+    // its index) then grow at their right edge instead of at a random leaf per row, which for a
+    // large grid is the difference between appending and rewriting pages all over a file larger
+    // than the page cache. Row order carries no meaning (every reader orders by ordinal or key).
+    std::vector<const AttemptRecord*> sorted;
+    sorted.reserve(attempts.size());
+    for (const AttemptRecord& a : attempts) sorted.push_back(&a);
+    std::sort(sorted.begin(), sorted.end(), [](const AttemptRecord* a, const AttemptRecord* b) {
+      return a->status.key < b->status.key;
+    });
+    // The trigger attempts_link_creator links each new attempt to its creator's stage, so only
+    // the other links are left for InsertStageLinks.
+    absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
+    creator_stage.reserve(attempts.size());
+    for (const AttemptRecord& a : attempts) creator_stage.emplace(a.status.key, a.attempt.stage());
+    for (spec::StageMembers& stage : members) {
+      std::erase_if(stage.attempt_keys, [&](const std::string& key) {
+        auto it = creator_stage.find(key);
+        return it != creator_stage.end() && it->second == stage.stage;
+      });
+    }
+    for (const AttemptRecord* record : sorted) {
+      const AttemptRecord& a = *record;
       store::AttemptPlacement placement;
       placement.campaign_id = a.campaign_id;
       placement.ordinal = a.ordinal;
@@ -206,11 +233,29 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
   });
 }
 
+DurableTicket SqliteCoordinatorStore::Submit(store::UnguardedWrite write) {
+  auto [ticket, done] = MakeTicket();
+  store_->writer().Submit(store::WriteOp(std::move(write), std::move(done)));
+  return ticket;
+}
+
 DurableTicket SqliteCoordinatorStore::UpdateAttempts(std::vector<AttemptUpdate> updates) {
-  return Submit([updates = std::move(updates)](SqliteDb& db) -> absl::Status {
+  const bool one = updates.size() == 1;
+  auto write = [updates = std::move(updates)](SqliteDb& db) -> absl::Status {
     for (const AttemptUpdate& u : updates) RETURN_IF_ERROR(WriteUpdate(db, u));
     return absl::OkStatus();
-  });
+  };
+  // One UPDATE is all or nothing by itself: no SAVEPOINT needed (store::UnguardedWrite).
+  if (one) return Submit(store::UnguardedWrite{std::move(write)});
+  return Submit(std::move(write));
+}
+
+void SqliteCoordinatorStore::RecordLeases(std::vector<AttemptUpdate> updates) {
+  store_->writer().Submit(store::WriteOp(
+      store::UnguardedWrite{[updates = std::move(updates)](SqliteDb& db) -> absl::Status {
+        for (const AttemptUpdate& u : updates) RETURN_IF_ERROR(WriteUpdate(db, u));
+        return absl::OkStatus();
+      }}));
 }
 
 void SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
@@ -309,6 +354,13 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
     }
     return absl::OkStatus();
   };
+  // A repair result at the first epoch is one UPDATE, all or nothing by itself: no SAVEPOINT,
+  // whose statement journal would copy every page the UPDATE touches.
+  if (final.has_repair_result() && update.epoch <= 1) {
+    store_->writer().Submit(
+        store::WriteOp(store::UnguardedWrite{std::move(write)}, RecordIn(std::move(writes))));
+    return;
+  }
   store_->writer().Submit(
       store::WriteOp(store::WriteFn(std::move(write)), RecordIn(std::move(writes))));
 }

@@ -20,6 +20,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
                                std::vector<spec::StageMembers> members) override;
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
+  void RecordLeases(std::vector<AttemptUpdate> updates) override;
   void AppendGeneration(const std::string& key, uint64_t epoch,
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
@@ -31,6 +32,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
 
  private:
   DurableTicket Submit(store::WriteFn fn);
+  DurableTicket Submit(store::UnguardedWrite write);
   store::Store* const store_;
 };
 

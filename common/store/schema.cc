@@ -503,6 +503,17 @@ DROP TABLE crf_results;
 ALTER TABLE crf_results_v6 RENAME TO crf_results;
 )sql";
 
+// Version 7: the attempts indexes that served the scheduler before it moved into the
+// coordinator's memory (the next queued attempts, expired leases, a worker's leases) go. Nothing
+// reads through them any more (the coordinator reads every attempt once, at start-up), yet every
+// lease and result rewrote their entries: 5 index changes per attempt, and 1 per attempt of a
+// Submit (docs/performance.md, "Coordinator ingest and scale").
+constexpr std::string_view kSchemaLeanAttemptIndexes = R"sql(
+DROP INDEX IF EXISTS attempts_queue;
+DROP INDEX IF EXISTS attempts_leases;
+DROP INDEX IF EXISTS attempts_by_worker;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -513,6 +524,8 @@ constexpr SchemaMigration kMigrations[] = {
     {5, "crf_folds: per CRF attempt, its fold's sizes and train/test duplicates", kSchemaCrfFolds},
     {6, "crf_results.evaluation: held-out fold or the benchmark's human-written fixes",
      kSchemaCrfEvaluation},
+    {7, "attempts: drop the queue, lease and worker indexes nothing reads",
+     kSchemaLeanAttemptIndexes},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

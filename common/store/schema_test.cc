@@ -476,7 +476,7 @@ TEST(SchemaTest, VersionSixKeepsCrfScoresAsFoldRows) {
   ASSERT_TRUE(
       db.Exec("INSERT INTO crf_results VALUES ('k1', 1, 'macro', 15, 0.3, 0.6, 0.1, 0.3)").ok());
 
-  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(6)).ok());
   EXPECT_EQ(*SchemaVersion(db), 6);
   EXPECT_EQ(Count(db,
                   "SELECT COUNT(*) FROM crf_results WHERE attempt_key = 'k1' AND top3 = 0.6 "
@@ -493,6 +493,59 @@ TEST(SchemaTest, VersionSixKeepsCrfScoresAsFoldRows) {
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results"), 2);
   ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM crf_results"), 0);
+}
+
+// Version 7 drops the three attempts indexes nothing reads. A version-6 file keeps every row and
+// every figure; its queries still answer (by scanning), and writers go on as before.
+TEST(SchemaTest, VersionSevenDropsUnreadAttemptIndexesKeepingEverythingElse) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(6)).ok());
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10, 20}, 1, key);
+  AddRuns(db, "b-2", "UNIFORM", {40, 7}, 0, key);
+  ASSERT_TRUE(db.Exec("INSERT INTO generations VALUES ('k1', 1, 0, 1, 1, 1, 5, 0, 1, 1)").ok());
+  const char* kQueries[] = {
+      "SELECT attempt_key, campaign_id, stage, state, epoch, tries, patched, variants_to_patch, "
+      "error FROM attempts",
+      "SELECT * FROM repair_cells",
+      "SELECT * FROM repair_configs",
+      "SELECT * FROM campaign_progress",
+      "SELECT * FROM generations",
+      "SELECT * FROM stage_attempts"};
+  std::vector<std::vector<std::string>> before;
+  for (const char* query : kQueries) before.push_back(SortedRows(db, query));
+  ASSERT_EQ(before[0].size(), static_cast<size_t>(key));
+  const std::string kIndexes =
+      "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND name IN ('attempts_queue', "
+      "'attempts_leases', 'attempts_by_worker')";
+  EXPECT_EQ(Count(db, kIndexes), 3);
+
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(7)).ok());
+  EXPECT_EQ(*SchemaVersion(db), 7);
+  EXPECT_EQ(Count(db, kIndexes), 0);
+  // The indexes readers may use stay.
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND name IN "
+                  "('attempts_by_state', 'attempts_by_bug', 'stage_attempts_by_attempt')"),
+            3);
+  std::vector<std::vector<std::string>> after;
+  for (const char* query : kQueries) after.push_back(SortedRows(db, query));
+  EXPECT_EQ(after, before);
+  EXPECT_EQ(
+      Count(db, "SELECT COUNT(*) FROM attempts WHERE state = 'queued' AND campaign_id = 'c'"),
+      Count(db, "SELECT COUNT(*) FROM attempts WHERE +state = 'queued' AND campaign_id = 'c'"));
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "new-key", "b-3", "UCB", 1).ok());
+  ASSERT_TRUE(db.Exec("UPDATE attempts SET state = 'running', worker_id = 'w-1', "
+                      "lease_deadline_unix_ms = 5 WHERE attempt_key = 'new-key'")
+                  .ok());
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM attempts WHERE state = 'running' AND worker_id = "
+                  "'w-1'"),
+            1);
+  SqliteStatement check = *db.Prepare("PRAGMA integrity_check");
+  ASSERT_TRUE(*check.Step());
+  EXPECT_EQ(check.ColumnText(0), "ok");
 }
 
 }  // namespace

@@ -99,6 +99,16 @@ struct GenerationWithArms {
 // SqliteDb::Cached for statements it runs often.
 using WriteFn = absl::AnyInvocable<absl::Status(SqliteDb& db)>;
 
+// A WriteFn run without the SAVEPOINT that guards a plain WriteFn. The SAVEPOINT copies every page
+// the function touches into a statement journal (allocated and freed per operation) so that an
+// error can undo exactly what the function did; this skips that cost. For a function that runs
+// one data-changing statement (atomic by itself), or several whose partial application is
+// harmless to its caller: if it fails, the statements it ran before the error stay applied and
+// commit with the batch (its callback still gets the error).
+struct UnguardedWrite {
+  WriteFn fn;
+};
+
 // Told the fate of one operation, on the callback thread, after the batch's COMMIT.
 using DoneCallback = absl::AnyInvocable<void(absl::Status status)>;
 
@@ -115,6 +125,9 @@ class WriteOp {
   WriteOp(GenerationWithArms rows,  // NOLINT(google-explicit-constructor)
           DoneCallback done = nullptr)
       : what_(std::move(rows)), done_(std::move(done)) {}
+  WriteOp(UnguardedWrite write,  // NOLINT(google-explicit-constructor)
+          DoneCallback done = nullptr)
+      : what_(std::move(write)), done_(std::move(done)) {}
 
  private:
   friend class StoreWriter;
@@ -127,7 +140,8 @@ class WriteOp {
     return is_barrier() ? 0 : 1;
   }
 
-  std::variant<GenerationRow, OperatorStatRow, WriteFn, GenerationWithArms, Barrier> what_;
+  std::variant<GenerationRow, OperatorStatRow, WriteFn, GenerationWithArms, UnguardedWrite, Barrier>
+      what_;
   DoneCallback done_;
 };
 
@@ -220,6 +234,9 @@ class StoreWriter {
   absl::Status InsertGeneration(const GenerationRow& row);
   absl::Status InsertOperatorStat(const OperatorStatRow& row);
   absl::Status InsertGenerationWithArms(const GenerationWithArms& rows);
+  // The INSERT of `n` operator_stats rows in one statement (1 <= n <= kMaxArmsPerInsert),
+  // prepared on first use.
+  absl::StatusOr<SqliteStatement*> InsertOperatorStats(size_t n);
   absl::Status RunInSavepoint(WriteFn& fn);
   void RecordUnreportedError(const absl::Status& status) ABSL_LOCKS_EXCLUDED(mu_);
 
@@ -227,6 +244,8 @@ class StoreWriter {
   const Options options_;
   SqliteStatement* insert_generation_ = nullptr;  // Owned by db_'s statement cache.
   SqliteStatement* insert_operator_stat_ = nullptr;
+  // [n]: the INSERT of n operator_stats rows (null until first used); owned by db_'s cache.
+  std::vector<SqliteStatement*> insert_operator_stats_;
   SqliteStatement* begin_ = nullptr;
   SqliteStatement* commit_ = nullptr;
   SqliteStatement* rollback_ = nullptr;
