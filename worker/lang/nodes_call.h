@@ -11,6 +11,28 @@
 
 namespace aprgrid::lang::nodes {
 
+// Evaluates `args` onto the value stack from rt.sp (which becomes the callee's frame) and returns
+// that frame's base, with rt.sp just past the arguments. Returns null, with rt.sp where it was
+// and the exception pending, if the stack would overflow or an argument throws.
+[[gnu::always_inline]] inline Value* PushArguments(Frame& f, const std::vector<const Expr*>& args) {
+  Runtime& rt = *f.rt;
+  Value* base = rt.sp;
+  if (base + args.size() + 1 > rt.stack_end) [[unlikely]] {
+    rt.ThrowStackOverflow();
+    return nullptr;
+  }
+  for (size_t i = 0; i < args.size(); ++i) {
+    Value v = args[i]->Eval(f);
+    if (rt.exc != nullptr) [[unlikely]] {
+      rt.sp = base;
+      return nullptr;
+    }
+    base[i] = v;
+    rt.sp = base + i + 1;
+  }
+  return base;
+}
+
 // Calls with arguments evaluated onto the value stack, which becomes the callee's frame.
 class Call final : public Expr {
  public:
@@ -19,19 +41,9 @@ class Call final : public Expr {
       : method_(method), args_(std::move(args)), has_receiver_(has_receiver), dispatch_(dispatch) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
-    Value* base = rt.sp;
-    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
+    Value* base = PushArguments(f, args_);
+    if (base == nullptr) [[unlikely]] {
       return Value{};
-    }
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
     }
     const MethodInfo* m = method_;
     if (has_receiver_) {
@@ -67,19 +79,9 @@ class InterfaceCall final : public Expr {
       : impl_(std::move(impl)), args_(std::move(args)) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
-    Value* base = rt.sp;
-    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
+    Value* base = PushArguments(f, args_);
+    if (base == nullptr) [[unlikely]] {
       return Value{};
-    }
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
     }
     Obj* self = base[0].ref;
     if (self == nullptr) [[unlikely]] {
@@ -113,19 +115,9 @@ class StaticCallInit final : public Expr {
       : method_(method), args_(std::move(args)), init_(init) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
-    Value* base = rt.sp;
-    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
+    Value* base = PushArguments(f, args_);
+    if (base == nullptr) [[unlikely]] {
       return Value{};
-    }
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
     }
     if (!rt.EnsureInitialized(init_)) {
       rt.sp = base;
