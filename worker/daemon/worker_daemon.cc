@@ -61,17 +61,20 @@ void WorkerDaemon::Drain() {
 
 namespace {
 
-// A call that failed in the TLS handshake: gRPC reports it as UNAVAILABLE, like an absent
-// coordinator, and only its message tells the two apart.
-bool IsTlsFailure(const absl::Status& status) {
-  if (!absl::IsUnavailable(status)) return false;
+enum class CallFailure { kTls, kEither, kOther };
+
+// What a failed call says about TLS. gRPC reports a failed TLS handshake as UNAVAILABLE, like an
+// absent coordinator, and only its message tells the two apart. "tcp handshaker shutdown" comes
+// both from a coordinator that went away during a connect and, alternating with "Handshake read
+// failed", from a handshake with the wrong CA, so it says neither.
+CallFailure ClassifyFailure(const absl::Status& status) {
+  if (!absl::IsUnavailable(status)) return CallFailure::kOther;
   const std::string message = absl::AsciiStrToLower(status.message());
-  // gRPC's TCP connector, not TLS: the coordinator went away during a connect.
-  if (absl::StrContains(message, "tcp handshaker")) return false;
+  if (absl::StrContains(message, "tcp handshaker")) return CallFailure::kEither;
   for (const char* sign : {"handshake", "ssl", "tls", "certificate"}) {
-    if (absl::StrContains(message, sign)) return true;
+    if (absl::StrContains(message, sign)) return CallFailure::kTls;
   }
-  return false;
+  return CallFailure::kOther;
 }
 
 }  // namespace
@@ -97,7 +100,8 @@ void WorkerDaemon::NoteCall(const absl::Status& status) {
         status.code(), absl::StrCat("the coordinator refused this worker: ", status.message())));
     return;
   }
-  if (IsTlsFailure(status)) {
+  const CallFailure failure = ClassifyFailure(status);
+  if (failure == CallFailure::kTls) {
     if (++tls_failures_ >= options_.tls_failures_refused) {
       StopLocked(absl::PermissionDeniedError(
           absl::StrCat("TLS handshake with the coordinator failed ", tls_failures_,
@@ -107,7 +111,8 @@ void WorkerDaemon::NoteCall(const absl::Status& status) {
     }
     return;
   }
-  tls_failures_ = 0;
+  // A failure that says nothing about TLS neither counts toward nor breaks a run of TLS ones.
+  if (failure == CallFailure::kOther) tls_failures_ = 0;
   if (IsTransient(status) && now - last_contact_ >= options_.unreachable_after) {
     StopLocked(absl::UnavailableError(absl::StrCat("cannot reach the coordinator for ",
                                                    absl::FormatDuration(now - last_contact_), ": ",

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
@@ -54,6 +55,9 @@ class FakeCoordinator : public CoordinatorLink {
     absl::MutexLock lock(&mu);
     ++register_calls;
     registered_slots = request.slots();
+    if (!register_statuses.empty()) {
+      return register_statuses[static_cast<size_t>(register_calls - 1) % register_statuses.size()];
+    }
     if (!register_status.ok()) return register_status;
     if (register_failures-- > 0) return absl::UnavailableError("not yet");
     v1::RegisterResponse response;
@@ -159,8 +163,9 @@ class FakeCoordinator : public CoordinatorLink {
   std::map<std::string, v1::ReportEvent> finals;
   std::set<std::string> cancel;
   int register_failures = 0;
-  absl::Status register_status;  // Every Register answers this when not OK.
-  absl::Status lease_status;     // Every Lease answers this when not OK.
+  absl::Status register_status;                 // Every Register answers this when not OK.
+  std::vector<absl::Status> register_statuses;  // If set, Registers answer these in turn.
+  absl::Status lease_status;                    // Every Lease answers this when not OK.
   int register_calls = 0;
   int lease_calls = 0;
   uint32_t registered_slots = 0;
@@ -582,6 +587,31 @@ TEST(WorkerDaemonTest, TcpHandshakerFailuresAreNotTlsRefusals) {
   EXPECT_TRUE(absl::IsUnavailable(result.status)) << result.status;
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_GT(coordinator.register_calls, 2);
+}
+
+// With the wrong CA, gRPC alternates "Handshake read failed" with "tcp handshaker shutdown": the
+// second says nothing about TLS, so it must not break the run of TLS failures that refuses.
+TEST(WorkerDaemonTest, TlsFailuresInterleavedWithTcpHandshakerOnesStillRefuse) {
+  FakeCoordinator coordinator;
+  coordinator.register_statuses = {
+      absl::UnavailableError("failed to connect to all addresses; last error: UNKNOWN: "
+                             "ipv4:127.0.0.1:42845: Handshake read failed"),
+      absl::UnavailableError("failed to connect to all addresses; last error: UNKNOWN: "
+                             "ipv4:127.0.0.1:42845: tcp handshaker shutdown")};
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options = Options(clock);
+  options.tls_failures_refused = 3;
+  options.unreachable_after = absl::Hours(1);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  RunResult result = running.Join();
+  EXPECT_TRUE(absl::IsPermissionDenied(result.status)) << result.status;
+  EXPECT_NE(result.status.message().find("3 times in a row"), absl::string_view::npos)
+      << result.status;
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.register_calls, 5);  // TLS, tcp, TLS, tcp, TLS.
 }
 
 // A token revoked while the worker runs: the next Lease is refused, the daemon drains (the running
