@@ -18,3 +18,11 @@ if(APRGRID_FUZZ)
                       -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
 endif()
+if(APRGRID_THREAD_SAFETY)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "APRGRID_THREAD_SAFETY=ON needs clang (e.g. CXX=clang++-14)")
+  endif()
+  # The lock annotations (ABSL_GUARDED_BY, ...) checked as every file compiles; the same flags
+  # scripts/check-thread-safety.sh passes, which then skips the files compiled this way.
+  add_compile_options(-Wthread-safety -Werror=thread-safety)
+endif()

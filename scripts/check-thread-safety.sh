@@ -7,11 +7,21 @@
 # (ABSL_GUARDED_BY, ABSL_EXCLUSIVE_LOCKS_REQUIRED, ...) are checked without code generation or
 # linking. Exits non-zero on the first file with a warning after checking all of them.
 #
-# Usage: scripts/check-thread-safety.sh [BUILD_DIR]
+# With CHECKED_BUILD_DIR, a clang build configured with -DAPRGRID_THREAD_SAFETY=ON (which
+# compiles with the same flags), every file that build has compiled (its object file exists) is
+# skipped here: the test command checks its sanitizer build's files that way and this script
+# checks only the rest (integration tests, benchmarks).
+#
+# Usage: scripts/check-thread-safety.sh [BUILD_DIR [CHECKED_BUILD_DIR]]
 # Environment: APRGRID_JOBS (parallel compilers; default nproc), CLANGXX (default clang++-14).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build-tsa}
+checked=${2:-}
+if [ -n "$checked" ] && ! grep -q "APRGRID_THREAD_SAFETY:BOOL=ON" "$checked/CMakeCache.txt"; then
+  echo "check-thread-safety: $checked was not configured with -DAPRGRID_THREAD_SAFETY=ON" >&2
+  exit 2
+fi
 jobs=${APRGRID_JOBS:-$(nproc)}
 clangxx=${CLANGXX:-clang++-14}
 command -v "$clangxx" >/dev/null || { echo "check-thread-safety: $clangxx not found" >&2; exit 2; }
@@ -39,11 +49,31 @@ fi
 )
 
 # One line per translation unit: the directory, then the compile command with -fsyntax-only in
-# place of the output. Generated protobuf sources are skipped (not our code, no annotations).
-python3 - "$build/compile_commands.json" >"$build/tsa-commands.txt" <<'PY'
-import json, shlex, sys
+# place of the output. Generated protobuf sources are skipped (not our code, no annotations), and
+# so is every file CHECKED_BUILD_DIR has compiled.
+python3 - "$build/compile_commands.json" "${checked:+$checked/compile_commands.json}" \
+  >"$build/tsa-commands.txt" <<'PY'
+import json, os, shlex, sys
+
+def output_of(entry):
+    args = shlex.split(entry["command"])
+    for i, a in enumerate(args[:-1]):
+        if a == "-o":
+            return os.path.join(entry["directory"], args[i + 1])
+    return None
+
+compiled = set()
+if len(sys.argv) > 2 and sys.argv[2]:
+    for entry in json.load(open(sys.argv[2])):
+        obj = output_of(entry)
+        if obj is not None and os.path.exists(obj):
+            compiled.add(os.path.realpath(entry["file"]))
+skipped = 0
 for entry in json.load(open(sys.argv[1])):
     if entry["file"].endswith(".pb.cc"):
+        continue
+    if os.path.realpath(entry["file"]) in compiled:
+        skipped += 1
         continue
     args = shlex.split(entry["command"])
     out, skip = [], False
@@ -59,6 +89,8 @@ for entry in json.load(open(sys.argv[1])):
         out.append(a)
     out += ["-fsyntax-only", "-Wthread-safety", "-Werror=thread-safety"]
     print(entry["directory"] + "\t" + shlex.join(out))
+if compiled:
+    print(f"check-thread-safety: {skipped} files already compiled with the analysis", file=sys.stderr)
 PY
 
 count=$(wc -l <"$build/tsa-commands.txt")

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The README's second command (and what CI runs): install everything, build with warnings as
-# errors, run every test except the "long" label, build the unit tests with ASan+UBSan and run
-# them, then check every translation unit's lock annotations with clang's thread-safety analysis.
-# Long soak and full-campaign runs: `ctest --test-dir build -L long`; the libFuzzer targets:
-# `bash scripts/fuzz.sh smoke` (5 s per target) or `bash scripts/fuzz.sh long` (60 s per target).
+# errors, run every test except the "long" label; then, with clang, run the unit tests under
+# ASan+UBSan and each libFuzzer target for 5 s, and check every translation unit's lock
+# annotations with clang's thread-safety analysis.
+# Long soak and full-campaign runs: `ctest --test-dir build -L long`; longer fuzzing:
+# `bash scripts/fuzz.sh long` (60 s per target).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=${APRGRID_JOBS:-$(nproc)}
@@ -16,11 +17,22 @@ cmake --build "$root/build" --target format-check
 echo "== tests (all but 'long')"
 ctest --test-dir "$root/build" -LE long --output-on-failure -j "$jobs" --timeout 900
 
-echo "== unit tests under ASan+UBSan"
-bash "$root/scripts/build.sh" "$root/build-asan" -DCMAKE_BUILD_TYPE=Debug -DAPRGRID_SANITIZE=ON \
-  -DAPRGRID_BENCH=OFF -DAPRGRID_UNIT_TESTS_ONLY=ON -DAPRGRID_WERROR=ON
-ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$root/build-asan" -L unit --output-on-failure -j "$jobs" --timeout 900
+# One clang build serves three checks: the unit tests under ASan+UBSan, the 5-second smoke run of
+# each libFuzzer target (APRGRID_FUZZ=ON instruments every library with ASan, UBSan and
+# libFuzzer's coverage), and the thread-safety analysis of every file it compiles
+# (APRGRID_THREAD_SAFETY=ON); check-thread-safety.sh then checks only the files it did not
+# compile (integration tests, benchmarks), syntax only.
+echo "== clang build: ASan+UBSan, libFuzzer targets, thread-safety analysis"
+CXX=${CLANGXX:-clang++-14} bash "$root/scripts/build.sh" "$root/build-clang" \
+  -DCMAKE_BUILD_TYPE=Debug -DAPRGRID_FUZZ=ON -DAPRGRID_THREAD_SAFETY=ON -DAPRGRID_BENCH=OFF \
+  -DAPRGRID_UNIT_TESTS_ONLY=ON -DAPRGRID_WERROR=OFF
 
-echo "== clang thread-safety analysis (syntax only, every translation unit)"
-bash "$root/scripts/check-thread-safety.sh" "$root/build-tsa"
+echo "== unit tests under ASan+UBSan"
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir "$root/build-clang" -L unit --output-on-failure -j "$jobs" --timeout 900
+
+echo "== fuzz smoke (5 s per target)"
+ctest --test-dir "$root/build-clang" -L fuzz -LE long --output-on-failure --timeout 300
+
+echo "== clang thread-safety analysis of the files the clang build did not compile"
+bash "$root/scripts/check-thread-safety.sh" "$root/build-tsa" "$root/build-clang"
