@@ -1,6 +1,6 @@
-// The coordinator at campaign scale (figures: docs/performance.md, "Coordinator at scale"): the
-// aprgrid-coordinator binary as a child process on a fresh database in a scratch folder, given
-// configs/scale-1m.textproto (1,000,000 attempts). It prints, against the goals of issue 21:
+// The coordinator at campaign scale (figures and goals: docs/performance.md, "Coordinator ingest
+// and scale"): the aprgrid-coordinator binary as a child process on a fresh database in a scratch
+// folder, given configs/scale-1m.textproto (1,000,000 attempts). It prints, each against its goal:
 //   submit      seconds from sending Submit to its reply (expansion, memory, the durable write);
 //               goal < 10 s;
 //   rss         the coordinator's resident memory holding the campaign, after Submit and after a

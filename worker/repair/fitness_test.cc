@@ -16,24 +16,6 @@
 namespace aprgrid::repair {
 namespace {
 
-Genome RandomGenome(RepairProblem& problem, Rng& rng) {
-  std::span<const rl::Operator> all = rl::AllOperators();
-  std::vector<rl::Operator> ops(all.begin(), all.end());
-  Genome genome;
-  size_t length = 1 + static_cast<size_t>(rng.Below(3));
-  for (int tries = 0; tries < 100 && genome.size() < length; ++tries) {
-    size_t pick = rng.Roulette(problem.fault_weights());
-    const lang::Node& target = *problem.facts().node(problem.fault_space()[pick].id);
-    std::vector<rl::Operator> applicable = problem.space().Applicable(ops, target);
-    if (applicable.empty()) continue;
-    rl::Operator op = applicable[static_cast<size_t>(rng.Below(applicable.size()))];
-    const std::vector<Candidate>& candidates = problem.space().Candidates(op, target);
-    if (candidates.empty()) continue;
-    genome.push_back(candidates[static_cast<size_t>(rng.Below(candidates.size()))].edit);
-  }
-  return genome;
-}
-
 std::string Describe(const Evaluation& e) {
   return absl::StrCat("compiled=", e.compiled, " fitness=", e.fitness,
                       " passes_negative=", e.passes_negative, " passes_sample=", e.passes_sample,
@@ -65,7 +47,7 @@ Profiles Compare(const Subject& subject, int genomes, bool cache) {
   if (!selected.ok() || !every.ok()) return {};
   Rng genome_rng(7), rng_a(11), rng_b(11);
   for (int g = 0; g < genomes; ++g) {
-    Genome genome = RandomGenome(p, genome_rng);
+    Genome genome = testing::RandomGenome(p, genome_rng, 3);
     for (size_t len = 0; len <= genome.size(); ++len) {
       Genome prefix(genome.begin(), genome.begin() + static_cast<ptrdiff_t>(len));
       Evaluation a = every->Evaluate(prefix, rng_a);

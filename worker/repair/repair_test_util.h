@@ -3,11 +3,14 @@
 #ifndef APRGRID_WORKER_REPAIR_REPAIR_TEST_UTIL_H_
 #define APRGRID_WORKER_REPAIR_REPAIR_TEST_UTIL_H_
 
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "common/random.h"
 #include "gtest/gtest.h"
 #include "worker/lang/printer.h"
 #include "worker/repair/repair_problem.h"
@@ -37,6 +40,26 @@ inline const lang::Node* FindTarget(const ProgramFacts& facts, const std::string
     if (lang::Print(*t).starts_with(text)) return t;
   }
   return nullptr;
+}
+
+// A genome of 1..max_edits edits drawn as the GP loop draws them: a fault-weighted target, an
+// operator applicable to it (any of every operator), one of its candidates.
+inline Genome RandomGenome(RepairProblem& problem, Rng& rng, int max_edits) {
+  std::span<const rl::Operator> all = rl::AllOperators();
+  std::vector<rl::Operator> ops(all.begin(), all.end());
+  Genome genome;
+  size_t length = 1 + static_cast<size_t>(rng.Below(static_cast<uint64_t>(max_edits)));
+  for (int tries = 0; tries < 100 && genome.size() < length; ++tries) {
+    size_t pick = rng.Roulette(problem.fault_weights());
+    const lang::Node& target = *problem.facts().node(problem.fault_space()[pick].id);
+    std::vector<rl::Operator> applicable = problem.space().Applicable(ops, target);
+    if (applicable.empty()) continue;
+    rl::Operator op = applicable[static_cast<size_t>(rng.Below(applicable.size()))];
+    const std::vector<Candidate>& candidates = problem.space().Candidates(op, target);
+    if (candidates.empty()) continue;
+    genome.push_back(candidates[static_cast<size_t>(rng.Below(candidates.size()))].edit);
+  }
+  return genome;
 }
 
 }  // namespace aprgrid::repair::testing

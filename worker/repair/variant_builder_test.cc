@@ -16,24 +16,6 @@
 namespace aprgrid::repair {
 namespace {
 
-Genome RandomGenome(RepairProblem& problem, Rng& rng) {
-  std::span<const rl::Operator> all = rl::AllOperators();
-  std::vector<rl::Operator> ops(all.begin(), all.end());
-  Genome genome;
-  size_t length = 1 + static_cast<size_t>(rng.Below(4));
-  for (int tries = 0; tries < 100 && genome.size() < length; ++tries) {
-    size_t pick = rng.Roulette(problem.fault_weights());
-    const lang::Node& target = *problem.facts().node(problem.fault_space()[pick].id);
-    std::vector<rl::Operator> applicable = problem.space().Applicable(ops, target);
-    if (applicable.empty()) continue;
-    rl::Operator op = applicable[static_cast<size_t>(rng.Below(applicable.size()))];
-    const std::vector<Candidate>& candidates = problem.space().Candidates(op, target);
-    if (candidates.empty()) continue;
-    genome.push_back(candidates[static_cast<size_t>(rng.Below(candidates.size()))].edit);
-  }
-  return genome;
-}
-
 // Runs every test of `program`; "name outcome message output" per test.
 std::vector<std::string> Outcomes(const lang::Program& program) {
   lang::RunLimits limits;
@@ -62,7 +44,7 @@ void CheckBug(const std::string& dir, int genomes, Tally& tally) {
   VariantBuilder builder(p.unit(), p.file_names(), p.program());
   Rng rng(42);
   for (int g = 0; g < genomes; ++g) {
-    Genome genome = RandomGenome(p, rng);
+    Genome genome = testing::RandomGenome(p, rng, 4);
     lang::NodePtr whole = ApplyEdits(p.unit(), genome);
     uint64_t whole_hash = lang::StructuralHash(*whole);
     VariantBuilder::Variant variant = builder.Build(genome);
