@@ -7,6 +7,7 @@
 #include <string>
 
 #include "common/random.h"
+#include "common/test_sample.h"
 #include "gtest/gtest.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/repair_problem.h"
@@ -67,7 +68,7 @@ TEST(FitnessTest, TestSelectionChangesNoEvaluationOnBenchmarkBugs) {
       absl::StatusOr<Subject> subject = LoadSubject(testing::SourceDir() + "/subjects/" + bug);
       ASSERT_TRUE(subject.ok()) << subject.status();
       for (bool cache : {true, false}) {
-        Profiles profiles = Compare(*subject, 25, cache);
+        Profiles profiles = Compare(*subject, aprgrid::testing::SampleSize(25, 5), cache);
         reused += profiles.selected.tests_reused;
         run_all += profiles.all.tests_run;
         run_selected += profiles.selected.tests_run;
@@ -172,7 +173,7 @@ TEST(FitnessTest, TestSelectionIsExactForStaticStateExceptionsAndTimeouts) {
   lang::RunWithLargeStack([&] {
     Subject subject = testing::MakeSubject(kCode, kTests);
     for (bool cache : {true, false}) {
-      Profiles profiles = Compare(subject, 150, cache);
+      Profiles profiles = Compare(subject, aprgrid::testing::SampleSize(150, 5), cache);
       EXPECT_GT(profiles.selected.tests_reused, 0);
       EXPECT_LT(profiles.selected.tests_run, profiles.all.tests_run);
     }
