@@ -1,13 +1,17 @@
-# aprgrid_test(NAME SOURCES a_test.cc ... LIBS lib ... [LABELS unit|integration|long ...])
+# aprgrid_test(NAME SOURCES a_test.cc ... LIBS lib ... [LABELS unit|integration|long ...]
+#              [TIMEOUT SECONDS] [COST SECONDS])
 #
 # One GoogleTest executable whose tests are registered one by one with gtest_discover_tests.
 # Labels: "unit" (default; also run under ASan+UBSan in CI), "integration" (real processes,
 # sockets, services), "long" (soak and full-campaign runs; excluded from the default run).
 # With APRGRID_UNIT_TESTS_ONLY=ON, only tests labelled "unit" are built and registered.
+# COST, for an executable holding a test that runs for tens of seconds, is ctest's scheduling
+# weight: on a fresh clone (no timings recorded yet) `ctest -j` starts the costliest tests first,
+# so the longest one does not start last and leave a core idle at the end of the run.
 configure_file(${CMAKE_CURRENT_LIST_DIR}/test_env.cc.in ${PROJECT_BINARY_DIR}/aprgrid_test_env.cc @ONLY)
 
 function(aprgrid_test name)
-  cmake_parse_arguments(T "" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+  cmake_parse_arguments(T "" "TIMEOUT;COST" "SOURCES;LIBS;LABELS" ${ARGN})
   if(NOT T_LABELS)
     set(T_LABELS unit)
   endif()
@@ -23,8 +27,12 @@ function(aprgrid_test name)
     set_target_properties(${name} PROPERTIES EXCLUDE_FROM_ALL TRUE)
     return()
   endif()
+  set(cost)
+  if(T_COST)
+    set(cost COST ${T_COST})
+  endif()
   gtest_discover_tests(${name}
     DISCOVERY_MODE PRE_TEST
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
-    PROPERTIES LABELS "${T_LABELS}" TIMEOUT ${T_TIMEOUT})
+    PROPERTIES LABELS "${T_LABELS}" TIMEOUT ${T_TIMEOUT} ${cost})
 endfunction()
