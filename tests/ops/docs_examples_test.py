@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """Runs the shell and SQL examples of README.md and docs/*.md against a real run.
 
-    docs_examples_test.py SOURCE_DIR CLI COORDINATOR WORKER
+    docs_examples_test.py SOURCE_DIR CLI COORDINATOR WORKER ATTEMPT
 
-Every fenced block tagged `sh`/`bash` or `sql` is either run here or named in NOT_RUNNABLE with
-the reason it cannot run on one machine in a minute or two (a SLURM cluster, root, a build, a
-network). A stale NOT_RUNNABLE entry (matching no block) fails too, so the list cannot rot.
+Every fenced block carries a tag: `sh`/`bash` and `sql` blocks are examples to follow, and each is
+either run here or named in NOT_RUNNABLE with the reason it cannot run on one machine in a minute
+or two (a SLURM cluster, root, a build, a network); any other tag (`text`, `textproto`, `json`,
+...) marks what is not a command. An untagged block fails, and so do the tags shells are often
+written with (`console`, `shell`, ...), so no command can hide from this test. A stale
+NOT_RUNNABLE entry (matching no block) fails too, so the list cannot rot.
 
 The real run: a coordinator and a worker on loopback (database, token and address file laid out as
 in docs/slurm.md's "Zero to a cluster campaign", under a scratch folder that stands for
 /shared/aprgrid and /var/tmp/$USER), `aprgrid local` of the smoke campaign in the scratch folder
 (aprgrid-results.db, what README.md's commands read), the repository's configs/ and subjects/
 linked in, and build/cli/aprgrid pointing at the CLI under test. A shell block runs with
-`bash -euo pipefail` in that folder and must exit 0 within BLOCK_TIMEOUT seconds. A SQL block runs
+`bash -eu` in that folder (not pipefail: a reader's `... | head -1` ends its writer with SIGPIPE,
+which is how a pipeline is meant to work) and must exit 0 within BLOCK_TIMEOUT seconds. A SQL block runs
 with sqlite3 on the `aprgrid local` database of the smoke campaign, with docs/results-schema.md's substitution for the
 smoke campaign (SQL_PLACEHOLDERS: 'paper' and 'rq1-rq2' become 'smoke', and so on), and must succeed and return rows unless
 NO_ROWS_EXPECTED says why not.
@@ -52,6 +56,9 @@ NOT_RUNNABLE = {
     ("docs/operations.md", "bash scripts/fuzz.sh smoke"):
         "builds the fuzzers (minutes); the fuzz label runs them",
     ("docs/install.md", "scripts/install-deps.sh"): "needs root and apt",
+    ("docs/cli.md", "export APRGRID_COORDINATOR=head:7400"):
+        "needs a coordinator on a head node, and the paper campaign runs for hours; the same "
+        "environment variables are used by slurm.md's tutorial, which runs here",
     ("docs/install.md", "-DCMAKE_INSTALL_PREFIX=$HOME/.local"):
         "a full build and install (minutes); ops.install runs the same install and "
         "`aprgrid local` from a moved prefix",
@@ -92,7 +99,12 @@ NO_ROWS_EXPECTED = {
 }
 
 
+# Tags that would hide a command from this test: write `sh` (or `sql`) instead.
+SHELL_ALIASES = ("", "console", "shell", "shell-session", "zsh", "sqlite", "sqlite3")
+
+
 def blocks(source_dir):
+    """Yields (file, first line, tag, text) of every fenced block of README.md and docs/."""
     files = ["README.md"] + sorted(
         os.path.join("docs", f) for f in os.listdir(os.path.join(source_dir, "docs"))
         if f.endswith(".md"))
@@ -100,7 +112,7 @@ def blocks(source_dir):
         lines = open(os.path.join(source_dir, name), encoding="utf-8").read().split("\n")
         i = 0
         while i < len(lines):
-            m = re.match(r"^(\s*)```(\w*)", lines[i])
+            m = re.match(r"^(\s*)```(\S*)", lines[i])
             if not m:
                 i += 1
                 continue
@@ -110,8 +122,7 @@ def blocks(source_dir):
                 body.append(lines[i][indent:] if lines[i][:indent].isspace() else lines[i])
                 i += 1
             i += 1
-            if lang in ("sh", "bash", "sql"):
-                yield name, start, lang, "\n".join(body) + "\n"
+            yield name, start, lang, "\n".join(body) + "\n"
 
 
 def lookup(table, name, text):
@@ -130,7 +141,7 @@ def wait_for(what, predicate, limit=60):
 
 
 def main():
-    source_dir, cli, coordinator, worker = (os.path.abspath(a) for a in sys.argv[1:5])
+    source_dir, cli, coordinator, worker, attempt = (os.path.abspath(a) for a in sys.argv[1:6])
     scratch = tempfile.mkdtemp(prefix="aprgrid-docs.")
     daemons = []
     failures = []
@@ -150,7 +161,7 @@ def main():
             f.write("docs-token\n")
         bindir = os.path.join(scratch, "bin")
         os.makedirs(bindir)
-        for b in (cli, coordinator, worker):
+        for b in (cli, coordinator, worker, attempt):
             os.symlink(b, os.path.join(bindir, os.path.basename(b)))
         env = dict(os.environ, PATH=bindir + ":" + os.environ["PATH"], USER="docs",
                    APRGRID_SUBJECTS=os.path.join(source_dir, "subjects"))
@@ -183,6 +194,12 @@ def main():
         used_placeholders = set()
         ran = 0
         for name, line, lang, text in blocks(source_dir):
+            if lang in SHELL_ALIASES:
+                failures.append(f"{name}:{line}: a fenced block tagged '{lang}': tag commands "
+                                "`sh` or `sql` (run here) and anything else `text`, `textproto`, ...")
+                continue
+            if lang not in ("sh", "bash", "sql"):
+                continue
             key, why = lookup(NOT_RUNNABLE, name, text)
             if key:
                 used.add(key)
@@ -205,7 +222,7 @@ def main():
                     failures.append(f"{name}:{line}: the query returns no rows on smoke")
             else:
                 try:
-                    run = subprocess.run(["bash", "-euo", "pipefail", "-c", text], cwd=scratch,
+                    run = subprocess.run(["bash", "-eu", "-c", text], cwd=scratch,
                                          env=env, capture_output=True, text=True,
                                          timeout=BLOCK_TIMEOUT)
                     if run.returncode != 0:
