@@ -11,7 +11,10 @@
 # derived from DIR's path (the same folder always gets the same ports unless they are taken), away
 # from SLURM's defaults 6817/6818 so a site installation is never disturbed.
 # --tuned sets SchedulerParameters=batch_sched_delay=0,bf_interval=1,sched_min_interval=0, which
-# makes the controller start queued batch jobs as soon as resources free up.
+# makes the controller start queued batch jobs as soon as resources free up, and
+# AuthInfo=...,cred_expire=10: a requeued job may start again 10 s after its requeue instead of
+# the default 120 s (slurm.conf(5): the credential lifetime also sets that wait; a job started
+# sooner is killed as "Job credential revoked").
 # APRGRID_SLURM_EXTRA_CONF, if set, is appended to slurm.conf (e.g. "MaxArraySize=5001").
 #
 # REQUIRES: root (slurmd runs jobs as their users), the Debian packages slurmctld, slurmd,
@@ -87,13 +90,14 @@ pick_ports() {
 }
 
 write_conf() {
-  local tuned=$1 host node_line sched=""
+  local tuned=$1 host node_line sched="" cred=""
   host=$(hostname -s)
   # The node line as slurmd measures it (CPUs, sockets, cores, threads, memory); drop UpTime.
   node_line=$(slurmd -C | grep '^NodeName=')
   [ -n "$node_line" ] || die "slurmd -C printed no NodeName line"
   if [ "$tuned" = 1 ]; then
     sched="SchedulerParameters=batch_sched_delay=0,bf_interval=1,sched_min_interval=0"
+    cred=",cred_expire=10"
   fi
   pick_ports
   cat >"$conf" <<CONF
@@ -104,7 +108,7 @@ SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
 CredType=cred/munge
-AuthInfo=socket=$munge_socket
+AuthInfo=socket=$munge_socket$cred
 StateSaveLocation=$dir/state/ctld
 SlurmdSpoolDir=$dir/state/d
 SlurmctldPidFile=$dir/run/slurmctld.pid

@@ -103,17 +103,23 @@ after_first=$(done_count)
 [ "$after_first" -lt "$total" ] || fail "the first run finished the campaign; nothing to requeue for"
 echo "first run drained after $after_first of $total attempts; requeued (${SECONDS}s)"
 scontrol show job "$task" | grep -o 'JobState=[^ ]*\|Reason=[^ ]*\|EligibleTime=[^ ]*' | paste -sd' '
-# SLURM makes a requeued job eligible again only two minutes after the requeue (observed with
-# slurm-wlm 22.05: Reason=BeginTime). The short form releases it at once; the long form waits.
-# In the long form the second run would meet its own one-minute limit (and requeue again) before
-# the campaign ends: it gets ten minutes instead.
-if [ "$form" = short ]; then
-  scontrol update JobId="$task" StartTime=now
-else
+# SLURM makes a requeued job eligible again cred_expire seconds after the requeue (Reason=
+# BeginTime; 120 s by default, 10 s on the harness's --tuned cluster). Starting it sooner (as
+# `scontrol update StartTime=now` did here once) gets it killed at launch as "Job credential
+# revoked", and the job ends FAILED. In the long form the second run would meet its own one-minute
+# limit (and requeue again) before the campaign ends: it gets ten minutes instead.
+if [ "$form" = long ]; then
   scontrol update JobId="$task" TimeLimit=10
 fi
+# While it waits, what SLURM says of the job and the node every 15 s (why it is pending).
+(while sleep 15; do
+  echo "  waiting: job $(squeue -h -j "$task" -o '%T reason=%r start=%S' 2>&1)," \
+    "node $(sinfo -h -N -o '%N %T' 2>&1 | paste -sd' ')"
+done) &
+watcher=$!
 wait_until 180 "the requeued job to start again" \
   bash -c "[ \"\$(squeue -h -j $task -o %T)\" = RUNNING ]"
+kill "$watcher" 2>/dev/null || true
 echo "requeued job running again (${SECONDS}s)"
 wait_until 240 "the requeued job to finish the campaign and end" gone "$task"
 expect_eq "job state" COMPLETED "$(job_field "$task" JobState)"
