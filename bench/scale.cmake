@@ -1,4 +1,4 @@
-# Coordinator at campaign scale (docs/performance.md, "Coordinator at scale"): a 1,000,000-attempt
+# Coordinator at campaign scale (docs/performance.md, "Coordinator ingest and scale"): a 1,000,000-attempt
 # campaign's Submit time, coordinator memory, restart time and database bytes per attempt.
 aprgrid_bench(scale_bench
   SOURCES scale_bench.cc

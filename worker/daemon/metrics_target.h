@@ -1,5 +1,5 @@
 // The worker's entry in Prometheus file-based service discovery (file_sd_configs; see
-// deploy/prometheus/prometheus.yml and docs/metrics.md, "Finding the workers"). A worker whose
+// deploy/prometheus/prometheus.yml and deploy/prometheus/workers/README.md). A worker whose
 // /metrics port is picked by the system (--metrics-listen HOST:0) is the only one that knows the
 // port, so it writes its own target file:
 //

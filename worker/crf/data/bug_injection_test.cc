@@ -60,7 +60,7 @@ std::vector<std::vector<std::string>> AllCharacteristics(const Tree& tree) {
   return out;
 }
 
-// Issue 18: characteristics come from the buggy program only. For each injected sample, the test
+// Characteristics come from the buggy program only (docs/crf-dataset.md, "Bug injection"). For each injected sample, the test
 // rebuilds its program from the correct corpus program with the correct method (and so the fixed
 // statement) removed from the class and the buggy method put in its place; the buggy statement's
 // characteristics there must equal the sample's, node for node. As a check that this comparison

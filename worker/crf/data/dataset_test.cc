@@ -118,7 +118,7 @@ TEST(DatasetTest, RemoveExactDuplicatesKeepsFirstOccurrences) {
   EXPECT_EQ(d.samples[1].tree.node(1).characteristics, std::vector<std::string>{"C2"});
 }
 
-// Issue 18, honest folds, on a real generated dataset (the builtin:small generator): before,
+// Honest folds (docs/crf.md, "Honest folds"), on a real generated dataset (the builtin:small generator): before,
 // folds stratified by transform over the raw samples put exact twins of many test samples in
 // training; after removing duplicates and grouping by source, no test sample's tree,
 // characteristics and labels appear in its training folds, and no source spans two folds.

@@ -86,7 +86,7 @@ TEST(FingerprintTest, FindsAPropertyEveryTransformNodeHasAndFewOthers) {
   EXPECT_TRUE(IsDefinitional("BinaryOperator", kLogExpExp, "LE"));
 }
 
-// The injector must not leave artefacts (issue 18, docs/crf-dataset.md "Fingerprints"): on 3,000
+// The injector must not leave artefacts (docs/crf-dataset.md, "Fingerprints"): on 3,000
 // injections no single property of a node predicts a transform with precision above 0.9, except
 // where Seer's definitions make it so (IsDefinitionalPrecision).
 TEST(FingerprintTest, NoSinglePropertyGivesTheInjectedTransformAway) {
