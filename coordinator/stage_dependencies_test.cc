@@ -22,7 +22,7 @@ using store::testing::TempDir;
 using ::testing::HasSubstr;
 using ::testing::UnorderedElementsAre;
 
-constexpr char kModel[] = "aprgrid-crf-model 1\n(a model's text)\n";
+constexpr char kModel[] = "aprgrid-crf-model 1\n(the weights)\n";
 
 // Stage "train": one CRF attempt; "use": two repair attempts using its model (crf_model, which
 // implies after); "plain": one repair attempt with no dependency.

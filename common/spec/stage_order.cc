@@ -1,5 +1,6 @@
 #include "common/spec/stage_order.h"
 
+#include <algorithm>
 #include <map>
 
 #include "absl/status/status.h"

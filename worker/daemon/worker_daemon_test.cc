@@ -382,7 +382,7 @@ TEST(WorkerDaemonTest, FetchesChecksAndCachesCrfModels) {
   EXPECT_EQ(runner.ModelOf("none"), "");
   EXPECT_FALSE(runner.Ran("bad"));
   absl::MutexLock lock(&coordinator.mu);
-  EXPECT_EQ(coordinator.fetch_calls, 3);  // One retried, one for m1 and m2 together, one bad.
+  EXPECT_EQ(coordinator.fetch_calls, 3);  // m1's refused call and its retry, then bad's.
   EXPECT_TRUE(coordinator.finals["m2"].repair_result().patched());
   EXPECT_EQ(coordinator.finals["bad"].failure(),
             "the artefact fetched for sha256 " + forged + " (16 bytes) has sha256 " +
