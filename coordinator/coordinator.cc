@@ -331,8 +331,9 @@ std::string Coordinator::MissingModelReason(const AttemptEntry& entry) const {
   if (crf == attempts_.end()) {
     why = "that attempt is unknown to this coordinator";
   } else if (crf->second.status.state == AttemptState::kDone) {
-    why = "it finished without publishing a model (it ran before a stage named it in crf_model, "
-          "or its result carried no model)";
+    why =
+        "it finished without publishing a model (it ran before a stage named it in crf_model, "
+        "or its result carried no model)";
   } else {
     why = absl::StrCat("it is ", AttemptStateName(crf->second.status.state));
     if (!crf->second.status.last_error.empty()) {
@@ -356,8 +357,8 @@ void Coordinator::PublishModel(const AttemptEntry& entry, const v1::CrfResult& r
   const std::string& stage = publisher->campaign->cells[publisher->cell].first;
   if (result.model().empty() || result.model().size() > kMaxArtefactBytes) {
     logging::Warning(absl::StrCat("CRF attempt ", entry.status.key, " of stage ", stage,
-                                  " carried ", result.model().size(),
-                                  " bytes of model (1..", kMaxArtefactBytes,
+                                  " carried ", result.model().size(), " bytes of model (1..",
+                                  kMaxArtefactBytes,
                                   " needed): nothing published; the stages using it fail"));
     return;
   }

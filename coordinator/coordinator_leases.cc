@@ -172,7 +172,7 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     if (!pick) break;
     AttemptEntry& entry = attempts_[pick->attempt_key];
     if (entry.status.state != AttemptState::kQueued) {  // Not leasable (defensive).
-      scheduler_.Finished(entry.campaign_id);            // Next counted it as running.
+      scheduler_.Finished(entry.campaign_id);           // Next counted it as running.
       continue;
     }
     const ArtefactRecord* model = nullptr;
@@ -186,8 +186,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
         entry.status.finished_ms = now;
         SetState(entry, AttemptState::kFailed);
         CountCompletion(entry, "failed");
-        logging::Warning(absl::StrCat("attempt ", pick->attempt_key,
-                                      " failed: ", entry.status.last_error));
+        logging::Warning(
+            absl::StrCat("attempt ", pick->attempt_key, " failed: ", entry.status.last_error));
         failed.push_back(entry.status);
         continue;
       }

@@ -105,9 +105,9 @@ struct StageLink {
 struct ArtefactRecord {
   std::string campaign_id;  // The campaign and stage that published it.
   std::string stage;
-  std::string attempt_key;  // The CRF attempt that produced it.
-  std::string name;         // "crf-model".
-  std::string sha256;       // 64 lowercase hex digits: the SHA-256 of `bytes`.
+  std::string attempt_key;                   // The CRF attempt that produced it.
+  std::string name;                          // "crf-model".
+  std::string sha256;                        // 64 lowercase hex digits: the SHA-256 of `bytes`.
   std::shared_ptr<const std::string> bytes;  // Never null.
   int64_t created_ms = 0;
 };

@@ -158,13 +158,13 @@ TEST(StageDependenciesTest, ADependentStageWaitsForItsModelAcrossRestarts) {
     const std::vector<v1::Task> second = restarted.Lease(fresh);
     EXPECT_THAT(KeysOf(second), UnorderedElementsAre("use-1", "use-2"));
     for (const v1::Task& task : second) EXPECT_EQ(task.crf_model_sha256(), Sha256Hex(kModel));
-    EXPECT_EQ(restarted.Query(absl::StrCat(
-                  "SELECT COUNT(*) FROM artefacts WHERE campaign_id = '",
-                  Coordinator::CampaignIdFor("m"),
-                  "' AND stage = 'train' AND attempt_key = 'crf-1' AND name = 'crf-model' AND "
-                  "sha256 = '",
-                  Sha256Hex(kModel), "' AND bytes = CAST('", kModel, "' AS BLOB)")),
-              1);
+    EXPECT_EQ(
+        restarted.Query(absl::StrCat(
+            "SELECT COUNT(*) FROM artefacts WHERE campaign_id = '", Coordinator::CampaignIdFor("m"),
+            "' AND stage = 'train' AND attempt_key = 'crf-1' AND name = 'crf-model' AND "
+            "sha256 = '",
+            Sha256Hex(kModel), "' AND bytes = CAST('", kModel, "' AS BLOB)")),
+        1);
   }
   Service again(path);  // Published models are served after a restart too.
   auto bytes = again.c().FetchArtefact(Sha256Hex(kModel));
@@ -251,8 +251,7 @@ TEST(StageDependenciesTest, AModelStageWhoseAttemptFinishedUnpublishedIsRefused)
 TEST(StageDependenciesTest, FetchArtefactChecksTheHash) {
   TempDir dir;
   Service service(dir.File("results.db"));
-  EXPECT_EQ(service.c().FetchArtefact("abc").status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(service.c().FetchArtefact("abc").status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(service.c().FetchArtefact(std::string(64, 'A')).status().code(),
             absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(service.c().FetchArtefact(Sha256Hex(kModel)).status().code(),

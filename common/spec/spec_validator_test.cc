@@ -579,7 +579,7 @@ TEST(SpecValidatorTest, BadDependenciesAreRefusedNamingTheStage) {
 TEST(SpecValidatorTest, ADependencyCycleIsRefusedNamingItsStages) {
   // train waits for plain, plain for use, use for train.
   std::string text = Staged("stage {\n  repair {\n    name: \"plain\"",
-                "stage {\n  after: \"use\"\n  repair {\n    name: \"plain\"");
+                            "stage {\n  after: \"use\"\n  repair {\n    name: \"plain\"");
   text.replace(text.find("crf { name: \"train\""), 19, "after: \"plain\"\n  crf { name: \"train\"");
   const absl::Status status = ParseAndValidate(text);
   ASSERT_FALSE(status.ok());

@@ -59,9 +59,8 @@ std::vector<std::string> FindDependencyCycle(const aprgrid::v1::CampaignSpec& sp
 
 absl::StatusOr<std::vector<int>> StageOrder(const aprgrid::v1::CampaignSpec& spec) {
   if (std::vector<std::string> cycle = FindDependencyCycle(spec); !cycle.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat("stage \"", cycle.front(),
-                                                   "\" is in a dependency cycle: ",
-                                                   absl::StrJoin(cycle, " -> ")));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "stage \"", cycle.front(), "\" is in a dependency cycle: ", absl::StrJoin(cycle, " -> ")));
   }
   const std::vector<std::vector<int>> deps = DependencyIndexes(spec);
   std::vector<bool> placed(deps.size(), false);

@@ -81,8 +81,7 @@ TEST(CrfModelTest, TwoWorkersFetchTheModelByHashAfterTheCrfStagePublishedIt) {
   absl::StatusOr<std::string> expanded =
       c.Cli({"expand", spec_path, "--subjects", APRGRID_SUBJECTS_DIR}, /*with_service=*/false);
   ASSERT_TRUE(expanded.ok()) << expanded.status();
-  EXPECT_NE(expanded->find("stage use: 4 attempts, after train\n"), std::string::npos)
-      << *expanded;
+  EXPECT_NE(expanded->find("stage use: 4 attempts, after train\n"), std::string::npos) << *expanded;
   EXPECT_NE(expanded->find("order: train -> use\n"), std::string::npos) << *expanded;
 
   ASSERT_TRUE(c.StartCoordinator().ok());
@@ -121,10 +120,9 @@ TEST(CrfModelTest, AprgridLocalRunsTheModelStageFirst) {
   ASSERT_TRUE(WriteSmallDataset(dataset).ok());
   const std::string spec_path = c.dir().Path("model.textproto");
   std::ofstream(spec_path) << ModelSpec("crf-model-local", dataset);
-  absl::StatusOr<std::string> output =
-      c.Cli({"local", spec_path, "--workers", "2", "--db", c.db_path(), "--subjects",
-             APRGRID_SUBJECTS_DIR},
-            /*with_service=*/false);
+  absl::StatusOr<std::string> output = c.Cli({"local", spec_path, "--workers", "2", "--db",
+                                              c.db_path(), "--subjects", APRGRID_SUBJECTS_DIR},
+                                             /*with_service=*/false);
   ASSERT_TRUE(output.ok()) << output.status();
   ExpectModelRows(c);
 }

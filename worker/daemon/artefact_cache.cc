@@ -16,9 +16,9 @@ absl::StatusOr<std::shared_ptr<const std::string>> ArtefactCache::Add(const std:
                                                                       std::string bytes) {
   const std::string actual = Sha256Hex(bytes);
   if (actual != sha256) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("the artefact fetched for sha256 ", sha256, " (", bytes.size(),
-                     " bytes) has sha256 ", actual, ": refused"));
+    return absl::FailedPreconditionError(absl::StrCat("the artefact fetched for sha256 ", sha256,
+                                                      " (", bytes.size(), " bytes) has sha256 ",
+                                                      actual, ": refused"));
   }
   auto entry = std::make_shared<const std::string>(std::move(bytes));
   absl::MutexLock lock(&mu_);

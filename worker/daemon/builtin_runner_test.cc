@@ -34,7 +34,8 @@ TEST(BuiltinRunnerTest, RunsAnAttemptAndReportsEachGeneration) {
   int generations = 0;
   StopFlag stop;
   absl::StatusOr<v1::ReportEvent> outcome = runner->Run(
-      OneAttempt("collections-11", 6, 2), AttemptInputs(), [&](const v1::GenerationEvent&) { ++generations; }, stop);
+      OneAttempt("collections-11", 6, 2), AttemptInputs(),
+      [&](const v1::GenerationEvent&) { ++generations; }, stop);
   ASSERT_TRUE(outcome.ok()) << outcome.status();
   ASSERT_TRUE(outcome->has_repair_result());
   EXPECT_EQ(outcome->repair_result().generations_run(), static_cast<uint32_t>(generations));

@@ -193,7 +193,7 @@ class WorkerDaemon {
   absl::Status end_status_ ABSL_GUARDED_BY(mu_);  // Why the daemon stopped itself.
   absl::Time last_contact_ ABSL_GUARDED_BY(mu_);  // Start, or the last call that got through.
   int tls_failures_ ABSL_GUARDED_BY(mu_) = 0;     // Consecutive.
-  ArtefactCache artefacts_;  // CRF models fetched so far.
+  ArtefactCache artefacts_;                       // CRF models fetched so far.
   // Cleared for good when the coordinator answers ReportBatch with UNIMPLEMENTED (it is older).
   std::atomic<bool> batch_supported_{true};
   // Reporters give up retrying after this (set when draining starts).

@@ -96,8 +96,8 @@ void WorkerDaemon::Compute(Slot& slot) {
   }
 }
 
-absl::StatusOr<std::shared_ptr<const std::string>> WorkerDaemon::CrfModel(
-    const std::string& sha256, const StopFlag& stop) {
+absl::StatusOr<std::shared_ptr<const std::string>> WorkerDaemon::CrfModel(const std::string& sha256,
+                                                                          const StopFlag& stop) {
   if (std::shared_ptr<const std::string> cached = artefacts_.Find(sha256)) return cached;
   v1::FetchArtefactRequest request;
   request.set_sha256(sha256);

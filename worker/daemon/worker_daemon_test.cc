@@ -384,9 +384,9 @@ TEST(WorkerDaemonTest, FetchesChecksAndCachesCrfModels) {
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_EQ(coordinator.fetch_calls, 3);  // m1's refused call and its retry, then bad's.
   EXPECT_TRUE(coordinator.finals["m2"].repair_result().patched());
-  EXPECT_EQ(coordinator.finals["bad"].failure(),
-            "the artefact fetched for sha256 " + forged + " (16 bytes) has sha256 " +
-                Sha256Hex("some other bytes") + ": refused");
+  EXPECT_EQ(coordinator.finals["bad"].failure(), "the artefact fetched for sha256 " + forged +
+                                                     " (16 bytes) has sha256 " +
+                                                     Sha256Hex("some other bytes") + ": refused");
 }
 
 // Short attempts make the daemon lease one ahead of its slot; a task leased ahead and cancelled
