@@ -129,7 +129,8 @@ int LoopMain(const std::string& spec_path) {
     pool.push_back(std::make_unique<worker::LargeStackThread>([&] {
       worker::StopFlag stop;
       for (size_t i = next++; i < attempts->size(); i = next++) {
-        (void)runner->Run((*attempts)[i], [](const v1::GenerationEvent&) {}, stop);
+        (void)runner->Run((*attempts)[i], worker::AttemptInputs(),
+                          [](const v1::GenerationEvent&) {}, stop);
       }
     }));
   }

@@ -3,11 +3,14 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/spec_input.h"
 #include "common/spec/attempt_key.h"
 #include "common/spec/grid_expander.h"
+#include "common/spec/stage_dependencies.h"
+#include "common/spec/stage_order.h"
 #include "google/protobuf/util/json_util.h"
 
 namespace aprgrid::cli {
@@ -83,11 +86,19 @@ int RunExpand(const std::vector<std::string>& args, std::ostream& out, std::ostr
     // A stage's figure is every grid point it names (what its report and progress count); the
     // total counts each attempt once (what runs).
     uint64_t named = 0;
-    for (const spec::StageExpansion& stage : stages) {
+    bool dependencies = false;
+    for (size_t i = 0; i < stages.size(); ++i) {
+      const spec::StageExpansion& stage = stages[i];
       out << "stage " << stage.name << ": " << stage.attempts << " attempts";
       if (stage.duplicates > 0) {
         out << " (" << stage.attempts - stage.duplicates << " new, " << stage.duplicates
             << " shared with earlier stages)";
+      }
+      const std::vector<std::string> after =
+          spec::StageDependencies(checked->spec.stage(static_cast<int>(i)));
+      if (!after.empty()) {
+        out << ", after " << absl::StrJoin(after, ", ");
+        dependencies = true;
       }
       out << "\n";
       named += stage.attempts;
@@ -97,6 +108,15 @@ int RunExpand(const std::vector<std::string>& args, std::ostream& out, std::ostr
       out << " (stages name " << named << "; each shared attempt runs once)";
     }
     out << "\n";
+    if (dependencies) {
+      // Validated above: no cycle.
+      absl::StatusOr<std::vector<int>> order = spec::StageOrder(checked->spec);
+      std::vector<std::string> names;
+      for (int i : order.value_or(std::vector<int>())) {
+        names.push_back(spec::StageName(checked->spec.stage(i)));
+      }
+      out << "order: " << absl::StrJoin(names, " -> ") << "\n";
+    }
   } else if (list) {
     for (const Attempt& attempt : *attempts) out << ListLine(attempt) << "\n";
   } else {
@@ -127,7 +147,9 @@ const Command kExpandCommand = {
     "Validates SPEC, then prints its attempts (docs/campaign-spec.md, \"Expansion\"):\n"
     "  --count             per-stage and total attempt counts (the default); a stage's count\n"
     "                      includes the attempts it shares with earlier stages (same key: run\n"
-    "                      once), the total counts each attempt once\n"
+    "                      once), the total counts each attempt once; with stage\n"
+    "                      dependencies (after, crf_model), what each stage waits for and the\n"
+    "                      order the stages run in\n"
     "  --list              one attempt per line, tab-separated: key, stage, bug, strategy, "
     "credit,\n"
     "                      alpha, reward, arm_set, activation, ucb_form, mode, seed=N\n"

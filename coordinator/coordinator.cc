@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/logging.h"
 #include "common/sha256.h"
+#include "common/spec/stage_dependencies.h"
 
 namespace aprgrid::coordinator {
 namespace {
@@ -41,6 +42,10 @@ std::string CellLabel(const v1::Attempt& attempt) {
   }
   if (r.mode() != v1::MODE_UNSPECIFIED) absl::StrAppend(&label, "/", v1::Mode_Name(r.mode()));
   return label;
+}
+
+bool IsOpen(AttemptState state) {
+  return state == AttemptState::kQueued || state == AttemptState::kRunning;
 }
 
 void FillCounts(const uint64_t* by_state, uint64_t patched, v1::StateCounts* out) {
@@ -102,7 +107,13 @@ absl::Status Coordinator::Load() {
     std::string id = record.id;
     CampaignEntry& campaign = campaigns_[id];
     campaign.record = std::move(record);
+    ApplyStageDependencies(campaign);
     scheduler_.SetCampaign(id, campaign.record.priority);
+  }
+  for (ArtefactRecord& artefact : snapshot->artefacts) {
+    artefact_bytes_[artefact.sha256] = artefact.bytes;
+    std::string key = artefact.attempt_key;
+    artefacts_.emplace(std::move(key), std::move(artefact));
   }
   // Sized once: growing the table step by step moves every (large) entry at each rehash, which
   // took an eighth of a million-attempt restart (docs/performance.md, "Coordinator ingest and
@@ -122,9 +133,7 @@ absl::Status Coordinator::Load() {
     // crash. Skipping that epoch keeps its holder's events stale.
     entry.skip_epoch =
         entry.status.state == AttemptState::kQueued || entry.status.state == AttemptState::kRunning;
-    if (entry.status.state == AttemptState::kQueued) {
-      scheduler_.Enqueue(entry.campaign_id, entry.position, key);
-    } else if (entry.status.state == AttemptState::kRunning) {
+    if (entry.status.state == AttemptState::kRunning) {
       leases_.Grant({key, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
       scheduler_.AddRunning(entry.campaign_id);
       auto stored = snapshot->stored_events.find(key);
@@ -144,6 +153,11 @@ absl::Status Coordinator::Load() {
       continue;
     }
     AddMembership(entry->second, campaign->second, link.stage);
+  }
+  // Queued attempts join the queue once every membership is counted: whether a stage waits
+  // depends on its dependencies' members.
+  for (auto& [key, entry] : attempts_) {
+    if (entry.status.state == AttemptState::kQueued) EnqueueOrHold(entry);
   }
   // A file written before the coordinator knew of shared attempts may call a campaign finished
   // whose shared attempts are still open (or the reverse).
@@ -196,6 +210,7 @@ bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
   const int state = static_cast<int>(entry.status.state);
   const bool patched = entry.patched && entry.status.state == AttemptState::kDone;
   Counts& cell = campaign.cells[membership.cell].second;
+  if (IsOpen(entry.status.state)) ++campaign.stage_open[stage];
   ++cell.by_state[state];
   cell.patched += patched;
   if (membership.counts_campaign) {
@@ -227,8 +242,18 @@ void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
   const int to = static_cast<int>(state);
   const bool patched = state == AttemptState::kDone && entry.patched;
   const bool completed = state == AttemptState::kDone || state == AttemptState::kFailed;
+  const bool was_open = IsOpen(entry.status.state);
+  const bool is_open = IsOpen(state);
   entry.status.state = state;
   for (const Membership& m : entry.memberships) {
+    if (was_open != is_open) {
+      uint64_t& open = m.campaign->stage_open[m.campaign->cells[m.cell].first];
+      if (is_open) {
+        ++open;
+      } else if (open > 0 && --open == 0 && !m.campaign->held.empty()) {
+        release_pending_ = true;  // A stage finished: its dependants may go.
+      }
+    }
     Counts& cell = m.campaign->cells[m.cell].second;
     --cell.by_state[from];
     ++cell.by_state[to];
@@ -241,6 +266,131 @@ void Coordinator::SetState(AttemptEntry& entry, AttemptState state) {
     if (completed) campaign.recent_completions.push_back(Now());
     SyncFinished(campaign);
   }
+}
+
+void Coordinator::ApplyStageDependencies(CampaignEntry& campaign) {
+  campaign.stage_after.clear();
+  campaign.model_stages.clear();
+  for (const StageRecord& stage : campaign.record.stages) {
+    std::vector<std::string> after = spec::StageDependencies(stage.spec);
+    if (!after.empty()) campaign.stage_after[stage.name] = std::move(after);
+    if (stage.spec.has_repair() && !stage.spec.repair().crf_model().empty()) {
+      campaign.model_stages.insert(stage.spec.repair().crf_model());
+    }
+  }
+}
+
+bool Coordinator::StageReady(const CampaignEntry& campaign, const std::string& stage) {
+  auto after = campaign.stage_after.find(stage);
+  if (after == campaign.stage_after.end()) return true;
+  for (const std::string& dependency : after->second) {
+    auto open = campaign.stage_open.find(dependency);
+    if (open != campaign.stage_open.end() && open->second > 0) return false;
+  }
+  return true;
+}
+
+void Coordinator::EnqueueOrHold(AttemptEntry& entry) {
+  CampaignEntry& creator = *entry.memberships.front().campaign;
+  if (!StageReady(creator, entry.attempt.stage())) {
+    creator.held[entry.attempt.stage()].push_back(entry.status.key);
+    return;
+  }
+  scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
+}
+
+void Coordinator::ReleaseHeld() {
+  if (!release_pending_) return;
+  release_pending_ = false;
+  for (auto& [id, campaign] : campaigns_) {
+    if (campaign.held.empty()) continue;
+    std::vector<std::string> ready;
+    for (const auto& [stage, keys] : campaign.held) {
+      if (StageReady(campaign, stage)) ready.push_back(stage);
+    }
+    for (const std::string& stage : ready) {
+      auto held = campaign.held.extract(stage);
+      size_t released = 0;
+      for (const std::string& key : held.mapped()) {
+        auto it = attempts_.find(key);
+        if (it == attempts_.end() || it->second.status.state != AttemptState::kQueued) continue;
+        scheduler_.Enqueue(it->second.campaign_id, it->second.position, key);
+        ++released;
+      }
+      logging::Info(absl::StrCat("campaign ", campaign.record.name, ": stage ", stage,
+                                 " may start (its dependencies finished): ", released,
+                                 " attempts queued"));
+    }
+  }
+}
+
+std::string Coordinator::MissingModelReason(const AttemptEntry& entry) const {
+  const std::string& key = entry.attempt.repair().crf_model_key();
+  std::string why;
+  auto crf = attempts_.find(key);
+  if (crf == attempts_.end()) {
+    why = "that attempt is unknown to this coordinator";
+  } else if (crf->second.status.state == AttemptState::kDone) {
+    why =
+        "it finished without publishing a model (it ran before a stage named it in crf_model, "
+        "or its result carried no model)";
+  } else {
+    why = absl::StrCat("it is ", AttemptStateName(crf->second.status.state));
+    if (!crf->second.status.last_error.empty()) {
+      absl::StrAppend(&why, ": ", crf->second.status.last_error);
+    }
+  }
+  return absl::StrCat("stage ", entry.attempt.stage(), " needs the CRF model of attempt ", key,
+                      ", which does not exist: ", why);
+}
+
+void Coordinator::PublishModel(const AttemptEntry& entry, const v1::CrfResult& result,
+                               const WriteStatusPtr& writes) {
+  const Membership* publisher = nullptr;
+  for (const Membership& m : entry.memberships) {
+    if (m.campaign->model_stages.contains(m.campaign->cells[m.cell].first)) {
+      publisher = &m;
+      break;
+    }
+  }
+  if (publisher == nullptr || artefacts_.contains(entry.status.key)) return;
+  const std::string& stage = publisher->campaign->cells[publisher->cell].first;
+  if (result.model().empty() || result.model().size() > kMaxArtefactBytes) {
+    logging::Warning(absl::StrCat("CRF attempt ", entry.status.key, " of stage ", stage,
+                                  " carried ", result.model().size(), " bytes of model (1..",
+                                  kMaxArtefactBytes,
+                                  " needed): nothing published; the stages using it fail"));
+    return;
+  }
+  ArtefactRecord artefact;
+  artefact.campaign_id = publisher->campaign->record.id;
+  artefact.stage = stage;
+  artefact.attempt_key = entry.status.key;
+  artefact.name = "crf-model";
+  artefact.bytes = std::make_shared<const std::string>(result.model());
+  artefact.sha256 = Sha256Hex(*artefact.bytes);
+  artefact.created_ms = Now();
+  store_->SaveArtefact(artefact, writes);
+  logging::Info(absl::StrCat("published the CRF model of attempt ", entry.status.key, " (stage ",
+                             stage, "): ", artefact.bytes->size(), " bytes, sha256 ",
+                             artefact.sha256));
+  artefact_bytes_[artefact.sha256] = artefact.bytes;
+  artefacts_.emplace(entry.status.key, std::move(artefact));
+}
+
+absl::StatusOr<std::shared_ptr<const std::string>> Coordinator::FetchArtefact(
+    const std::string& sha256) const {
+  if (sha256.size() != 64 || !std::all_of(sha256.begin(), sha256.end(), [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+      })) {
+    return absl::InvalidArgumentError("sha256 must be 64 lowercase hex digits");
+  }
+  absl::MutexLock lock(&mu_);
+  auto it = artefact_bytes_.find(sha256);
+  if (it == artefact_bytes_.end()) {
+    return absl::NotFoundError(absl::StrCat("no artefact with sha256 ", sha256));
+  }
+  return it->second;
 }
 
 Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& id_or_name) {

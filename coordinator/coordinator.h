@@ -21,6 +21,20 @@
 // attempt. Cancel cancels only the attempts that no other non-cancelled campaign names; the others
 // go on (see Cancel).
 //
+// Stage dependencies (docs/campaign-spec.md, "Stage dependencies and CRF models"). A stage's
+// queued attempts are held back from the queue while any stage it depends on (Stage.after and
+// RepairStage.crf_model, from the campaign's latest spec) has an attempt queued or running; they
+// join the queue at the next Lease after the last of them finished (done, failed or cancelled).
+// The state is derived from the attempts' states, so a restart (Load) holds the same attempts, and
+// Cancel cancels held attempts like queued ones. An attempt is held by the stages of the campaign
+// and stage that created it; a later stage or campaign that shares it does not hold it. A stage
+// named by crf_model publishes its CRF attempt's model (the result's inline bytes) into the
+// artefacts table when the result arrives; Lease then gives the dependent attempts the model's
+// SHA-256 (Task.crf_model_sha256), and fails an attempt whose model does not exist (its CRF
+// attempt failed, was cancelled or published nothing) with the reason instead of leasing it.
+// FetchArtefact serves published models from memory (they are loaded at start-up; each is at most
+// kMaxArtefactBytes).
+//
 // Thread-safety: all public methods are thread-safe. One mutex guards the state; it is never held
 // while waiting for the store.
 #ifndef APRGRID_COORDINATOR_COORDINATOR_H_
@@ -30,11 +44,13 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
@@ -46,6 +62,10 @@
 #include "coordinator/scheduler.h"
 
 namespace aprgrid::coordinator {
+
+// The largest artefact the coordinator publishes and serves: 4 MiB less 16 KiB, so that the CRF
+// result that carries the model fits the coordinator's 4 MiB request limit (docs/protocol.md).
+inline constexpr size_t kMaxArtefactBytes = (4u << 20) - (16u << 10);
 
 struct CoordinatorOptions {
   int64_t lease_duration_ms = 60000;
@@ -120,6 +140,9 @@ class Coordinator {
   // and Heartbeat.
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request);
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request);
+  // The bytes of the published artefact whose SHA-256 is `sha256`: INVALID_ARGUMENT unless it is
+  // 64 lowercase hex digits, NOT_FOUND if none is published. The bytes are shared, not copied.
+  absl::StatusOr<std::shared_ptr<const std::string>> FetchArtefact(const std::string& sha256) const;
 
   // Checks and records one report event (the rules of docs/protocol.md, "Report"). `worker_id`
   // is the caller's id from the call metadata, or empty if it sent none (then the epoch alone
@@ -169,6 +192,16 @@ class Coordinator {
     double wall_ms = -1;
     int64_t created = 0;  // Attempts this campaign created: the next one's ordinal.
     uint64_t saves = 0;   // How often `record` was handed to the store (SaveCampaignRecord).
+    // Per stage: its member attempts that are queued or running, each once; 0 or absent: the
+    // stage is finished.
+    absl::flat_hash_map<std::string, uint64_t> stage_open;
+    // Per stage with dependencies: the stages it waits for (from record.stages).
+    absl::flat_hash_map<std::string, std::vector<std::string>> stage_after;
+    // Per stage: queued attempts it created that wait for its dependencies (may hold keys that
+    // were cancelled meanwhile; ReleaseHeld skips them).
+    absl::flat_hash_map<std::string, std::vector<std::string>> held;
+    // Stages named by a repair stage's crf_model: their CRF attempt's model is published.
+    absl::flat_hash_set<std::string> model_stages;
   };
   // One (campaign, stage cell) an attempt belongs to. `campaign` points into campaigns_ (a
   // std::map, whose entries never move and are never erased).
@@ -217,6 +250,21 @@ class Coordinator {
   void SaveCampaignRecord(CampaignEntry& campaign) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Whether nothing counted in `counts` is queued or running.
   static bool Finished(const Counts& counts);
+  // Sets stage_after and model_stages from campaign.record.stages.
+  static void ApplyStageDependencies(CampaignEntry& campaign);
+  // Whether every stage `stage` of `campaign` depends on is finished.
+  static bool StageReady(const CampaignEntry& campaign, const std::string& stage);
+  // Puts a queued attempt in its creator's queue, or holds it while its stage waits.
+  void EnqueueOrHold(AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Moves the held attempts whose stages are ready into the queue (when a stage finished since).
+  void ReleaseHeld() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Why a repair attempt's CRF model is not published (for its failure).
+  std::string MissingModelReason(const AttemptEntry& entry) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Publishes a finished CRF attempt's model when one of its stages is a model stage (a write
+  // whose error goes to `writes`).
+  void PublishModel(const AttemptEntry& entry, const v1::CrfResult& result,
+                    const WriteStatusPtr& writes) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Records (and stores) whether `campaign` is finished when that changed.
   void SyncFinished(CampaignEntry& campaign) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Moves `entry` to `state`, keeping the counts of every campaign and cell it belongs to in step.
@@ -270,6 +318,12 @@ class Coordinator {
   // Slots of the workers seen within a lease duration and not draining (as at the last
   // RefreshGauges, plus registrations and drains since): what Lease shares the queue among.
   uint64_t live_slots_ ABSL_GUARDED_BY(mu_) = 0;
+  // A stage with held attempts may have become ready: the next Lease runs ReleaseHeld.
+  bool release_pending_ ABSL_GUARDED_BY(mu_) = false;
+  // Published artefacts by CRF attempt key, and their bytes by SHA-256.
+  absl::flat_hash_map<std::string, ArtefactRecord> artefacts_ ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<std::string, std::shared_ptr<const std::string>> artefact_bytes_
+      ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::coordinator

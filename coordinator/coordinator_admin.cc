@@ -64,6 +64,26 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
         }
       }
     }
+    // A model stage's CRF attempt that finished before any stage named it in crf_model has no
+    // published model (the coordinator keeps none of the results it did not publish).
+    for (const v1::Stage& stage : spec.stage()) {
+      if (!stage.has_repair() || stage.repair().crf_model().empty()) continue;
+      for (const spec::StageMembers& model_stage : members) {
+        if (model_stage.stage != stage.repair().crf_model() || model_stage.attempt_keys.empty()) {
+          continue;
+        }
+        const std::string& key = model_stage.attempt_keys.front();
+        auto model = attempts_.find(key);
+        if (model != attempts_.end() && model->second.status.state == AttemptState::kDone &&
+            !artefacts_.contains(key)) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "stage ", stage.repair().name(), ": crf_model names stage ", model_stage.stage,
+              ", whose CRF attempt ", key,
+              " finished earlier without publishing its model (no stage named it in crf_model "
+              "then); change that CRF stage (e.g. its seed) so that it trains a model anew"));
+        }
+      }
+    }
     const int64_t now = Now();
     auto it = campaigns_.find(id);
     const CampaignEntry* existing = it == campaigns_.end() ? nullptr : &it->second;
@@ -86,6 +106,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       stage_record.repair = stage.has_repair();
       stage_record.name = stage.has_repair() ? stage.repair().name() : stage.crf().name();
       stage_record.max_tries = MaxTriesOf(spec, stage_record.name);
+      stage_record.spec = stage;
     }
 
     std::vector<AttemptRecord> rows;
@@ -141,19 +162,21 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   // submission's: store the new one again.
   const bool stale = !created && campaign.saves != saves_before;
   campaign.record = std::move(record);
+  ApplyStageDependencies(campaign);
   scheduler_.SetCampaign(id, campaign.record.priority);
   attempts_.reserve(attempts_.size() + added.size());  // One rehash at most (see Load).
   for (size_t i : added) {
     const v1::Attempt& attempt = attempts[i];
     AttemptUpdate status;
     status.key = attempt.key();
-    AttemptEntry& entry =
-        AddAttempt(campaign, attempt, MaxTriesOf(spec, attempt.stage()), status, false);
-    scheduler_.Enqueue(id, entry.position, attempt.key());
+    AddAttempt(campaign, attempt, MaxTriesOf(spec, attempt.stage()), status, false);
   }
   campaign.created = first_ordinal + static_cast<int64_t>(added.size());
   for (const auto& [stage, key] : joins)
     AddMembership(attempts_.find(key)->second, campaign, stage);
+  // Queued or held once every membership is counted: a stage may depend on a later one.
+  for (size_t i : added) EnqueueOrHold(attempts_.find(attempts[i].key())->second);
+  release_pending_ = true;  // The spec's dependencies may have changed.
   response.set_campaign_id(id);
   response.set_created(created);
   response.set_attempts_added(added.size());
@@ -233,7 +256,7 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
       for (const Planned& p : planned) {
         AttemptEntry& entry = attempts_.find(p.key)->second;
         if (entry.status.state == AttemptState::kQueued && p.state == AttemptState::kQueued) {
-          scheduler_.Enqueue(entry.campaign_id, entry.position, p.key);
+          EnqueueOrHold(entry);
         }
         restore.push_back(entry.status);
       }

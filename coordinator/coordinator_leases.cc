@@ -160,7 +160,9 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     response.set_retry_after_ms(options_.retry_after_ms);
     return response;
   }
+  ReleaseHeld();  // Stages whose dependencies finished join the queue first.
   std::vector<AttemptUpdate> updates;
+  std::vector<AttemptUpdate> failed;  // Attempts whose CRF model does not exist.
   const Grant grant = TasksToGrant(request.worker_id(), request.max_tasks());
   const double ahead_budget_ms =
       static_cast<double>(options_.lease_ahead_ms_per_slot) * grant.slots;
@@ -169,6 +171,28 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     std::optional<Scheduler::Pick> pick = scheduler_.Next();
     if (!pick) break;
     AttemptEntry& entry = attempts_[pick->attempt_key];
+    if (entry.status.state != AttemptState::kQueued) {  // Not leasable (defensive).
+      scheduler_.Finished(entry.campaign_id);           // Next counted it as running.
+      continue;
+    }
+    const ArtefactRecord* model = nullptr;
+    if (entry.attempt.has_repair() && !entry.attempt.repair().crf_model_key().empty()) {
+      auto found = artefacts_.find(entry.attempt.repair().crf_model_key());
+      if (found == artefacts_.end()) {
+        // Its stage waited for the CRF stage, which ended without a model: running the attempt
+        // cannot help, so it fails now, with the reason, instead of on every worker in turn.
+        scheduler_.Finished(entry.campaign_id);
+        entry.status.last_error = MissingModelReason(entry);
+        entry.status.finished_ms = now;
+        SetState(entry, AttemptState::kFailed);
+        CountCompletion(entry, "failed");
+        logging::Warning(
+            absl::StrCat("attempt ", pick->attempt_key, " failed: ", entry.status.last_error));
+        failed.push_back(entry.status);
+        continue;
+      }
+      model = &found->second;
+    }
     if (static_cast<uint32_t>(response.tasks_size()) >= grant.free_slots) {
       // Ahead of the free slots: within the budget, and the first one regardless, so that a
       // slot never waits for a Lease round trip. Whether the worker holds some ahead already is
@@ -200,7 +224,9 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     task->set_deadline_unix_ms(entry.status.deadline_ms);
     task->set_campaign_id(entry.campaign_id);
     *task->mutable_attempt() = entry.attempt;
+    if (model != nullptr) task->set_crf_model_sha256(model->sha256);
   }
+  if (!failed.empty()) store_->UpdateAttempts(std::move(failed));
   if (updates.empty()) {
     // A withheld worker asks again soon, since its own slot may free at any moment; but one
     // millisecond per connected slot at least, so that however large the cluster, the busy
@@ -318,7 +344,7 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
                                "): ", entry.status.last_error));
   }
   SetState(entry, AttemptState::kQueued);
-  scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
+  EnqueueOrHold(entry);
 }
 
 size_t Coordinator::ExpireLeases() {
@@ -447,6 +473,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       CountCompletion(entry, completion);
       metrics_->ObserveAttemptDuration(entry.attempt.stage(), completion, wall_ms / 1000.0);
       store_->CommitFinal(entry.status, event, writes);
+      if (event.has_crf_result()) PublishModel(entry, event.crf_result(), writes);
       outcome.wrote = true;
       return outcome;
     }
@@ -477,6 +504,11 @@ void Coordinator::RewriteDuplicate(const AttemptEntry& entry, const v1::ReportEv
              (event.has_repair_result() || event.has_crf_result()) &&
              event.has_repair_result() == entry.attempt.has_repair()) {
     store_->CommitFinal(entry.status, event, writes);
+    if (event.has_crf_result()) {
+      // The artefact's write may have failed with the result's: write it again (idempotent).
+      auto artefact = artefacts_.find(entry.status.key);
+      if (artefact != artefacts_.end()) store_->SaveArtefact(artefact->second, writes);
+    }
     outcome->wrote = true;
   } else if (entry.status.state == AttemptState::kFailed &&
              (event.has_failure() || event.has_released())) {

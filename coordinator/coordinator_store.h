@@ -40,6 +40,9 @@ struct StageRecord {
   std::string name;
   bool repair = true;  // Else a CRF stage.
   uint32_t max_tries = 3;
+  // The stage as submitted (stages.spec), for its dependencies (Stage.after, RepairStage.
+  // crf_model); empty for rows written before stages had dependencies.
+  v1::Stage spec;
 };
 
 struct CampaignRecord {
@@ -98,6 +101,17 @@ struct StageLink {
   std::string attempt_key;
 };
 
+// A row of `artefacts`: a published CRF model (docs/results-schema.md, artefacts).
+struct ArtefactRecord {
+  std::string campaign_id;  // The campaign and stage that published it.
+  std::string stage;
+  std::string attempt_key;                   // The CRF attempt that produced it.
+  std::string name;                          // "crf-model".
+  std::string sha256;                        // 64 lowercase hex digits: the SHA-256 of `bytes`.
+  std::shared_ptr<const std::string> bytes;  // Never null.
+  int64_t created_ms = 0;
+};
+
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
   std::vector<AttemptRecord> attempts;
@@ -105,6 +119,7 @@ struct StoreSnapshot {
   std::vector<StageLink> stage_links;
   // For running attempts: events already stored at the current epoch (the next expected seq).
   absl::flat_hash_map<std::string, uint64_t> stored_events;
+  std::vector<ArtefactRecord> artefacts;  // Every published artefact.
 };
 
 using DurableTicket = std::shared_future<absl::Status>;
@@ -165,6 +180,10 @@ class CoordinatorStore {
   // error goes to `writes` as for AppendGeneration.
   virtual void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                            WriteStatusPtr writes) = 0;
+
+  // Inserts the artefact unless a row of the same (attempt_key, name) exists (idempotent). Its
+  // error goes to `writes` as for AppendGeneration.
+  virtual void SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) = 0;
 
   // Inserts or replaces a worker's row (informational: the coordinator never reads it back).
   virtual DurableTicket SaveWorker(const WorkerRecord& worker) = 0;

@@ -61,6 +61,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
     for (const auto& [campaign_id, stage, key] : links_) {
       snapshot.stage_links.push_back({campaign_id, stage, key});
     }
+    for (const auto& [id, artefact] : artefacts_) snapshot.artefacts.push_back(artefact);
     for (const std::string& key : order_) {
       const AttemptRecord& record = attempts_.at(key);
       snapshot.attempts.push_back(record);
@@ -123,6 +124,11 @@ class FakeCoordinatorStore : public CoordinatorStore {
     }
     ++finals_[update.key];
   }
+  void SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) override {
+    absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kCommitFinal); !e.ok()) return Unreported(e, writes);
+    artefacts_.emplace(std::make_pair(artefact.attempt_key, artefact.name), artefact);
+  }
   DurableTicket SaveWorker(const WorkerRecord& worker) override {
     absl::MutexLock lock(&mu_);
     if (absl::Status e = Fails(Write::kSaveWorker); !e.ok()) return Failed(e);
@@ -160,6 +166,10 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     return attempts_.size();
   }
+  size_t artefact_count() {
+    absl::MutexLock lock(&mu_);
+    return artefacts_.size();
+  }
 
  private:
   static DurableTicket Ready() { return Failed(absl::OkStatus()); }
@@ -194,6 +204,8 @@ class FakeCoordinatorStore : public CoordinatorStore {
   std::map<std::pair<std::string, uint64_t>, std::set<uint64_t>> generations_ ABSL_GUARDED_BY(mu_);
   std::map<std::string, int> finals_ ABSL_GUARDED_BY(mu_);
   std::map<std::string, WorkerRecord> workers_ ABSL_GUARDED_BY(mu_);
+  std::map<std::pair<std::string, std::string>, ArtefactRecord> artefacts_
+      ABSL_GUARDED_BY(mu_);  // By (attempt_key, name).
   std::map<Write, std::pair<absl::Status, int>> failures_ ABSL_GUARDED_BY(mu_);
   int failed_writes_ ABSL_GUARDED_BY(mu_) = 0;
   absl::Status unreported_ ABSL_GUARDED_BY(mu_);

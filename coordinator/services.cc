@@ -332,6 +332,20 @@ grpc::ServerUnaryReactor* WorkerServiceImpl::ReportBatch(grpc::CallbackServerCon
   return new ReportBatchReactor(ctx_, context, request, response);
 }
 
+grpc::ServerUnaryReactor* WorkerServiceImpl::FetchArtefact(grpc::CallbackServerContext* context,
+                                                           const v1::FetchArtefactRequest* request,
+                                                           v1::FetchArtefactResponse* response) {
+  return Unary(ctx_, "FetchArtefact", context, response,
+               [&]() -> absl::StatusOr<v1::FetchArtefactResponse> {
+                 absl::StatusOr<std::shared_ptr<const std::string>> bytes =
+                     ctx_.coordinator->FetchArtefact(request->sha256());
+                 if (!bytes.ok()) return bytes.status();
+                 v1::FetchArtefactResponse out;
+                 out.set_bytes(**bytes);
+                 return out;
+               });
+}
+
 grpc::ServerReadReactor<v1::ReportEvent>* WorkerServiceImpl::Report(
     grpc::CallbackServerContext* context, v1::ReportAck* response) {
   return new ReportReactor(ctx_, context, response);

@@ -75,6 +75,10 @@ class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
   grpc::ServerUnaryReactor* ReportBatch(grpc::CallbackServerContext* context,
                                         const v1::ReportBatchRequest* request,
                                         v1::ReportBatchResponse* response) override;
+  // The bytes of a published artefact (Coordinator::FetchArtefact), token-checked like the rest.
+  grpc::ServerUnaryReactor* FetchArtefact(grpc::CallbackServerContext* context,
+                                          const v1::FetchArtefactRequest* request,
+                                          v1::FetchArtefactResponse* response) override;
 
  private:
   ServiceContext ctx_;

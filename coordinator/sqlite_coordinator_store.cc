@@ -47,9 +47,10 @@ constexpr char kUpsertCampaign[] =
     "priority = excluded.priority, state = excluded.state, spec_text = excluded.spec_text, "
     "updated_unix_ms = excluded.updated_unix_ms";
 constexpr char kUpsertStage[] =
-    "INSERT INTO stages (campaign_id, stage, position, kind, max_tries) VALUES (?, ?, ?, ?, ?) "
+    "INSERT INTO stages (campaign_id, stage, position, kind, max_tries, spec) "
+    "VALUES (?, ?, ?, ?, ?, ?) "
     "ON CONFLICT (campaign_id, stage) DO UPDATE SET position = excluded.position, "
-    "max_tries = excluded.max_tries";
+    "max_tries = excluded.max_tries, spec = excluded.spec";
 constexpr char kUpdateAttempt[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ? "
@@ -72,8 +73,9 @@ absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
   ASSIGN_OR_RETURN(SqliteStatement * stage, db.Cached(kUpsertStage));
   for (size_t i = 0; i < c.stages.size(); ++i) {
     const StageRecord& s = c.stages[i];
+    const std::string spec = s.spec.SerializeAsString();
     RETURN_IF_ERROR(stage->BindAll(c.id, s.name, static_cast<int64_t>(i),
-                                   s.repair ? "repair" : "crf", s.max_tries));
+                                   s.repair ? "repair" : "crf", s.max_tries, SqliteBlob{spec}));
     RETURN_IF_ERROR(stage->Run());
   }
   return absl::OkStatus();
@@ -119,15 +121,22 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       c.updated_ms = campaigns.ColumnInt(7);
     }
     ASSIGN_OR_RETURN(SqliteStatement stages,
-                     db.Prepare("SELECT campaign_id, stage, kind, max_tries FROM stages "
+                     db.Prepare("SELECT campaign_id, stage, kind, max_tries, spec FROM stages "
                                 "ORDER BY campaign_id, position"));
     while (true) {
       ASSIGN_OR_RETURN(bool row, stages.Step());
       if (!row) break;
       for (CampaignRecord& c : snapshot.campaigns) {
         if (c.id != stages.ColumnText(0)) continue;
-        c.stages.push_back({std::string(stages.ColumnText(1)), stages.ColumnText(2) == "repair",
-                            static_cast<uint32_t>(stages.ColumnInt(3))});
+        StageRecord& stage = c.stages.emplace_back();
+        stage.name = std::string(stages.ColumnText(1));
+        stage.repair = stages.ColumnText(2) == "repair";
+        stage.max_tries = static_cast<uint32_t>(stages.ColumnInt(3));
+        const std::string_view spec = stages.ColumnBlob(4);  // Empty when NULL.
+        if (!stage.spec.ParseFromArray(spec.data(), static_cast<int>(spec.size()))) {
+          return absl::DataLossError(
+              absl::StrCat("stages.spec of stage ", stage.name, " of ", c.id, " does not parse"));
+        }
       }
     }
   }
@@ -182,6 +191,23 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       snapshot.stage_links.push_back({std::string(links.ColumnText(0)),
                                       std::string(links.ColumnText(1)),
                                       std::string(links.ColumnText(2))});
+    }
+  }
+  {
+    ASSIGN_OR_RETURN(SqliteStatement artefacts,
+                     db.Prepare("SELECT campaign_id, stage, attempt_key, name, sha256, bytes, "
+                                "created_unix_ms FROM artefacts"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, artefacts.Step());
+      if (!row) break;
+      ArtefactRecord& a = snapshot.artefacts.emplace_back();
+      a.campaign_id = std::string(artefacts.ColumnText(0));
+      a.stage = std::string(artefacts.ColumnText(1));
+      a.attempt_key = std::string(artefacts.ColumnText(2));
+      a.name = std::string(artefacts.ColumnText(3));
+      a.sha256 = std::string(artefacts.ColumnText(4));
+      a.bytes = std::make_shared<const std::string>(artefacts.ColumnBlob(5));
+      a.created_ms = artefacts.ColumnInt(6);
     }
   }
   RETURN_IF_ERROR(db.Exec("COMMIT"));
@@ -363,6 +389,22 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
   }
   store_->writer().Submit(
       store::WriteOp(store::WriteFn(std::move(write)), RecordIn(std::move(writes))));
+}
+
+void SqliteCoordinatorStore::SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) {
+  auto write = [artefact](SqliteDb& db) -> absl::Status {
+    ASSIGN_OR_RETURN(SqliteStatement * insert,
+                     db.Cached("INSERT OR IGNORE INTO artefacts (campaign_id, stage, attempt_key, "
+                               "name, sha256, bytes, created_unix_ms) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    RETURN_IF_ERROR(insert->BindAll(artefact.campaign_id, artefact.stage, artefact.attempt_key,
+                                    artefact.name, artefact.sha256, SqliteBlob{*artefact.bytes},
+                                    artefact.created_ms));
+    return insert->Run();
+  };
+  // One INSERT is all or nothing by itself.
+  store_->writer().Submit(
+      store::WriteOp(store::UnguardedWrite{std::move(write)}, RecordIn(std::move(writes))));
 }
 
 DurableTicket SqliteCoordinatorStore::SaveWorker(const WorkerRecord& worker) {

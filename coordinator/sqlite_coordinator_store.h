@@ -25,6 +25,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                    WriteStatusPtr writes) override;
+  void SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) override;
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
   void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;

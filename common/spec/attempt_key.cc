@@ -80,6 +80,10 @@ std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
   } else {
     lines.Add("engine", "builtin");
   }
+  // Added after the format was frozen: written only when set, so older keys stay as they were.
+  if (!attempt.crf_model_key().empty()) {
+    lines.Add("crf_model", absl::CEscape(attempt.crf_model_key()));
+  }
   return lines.Take();
 }
 

@@ -137,6 +137,19 @@ TEST(AttemptKeyTest, EveryResolvedParameterChangesTheKey) {
   EXPECT_EQ(keys.size(), variants.size() + 1);
 }
 
+// crf_model_key came after the format was frozen: its line is appended, and only when set, so
+// every attempt without a model keeps its key (docs/attempt-keys.md).
+TEST(AttemptKeyTest, ACrfModelKeyIsAppendedOnlyWhenSet) {
+  aprgrid::v1::RepairAttempt a = AdaptivePursuit();
+  const std::string without = CanonicalRepairAttempt(a);
+  a.set_crf_model_key("0123456789abcdef");
+  EXPECT_EQ(CanonicalRepairAttempt(a), without + "crf_model=0123456789abcdef\n");
+  EXPECT_NE(RepairAttemptKey(a), RepairAttemptKey(AdaptivePursuit()));
+  aprgrid::v1::RepairAttempt other = a;
+  other.set_crf_model_key("fedcba9876543210");
+  EXPECT_NE(RepairAttemptKey(other), RepairAttemptKey(a));
+}
+
 TEST(AttemptKeyTest, KeysAreSixteenLowercaseHexDigits) {
   const std::string key = RepairAttemptKey(AdaptivePursuit());
   EXPECT_THAT(key, ::testing::MatchesRegex("[0-9a-f]{16}"));

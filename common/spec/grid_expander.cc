@@ -1,5 +1,6 @@
 #include "common/spec/grid_expander.h"
 
+#include <map>
 #include <unordered_set>
 
 #include "common/spec/attempt_key.h"
@@ -79,6 +80,13 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
                                               .max_attempts = options.max_attempts,
                                               .force = options.force,
                                               .hard_max_attempts = options.hard_max_attempts}));
+  // The key of each single-attempt CRF stage, for the repair stages naming it in crf_model.
+  std::map<std::string, std::string> model_keys;
+  for (const aprgrid::v1::Stage& stage : spec.stage()) {
+    if (!stage.has_crf()) continue;
+    std::vector<aprgrid::v1::CrfAttempt> cells = CrfCells(stage.crf());
+    if (cells.size() == 1) model_keys.emplace(stage.crf().name(), CrfAttemptKey(cells[0]));
+  }
   std::vector<Attempt> attempts;
   if (members != nullptr) members->clear();
   Expansion expansion(&attempts, stages, members);
@@ -97,7 +105,10 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
     expansion.BeginStage(repair.name());
     ASSIGN_OR_RETURN(const std::vector<std::string> bugs, SelectBugs(repair.subjects(), catalog));
     const std::vector<RepairCell> cells = RepairCells(repair);
-    const aprgrid::v1::RepairAttempt base = RepairTemplate(repair);
+    aprgrid::v1::RepairAttempt base = RepairTemplate(repair);
+    if (!repair.crf_model().empty()) {
+      base.set_crf_model_key(model_keys.at(repair.crf_model()));  // Validated to exist.
+    }
     const uint64_t first_seed = FirstSeed(repair.seeds());
     for (const std::string& bug : bugs) {
       for (const RepairCell& cell : cells) {

@@ -35,8 +35,10 @@ struct StageExpansion {
 // stage already produced is left out (it is the same attempt) and counted in that stage's
 // `duplicates`. `stages`, if not null, receives one entry per stage. `members`, if not null,
 // receives one entry per stage listing every key the stage names, repeats of earlier stages
-// included (what the coordinator stores in stage_attempts). Deterministic: the same spec and
-// catalog always give the same list.
+// included (what the coordinator stores in stage_attempts). A repair stage with crf_model gives
+// its attempts that CRF stage's attempt key as crf_model_key. Stages are expanded in spec order
+// whatever their dependencies (StageOrder gives the order they run in). Deterministic: the same
+// spec and catalog always give the same list.
 absl::StatusOr<std::vector<aprgrid::v1::Attempt>> ExpandGrid(
     const aprgrid::v1::CampaignSpec& spec, const SubjectCatalog* catalog,
     const ExpandOptions& options, std::vector<StageExpansion>* stages = nullptr,

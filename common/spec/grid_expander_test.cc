@@ -358,5 +358,41 @@ stage {
   EXPECT_EQ(attempts[0].key(), CrfAttemptKey(first));
 }
 
+TEST(GridExpanderTest, ARepairStageWithACrfModelCarriesTheCrfAttemptsKey) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "use"
+    subjects { bugs: "b-1" }
+    strategy: UNIFORM
+    arm_set: PAR_18
+    seeds { count: 2 }
+    crf_model: "train"
+  }
+}
+stage {
+  crf { name: "train" dataset: "builtin:small" folds: 5 fold_index: 0 }
+}
+stage {
+  repair {
+    name: "plain"
+    subjects { bugs: "b-1" }
+    strategy: UNIFORM
+    arm_set: PAR_18
+    seeds { count: 2 }
+  }
+}
+)");
+  ASSERT_EQ(attempts.size(), 5u);  // The model changes the key: "plain" repeats nothing.
+  const std::string model_key = attempts[2].key();
+  EXPECT_EQ(attempts[2].stage(), "train");
+  for (int i : {0, 1}) {
+    EXPECT_EQ(attempts[i].repair().crf_model_key(), model_key);
+    EXPECT_EQ(attempts[i].key(), RepairAttemptKey(attempts[i].repair()));
+  }
+  for (int i : {3, 4}) EXPECT_EQ(attempts[i].repair().crf_model_key(), "");
+  EXPECT_NE(attempts[0].key(), attempts[3].key());
+}
+
 }  // namespace
 }  // namespace aprgrid::spec

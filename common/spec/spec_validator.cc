@@ -10,6 +10,8 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "common/spec/grid_cells.h"
+#include "common/spec/stage_dependencies.h"
+#include "common/spec/stage_order.h"
 #include "google/protobuf/generated_enum_reflection.h"
 
 namespace aprgrid::spec {
@@ -100,6 +102,7 @@ class Checker {
   void CheckSearch(const FieldPath& path, const aprgrid::v1::GpParameters& search);
   void CheckSeeds(const FieldPath& path, const RepairStage& stage);
   void CheckCrfStage(const FieldPath& path, const CrfStage& stage, uint64_t* count);
+  void CheckDependencies(const CampaignSpec& spec);
   void CheckUnitInterval(const FieldPath& path, double value, bool open_low);
 
   const SpecCheckOptions& options_;
@@ -148,6 +151,7 @@ void Checker::CheckCampaign(const CampaignSpec& spec) {
       }
     }
   }
+  CheckDependencies(spec);
   if (counted && total > options_.hard_max_attempts) {
     Problem(root.Child(d, "name"),
             absl::StrCat("the campaign expands to ", total, " attempts, more than the hard cap of ",
@@ -448,6 +452,60 @@ void Checker::CheckCrfStage(const FieldPath& path, const CrfStage& stage, uint64
   if (stage.top_k() != 0) CheckUintRange(path.Child(d, "top_k"), stage.top_k(), 1, 100);
   if (stage.max_tries() != 0) CheckUintRange(path.Child(d, "max_tries"), stage.max_tries(), 1, 100);
   if (folds_ok) *count = CrfCells(stage).size();
+}
+
+// `after` entries and crf_model name stages of this campaign; no stage waits for itself, directly
+// or through others (docs/campaign-spec.md, "Stage dependencies and CRF models").
+void Checker::CheckDependencies(const CampaignSpec& spec) {
+  const Descriptor* d = CampaignSpec::descriptor();
+  std::map<std::string, const aprgrid::v1::Stage*> by_name;
+  for (const aprgrid::v1::Stage& stage : spec.stage()) by_name.emplace(StageName(stage), &stage);
+  const FieldPath root;
+  for (int i = 0; i < spec.stage_size(); ++i) {
+    const aprgrid::v1::Stage& stage = spec.stage(i);
+    const std::string& name = StageName(stage);
+    const FieldPath stage_path = root.Child(d, "stage", i);
+    std::set<std::string> seen;
+    for (int j = 0; j < stage.after_size(); ++j) {
+      const std::string& dep = stage.after(j);
+      const FieldPath at = stage_path.Child(aprgrid::v1::Stage::descriptor(), "after", j);
+      if (dep.empty()) {
+        Problem(at, absl::StrCat("stage \"", name, "\": after is empty; name a stage"));
+      } else if (dep == name) {
+        Problem(at, absl::StrCat("stage \"", name, "\" cannot run after itself"));
+      } else if (!by_name.contains(dep)) {
+        Problem(at, absl::StrCat("stage \"", name, "\": after names unknown stage \"", dep,
+                                 "\" (not a stage of this campaign)"));
+      } else if (!seen.insert(dep).second) {
+        Problem(at, absl::StrCat("stage \"", name, "\": duplicate after \"", dep, "\""));
+      }
+    }
+    if (!stage.has_repair() || stage.repair().crf_model().empty()) continue;
+    const std::string& model = stage.repair().crf_model();
+    const FieldPath at = stage_path.Child(aprgrid::v1::Stage::descriptor(), "repair")
+                             .Child(RepairStage::descriptor(), "crf_model");
+    auto it = by_name.find(model);
+    if (it == by_name.end()) {
+      Problem(at, absl::StrCat("stage \"", name, "\": crf_model names unknown stage \"", model,
+                               "\" (not a stage of this campaign)"));
+    } else if (!it->second->has_crf()) {
+      Problem(at, absl::StrCat("stage \"", name, "\": crf_model names \"", model,
+                               "\", which is not a CRF stage"));
+    } else if (const size_t cells = CrfCells(it->second->crf()).size(); cells != 1) {
+      Problem(at, absl::StrCat("stage \"", name, "\": crf_model names CRF stage \"", model,
+                               "\", which expands to ", cells,
+                               " attempts; a model stage must expand to exactly one (one "
+                               "fold_index, one q, one features value)"));
+    }
+  }
+  const std::vector<std::string> cycle = FindDependencyCycle(spec);
+  if (cycle.size() > 2) {  // A stage naming itself is reported above.
+    int index = 0;
+    while (index < spec.stage_size() && StageName(spec.stage(index)) != cycle.front()) ++index;
+    Problem(root.Child(d, "stage", index).Child(aprgrid::v1::Stage::descriptor(), "after"),
+            absl::StrCat("stage \"", cycle.front(),
+                         "\" is in a dependency cycle: ", absl::StrJoin(cycle, " -> ")));
+  }
 }
 
 }  // namespace

@@ -514,6 +514,24 @@ DROP INDEX IF EXISTS attempts_leases;
 DROP INDEX IF EXISTS attempts_by_worker;
 )sql";
 
+// Version 8: published artefacts (docs/results-schema.md, artefacts): the trained model of a CRF
+// attempt whose stage a repair stage names in crf_model, stored once per (attempt, name) with
+// its SHA-256, by which workers fetch it (docs/protocol.md, "Artefacts"). A rowid table, not
+// WITHOUT ROWID: its rows hold blobs of up to 4 MiB.
+constexpr std::string_view kSchemaArtefacts = R"sql(
+CREATE TABLE artefacts (
+  campaign_id      TEXT NOT NULL,
+  stage            TEXT NOT NULL,
+  attempt_key      TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  name             TEXT NOT NULL,
+  sha256           TEXT NOT NULL CHECK (length(sha256) = 64),
+  bytes            BLOB NOT NULL,
+  created_unix_ms  INTEGER NOT NULL,
+  UNIQUE (attempt_key, name)
+);
+CREATE INDEX artefacts_by_sha256 ON artefacts (sha256);
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -526,6 +544,7 @@ constexpr SchemaMigration kMigrations[] = {
      kSchemaCrfEvaluation},
     {7, "attempts: drop the queue, lease and worker indexes nothing reads",
      kSchemaLeanAttemptIndexes},
+    {8, "artefacts: published CRF models, by attempt and SHA-256", kSchemaArtefacts},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

@@ -548,5 +548,45 @@ TEST(SchemaTest, VersionSevenDropsUnreadAttemptIndexesKeepingEverythingElse) {
   EXPECT_EQ(check.ColumnText(0), "ok");
 }
 
+// Version 8 adds artefacts. A version-7 file keeps every row; an artefact is stored once per
+// (attempt, name) with a 64-digit hash, found by hash, and goes with its attempt.
+TEST(SchemaTest, VersionEightAddsArtefactsToAVersionSevenFile) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(7)).ok());
+  ASSERT_EQ(*SchemaVersion(db), 7);
+  int key = 0;
+  AddRuns(db, "b-1", "UCB", {30, 10}, 1, key);
+  ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "crf-1").ok());
+  const char* kQueries[] = {"SELECT attempt_key, campaign_id, stage, state FROM attempts",
+                            "SELECT * FROM repair_configs", "SELECT * FROM campaign_progress",
+                            "SELECT * FROM stages"};
+  std::vector<std::vector<std::string>> before;
+  for (const char* query : kQueries) before.push_back(SortedRows(db, query));
+  EXPECT_FALSE(db.Exec("SELECT * FROM artefacts").ok());
+
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(8)).ok());
+  EXPECT_EQ(*SchemaVersion(db), 8);
+  std::vector<std::vector<std::string>> after;
+  for (const char* query : kQueries) after.push_back(SortedRows(db, query));
+  EXPECT_EQ(after, before);
+  const std::string hash(64, 'a');
+  const std::string insert =
+      "INSERT INTO artefacts (campaign_id, stage, attempt_key, name, sha256, bytes, "
+      "created_unix_ms) VALUES ('c', 's', 'crf-1', 'crf-model', ";
+  ASSERT_TRUE(db.Exec(insert + "'" + hash + "', x'0102', 5)").ok());
+  EXPECT_FALSE(db.Exec(insert + "'" + hash + "', x'03', 6)").ok());  // Once per (attempt, name).
+  EXPECT_FALSE(db.Exec(insert.substr(0, insert.size() - 13) + "'other', 'short', x'03', 6)").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM artefacts WHERE sha256 = '" + hash +
+                          "' AND length(bytes) = 2"),
+            1);
+  EXPECT_EQ(Count(db,
+                  "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND name = "
+                  "'artefacts_by_sha256'"),
+            1);
+  ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'crf-1'").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM artefacts"), 0);
+}
+
 }  // namespace
 }  // namespace aprgrid::store

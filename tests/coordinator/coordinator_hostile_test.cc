@@ -136,6 +136,7 @@ TEST_F(CoordinatorHostileTest, EveryRpcAndReflectionNeedTheToken) {
   // Each door is called as `owner` (registered, holding a lease: with the token, most of these
   // calls would change the database) with the token the test sets.
   auto campaigns = v1::CampaignService::NewStub(channel_);
+  auto workers = v1::WorkerService::NewStub(channel_);
   std::string authorization;  // What the hostile caller sends; "" sends nothing.
   auto context = [&](grpc::ClientContext* c) {
     if (!authorization.empty()) c->AddMetadata("authorization", authorization);
@@ -201,6 +202,15 @@ TEST_F(CoordinatorHostileTest, EveryRpcAndReflectionNeedTheToken) {
        [&] {
          v1::ReportBatchResponse r;
          return owner->ReportBatch({completion}, &r);
+       }},
+      {"WorkerService/FetchArtefact",
+       [&] {
+         grpc::ClientContext c;
+         context(&c);
+         v1::FetchArtefactRequest request;
+         request.set_sha256(std::string(64, '0'));
+         v1::FetchArtefactResponse r;
+         return workers->FetchArtefact(&c, request, &r);
        }},
       {"ServerReflection/ServerReflectionInfo",
        [&] {

@@ -17,7 +17,7 @@ class BuiltinRunner : public TaskRunner {
  public:
   explicit BuiltinRunner(std::string subjects_dir) : subjects_dir_(std::move(subjects_dir)) {}
 
-  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override {
     if (!attempt.has_repair()) {
@@ -55,6 +55,7 @@ class BuiltinRunner : public TaskRunner {
         if (!interrupt.Requested() && on_generation) on_generation(event);
       };
       options.should_stop = [&interrupt] { return interrupt.Requested(); };
+      options.crf_model_bytes = inputs.crf_model;
       absl::StatusOr<repair::SearchOutcome> search =
           repair::RunSearch(*subject, attempt.repair(), *seed, options);
       if (!search.ok()) {

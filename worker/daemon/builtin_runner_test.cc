@@ -34,7 +34,8 @@ TEST(BuiltinRunnerTest, RunsAnAttemptAndReportsEachGeneration) {
   int generations = 0;
   StopFlag stop;
   absl::StatusOr<v1::ReportEvent> outcome = runner->Run(
-      OneAttempt("collections-11", 6, 2), [&](const v1::GenerationEvent&) { ++generations; }, stop);
+      OneAttempt("collections-11", 6, 2), AttemptInputs(),
+      [&](const v1::GenerationEvent&) { ++generations; }, stop);
   ASSERT_TRUE(outcome.ok()) << outcome.status();
   ASSERT_TRUE(outcome->has_repair_result());
   EXPECT_EQ(outcome->repair_result().generations_run(), static_cast<uint32_t>(generations));
@@ -55,7 +56,7 @@ TEST(BuiltinRunnerTest, AStopEndsALongSearchWithinASecond) {
   });
   const Clock::time_point start = Clock::now();
   absl::StatusOr<v1::ReportEvent> outcome = runner->Run(
-      OneAttempt("collections-11", 300, 100),
+      OneAttempt("collections-11", 300, 100), AttemptInputs(),
       [&](const v1::GenerationEvent&) {
         if (stop.stopped()) ++events_after_stop;
       },

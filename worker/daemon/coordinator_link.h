@@ -47,6 +47,13 @@ class CoordinatorLink {
     (void)request;
     return absl::UnimplementedError("ReportBatch is not implemented by this link");
   }
+  // The bytes of a published artefact by SHA-256 (docs/protocol.md, "Artefacts"). This default
+  // (a link without it) answers UNIMPLEMENTED.
+  virtual absl::StatusOr<v1::FetchArtefactResponse> FetchArtefact(
+      const v1::FetchArtefactRequest& request) {
+    (void)request;
+    return absl::UnimplementedError("FetchArtefact is not implemented by this link");
+  }
 };
 
 struct LinkOptions {

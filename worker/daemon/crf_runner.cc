@@ -19,8 +19,8 @@ class CrfRunner : public TaskRunner {
  public:
   explicit CrfRunner(CrfRunnerOptions options) : options_(std::move(options)) {}
 
-  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const GenerationCallback&,
-                                      const StopFlag& stop) override {
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs&,
+                                      const GenerationCallback&, const StopFlag& stop) override {
     if (!attempt.has_crf()) return absl::InvalidArgumentError("the CRF runner runs CRF attempts");
     if (stop.stopped()) return Interrupted();
     if (absl::Status prepared = PrepareDefaultDataset(attempt.crf(), stop); !prepared.ok()) {

@@ -246,6 +246,7 @@ ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::mo
 }
 
 absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
+                                                    const AttemptInputs& /*inputs*/,
                                                     const GenerationCallback& on_generation,
                                                     const StopFlag& stop) {
   if (!attempt.has_repair()) {

@@ -46,7 +46,7 @@ class ExternalRunner : public TaskRunner {
   // worker EPIPE, not kill it.
   explicit ExternalRunner(ExternalRunnerOptions options);
 
-  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override;
 

@@ -42,7 +42,8 @@ EngineRun RunIt(ExternalRunner runner, const v1::Attempt& attempt, const StopFla
   EngineRun run;
   auto start = std::chrono::steady_clock::now();
   run.result = runner.Run(
-      attempt, [&](const v1::GenerationEvent&) { ++run.generations; }, stop ? *stop : none);
+      attempt, AttemptInputs(), [&](const v1::GenerationEvent&) { ++run.generations; },
+      stop ? *stop : none);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
 }

@@ -74,6 +74,10 @@ class GrpcCoordinatorLink : public CoordinatorLink {
       const v1::ReportBatchRequest& request) override {
     return Call<v1::ReportBatchResponse>(request, &v1::WorkerService::Stub::ReportBatch);
   }
+  absl::StatusOr<v1::FetchArtefactResponse> FetchArtefact(
+      const v1::FetchArtefactRequest& request) override {
+    return Call<v1::FetchArtefactResponse>(request, &v1::WorkerService::Stub::FetchArtefact);
+  }
   std::unique_ptr<ReportStream> OpenReport(const std::string& worker_id) override {
     return std::make_unique<GrpcReportStream>(stub_.get(), options_.token, worker_id);
   }

@@ -121,6 +121,11 @@ absl::StatusOr<v1::HeartbeatResponse> ResolvingCoordinatorLink::Heartbeat(
   return Call(request, &CoordinatorLink::Heartbeat);
 }
 
+absl::StatusOr<v1::FetchArtefactResponse> ResolvingCoordinatorLink::FetchArtefact(
+    const v1::FetchArtefactRequest& request) {
+  return Call(request, &CoordinatorLink::FetchArtefact);
+}
+
 absl::StatusOr<v1::ReportBatchResponse> ResolvingCoordinatorLink::ReportBatch(
     const v1::ReportBatchRequest& request) {
   return Call(request, &CoordinatorLink::ReportBatch);

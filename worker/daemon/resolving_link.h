@@ -46,6 +46,8 @@ class ResolvingCoordinatorLink : public CoordinatorLink {
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request) override;
   absl::StatusOr<v1::ReportBatchResponse> ReportBatch(
       const v1::ReportBatchRequest& request) override;
+  absl::StatusOr<v1::FetchArtefactResponse> FetchArtefact(
+      const v1::FetchArtefactRequest& request) override;
   std::unique_ptr<ReportStream> OpenReport(const std::string& worker_id) override;
 
   // The address calls currently go to.

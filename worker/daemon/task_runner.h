@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <functional>
+#include <string>
 
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
@@ -44,6 +45,13 @@ class StopFlag {
 
 using GenerationCallback = std::function<void(const v1::GenerationEvent&)>;
 
+// What an attempt needs beside its parameters, fetched by the daemon before it runs.
+struct AttemptInputs {
+  // The serialized CRF model (worker/crf/model/model_io.h format) of the attempt's
+  // crf_model_key, its SHA-256 checked against Task.crf_model_sha256; empty when none.
+  std::string crf_model;
+};
+
 // The final event of a finished attempt: a ReportEvent with `repair_result` or `crf_result`
 // set. The reporter fills in attempt_key, epoch and seq.
 v1::ReportEvent FinalEvent(v1::RepairResult result);
@@ -53,12 +61,13 @@ class TaskRunner {
  public:
   virtual ~TaskRunner() = default;
 
-  // Runs `attempt`, calling `on_generation` (on the calling thread) for each generation as it
-  // completes, and returns the final event (see FinalEvent), or an error whose message becomes
-  // the attempt's failure. Returns early with an error once `stop` is set, as soon as the
-  // engine can be interrupted (each runner's header says how soon).
+  // Runs `attempt` with `inputs`, calling `on_generation` (on the calling thread) for each
+  // generation as it completes, and returns the final event (see FinalEvent), or an error whose
+  // message becomes the attempt's failure. Returns early with an error once `stop` is set, as
+  // soon as the engine can be interrupted (each runner's header says how soon).
   // Thread-safety: Run may be called from several threads at once.
   virtual absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+                                              const AttemptInputs& inputs,
                                               const GenerationCallback& on_generation,
                                               const StopFlag& stop) = 0;
 };

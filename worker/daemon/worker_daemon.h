@@ -12,6 +12,12 @@
 // is away every call is retried with backoff (200 ms doubling to 2 s); running attempts keep
 // running and their events wait in their reporters.
 //
+// An attempt whose task names a CRF model (Task.crf_model_sha256) gets the model's bytes in its
+// AttemptInputs: from the daemon's ArtefactCache, or fetched from the coordinator (FetchArtefact,
+// retried like every call while the coordinator is away) and checked against the hash; a model
+// that cannot be had or whose hash differs fails the attempt with the reason. Two slots that need
+// the same uncached model at once may both fetch it.
+//
 // Drain (SIGTERM): stop leasing, tell the coordinator (Heartbeat draining), stop every running
 // attempt and hand it back at once with a `released` event, then return.
 //
@@ -38,6 +44,7 @@
 #include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "worker/daemon/artefact_cache.h"
 #include "worker/daemon/clock.h"
 #include "worker/daemon/coordinator_link.h"
 #include "worker/daemon/task_runner.h"
@@ -133,6 +140,9 @@ class WorkerDaemon {
   // A slot thread: computes ready attempts one after another until draining.
   void SlotLoop();
   void Compute(Slot& slot);
+  // The CRF model with this SHA-256: cached, or fetched and checked (see the header comment).
+  absl::StatusOr<std::shared_ptr<const std::string>> CrfModel(const std::string& sha256,
+                                                              const StopFlag& stop);
   // A reporter thread: reports computed attempts until draining and no slot thread is left.
   void ReportLoop();
   // The final event of a computed attempt and its metrics outcome label; none if the attempt was
@@ -183,6 +193,7 @@ class WorkerDaemon {
   absl::Status end_status_ ABSL_GUARDED_BY(mu_);  // Why the daemon stopped itself.
   absl::Time last_contact_ ABSL_GUARDED_BY(mu_);  // Start, or the last call that got through.
   int tls_failures_ ABSL_GUARDED_BY(mu_) = 0;     // Consecutive.
+  ArtefactCache artefacts_;                       // CRF models fetched so far.
   // Cleared for good when the coordinator answers ReportBatch with UNIMPLEMENTED (it is older).
   std::atomic<bool> batch_supported_{true};
   // Reporters give up retrying after this (set when draining starts).

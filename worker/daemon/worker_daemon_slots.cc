@@ -62,6 +62,16 @@ void WorkerDaemon::Compute(Slot& slot) {
     slot.outcome = runner.status();
     return;
   }
+  AttemptInputs inputs;
+  if (!slot.task.crf_model_sha256().empty()) {
+    absl::StatusOr<std::shared_ptr<const std::string>> model =
+        CrfModel(slot.task.crf_model_sha256(), slot.stop);
+    if (!model.ok()) {
+      slot.outcome = model.status();
+      return;
+    }
+    inputs.crf_model = **model;
+  }
   absl::Time last = clock_->Now();
   const absl::Time started = last;
   if (logging::Enabled(logging::Level::kDebug)) {
@@ -69,7 +79,7 @@ void WorkerDaemon::Compute(Slot& slot) {
                                 ") started at epoch ", slot.task.epoch()));
   }
   slot.outcome = (*runner)->Run(
-      attempt,
+      attempt, inputs,
       [&](const v1::GenerationEvent& event) {
         absl::Time now = clock_->Now();
         if (metrics_ != nullptr) {
@@ -83,6 +93,37 @@ void WorkerDaemon::Compute(Slot& slot) {
     logging::Debug(absl::StrCat("attempt ", attempt.key(), " ended after ",
                                 absl::ToInt64Milliseconds(clock_->Now() - started), " ms: ",
                                 slot.outcome.ok() ? "computed" : slot.outcome.status().ToString()));
+  }
+}
+
+absl::StatusOr<std::shared_ptr<const std::string>> WorkerDaemon::CrfModel(const std::string& sha256,
+                                                                          const StopFlag& stop) {
+  if (std::shared_ptr<const std::string> cached = artefacts_.Find(sha256)) return cached;
+  v1::FetchArtefactRequest request;
+  request.set_sha256(sha256);
+  absl::Duration backoff = absl::Milliseconds(200);
+  while (true) {
+    absl::StatusOr<v1::FetchArtefactResponse> response = link_->FetchArtefact(request);
+    NoteCall(response.status());
+    if (response.ok()) {
+      const size_t size = response->bytes().size();
+      absl::StatusOr<std::shared_ptr<const std::string>> model =
+          artefacts_.Add(sha256, std::move(*response->mutable_bytes()));
+      if (model.ok()) {
+        Log(absl::StrCat("fetched the CRF model sha256 ", sha256, " (", size,
+                         " bytes) from the coordinator"));
+      }
+      return model;
+    }
+    if (!IsTransient(response.status())) {
+      return absl::Status(response.status().code(),
+                          absl::StrCat("cannot fetch the CRF model sha256 ", sha256,
+                                       " from the coordinator: ", response.status().message()));
+    }
+    if (stop.stopped() || SleepUnlessDraining(backoff)) {
+      return absl::AbortedError("interrupted (the attempt was stopped while fetching its model)");
+    }
+    backoff = std::min(backoff * 2, absl::Seconds(2));
   }
 }
 

@@ -10,6 +10,7 @@
 
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
+#include "common/sha256.h"
 #include "gtest/gtest.h"
 #include "worker/daemon/fake_clock.h"
 
@@ -123,12 +124,31 @@ class FakeCoordinator : public CoordinatorLink {
     return response;
   }
 
-  void Enqueue(const std::string& key, const std::string& mode) {
+  // Serves `artefacts` by their key (a test may store bytes under another hash); the first
+  // `fetch_failures` calls fail with UNAVAILABLE.
+  absl::StatusOr<v1::FetchArtefactResponse> FetchArtefact(
+      const v1::FetchArtefactRequest& request) override {
+    absl::MutexLock lock(&mu);
+    ++fetch_calls;
+    if (fetch_failures > 0) {
+      --fetch_failures;
+      return absl::UnavailableError("restarting");
+    }
+    auto it = artefacts.find(request.sha256());
+    if (it == artefacts.end()) return absl::NotFoundError("no such artefact");
+    v1::FetchArtefactResponse response;
+    response.set_bytes(it->second);
+    return response;
+  }
+
+  void Enqueue(const std::string& key, const std::string& mode,
+               const std::string& crf_model_sha256 = "") {
     v1::Task task;
     task.set_attempt_key(key);
     task.set_epoch(1);
     task.mutable_attempt()->set_key(key);
     task.mutable_attempt()->mutable_repair()->set_bug(mode);
+    task.set_crf_model_sha256(crf_model_sha256);
     absl::MutexLock lock(&mu);
     queue.push_back(task);
   }
@@ -177,6 +197,9 @@ class FakeCoordinator : public CoordinatorLink {
   int batch_failures = 0;
   std::set<std::string> refuse;
   int batch_calls = 0;  // Including those answered UNIMPLEMENTED or UNAVAILABLE.
+  std::map<std::string, std::string> artefacts;  // Bytes by the hash they are served under.
+  int fetch_failures = 0;
+  int fetch_calls = 0;
   int max_batch_entries = 0;
   std::set<std::string> via_stream;      // Final events received on streams.
   std::map<std::string, int> via_batch;  // Final events received in batches, how often.
@@ -188,13 +211,14 @@ class ScriptedRunner : public TaskRunner {
  public:
   explicit ScriptedRunner(Clock* clock) : clock_(clock) {}
 
-  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt,
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override {
     const std::string& mode = attempt.repair().bug();
     {
       absl::MutexLock lock(&mu);
       ran.insert(attempt.key());
+      models[attempt.key()] = inputs.crf_model;
     }
     v1::GenerationEvent event;
     on_generation(event);
@@ -217,8 +241,14 @@ class ScriptedRunner : public TaskRunner {
     return ran.contains(key);
   }
 
+  std::string ModelOf(const std::string& key) {
+    absl::MutexLock lock(&mu);
+    return models[key];
+  }
+
   absl::Mutex mu;
   std::set<std::string> ran ABSL_GUARDED_BY(mu);
+  std::map<std::string, std::string> models ABSL_GUARDED_BY(mu);  // AttemptInputs.crf_model.
 
  private:
   Clock* const clock_;
@@ -227,8 +257,8 @@ class ScriptedRunner : public TaskRunner {
 // Stands in for the CRF runner: returns a CrfResult with one score.
 class FakeCrfRunner : public TaskRunner {
  public:
-  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const GenerationCallback&,
-                                      const StopFlag&) override {
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs&,
+                                      const GenerationCallback&, const StopFlag&) override {
     if (!attempt.has_crf()) return absl::InvalidArgumentError("not a CRF attempt");
     v1::CrfResult result;
     result.add_scores()->set_transform("macro");
@@ -323,6 +353,40 @@ TEST(WorkerDaemonTest, RunsReportsCancelsAndDrains) {
   EXPECT_EQ(metrics.attempts("failed"), 1);
   EXPECT_EQ(metrics.attempts("released"), 1);
   EXPECT_EQ(metrics.busy_slots(), 0);
+}
+
+// An attempt naming a CRF model gets its bytes in AttemptInputs: fetched once (retried while the
+// coordinator is away), checked against the hash and cached for the next attempt. Bytes whose
+// hash differs fail the attempt with the reason, and are not run with.
+TEST(WorkerDaemonTest, FetchesChecksAndCachesCrfModels) {
+  FakeCoordinator coordinator;
+  const std::string model = "aprgrid-crf-model 1\n(weights)\n";
+  const std::string sha = Sha256Hex(model);
+  const std::string forged = Sha256Hex("the model the stage named");
+  coordinator.artefacts[sha] = model;
+  coordinator.artefacts[forged] = "some other bytes";
+  coordinator.fetch_failures = 1;
+  coordinator.Enqueue("m1", "ok", sha);
+  coordinator.Enqueue("m2", "ok", sha);
+  coordinator.Enqueue("bad", "ok", forged);
+  coordinator.Enqueue("none", "ok");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemon daemon(Options(clock), &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] { return coordinator.Finals() == 4; }));
+  running.Drain();
+  EXPECT_EQ(runner.ModelOf("m1"), model);
+  EXPECT_EQ(runner.ModelOf("m2"), model);
+  EXPECT_EQ(runner.ModelOf("none"), "");
+  EXPECT_FALSE(runner.Ran("bad"));
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.fetch_calls, 3);  // m1's refused call and its retry, then bad's.
+  EXPECT_TRUE(coordinator.finals["m2"].repair_result().patched());
+  EXPECT_EQ(coordinator.finals["bad"].failure(), "the artefact fetched for sha256 " + forged +
+                                                     " (16 bytes) has sha256 " +
+                                                     Sha256Hex("some other bytes") + ": refused");
 }
 
 // Short attempts make the daemon lease one ahead of its slot; a task leased ahead and cancelled

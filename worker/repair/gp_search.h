@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
@@ -82,6 +83,8 @@ struct SearchOptions {
   // and the search starts from scratch.
   const SearchState* resume = nullptr;
   std::function<void(const absl::Status&)> on_resume_refused;
+  // The serialized CRF model (worker/crf/model/model_io.h format) the search may use; empty: none.
+  std::string crf_model_bytes;
 };
 
 // Where an attempt's time went outside the fitness evaluation (thread CPU ns), for benchmarks.
