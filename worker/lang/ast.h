@@ -108,11 +108,11 @@ inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
 inline constexpr uint32_t kAbstract = 64;
-inline constexpr uint32_t kInterface = 128;  // ClassDecl: an interface.
-inline constexpr uint32_t kDefault = 256;    // MethodDecl: an interface's default method.
-inline constexpr uint32_t kEnum = 512;       // ClassDecl: an enum (JLS 8.9).
+inline constexpr uint32_t kInterface = 128;      // ClassDecl: an interface.
+inline constexpr uint32_t kDefault = 256;        // MethodDecl: an interface's default method.
+inline constexpr uint32_t kEnum = 512;           // ClassDecl: an enum (JLS 8.9).
 inline constexpr uint32_t kEnumConstant = 1024;  // FieldDecl: an enum constant.
-inline constexpr uint32_t kVarargs = 2048;  // Param: `T... x` (its Type is T[]), JLS 8.4.1.
+inline constexpr uint32_t kVarargs = 2048;       // Param: `T... x` (its Type is T[]), JLS 8.4.1.
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

@@ -115,9 +115,9 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
     }
     if (info.is_enum) {  // JLS 8.9: implicitly final (no constant has a class body).
       if (c->flags & (kAbstract | kFinal)) {
-        return ErrorAt(files, *c,
-                       Cat("modifier ", (c->flags & kAbstract) ? "abstract" : "final",
-                           " not allowed here"));
+        return ErrorAt(
+            files, *c,
+            Cat("modifier ", (c->flags & kAbstract) ? "abstract" : "final", " not allowed here"));
       }
       info.is_final = true;
     }
@@ -343,9 +343,9 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       for (size_t j = 0; throws != nullptr && j < throws->size(); ++j) {
         ASSIGN_OR_RETURN(Type ex, ResolveType(t, files, *throws->child(j), false));
         if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
-          return ErrorAt(files, *throws->child(j),
-                         Cat("incompatible types: ", t.TypeName(ex),
-                             " cannot be converted to Throwable"));
+          return ErrorAt(
+              files, *throws->child(j),
+              Cat("incompatible types: ", t.TypeName(ex), " cannot be converted to Throwable"));
         }
         mi.throws.push_back(ex.cls);
       }

@@ -41,8 +41,8 @@ struct MethodInfo {
   bool is_static = false;
   bool is_ctor = false;
   bool is_private = false;
-  bool is_abstract = false;    // Declared without a body; a concrete subclass overrides it.
-  bool is_final = false;       // Cannot be overridden (JLS 8.4.3.3).
+  bool is_abstract = false;     // Declared without a body; a concrete subclass overrides it.
+  bool is_final = false;        // Cannot be overridden (JLS 8.4.3.3).
   std::vector<int16_t> throws;  // The classes of its `throws` clause (JLS 8.4.6).
   bool is_varargs = false;      // The last parameter is `T... x` (an array, JLS 8.4.1).
   // An enum's implicit static methods (JLS 8.9.3), compiled without a declaration.

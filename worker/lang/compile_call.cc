@@ -275,6 +275,8 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
     auto param_at = [](const MethodInfo* m, size_t i) {
       return i + 1 < m->params.size() ? m->params[i] : m->params.back().Element();
     };
+    // Two maximally specific ones (e.g. f(int, int...) and f(int...) for f(1, 2)) are ambiguous.
+    std::vector<const MethodInfo*> best_ones;
     for (const MethodInfo* m : ok) {
       bool best = true;
       for (const MethodInfo* o : ok) {
@@ -284,8 +286,9 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
           best = MethodConvertible(table_, param_at(m, i), param_at(o, i), false);
         }
       }
-      if (best) return m;
+      if (best) best_ones.push_back(m);
     }
+    if (best_ones.size() == 1) return best_ones[0];
     if (!ok.empty()) return Error(where, Cat("reference to ", what, " is ambiguous"));
   }
   if (cands.size() == 1) {

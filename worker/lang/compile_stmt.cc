@@ -356,8 +356,8 @@ absl::Status MethodCompiler::CheckThrown(const Node& where, int cls) {
     }
   }
   if (method_ != nullptr && method_->is_ctor && method_->decl == nullptr) {
-    return Error(where, Cat("unreported exception ", table_.cls(cls).name,
-                            " in default constructor"));
+    return Error(where,
+                 Cat("unreported exception ", table_.cls(cls).name, " in default constructor"));
   }
   return Error(where, Cat("unreported exception ", table_.cls(cls).name,
                           "; must be caught or declared to be thrown"));
@@ -460,8 +460,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
         int narrowed = table_.IsSubclass(thrown, caught)   ? thrown
                        : table_.IsSubclass(caught, thrown) ? caught
                                                            : -1;
-        if (narrowed >= 0 && std::find(rethrown.begin(), rethrown.end(), narrowed) ==
-                                 rethrown.end()) {
+        if (narrowed >= 0 &&
+            std::find(rethrown.begin(), rethrown.end(), narrowed) == rethrown.end()) {
           rethrown.push_back(narrowed);
         }
       }
@@ -495,10 +495,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
   const bool on_string = sel.type.IsString();  // JLS 14.11: labels are String constants.
   // On an enum, labels are the unqualified names of its constants, matched by ordinal.
-  const int on_enum = sel.type.dims == 0 && sel.type.base == Base::kRef &&
-                              table_.cls(sel.type.cls).is_enum
-                          ? sel.type.cls
-                          : -1;
+  const int on_enum =
+      sel.type.dims == 0 && sel.type.base == Base::kRef && table_.cls(sel.type.cls).is_enum
+          ? sel.type.cls
+          : -1;
   if (on_enum >= 0) sel.code = Make<nodes::EnumOrdinalOf>(sel.code);
   if (!on_string && on_enum < 0 && sel.type != kIntType && sel.type != kCharType) {
     if (sel.type == kLongType) {
@@ -520,8 +520,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
     size_t first = 0;
     if (group.value == "case" && on_enum >= 0) {
       const Node& l = *group.child(0);
-      const FieldInfo* k = l.kind == Kind::kVariableAccess ? table_.FindField(on_enum, l.value)
-                                                           : nullptr;
+      const FieldInfo* k =
+          l.kind == Kind::kVariableAccess ? table_.FindField(on_enum, l.value) : nullptr;
       if (k == nullptr || k->owner != on_enum || k->enum_ordinal < 0) {
         return Error(l, Cat("an enum switch case label must be the unqualified name of an "
                             "enumeration constant"));

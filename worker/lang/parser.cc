@@ -97,7 +97,9 @@ absl::StatusOr<NodePtr> Parser::ClassDecl() {
   NodePtr cls = At(Kind::kClassDecl, kw, std::string(name));
   cls->flags = flags;
   if (Is("<")) {
-    return Outside(interface ? "generic interfaces" : is_enum ? "generic enums" : "generic classes");
+    return Outside(interface ? "generic interfaces"
+                   : is_enum ? "generic enums"
+                             : "generic classes");
   }
   NodePtr super = At(Kind::kType, Peek());
   if (is_enum && Is("extends")) return ErrorHere("'{' expected");

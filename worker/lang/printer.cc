@@ -461,7 +461,10 @@ class Printer {
   void Class(const Node& c) {
     const bool interface = (c.flags & kInterface) != 0;
     const bool is_enum = (c.flags & kEnum) != 0;
-    Append(out, Modifiers(c.flags), interface ? "interface " : is_enum ? "enum " : "class ",
+    Append(out, Modifiers(c.flags),
+           interface ? "interface "
+           : is_enum ? "enum "
+                     : "class ",
            c.value);
     if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
     for (size_t i = 0; i < c.child(0)->size(); ++i) {

@@ -562,11 +562,11 @@ std::string ExpressionGenerator::EnumValue(int depth) {
   switch (Pick(3)) {
     case 0:
       // Usually in range; otherwise ArrayIndexOutOfBoundsException.
-      return absl::StrCat(symbols_.enum_class, ".values()[",
-                          Chance(0.9) ? absl::StrCat("Math.abs((", Int(depth), ") % ",
-                                                     symbols_.enum_constants, ")")
-                                      : Int(depth),
-                          "]");
+      return absl::StrCat(
+          symbols_.enum_class, ".values()[",
+          Chance(0.9) ? absl::StrCat("Math.abs((", Int(depth), ") % ", symbols_.enum_constants, ")")
+                      : Int(depth),
+          "]");
     case 1:
       // Sometimes a name that is not a constant: IllegalArgumentException.
       return absl::StrCat(symbols_.enum_class, ".valueOf(\"K",

@@ -59,10 +59,10 @@ struct HelperMethod {
 
 // The names a generated program declares, shared by expressions and statements.
 struct ProgramSymbols {
-  std::string main_class;             // Static helpers and static fields.
-  std::string base_class;             // class with `int val`, calc(int), tag().
-  std::string derived_class;          // extends base_class; adds extra().
-  std::string error_class;            // extends RuntimeException.
+  std::string main_class;     // Static helpers and static fields.
+  std::string base_class;     // class with `int val`, calc(int), tag().
+  std::string derived_class;  // extends base_class; adds extra().
+  std::string error_class;    // extends RuntimeException.
   // enum with constants K0..K{enum_constants - 1}, a field `int w` and `int mix(int x)`.
   std::string enum_class;
   int enum_constants = 0;

@@ -487,10 +487,10 @@ class ProgramWriter {
     if (on_enum) {
       labels.resize(static_cast<size_t>(symbols_.enum_constants));
       for (int k = 0; k < symbols_.enum_constants; ++k) labels[static_cast<size_t>(k)] = k;
-      std::string selector = Chance(0.2) ? expr_.EnumConstant()
-                                         : absl::StrCat(symbols_.enum_class, ".values()[Math.abs((",
-                                                        E(JType::kInt), ") % ",
-                                                        symbols_.enum_constants, ")]");
+      std::string selector =
+          Chance(0.2) ? expr_.EnumConstant()
+                      : absl::StrCat(symbols_.enum_class, ".values()[Math.abs((", E(JType::kInt),
+                                     ") % ", symbols_.enum_constants, ")]");
       Line(absl::StrCat("switch (", selector, ") {"));
       ++indent_;
       rng_.Shuffle(std::span<int>(labels));
