@@ -41,7 +41,10 @@ int main(int argc, char** argv) {
     }
   }
   if (out.empty()) return Usage();
-  for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count)) {
+  // As the differential tests generate them (enums included).
+  aprgrid::lang::generator::GeneratorOptions options;
+  options.enums = true;
+  for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =
         aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);
     if (!status.ok()) {

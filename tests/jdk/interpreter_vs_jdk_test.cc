@@ -107,7 +107,9 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
   std::filesystem::path dir = kWorkDir / "differential" / "generated" / "src";
   std::filesystem::remove_all(dir);
   std::vector<JavaProgram> programs;
-  for (const GeneratedProgram& g : GeneratePrograms(seed, count)) {
+  aprgrid::lang::generator::GeneratorOptions options;
+  options.enums = true;
+  for (const GeneratedProgram& g : GeneratePrograms(seed, count, options)) {
     ASSERT_TRUE(WriteStringToFile(dir / g.file_name, g.source).ok());
     programs.push_back({g.name, {dir / g.file_name}});
   }

@@ -98,7 +98,8 @@ std::vector<std::string> TopLevelClassNames(absl::string_view s) {
       if (depth == 0) {
         if (after_class_keyword) names.emplace_back(word);
         // `X.class` in an annotation is not a declaration; the '.' check below sees it.
-        after_class_keyword = word == "class" && (start == 0 || s[start - 1] != '.');
+        after_class_keyword = (word == "class" || word == "interface" || word == "enum") &&
+                              (start == 0 || s[start - 1] != '.');
       }
     } else {
       if (!std::isspace(static_cast<unsigned char>(c))) after_class_keyword = false;

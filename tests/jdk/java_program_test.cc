@@ -18,6 +18,12 @@ TEST(TopLevelClassNamesTest, FindsClassesOutsideBraces) {
               ElementsAre("A", "B", "C_Test"));
 }
 
+TEST(TopLevelClassNamesTest, FindsInterfacesAndEnums) {
+  EXPECT_THAT(TopLevelClassNames("interface I { int f(); }\nenum E implements I { A, B; "
+                                 "public int f() { return 1; } }\nabstract class K {}"),
+              ElementsAre("I", "E", "K"));
+}
+
 TEST(TopLevelClassNamesTest, SkipsCommentsStringsAndChars) {
   EXPECT_THAT(TopLevelClassNames("// class Fake1 {\n/* class Fake2 { */\n"
                                  "class Real { String s = \"class Fake3 {\"; char c = '{'; }\n"

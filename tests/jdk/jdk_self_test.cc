@@ -231,7 +231,9 @@ TEST(JdkSelfTest, JavacRejectsEveryInvalidProgramAndAcceptsEveryCorpusFile) {
 TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   constexpr int kCount = 150;
   std::vector<JavaProgram> programs;
-  for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount)) {
+  aprgrid::lang::generator::GeneratorOptions options;
+  options.enums = true;
+  for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount, options)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
     ASSERT_TRUE(WriteStringToFile(file, g.source).ok());
     programs.push_back({g.name, {file}});

@@ -40,18 +40,35 @@ TEST(ProgramGeneratorTest, SeedsAndIndicesGiveDifferentPrograms) {
 TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   std::set<std::string> classes;
   size_t total = 0;
-  std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300);
+  GeneratorOptions options;
+  options.enums = true;
+  std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300, options);
   EXPECT_EQ(programs[0].name, "G0001");
   EXPECT_EQ(programs[0].file_name, "G0001.java");
   EXPECT_EQ(programs[299].name, "G0300");
   for (const GeneratedProgram& p : programs) {
     std::vector<std::string> names = TopLevelClassNames(p.source);
-    EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_Main",
-                                   p.name + "_Test"));
+    EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E",
+                                   p.name + "_Main", p.name + "_Test"));
     total += names.size();
     classes.insert(names.begin(), names.end());
   }
   EXPECT_EQ(classes.size(), total);
+}
+
+TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_enums;
+  with_enums.enums = true;
+  int switches = 0, values = 0;
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_FALSE(absl::StrContains(GenerateProgram(5, i).source, "enum ")) << i;
+    std::string source = GenerateProgram(5, i, with_enums).source;
+    EXPECT_TRUE(absl::StrContains(source, "enum G")) << source;
+    switches += absl::StrContains(source, "case K") ? 1 : 0;
+    values += absl::StrContains(source, "_E.values()") ? 1 : 0;
+  }
+  EXPECT_GT(switches, 10);
+  EXPECT_GT(values, 10);
 }
 
 TEST(ProgramGeneratorTest, ProgramsHaveTestsAndBalancedBraces) {

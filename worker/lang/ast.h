@@ -11,10 +11,14 @@
 //   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
 //                    interfaces, or of an interface's extended ones), members (FieldDecl|
 //                    MethodDecl|ConstructorDecl|Block)*; a Block member is an initializer
-//                    (kStatic: static); flag kInterface for an interface
+//                    (kStatic: static); flag kInterface for an interface, kEnum for an enum
+//                    (whose constants are its first members: FieldDecl with flag
+//                    kEnumConstant, Type(the enum), New(the enum): the constant's arguments)
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
-//   MethodDecl(name): Type(return), Params, Block (None when abstract), Annotation*
-//   ConstructorDecl(name): Params, Block  Params: Param*   Param(name): Type
+//   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
+//                     (None when abstract), Annotation*
+//   ConstructorDecl(name): Params, Block, Type?("throws"; children: Type* of the `throws`
+//                     clause)   Params: Param*   Param(name): Type
 //   Annotation("Test"): Type?(expected exception)
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
 //   For: ForInit, cond|None, ForUpdate, body   ForInit: (LocalVarDecl|ExprStmt)*
@@ -104,8 +108,11 @@ inline constexpr uint32_t kStatic = 8;
 inline constexpr uint32_t kFinal = 16;
 inline constexpr uint32_t kPostfix = 32;  // UnaryOperator: x++ / x--.
 inline constexpr uint32_t kAbstract = 64;
-inline constexpr uint32_t kInterface = 128;  // ClassDecl: an interface.
-inline constexpr uint32_t kDefault = 256;    // MethodDecl: an interface's default method.
+inline constexpr uint32_t kInterface = 128;      // ClassDecl: an interface.
+inline constexpr uint32_t kDefault = 256;        // MethodDecl: an interface's default method.
+inline constexpr uint32_t kEnum = 512;           // ClassDecl: an enum (JLS 8.9).
+inline constexpr uint32_t kEnumConstant = 1024;  // FieldDecl: an enum constant.
+inline constexpr uint32_t kVarargs = 2048;       // Param: `T... x` (its Type is T[]), JLS 8.4.1.
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

@@ -109,8 +109,17 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
     info.is_final = (c->flags & kFinal) != 0;
     info.is_interface = (c->flags & kInterface) != 0;
     info.is_abstract = (c->flags & kAbstract) != 0 || info.is_interface;
+    info.is_enum = (c->flags & kEnum) != 0;
     if (c->flags & (kPrivate | kProtected | kStatic)) {
       return ErrorAt(files, *c, "modifier not allowed here");
+    }
+    if (info.is_enum) {  // JLS 8.9: implicitly final (no constant has a class body).
+      if (c->flags & (kAbstract | kFinal)) {
+        return ErrorAt(
+            files, *c,
+            Cat("modifier ", (c->flags & kAbstract) ? "abstract" : "final", " not allowed here"));
+      }
+      info.is_final = true;
     }
     if (info.is_final && info.is_interface) {
       return ErrorAt(files, *c, "modifier final not allowed here");
@@ -141,8 +150,11 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
       c.interfaces.push_back(static_cast<int16_t>(s));
     }
     if (super.value.empty()) {
-      c.super = kObjectClass;
+      c.super = c.is_enum ? kEnumClass : kObjectClass;
       continue;
+    }
+    if (super.value == "Enum") {
+      return ErrorAt(files, super, "classes cannot directly extend java.lang.Enum");
     }
     int s = t.Find(super.value);
     if (s < 0 || s == kPrintStreamClass) {
@@ -198,12 +210,50 @@ std::vector<int> SuperclassesFirst(const ClassTable& t) {
   return order;
 }
 
+// Step 3a: an enum's implicit members (JLS 8.9.3): `static E[] values()`,
+// `static E valueOf(String)` and the hidden array of its constants that they read.
+absl::Status DeclareEnumMembers(std::span<const std::string> files, int id, ClassTable& t) {
+  ClassInfo& c = t.classes[static_cast<size_t>(id)];
+  const Type self = Type::Class(static_cast<int16_t>(id));
+  FieldInfo values;
+  values.name = "<values>";  // Not an identifier: no source name reaches it.
+  values.type = self.ArrayOf();
+  values.owner = static_cast<int16_t>(id);
+  values.is_static = true;
+  values.is_final = true;
+  values.is_private = true;
+  c.fields.push_back(std::move(values));
+  for (auto [name, kind] : {std::pair{"values", MethodInfo::Implicit::kEnumValues},
+                            std::pair{"valueOf", MethodInfo::Implicit::kEnumValueOf}}) {
+    MethodInfo mi;
+    mi.name = name;
+    mi.owner = static_cast<int16_t>(id);
+    mi.is_static = true;
+    mi.implicit = kind;
+    mi.ret = kind == MethodInfo::Implicit::kEnumValues ? self.ArrayOf() : self;
+    if (kind == MethodInfo::Implicit::kEnumValueOf) mi.params.push_back(kStringType);
+    for (int other : c.methods) {
+      const MethodInfo& o = t.method(other);
+      if (o.name == mi.name && o.params == mi.params) {
+        return ErrorAt(files, *o.decl,
+                       Cat("method ", Signature(t, mi), " is already defined in enum ", c.name));
+      }
+    }
+    mi.id = static_cast<int>(t.methods.size());
+    c.methods.push_back(mi.id);
+    t.methods.push_back(std::move(mi));
+  }
+  return absl::OkStatus();
+}
+
 // Step 3: the fields, methods and constructors of user classes (a default constructor when none
 // is declared).
 absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     const Node& decl = *t.classes[i].decl;
+    const bool is_enum = t.classes[i].is_enum;
     bool has_ctor = false;
+    int num_constants = 0;
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
       const bool in_interface = t.classes[i].is_interface;
@@ -234,9 +284,12 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         f.name = m.value;
         f.type = ft;
         f.owner = static_cast<int16_t>(i);
-        // An interface's fields are implicitly public static final (JLS 9.3).
-        f.is_static = (m.flags & kStatic) != 0 || in_interface;
-        f.is_final = (m.flags & kFinal) != 0 || in_interface;
+        // An interface's fields are implicitly public static final (JLS 9.3), and so are an
+        // enum's constants (JLS 8.9.3).
+        const bool constant = (m.flags & kEnumConstant) != 0;
+        f.is_static = (m.flags & kStatic) != 0 || in_interface || constant;
+        f.is_final = (m.flags & kFinal) != 0 || in_interface || constant;
+        if (constant) f.enum_ordinal = num_constants++;
         f.is_private = (m.flags & kPrivate) != 0;
         f.decl = &m;
         t.classes[i].fields.push_back(std::move(f));
@@ -250,6 +303,14 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       if (m.kind == Kind::kConstructorDecl) {
         if (m.flags & kAbstract) return ErrorAt(files, m, "modifier abstract not allowed here");
         if (m.flags & (kStatic | kFinal)) return ErrorAt(files, m, "modifier not allowed here");
+        if (is_enum) {  // JLS 8.9.2: implicitly private.
+          if (m.flags & (kPublic | kProtected)) {
+            return ErrorAt(files, m,
+                           Cat("modifier ", (m.flags & kPublic) ? "public" : "protected",
+                               " not allowed here"));
+          }
+          mi.is_private = true;
+        }
         mi.name = "<init>";
         mi.is_ctor = true;
         mi.ret = kVoidType;
@@ -259,6 +320,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         mi.name = m.value;
         mi.is_static = (m.flags & kStatic) != 0;
         mi.is_abstract = (m.flags & kAbstract) != 0;
+        mi.is_final = (m.flags & kFinal) != 0;
         if (mi.is_abstract) {  // JLS 8.4.3.1.
           for (auto [flag, word] : {std::pair{kPrivate, "private"}, std::pair{kStatic, "static"},
                                     std::pair{kFinal, "final"}}) {
@@ -274,6 +336,19 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true));
         params = m.child(1);
       }
+      // The `throws` clause: children of the return type, or a constructor's third child.
+      const Node* throws = m.kind == Kind::kMethodDecl ? m.child(0)
+                           : m.size() > 2              ? m.child(2)
+                                                       : nullptr;
+      for (size_t j = 0; throws != nullptr && j < throws->size(); ++j) {
+        ASSIGN_OR_RETURN(Type ex, ResolveType(t, files, *throws->child(j), false));
+        if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
+          return ErrorAt(
+              files, *throws->child(j),
+              Cat("incompatible types: ", t.TypeName(ex), " cannot be converted to Throwable"));
+        }
+        mi.throws.push_back(ex.cls);
+      }
       for (const NodePtr& p : params->children) {
         ASSIGN_OR_RETURN(Type pt, ResolveType(t, files, *p->child(0), false));
         for (const NodePtr& q : params->children) {
@@ -285,6 +360,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
           }
         }
         mi.params.push_back(pt);
+        mi.is_varargs = (p->flags & kVarargs) != 0;
       }
       for (int id : t.classes[i].methods) {
         const MethodInfo& o = t.method(id);
@@ -303,11 +379,30 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
       MethodInfo mi;
       mi.name = "<init>";
       mi.is_ctor = true;
+      mi.is_private = is_enum;
       mi.ret = kVoidType;
       mi.owner = static_cast<int16_t>(i);
       mi.id = static_cast<int>(t.methods.size());
       t.classes[i].methods.push_back(mi.id);
       t.methods.push_back(std::move(mi));
+    }
+    if (is_enum) RETURN_IF_ERROR(DeclareEnumMembers(files, static_cast<int>(i), t));
+  }
+  return absl::OkStatus();
+}
+
+// JLS 8.4.8.3: a method that overrides or implements another may only throw checked exceptions
+// that the other's `throws` clause allows.
+absl::Status CheckThrowsClause(std::span<const std::string> files, const Node& where,
+                               const std::string& both, const MethodInfo& m, const MethodInfo& o,
+                               const ClassTable& t) {
+  for (int16_t ex : m.throws) {
+    if (!t.IsChecked(ex)) continue;
+    bool allowed = std::any_of(o.throws.begin(), o.throws.end(),
+                               [&](int16_t other) { return t.IsSubclass(ex, other); });
+    if (!allowed) {
+      return ErrorAt(files, where,
+                     Cat(both, "; overridden method does not throw ", t.cls(ex).name));
     }
   }
   return absl::OkStatus();
@@ -342,6 +437,7 @@ absl::Status AddInterfaceMethods(std::span<const std::string> files, int id, Cla
                            Cat(both, "; return type ", t.TypeName(e.ret),
                                " is not compatible with ", t.TypeName(im.ret)));
           }
+          RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, e, im, t));
         } else if (e.owner != iface && !t.IsSubclass(e.owner, iface)) {
           if (t.IsSubclass(iface, e.owner)) {
             c.vtable[k] = im.id;
@@ -382,7 +478,10 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
       c.vtable = s.vtable;
       c.depth = s.depth + 1;
     }
-    for (FieldInfo& f : c.fields) f.slot = f.is_static ? t.num_statics++ : next++;
+    for (FieldInfo& f : c.fields) {
+      f.slot = f.is_static ? t.num_statics++ : next++;
+      if (c.is_enum && f.name == "<values>") c.values_slot = f.slot;
+    }
     c.num_instance_fields = next;
     for (int mid : c.methods) {
       MethodInfo& m = t.methods[static_cast<size_t>(mid)];
@@ -396,6 +495,8 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
         std::string both = Cat(Signature(t, m), " in ", c.name, " cannot override ",
                                Signature(t, o), " in ", t.cls(o.owner).name);
         if (m.is_static) return ErrorAt(files, *where, Cat(both, "; overriding method is static"));
+        if (o.is_final) return ErrorAt(files, *where, Cat(both, "; overridden method is final"));
+        RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, m, o, t));
         if (o.ret != m.ret && !(o.ret.IsReference() && t.IsSubtype(m.ret, o.ret))) {
           return ErrorAt(files, *where,
                          Cat(both, "; return type ", t.TypeName(m.ret), " is not compatible with ",
@@ -446,6 +547,29 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
   return absl::OkStatus();
 }
 
+// JLS 12.4.2 step 7: initialising a class initialises the superinterfaces that declare a default
+// method, each after its own superinterfaces, in the order of the implements/extends clauses.
+void RecordDefaultInterfaces(ClassTable& t) {
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    ClassInfo& c = t.classes[i];
+    if (c.is_interface) continue;
+    std::vector<int16_t> order;
+    std::function<void(int16_t)> visit = [&](int16_t iface) {
+      for (int16_t s : t.cls(iface).interfaces) visit(s);
+      if (std::find(order.begin(), order.end(), iface) != order.end()) return;
+      for (int mid : t.cls(iface).methods) {
+        const MethodInfo& m = t.method(mid);
+        if (!m.is_static && !m.is_abstract) {
+          order.push_back(iface);
+          break;
+        }
+      }
+    };
+    for (int16_t iface : c.interfaces) visit(iface);
+    c.default_interfaces = std::move(order);
+  }
+}
+
 // The vtable slots the interpreter calls directly (toString, equals, getMessage).
 void RecordWellKnownSlots(ClassTable& t) {
   for (int mid : t.cls(kObjectClass).methods) {
@@ -467,6 +591,7 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   const std::vector<int> order = SuperclassesFirst(t);
   RETURN_IF_ERROR(DeclareMembers(files, t));
   RETURN_IF_ERROR(LayOutClasses(files, order, t));
+  RecordDefaultInterfaces(t);
   RecordWellKnownSlots(t);
   return absl::OkStatus();
 }

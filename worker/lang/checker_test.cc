@@ -211,6 +211,155 @@ TEST(CheckerTest, Interfaces) {
   }
 }
 
+// Enums (JLS 8.9); the messages are javac 17's.
+TEST(CheckerTest, Enums) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  const Rejection cases[] = {
+      {"enum E { A, B(2), C; int v; E() { } E(int v) { this.v = v; } "
+       "static E first() { return values()[0]; } int twice() { return v * 2; } }",
+       "OK"},
+      {"enum E { A, B, } class C { int f(E e) { switch (e) { case A: return 1; default: "
+       "return e.ordinal() + e.name().length() + e.compareTo(E.B); } } }",
+       "OK"},
+      {"enum E { ; static int n() { return values().length; } }", "OK"},
+      {"interface I { int f(); } enum E implements I { A; public int f() { return 1; } }", "OK"},
+      {"interface I { int f(); } enum E implements I { A }",
+       "E is not abstract and does not override abstract method f() in I"},
+      {"enum E { A; } class C { Object o = new E(); }", "enum types may not be instantiated"},
+      {"enum E { A; } class C extends E { }", "cannot inherit from final E"},
+      {"class C extends Enum { }", "classes cannot directly extend java.lang.Enum"},
+      {"enum E { A; public E() { } }", "modifier public not allowed here"},
+      {"enum E { A; E() { super(); } }", "call to super not allowed in enum constructor"},
+      {"enum E { A; static int n; E() { n++; } }",
+       "illegal reference to static field from initializer"},
+      {"enum E { A; static final int N = 2; int v; E() { v = N; } }", "OK"},
+      {"enum E { A; public String name() { return \"\"; } }", "overridden method is final"},
+      {"enum E { A; public String toString() { return \"a\"; } }", "OK"},
+      {"enum E { A; static E[] values() { return null; } }",
+       "method values() is already defined in enum E"},
+      {"enum E { A; static E valueOf(String s) { return A; } }",
+       "method valueOf(String) is already defined in enum E"},
+      {"enum E { A; } enum F { B; int f() { return E.A.compareTo(B); } }",
+       "incompatible types: F cannot be converted to E"},
+      {"enum E { A, B; int f() { switch (this) { case E.A: return 1; } return 0; } }",
+       "an enum switch case label must be the unqualified name of an enumeration constant"},
+      {"enum E { A, B; int f() { switch (this) { case A: case A: return 1; } return 0; } }",
+       "duplicate case label"},
+      {"enum E { A; int f() { return this.name; } }", "name has private access in Enum"},
+      {"final enum E { A }", "modifier final not allowed here"},
+      {"class A { final int f() { return 1; } } class C extends A { int f() { return 2; } }",
+       "f() in C cannot override f() in A; overridden method is final"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = err(c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+    }
+  }
+}
+
+// Checked exceptions and `throws` (JLS 8.4.6, 8.4.8.3, 11.2); the messages are javac 17's.
+TEST(CheckerTest, ThrowsClauses) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  const std::string ex = "class X extends Exception { } class Y extends X { } ";
+  const Rejection cases[] = {
+      {"class C { void f() throws X { throw new Y(); } void g() throws Exception { f(); } }", "OK"},
+      {"class C { void f() throws X { } void g() { f(); } }",
+       "unreported exception X; must be caught or declared to be thrown"},
+      {"class C { void f() throws Y { } void g() { try { f(); } catch (X e) { } } }", "OK"},
+      {"class C { void f() throws X { } void g() { try { f(); } catch (Y e) { } } }",
+       "unreported exception X"},
+      {"class C { void f() throws X { } void g() throws X { try { f(); } catch (Y e) { } } }",
+       "OK"},
+      {"class C { void g() { try { } catch (X e) { } } }",
+       "exception X is never thrown in body of corresponding try statement"},
+      {"class C { C() throws X { } } class D { void g() { new C(); } }", "unreported exception X"},
+      {"class C { C() throws X { } } class D extends C { }",
+       "unreported exception X in default constructor"},
+      {"class C { C() throws X { } } class D extends C { D() throws Exception { } }", "OK"},
+      {"class C { void f() { } } class D extends C { void f() throws X { } }",
+       "f() in D cannot override f() in C; overridden method does not throw X"},
+      {"class C { void f() throws X { } } class D extends C { void f() throws Y { } }", "OK"},
+      {"class C { void f() throws X { } } class D extends C { void f() throws "
+       "IllegalStateException { } }",
+       "OK"},
+      {"interface I { void f(); } class C implements I { public void f() throws X { } }",
+       "overridden method does not throw X"},
+      {"class C { void f() throws String { } }",
+       "incompatible types: String cannot be converted to Throwable"},
+      {"class C { static int v = f(); static int f() throws X { return 1; } }",
+       "unreported exception X"},
+      {"class C { void f() throws RuntimeException { } void g() { f(); } }", "OK"},
+      // Precise rethrow (JLS 11.2.2): an unassigned catch parameter rethrows what the try can.
+      {"class C { void g() { try { int x = 1; } catch (Exception e) { throw e; } } }", "OK"},
+      {"class C { void f() throws Y { } void g() throws Y { try { f(); } catch (Exception e) { "
+       "throw e; } } }",
+       "OK"},
+      {"class C { void f() throws Y { } void g() { try { f(); } catch (Exception e) { "
+       "throw e; } } }",
+       "unreported exception Y"},
+      {"class C { void g() { try { int x = 1; } catch (Exception e) { e = new Exception(); "
+       "throw e; } } }",
+       "unreported exception Exception"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = err(ex + c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+    }
+  }
+}
+
+// Variable arity methods (JLS 8.4.1, 15.12.2.4).
+TEST(CheckerTest, Varargs) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"B.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  const Rejection cases[] = {
+      {"class C { static int f(int... xs) { return xs.length; } static int g() { "
+       "return f() + f(1) + f(1, 2, 'c') + f(new int[] {3}) + f((int[]) null); } }",
+       "OK"},
+      {"class C { static int f(String s, Object... xs) { return xs.length; } static int g() { "
+       "return f(\"a\", 1, \"b\", null, 2.5); } }",
+       "OK"},
+      {"class C { C(int... xs) { } static C make() { return new C(1, 2); } }", "OK"},
+      {"class C { static int f(int... xs) { return 0; } static int g() { return f(1, \"x\"); } }",
+       "method f in class C cannot be applied to given types"},
+      {"class C { static int f(String s, int... xs) { return 0; } static int g() { return f(); } }",
+       "method f in class C cannot be applied to given types"},
+      {"class C { static int f(long... xs) { return 0; } static int f(int... xs) { return 1; } "
+       "static int g() { return f(1, 2); } }",
+       "OK"},
+      {"class C { static int f(int a, int... xs) { return 0; } static int f(int... xs) { "
+       "return 1; } static int g() { return f(1, 2); } }",
+       "reference to f is ambiguous"},
+      {"class C { void f(int... xs, int y) { } }",
+       "1:25: varargs parameter must be the last parameter"},
+  };
+  for (const Rejection& c : cases) {
+    SCOPED_TRACE(c.code);
+    std::string got = err(c.code);
+    if (std::string(c.message) == "OK") {
+      EXPECT_EQ(got, "OK");
+    } else {
+      EXPECT_THAT(got, HasSubstr(c.message));
+    }
+  }
+}
+
 // Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1); the messages are javac 17's.
 TEST(CheckerTest, AbstractClasses) {
   auto err = [](const std::string& src) {

@@ -30,6 +30,7 @@ struct FieldInfo {
   int slot = -1;  // Instance: index in the object's fields. Static: index in the statics.
   const Node* decl = nullptr;
   std::optional<Value> constant;  // static final with a constant initializer.
+  int enum_ordinal = -1;          // An enum constant: its position among the constants.
 };
 
 struct MethodInfo {
@@ -40,7 +41,13 @@ struct MethodInfo {
   bool is_static = false;
   bool is_ctor = false;
   bool is_private = false;
-  bool is_abstract = false;    // Declared without a body; a concrete subclass overrides it.
+  bool is_abstract = false;     // Declared without a body; a concrete subclass overrides it.
+  bool is_final = false;        // Cannot be overridden (JLS 8.4.3.3).
+  std::vector<int16_t> throws;  // The classes of its `throws` clause (JLS 8.4.6).
+  bool is_varargs = false;      // The last parameter is `T... x` (an array, JLS 8.4.1).
+  // An enum's implicit static methods (JLS 8.9.3), compiled without a declaration.
+  enum class Implicit : uint8_t { kNone, kEnumValues, kEnumValueOf };
+  Implicit implicit = Implicit::kNone;
   int id = -1;                 // Index in ClassTable::methods.
   int vtable_slot = -1;        // Instance methods (not constructors).
   const Node* decl = nullptr;  // User methods.
@@ -55,7 +62,12 @@ struct ClassInfo {
   bool is_final = false;
   bool is_abstract = false;         // Cannot be instantiated (JLS 8.1.1.1); interfaces too.
   bool is_interface = false;        // `super` is Object; `interfaces` are its superinterfaces.
+  bool is_enum = false;             // `super` is Enum; its constants are its first fields.
+  int values_slot = -1;             // Enums: the static slot of the array of the constants.
   std::vector<int16_t> interfaces;  // Declared by `implements` (an interface's `extends`).
+  // Classes: the superinterfaces that declare a default method, in the order initialising the
+  // class initialises them (JLS 12.4.2 step 7).
+  std::vector<int16_t> default_interfaces;
   const Node* decl = nullptr;
   std::vector<FieldInfo> fields;  // Declared here (not inherited).
   std::vector<int> methods;       // Declared here, including constructors.

@@ -1,4 +1,6 @@
 // Names, field accesses, method calls, object creation and assignment targets.
+#include <algorithm>
+
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_stmt.h"
@@ -63,6 +65,17 @@ absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo
   return absl::OkStatus();
 }
 
+absl::Status MethodCompiler::CheckEnumStaticReference(const Node& where, const FieldInfo& f) {
+  // JLS 8.9.2: an enum's constructors, instance initializers and instance variable initializers
+  // (all compiled into its constructors) cannot name its static fields that are not constants:
+  // they run while the constants are being created.
+  if (method_ != nullptr && method_->is_ctor && table_.cls(cls_).is_enum && f.owner == cls_ &&
+      f.is_static) {
+    return Error(where, "illegal reference to static field from initializer");
+  }
+  return absl::OkStatus();
+}
+
 std::optional<CExpr> MethodCompiler::FieldConstant(const FieldInfo& f) {
   if (f.constant) return Constant(*f.constant, f.type);
   // A static final field of primitive or String type whose initialiser is a constant expression
@@ -108,6 +121,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
   c.type = f->type;
   if (f->is_static) {
     if (std::optional<CExpr> k = FieldConstant(*f)) return *k;
+    RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
     c.code = StaticLoadOf(*f);
     c.may_throw = InitTarget(f->owner) >= 0;
     return c;
@@ -176,13 +190,33 @@ absl::StatusOr<std::vector<CExpr>> MethodCompiler::Arguments(const Node& call, s
   return args;
 }
 
+bool MethodCompiler::VariableArity(const MethodInfo& m, std::span<const CExpr> args) const {
+  // JLS 15.12.2.4: a variable arity method is invoked with its trailing arguments packed into an
+  // array unless it applies by fixed arity (phases 1 and 2 come first, JLS 15.12.2.2-3).
+  if (!m.is_varargs) return false;
+  if (args.size() != m.params.size()) return true;
+  return !MethodConvertible(table_, args.back().type, m.params.back(), true);
+}
+
 absl::StatusOr<std::vector<const Expr*>> MethodCompiler::Coerce(const Node& call, size_t first,
                                                                 const MethodInfo& m,
                                                                 std::vector<CExpr> args) {
   std::vector<const Expr*> out;
-  for (size_t i = 0; i < args.size(); ++i) {
+  const bool packed = VariableArity(m, args);
+  const size_t fixed = packed ? m.params.size() - 1 : args.size();
+  for (size_t i = 0; i < fixed; ++i) {
     ASSIGN_OR_RETURN(CExpr a, Assignable(*call.child(first + i), std::move(args[i]), m.params[i]));
     out.push_back(a.code);
+  }
+  if (packed) {
+    const Type array = m.params.back();
+    std::vector<const Expr*> elems;
+    for (size_t i = fixed; i < args.size(); ++i) {
+      ASSIGN_OR_RETURN(CExpr a,
+                       Assignable(*call.child(first + i), std::move(args[i]), array.Element()));
+      elems.push_back(a.code);
+    }
+    out.push_back(Make<nodes::ArrayLiteral>(array, std::move(elems)));
   }
   return out;
 }
@@ -222,6 +256,40 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
       if (best) return m;
     }
     return Error(where, Cat("reference to ", what, " is ambiguous"));
+  }
+  // Phase 3 (JLS 15.12.2.4): variable arity methods, the trailing arguments converted to the
+  // element type of the last parameter.
+  {
+    std::vector<const MethodInfo*> ok;
+    for (const MethodInfo* m : cands) {
+      if (!m->is_varargs || args.size() + 1 < m->params.size()) continue;
+      const size_t fixed = m->params.size() - 1;
+      bool fits = true;
+      for (size_t i = 0; i < args.size() && fits; ++i) {
+        Type to = i < fixed ? m->params[i] : m->params.back().Element();
+        fits = MethodConvertible(table_, args[i].type, to, true);
+      }
+      if (fits) ok.push_back(m);
+    }
+    // The most specific: for every argument position, its parameter type converts to the other's.
+    auto param_at = [](const MethodInfo* m, size_t i) {
+      return i + 1 < m->params.size() ? m->params[i] : m->params.back().Element();
+    };
+    // Two maximally specific ones (e.g. f(int, int...) and f(int...) for f(1, 2)) are ambiguous.
+    std::vector<const MethodInfo*> best_ones;
+    for (const MethodInfo* m : ok) {
+      bool best = true;
+      for (const MethodInfo* o : ok) {
+        if (o == m) continue;
+        size_t n = std::max({args.size(), m->params.size(), o->params.size()});
+        for (size_t i = 0; i < n && best; ++i) {
+          best = MethodConvertible(table_, param_at(m, i), param_at(o, i), false);
+        }
+      }
+      if (best) best_ones.push_back(m);
+    }
+    if (best_ones.size() == 1) return best_ones[0];
+    if (!ok.empty()) return Error(where, Cat("reference to ", what, " is ambiguous"));
   }
   if (cands.size() == 1) {
     const MethodInfo& m = *cands[0];
@@ -295,6 +363,13 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return Error(e, Cat("abstract method ", name, "(", list, ") in ", table_.cls(m->owner).name,
                         " cannot be accessed directly"));
   }
+  RETURN_IF_ERROR(CheckCallThrows(e, *m));
+  if (m->owner == kEnumClass && m->name == "compareTo" && table_.cls(owner).is_enum &&
+      !table_.IsSubtype(args[0].type, Type::Class(static_cast<int16_t>(owner)))) {
+    // Enum<E>.compareTo(E) (JLS 8.9): only constants of the receiver's enum.
+    return Error(*e.child(1), Cat("incompatible types: ", TypeName(args[0].type),
+                                  " cannot be converted to ", table_.cls(owner).name));
+  }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args)));
   CExpr out;
   out.type = m->ret;
@@ -335,6 +410,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   int c = table_.Find(e.value);
   if (c < 0 || c == kPrintStreamClass) return Error(e, Cat("cannot find symbol: class ", e.value));
+  if (table_.cls(c).is_enum) return Error(e, "enum types may not be instantiated");
   if (table_.cls(c).is_abstract) {
     return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
   }
@@ -347,6 +423,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   if (m->is_private && m->owner != cls_) {
     return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
   }
+  RETURN_IF_ERROR(CheckCallThrows(e, *m));
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 0, *m, std::move(args)));
   CExpr out;
   out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
@@ -369,10 +446,12 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       }
       *type = l->type;
       *local = l->slot;
+      rethrows_.erase(l->slot);  // No longer effectively final: rethrows its declared type.
       return Make<nodes::LocalLv>(l->slot);
     }
     f = table_.FindField(cls_, e.value);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
+    RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
     if (!f->is_static) {
       if (static_context_) {
         return Error(

@@ -333,6 +333,36 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
   return Make<nodes::Return>(value);
 }
 
+absl::Status MethodCompiler::CheckThrown(const Node& where, int cls) {
+  if (!table_.IsChecked(cls)) return absl::OkStatus();
+  // JLS 11.2.3: a checked exception is caught by an enclosing try or declared by the method.
+  // A catch of a subclass may catch it too, so it is not "never thrown" (JLS 11.2.3).
+  for (size_t i = tries_.size(); i > 0; --i) {
+    TryScope& t = tries_[i - 1];
+    if (std::find(t.thrown.begin(), t.thrown.end(), cls) == t.thrown.end()) {
+      t.thrown.push_back(cls);
+    }
+    for (size_t k = 0; k < t.catches.size(); ++k) {
+      if (table_.IsSubclass(t.catches[k], cls)) t.used[k] = 1;
+      if (table_.IsSubclass(cls, t.catches[k])) {
+        t.used[k] = 1;
+        return absl::OkStatus();
+      }
+    }
+  }
+  if (method_ != nullptr) {
+    for (int16_t declared : method_->throws) {
+      if (table_.IsSubclass(cls, declared)) return absl::OkStatus();
+    }
+  }
+  if (method_ != nullptr && method_->is_ctor && method_->decl == nullptr) {
+    return Error(where,
+                 Cat("unreported exception ", table_.cls(cls).name, " in default constructor"));
+  }
+  return Error(where, Cat("unreported exception ", table_.cls(cls).name,
+                          "; must be caught or declared to be thrown"));
+}
+
 absl::StatusOr<const Stmt*> MethodCompiler::ThrowStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
   if (!(e.type.IsNull() ||
@@ -340,22 +370,12 @@ absl::StatusOr<const Stmt*> MethodCompiler::ThrowStmt(const Node& s) {
     return Error(*s.child(0), Cat("incompatible types: ", TypeName(e.type),
                                   " cannot be converted to Throwable"));
   }
-  if (!e.type.IsNull() && table_.IsChecked(e.type.cls)) {
-    bool caught = false;
-    for (size_t i = tries_.size(); i > 0 && !caught; --i) {
-      TryScope& t = tries_[i - 1];
-      for (size_t k = 0; k < t.catches.size(); ++k) {
-        if (table_.IsSubclass(e.type.cls, t.catches[k])) {
-          t.used[k] = 1;
-          caught = true;
-          break;
-        }
-      }
-    }
-    if (!caught) {
-      return Error(s, Cat("unreported exception ", TypeName(e.type),
-                          "; must be caught or declared to be thrown"));
-    }
+  if (auto it = rethrows_.find(e.local); e.local >= 0 && it != rethrows_.end()) {
+    // A catch parameter that is not assigned rethrows only what its try block can throw.
+    std::vector<int> classes = it->second;
+    for (int cls : classes) RETURN_IF_ERROR(CheckThrown(s, cls));
+  } else if (!e.type.IsNull()) {
+    RETURN_IF_ERROR(CheckThrown(s, e.type.cls));
   }
   Unreachable();
   return Make<nodes::Throw>(e.code);
@@ -426,7 +446,30 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
     // A multi-catch parameter is implicitly final.
     ASSIGN_OR_RETURN(int slot, Declare(c, c.value, param, multi || (c.flags & kFinal) != 0));
     da_.Set(slot);
-    ASSIGN_OR_RETURN(const Stmt* cb, BlockStmt(*c.child(c.size() - 1), 0, true));
+    // JLS 11.2.2 (as javac computes it): the checked classes the try block can throw, narrowed
+    // to this clause's alternatives, less those an earlier clause catches.
+    std::vector<int> rethrown;
+    for (int thrown : scope.thrown) {
+      bool earlier = false;
+      for (size_t a = 0; a < first_alternative[k]; ++a) {
+        earlier = earlier || table_.IsSubclass(thrown, scope.catches[a]);
+      }
+      if (earlier) continue;
+      for (size_t a = first_alternative[k]; a < first_alternative[k + 1]; ++a) {
+        int caught = scope.catches[a];
+        int narrowed = table_.IsSubclass(thrown, caught)   ? thrown
+                       : table_.IsSubclass(caught, thrown) ? caught
+                                                           : -1;
+        if (narrowed >= 0 &&
+            std::find(rethrown.begin(), rethrown.end(), narrowed) == rethrown.end()) {
+          rethrown.push_back(narrowed);
+        }
+      }
+    }
+    rethrows_[slot] = std::move(rethrown);
+    absl::StatusOr<const Stmt*> handler = BlockStmt(*c.child(c.size() - 1), 0, true);
+    rethrows_.erase(slot);
+    ASSIGN_OR_RETURN(const Stmt* cb, std::move(handler));
     PopScope();
     completes = completes || reachable_;
     after.IntersectWith(da_);
@@ -451,7 +494,13 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
 absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
   const bool on_string = sel.type.IsString();  // JLS 14.11: labels are String constants.
-  if (!on_string && sel.type != kIntType && sel.type != kCharType) {
+  // On an enum, labels are the unqualified names of its constants, matched by ordinal.
+  const int on_enum =
+      sel.type.dims == 0 && sel.type.base == Base::kRef && table_.cls(sel.type.cls).is_enum
+          ? sel.type.cls
+          : -1;
+  if (on_enum >= 0) sel.code = Make<nodes::EnumOrdinalOf>(sel.code);
+  if (!on_string && on_enum < 0 && sel.type != kIntType && sel.type != kCharType) {
     if (sel.type == kLongType) {
       return Error(*s.child(0), "incompatible types: possible lossy conversion from long to int");
     }
@@ -469,7 +518,20 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   for (size_t g = 1; g < s.size(); ++g) {
     const Node& group = *s.child(g);
     size_t first = 0;
-    if (group.value == "case") {
+    if (group.value == "case" && on_enum >= 0) {
+      const Node& l = *group.child(0);
+      const FieldInfo* k =
+          l.kind == Kind::kVariableAccess ? table_.FindField(on_enum, l.value) : nullptr;
+      if (k == nullptr || k->owner != on_enum || k->enum_ordinal < 0) {
+        return Error(l, Cat("an enum switch case label must be the unqualified name of an "
+                            "enumeration constant"));
+      }
+      for (const auto& other : labels) {
+        if (other.first == k->enum_ordinal) return Error(l, "duplicate case label");
+      }
+      labels.emplace_back(k->enum_ordinal, static_cast<int>(body.size()));
+      first = 1;
+    } else if (group.value == "case") {
       ASSIGN_OR_RETURN(CExpr label, Expression(*group.child(0)));
       if (on_string) {
         ASSIGN_OR_RETURN(label, Assignable(*group.child(0), std::move(label), sel.type));

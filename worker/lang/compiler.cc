@@ -45,9 +45,25 @@ absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics
   std::vector<const Stmt*> out;
   const ClassInfo& c = table_.cls(cls_);
   hide_locals_ = true;
-  // Field initialisers and initializer blocks in textual order (JLS 12.4.2 step 9, 12.5).
+  // Field initialisers and initializer blocks in textual order (JLS 12.4.2 step 9, 12.5); an
+  // enum's constants come first, then the array values() copies.
+  bool values_stored = !(statics && c.is_enum);
+  std::vector<int> constant_slots;
+  auto store_values = [&]() {
+    out.push_back(Make<nodes::StoreEnumValues>(Type::Class(static_cast<int16_t>(cls_)).ArrayOf(),
+                                               constant_slots, c.values_slot));
+    values_stored = true;
+  };
   for (size_t k = 1; c.decl != nullptr && k < c.decl->size(); ++k) {
     const Node& member = *c.decl->child(k);
+    if (member.flags & kEnumConstant) {
+      if (!statics) continue;
+      ASSIGN_OR_RETURN(const Stmt* create, EnumConstant(member));
+      out.push_back(create);
+      constant_slots.push_back(table_.FindField(cls_, member.value)->slot);
+      continue;
+    }
+    if (!values_stored) store_values();
     if (((member.flags & kStatic) != 0) != statics) continue;
     if (member.kind == Kind::kBlock) {
       ASSIGN_OR_RETURN(const Stmt* block, InitializerBlock(member));
@@ -72,14 +88,44 @@ absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics
                                   : Make<nodes::FieldLv>(This(), f.slot);
     out.push_back(Make<nodes::ExprStmt>(Make<nodes::Assign>(lv, v.code)));
   }
+  if (!values_stored) store_values();
   hide_locals_ = false;
   return out;
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::EnumConstant(const Node& member) {
+  const FieldInfo& f = *table_.FindField(cls_, member.value);
+  const Node& create = *member.child(1);
+  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(create, 0));
+  std::vector<const MethodInfo*> ctors = table_.Constructors(cls_);
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(create, ctors, args, table_.cls(cls_).name));
+  RETURN_IF_ERROR(CheckCallThrows(create, *m));
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(create, 0, *m, std::move(args)));
+  Obj* name = Intern(std::u16string(member.value.begin(), member.value.end()));
+  const Expr* value =
+      Make<nodes::NewEnumConstant>(cls_, name, f.enum_ordinal, m, std::move(code_args));
+  return Make<nodes::ExprStmt>(Make<nodes::Assign>(Make<nodes::StaticLv>(f.slot), value));
+}
+
+absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
+  const ClassInfo& c = table_.cls(cls_);
+  const Expr* value;
+  if (method_->implicit == MethodInfo::Implicit::kEnumValues) {
+    value = Make<nodes::EnumValues>(c.values_slot);
+  } else {
+    value = Make<nodes::EnumValueOf>(c.values_slot, c.name);
+  }
+  MethodCode code;
+  code.body = Make<nodes::Return>(value);
+  code.num_locals = static_cast<int>(method_->params.size());
+  return code;
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* calls_this) {
   bool is_this = s.value == "this";
   *calls_this = is_this;
   int target = is_this ? cls_ : table_.cls(cls_).super;
+  if (target == kEnumClass) return Make<nodes::Nop>();  // Implicit only (checked by the caller).
   // Arguments of an explicit constructor call cannot refer to the object under construction.
   static_context_ = true;
   absl::StatusOr<std::vector<CExpr>> args = Arguments(s, 0);
@@ -92,6 +138,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
     return Error(
         s, Cat(table_.cls(target).name, "(", ") has private access in ", table_.cls(target).name));
   }
+  RETURN_IF_ERROR(CheckCallThrows(s, *m));
   if (target == kObjectClass) return Make<nodes::Nop>();
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(s, 0, *m, std::move(*args)));
   code_args.insert(code_args.begin(), This());
@@ -99,6 +146,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
 }
 
 absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
+  if (method_->implicit != MethodInfo::Implicit::kNone) return ImplicitMethod();
   const Node* decl = decl_;
   if (!method_->is_static) num_slots_ = 1;  // `this`
   std::vector<const Stmt*> body;
@@ -117,6 +165,9 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
     bool calls_this = false;
     const Stmt* super_call;
     if (block != nullptr && block->size() > 0 && block->child(0)->kind == Kind::kCtorCall) {
+      if (block->child(0)->value == "super" && table_.cls(cls_).is_enum) {  // JLS 8.9.2.
+        return Error(*block->child(0), "call to super not allowed in enum constructor");
+      }
       ASSIGN_OR_RETURN(super_call, CtorCallStmt(*block->child(0), &calls_this));
       if (ctx_.prog->coverage) super_call = Make<nodes::Cover>(super_call, block->child(0)->id);
       first = 1;

@@ -11,9 +11,11 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "common/status_macros.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/checker.h"
 #include "worker/lang/nodes_call.h"
+#include "worker/lang/nodes_enum.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/nodes_switch.h"
 #include "worker/lang/program.h"
@@ -118,6 +120,7 @@ class MethodCompiler {
   struct TryScope {  // An enclosing try body, for checked exceptions thrown inside it.
     std::vector<int> catches;
     std::vector<char> used;
+    std::vector<int> thrown;  // The checked exception classes its body can throw.
   };
 
   // ---- compile_expr.cc ----
@@ -162,10 +165,14 @@ class MethodCompiler {
   absl::StatusOr<CExpr> MethodCall(const Node& e);
   absl::StatusOr<CExpr> NewObject(const Node& e);
   absl::StatusOr<std::vector<CExpr>> Arguments(const Node& call, size_t first);
-  // Converts `args` to the chosen method's parameter types.
+  // True when `m` is called with `args` by variable arity (JLS 15.12.2.4): the trailing
+  // arguments are packed into a new array.
+  bool VariableArity(const MethodInfo& m, std::span<const CExpr> args) const;
+  // Converts `args` to the chosen method's parameter types (packing variable arity arguments).
   absl::StatusOr<std::vector<const Expr*>> Coerce(const Node& call, size_t first,
                                                   const MethodInfo& m, std::vector<CExpr> args);
   absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f);
+  absl::Status CheckEnumStaticReference(const Node& where, const FieldInfo& f);
   std::optional<CExpr> FieldConstant(const FieldInfo& f);
   absl::StatusOr<const MethodInfo*> Resolve(const Node& where,
                                             std::span<const MethodInfo* const> cands,
@@ -195,6 +202,14 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> TryStmt(const Node& s);
   absl::StatusOr<const Stmt*> SwitchStmt(const Node& s);
   absl::StatusOr<const Stmt*> ThrowStmt(const Node& s);
+  // A checked exception of class `cls` thrown at `where` must be caught by an enclosing try
+  // (whose catch is then used) or declared by the method's `throws` clause (JLS 11.2.3).
+  absl::Status CheckThrown(const Node& where, int cls);
+  // CheckThrown for every class of a called method's or constructor's `throws` clause.
+  absl::Status CheckCallThrows(const Node& where, const MethodInfo& m) {
+    for (int16_t ex : m.throws) RETURN_IF_ERROR(CheckThrown(where, ex));
+    return absl::OkStatus();
+  }
   absl::StatusOr<const Stmt*> ReturnStmt(const Node& s);
   absl::StatusOr<const Stmt*> JumpStmt(const Node& s);
   absl::StatusOr<const Stmt*> LabeledStmt(const Node& s);
@@ -205,6 +220,9 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> CtorCallStmt(const Node& s, bool* calls_this);
   absl::StatusOr<std::vector<const Stmt*>> FieldInits(bool statics);
   absl::StatusOr<const Stmt*> InitializerBlock(const Node& init);
+  // An enum constant's creation (its field's initialiser), and the enum's implicit methods.
+  absl::StatusOr<const Stmt*> EnumConstant(const Node& member);
+  absl::StatusOr<MethodCode> ImplicitMethod();
   absl::StatusOr<int> Declare(const Node& where, const std::string& name, Type type, bool is_final);
   void PushScope() { scopes_.push_back(locals_.size()); }
   void PopScope() {
@@ -242,6 +260,9 @@ class MethodCompiler {
   std::string pending_label_;  // Set while compiling the loop a label labels.
   int num_labels_ = 0;
   std::vector<TryScope> tries_;
+  // Catch parameters not assigned so far, with the checked classes `throw e` of them rethrows
+  // (JLS 11.2.2: those the try block can throw that the catch clause catches).
+  std::map<int, std::vector<int>> rethrows_;
 };
 
 }  // namespace aprgrid::lang

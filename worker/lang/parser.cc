@@ -84,20 +84,26 @@ absl::StatusOr<uint32_t> Parser::Modifiers() {
 absl::StatusOr<NodePtr> Parser::ClassDecl() {
   if (Is("@")) return Outside("class annotations");
   ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
-  if (Is("enum")) return Outside("enums");
   if (IsIdent() && Peek().text == "record") return Outside("records");
-  if (!Is("class") && !Is("interface")) {
+  if (!Is("class") && !Is("interface") && !Is("enum")) {
     return ErrorHere("class, interface, enum, or record expected");
   }
   const bool interface = Is("interface");
+  const bool is_enum = Is("enum");
   if (interface) flags |= kInterface | kAbstract;  // JLS 9.1.1.1: implicitly abstract.
+  if (is_enum) flags |= kEnum;
   const Token& kw = Next();
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
   NodePtr cls = At(Kind::kClassDecl, kw, std::string(name));
   cls->flags = flags;
-  if (Is("<")) return Outside(interface ? "generic interfaces" : "generic classes");
+  if (Is("<")) {
+    return Outside(interface ? "generic interfaces"
+                   : is_enum ? "generic enums"
+                             : "generic classes");
+  }
   NodePtr super = At(Kind::kType, Peek());
-  if (!interface && Accept("extends")) {
+  if (is_enum && Is("extends")) return ErrorHere("'{' expected");
+  if (!interface && !is_enum && Accept("extends")) {
     ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
     super->value = std::string(s);
     if (Is("<")) return Outside("generic types");
@@ -116,12 +122,39 @@ absl::StatusOr<NodePtr> Parser::ClassDecl() {
   if (Is("implements")) return ErrorHere("'{' expected");
   cls->Add(std::move(super));
   RETURN_IF_ERROR(Expect("{"));
+  if (is_enum) {
+    RETURN_IF_ERROR(EnumConstants(*cls));
+    if (!Accept(";")) {
+      RETURN_IF_ERROR(Expect("}"));
+      return cls;
+    }
+  }
   while (!Accept("}")) {
     if (AtEof()) return ErrorHere("reached end of file while parsing");
     if (Accept(";")) continue;
     RETURN_IF_ERROR(Member(*cls));
   }
   return cls;
+}
+
+absl::Status Parser::EnumConstants(Node& cls) {
+  // JLS 8.9.1: `A, B(args), C,` before the optional `;` and the other members. Each constant is a
+  // public static final field of the enum initialised by a creation with its arguments.
+  while (IsIdent() || Is("@")) {
+    if (Is("@")) return Outside("annotations on enum constants");
+    const Token& name = Next();
+    NodePtr f = At(Kind::kFieldDecl, name, std::string(name.text));
+    f->flags = kEnumConstant;
+    f->Add(At(Kind::kType, name, cls.value));
+    NodePtr create = At(Kind::kNew, name, cls.value);
+    if (Is("(")) RETURN_IF_ERROR(Arguments(*create));
+    if (Is("{")) return Outside("enum constants with class bodies");
+    f->Add(std::move(create));
+    cls.Add(std::move(f));
+    if (!Accept(",")) break;
+  }
+  if (!Is(";") && !Is("}")) return ErrorHere("',', '}', or ';' expected");
+  return absl::OkStatus();
 }
 
 absl::StatusOr<NodePtr> Parser::Annotation() {
@@ -180,10 +213,12 @@ absl::Status Parser::Member(Node& cls) {
     ctor->flags = flags;
     ASSIGN_OR_RETURN(NodePtr params, Params());
     ctor->Add(std::move(params));
-    if (Is("throws")) return Outside("throws clauses");
+    NodePtr throws = At(Kind::kType, Peek(), "throws");
+    RETURN_IF_ERROR(Throws(*throws));
     if (!Is("{")) return Expect("{");
     ASSIGN_OR_RETURN(NodePtr body, Block());
     ctor->Add(std::move(body));
+    if (throws->size() > 0) ctor->Add(std::move(throws));
     cls.Add(std::move(ctor));
     return absl::OkStatus();
   }
@@ -213,7 +248,7 @@ absl::Status Parser::Member(Node& cls) {
     ASSIGN_OR_RETURN(NodePtr params, Params());
     m->Add(std::move(params));
     if (Is("[")) return Outside("C-style array declarations");
-    if (Is("throws")) return Outside("throws clauses");
+    RETURN_IF_ERROR(Throws(*m->child(0)));
     if (Is(";")) {  // An abstract method (JLS 8.4.3.1): no body.
       if (!(flags & kAbstract)) {
         return absl::InvalidArgumentError(Diagnostic(file_name_, name_tok.line, name_tok.col,
@@ -257,6 +292,18 @@ absl::Status Parser::Member(Node& cls) {
   return Expect(";");
 }
 
+absl::Status Parser::Throws(Node& out) {
+  if (!Accept("throws")) return absl::OkStatus();
+  do {
+    const Token& t = Peek();
+    ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+    if (Is("<")) return Outside("generic types");
+    if (Is(".")) return Outside("qualified type names");
+    out.Add(At(Kind::kType, t, std::string(name)));
+  } while (Accept(","));
+  return absl::OkStatus();
+}
+
 absl::Status Parser::NoCStyleArray() {
   if (Is("[")) return Outside("C-style array declarations (write int[] a)");
   return absl::OkStatus();
@@ -270,7 +317,11 @@ absl::StatusOr<NodePtr> Parser::Params() {
     uint32_t flags = 0;
     if (Accept("final")) flags = kFinal;
     ASSIGN_OR_RETURN(NodePtr type, Type(false));
-    if (Is("...")) return Outside("varargs");
+    const bool varargs = Accept("...");  // A variable arity parameter: an array (JLS 8.4.1).
+    if (varargs) {
+      flags |= kVarargs;
+      type->value += "[]";
+    }
     const Token& name_tok = Peek();
     ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
     RETURN_IF_ERROR(NoCStyleArray());
@@ -279,6 +330,10 @@ absl::StatusOr<NodePtr> Parser::Params() {
     p->Add(std::move(type));
     params->Add(std::move(p));
     if (Accept(")")) return params;
+    if (varargs && Is(",")) {
+      return absl::InvalidArgumentError(Diagnostic(file_name_, name_tok.line, name_tok.col,
+                                                   "varargs parameter must be the last parameter"));
+    }
     if (!Is(",")) return Expect(")");
     ++pos_;
   }

@@ -28,11 +28,14 @@ class Parser {
   // Declarations (parser.cc).
   absl::StatusOr<NodePtr> ClassDecl();
   absl::Status Member(Node& cls);
+  absl::Status EnumConstants(Node& cls);  // Appends the constants of an enum's body.
   absl::StatusOr<uint32_t> Modifiers();
   absl::StatusOr<NodePtr> Annotation();
   absl::StatusOr<NodePtr> Params();
   absl::StatusOr<NodePtr> Type(bool allow_void);
   absl::Status NoCStyleArray();
+  // `throws A, B` (JLS 8.4.6), if present: appends a Type per exception class to `out`.
+  absl::Status Throws(Node& out);
 
   // Statements (parser_stmt.cc).
   absl::StatusOr<NodePtr> Block();

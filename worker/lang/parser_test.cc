@@ -63,7 +63,10 @@ TEST(ParserTest, JavacStyleErrors) {
 }
 
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
-  EXPECT_THAT(ErrorOf("enum E { A }"), HasSubstr("1:1: enums are outside"));
+  EXPECT_THAT(ErrorOf("enum E { A { } }"),
+              HasSubstr("1:12: enum constants with class bodies are outside"));
+  EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: generic enums are outside"));
+  EXPECT_THAT(ErrorOf("class A { enum E { X } }"), HasSubstr("nested classes are outside"));
   EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
   EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),

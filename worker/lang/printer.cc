@@ -388,9 +388,23 @@ class Printer {
     for (size_t i = 0; i < params.size(); ++i) {
       const Node& p = *params.child(i);
       if (i > 0) out += ", ";
-      Append(out, Modifiers(p.flags), p.child(0)->value, " ", p.value);
+      std::string_view type = p.child(0)->value;
+      if (p.flags & kVarargs) {  // `T... x` for the T[] parameter.
+        type.remove_suffix(2);
+        Append(out, Modifiers(p.flags), type, "... ", p.value);
+      } else {
+        Append(out, Modifiers(p.flags), type, " ", p.value);
+      }
     }
     out += ")";
+  }
+
+  // ` throws A, B` from the children of a method's return type (a constructor's third child).
+  void Throws(const Node& types) {
+    for (size_t i = 0; i < types.size(); ++i) {
+      out += i > 0 ? ", " : " throws ";
+      out += types.child(i)->value;
+    }
   }
 
   void Member(const Node& m, int depth) {
@@ -415,6 +429,7 @@ class Printer {
         Indent(depth);
         Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
         Params(*m.child(1));
+        Throws(*m.child(0));
         if (m.child(2)->kind != Kind::kBlock) {  // Abstract.
           out += ";\n";
           return;
@@ -433,6 +448,7 @@ class Printer {
         Indent(depth);
         Append(out, Modifiers(m.flags), m.value);
         Params(*m.child(0));
+        if (m.size() > 2) Throws(*m.child(2));
         out += " ";
         BlockBody(*m.child(1), depth);
         out += "\n";
@@ -444,15 +460,31 @@ class Printer {
 
   void Class(const Node& c) {
     const bool interface = (c.flags & kInterface) != 0;
-    Append(out, Modifiers(c.flags), interface ? "interface " : "class ", c.value);
+    const bool is_enum = (c.flags & kEnum) != 0;
+    Append(out, Modifiers(c.flags),
+           interface ? "interface "
+           : is_enum ? "enum "
+                     : "class ",
+           c.value);
     if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
     for (size_t i = 0; i < c.child(0)->size(); ++i) {
       out += i > 0 ? ", " : interface ? " extends " : " implements ";
       out += c.child(0)->child(i)->value;
     }
     out += " {\n";
+    size_t first = 1;
+    if (is_enum) {  // The constants, then `;` (JLS 8.9.1).
+      Indent(1);
+      for (; first < c.size() && (c.child(first)->flags & kEnumConstant); ++first) {
+        const Node& k = *c.child(first);
+        if (first > 1) out += ", ";
+        out += k.value;
+        if (k.size() > 1 && k.child(1)->size() > 0) Args(*k.child(1), 0);
+      }
+      out += ";\n";
+    }
     Kind prev = Kind::kNone;
-    for (size_t i = 1; i < c.size(); ++i) {
+    for (size_t i = first; i < c.size(); ++i) {
       const Node& m = *c.child(i);
       if (i > 1 && (m.kind != Kind::kFieldDecl || prev != Kind::kFieldDecl)) out += "\n";
       Member(m, 1);

@@ -103,6 +103,13 @@ bool Runtime::Initialize(int cls) {
     class_state[static_cast<size_t>(cls)] = kInitFailed;
     return false;
   }
+  // Step 7: then the superinterfaces that declare default methods.
+  for (int16_t iface : ct.cls(cls).default_interfaces) {
+    if (!EnsureInitialized(iface)) {
+      class_state[static_cast<size_t>(cls)] = kInitFailed;
+      return false;
+    }
+  }
   const MethodCode& init = prog->static_inits[static_cast<size_t>(cls - kFirstUserClass)];
   if (init.body != nullptr) {
     if (depth >= limits.max_depth || sp + init.num_locals + 64 > stack_end) {

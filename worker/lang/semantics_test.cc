@@ -3,8 +3,8 @@
 // class initialisation on first active use (JLS 12.4), interned constant strings (JLS 15.29,
 // 3.10.5), conditional expression types (JLS 15.25), enhanced-for conversions (JLS 14.14.2) and
 // recursion depth; initializer blocks, multi-catch and switch on String
-// (testdata/LanguageGrowth.expected). The same files are in the differential corpus
-// (tests/jdk/corpus).
+// (testdata/LanguageGrowth.expected); enums, `throws` and varargs. The same files are in the
+// differential corpus (tests/jdk/corpus).
 #include <fstream>
 #include <sstream>
 
@@ -86,6 +86,27 @@ TEST(SemanticsTest, InterfacesMatchJdk17) {
   std::string expected = ReadExpected("Interfaces.expected");
   ASSERT_FALSE(expected.empty());
   EXPECT_EQ(RunCorpusFiles({"Interfaces"}), expected);
+}
+
+// Enums (JLS 8.9), checked exceptions with `throws` (JLS 11.2) and variable arity calls
+// (JLS 15.12.4.2).
+TEST(SemanticsTest, EnumsMatchJdk17) {
+  std::string expected = ReadExpected("Enums.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Enums"}), expected);
+}
+
+TEST(SemanticsTest, ThrowsAndVarargsMatchJdk17) {
+  std::string expected = ReadExpected("ThrowsVarargs.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"CheckedExceptions", "Varargs"}), expected);
+}
+
+// JLS 12.4.2 step 7: a class initialises its superinterfaces that declare default methods.
+TEST(SemanticsTest, InterfaceInitialisationMatchesJdk17) {
+  std::string expected = ReadExpected("InterfaceInit.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"InterfaceInit"}), expected);
 }
 
 TEST(SemanticsTest, StringConstantsNeedNoRunTimeWork) {

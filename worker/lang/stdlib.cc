@@ -37,6 +37,7 @@ class Declarer {
     t_.classes[static_cast<size_t>(cur_)].methods.push_back(m.id);
     t_.methods.push_back(std::move(m));
   }
+  void Final() { t_.methods.back().is_final = true; }
   void S(const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
     M(name, ret, params, fn, true);
   }
@@ -242,6 +243,24 @@ void DeclareAll(ClassTable& t) {
   d.S("assertNotNull", kVoidType, {kObjectType}, AssertNotNull);
   d.S("fail", kVoidType, {}, AssertFail);
   d.S("fail", kVoidType, {kStringType}, AssertFailMessage);
+
+  // java.lang.Enum (JLS 8.9): the constant's name and ordinal are set when it is created.
+  d.Class(kEnumClass, "Enum", kObjectClass);
+  t.classes.back().is_abstract = true;
+  d.Field("name", kStringType, false, std::nullopt, /*is_private=*/true);
+  d.Field("ordinal", kIntType, false, std::nullopt, /*is_private=*/true);
+  d.Ctor({}, Nop);
+  d.M("name", kStringType, {}, EnumName);
+  d.Final();
+  d.M("ordinal", kIntType, {}, EnumOrdinal);
+  d.Final();
+  d.M("compareTo", kIntType, {Type::Class(kEnumClass)}, EnumCompareTo);
+  d.Final();
+  d.M("equals", kBooleanType, {kObjectType}, ObjectEquals);
+  d.Final();
+  d.M("hashCode", kIntType, {}, ObjectHashCode);
+  d.Final();
+  d.M("toString", kStringType, {}, EnumName);
 }
 
 }  // namespace

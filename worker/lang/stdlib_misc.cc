@@ -102,6 +102,17 @@ Value ThrowableToString(Runtime& rt, Value* a) {
   return StrValue(rt, s);
 }
 
+// Enum: fields 0 and 1 are the name and the ordinal (stdlib.cc).
+Value EnumName(Runtime&, Value* a) { return FieldsOf(a[0].ref)[0]; }
+Value EnumOrdinal(Runtime&, Value* a) { return FieldsOf(a[0].ref)[1]; }
+Value EnumCompareTo(Runtime& rt, Value* a) {
+  if (a[1].ref == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  return IntValue(FieldsOf(a[0].ref)[1].i - FieldsOf(a[1].ref)[1].i);
+}
+
 Value BoxEquals(Runtime&, Value* a) {
   Obj* x = a[0].ref;
   Obj* y = a[1].ref;

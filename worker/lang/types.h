@@ -44,6 +44,7 @@ enum BuiltinClass : int16_t {
   kSystemClass,
   kPrintStreamClass,
   kAssertClass,
+  kEnumClass,  // java.lang.Enum: the superclass of every enum (JLS 8.9).
   kFirstUserClass,
 };
 

@@ -302,5 +302,109 @@ TEST_F(OperatorsTest, ExcludedParOperatorsNeverApply) {
   }
 }
 
+// Enums, `throws` clauses and varargs (docs/subject-language.md, Programs): every operator at
+// every target lists candidates whose variants print and go through the checker without a crash
+// (a variant may be rejected, e.g. a statement moved out of the try that handles its exception).
+constexpr char kNewConstructs[] = R"(enum Shade {
+  DARK(1),
+  LIGHT(2);
+
+  final int level;
+
+  Shade(int level) {
+    this.level = level;
+  }
+
+  int scaled(int... factors) {
+    int s = level;
+    for (int f : factors) {
+      s = s * f;
+    }
+    return s;
+  }
+}
+
+class Bad extends Exception {
+  Bad(String m) {
+    super(m);
+  }
+}
+
+class Code {
+  static int pick(Shade s, String name) throws Bad {
+    if (name == null) {
+      throw new Bad("no name");
+    }
+    switch (s) {
+      case DARK:
+        return s.scaled(2, 3) + Shade.valueOf(name).ordinal();
+      default:
+        return s.compareTo(Shade.DARK) + s.name().length();
+    }
+  }
+
+  static int safe(String name) {
+    int r = 0;
+    try {
+      r = pick(Shade.values()[1], name);
+    } catch (Bad e) {
+      r = -1;
+    }
+    return r;
+  }
+}
+)";
+
+constexpr char kNewConstructsTests[] = R"(class CodeTest {
+  @Test
+  public void all() throws Bad {
+    Assert.assertEquals(6, Code.pick(Shade.DARK, "DARK"));
+    Assert.assertEquals(6, Code.safe("LIGHT"));
+    Assert.assertEquals(-1, Code.safe(null));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, EveryOperatorEverywhereWithoutACrash) {
+  Subject subject = testing::MakeSubject(kNewConstructs, kNewConstructsTests);
+  lang::NodePtr unit;
+  std::unique_ptr<lang::Program> program;
+  std::vector<TestRun> runs;
+  const std::vector<std::string> names = {"Code.java", "CodeTest.java"};
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    ASSERT_TRUE((*ran)[0].passed);
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  ASSERT_GE(facts.targets().size(), 8u);
+  int variants = 0, compiled = 0;
+  lang::RunWithLargeStack([&] {
+    for (const lang::Node* target : facts.targets()) {
+      for (Operator op : rl::AllOperators()) {
+        if (!space.Applies(op, *target)) continue;
+        for (const Candidate& c : space.Candidates(op, *target)) {
+          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+          EXPECT_FALSE(lang::PrintFile(*variant, 0).empty());
+          compiled += lang::Compile(std::move(variant), names).ok() ? 1 : 0;
+          ++variants;
+        }
+      }
+    }
+  });
+  EXPECT_GT(variants, 50);
+  EXPECT_GT(compiled, 0);
+}
+
 }  // namespace
 }  // namespace aprgrid::repair

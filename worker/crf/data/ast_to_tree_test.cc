@@ -84,5 +84,34 @@ TEST(AstToTreeTest, LogicalRootAndCallCharacteristics) {
   EXPECT_TRUE(Has(t.tree.node(call), "M6"));  // Called under the null guard.
 }
 
+// Enums, `throws` clauses and varargs (docs/subject-language.md, Programs): every statement of
+// every class maps to a tree whose nodes mirror the statement's AST.
+TEST(AstToTreeTest, EnumsThrowsAndVarargs) {
+  constexpr char kNew[] =
+      "enum Shade { DARK(1), LIGHT(2); final int level;\n"
+      "  Shade(int level) { this.level = level; }\n"
+      "  int scaled(int... fs) { int s = level; for (int f : fs) { s = s * f; } return s; } }\n"
+      "class Bad extends Exception { Bad(String m) { super(m); } }\n"
+      "class C {\n"
+      "  static int pick(Shade s, String n) throws Bad {\n"
+      "    if (n == null) { throw new Bad(\"none\"); }\n"
+      "    switch (s) { case DARK: return s.scaled(2, 3); default: return s.ordinal(); }\n"
+      "  }\n"
+      "}\n";
+  auto unit = lang::ParseSource("C.java", kNew);
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  int statements = 0;
+  for (const auto& cls : (*unit)->children) {
+    auto context = AnalyseClass(*cls, **unit);
+    for (lang::Node* s : lang::Statements(*cls)) {
+      StatementTree t = StatementToTree(*s, *context);
+      ASSERT_GE(t.tree.size(), 2) << lang::KindName(s->kind);
+      EXPECT_EQ(t.tree.node(1).label, lang::KindName(s->kind));
+      ++statements;
+    }
+  }
+  EXPECT_GE(statements, 10);
+}
+
 }  // namespace
 }  // namespace aprgrid::crf

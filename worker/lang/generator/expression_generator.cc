@@ -209,6 +209,9 @@ std::string ExpressionGenerator::CallHelper(const HelperMethod& h, int depth) {
 std::string ExpressionGenerator::IntAtom(int depth) {
   std::string v = Var(JType::kInt);
   if (!v.empty() && Chance(0.55)) return v;
+  if (depth > 0 && objects_enabled_ && symbols_.enum_constants > 0 && Chance(0.08)) {
+    return EnumInt(depth);
+  }
   if (depth > 0 && Chance(0.15)) return ArrayElement(depth);
   if (depth > 0 && Chance(0.1)) return absl::StrCat(String(depth - 1), ".length()");
   return IntLiteral();
@@ -482,6 +485,7 @@ std::string ExpressionGenerator::String(int depth) {
   std::string v = Var(JType::kString);
   if (depth <= 0) return !v.empty() && Chance(0.6) ? v : PickOf(StringLiterals());
   int d = depth - 1;
+  if (objects_enabled_ && symbols_.enum_constants > 0 && Chance(0.06)) return EnumString(d);
   switch (Pick(12)) {
     case 0:
     case 1:
@@ -548,6 +552,53 @@ std::string ExpressionGenerator::Object(int depth) {
   }
   const std::string& cls = Chance(0.5) ? symbols_.base_class : symbols_.derived_class;
   return absl::StrCat("new ", cls, "(", Int(depth - 1), ")");
+}
+
+std::string ExpressionGenerator::EnumConstant() {
+  return absl::StrCat(symbols_.enum_class, ".K", Pick(symbols_.enum_constants));
+}
+
+std::string ExpressionGenerator::EnumValue(int depth) {
+  switch (Pick(3)) {
+    case 0:
+      // Usually in range; otherwise ArrayIndexOutOfBoundsException.
+      return absl::StrCat(
+          symbols_.enum_class, ".values()[",
+          Chance(0.9) ? absl::StrCat("Math.abs((", Int(depth), ") % ", symbols_.enum_constants, ")")
+                      : Int(depth),
+          "]");
+    case 1:
+      // Sometimes a name that is not a constant: IllegalArgumentException.
+      return absl::StrCat(symbols_.enum_class, ".valueOf(\"K",
+                          Pick(symbols_.enum_constants + (Chance(0.1) ? 1 : 0)), "\")");
+    default:
+      return EnumConstant();
+  }
+}
+
+std::string ExpressionGenerator::EnumInt(int depth) {
+  int d = depth - 1;
+  switch (Pick(4)) {
+    case 0:
+      return absl::StrCat(EnumValue(d), ".ordinal()");
+    case 1:
+      return absl::StrCat(EnumValue(d), ".w");
+    case 2:
+      return absl::StrCat(EnumValue(d), ".compareTo(", EnumValue(d), ")");
+    default:
+      return absl::StrCat(EnumValue(d), ".mix(", Int(d), ")");
+  }
+}
+
+std::string ExpressionGenerator::EnumString(int depth) {
+  switch (Pick(3)) {
+    case 0:
+      return absl::StrCat(EnumValue(depth), ".name()");
+    case 1:
+      return absl::StrCat("String.valueOf(", EnumValue(depth), ")");
+    default:
+      return absl::StrCat("(", PickOf(StringLiterals()), " + ", EnumValue(depth), ")");
+  }
 }
 
 }  // namespace aprgrid::lang::generator

@@ -59,10 +59,13 @@ struct HelperMethod {
 
 // The names a generated program declares, shared by expressions and statements.
 struct ProgramSymbols {
-  std::string main_class;             // Static helpers and static fields.
-  std::string base_class;             // class with `int val`, calc(int), tag().
-  std::string derived_class;          // extends base_class; adds extra().
-  std::string error_class;            // extends RuntimeException.
+  std::string main_class;     // Static helpers and static fields.
+  std::string base_class;     // class with `int val`, calc(int), tag().
+  std::string derived_class;  // extends base_class; adds extra().
+  std::string error_class;    // extends RuntimeException.
+  // enum with constants K0..K{enum_constants - 1}, a field `int w` and `int mix(int x)`.
+  std::string enum_class;
+  int enum_constants = 0;
   std::vector<HelperMethod> helpers;  // Those callable from the code being generated.
 };
 
@@ -106,6 +109,16 @@ class ExpressionGenerator {
   std::string String(int depth);
   std::string IntArray(int depth);
   std::string Object(int depth);
+  // Enum expressions (JLS 8.9): constants, values(), valueOf, ordinal, name, compareTo, mix.
+  std::string EnumValue(int depth);
+  std::string EnumInt(int depth);
+  std::string EnumString(int depth);
+
+ public:
+  // A random constant of the program's enum, "G0001_E.K2".
+  std::string EnumConstant();
+
+ private:
   std::string ArrayElement(int depth);
   std::string AnyNumeric(int depth);
 

@@ -36,6 +36,7 @@ class ProgramWriter {
     symbols_.base_class = name_ + "_A";
     symbols_.derived_class = name_ + "_B";
     symbols_.error_class = name_ + "_Err";
+    symbols_.enum_class = name_ + "_E";
   }
 
   GeneratedProgram Write() {
@@ -104,12 +105,32 @@ class ProgramWriter {
     WriteClassMethod("int calc(int x)", JType::kInt);
     WriteClassMethod("int extra()", JType::kInt);
     Close();
+    if (options_.enums) WriteEnum();
     expr_.set_objects_enabled(true);
   }
 
-  void WriteClassMethod(absl::string_view signature, JType result) {
+  // enum E { K0(w0), K1(w1), ...; final int w; E(int w) {...} int mix(int x) {...} }.
+  void WriteEnum() {
+    const std::string& e = symbols_.enum_class;
+    int constants = 1 + Pick(4);
+    Open(absl::StrCat("enum ", e));
+    for (int k = 0; k < constants; ++k) {
+      Line(absl::StrCat("K", k, "(", expr_.SmallIntLiteral(-5, 20), ")",
+                        k + 1 < constants ? "," : ";"));
+    }
+    Line("final int w;");
+    Open(absl::StrCat(e, "(int w)"));
+    Line("this.w = w;");
+    Close();
+    WriteClassMethod("int mix(int x)", JType::kInt, "w");
+    Close();
+    symbols_.enum_constants = constants;
+  }
+
+  void WriteClassMethod(absl::string_view signature, JType result,
+                        absl::string_view field = "val") {
     scope_.Reset();
-    scope_.Declare({"val", JType::kInt, false});
+    scope_.Declare({std::string(field), JType::kInt, false});
     if (signature.find("int x") != absl::string_view::npos) {
       scope_.Declare({"x", JType::kInt, false});
     }
@@ -459,17 +480,33 @@ class ProgramWriter {
   }
 
   void Switch(int nesting) {
-    Line(absl::StrCat("switch (", E(JType::kInt), ") {"));
-    ++indent_;
+    // On the enum (labels are its constants' names) or on an int.
+    const bool on_enum = symbols_.enum_constants > 0 && Chance(0.3);
     std::vector<int> labels = {-2, -1, 0, 1, 2, 3, 4, 5, 7, 31};
-    rng_.Shuffle(std::span<int>(labels));
-    int cases = 1 + Pick(4);
+    int cases;
+    if (on_enum) {
+      labels.resize(static_cast<size_t>(symbols_.enum_constants));
+      for (int k = 0; k < symbols_.enum_constants; ++k) labels[static_cast<size_t>(k)] = k;
+      std::string selector =
+          Chance(0.2) ? expr_.EnumConstant()
+                      : absl::StrCat(symbols_.enum_class, ".values()[Math.abs((", E(JType::kInt),
+                                     ") % ", symbols_.enum_constants, ")]");
+      Line(absl::StrCat("switch (", selector, ") {"));
+      ++indent_;
+      rng_.Shuffle(std::span<int>(labels));
+      cases = 1 + Pick(symbols_.enum_constants);
+    } else {
+      Line(absl::StrCat("switch (", E(JType::kInt), ") {"));
+      ++indent_;
+      rng_.Shuffle(std::span<int>(labels));
+      cases = 1 + Pick(4);
+    }
     int default_at = Chance(0.6) ? Pick(cases + 1) : -1;
     for (int c = 0; c <= cases; ++c) {
       if (c == default_at) {
         Line("default:");
       } else if (c < cases) {
-        Line(absl::StrCat("case ", labels[static_cast<size_t>(c)], ":"));
+        Line(absl::StrCat("case ", on_enum ? "K" : "", labels[static_cast<size_t>(c)], ":"));
       } else {
         continue;
       }

@@ -7,11 +7,13 @@
 // What the programs exercise: int/long overflow, division and remainder (by zero too), shifts,
 // casts, doubles (printing included), chars, strings and StringBuilder, arrays (indices out of
 // bounds, negative sizes, null), a small class hierarchy (dispatch, instanceof, casts), static
-// helper methods (one bounded recursion), static fields (fresh per test), if/switch/loops with
-// break/continue, try/catch/finally, throw, user exceptions, Assert failures and
-// expected-exception tests. Every loop has a constant trip count bound, helpers call only helpers
-// declared before them, and strings are never grown inside loops, so every program terminates
-// quickly and prints a bounded amount.
+// helper methods (one bounded recursion), optionally an enum (constants with a field and a
+// method, values(), valueOf with unknown names too, ordinal, name, compareTo, switch on it),
+// static fields (fresh
+// per test), if/switch/loops with break/continue, try/catch/finally, throw, user exceptions,
+// Assert failures and expected-exception tests. Every loop has a constant trip count bound, helpers
+// call only helpers declared before them, and strings are never grown inside loops, so every
+// program terminates quickly and prints a bounded amount.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 
@@ -33,6 +35,9 @@ struct GeneratorOptions {
   int helpers_per_program = 3;   // Static helper methods besides the recursive one.
   int max_expression_depth = 2;  // Plus one, sometimes.
   int max_block_nesting = 2;
+  // Declare an enum and use it (the differential tests do; off by default so that the CRF
+  // injection corpus, which draws methods from these programs, stays what it was).
+  bool enums = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.
