@@ -30,6 +30,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,14 @@
 #include "coordinator/scheduler.h"
 
 namespace aprgrid::coordinator {
+
+// The largest checkpoint a release may carry (docs/protocol.md, "Checkpoints"): 4 MiB less room
+// for the rest of the event, so that it fits in one request (common/auth/grpc_settings.h). A
+// larger one is dropped with a log line, and the attempt restarts from scratch.
+inline constexpr size_t kMaxCheckpointBytes = (4 << 20) - (64 << 10);
+// One Lease carries checkpoints of at most this many bytes together (the first regardless);
+// the other attempts with checkpoints wait for the next Lease.
+inline constexpr size_t kMaxLeaseCheckpointBytes = 8 << 20;
 
 struct CoordinatorOptions {
   int64_t lease_duration_ms = 60000;
@@ -187,6 +196,9 @@ class Coordinator {
     absl::InlinedVector<Membership, 1> memberships;
     QueuePosition position;
     uint64_t next_seq = 0;    // Next expected report seq at status.epoch.
+    // The checkpoint its last holder released it with (shared: handed out without a copy of the
+    // entry); null if none. docs/protocol.md, "Checkpoints".
+    std::shared_ptr<const StoredCheckpoint> checkpoint;
     bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
   };
   struct WorkerEntry {

@@ -25,6 +25,8 @@ class SqliteCoordinatorStore : public CoordinatorStore {
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                    WriteStatusPtr writes) override;
+  DurableTicket ReleaseWithCheckpoint(const AttemptUpdate& update, uint64_t epoch,
+                                      const v1::AttemptCheckpoint& checkpoint) override;
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
   void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;
