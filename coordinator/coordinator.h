@@ -195,7 +195,7 @@ class Coordinator {
     // The creator's first; usually one, two when a later stage or campaign repeats the point.
     absl::InlinedVector<Membership, 1> memberships;
     QueuePosition position;
-    uint64_t next_seq = 0;    // Next expected report seq at status.epoch.
+    uint64_t next_seq = 0;  // Next expected report seq at status.epoch.
     // The checkpoint its last holder released it with (shared: handed out without a copy of the
     // entry); null if none. docs/protocol.md, "Checkpoints".
     std::shared_ptr<const StoredCheckpoint> checkpoint;

@@ -132,9 +132,9 @@ TEST_F(CoordinatorCheckpointTest, MissingOversizedAndMisplacedCheckpoints) {
             absl::StatusCode::kInvalidArgument);
   uint64_t seq = Stream(*coordinator_, w, t[0], 0, 0, 2);
   ASSERT_TRUE(coordinator_->AcceptEvent(w, Release(t[0], seq, 2, "state-2")).ok());
-  ASSERT_TRUE(coordinator_->AcceptEvent(
-                              w, Release(t[1], 0, 1, std::string(kMaxCheckpointBytes + 1, 'x')))
-                  .ok());
+  ASSERT_TRUE(
+      coordinator_->AcceptEvent(w, Release(t[1], 0, 1, std::string(kMaxCheckpointBytes + 1, 'x')))
+          .ok());
   EXPECT_FALSE(store_.checkpoint(t[1].attempt_key()).has_value());
   std::vector<v1::Task> again = LeaseTasks(w, 2);
   ASSERT_EQ(again.size(), 2u);

@@ -501,9 +501,10 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
         return outcome;
       }
       logging::Info(absl::StrCat("attempt ", event.attempt_key(), " released at epoch ", epoch,
-                                 " with a checkpoint at generation ", checkpoint.generation(),
-                                 " (", checkpoint.data().size(), " bytes)"));
-      entry.checkpoint = std::make_shared<const StoredCheckpoint>(StoredCheckpoint{epoch, checkpoint});
+                                 " with a checkpoint at generation ", checkpoint.generation(), " (",
+                                 checkpoint.data().size(), " bytes)"));
+      entry.checkpoint =
+          std::make_shared<const StoredCheckpoint>(StoredCheckpoint{epoch, checkpoint});
       outcome.ticket = store_->ReleaseWithCheckpoint(entry.status, epoch, checkpoint);
       return outcome;
     }

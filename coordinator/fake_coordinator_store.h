@@ -126,7 +126,8 @@ class FakeCoordinatorStore : public CoordinatorStore {
     auto checkpoint = checkpoints_.find(update.key);
     if (checkpoint != checkpoints_.end()) {
       uint64_t below = checkpoint->second.checkpoint.generation();
-      if (final.has_repair_result()) below = std::min<uint64_t>(below, final.repair_result().generations_run());
+      if (final.has_repair_result())
+        below = std::min<uint64_t>(below, final.repair_result().generations_run());
       AdoptLocked(update.key, checkpoint->second.epoch, below, update.epoch);
       checkpoints_.erase(checkpoint);
     }

@@ -211,16 +211,21 @@ TEST(SqliteCoordinatorStoreTest, CheckpointedAttemptEndsWithItsWholeHistory) {
     ASSERT_TRUE(c.AcceptEvent(w2, done).ok());
     ASSERT_TRUE(c.FlushStore().ok());
     const std::string epoch = std::to_string(last.epoch());
-    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM generations WHERE attempt_key = "
-                                     "'k0-1' AND epoch = " + epoch),
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(*) FROM generations WHERE attempt_key = "
+                    "'k0-1' AND epoch = " +
+                        epoch),
               6);
-    EXPECT_EQ(count(service.store(), "SELECT COUNT(DISTINCT generation) FROM generations WHERE "
-                                     "attempt_key = 'k0-1' AND generation < 6"),
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(DISTINCT generation) FROM generations WHERE "
+                    "attempt_key = 'k0-1' AND generation < 6"),
               6);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM generations WHERE attempt_key = 'k0-1'"),
               6);
-    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stats WHERE attempt_key = "
-                                     "'k0-1' AND epoch = " + epoch),
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(*) FROM operator_stats WHERE attempt_key = "
+                    "'k0-1' AND epoch = " +
+                        epoch),
               12);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stats"), 12);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM attempt_checkpoints"), 0);

@@ -16,9 +16,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "common/file_util.h"
-#include "google/protobuf/util/json_util.h"
 #include "common/subprocess.h"
 #include "gmock/gmock.h"
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "worker/repair/checkpoint.h"
 
@@ -190,7 +190,8 @@ TEST_F(CheckpointCommandTest, ExternalEngineCheckpointLinesAndResume) {
   google::protobuf::util::JsonPrintOptions print;
   print.preserve_proto_field_names = true;
   std::string attempt_json;
-  ASSERT_TRUE(google::protobuf::util::MessageToJsonString(probed->attempt, &attempt_json, print).ok());
+  ASSERT_TRUE(
+      google::protobuf::util::MessageToJsonString(probed->attempt, &attempt_json, print).ok());
   ASSERT_EQ(attempt_json.back(), '}');
   auto with = [&](const std::string& extra) {
     return attempt_json.substr(0, attempt_json.size() - 1) + "," + extra + "}";

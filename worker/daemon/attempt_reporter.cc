@@ -87,8 +87,8 @@ void AttemptReporter::SetCheckpoint(uint32_t generation, CheckpointEncoder encod
     resume_generation_ = -1;
     return;
   }
-  const bool fits = last_generation_ >= 0 ? generation == last_generation_ + 1
-                                          : generation == resume_generation_;
+  const bool fits =
+      last_generation_ >= 0 ? generation == last_generation_ + 1 : generation == resume_generation_;
   if (!fits) return;
   checkpoint_generation_ = generation;
   checkpoint_ = std::move(encode);

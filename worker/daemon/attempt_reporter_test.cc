@@ -59,7 +59,7 @@ class FakeLink : public CoordinatorLink {
     return stream;
   }
   std::deque<absl::Status> outcomes;
-  std::vector<v1::ReportEvent> written;  // Every event written, in order.
+  std::vector<v1::ReportEvent> written;        // Every event written, in order.
   std::vector<std::vector<uint64_t>> streams;  // Seqs seen by each finished stream.
   std::vector<int64_t> last_seqs;              // Each finished stream's WriteLast seq, or -1.
   int opened = 0;

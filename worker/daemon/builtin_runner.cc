@@ -8,10 +8,10 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "common/logging.h"
-#include "worker/repair/checkpoint.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/lang/interrupt.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/checkpoint.h"
 #include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
@@ -135,7 +135,8 @@ class BuiltinRunner : public TaskRunner {
                                     fits.message(), "); starts from scratch"));
       return std::nullopt;
     }
-    logging::Info(absl::StrCat("attempt ", attempt.key(), " resumes from its checkpoint at generation ",
+    logging::Info(absl::StrCat("attempt ", attempt.key(),
+                               " resumes from its checkpoint at generation ",
                                hooks.resume->generation()));
     if (hooks.on_checkpoint) {
       auto bytes = std::make_shared<const std::string>(hooks.resume->data());

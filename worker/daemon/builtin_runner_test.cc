@@ -78,7 +78,7 @@ TEST(BuiltinRunnerTest, AStopEndsALongSearchWithinASecond) {
 // attempt runs from scratch.
 struct Resumed {
   absl::StatusOr<v1::ReportEvent> outcome;
-  std::vector<std::string> events;                         // Serialised generation events.
+  std::vector<std::string> events;                        // Serialised generation events.
   std::vector<std::pair<uint32_t, std::string>> offered;  // (generation, bytes).
 };
 
@@ -113,7 +113,8 @@ TEST(BuiltinRunnerTest, ResumesFromItsCheckpointsExactly) {
     checkpoint.set_data(whole.offered[at - 1].second);
     Resumed resumed = RunWithHooks(*runner, attempt, &checkpoint);
     ASSERT_TRUE(resumed.outcome.ok()) << resumed.outcome.status();
-    EXPECT_EQ(resumed.events, std::vector<std::string>(whole.events.begin() + at, whole.events.end()));
+    EXPECT_EQ(resumed.events,
+              std::vector<std::string>(whole.events.begin() + at, whole.events.end()));
     EXPECT_EQ(resumed.outcome->SerializeAsString(), whole.outcome->SerializeAsString());
     ASSERT_FALSE(resumed.offered.empty());
     EXPECT_EQ(resumed.offered[0], std::make_pair(at, checkpoint.data()));

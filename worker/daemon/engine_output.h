@@ -3,8 +3,8 @@
 // RepairResult, with the optional checkpoint lines (docs/external-engine.md, "Checkpoints"): a
 // checkpoint names the generation after the last generation line (any generation >= 1 before
 // the first generation line: a resumed engine repeating its resume point), carries non-empty
-// data, and comes before the result. The worker never guesses: the first line that breaks the protocol is an error
-// naming the line number and the first 200 bytes of the line.
+// data, and comes before the result. The worker never guesses: the first line that breaks the
+// protocol is an error naming the line number and the first 200 bytes of the line.
 //
 // Thread-safety: one parser per attempt, used by one thread.
 #ifndef APRGRID_WORKER_DAEMON_ENGINE_OUTPUT_H_
@@ -24,7 +24,7 @@ class EngineOutputParser {
  public:
   // What one line was.
   struct Line {
-    std::optional<v1::GenerationEvent> generation;  // Set for a generation line.
+    std::optional<v1::GenerationEvent> generation;    // Set for a generation line.
     std::optional<v1::AttemptCheckpoint> checkpoint;  // Set for a checkpoint line.
     bool result = false;                              // True for the result line.
   };

@@ -90,12 +90,16 @@ TEST(EngineOutputTest, CheckpointLinesDecodeBase64AndFollowTheirGeneration) {
 TEST(EngineOutputTest, RefusesCheckpointBreaches) {
   const char* bad[][2] = {
       // Not after the last generation.
-      {R"({"generation": {"generation": 1}})", R"({"checkpoint": {"generation": 1, "data": "aGk="}})"},
-      {R"({"generation": {"generation": 1}})", R"({"checkpoint": {"generation": 3, "data": "aGk="}})"},
+      {R"({"generation": {"generation": 1}})",
+       R"({"checkpoint": {"generation": 1, "data": "aGk="}})"},
+      {R"({"generation": {"generation": 1}})",
+       R"({"checkpoint": {"generation": 3, "data": "aGk="}})"},
       // Generation 0 has no checkpoint before it; data is required and base64.
-      {R"({"generation": {"generation": 0}})", R"({"checkpoint": {"generation": 0, "data": "aGk="}})"},
+      {R"({"generation": {"generation": 0}})",
+       R"({"checkpoint": {"generation": 0, "data": "aGk="}})"},
       {R"({"generation": {"generation": 0}})", R"({"checkpoint": {"generation": 1}})"},
-      {R"({"generation": {"generation": 0}})", R"({"checkpoint": {"generation": 1, "data": "***"}})"},
+      {R"({"generation": {"generation": 0}})",
+       R"({"checkpoint": {"generation": 1, "data": "***"}})"},
       {R"({"generation": {"generation": 0}})",
        R"({"checkpoint": {"generation": 1, "data": "aGk=", "colour": "red"}})"},
       // Nothing after the result.

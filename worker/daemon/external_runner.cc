@@ -180,8 +180,8 @@ void PumpOutput(const ExternalRunnerOptions& options, const std::string& input, 
         } else if (parsed->generation.has_value() && on_generation) {
           on_generation(*parsed->generation);
         } else if (parsed->checkpoint.has_value() && hooks.on_checkpoint) {
-          auto bytes = std::make_shared<const std::string>(
-              std::move(*parsed->checkpoint->mutable_data()));
+          auto bytes =
+              std::make_shared<const std::string>(std::move(*parsed->checkpoint->mutable_data()));
           hooks.on_checkpoint(parsed->checkpoint->generation(), [bytes] { return *bytes; });
         }
       }
@@ -255,10 +255,9 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
   return RunResumable(attempt, on_generation, stop, CheckpointHooks{});
 }
 
-absl::StatusOr<v1::ReportEvent> ExternalRunner::RunResumable(const v1::Attempt& attempt,
-                                                             const GenerationCallback& on_generation,
-                                                             const StopFlag& stop,
-                                                             const CheckpointHooks& hooks) {
+absl::StatusOr<v1::ReportEvent> ExternalRunner::RunResumable(
+    const v1::Attempt& attempt, const GenerationCallback& on_generation, const StopFlag& stop,
+    const CheckpointHooks& hooks) {
   if (!attempt.has_repair()) {
     return absl::InvalidArgumentError("external engines run repair attempts only");
   }

@@ -243,7 +243,7 @@ TEST(ExternalRunnerTest, EngineNotAllowedFailsTheAttemptNamingTheFlag) {
 // it starting from generation 0.
 struct CheckpointRun {
   absl::StatusOr<v1::ReportEvent> result;
-  std::vector<uint32_t> generations;                       // Of the generation events.
+  std::vector<uint32_t> generations;                      // Of the generation events.
   std::vector<std::pair<uint32_t, std::string>> offered;  // (generation, bytes) per checkpoint.
 };
 
@@ -257,7 +257,8 @@ CheckpointRun RunWithCheckpoints(const v1::Attempt& attempt,
   };
   StopFlag none;
   run.result = Runner("ok").RunResumable(
-      attempt, [&](const v1::GenerationEvent& event) { run.generations.push_back(event.generation()); },
+      attempt,
+      [&](const v1::GenerationEvent& event) { run.generations.push_back(event.generation()); },
       none, hooks);
   return run;
 }
