@@ -265,7 +265,7 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     if (!extra.ok()) {
       // The attempt parsed, so the worker's own fields did not: no checkpoint to trust.
       resume_source = "from the worker";
-      refused = absl::StrCat("its checkpoint fields do not parse: ", extra.message());
+      refused = absl::StrCat("its checkpoint fields do not parse: ", std::string(extra.message()));
       checkpoint.reset();
       engine_input.Clear();
     } else if (engine_input.has_resume() && !engine_input.resume().data().empty()) {

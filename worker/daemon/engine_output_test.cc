@@ -110,7 +110,9 @@ TEST(EngineOutputTest, RefusesCheckpointBreaches) {
     ASSERT_TRUE(parser.Feed(first).ok()) << first;
     absl::StatusOr<EngineOutputParser::Line> line = parser.Feed(second);
     EXPECT_FALSE(line.ok()) << second;
-    if (!line.ok()) EXPECT_NE(line.status().message().find("line 2"), std::string::npos);
+    if (!line.ok()) {
+      EXPECT_NE(line.status().message().find("line 2"), std::string::npos) << line.status();
+    }
   }
 }
 
