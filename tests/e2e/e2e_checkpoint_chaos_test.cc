@@ -24,12 +24,15 @@
 namespace aprgrid::e2e {
 namespace {
 
+// Distinct suite names: ctest names the tests of both binaries after them.
 #ifdef APRGRID_CHECKPOINT_CHAOS_LONG
 constexpr int kSeeds = 3;
 constexpr int kStops = 8;
+#define APRGRID_CHECKPOINT_CHAOS_SUITE E2eCheckpointChaosLongTest
 #else
 constexpr int kSeeds = 1;
 constexpr int kStops = 2;
+#define APRGRID_CHECKPOINT_CHAOS_SUITE E2eCheckpointChaosTest
 #endif
 
 // Two bugs whose searches run every generation (about 70 ms each here: 2.5-3 s per attempt)
@@ -71,7 +74,7 @@ std::string RunningPastABoundary(size_t index) {
       "WHERE g.attempt_key = a.attempt_key AND g.epoch = a.epoch) >= 2");
 }
 
-TEST(E2eCheckpointChaosTest, SigtermedWorkersHandBackCheckpointsAndResultsMatchACalmRun) {
+TEST(APRGRID_CHECKPOINT_CHAOS_SUITE, SigtermedWorkersHandBackCheckpointsAndResultsMatchACalmRun) {
   std::string calm;
   int64_t attempts = 0;
   {
