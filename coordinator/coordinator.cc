@@ -139,6 +139,10 @@ absl::Status Coordinator::Load() {
       auto stored = snapshot->stored_events.find(key);
       entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
     }
+    if (auto checkpoint = snapshot->checkpoints.find(key);
+        checkpoint != snapshot->checkpoints.end()) {
+      entry.checkpoint = std::make_shared<const StoredCheckpoint>(std::move(checkpoint->second));
+    }
   }
   for (const StageLink& link : snapshot->stage_links) {
     auto entry = attempts_.find(link.attempt_key);

@@ -66,6 +66,13 @@ namespace aprgrid::coordinator {
 // The largest artefact the coordinator publishes and serves: 4 MiB less 16 KiB, so that the CRF
 // result that carries the model fits the coordinator's 4 MiB request limit (docs/protocol.md).
 inline constexpr size_t kMaxArtefactBytes = (4u << 20) - (16u << 10);
+// The largest checkpoint a release may carry (docs/protocol.md, "Checkpoints"): 4 MiB less room
+// for the rest of the event, so that it fits in one request (common/auth/grpc_settings.h). A
+// larger one is dropped with a log line, and the attempt restarts from scratch.
+inline constexpr size_t kMaxCheckpointBytes = (4 << 20) - (64 << 10);
+// One Lease carries checkpoints of at most this many bytes together (the first regardless);
+// the other attempts with checkpoints wait for the next Lease.
+inline constexpr size_t kMaxLeaseCheckpointBytes = 8 << 20;
 
 struct CoordinatorOptions {
   int64_t lease_duration_ms = 60000;
@@ -219,7 +226,10 @@ class Coordinator {
     // The creator's first; usually one, two when a later stage or campaign repeats the point.
     absl::InlinedVector<Membership, 1> memberships;
     QueuePosition position;
-    uint64_t next_seq = 0;    // Next expected report seq at status.epoch.
+    uint64_t next_seq = 0;  // Next expected report seq at status.epoch.
+    // The checkpoint its last holder released it with (shared: handed out without a copy of the
+    // entry); null if none. docs/protocol.md, "Checkpoints".
+    std::shared_ptr<const StoredCheckpoint> checkpoint;
     bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
   };
   struct WorkerEntry {

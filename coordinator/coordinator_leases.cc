@@ -167,6 +167,7 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   const double ahead_budget_ms =
       static_cast<double>(options_.lease_ahead_ms_per_slot) * grant.slots;
   double ahead_ms = 0;
+  size_t checkpoint_bytes = 0;
   while (static_cast<uint32_t>(response.tasks_size()) < grant.tasks) {
     std::optional<Scheduler::Pick> pick = scheduler_.Next();
     if (!pick) break;
@@ -205,6 +206,16 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
         break;
       }
     }
+    if (entry.checkpoint != nullptr) {
+      // A response stays within the worker's message limit: further checkpoints wait.
+      const size_t size = entry.checkpoint->checkpoint.data().size();
+      if (checkpoint_bytes > 0 && checkpoint_bytes + size > kMaxLeaseCheckpointBytes) {
+        scheduler_.Enqueue(entry.campaign_id, entry.position, pick->attempt_key);
+        scheduler_.Finished(entry.campaign_id);  // Next counted it as running.
+        break;
+      }
+      checkpoint_bytes += size;
+    }
     // Every lease gets a new epoch, so events of any earlier holder become stale. After a
     // restart every unfinished attempt skips one epoch (see Load), so an epoch handed out just
     // before a crash, whose write was lost, is never handed out again.
@@ -225,6 +236,13 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     task->set_campaign_id(entry.campaign_id);
     *task->mutable_attempt() = entry.attempt;
     if (model != nullptr) task->set_crf_model_sha256(model->sha256);
+    if (entry.checkpoint != nullptr) {
+      *task->mutable_checkpoint() = entry.checkpoint->checkpoint;
+      logging::Info(absl::StrCat("attempt ", pick->attempt_key, " leased to ", request.worker_id(),
+                                 " at epoch ", entry.status.epoch,
+                                 " with its checkpoint at generation ",
+                                 entry.checkpoint->checkpoint.generation()));
+    }
   }
   if (!failed.empty()) store_->UpdateAttempts(std::move(failed));
   if (updates.empty()) {
@@ -331,6 +349,7 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
   if (!error.empty()) entry.status.last_error = error.substr(0, kMaxErrorLength);
   if (count_try) ++entry.status.tries;
   if (count_try && entry.status.tries >= entry.max_tries) {
+    entry.checkpoint.reset();  // Its row goes with the attempt (or stays unread: not queued).
     entry.status.finished_ms = Now();
     SetState(entry, AttemptState::kFailed);
     CountCompletion(entry, "failed");
@@ -388,6 +407,10 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
     return absl::InvalidArgumentError(
         "a report event needs attempt_key (<= 64 chars) and one kind; <= 64 arms per "
         "generation, each named in 1..64 chars");
+  }
+  if (event.has_checkpoint() && !event.has_released()) {
+    metrics_->CountEventRejected("invalid");
+    return absl::InvalidArgumentError("a report event carries a checkpoint only with `released`");
   }
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
@@ -468,6 +491,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       entry.patched = event.has_repair_result() && event.repair_result().patched();
       entry.status.finished_ms = now;
       entry.status.last_error.clear();
+      entry.checkpoint.reset();  // CommitFinal deletes its row.
       SetState(entry, AttemptState::kDone);
       const char* completion = !repair ? "unpatched" : entry.patched ? "patched" : "unpatched";
       CountCompletion(entry, completion);
@@ -484,11 +508,33 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       metrics_->CountFailure("reported", entry.status.state == AttemptState::kFailed);
       outcome.ticket = store_->UpdateAttempts({entry.status});
       return outcome;
-    case v1::ReportEvent::kReleased:
+    case v1::ReportEvent::kReleased: {
       outcome.final = true;
+      const uint64_t epoch = entry.status.epoch;
       Requeue(entry, /*count_try=*/false, "");
-      outcome.ticket = store_->UpdateAttempts({entry.status});
+      // docs/protocol.md, "Checkpoints". A release without one keeps the attempt's previous
+      // checkpoint (and the rows before it), which the next lease carries again.
+      const v1::AttemptCheckpoint& checkpoint = event.checkpoint();
+      if (!event.has_checkpoint() || checkpoint.data().empty()) {
+        outcome.ticket = store_->UpdateAttempts({entry.status});
+        return outcome;
+      }
+      if (checkpoint.data().size() > kMaxCheckpointBytes || !repair) {
+        logging::Warning(absl::StrCat(
+            "attempt ", event.attempt_key(), " released with a checkpoint of ",
+            checkpoint.data().size(), " bytes", repair ? "" : " (not a repair attempt)",
+            "; dropped (at most ", kMaxCheckpointBytes, " bytes, repair attempts only)"));
+        outcome.ticket = store_->UpdateAttempts({entry.status});
+        return outcome;
+      }
+      logging::Info(absl::StrCat("attempt ", event.attempt_key(), " released at epoch ", epoch,
+                                 " with a checkpoint at generation ", checkpoint.generation(), " (",
+                                 checkpoint.data().size(), " bytes)"));
+      entry.checkpoint =
+          std::make_shared<const StoredCheckpoint>(StoredCheckpoint{epoch, checkpoint});
+      outcome.ticket = store_->ReleaseWithCheckpoint(entry.status, epoch, checkpoint);
       return outcome;
+    }
     case v1::ReportEvent::KIND_NOT_SET:
       break;
   }

@@ -112,6 +112,14 @@ struct ArtefactRecord {
   int64_t created_ms = 0;
 };
 
+// A row of attempt_checkpoints: the checkpoint the attempt's last holder released it with
+// (docs/protocol.md, "Checkpoints"). The generation/operator_stats rows at `epoch` hold the
+// attempt's generations before `checkpoint.generation()`.
+struct StoredCheckpoint {
+  uint64_t epoch = 0;
+  v1::AttemptCheckpoint checkpoint;
+};
+
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
   std::vector<AttemptRecord> attempts;
@@ -120,6 +128,8 @@ struct StoreSnapshot {
   // For running attempts: events already stored at the current epoch (the next expected seq).
   absl::flat_hash_map<std::string, uint64_t> stored_events;
   std::vector<ArtefactRecord> artefacts;  // Every published artefact.
+  // The stored checkpoints of queued and running attempts.
+  absl::flat_hash_map<std::string, StoredCheckpoint> checkpoints;
 };
 
 using DurableTicket = std::shared_future<absl::Status>;
@@ -176,14 +186,24 @@ class CoordinatorStore {
   virtual void AppendGeneration(const std::string& key, uint64_t epoch,
                                 const v1::GenerationEvent& generation, WriteStatusPtr writes) = 0;
   // In one transaction: the final event's result (repair or CRF), the attempt's new state, and the
-  // deletion of the attempt's generation/arm rows of every epoch other than update.epoch. Its
-  // error goes to `writes` as for AppendGeneration.
+  // deletion of the attempt's generation/arm rows of every epoch other than update.epoch. An
+  // attempt with a stored checkpoint first takes the rows of the generations before it from the
+  // checkpoint's epoch (those below the result's generations_run and not streamed again at
+  // update.epoch), and its checkpoint row goes. Its error goes to `writes` as for
+  // AppendGeneration.
   virtual void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                            WriteStatusPtr writes) = 0;
 
   // Inserts the artefact unless a row of the same (attempt_key, name) exists (idempotent). Its
   // error goes to `writes` as for AppendGeneration.
   virtual void SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) = 0;
+  // In one transaction: the released attempt's new state (`update`) and its checkpoint, written at
+  // `epoch` (the released lease's), replacing the attempt's previous checkpoint. The generations
+  // before the previous checkpoint move from its epoch to `epoch` first, unless `epoch` has a
+  // row of the same generation already (a run that did not resume): so the rows of `epoch`
+  // below the new checkpoint's generation are the attempt's complete history.
+  virtual DurableTicket ReleaseWithCheckpoint(const AttemptUpdate& update, uint64_t epoch,
+                                              const v1::AttemptCheckpoint& checkpoint) = 0;
 
   // Inserts or replaces a worker's row (informational: the coordinator never reads it back).
   virtual DurableTicket SaveWorker(const WorkerRecord& worker) = 0;

@@ -7,7 +7,9 @@
 #ifndef APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
 #define APRGRID_COORDINATOR_FAKE_COORDINATOR_STORE_H_
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -28,7 +30,8 @@ class FakeCoordinatorStore : public CoordinatorStore {
     kUpdateAttempts,
     kAppendGeneration,
     kCommitFinal,
-    kSaveWorker
+    kSaveWorker,
+    kReleaseWithCheckpoint
   };
 
   // The next `count` writes of kind `write` fail with `error` (count < 0: every one until
@@ -40,7 +43,8 @@ class FakeCoordinatorStore : public CoordinatorStore {
   // Every kind of write fails with `error` until ClearFailures (a full disk).
   void FailAllWrites(absl::Status error) {
     for (Write w : {Write::kSaveCampaign, Write::kSaveSubmission, Write::kUpdateAttempts,
-                    Write::kAppendGeneration, Write::kCommitFinal, Write::kSaveWorker}) {
+                    Write::kAppendGeneration, Write::kCommitFinal, Write::kSaveWorker,
+                    Write::kReleaseWithCheckpoint}) {
       FailWrites(w, error, -1);
     }
   }
@@ -68,6 +72,11 @@ class FakeCoordinatorStore : public CoordinatorStore {
       auto it = generations_.find({key, record.status.epoch});
       if (record.status.state == AttemptState::kRunning && it != generations_.end()) {
         snapshot.stored_events[key] = it->second.size();
+      }
+      auto checkpoint = checkpoints_.find(key);
+      if (checkpoint != checkpoints_.end() && (record.status.state == AttemptState::kRunning ||
+                                               record.status.state == AttemptState::kQueued)) {
+        snapshot.checkpoints[key] = checkpoint->second;
       }
     }
     return snapshot;
@@ -115,6 +124,14 @@ class FakeCoordinatorStore : public CoordinatorStore {
     AttemptRecord& record = attempts_[update.key];
     record.status = update;
     record.patched = final.has_repair_result() && final.repair_result().patched();
+    auto checkpoint = checkpoints_.find(update.key);
+    if (checkpoint != checkpoints_.end()) {
+      uint64_t below = checkpoint->second.checkpoint.generation();
+      if (final.has_repair_result())
+        below = std::min<uint64_t>(below, final.repair_result().generations_run());
+      AdoptLocked(update.key, checkpoint->second.epoch, below, update.epoch);
+      checkpoints_.erase(checkpoint);
+    }
     for (auto it = generations_.begin(); it != generations_.end();) {
       if (it->first.first == update.key && it->first.second != update.epoch) {
         it = generations_.erase(it);
@@ -128,6 +145,20 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     if (absl::Status e = Fails(Write::kCommitFinal); !e.ok()) return Unreported(e, writes);
     artefacts_.emplace(std::make_pair(artefact.attempt_key, artefact.name), artefact);
+  }
+  DurableTicket ReleaseWithCheckpoint(const AttemptUpdate& update, uint64_t epoch,
+                                      const v1::AttemptCheckpoint& checkpoint) override {
+    absl::MutexLock lock(&mu_);
+    if (absl::Status e = Fails(Write::kReleaseWithCheckpoint); !e.ok()) return Failed(e);
+    attempts_[update.key].status = update;
+    auto previous = checkpoints_.find(update.key);
+    if (previous != checkpoints_.end()) {
+      AdoptLocked(update.key, previous->second.epoch,
+                  std::min(previous->second.checkpoint.generation(), checkpoint.generation()),
+                  epoch);
+    }
+    checkpoints_[update.key] = StoredCheckpoint{epoch, checkpoint};
+    return Ready();
   }
   DurableTicket SaveWorker(const WorkerRecord& worker) override {
     absl::MutexLock lock(&mu_);
@@ -149,6 +180,20 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     auto it = generations_.find({key, epoch});
     return it == generations_.end() ? 0 : it->second.size();
+  }
+  // The generations stored for (key, epoch), in order.
+  std::vector<uint64_t> generation_numbers(const std::string& key, uint64_t epoch) {
+    absl::MutexLock lock(&mu_);
+    auto it = generations_.find({key, epoch});
+    if (it == generations_.end()) return {};
+    return std::vector<uint64_t>(it->second.begin(), it->second.end());
+  }
+  // The stored checkpoint of `key`, if any.
+  std::optional<StoredCheckpoint> checkpoint(const std::string& key) {
+    absl::MutexLock lock(&mu_);
+    auto it = checkpoints_.find(key);
+    if (it == checkpoints_.end()) return std::nullopt;
+    return it->second;
   }
   int finals(const std::string& key) {
     absl::MutexLock lock(&mu_);
@@ -178,6 +223,22 @@ class FakeCoordinatorStore : public CoordinatorStore {
     promise.set_value(std::move(status));
     return promise.get_future().share();
   }
+  // Moves the generations of (key, from) below `below` to (key, to), except those `to` has.
+  void AdoptLocked(const std::string& key, uint64_t from, uint64_t below, uint64_t to)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    if (from == to) return;
+    auto source = generations_.find({key, from});
+    if (source == generations_.end()) return;
+    std::set<uint64_t>& target = generations_[{key, to}];
+    for (auto it = source->second.begin(); it != source->second.end();) {
+      if (*it < below && !target.contains(*it)) {
+        target.insert(*it);
+        it = source->second.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
   // The error the next write of kind `write` gets, or OK.
   absl::Status Fails(Write write) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
     auto it = failures_.find(write);
@@ -203,6 +264,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
       ABSL_GUARDED_BY(mu_);  // (campaign, stage, key)
   std::map<std::pair<std::string, uint64_t>, std::set<uint64_t>> generations_ ABSL_GUARDED_BY(mu_);
   std::map<std::string, int> finals_ ABSL_GUARDED_BY(mu_);
+  std::map<std::string, StoredCheckpoint> checkpoints_ ABSL_GUARDED_BY(mu_);
   std::map<std::string, WorkerRecord> workers_ ABSL_GUARDED_BY(mu_);
   std::map<std::pair<std::string, std::string>, ArtefactRecord> artefacts_
       ABSL_GUARDED_BY(mu_);  // By (attempt_key, name).

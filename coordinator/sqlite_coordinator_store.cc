@@ -7,6 +7,9 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "common/logging.h"
+#include "common/sha256.h"
 #include "common/status_macros.h"
 #include "common/store/attempt_row.h"
 #include "common/store/stage_links.h"
@@ -88,6 +91,25 @@ absl::Status WriteUpdate(SqliteDb& db, const AttemptUpdate& u) {
                                   NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
                                   NullIfEmpty(u.last_error), u.key));
   return update->Run();
+}
+
+// The generations (and their arms) of `key` that the checkpoint row names, below both its
+// generation and `below`, move to epoch `to`, except those `to` has already (OR IGNORE): a run
+// that started afresh instead of resuming streamed its own. docs/protocol.md, "Checkpoints".
+absl::Status AdoptCheckpointedGenerations(SqliteDb& db, const std::string& key, int64_t below,
+                                          int64_t to) {
+  for (const char* sql :
+       {"UPDATE OR IGNORE generations SET epoch = ?1 WHERE attempt_key = ?2 AND epoch = (SELECT "
+        "epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND generation < "
+        "MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = ?2))",
+        "UPDATE OR IGNORE operator_stats SET epoch = ?1 WHERE attempt_key = ?2 AND epoch = (SELECT "
+        "epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND generation < "
+        "MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = ?2))"}) {
+    ASSIGN_OR_RETURN(SqliteStatement * adopt, db.Cached(sql));
+    RETURN_IF_ERROR(adopt->BindAll(to, key, below));
+    RETURN_IF_ERROR(adopt->Run());
+  }
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -180,6 +202,29 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       ASSIGN_OR_RETURN(bool counted, events.Step());
       if (counted) snapshot.stored_events[u.key] = static_cast<uint64_t>(events.ColumnInt(0));
       events.Reset();
+    }
+  }
+  {
+    ASSIGN_OR_RETURN(
+        SqliteStatement checkpoints,
+        db.Prepare("SELECT c.attempt_key, c.epoch, c.generation, c.bytes, c.sha256 FROM "
+                   "attempt_checkpoints c JOIN attempts a ON a.attempt_key = c.attempt_key "
+                   "WHERE a.state IN ('queued', 'running')"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, checkpoints.Step());
+      if (!row) break;
+      const std::string key(checkpoints.ColumnText(0));
+      std::string_view bytes = checkpoints.ColumnBlob(3);
+      if (Sha256Hex(bytes) != checkpoints.ColumnText(4)) {
+        // The attempt then starts from scratch; the row goes when it finishes.
+        logging::Warning(absl::StrCat("the stored checkpoint of attempt ", key,
+                                      " does not match its SHA-256; not handed out"));
+        continue;
+      }
+      StoredCheckpoint& c = snapshot.checkpoints[key];
+      c.epoch = static_cast<uint64_t>(checkpoints.ColumnInt(1));
+      c.checkpoint.set_generation(static_cast<uint32_t>(checkpoints.ColumnInt(2)));
+      c.checkpoint.set_data(bytes.data(), bytes.size());
     }
   }
   {
@@ -365,6 +410,20 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
         RETURN_IF_ERROR(fold->Run());
       }
     }
+    // docs/protocol.md, "Checkpoints": the generations before a resumed run's checkpoint join the
+    // finishing epoch's rows, and the checkpoint goes with the attempt's end. An attempt leased
+    // only once (epoch 1) never had a checkpoint.
+    if (epoch > 1) {
+      RETURN_IF_ERROR(AdoptCheckpointedGenerations(
+          db, update.key,
+          final.has_repair_result() ? static_cast<int64_t>(final.repair_result().generations_run())
+                                    : 0,
+          epoch));
+      ASSIGN_OR_RETURN(SqliteStatement * drop,
+                       db.Cached("DELETE FROM attempt_checkpoints WHERE attempt_key = ?"));
+      RETURN_IF_ERROR(drop->BindAll(update.key));
+      RETURN_IF_ERROR(drop->Run());
+    }
     // docs/architecture.md, invariant 4: only the finishing epoch's rows remain. Epochs only grow
     // and the first lease is epoch 1, so an attempt finishing at epoch 1 has no rows of another
     // epoch: skipping the three range deletes is what most results (never re-leased) save.
@@ -405,6 +464,23 @@ void SqliteCoordinatorStore::SaveArtefact(const ArtefactRecord& artefact, WriteS
   // One INSERT is all or nothing by itself.
   store_->writer().Submit(
       store::WriteOp(store::UnguardedWrite{std::move(write)}, RecordIn(std::move(writes))));
+}
+
+DurableTicket SqliteCoordinatorStore::ReleaseWithCheckpoint(
+    const AttemptUpdate& update, uint64_t epoch, const v1::AttemptCheckpoint& checkpoint) {
+  return Submit([update, epoch, checkpoint](SqliteDb& db) -> absl::Status {
+    RETURN_IF_ERROR(WriteUpdate(db, update));
+    RETURN_IF_ERROR(AdoptCheckpointedGenerations(db, update.key, checkpoint.generation(),
+                                                 static_cast<int64_t>(epoch)));
+    ASSIGN_OR_RETURN(
+        SqliteStatement * save,
+        db.Cached("INSERT OR REPLACE INTO attempt_checkpoints (attempt_key, epoch, generation, "
+                  "bytes, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    RETURN_IF_ERROR(save->BindAll(update.key, epoch, checkpoint.generation(),
+                                  SqliteBlob{checkpoint.data()}, Sha256Hex(checkpoint.data()),
+                                  absl::ToUnixMillis(absl::Now())));
+    return save->Run();
+  });
 }
 
 DurableTicket SqliteCoordinatorStore::SaveWorker(const WorkerRecord& worker) {

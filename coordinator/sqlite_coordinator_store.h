@@ -26,6 +26,8 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                    WriteStatusPtr writes) override;
   void SaveArtefact(const ArtefactRecord& artefact, WriteStatusPtr writes) override;
+  DurableTicket ReleaseWithCheckpoint(const AttemptUpdate& update, uint64_t epoch,
+                                      const v1::AttemptCheckpoint& checkpoint) override;
   DurableTicket SaveWorker(const WorkerRecord& worker) override;
   absl::Status Flush() override;
   void FlushAsync(absl::AnyInvocable<void(absl::Status)> done) override;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "common/sha256.h"
 #include "common/store/store.h"
 #include "common/store/store_test_util.h"
 #include "coordinator/coordinator.h"
@@ -124,6 +125,111 @@ TEST(SqliteCoordinatorStoreTest, SharedAttemptsCountTheSameBeforeAndAfterARestar
   }
   Service restarted(path);
   EXPECT_EQ(restarted.Figures({"p", "q"}), before);
+}
+
+// docs/protocol.md, "Checkpoints", on a real file: a release's checkpoint survives a restart and
+// goes with the next lease; the finished attempt's rows are its generations 0..n-1, each once,
+// with their arms, all at the finishing epoch; the checkpoint row is gone.
+TEST(SqliteCoordinatorStoreTest, CheckpointedAttemptEndsWithItsWholeHistory) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  auto lease_one = [](Coordinator& c) {
+    v1::RegisterRequest hello;
+    hello.set_slots(1);
+    auto worker = c.Register(hello);
+    EXPECT_TRUE(worker.ok());
+    v1::LeaseRequest lease;
+    lease.set_worker_id(worker->worker_id());
+    lease.set_max_tasks(1);
+    auto tasks = c.Lease(lease);
+    EXPECT_TRUE(tasks.ok());
+    EXPECT_EQ(tasks->tasks_size(), 1);
+    return std::make_pair(worker->worker_id(), tasks->tasks(0));
+  };
+  auto event = [](const v1::Task& task, uint64_t seq) {
+    v1::ReportEvent e;
+    e.set_attempt_key(task.attempt_key());
+    e.set_epoch(task.epoch());
+    e.set_seq(seq);
+    return e;
+  };
+  auto stream = [&](Coordinator& c, const std::string& w, const v1::Task& task, uint32_t from,
+                    uint32_t to) {
+    uint64_t seq = 0;
+    for (uint32_t g = from; g < to; ++g) {
+      v1::ReportEvent e = event(task, seq++);
+      e.mutable_generation()->set_generation(g);
+      for (const char* arm : {"append", "delete"}) {
+        v1::ArmStat* stat = e.mutable_generation()->add_arms();
+        stat->set_arm(arm);
+        stat->set_selections(g);
+      }
+      EXPECT_TRUE(c.AcceptEvent(w, e).ok());
+    }
+    return seq;
+  };
+  auto release = [&](Coordinator& c, const std::string& w, const v1::Task& task, uint64_t seq,
+                     uint32_t generation) {
+    v1::ReportEvent e = event(task, seq);
+    e.set_released(true);
+    e.mutable_checkpoint()->set_generation(generation);
+    e.mutable_checkpoint()->set_data("state-" + std::to_string(generation));
+    auto outcome = c.AcceptEvent(w, e);
+    ASSERT_TRUE(outcome.ok()) << outcome.status();
+    ASSERT_TRUE(Await(outcome->ticket).ok());
+  };
+  auto count = [](store::Store& store, const std::string& sql) {
+    auto db = store.OpenReader();
+    EXPECT_TRUE(db.ok());
+    return db.ok() ? db->QueryInt(sql).value_or(-1) : -1;
+  };
+  {
+    Service service(path);
+    Coordinator& c = service.coordinator();
+    ASSERT_TRUE(c.Submit(Spec("camp"), "", Attempts("k", 1, 1)).ok());
+    auto [w, task] = lease_one(c);
+    release(c, w, task, stream(c, w, task, 0, 3), 3);
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(*) FROM attempt_checkpoints WHERE attempt_key = 'k0-1' AND "
+                    "epoch = 1 AND generation = 3 AND sha256 = '" +
+                        Sha256Hex("state-3") + "'"),
+              1);
+  }
+  {
+    Service service(path);
+    Coordinator& c = service.coordinator();
+    auto [w, task] = lease_one(c);
+    ASSERT_TRUE(task.has_checkpoint());
+    EXPECT_EQ(task.checkpoint().data(), "state-3");
+    release(c, w, task, stream(c, w, task, 3, 5), 5);
+    auto [w2, last] = lease_one(c);
+    ASSERT_TRUE(last.has_checkpoint());
+    EXPECT_EQ(last.checkpoint().generation(), 5u);
+    const uint64_t seq = stream(c, w2, last, 5, 6);
+    v1::ReportEvent done = event(last, seq);
+    done.mutable_repair_result()->set_generations_run(6);
+    ASSERT_TRUE(c.AcceptEvent(w2, done).ok());
+    ASSERT_TRUE(c.FlushStore().ok());
+    const std::string epoch = std::to_string(last.epoch());
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(*) FROM generations WHERE attempt_key = "
+                    "'k0-1' AND epoch = " +
+                        epoch),
+              6);
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(DISTINCT generation) FROM generations WHERE "
+                    "attempt_key = 'k0-1' AND generation < 6"),
+              6);
+    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM generations WHERE attempt_key = 'k0-1'"),
+              6);
+    EXPECT_EQ(count(service.store(),
+                    "SELECT COUNT(*) FROM operator_stats WHERE attempt_key = "
+                    "'k0-1' AND epoch = " +
+                        epoch),
+              12);
+    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stats"), 12);
+    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM attempt_checkpoints"), 0);
+  }
 }
 
 }  // namespace

@@ -532,6 +532,21 @@ CREATE TABLE artefacts (
 CREATE INDEX artefacts_by_sha256 ON artefacts (sha256);
 )sql";
 
+// Version 9: the generation-boundary checkpoint a worker handed back with the release of an
+// unfinished attempt, which the next lease of the attempt carries (docs/results-schema.md,
+// "attempt_checkpoints"). `epoch` is the epoch whose generations/operator_stats rows hold the
+// generations before `generation`; the row goes when the attempt finishes.
+constexpr std::string_view kSchemaCheckpoints = R"sql(
+CREATE TABLE attempt_checkpoints (
+  attempt_key  TEXT PRIMARY KEY REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  epoch        INTEGER NOT NULL CHECK (epoch >= 0),
+  generation   INTEGER NOT NULL CHECK (generation >= 0),
+  bytes        BLOB NOT NULL,
+  sha256       TEXT NOT NULL,
+  created_at   INTEGER NOT NULL
+);
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -545,6 +560,8 @@ constexpr SchemaMigration kMigrations[] = {
     {7, "attempts: drop the queue, lease and worker indexes nothing reads",
      kSchemaLeanAttemptIndexes},
     {8, "artefacts: published CRF models, by attempt and SHA-256", kSchemaArtefacts},
+    {9, "attempt_checkpoints: the checkpoint a draining worker handed back with a release",
+     kSchemaCheckpoints},
 };
 
 absl::Status ApplyStep(SqliteDb& db, const SchemaMigration& step) {

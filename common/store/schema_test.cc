@@ -588,5 +588,44 @@ TEST(SchemaTest, VersionEightAddsArtefactsToAVersionSevenFile) {
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM artefacts"), 0);
 }
 
+// Version 9 adds attempt_checkpoints. A version-7 file with running and finished attempts opens,
+// keeps every row, and takes checkpoints that go with their attempt.
+TEST(SchemaTest, VersionNineAddsAttemptCheckpointsToAVersionSevenFile) {
+  TempDir dir;
+  const std::string path = dir.File("r.db");
+  {
+    SqliteDb db = OpenOrDie(path);
+    ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(7)).ok());
+    int key = 0;
+    AddRuns(db, "b-1", "UCB", {30, 10}, 1, key);
+    ASSERT_TRUE(db.Exec("INSERT INTO generations VALUES ('k1', 1, 0, 1, 1, 1, 5, 0, 1, 1)").ok());
+  }
+  SqliteDb db = OpenOrDie(path);
+  const std::vector<std::string> attempts_before =
+      SortedRows(db, "SELECT attempt_key, state, epoch, patched FROM attempts");
+  const std::vector<std::string> generations_before = SortedRows(db, "SELECT * FROM generations");
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  EXPECT_EQ(*SchemaVersion(db), 9);
+  EXPECT_EQ(ResultsSchemaVersion(), 9);
+  EXPECT_EQ(SortedRows(db, "SELECT attempt_key, state, epoch, patched FROM attempts"),
+            attempts_before);
+  EXPECT_EQ(SortedRows(db, "SELECT * FROM generations"), generations_before);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempt_checkpoints"), 0);
+  ASSERT_TRUE(db.Exec("INSERT INTO attempt_checkpoints (attempt_key, epoch, generation, bytes, "
+                      "sha256, created_at) VALUES ('k1', 2, 3, x'0102', 'ab', 7)")
+                  .ok());
+  // A second checkpoint of the same attempt replaces the first; negative numbers are refused.
+  EXPECT_FALSE(db.Exec("INSERT INTO attempt_checkpoints (attempt_key, epoch, generation, bytes, "
+                       "sha256, created_at) VALUES ('k1', 2, 4, x'01', 'ab', 7)")
+                   .ok());
+  EXPECT_FALSE(db.Exec("INSERT OR REPLACE INTO attempt_checkpoints (attempt_key, epoch, "
+                       "generation, bytes, sha256, created_at) VALUES ('k1', 2, -1, x'01', "
+                       "'ab', 7)")
+                   .ok());
+  EXPECT_EQ(Count(db, "SELECT generation FROM attempt_checkpoints WHERE attempt_key = 'k1'"), 3);
+  ASSERT_TRUE(db.Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempt_checkpoints"), 0);
+}
+
 }  // namespace
 }  // namespace aprgrid::store

@@ -7,7 +7,13 @@ Deterministic: every number derives from the attempt key, so runs on any worker 
 --grandchild-pid-file F first starts a grandchild that leaves the engine's session (setsid) and
 holds the engine's stdout and stderr open, and writes the grandchild's pid to F: a stray process
 the worker must kill when the attempt ends.
+
+Checkpoints (docs/external-engine.md, "Checkpoints"): with "checkpoints": true in its input it
+prints a checkpoint line at every generation boundary, whose data is "fake:<key>:<generation>";
+given "resume" with such data for its own key, it continues at that generation (and says so on
+stderr), otherwise it says why it refuses and starts from generation 0.
 """
+import base64
 import json
 import sys
 import time
@@ -70,7 +76,18 @@ def main():
         while True:
             sys.stdout.write("x" * 65536)
     patched = seed % 3 == 0
-    for g in range(generations):
+    first = 0
+    resume = attempt.get("resume")
+    if resume:
+        data = base64.b64decode(resume.get("data", "")).decode("utf-8", "replace")
+        parts = data.split(":")
+        if len(parts) == 3 and parts[0] == "fake" and parts[1] == key and parts[2].isdigit():
+            first = int(parts[2])
+            print("fake_engine: resumed at generation %d" % first, file=sys.stderr)
+        else:
+            print("fake_engine: checkpoint refused (not this attempt's); starting from scratch",
+                  file=sys.stderr)
+    for g in range(first, generations):
         if mode == "garbage" and g == 1:
             print("this is not json", flush=True)
             time.sleep(5)
@@ -90,6 +107,9 @@ def main():
                       "quality": 0.1, "probability": 0.5}],
         }
         print(json.dumps({"generation": event}), flush=True)
+        if attempt.get("checkpoints") and g + 1 < generations:
+            data = base64.b64encode(("fake:%s:%d" % (key, g + 1)).encode()).decode()
+            print(json.dumps({"checkpoint": {"generation": g + 1, "data": data}}), flush=True)
         if sleep_ms:
             time.sleep(sleep_ms / 1000.0 / generations)
     if mode == "noresult":

@@ -98,6 +98,8 @@ NO_ROWS_EXPECTED = {
         "attempts shared across campaigns or stages; smoke's two stages share none",
     ("docs/results-schema.md", "FROM artefacts a JOIN attempts t"):
         "published CRF models only; smoke names no crf_model",
+    ("docs/results-schema.md", "FROM attempt_checkpoints c"):
+        "released attempts only; smoke runs to the end without a drain",
 }
 
 

@@ -10,10 +10,15 @@
 #include <filesystem>
 #include <regex>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "common/file_util.h"
 #include "common/subprocess.h"
 #include "gmock/gmock.h"
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "worker/repair/checkpoint.h"
 
@@ -171,6 +176,75 @@ TEST_F(CheckpointCommandTest, UsageErrors) {
   EXPECT_EQ(bad.code, 2);
   EXPECT_THAT(bad.err, HasSubstr("--stop-after-generation needs a generation number, not 'two'"));
   EXPECT_EQ(RunAttempt("--resume").code, 2);
+}
+
+// As an external engine (docs/external-engine.md, "Checkpoints"): with "checkpoints": true on
+// stdin it prints a checkpoint line at every boundary; given one of them as "resume" it prints the
+// uninterrupted run's remaining lines; a corrupted one is refused and it starts from scratch.
+TEST_F(CheckpointCommandTest, ExternalEngineCheckpointLinesAndResume) {
+  Output probe = RunAttempt(std::string(kUcb) + " --checkpoint " + File("probe.ckpt") +
+                            " --stop-after-generation 0");
+  ASSERT_EQ(probe.code, 3) << probe.err;
+  absl::StatusOr<repair::Checkpoint> probed = repair::ReadCheckpointFile(File("probe.ckpt"));
+  ASSERT_TRUE(probed.ok()) << probed.status();
+  google::protobuf::util::JsonPrintOptions print;
+  print.preserve_proto_field_names = true;
+  std::string attempt_json;
+  ASSERT_TRUE(
+      google::protobuf::util::MessageToJsonString(probed->attempt, &attempt_json, print).ok());
+  ASSERT_EQ(attempt_json.back(), '}');
+  auto with = [&](const std::string& extra) {
+    return attempt_json.substr(0, attempt_json.size() - 1) + "," + extra + "}";
+  };
+  auto run = [&](const std::string& input, const std::string& name) {
+    EXPECT_TRUE(WriteStringToFile(File(name), input).ok());
+    return RunAttempt("--attempt-json - < " + File(name));
+  };
+  Output whole = run(attempt_json, "plain.json");
+  ASSERT_EQ(whole.code, 0) << whole.err;
+  Output lines = run(with("\"checkpoints\": true"), "lines.json");
+  ASSERT_EQ(lines.code, 0) << lines.err;
+  // Without its checkpoint lines, the output is the plain run's.
+  std::string without;
+  std::string resume_value;  // The checkpoint line before generation 3, as JSON.
+  std::vector<std::string> split = absl::StrSplit(lines.out, '\n', absl::SkipEmpty());
+  int checkpoints = 0;
+  for (const std::string& line : split) {
+    if (absl::StartsWith(line, "{\"checkpoint\":")) {
+      ++checkpoints;
+      if (absl::StrContains(line, "\"generation\":3,")) {
+        resume_value = line.substr(14, line.size() - 15);
+      }
+      continue;
+    }
+    absl::StrAppend(&without, line, "\n");
+  }
+  EXPECT_EQ(without, whole.out);
+  // One per boundary: none after the last generation (the last run, or the repairing one).
+  int generations = 0;
+  for (const std::string& line : split) {
+    if (absl::StartsWith(line, "{\"generation\":")) ++generations;
+  }
+  ASSERT_GE(generations, 4) << whole.out;
+  EXPECT_EQ(checkpoints, generations - 1);
+  ASSERT_FALSE(resume_value.empty()) << lines.out;
+
+  Output resumed = run(with("\"resume\": " + resume_value), "resume.json");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_THAT(resumed.err, ::testing::Not(HasSubstr("refused")));
+  const size_t third = whole.out.find("{\"generation\":{\"generation\":3,");
+  ASSERT_NE(third, std::string::npos) << whole.out;
+  EXPECT_EQ(resumed.out, whole.out.substr(third));
+
+  // One base64 character changed: the checksum no longer matches.
+  std::string corrupted = resume_value;
+  const size_t data = corrupted.find("\"data\":\"") + 200;
+  corrupted[data] = corrupted[data] == 'A' ? 'B' : 'A';
+  Output refused = run(with("\"resume\": " + corrupted), "corrupt.json");
+  ASSERT_EQ(refused.code, 0) << refused.err;
+  EXPECT_THAT(refused.err, HasSubstr("checkpoint from the worker refused"));
+  EXPECT_THAT(refused.err, HasSubstr("starts from scratch"));
+  EXPECT_EQ(refused.out, whole.out);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "aprgrid/v1/coordinator.pb.h"
 #include "common/file_util.h"
 #include "common/spec/attempt_key.h"
 #include "common/spec/grid_expander.h"
@@ -93,6 +94,21 @@ const std::vector<std::string> kRunOnlyFlags = {
 
 // Exit code of a run stopped by --stop-after-generation (docs/repair-engine.md "Checkpoints").
 constexpr int kExitStoppedAtCheckpoint = 3;
+
+// A `checkpoint` line of the external-engine protocol (docs/external-engine.md, "Checkpoints"):
+// the checkpoint file's bytes, base64 in JSON, before generation state.next_generation.
+void PrintCheckpointLine(const repair::SearchState& state, const v1::Attempt& attempt,
+                         const std::string& bug_dir, std::ostream& out) {
+  repair::Checkpoint c;
+  c.engine_version = repair::BuiltinEngineVersion();
+  c.attempt = attempt;
+  c.bug_dir = bug_dir;
+  c.state = state;
+  v1::AttemptCheckpoint line;
+  line.set_generation(state.next_generation);
+  line.set_data(repair::EncodeCheckpoint(c));
+  out << "{\"checkpoint\":" << Json(line) << "}\n" << std::flush;
+}
 
 }  // namespace
 
@@ -223,6 +239,10 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
   }
   v1::Attempt attempt;
   std::string bug_dir;
+  // As an external engine (docs/external-engine.md, "Checkpoints"): the worker's checkpoint
+  // fields beside the attempt's on stdin.
+  v1::EngineCheckpointInput engine_input;
+  std::string resume_source = flags->contains("--resume") ? flags->at("--resume") : "";
   if (!names_attempt && checkpoint.has_value()) {
     attempt = checkpoint->attempt;
     bug_dir = checkpoint->bug_dir;
@@ -241,6 +261,25 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
       return 1;
     }
     if (attempt.key().empty()) attempt.set_key(spec::AttemptKey(attempt));
+    auto extra = google::protobuf::util::JsonStringToMessage(*text, &engine_input, parse_options);
+    if (!extra.ok()) {
+      // The attempt parsed, so the worker's own fields did not: no checkpoint to trust.
+      resume_source = "from the worker";
+      refused = absl::StrCat("its checkpoint fields do not parse: ", std::string(extra.message()));
+      checkpoint.reset();
+      engine_input.Clear();
+    } else if (engine_input.has_resume() && !engine_input.resume().data().empty()) {
+      resume_source = "from the worker";
+      refused.clear();
+      checkpoint.reset();
+      absl::StatusOr<repair::Checkpoint> decoded =
+          repair::DecodeCheckpoint(engine_input.resume().data());
+      if (decoded.ok()) {
+        checkpoint = *std::move(decoded);
+      } else {
+        refused = std::string(decoded.status().message());
+      }
+    }
   } else if (flags->contains("--spec")) {
     if (!flags->contains("--key")) {
       err << "aprgrid-attempt run: --spec needs --key\n" << kUsage;
@@ -295,7 +334,7 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     }
   }
   auto refuse = [&](const std::string& why) {
-    err << "aprgrid-attempt run: checkpoint " << flags->at("--resume") << " refused (" << why
+    err << "aprgrid-attempt run: checkpoint " << resume_source << " refused (" << why
         << "); attempt " << attempt.key() << " starts from scratch\n"
         << std::flush;
   };
@@ -334,9 +373,16 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
       };
     }
     bool stopped = false;
+    if (engine_input.checkpoints() && !flags->contains("--checkpoint")) {
+      options.on_checkpoint = [&](const repair::SearchState& state) {
+        PrintCheckpointLine(state, attempt, bug_dir, out);
+        return false;
+      };
+    }
     if (flags->contains("--checkpoint")) {
       const std::string path = flags->at("--checkpoint");
       options.on_checkpoint = [&, path](const repair::SearchState& state) {
+        if (engine_input.checkpoints()) PrintCheckpointLine(state, attempt, bug_dir, out);
         repair::Checkpoint c;
         c.engine_version = repair::BuiltinEngineVersion();
         c.attempt = attempt;

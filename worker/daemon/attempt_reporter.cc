@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
+#include "common/logging.h"
+
 namespace aprgrid::worker {
 
 AttemptReporter::AttemptReporter(CoordinatorLink* link, std::string worker_id,
@@ -55,6 +58,10 @@ bool AttemptReporter::AddGeneration(const v1::GenerationEvent& event) {
   report.set_seq(events_.size());
   *report.mutable_generation() = event;
   events_.push_back(std::move(report));
+  last_generation_ = event.generation();
+  // A checkpoint past this generation is not where these events lead (a run that did not resume
+  // from the lease's checkpoint): a release must not carry it.
+  if (checkpoint_ != nullptr && event.generation() < checkpoint_generation_) checkpoint_ = nullptr;
   if (clock_->Now() - last_write_ < live_interval_) return true;  // Sent with a later write.
   if (WriteUnsent()) return true;
   absl::StatusOr<v1::ReportAck> ack = stream_->Finish();
@@ -67,9 +74,42 @@ AttemptReporter::Delivery AttemptReporter::Finish(v1::ReportEvent final_event) {
   return Complete();
 }
 
+void AttemptReporter::ResumedFrom(uint32_t generation) {
+  absl::MutexLock lock(&mu_);
+  resume_generation_ = generation;
+}
+
+void AttemptReporter::SetCheckpoint(uint32_t generation, CheckpointEncoder encode) {
+  absl::MutexLock lock(&mu_);
+  if (final_) return;
+  if (encode == nullptr) {
+    checkpoint_ = nullptr;
+    resume_generation_ = -1;
+    return;
+  }
+  const bool fits =
+      last_generation_ >= 0 ? generation == last_generation_ + 1 : generation == resume_generation_;
+  if (!fits) return;
+  checkpoint_generation_ = generation;
+  checkpoint_ = std::move(encode);
+}
+
 bool AttemptReporter::AppendFinalLocked(v1::ReportEvent final_event) {
   if (final_) return false;
   final_ = true;
+  if (final_event.has_released() && checkpoint_ != nullptr) {
+    std::string bytes = checkpoint_();
+    if (bytes.size() > kMaxCheckpointBytes) {
+      logging::Warning(absl::StrCat("attempt ", attempt_key_, ": its checkpoint at generation ",
+                                    checkpoint_generation_, " takes ", bytes.size(),
+                                    " bytes, more than ", kMaxCheckpointBytes,
+                                    "; released without it (the attempt restarts from scratch)"));
+    } else if (!bytes.empty()) {
+      final_event.mutable_checkpoint()->set_generation(checkpoint_generation_);
+      final_event.mutable_checkpoint()->set_data(std::move(bytes));
+    }
+  }
+  checkpoint_ = nullptr;
   final_event.set_attempt_key(attempt_key_);
   final_event.set_epoch(epoch_);
   final_event.set_seq(events_.size());

@@ -5,7 +5,8 @@
 // that after a broken stream (the coordinator restarting) a new stream re-sends them from seq 0:
 // the coordinator ignores repeats, and acknowledges only at half-close, so "from the last
 // acknowledged seq" is "from the start" until the final event is acknowledged. The final event
-// (result, failure or released) is sent once, retried with backoff until it is acknowledged, the
+// (result, failure or released) is sent once; a release carries the latest checkpoint kept
+// (SetCheckpoint), retried with backoff until it is acknowledged, the
 // coordinator refuses it, or the caller gives up.
 //
 // Thread-safety: all methods may be called from any thread (one mutex; network calls are made
@@ -22,6 +23,7 @@
 #include "absl/time/time.h"
 #include "worker/daemon/clock.h"
 #include "worker/daemon/coordinator_link.h"
+#include "worker/daemon/task_runner.h"
 
 namespace aprgrid::worker {
 
@@ -45,6 +47,16 @@ class AttemptReporter {
   // the last write. False if the coordinator refused the lease (stop the attempt). A transient
   // failure returns true: the events are kept and re-sent with the next write.
   bool AddGeneration(const v1::GenerationEvent& event);
+
+  // Checkpoints (docs/protocol.md, "Checkpoints"). The attempt resumes from a checkpoint of
+  // `generation` (the lease's): a checkpoint of that generation is accepted before any event.
+  void ResumedFrom(uint32_t generation);
+  // Keeps `encode` as the checkpoint a release carries, if it fits the events so far: before
+  // `generation` the reporter has the event of generation `generation` - 1 last, or (no event
+  // yet) `generation` is ResumedFrom's; and no final event was added. A null `encode` drops the
+  // checkpoint kept. A generation event before the kept checkpoint's generation drops it (the run
+  // did not resume from it). So the rows the coordinator stored end where the checkpoint begins.
+  void SetCheckpoint(uint32_t generation, CheckpointEncoder encode);
 
   // Restarts the live-interval clock: call when the attempt starts computing (it may have been
   // leased a while before), so that a short attempt's events all go with its final event.
@@ -97,6 +109,10 @@ class AttemptReporter {
   std::unique_ptr<ReportStream> stream_ ABSL_GUARDED_BY(mu_);
   size_t written_ ABSL_GUARDED_BY(mu_) = 0;  // Events written on stream_.
   bool final_ ABSL_GUARDED_BY(mu_) = false;
+  int64_t last_generation_ ABSL_GUARDED_BY(mu_) = -1;    // Of the last generation event.
+  int64_t resume_generation_ ABSL_GUARDED_BY(mu_) = -1;  // ResumedFrom's.
+  uint32_t checkpoint_generation_ ABSL_GUARDED_BY(mu_) = 0;
+  CheckpointEncoder checkpoint_ ABSL_GUARDED_BY(mu_);  // Null: none.
   absl::Time last_write_ ABSL_GUARDED_BY(mu_);
 };
 

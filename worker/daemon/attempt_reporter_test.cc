@@ -1,6 +1,8 @@
 #include "worker/daemon/attempt_reporter.h"
 
 #include <deque>
+#include <string>
+#include <vector>
 
 #include "absl/time/clock.h"
 #include "gtest/gtest.h"
@@ -20,6 +22,7 @@ class FakeLink : public CoordinatorLink {
     bool Write(const v1::ReportEvent& event) override {
       EXPECT_EQ(last_seq, -1) << "a write after WriteLast";
       seqs.push_back(event.seq());
+      link->written.push_back(event);
       return outcome.ok();
     }
     bool WriteLast(const v1::ReportEvent& event) override {
@@ -56,6 +59,7 @@ class FakeLink : public CoordinatorLink {
     return stream;
   }
   std::deque<absl::Status> outcomes;
+  std::vector<v1::ReportEvent> written;        // Every event written, in order.
   std::vector<std::vector<uint64_t>> streams;  // Seqs seen by each finished stream.
   std::vector<int64_t> last_seqs;              // Each finished stream's WriteLast seq, or -1.
   int opened = 0;
@@ -155,6 +159,108 @@ TEST(AttemptReporterTest, OnlyTheFirstFinalCounts) {
   EXPECT_EQ(reporter.Finish(released), AttemptReporter::Delivery::kAcked);
   EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAlreadyFinal);
   EXPECT_EQ(reporter.events(), 1);
+}
+
+// docs/protocol.md, "Checkpoints": a release carries the latest checkpoint that follows the
+// events sent, and nothing else does.
+v1::GenerationEvent GenerationNumber(uint32_t g) {
+  v1::GenerationEvent event;
+  event.set_generation(g);
+  return event;
+}
+
+v1::ReportEvent Released() {
+  v1::ReportEvent event;
+  event.set_released(true);
+  return event;
+}
+
+CheckpointEncoder Bytes(const std::string& bytes) {
+  return [bytes] { return bytes; };
+}
+
+TEST(AttemptReporterTest, AReleaseCarriesTheCheckpointThatFollowsItsEvents) {
+  FakeLink link;
+  FakeClock clock;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
+  reporter.SetCheckpoint(1, Bytes("too early"));  // No event of generation 0 yet.
+  EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(0)));
+  reporter.SetCheckpoint(1, Bytes("c1"));
+  EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(1)));
+  reporter.SetCheckpoint(3, Bytes("skips generation 2"));
+  EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+  ASSERT_FALSE(link.written.empty());
+  const v1::ReportEvent& release = link.written.back();
+  ASSERT_TRUE(release.has_released());
+  ASSERT_TRUE(release.has_checkpoint());
+  EXPECT_EQ(release.checkpoint().generation(), 1u);
+  EXPECT_EQ(release.checkpoint().data(), "c1");
+}
+
+TEST(AttemptReporterTest, OnlyAReleaseCarriesACheckpoint) {
+  FakeLink link;
+  FakeClock clock;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
+  EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(0)));
+  reporter.SetCheckpoint(1, Bytes("c1"));
+  EXPECT_EQ(reporter.Finish(Result()), AttemptReporter::Delivery::kAcked);
+  for (const v1::ReportEvent& event : link.written) EXPECT_FALSE(event.has_checkpoint());
+}
+
+TEST(AttemptReporterTest, TheLeasesCheckpointGoesBackUnlessTheRunStartedAfresh) {
+  {
+    FakeLink link;
+    FakeClock clock;
+    AttemptReporter reporter(&link, "w", "k", 2, nullptr, absl::ZeroDuration(), &clock);
+    reporter.ResumedFrom(5);
+    reporter.SetCheckpoint(5, Bytes("c5"));  // Released before generation 5 completes.
+    EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+    ASSERT_TRUE(link.written.back().has_checkpoint());
+    EXPECT_EQ(link.written.back().checkpoint().generation(), 5u);
+  }
+  {
+    FakeLink link;
+    FakeClock clock;
+    AttemptReporter reporter(&link, "w", "k", 2, nullptr, absl::ZeroDuration(), &clock);
+    reporter.ResumedFrom(5);
+    reporter.SetCheckpoint(5, Bytes("c5"));
+    EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(5)));  // Resumed: still the way on.
+    EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(6)));  // Released before checkpoint 7.
+    EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+    ASSERT_TRUE(link.written.back().has_checkpoint());
+    EXPECT_EQ(link.written.back().checkpoint().data(), "c5");
+  }
+  {
+    FakeLink link;
+    FakeClock clock;
+    AttemptReporter reporter(&link, "w", "k", 2, nullptr, absl::ZeroDuration(), &clock);
+    reporter.ResumedFrom(5);
+    reporter.SetCheckpoint(5, Bytes("c5"));
+    EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(0)));  // The engine started afresh.
+    EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+    EXPECT_FALSE(link.written.back().has_checkpoint());
+  }
+  {
+    FakeLink link;
+    FakeClock clock;
+    AttemptReporter reporter(&link, "w", "k", 2, nullptr, absl::ZeroDuration(), &clock);
+    reporter.ResumedFrom(5);
+    reporter.SetCheckpoint(5, Bytes("c5"));
+    reporter.SetCheckpoint(0, nullptr);  // The runner refused it after all.
+    EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+    EXPECT_FALSE(link.written.back().has_checkpoint());
+  }
+}
+
+TEST(AttemptReporterTest, AnOversizedCheckpointIsDropped) {
+  FakeLink link;
+  FakeClock clock;
+  AttemptReporter reporter(&link, "w", "k", 1, nullptr, absl::ZeroDuration(), &clock);
+  EXPECT_TRUE(reporter.AddGeneration(GenerationNumber(0)));
+  reporter.SetCheckpoint(1, Bytes(std::string(kMaxCheckpointBytes + 1, 'x')));
+  EXPECT_EQ(reporter.Finish(Released()), AttemptReporter::Delivery::kAcked);
+  ASSERT_TRUE(link.written.back().has_released());
+  EXPECT_FALSE(link.written.back().has_checkpoint());
 }
 
 }  // namespace

@@ -1,12 +1,17 @@
 #include "worker/daemon/builtin_runner.h"
 
 #include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "common/logging.h"
 #include "worker/daemon/large_stack_thread.h"
 #include "worker/lang/interrupt.h"
 #include "worker/lang/runner.h"
+#include "worker/repair/checkpoint.h"
 #include "worker/repair/gp_search.h"
 #include "worker/repair/subject.h"
 
@@ -20,6 +25,14 @@ class BuiltinRunner : public TaskRunner {
   absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override {
+    return RunResumable(attempt, inputs, on_generation, stop, CheckpointHooks{});
+  }
+
+  absl::StatusOr<v1::ReportEvent> RunResumable(const v1::Attempt& attempt,
+                                               const AttemptInputs& inputs,
+                                               const GenerationCallback& on_generation,
+                                               const StopFlag& stop,
+                                               const CheckpointHooks& hooks) override {
     if (!attempt.has_repair()) {
       return absl::InvalidArgumentError("the built-in engine runs repair attempts only");
     }
@@ -56,6 +69,32 @@ class BuiltinRunner : public TaskRunner {
       };
       options.should_stop = [&interrupt] { return interrupt.Requested(); };
       options.crf_model_bytes = inputs.crf_model;
+      // docs/protocol.md, "Checkpoints" (the file format: docs/repair-engine.md "Checkpoints").
+      std::optional<repair::Checkpoint> resume = Resumable(attempt, hooks);
+      if (resume.has_value()) {
+        options.resume = &resume->state;
+        options.on_resume_refused = [&](const absl::Status& why) {
+          logging::Warning(absl::StrCat("attempt ", attempt.key(), ": checkpoint refused (",
+                                        why.message(), "); starts from scratch"));
+          if (hooks.on_checkpoint) hooks.on_checkpoint(0, nullptr);
+        };
+      }
+      if (hooks.on_checkpoint) {
+        auto version = std::make_shared<const std::string>(repair::BuiltinEngineVersion());
+        options.on_checkpoint = [&, version](const repair::SearchState& state) {
+          if (interrupt.Requested()) return false;  // Its generation's event was not reported.
+          // A copy, encoded only if a release needs it.
+          auto saved = std::make_shared<const repair::SearchState>(state);
+          hooks.on_checkpoint(state.next_generation, [saved, version, attempt]() {
+            repair::Checkpoint c;
+            c.engine_version = *version;
+            c.attempt = attempt;
+            c.state = *saved;
+            return repair::EncodeCheckpoint(c);
+          });
+          return false;
+        };
+      }
       absl::StatusOr<repair::SearchOutcome> search =
           repair::RunSearch(*subject, attempt.repair(), *seed, options);
       if (!search.ok()) {
@@ -78,6 +117,36 @@ class BuiltinRunner : public TaskRunner {
   }
 
  private:
+  // The lease's checkpoint decoded, if it fits the attempt and this build: then offered to the
+  // reporter at once (a release before the next boundary hands it back). Otherwise a log line
+  // says why, and the attempt starts from scratch.
+  static std::optional<repair::Checkpoint> Resumable(const v1::Attempt& attempt,
+                                                     const CheckpointHooks& hooks) {
+    if (hooks.resume == nullptr || hooks.resume->data().empty()) return std::nullopt;
+    absl::StatusOr<repair::Checkpoint> decoded = repair::DecodeCheckpoint(hooks.resume->data());
+    absl::Status fits = decoded.ok() ? repair::CheckCheckpointFits(*decoded, attempt.key(),
+                                                                   repair::BuiltinEngineVersion())
+                                     : decoded.status();
+    if (fits.ok() && decoded->state.next_generation != hooks.resume->generation()) {
+      fits = absl::FailedPreconditionError(
+          absl::StrCat("it is of generation ", decoded->state.next_generation, ", the lease says ",
+                       hooks.resume->generation()));
+    }
+    if (!fits.ok()) {
+      logging::Warning(absl::StrCat("attempt ", attempt.key(), ": checkpoint refused (",
+                                    fits.message(), "); starts from scratch"));
+      return std::nullopt;
+    }
+    logging::Info(absl::StrCat("attempt ", attempt.key(),
+                               " resumes from its checkpoint at generation ",
+                               hooks.resume->generation()));
+    if (hooks.on_checkpoint) {
+      auto bytes = std::make_shared<const std::string>(hooks.resume->data());
+      hooks.on_checkpoint(hooks.resume->generation(), [bytes] { return *bytes; });
+    }
+    return *std::move(decoded);
+  }
+
   std::string subjects_dir_;
 };
 

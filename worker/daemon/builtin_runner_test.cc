@@ -1,7 +1,10 @@
 #include "worker/daemon/builtin_runner.h"
 
 #include <chrono>
+#include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
@@ -68,6 +71,76 @@ TEST(BuiltinRunnerTest, AStopEndsALongSearchWithinASecond) {
   EXPECT_GE(end - start, std::chrono::milliseconds(500));
   EXPECT_LT(end - stopped_at, std::chrono::seconds(1));
   EXPECT_EQ(events_after_stop.load(), 0);
+}
+
+// docs/protocol.md, "Checkpoints": the runner hands out a checkpoint at every boundary; resumed
+// from one it first offers the lease's checkpoint back, then reports exactly the uninterrupted
+// run's remaining events and its result. A corrupted or foreign checkpoint is refused and the
+// attempt runs from scratch.
+struct Resumed {
+  absl::StatusOr<v1::ReportEvent> outcome;
+  std::vector<std::string> events;                        // Serialised generation events.
+  std::vector<std::pair<uint32_t, std::string>> offered;  // (generation, bytes).
+};
+
+Resumed RunWithHooks(TaskRunner& runner, const v1::Attempt& attempt,
+                     const v1::AttemptCheckpoint* resume) {
+  Resumed run;
+  CheckpointHooks hooks;
+  hooks.resume = resume;
+  hooks.on_checkpoint = [&run](uint32_t generation, CheckpointEncoder encode) {
+    run.offered.emplace_back(generation, encode ? encode() : std::string("<withdrawn>"));
+  };
+  StopFlag stop;
+  run.outcome = runner.RunResumable(
+      attempt, AttemptInputs{},
+      [&](const v1::GenerationEvent& event) { run.events.push_back(event.SerializeAsString()); },
+      stop, hooks);
+  if (run.outcome.ok()) run.outcome->mutable_repair_result()->set_wall_ms(0);
+  return run;
+}
+
+TEST(BuiltinRunnerTest, ResumesFromItsCheckpointsExactly) {
+  std::unique_ptr<TaskRunner> runner = MakeBuiltinRunner(APRGRID_SUBJECTS_DIR);
+  const v1::Attempt attempt = OneAttempt("collections-11", 8, 5);
+  Resumed whole = RunWithHooks(*runner, attempt, nullptr);
+  ASSERT_TRUE(whole.outcome.ok()) << whole.outcome.status();
+  ASSERT_EQ(whole.events.size(), 5u);
+  ASSERT_EQ(whole.offered.size(), 4u);  // After generations 0..3.
+  for (uint32_t i = 0; i < 4; ++i) EXPECT_EQ(whole.offered[i].first, i + 1);
+  for (uint32_t at : {1u, 3u}) {
+    v1::AttemptCheckpoint checkpoint;
+    checkpoint.set_generation(at);
+    checkpoint.set_data(whole.offered[at - 1].second);
+    Resumed resumed = RunWithHooks(*runner, attempt, &checkpoint);
+    ASSERT_TRUE(resumed.outcome.ok()) << resumed.outcome.status();
+    EXPECT_EQ(resumed.events,
+              std::vector<std::string>(whole.events.begin() + at, whole.events.end()));
+    EXPECT_EQ(resumed.outcome->SerializeAsString(), whole.outcome->SerializeAsString());
+    ASSERT_FALSE(resumed.offered.empty());
+    EXPECT_EQ(resumed.offered[0], std::make_pair(at, checkpoint.data()));
+  }
+  // One byte flipped; the checkpoint of another attempt; a lease that names another generation.
+  v1::AttemptCheckpoint corrupted;
+  corrupted.set_generation(2);
+  corrupted.set_data(whole.offered[1].second);
+  corrupted.mutable_data()->back() ^= 1;
+  const v1::Attempt other = OneAttempt("collections-11", 8, 4);
+  Resumed foreign_run = RunWithHooks(*runner, other, nullptr);
+  ASSERT_GE(foreign_run.offered.size(), 2u);
+  v1::AttemptCheckpoint foreign;
+  foreign.set_generation(2);
+  foreign.set_data(foreign_run.offered[1].second);
+  v1::AttemptCheckpoint mislabelled;
+  mislabelled.set_generation(3);
+  mislabelled.set_data(whole.offered[1].second);
+  for (const v1::AttemptCheckpoint* bad : {&corrupted, &foreign, &mislabelled}) {
+    Resumed fresh = RunWithHooks(*runner, attempt, bad);
+    ASSERT_TRUE(fresh.outcome.ok()) << fresh.outcome.status();
+    EXPECT_EQ(fresh.events, whole.events);
+    EXPECT_EQ(fresh.outcome->SerializeAsString(), whole.outcome->SerializeAsString());
+    EXPECT_EQ(fresh.offered, whole.offered);
+  }
 }
 
 }  // namespace

@@ -52,6 +52,21 @@ absl::StatusOr<EngineOutputParser::Line> EngineOutputParser::Feed(std::string_vi
     out.generation = std::move(event);
     return out;
   }
+  if (key == "checkpoint") {
+    if (result_.has_value()) return Garbage(line, "a checkpoint after the result");
+    v1::AttemptCheckpoint checkpoint;
+    absl::Status status = ParseValue(value_json, &checkpoint);
+    if (!status.ok()) return Garbage(line, absl::StrCat("bad checkpoint: ", status.message()));
+    if (checkpoint.data().empty()) return Garbage(line, "a checkpoint without data");
+    if (checkpoint.generation() == 0 ||
+        (last_generation_ >= 0 &&
+         static_cast<int64_t>(checkpoint.generation()) != last_generation_ + 1)) {
+      return Garbage(line, absl::StrCat("checkpoint of generation ", checkpoint.generation(),
+                                        " after generation ", last_generation_));
+    }
+    out.checkpoint = std::move(checkpoint);
+    return out;
+  }
   if (key == "result") {
     if (result_.has_value()) return Garbage(line, "a second result");
     v1::RepairResult result;

@@ -1,7 +1,10 @@
 // EngineOutputParser: checks the stdout of an external engine, line by line, against the
 // JSON-lines protocol of docs/external-engine.md and turns it into GenerationEvents and the one
-// RepairResult. The worker never guesses: the first line that breaks the protocol is an error
-// naming the line number and the first 200 bytes of the line.
+// RepairResult, with the optional checkpoint lines (docs/external-engine.md, "Checkpoints"): a
+// checkpoint names the generation after the last generation line (any generation >= 1 before
+// the first generation line: a resumed engine repeating its resume point), carries non-empty
+// data, and comes before the result. The worker never guesses: the first line that breaks the
+// protocol is an error naming the line number and the first 200 bytes of the line.
 //
 // Thread-safety: one parser per attempt, used by one thread.
 #ifndef APRGRID_WORKER_DAEMON_ENGINE_OUTPUT_H_
@@ -21,8 +24,9 @@ class EngineOutputParser {
  public:
   // What one line was.
   struct Line {
-    std::optional<v1::GenerationEvent> generation;  // Set for a generation line.
-    bool result = false;                            // True for the result line.
+    std::optional<v1::GenerationEvent> generation;    // Set for a generation line.
+    std::optional<v1::AttemptCheckpoint> checkpoint;  // Set for a checkpoint line.
+    bool result = false;                              // True for the result line.
   };
 
   // Parses the next line (without its newline). An empty line is an error too: the protocol has

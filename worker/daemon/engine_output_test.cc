@@ -68,5 +68,53 @@ TEST(EngineOutputTest, LongGarbageIsCutTo200Bytes) {
   EXPECT_LT(line.status().message().size(), 400u);
 }
 
+// docs/external-engine.md, "Checkpoints": a checkpoint line carries base64 data and names the
+// generation after the last generation line.
+TEST(EngineOutputTest, CheckpointLinesDecodeBase64AndFollowTheirGeneration) {
+  EngineOutputParser parser;
+  // A resumed engine may repeat its resume point before its first generation line.
+  auto resumed = parser.Feed(R"({"checkpoint": {"generation": 3, "data": "AAEC/w=="}})");
+  ASSERT_TRUE(resumed.ok()) << resumed.status();
+  ASSERT_TRUE(resumed->checkpoint.has_value());
+  EXPECT_EQ(resumed->checkpoint->generation(), 3u);
+  EXPECT_EQ(resumed->checkpoint->data(), std::string("\x00\x01\x02\xff", 4));
+  EXPECT_FALSE(resumed->generation.has_value());
+  ASSERT_TRUE(parser.Feed(R"({"generation": {"generation": 3}})").ok());
+  auto next = parser.Feed(R"({"checkpoint": {"generation": 4, "data": "aGk="}})");
+  ASSERT_TRUE(next.ok()) << next.status();
+  EXPECT_EQ(next->checkpoint->data(), "hi");
+  ASSERT_TRUE(parser.Feed(R"({"result": {"patched": false}})").ok());
+  EXPECT_TRUE(parser.Finish().ok());
+}
+
+TEST(EngineOutputTest, RefusesCheckpointBreaches) {
+  const char* bad[][2] = {
+      // Not after the last generation.
+      {R"({"generation": {"generation": 1}})",
+       R"({"checkpoint": {"generation": 1, "data": "aGk="}})"},
+      {R"({"generation": {"generation": 1}})",
+       R"({"checkpoint": {"generation": 3, "data": "aGk="}})"},
+      // Generation 0 has no checkpoint before it; data is required and base64.
+      {R"({"generation": {"generation": 0}})",
+       R"({"checkpoint": {"generation": 0, "data": "aGk="}})"},
+      {R"({"generation": {"generation": 0}})", R"({"checkpoint": {"generation": 1}})"},
+      {R"({"generation": {"generation": 0}})",
+       R"({"checkpoint": {"generation": 1, "data": "***"}})"},
+      {R"({"generation": {"generation": 0}})",
+       R"({"checkpoint": {"generation": 1, "data": "aGk=", "colour": "red"}})"},
+      // Nothing after the result.
+      {R"({"result": {}})", R"({"checkpoint": {"generation": 1, "data": "aGk="}})"},
+  };
+  for (const auto& [first, second] : bad) {
+    EngineOutputParser parser;
+    ASSERT_TRUE(parser.Feed(first).ok()) << first;
+    absl::StatusOr<EngineOutputParser::Line> line = parser.Feed(second);
+    EXPECT_FALSE(line.ok()) << second;
+    if (!line.ok()) {
+      EXPECT_NE(line.status().message().find("line 2"), std::string::npos) << line.status();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace aprgrid::worker

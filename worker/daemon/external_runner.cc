@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 #include "absl/strings/str_cat.h"
@@ -116,7 +117,7 @@ EngineSpawn SpawnFor(const ExternalRunnerOptions& options, std::vector<std::stri
 
 void PumpOutput(const ExternalRunnerOptions& options, const std::string& input, Pipe& in,
                 int out_fd, int err_fd, const GenerationCallback& on_generation,
-                const StopFlag& stop, EngineRun& run) {
+                const CheckpointHooks& hooks, const StopFlag& stop, EngineRun& run) {
   std::string line;
   size_t stdout_bytes = 0;
   size_t input_sent = 0;
@@ -158,12 +159,6 @@ void PumpOutput(const ExternalRunnerOptions& options, const std::string& input, 
       ssize_t r = read(out_fd, buffer, sizeof(buffer));
       if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN)) out_open = false;
       if (r <= 0) continue;
-      stdout_bytes += static_cast<size_t>(r);
-      if (stdout_bytes > options.max_stdout_bytes) {
-        run.error =
-            absl::StrCat("output flood: more than ", options.max_stdout_bytes, " bytes on stdout");
-        break;
-      }
       for (ssize_t i = 0; i < r && !run.error; ++i) {
         if (buffer[i] != '\n') {
           line.push_back(buffer[i]);
@@ -174,11 +169,20 @@ void PumpOutput(const ExternalRunnerOptions& options, const std::string& input, 
           continue;
         }
         absl::StatusOr<EngineOutputParser::Line> parsed = run.parser.Feed(line);
+        // Checkpoint lines replace one another: only the other lines add up to a flood.
+        if (!parsed.ok() || !parsed->checkpoint.has_value()) stdout_bytes += line.size() + 1;
         line.clear();
         if (!parsed.ok()) {
           run.error = std::string(parsed.status().message());
+        } else if (stdout_bytes > options.max_stdout_bytes) {
+          run.error = absl::StrCat("output flood: more than ", options.max_stdout_bytes,
+                                   " bytes on stdout");
         } else if (parsed->generation.has_value() && on_generation) {
           on_generation(*parsed->generation);
+        } else if (parsed->checkpoint.has_value() && hooks.on_checkpoint) {
+          auto bytes =
+              std::make_shared<const std::string>(std::move(*parsed->checkpoint->mutable_data()));
+          hooks.on_checkpoint(parsed->checkpoint->generation(), [bytes] { return *bytes; });
         }
       }
     }
@@ -246,9 +250,15 @@ ExternalRunner::ExternalRunner(ExternalRunnerOptions options) : options_(std::mo
 }
 
 absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
-                                                    const AttemptInputs& /*inputs*/,
+                                                    const AttemptInputs& inputs,
                                                     const GenerationCallback& on_generation,
                                                     const StopFlag& stop) {
+  return RunResumable(attempt, inputs, on_generation, stop, CheckpointHooks{});
+}
+
+absl::StatusOr<v1::ReportEvent> ExternalRunner::RunResumable(
+    const v1::Attempt& attempt, const AttemptInputs& /*inputs*/,
+    const GenerationCallback& on_generation, const StopFlag& stop, const CheckpointHooks& hooks) {
   if (!attempt.has_repair()) {
     return absl::InvalidArgumentError("external engines run repair attempts only");
   }
@@ -263,6 +273,27 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
   print.preserve_proto_field_names = true;
   if (!google::protobuf::util::MessageToJsonString(attempt, &input, print).ok()) {
     return absl::InternalError("cannot encode the attempt as JSON");
+  }
+  // docs/external-engine.md, "Checkpoints": the worker's own fields beside the attempt's.
+  v1::EngineCheckpointInput extra;
+  extra.set_checkpoints(static_cast<bool>(hooks.on_checkpoint));
+  if (hooks.resume != nullptr && !hooks.resume->data().empty()) {
+    *extra.mutable_resume() = *hooks.resume;
+  }
+  if (extra.ByteSizeLong() > 0) {
+    std::string extra_json;
+    if (!google::protobuf::util::MessageToJsonString(extra, &extra_json, print).ok() ||
+        extra_json.size() < 2 || input.size() < 2 || input.back() != '}') {
+      return absl::InternalError("cannot encode the checkpoint input as JSON");
+    }
+    input.pop_back();
+    if (input.back() != '{') input.push_back(',');
+    input.append(extra_json, 1, std::string::npos);  // Without its opening brace.
+    if (hooks.resume != nullptr && !hooks.resume->data().empty() && hooks.on_checkpoint) {
+      // Handed back if the attempt is released before the engine's next boundary.
+      auto bytes = std::make_shared<const std::string>(hooks.resume->data());
+      hooks.on_checkpoint(hooks.resume->generation(), [bytes] { return *bytes; });
+    }
   }
   input.push_back('\n');
   const uint64_t wall_seconds =
@@ -285,7 +316,7 @@ absl::StatusOr<v1::ReportEvent> ExternalRunner::Run(const v1::Attempt& attempt,
   fcntl(in.fd[1], F_SETFL, O_NONBLOCK);
 
   EngineRun run(wall_seconds, options_.stderr_tail_bytes);
-  PumpOutput(options_, input, in, out.fd[0], err.fd[0], on_generation, stop, run);
+  PumpOutput(options_, input, in, out.fd[0], err.fd[0], on_generation, hooks, stop, run);
   std::optional<int> wait_status;
   if (!run.error) wait_status = AwaitExit(*engine, stop, run);
   // Whatever is left of the engine's process tree goes now, also after a clean exit: an

@@ -35,8 +35,10 @@ struct ExternalRunnerOptions {
   // When true, only engines whose argv[0] is one of allowed_engines run.
   bool restrict_engines = false;
   std::vector<std::string> allowed_engines;
-  size_t max_line_bytes = size_t{1} << 20;     // A longer stdout line is a flood.
-  size_t max_stdout_bytes = size_t{64} << 20;  // More stdout in total is a flood.
+  // A longer stdout line is a flood: room for a checkpoint line (base64 of kMaxCheckpointBytes).
+  size_t max_line_bytes = size_t{8} << 20;
+  // More stdout in total, checkpoint lines aside (each replaces the last), is a flood.
+  size_t max_stdout_bytes = size_t{64} << 20;
   size_t stderr_tail_bytes = size_t{64} << 10;
 };
 
@@ -49,6 +51,13 @@ class ExternalRunner : public TaskRunner {
   absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
                                       const StopFlag& stop) override;
+  // Adds the lease's checkpoint (`resume`) and `"checkpoints": true` to the engine's input, and
+  // hands each `checkpoint` line to hooks.on_checkpoint (docs/external-engine.md, "Checkpoints").
+  absl::StatusOr<v1::ReportEvent> RunResumable(const v1::Attempt& attempt,
+                                               const AttemptInputs& inputs,
+                                               const GenerationCallback& on_generation,
+                                               const StopFlag& stop,
+                                               const CheckpointHooks& hooks) override;
 
  private:
   ExternalRunnerOptions options_;

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -235,6 +237,63 @@ TEST(ExternalRunnerTest, EngineNotAllowedFailsTheAttemptNamingTheFlag) {
   options.allowed_engines.clear();  // The worker's default: built-in engine only.
   EngineRun none = RunIt(ExternalRunner(options), allowed);
   EXPECT_TRUE(absl::IsPermissionDenied(none.result.status())) << none.result.status();
+}
+
+// docs/external-engine.md, "Checkpoints": the engine's checkpoint lines reach the hooks, and a
+// lease's checkpoint goes to the engine, which continues where it stopped; one it refuses leaves
+// it starting from generation 0.
+struct CheckpointRun {
+  absl::StatusOr<v1::ReportEvent> result;
+  std::vector<uint32_t> generations;                      // Of the generation events.
+  std::vector<std::pair<uint32_t, std::string>> offered;  // (generation, bytes) per checkpoint.
+};
+
+CheckpointRun RunWithCheckpoints(const v1::Attempt& attempt,
+                                 const v1::AttemptCheckpoint* resume = nullptr) {
+  CheckpointRun run;
+  CheckpointHooks hooks;
+  hooks.resume = resume;
+  hooks.on_checkpoint = [&run](uint32_t generation, CheckpointEncoder encode) {
+    run.offered.emplace_back(generation, encode ? encode() : std::string("<withdrawn>"));
+  };
+  StopFlag none;
+  run.result = Runner("ok").RunResumable(
+      attempt, AttemptInputs{},
+      [&](const v1::GenerationEvent& event) { run.generations.push_back(event.generation()); },
+      none, hooks);
+  return run;
+}
+
+TEST(ExternalRunnerTest, CheckpointLinesReachTheHooksAndResumeContinues) {
+  const v1::Attempt attempt = MakeAttempt("00000000000000f3");  // 3 generations.
+  CheckpointRun calm = RunWithCheckpoints(attempt);
+  ASSERT_TRUE(calm.result.ok()) << calm.result.status();
+  EXPECT_EQ(calm.generations, (std::vector<uint32_t>{0, 1, 2}));
+  ASSERT_EQ(calm.offered.size(), 2u);
+  EXPECT_EQ(calm.offered[0], std::make_pair(1u, std::string("fake:00000000000000f3:1")));
+  EXPECT_EQ(calm.offered[1], std::make_pair(2u, std::string("fake:00000000000000f3:2")));
+
+  v1::AttemptCheckpoint checkpoint;
+  checkpoint.set_generation(calm.offered[1].first);
+  checkpoint.set_data(calm.offered[1].second);
+  CheckpointRun resumed = RunWithCheckpoints(attempt, &checkpoint);
+  ASSERT_TRUE(resumed.result.ok()) << resumed.result.status();
+  EXPECT_EQ(resumed.generations, (std::vector<uint32_t>{2}));
+  // The lease's checkpoint is offered first, so that a release before the next boundary hands
+  // it back; the engine reaches no further boundary.
+  ASSERT_EQ(resumed.offered.size(), 1u);
+  EXPECT_EQ(resumed.offered[0], calm.offered[1]);
+  EXPECT_EQ(resumed.result->repair_result().SerializeAsString(),
+            calm.result->repair_result().SerializeAsString());
+
+  v1::AttemptCheckpoint foreign;
+  foreign.set_generation(2);
+  foreign.set_data("fake:0000000000000001:2");
+  CheckpointRun refused = RunWithCheckpoints(attempt, &foreign);
+  ASSERT_TRUE(refused.result.ok()) << refused.result.status();
+  EXPECT_EQ(refused.generations, (std::vector<uint32_t>{0, 1, 2}));
+  ASSERT_EQ(refused.offered.size(), 3u);
+  EXPECT_EQ(refused.offered[1], calm.offered[0]);
 }
 
 }  // namespace

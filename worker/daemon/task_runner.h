@@ -6,6 +6,8 @@
 #define APRGRID_WORKER_DAEMON_TASK_RUNNER_H_
 
 #include <atomic>
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -52,6 +54,27 @@ struct AttemptInputs {
   std::string crf_model;
 };
 
+// The largest checkpoint a release carries (docs/protocol.md, "Checkpoints"; the coordinator's
+// kMaxCheckpointBytes): a larger one is dropped with a log line and the attempt restarts from
+// scratch at its next lease.
+inline constexpr size_t kMaxCheckpointBytes = (4 << 20) - (64 << 10);
+
+// Returns a checkpoint's bytes. Called at most once per release, on any thread, possibly while
+// the runner goes on: it must own (or share) everything it reads.
+using CheckpointEncoder = std::function<std::string()>;
+
+// Generation-boundary checkpoints (docs/protocol.md, "Checkpoints"), for runners that can take
+// and resume them; others ignore both fields.
+struct CheckpointHooks {
+  // The checkpoint the lease carried; null if none. Not owned; outlives Run.
+  const v1::AttemptCheckpoint* resume = nullptr;
+  // Called on the runner's thread at each generation boundary, after the event of generation
+  // `generation` - 1, with the encoder of the state before `generation`; when the runner resumes
+  // from `resume`, first with `resume`'s generation and bytes. A null encoder withdraws the last
+  // checkpoint (the runner refused `resume` after offering it).
+  std::function<void(uint32_t generation, CheckpointEncoder encode)> on_checkpoint;
+};
+
 // The final event of a finished attempt: a ReportEvent with `repair_result` or `crf_result`
 // set. The reporter fills in attempt_key, epoch and seq.
 v1::ReportEvent FinalEvent(v1::RepairResult result);
@@ -70,6 +93,18 @@ class TaskRunner {
                                               const AttemptInputs& inputs,
                                               const GenerationCallback& on_generation,
                                               const StopFlag& stop) = 0;
+
+  // Run with checkpoints: resumes from `hooks.resume` when the runner can (or says why not in a
+  // log line and starts from scratch) and hands out checkpoints as it goes. Default: Run,
+  // ignoring `hooks`.
+  virtual absl::StatusOr<v1::ReportEvent> RunResumable(const v1::Attempt& attempt,
+                                                       const AttemptInputs& inputs,
+                                                       const GenerationCallback& on_generation,
+                                                       const StopFlag& stop,
+                                                       const CheckpointHooks& hooks) {
+    (void)hooks;
+    return Run(attempt, inputs, on_generation, stop);
+  }
 };
 
 }  // namespace aprgrid::worker

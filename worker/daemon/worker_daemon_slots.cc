@@ -78,7 +78,17 @@ void WorkerDaemon::Compute(Slot& slot) {
     logging::Debug(absl::StrCat("attempt ", attempt.key(), " (", attempt.stage(),
                                 ") started at epoch ", slot.task.epoch()));
   }
-  slot.outcome = (*runner)->Run(
+  // docs/protocol.md, "Checkpoints": the runner resumes from the lease's checkpoint if it can, and
+  // the reporter keeps the latest boundary for a release.
+  CheckpointHooks hooks;
+  if (slot.task.has_checkpoint() && !slot.task.checkpoint().data().empty()) {
+    hooks.resume = &slot.task.checkpoint();
+    slot.reporter->ResumedFrom(slot.task.checkpoint().generation());
+  }
+  hooks.on_checkpoint = [&slot](uint32_t generation, CheckpointEncoder encode) {
+    slot.reporter->SetCheckpoint(generation, std::move(encode));
+  };
+  slot.outcome = (*runner)->RunResumable(
       attempt, inputs,
       [&](const v1::GenerationEvent& event) {
         absl::Time now = clock_->Now();
@@ -88,7 +98,7 @@ void WorkerDaemon::Compute(Slot& slot) {
         last = now;
         if (!slot.reporter->AddGeneration(event)) slot.stop.Stop(StopReason::kLost);
       },
-      slot.stop);
+      slot.stop, hooks);
   if (logging::Enabled(logging::Level::kDebug)) {
     logging::Debug(absl::StrCat("attempt ", attempt.key(), " ended after ",
                                 absl::ToInt64Milliseconds(clock_->Now() - started), " ms: ",

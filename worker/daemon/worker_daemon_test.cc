@@ -5,6 +5,7 @@
 #include <deque>
 #include <map>
 #include <set>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -697,6 +698,95 @@ TEST(WorkerDaemonTest, RefusalWhileRunningDrainsAndEndsRun) {
   EXPECT_TRUE(absl::IsUnauthenticated(result.status)) << result.status;
   absl::MutexLock lock(&coordinator.mu);
   EXPECT_TRUE(coordinator.finals["w"].released());
+}
+
+// docs/protocol.md, "Checkpoints": "steps" reports generations from its resume point (0 without
+// one) with a checkpoint after each, then runs until stopped; "still" reports nothing.
+class CheckpointingRunner : public TaskRunner {
+ public:
+  absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
+                                      const GenerationCallback& on_generation,
+                                      const StopFlag& stop) override {
+    return RunResumable(attempt, inputs, on_generation, stop, CheckpointHooks{});
+  }
+  absl::StatusOr<v1::ReportEvent> RunResumable(const v1::Attempt& attempt,
+                                               const AttemptInputs& /*inputs*/,
+                                               const GenerationCallback& on_generation,
+                                               const StopFlag& stop,
+                                               const CheckpointHooks& hooks) override {
+    uint32_t first = 0;
+    if (hooks.resume != nullptr) {
+      first = hooks.resume->generation();
+      const std::string data = hooks.resume->data();
+      hooks.on_checkpoint(first, [data] { return data; });
+    }
+    {
+      absl::MutexLock lock(&mu);
+      resumed_from[attempt.key()] = hooks.resume != nullptr ? hooks.resume->data() : "";
+    }
+    if (attempt.repair().bug() == "steps") {
+      for (uint32_t g = first; g < first + 2; ++g) {
+        v1::GenerationEvent event;
+        event.set_generation(g);
+        on_generation(event);
+        hooks.on_checkpoint(g + 1, [g] { return "ckpt-" + std::to_string(g + 1); });
+      }
+    }
+    {
+      absl::MutexLock lock(&mu);
+      ++waiting;
+    }
+    stop.WaitForStop(absl::Seconds(60));
+    return absl::AbortedError("interrupted");
+  }
+  int Waiting() {
+    absl::MutexLock lock(&mu);
+    return waiting;
+  }
+
+  absl::Mutex mu;
+  std::map<std::string, std::string> resumed_from ABSL_GUARDED_BY(mu);
+  int waiting ABSL_GUARDED_BY(mu) = 0;
+};
+
+TEST(WorkerDaemonTest, ADrainHandsBackTheLatestCheckpointAndALeaseResumesFromIt) {
+  FakeCoordinator coordinator;
+  coordinator.Enqueue("d", "steps");
+  v1::Task resumed;
+  resumed.set_attempt_key("e");
+  resumed.set_epoch(2);
+  resumed.mutable_attempt()->set_key("e");
+  resumed.mutable_attempt()->mutable_repair()->set_bug("still");
+  resumed.mutable_checkpoint()->set_generation(5);
+  resumed.mutable_checkpoint()->set_data("ckpt-5");
+  {
+    absl::MutexLock lock(&coordinator.mu);
+    coordinator.queue.push_back(resumed);
+  }
+  FakeClock clock;
+  CheckpointingRunner runner;
+  WorkerDaemonOptions options = Options(clock, 2);
+  options.drain_grace = absl::Seconds(5);
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, nullptr);
+  Running running(daemon, clock);
+  ASSERT_TRUE(running.RunUntil([&] { return runner.Waiting() == 2; }));
+  running.Drain();
+
+  absl::MutexLock lock(&coordinator.mu);
+  ASSERT_EQ(coordinator.finals.size(), 2u);
+  const v1::ReportEvent& d = coordinator.finals["d"];
+  ASSERT_TRUE(d.released());
+  ASSERT_TRUE(d.has_checkpoint());
+  EXPECT_EQ(d.checkpoint().generation(), 2u);
+  EXPECT_EQ(d.checkpoint().data(), "ckpt-2");
+  const v1::ReportEvent& e = coordinator.finals["e"];
+  ASSERT_TRUE(e.released());
+  ASSERT_TRUE(e.has_checkpoint());  // No generation since the lease's: handed back as it came.
+  EXPECT_EQ(e.checkpoint().generation(), 5u);
+  EXPECT_EQ(e.checkpoint().data(), "ckpt-5");
+  absl::MutexLock runner_lock(&runner.mu);
+  EXPECT_EQ(runner.resumed_from["e"], "ckpt-5");
+  EXPECT_EQ(runner.resumed_from["d"], "");
 }
 
 }  // namespace
