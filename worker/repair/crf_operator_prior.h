@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 
 #include "absl/status/statusor.h"
 #include "worker/crf/data/statement_transforms.h"

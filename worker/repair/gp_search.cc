@@ -130,8 +130,8 @@ absl::StatusOr<std::optional<rl::Operator>> Search::Choose(
   } else {
     op = selector_.Choose(applicable);
   }
-  if (!op.ok()) return std::nullopt;
-  return *op;
+  if (!op.ok()) return std::optional<rl::Operator>();
+  return std::optional<rl::Operator>(*op);
 }
 
 absl::Status Search::Mutate(Individual& ind) {

@@ -63,13 +63,14 @@ TEST(CrfModelTest, NodeMarginalsEqualTheSumsOverEveryLabelling) {
 }
 
 TEST(CrfModelCacheTest, SameBytesShareOneModelAndBadBytesFail) {
-  const std::string bytes = Bytes(SmallModel());
+  const CrfModel model = SmallModel();
+  const std::string bytes = Bytes(model);
   absl::StatusOr<std::shared_ptr<const CrfModel>> a = ParseModelCached(bytes);
   absl::StatusOr<std::shared_ptr<const CrfModel>> b = ParseModelCached(std::string(bytes));
   ASSERT_TRUE(a.ok()) << a.status();
   ASSERT_TRUE(b.ok()) << b.status();
   EXPECT_EQ(a->get(), b->get());
-  EXPECT_EQ((*a)->weights(), SmallModel().weights());
+  EXPECT_EQ((*a)->weights(), model.weights());
   // Another model's bytes: another object; the first is still cached (capacity 2).
   std::string other = bytes;
   other.replace(other.find("aprgrid-crf-model 1\n"), 20, "aprgrid-crf-model 1\n\n");
