@@ -84,16 +84,16 @@ const Sample& TheSample() {
     bytes << model.rdbuf();
     s->model_bytes = bytes.str();
     const std::string subjects = std::string(APRGRID_SOURCE_DIR) + "/subjects";
-    std::vector<std::string> ids = absl::StrSplit(EnvString("APRGRID_BENCH_BUGS"), ',',
-                                                  absl::SkipEmpty());
+    std::vector<std::string> ids =
+        absl::StrSplit(EnvString("APRGRID_BENCH_BUGS"), ',', absl::SkipEmpty());
     if (ids.empty()) {
       absl::StatusOr<spec::SubjectCatalog> catalog = spec::SubjectCatalog::Load(subjects);
       v1::SubjectSelector par;
       par.add_bugs("*");
       par.add_categories("par");
       absl::StatusOr<std::vector<std::string>> selected =
-          catalog.ok() ? catalog->Select(par) : absl::StatusOr<std::vector<std::string>>(
-                                                    catalog.status());
+          catalog.ok() ? catalog->Select(par)
+                       : absl::StatusOr<std::vector<std::string>>(catalog.status());
       if (!selected.ok()) {
         s->error = std::string(selected.status().message());
         return s;
@@ -153,8 +153,8 @@ ModeRun RunMode(v1::Strategy strategy) {
           event_bytes.clear();
           ev.SerializeToString(&event_bytes);
         };
-        absl::StatusOr<SearchOutcome> out = RunSearch(
-            subject, Attempt(strategy, bug, generations), static_cast<uint64_t>(seed), options);
+        absl::StatusOr<SearchOutcome> out = RunSearch(subject, Attempt(strategy, bug, generations),
+                                                      static_cast<uint64_t>(seed), options);
         ++run.attempts;
         if (!out.ok()) {
           std::fprintf(stderr, "%s %s seed %d: %s\n", v1::Strategy_Name(strategy).c_str(),
@@ -181,9 +181,9 @@ void BM_CrfPriorAgainstUniform(benchmark::State& state) {
   const auto parse_start = std::chrono::steady_clock::now();
   std::istringstream model_in(sample.model_bytes);
   const bool parsed = crf::ReadModel(model_in).ok();
-  const double parse_ms = std::chrono::duration<double, std::milli>(
-                              std::chrono::steady_clock::now() - parse_start)
-                              .count();
+  const double parse_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - parse_start)
+          .count();
   if (!parsed) {
     state.SkipWithError("APRGRID_BENCH_CRF_MODEL is not a CRF model file");
     return;

@@ -145,7 +145,8 @@ TEST(AttemptKeyTest, CrfGuidedAttemptsAddTheirFloorAndModel) {
   a.set_crf_prior_floor(0.3);  // Ignored: not a CRF strategy.
   EXPECT_EQ(CanonicalRepairAttempt(a), before);
   a.set_strategy(aprgrid::v1::CRF_BANDIT);
-  EXPECT_THAT(CanonicalRepairAttempt(a), ::testing::EndsWith("engine=builtin\ncrf_prior_floor=0.3\n"));
+  EXPECT_THAT(CanonicalRepairAttempt(a),
+              ::testing::EndsWith("engine=builtin\ncrf_prior_floor=0.3\n"));
   const std::string key = RepairAttemptKey(a);
   a.set_crf_prior_floor(0.1);
   EXPECT_NE(RepairAttemptKey(a), key);

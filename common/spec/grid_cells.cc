@@ -70,11 +70,11 @@ std::vector<RepairCell> RepairCells(const RepairStage& stage) {
             for (Activation activation : activations) {
               for (UcbForm form : forms) {
                 for (Mode mode : modes) {
-                  cells.push_back(
-                      {strategy, credit, alpha, static_cast<aprgrid::v1::Reward>(reward),
-                       static_cast<aprgrid::v1::ArmSet>(arm_set), activation,
-                       strategy == aprgrid::v1::UCB ? ResolveUcbForm(form, mode) : form, mode,
-                       strategy_floor});
+                  cells.push_back({strategy, credit, alpha,
+                                   static_cast<aprgrid::v1::Reward>(reward),
+                                   static_cast<aprgrid::v1::ArmSet>(arm_set), activation,
+                                   strategy == aprgrid::v1::UCB ? ResolveUcbForm(form, mode) : form,
+                                   mode, strategy_floor});
                 }
               }
             }

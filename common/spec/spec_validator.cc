@@ -326,9 +326,10 @@ void Checker::CheckCrfPrior(const FieldPath& path, const RepairStage& stage) {
     return;
   }
   if (stage.crf_model().empty()) {
-    Problem(path.Child(d, "crf_model"),
-            absl::StrCat("is required in stage \"", stage.name(), "\": ", names,
-                         " needs a crf_model (the name of the CRF stage whose model is the prior)"));
+    Problem(
+        path.Child(d, "crf_model"),
+        absl::StrCat("is required in stage \"", stage.name(), "\": ", names,
+                     " needs a crf_model (the name of the CRF stage whose model is the prior)"));
   } else if (!IsValidName(stage.crf_model())) {
     Problem(path.Child(d, "crf_model"),
             absl::StrCat("\"", stage.crf_model(), "\" is not a valid stage name"));

@@ -90,7 +90,7 @@ std::string Json(const google::protobuf::Message& m) {
 }
 
 const std::vector<std::string> kRunOnlyFlags = {
-    "--subjects",     "--no-cache",   "--variant-log",           "--spec",  "--key",
+    "--subjects",     "--no-cache",   "--variant-log",           "--spec",   "--key",
     "--attempt-json", "--checkpoint", "--stop-after-generation", "--resume", "--crf-model"};
 
 // The crf_model stage name the flag form gives a CRF_PRIOR / CRF_BANDIT attempt: its model comes
@@ -148,8 +148,8 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
   for (int strategy : stage->strategy()) {
     if (strategy != v1::CRF_PRIOR && strategy != v1::CRF_BANDIT) continue;
     if (!has_model) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--strategy ", v1::Strategy_Name(strategy), " needs --crf-model FILE (a CRF model file)"));
+      return absl::InvalidArgumentError(absl::StrCat("--strategy ", v1::Strategy_Name(strategy),
+                                                     " needs --crf-model FILE (a CRF model file)"));
     }
     stage->set_crf_model(kFlagModelStage);
   }

@@ -16,13 +16,13 @@
 
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/coordinator.pb.h"
-#include "worker/crf/data/crf_test_models.h"
-#include "worker/crf/model/transforms.h"
-#include "worker/lang/parser.h"
 #include "common/subprocess.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
+#include "worker/crf/data/crf_test_models.h"
+#include "worker/crf/model/transforms.h"
+#include "worker/lang/parser.h"
 
 namespace aprgrid::attempt {
 namespace {

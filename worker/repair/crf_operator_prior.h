@@ -44,7 +44,7 @@ class CrfOperatorPrior {
   // Parses (or reuses, crf::ParseModelCached) the serialised model. InvalidArgument naming
   // "crf_model" when the bytes are not a model. REQUIRES: `unit` renumbered.
   static absl::StatusOr<std::unique_ptr<CrfOperatorPrior>> Create(std::string_view model_bytes,
-                                                                   const lang::Node& unit);
+                                                                  const lang::Node& unit);
 
   // OperatorPriorFor the statement's transform distribution (cached per statement).
   absl::StatusOr<rl::OperatorPrior> At(const lang::Node& statement,

@@ -57,7 +57,7 @@ TEST(CrfOperatorPriorTest, OperatorsNoTransformReaches) {
   }
   // docs/crf-prior.md lists exactly these as getting the floor's share only.
   EXPECT_EQ(unreached, (std::vector<O>{O::kAppend, O::kDelete, O::kObjInit, O::kLBoundSet,
-                                        O::kUBoundSet, O::kCasterMut}));
+                                       O::kUBoundSet, O::kCasterMut}));
 }
 
 TEST(CrfOperatorPriorTest, SharesGoToApplicableTemplatesThenIngredientsElseNowhere) {

@@ -72,8 +72,7 @@ class OperatorSelector {
   // As Choose, with `prior`, the operator weights of the chosen location (docs/crf-prior.md).
   // Strategies without a prior ignore it. InvalidArgument, with nothing drawn or counted, if a
   // weight is negative or not finite.
-  absl::StatusOr<Operator> Choose(std::span<const Operator> applicable,
-                                  const OperatorPrior& prior);
+  absl::StatusOr<Operator> Choose(std::span<const Operator> applicable, const OperatorPrior& prior);
 
   // Credits `applied` (its arm, for a group member) with the reward of a variant whose newest
   // edit it produced: eq. 6 from the child's and its direct parent's fitness (the parent's is

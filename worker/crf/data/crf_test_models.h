@@ -21,14 +21,14 @@ namespace aprgrid::crf::testing {
 // Every statement of `unit` inside a method or constructor (blocks excluded) as a training
 // sample whose nodes labelled `label` (a tree label: "BinaryOperator", "virtual", ...) carry
 // `transform` and every other node EMPTY; then a model trained on them (few L-BFGS evaluations).
-inline absl::StatusOr<CrfModel> TrainPreferenceModel(const lang::Node& unit,
-                                                     std::string_view label, int transform) {
+inline absl::StatusOr<CrfModel> TrainPreferenceModel(const lang::Node& unit, std::string_view label,
+                                                     int transform) {
   std::vector<LabeledTree> samples;
   std::shared_ptr<const ClassContext> context;
   std::function<void(const lang::Node&, bool)> visit = [&](const lang::Node& n, bool in_method) {
     if (n.kind == lang::Kind::kClassDecl) context = AnalyseClass(n, unit);
-    in_method = in_method || n.kind == lang::Kind::kMethodDecl ||
-                n.kind == lang::Kind::kConstructorDecl;
+    in_method =
+        in_method || n.kind == lang::Kind::kMethodDecl || n.kind == lang::Kind::kConstructorDecl;
     if (in_method && lang::IsStatement(n.kind) && n.kind != lang::Kind::kBlock) {
       StatementTree st = StatementToTree(n, *context);
       LabeledTree sample{st.tree, {}};
