@@ -127,7 +127,7 @@ int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, 
                                                  : v1::FULL);
   // The project hold-out (docs/crf-prior.md), sorted and distinct as the expansion writes it.
   std::set<std::string> excluded;
-  for (std::string_view p :
+  for (absl::string_view p :
        absl::StrSplit(Flag(flags, "exclude-projects", ""), ',', absl::SkipEmpty())) {
     excluded.insert(std::string(p));
   }
