@@ -417,7 +417,7 @@ stage {
     arm_set: GROUPED_7
     seeds { count: 2 }
   }
-})", "t.textproto:8:22: stage[0].repair.crf_prior_floor: 1.5 is outside [0, 1]"},
+})", "t.textproto:8:5: stage[0].repair.crf_prior_floor: 1.5 is outside [0, 1]"},
   {"CrfModelWithoutCrfStrategy", R"(name: "t"
 stage {
   repair {
@@ -428,7 +428,7 @@ stage {
     arm_set: PAR_18
     seeds { count: 2 }
   }
-})", "t.textproto:7:16: stage[0].repair.crf_model: is set, but strategy lists neither CRF_PRIOR nor CRF_BANDIT"},
+})", "t.textproto:7:5: stage[0].repair.crf_model: is set, but strategy lists neither CRF_PRIOR nor CRF_BANDIT"},
   {"CrfBanditNeedsCredit", R"(name: "t"
 stage {
   repair {
@@ -443,7 +443,7 @@ stage {
 })", "t.textproto:3:3: stage[0].repair.credit: is empty, but CRF_BANDIT needs a credit"},
   {"CrfExcludedProjectTwice", R"(name: "t"
 stage { crf { name: "c" dataset: "builtin:small" exclude_projects: ["dates", "dates"] } })",
-   R"(t.textproto:2:76: stage[0].crf.exclude_projects[1]: duplicate value "dates")"},
+   R"(t.textproto:2:78: stage[0].crf.exclude_projects[1]: duplicate value "dates")"},
 };
 // clang-format on
 
