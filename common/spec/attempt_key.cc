@@ -80,9 +80,13 @@ std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
   } else {
     lines.Add("engine", "builtin");
   }
-  // Added after the format was frozen: written only when set, so older keys stay as they were.
+  // CRF-guided strategies only (docs/crf-prior.md), so every other attempt keeps its key.
+  if (attempt.strategy() == aprgrid::v1::CRF_PRIOR ||
+      attempt.strategy() == aprgrid::v1::CRF_BANDIT) {
+    lines.Add("crf_prior_floor", CanonicalDouble(attempt.crf_prior_floor()));
+  }
   if (!attempt.crf_model_key().empty()) {
-    lines.Add("crf_model", absl::CEscape(attempt.crf_model_key()));
+    lines.Add("crf_model_key", absl::CEscape(attempt.crf_model_key()));
   }
   return lines.Take();
 }
@@ -99,6 +103,10 @@ std::string CanonicalCrfAttempt(const aprgrid::v1::CrfAttempt& attempt) {
   lines.Add("features", EnumText<aprgrid::v1::CrfFeatures>(attempt.features()));
   lines.Add("top_k", absl::StrCat(attempt.top_k()));
   lines.Add("seed", absl::StrCat(attempt.seed()));
+  // Only when set, so every earlier CRF attempt keeps its key.
+  for (const std::string& project : attempt.exclude_projects()) {
+    lines.Add("exclude_project", absl::CEscape(project));
+  }
   return lines.Take();
 }
 

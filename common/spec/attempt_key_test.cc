@@ -143,11 +143,41 @@ TEST(AttemptKeyTest, ACrfModelKeyIsAppendedOnlyWhenSet) {
   aprgrid::v1::RepairAttempt a = AdaptivePursuit();
   const std::string without = CanonicalRepairAttempt(a);
   a.set_crf_model_key("0123456789abcdef");
-  EXPECT_EQ(CanonicalRepairAttempt(a), without + "crf_model=0123456789abcdef\n");
+  EXPECT_EQ(CanonicalRepairAttempt(a), without + "crf_model_key=0123456789abcdef\n");
   EXPECT_NE(RepairAttemptKey(a), RepairAttemptKey(AdaptivePursuit()));
   aprgrid::v1::RepairAttempt other = a;
   other.set_crf_model_key("fedcba9876543210");
   EXPECT_NE(RepairAttemptKey(other), RepairAttemptKey(a));
+}
+
+// CRF-guided attempts (docs/crf-prior.md) add their lines at the end; no other attempt's text
+// changes, so every stored key stays valid.
+TEST(AttemptKeyTest, CrfGuidedAttemptsAddTheirFloorAndModel) {
+  aprgrid::v1::RepairAttempt a = AdaptivePursuit();
+  const std::string before = CanonicalRepairAttempt(a);
+  a.set_crf_prior_floor(0.3);  // Ignored: not a CRF strategy.
+  EXPECT_EQ(CanonicalRepairAttempt(a), before);
+  a.set_strategy(aprgrid::v1::CRF_BANDIT);
+  EXPECT_THAT(CanonicalRepairAttempt(a),
+              ::testing::EndsWith("engine=builtin\ncrf_prior_floor=0.3\n"));
+  const std::string key = RepairAttemptKey(a);
+  a.set_crf_prior_floor(0.1);
+  EXPECT_NE(RepairAttemptKey(a), key);
+  a.set_crf_model_key("0123456789abcdef");
+  EXPECT_THAT(CanonicalRepairAttempt(a),
+              ::testing::EndsWith("crf_prior_floor=0.1\ncrf_model_key=0123456789abcdef\n"));
+}
+
+TEST(AttemptKeyTest, ExcludedProjectsEndTheCrfText) {
+  aprgrid::v1::CrfAttempt crf;
+  crf.set_dataset("builtin:small");
+  crf.set_seed(1);
+  const std::string key = CrfAttemptKey(crf);
+  crf.add_exclude_projects("dates");
+  crf.add_exclude_projects("strings");
+  EXPECT_THAT(CanonicalCrfAttempt(crf),
+              ::testing::EndsWith("seed=1\nexclude_project=dates\nexclude_project=strings\n"));
+  EXPECT_NE(CrfAttemptKey(crf), key);
 }
 
 TEST(AttemptKeyTest, KeysAreSixteenLowercaseHexDigits) {

@@ -1,5 +1,8 @@
 #include "common/spec/grid_cells.h"
 
+#include <algorithm>
+#include <string>
+
 namespace aprgrid::spec {
 
 using aprgrid::v1::Activation;
@@ -37,15 +40,19 @@ std::vector<RepairCell> RepairCells(const RepairStage& stage) {
   const auto activations = EnumList<Activation>(stage.activation(), aprgrid::v1::PER_GENERATION);
   const auto modes = EnumList<Mode>(stage.mode(), aprgrid::v1::PAPER);
   const auto ucb_forms = EnumList<UcbForm>(stage.ucb_form(), aprgrid::v1::UCB_FORM_UNSPECIFIED);
+  const double floor =
+      stage.has_crf_prior_floor() ? stage.crf_prior_floor() : kDefaultCrfPriorFloor;
   std::vector<RepairCell> cells;
   for (int strategy_value : stage.strategy()) {
     const auto strategy = static_cast<Strategy>(strategy_value);
-    if (strategy == aprgrid::v1::UNIFORM) {
+    const double strategy_floor =
+        strategy == aprgrid::v1::CRF_PRIOR || strategy == aprgrid::v1::CRF_BANDIT ? floor : 0.0;
+    if (strategy == aprgrid::v1::UNIFORM || strategy == aprgrid::v1::CRF_PRIOR) {
       for (int arm_set : stage.arm_set()) {
         cells.push_back({strategy, aprgrid::v1::CREDIT_UNSPECIFIED, 0.0,
                          aprgrid::v1::REWARD_UNSPECIFIED, static_cast<aprgrid::v1::ArmSet>(arm_set),
                          aprgrid::v1::ACTIVATION_UNSPECIFIED, aprgrid::v1::UCB_FORM_UNSPECIFIED,
-                         aprgrid::v1::MODE_UNSPECIFIED});
+                         aprgrid::v1::MODE_UNSPECIFIED, strategy_floor});
       }
       continue;
     }
@@ -63,10 +70,11 @@ std::vector<RepairCell> RepairCells(const RepairStage& stage) {
             for (Activation activation : activations) {
               for (UcbForm form : forms) {
                 for (Mode mode : modes) {
-                  cells.push_back(
-                      {strategy, credit, alpha, static_cast<aprgrid::v1::Reward>(reward),
-                       static_cast<aprgrid::v1::ArmSet>(arm_set), activation,
-                       strategy == aprgrid::v1::UCB ? ResolveUcbForm(form, mode) : form, mode});
+                  cells.push_back({strategy, credit, alpha,
+                                   static_cast<aprgrid::v1::Reward>(reward),
+                                   static_cast<aprgrid::v1::ArmSet>(arm_set), activation,
+                                   strategy == aprgrid::v1::UCB ? ResolveUcbForm(form, mode) : form,
+                                   mode, strategy_floor});
                 }
               }
             }
@@ -109,6 +117,10 @@ std::vector<aprgrid::v1::CrfAttempt> CrfCells(const aprgrid::v1::CrfStage& stage
   std::vector<double> qs(stage.q().begin(), stage.q().end());
   if (qs.empty()) qs.push_back(kDefaultCrfQ);
   const auto features = EnumList<aprgrid::v1::CrfFeatures>(stage.features(), aprgrid::v1::FULL);
+  std::vector<std::string> excluded(stage.exclude_projects().begin(),
+                                    stage.exclude_projects().end());
+  std::sort(excluded.begin(), excluded.end());
+  excluded.erase(std::unique(excluded.begin(), excluded.end()), excluded.end());
 
   std::vector<aprgrid::v1::CrfAttempt> cells;
   for (uint32_t fold : fold_indices) {
@@ -124,6 +136,7 @@ std::vector<aprgrid::v1::CrfAttempt> CrfCells(const aprgrid::v1::CrfStage& stage
         attempt.set_features(feature);
         attempt.set_top_k(stage.top_k() == 0 ? kDefaultCrfTopK : stage.top_k());
         attempt.set_seed(stage.seed());
+        for (const std::string& project : excluded) attempt.add_exclude_projects(project);
         cells.push_back(std::move(attempt));
       }
     }

@@ -27,6 +27,7 @@ inline constexpr double kDefaultCrfQ = 0.5;
 inline constexpr double kDefaultCrfDelta2 = 10.0;
 inline constexpr uint32_t kDefaultCrfIterations = 200;
 inline constexpr uint32_t kDefaultCrfTopK = 3;
+inline constexpr double kDefaultCrfPriorFloor = 0.1;
 
 // One combination of the non-bug, non-seed factors of a repair stage.
 struct RepairCell {
@@ -38,11 +39,13 @@ struct RepairCell {
   aprgrid::v1::Activation activation;  // ACTIVATION_UNSPECIFIED for UNIFORM.
   aprgrid::v1::UcbForm ucb_form;       // Resolved for UCB; UCB_FORM_UNSPECIFIED otherwise.
   aprgrid::v1::Mode mode;              // MODE_UNSPECIFIED for UNIFORM.
+  double crf_prior_floor = 0;          // Resolved for CRF_PRIOR and CRF_BANDIT; 0 otherwise.
 };
 
 // The cells of `stage` in expansion order: strategy, credit, alpha, reward, arm_set, activation,
-// ucb_form, mode (the last varies fastest). UNIFORM contributes one cell per arm set. Defaults:
-// activation [PER_GENERATION], mode [PAPER], ucb_form [the mode's default]. Meaningful only for a
+// ucb_form, mode (the last varies fastest). UNIFORM and CRF_PRIOR, which learn nothing, contribute
+// one cell per arm set. Defaults: activation [PER_GENERATION], mode [PAPER], ucb_form [the mode's
+// default], crf_prior_floor [0.1] for CRF_PRIOR and CRF_BANDIT. Meaningful only for a
 // stage that passed validation (lists are used as written, duplicates included).
 std::vector<RepairCell> RepairCells(const aprgrid::v1::RepairStage& stage);
 
@@ -61,7 +64,8 @@ aprgrid::v1::ResolvedGp ResolveGp(const aprgrid::v1::GpParameters& search);
 uint64_t FirstSeed(const aprgrid::v1::SeedRange& seeds);
 
 // The CRF attempts of `stage` (folds x q x features, fold index varying slowest), without key and
-// stage name. Meaningful only for a stage that passed validation.
+// stage name; exclude_projects sorted and without repeats. Meaningful only for a stage that passed
+// validation.
 std::vector<aprgrid::v1::CrfAttempt> CrfCells(const aprgrid::v1::CrfStage& stage);
 
 }  // namespace aprgrid::spec

@@ -125,6 +125,7 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
           a->set_activation(cell.activation);
           a->set_ucb_form(cell.ucb_form);
           a->set_mode(cell.mode);
+          a->set_crf_prior_floor(cell.crf_prior_floor);
           a->set_seed(static_cast<uint32_t>(first_seed + i));  // Validated to fit.
           expansion.Add(std::move(attempt));
         }

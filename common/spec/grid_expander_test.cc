@@ -332,6 +332,66 @@ TEST(GridExpanderTest, RefusesInvalidSpecsAndOversizedGrids) {
               ::testing::HasSubstr("needs a subject catalog"));
 }
 
+TEST(GridExpanderTest, CrfStrategiesResolveTheFloorAndCrfPriorCollapsesLikeUniform) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "a-1" }
+    strategy: [CRF_PRIOR, CRF_BANDIT, UNIFORM]
+    credit: [AVERAGE, RECENCY_WEIGHTED]
+    alpha: 0.5
+    reward: RAW
+    crf_model: "crf"
+    arm_set: [PAR_18, GROUPED_7]
+    seeds { count: 1 }
+  }
+}
+)");
+  // CRF_PRIOR: 2 arm sets; CRF_BANDIT: 2 credits x 2 arm sets; UNIFORM: 2 arm sets.
+  ASSERT_EQ(attempts.size(), 2u + 4 + 2);
+  for (const Attempt& a : attempts) {
+    const aprgrid::v1::RepairAttempt& r = a.repair();
+    if (r.strategy() == aprgrid::v1::UNIFORM) {
+      EXPECT_EQ(r.crf_prior_floor(), 0);
+      continue;
+    }
+    EXPECT_EQ(r.crf_prior_floor(), 0.1);
+    if (r.strategy() == aprgrid::v1::CRF_PRIOR) {
+      EXPECT_EQ(r.credit(), aprgrid::v1::CREDIT_UNSPECIFIED);
+      EXPECT_EQ(r.mode(), aprgrid::v1::MODE_UNSPECIFIED);
+    } else {
+      EXPECT_NE(r.credit(), aprgrid::v1::CREDIT_UNSPECIFIED);
+    }
+  }
+  const std::vector<Attempt> floored = Expand(R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "a-1" }
+    strategy: CRF_PRIOR
+    crf_model: "crf"
+    crf_prior_floor: 0.25
+    arm_set: PAR_18
+    seeds { count: 1 }
+  }
+}
+)");
+  ASSERT_EQ(floored.size(), 1u);
+  EXPECT_EQ(floored[0].repair().crf_prior_floor(), 0.25);
+  EXPECT_NE(floored[0].key(), attempts[0].key());
+}
+
+TEST(GridExpanderTest, ExcludedProjectsAreSortedOnceIntoEveryCrfAttempt) {
+  const std::vector<Attempt> attempts = Expand(R"(name: "t"
+stage { crf { name: "c" dataset: "builtin:small" folds: 2 exclude_projects: ["strings", "dates"] } }
+)");
+  ASSERT_EQ(attempts.size(), 2u);
+  for (const Attempt& a : attempts) {
+    EXPECT_THAT(a.crf().exclude_projects(), ElementsAre("dates", "strings"));
+  }
+}
+
 TEST(GridExpanderTest, CrfStageIsFoldsTimesQTimesFeatures) {
   const std::vector<Attempt> attempts = Expand(R"(name: "t"
 stage {

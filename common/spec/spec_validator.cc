@@ -1,5 +1,6 @@
 #include "common/spec/spec_validator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -36,6 +37,17 @@ uint64_t SaturatingAdd(uint64_t a, uint64_t b) {
 
 // Shortest round-trip spelling, as in attempt keys, so messages quote the value the user wrote.
 std::string Num(double value) { return absl::StrCat(value); }
+
+// A strategy that learns from rewards, and so needs credit and reward (UNIFORM and CRF_PRIOR do
+// not).
+bool Learns(int strategy) {
+  return aprgrid::v1::Strategy_IsValid(strategy) && strategy != 0 &&
+         strategy != aprgrid::v1::UNIFORM && strategy != aprgrid::v1::CRF_PRIOR;
+}
+
+bool IsCrfStrategy(int strategy) {
+  return strategy == aprgrid::v1::CRF_PRIOR || strategy == aprgrid::v1::CRF_BANDIT;
+}
 
 // Collects problems with their locations while walking one spec.
 class Checker {
@@ -98,6 +110,7 @@ class Checker {
   void CheckRepairStage(const FieldPath& path, const RepairStage& stage, uint64_t* count);
   void CheckSubjects(const FieldPath& path, const RepairStage& stage, uint64_t* bugs);
   void CheckFactors(const FieldPath& path, const RepairStage& stage);
+  void CheckCrfPrior(const FieldPath& path, const RepairStage& stage);
   void CheckAlphas(const FieldPath& path, const RepairStage& stage);
   void CheckSearch(const FieldPath& path, const aprgrid::v1::GpParameters& search);
   void CheckSeeds(const FieldPath& path, const RepairStage& stage);
@@ -170,6 +183,7 @@ void Checker::CheckRepairStage(const FieldPath& path, const RepairStage& stage, 
   uint64_t bugs = 0;
   CheckSubjects(path, stage, &bugs);
   CheckFactors(path, stage);
+  CheckCrfPrior(path, stage);
   CheckAlphas(path, stage);
   CheckSearch(path.Child(d, "search"), stage.search());
   CheckSeeds(path, stage);
@@ -277,9 +291,7 @@ void Checker::CheckFactors(const FieldPath& path, const RepairStage& stage) {
   bool has_ucb = false;
   for (int value : stage.strategy()) {
     if (value == aprgrid::v1::UCB) has_ucb = true;
-    if (value != aprgrid::v1::UNIFORM && aprgrid::v1::Strategy_IsValid(value) && value != 0) {
-      learning.push_back(aprgrid::v1::Strategy_Name(value));
-    }
+    if (Learns(value)) learning.push_back(aprgrid::v1::Strategy_Name(value));
   }
   if (!learning.empty() && stage.credit().empty()) {
     Problem(path.Child(d, "credit"),
@@ -291,6 +303,51 @@ void Checker::CheckFactors(const FieldPath& path, const RepairStage& stage) {
   }
   if (!stage.ucb_form().empty() && !has_ucb) {
     Problem(path.Child(d, "ucb_form"), "is set, but strategy does not list UCB");
+  }
+}
+
+// CRF-guided strategies (docs/crf-prior.md): a model, an arm set with a transform mapping, and the
+// floor's range; the CRF fields only alongside a strategy that uses them.
+void Checker::CheckCrfPrior(const FieldPath& path, const RepairStage& stage) {
+  const Descriptor* d = RepairStage::descriptor();
+  std::vector<std::string> crf;
+  for (int value : stage.strategy()) {
+    if (IsCrfStrategy(value) &&
+        std::find(crf.begin(), crf.end(), aprgrid::v1::Strategy_Name(value)) == crf.end()) {
+      crf.push_back(aprgrid::v1::Strategy_Name(value));
+    }
+  }
+  const std::string names = absl::StrJoin(crf, " and ");
+  if (crf.empty()) {
+    if (!stage.crf_model().empty()) {
+      Problem(path.Child(d, "crf_model"),
+              "is set, but strategy lists neither CRF_PRIOR nor CRF_BANDIT");
+    }
+    if (stage.has_crf_prior_floor()) {
+      Problem(path.Child(d, "crf_prior_floor"),
+              "is set, but strategy lists neither CRF_PRIOR nor CRF_BANDIT");
+    }
+    return;
+  }
+  if (stage.crf_model().empty()) {
+    Problem(
+        path.Child(d, "crf_model"),
+        absl::StrCat("is required in stage \"", stage.name(), "\": ", names,
+                     " needs a crf_model (the name of the CRF stage whose model is the prior)"));
+  } else if (!IsValidName(stage.crf_model())) {
+    Problem(path.Child(d, "crf_model"),
+            absl::StrCat("\"", stage.crf_model(), "\" is not a valid stage name"));
+  }
+  for (int i = 0; i < stage.arm_set_size(); ++i) {
+    if (stage.arm_set(i) == aprgrid::v1::GENPROG_3) {
+      Problem(path.Child(d, "arm_set", i),
+              absl::StrCat("stage \"", stage.name(), "\": GENPROG_3 has no transform mapping; ",
+                           names, " needs PAR_18 or GROUPED_7"));
+    }
+  }
+  if (stage.has_crf_prior_floor()) {
+    CheckUnitInterval(path.Child(d, "crf_prior_floor"), stage.crf_prior_floor(),
+                      /*open_low=*/false);
   }
 }
 
@@ -335,7 +392,7 @@ void Checker::CheckAlphas(const FieldPath& path, const RepairStage& stage) {
     const int strategy = entry.strategy();
     const std::string name =
         Checker::ValueName(google::protobuf::GetEnumDescriptor<aprgrid::v1::Strategy>(), strategy);
-    if (strategy == aprgrid::v1::UNIFORM || strategy == 0) {
+    if (strategy == 0 || (aprgrid::v1::Strategy_IsValid(strategy) && !Learns(strategy))) {
       Problem(at.Child(ad, "strategy"), absl::StrCat(name, " has no alpha"));
     } else if (strategies.count(strategy) == 0) {
       Problem(at.Child(ad, "strategy"), absl::StrCat(name, " is not listed in strategy"));
@@ -349,10 +406,7 @@ void Checker::CheckAlphas(const FieldPath& path, const RepairStage& stage) {
   if (!recency) return;
   std::vector<std::string> missing;
   for (int strategy : stage.strategy()) {
-    if (strategy == aprgrid::v1::UNIFORM || !aprgrid::v1::Strategy_IsValid(strategy) ||
-        strategy == 0) {
-      continue;
-    }
+    if (!Learns(strategy)) continue;
     if (AlphasFor(stage, static_cast<aprgrid::v1::Strategy>(strategy)).empty()) {
       missing.push_back(aprgrid::v1::Strategy_Name(strategy));
     }
@@ -451,6 +505,19 @@ void Checker::CheckCrfStage(const FieldPath& path, const CrfStage& stage, uint64
   CheckEnumList<aprgrid::v1::CrfFeatures>(path, d, "features", stage.features());
   if (stage.top_k() != 0) CheckUintRange(path.Child(d, "top_k"), stage.top_k(), 1, 100);
   if (stage.max_tries() != 0) CheckUintRange(path.Child(d, "max_tries"), stage.max_tries(), 1, 100);
+  std::set<std::string> excluded;
+  for (int i = 0; i < stage.exclude_projects_size(); ++i) {
+    const std::string& project = stage.exclude_projects(i);
+    const FieldPath at = path.Child(d, "exclude_projects", i);
+    if (!IsValidName(project)) {
+      Problem(at, absl::StrCat("\"", project, "\" is not a valid project name"));
+    } else if (!excluded.insert(project).second) {
+      Problem(at, absl::StrCat("duplicate value \"", project, "\""));
+    } else if (options_.catalog != nullptr && options_.catalog->HasBugs() &&
+               options_.catalog->Match(project + "-*").empty()) {
+      Problem(at, absl::StrCat("no bug of the catalog belongs to project \"", project, "\""));
+    }
+  }
   if (folds_ok) *count = CrfCells(stage).size();
 }
 

@@ -383,6 +383,67 @@ stage {
     seeds { count: 2 }
   }
 })", R"(t.textproto:5:16: stage[0].repair.subjects.bugs[0]: "dates 1" is not a valid bug id)"},
+  {"CrfPriorWithoutModel", R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "dates-1" }
+    strategy: CRF_PRIOR
+    arm_set: PAR_18
+    seeds { count: 2 }
+  }
+})", R"(t.textproto:3:3: stage[0].repair.crf_model: is required in stage "guided": CRF_PRIOR needs a crf_model (the name of the CRF stage whose model is the prior))"},
+  {"CrfPriorOnGenProg3", R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "dates-1" }
+    strategy: [CRF_BANDIT, UNIFORM]
+    credit: AVERAGE
+    reward: RAW
+    crf_model: "crf"
+    arm_set: [PAR_18, GENPROG_3]
+    seeds { count: 2 }
+  }
+})", R"(t.textproto:10:23: stage[0].repair.arm_set[1]: stage "guided": GENPROG_3 has no transform mapping; CRF_BANDIT needs PAR_18 or GROUPED_7)"},
+  {"CrfPriorFloorOutOfRange", R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "dates-1" }
+    strategy: CRF_PRIOR
+    crf_model: "crf"
+    crf_prior_floor: 1.5
+    arm_set: GROUPED_7
+    seeds { count: 2 }
+  }
+})", "t.textproto:8:5: stage[0].repair.crf_prior_floor: 1.5 is outside [0, 1]"},
+  {"CrfModelWithoutCrfStrategy", R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "dates-1" }
+    strategy: UNIFORM
+    crf_model: "crf"
+    arm_set: PAR_18
+    seeds { count: 2 }
+  }
+})", "t.textproto:7:5: stage[0].repair.crf_model: is set, but strategy lists neither CRF_PRIOR nor CRF_BANDIT"},
+  {"CrfBanditNeedsCredit", R"(name: "t"
+stage {
+  repair {
+    name: "s"
+    subjects { bugs: "dates-1" }
+    strategy: [CRF_PRIOR, CRF_BANDIT]
+    reward: RAW
+    crf_model: "crf"
+    arm_set: PAR_18
+    seeds { count: 2 }
+  }
+})", "t.textproto:3:3: stage[0].repair.credit: is empty, but CRF_BANDIT needs a credit"},
+  {"CrfExcludedProjectTwice", R"(name: "t"
+stage { crf { name: "c" dataset: "builtin:small" exclude_projects: ["dates", "dates"] } })",
+   R"(t.textproto:2:78: stage[0].crf.exclude_projects[1]: duplicate value "dates")"},
 };
 // clang-format on
 
@@ -390,6 +451,42 @@ INSTANTIATE_TEST_SUITE_P(Cases, MalformedSpecTest, ::testing::ValuesIn(kMalforme
                          [](const ::testing::TestParamInfo<MalformedCase>& info) {
                            return std::string(info.param.name);
                          });
+
+TEST(SpecValidatorTest, CrfPriorNeedsNoCreditAndTakesBothParArmSets) {
+  const char* text = R"(name: "t"
+stage { crf { name: "crf" dataset: "builtin:small" fold_index: 0 exclude_projects: "dates" } }
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "dates-1" }
+    strategy: [CRF_PRIOR, UNIFORM]
+    crf_model: "crf"
+    crf_prior_floor: 0
+    arm_set: [PAR_18, GROUPED_7]
+    seeds { count: 2 }
+  }
+}
+)";
+  EXPECT_TRUE(ParseAndValidate(text).ok()) << ParseAndValidate(text);
+}
+
+TEST(SpecValidatorTest, ExcludedProjectsAreCheckedAgainstTheCatalog) {
+  absl::StatusOr<SubjectCatalog> catalog = SubjectCatalog::Load(FixtureCatalogDir());
+  ASSERT_TRUE(catalog.ok()) << catalog.status();
+  const std::vector<std::string> ids = catalog->Ids();
+  ASSERT_FALSE(ids.empty());
+  const std::string project = ids[0].substr(0, ids[0].rfind('-'));
+  const std::string text = R"(name: "t"
+stage { crf { name: "c" dataset: "builtin:small" exclude_projects: [")" +
+                           project + R"(", "nosuchproject"] } }
+)";
+  const absl::Status status = ParseAndValidate(text, {.catalog = &*catalog});
+  ASSERT_FALSE(status.ok());
+  EXPECT_THAT(std::string(status.message()),
+              HasSubstr("exclude_projects[1]: no bug of the catalog belongs to project "
+                        "\"nosuchproject\""));
+  EXPECT_THAT(std::string(status.message()), ::testing::Not(HasSubstr("exclude_projects[0]")));
+}
 
 TEST(SpecValidatorTest, ReportsEveryProblemAtOnce) {
   const absl::Status status = ParseAndValidate(R"(name: "bad name"

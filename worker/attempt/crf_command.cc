@@ -3,9 +3,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <set>
+#include <string_view>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
 #include "worker/crf/data/crf_task.h"
 #include "worker/crf/data/mining.h"
 #include "worker/crf/model/model_io.h"
@@ -122,6 +125,13 @@ int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, 
   attempt.set_features(features == "observation" ? v1::OBSERVATION_ONLY
                        : features == "indicator" ? v1::INDICATOR_ONLY
                                                  : v1::FULL);
+  // The project hold-out (docs/crf-prior.md), sorted and distinct as the expansion writes it.
+  std::set<std::string> excluded;
+  for (absl::string_view p :
+       absl::StrSplit(Flag(flags, "exclude-projects", ""), ',', absl::SkipEmpty())) {
+    excluded.insert(std::string(p));
+  }
+  for (const std::string& p : excluded) attempt.add_exclude_projects(p);
   crf::CrfTaskOptions options;
   options.subjects_dir = Flag(flags, "subjects", "subjects");
   options.cache_dir = Flag(flags, "cache", "");

@@ -15,8 +15,10 @@ int RunCrfPredictCommand(const std::vector<std::string>& args, std::ostream& out
                          std::ostream& err);
 
 // crf-train [--dataset NAME] [--subjects DIR] [--cache DIR] [--folds N] [--fold I] [--q Q]
-// [--features full|observation|indicator] [--iterations G] [--seed S] [--model-out FILE]:
-// runs one CRF attempt and prints its per-transform table next to the history baseline.
+// [--features full|observation|indicator] [--iterations G] [--seed S] [--model-out FILE]
+// [--exclude-projects P1,P2,...]: runs one CRF attempt (the listed projects' samples held out,
+// docs/crf-prior.md) and prints its per-transform table next to the history baseline. The model
+// goes to <dir of FILE>/<stem of FILE>.crfmodel, the path printed last.
 int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace aprgrid::attempt

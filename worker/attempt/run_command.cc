@@ -36,10 +36,12 @@ constexpr char kUsage[] =
     "         [--generations N] [--tournament-k N] [--crossover-rate X] [--positive-sample X]\n"
     "         [--negative-weight X] [--localisation L] [--check-space true|false]\n"
     "         [--subjects DIR] [--no-cache] [--variant-log]\n"
+    "         [--crf-model FILE] [--crf-prior-floor X]   (CRF_PRIOR, CRF_BANDIT)\n"
     "       aprgrid-attempt run --spec SPEC --key KEY [--subjects DIR]\n"
     "       aprgrid-attempt run --attempt-json FILE|- [--subjects DIR]\n"
     "       aprgrid-attempt run --resume FILE [--subjects DIR]\n"
-    "     any form also takes [--checkpoint FILE [--stop-after-generation N]] [--resume FILE]\n";
+    "     any form also takes [--checkpoint FILE [--stop-after-generation N]] [--resume FILE]\n"
+    "     and [--crf-model FILE], the model file of a CRF_PRIOR or CRF_BANDIT attempt\n";
 
 using Flags = std::map<std::string, std::string>;
 
@@ -89,8 +91,12 @@ std::string Json(const google::protobuf::Message& m) {
 }
 
 const std::vector<std::string> kRunOnlyFlags = {
-    "--subjects",     "--no-cache",   "--variant-log",           "--spec",  "--key",
-    "--attempt-json", "--checkpoint", "--stop-after-generation", "--resume"};
+    "--subjects",     "--no-cache",   "--variant-log",           "--spec",   "--key",
+    "--attempt-json", "--checkpoint", "--stop-after-generation", "--resume", "--crf-model"};
+
+// The crf_model stage name the flag form gives a CRF_PRIOR / CRF_BANDIT attempt: its model comes
+// from --crf-model FILE, not from a stage of a campaign.
+constexpr char kFlagModelStage[] = "crf-model";
 
 // Exit code of a run stopped by --stop-after-generation (docs/repair-engine.md "Checkpoints").
 constexpr int kExitStoppedAtCheckpoint = 3;
@@ -114,6 +120,7 @@ void PrintCheckpointLine(const repair::SearchState& state, const v1::Attempt& at
 
 absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& args) {
   ASSIGN_OR_RETURN(Flags flags, ParseFlags(args));
+  const bool has_model = flags.contains("--crf-model");
   for (const std::string& f : kRunOnlyFlags) flags.erase(f);
   v1::CampaignSpec spec;
   spec.set_name("aprgrid-attempt");
@@ -154,6 +161,14 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
                         "--ucb-form", "--localisation"}) {
     flags.erase(f);
   }
+  for (int strategy : stage->strategy()) {
+    if (strategy != v1::CRF_PRIOR && strategy != v1::CRF_BANDIT) continue;
+    if (!has_model) {
+      return absl::InvalidArgumentError(absl::StrCat("--strategy ", v1::Strategy_Name(strategy),
+                                                     " needs --crf-model FILE (a CRF model file)"));
+    }
+    stage->set_crf_model(kFlagModelStage);
+  }
   auto number = [&](const std::string& name, auto set) -> absl::Status {
     std::optional<std::string> v = take(name);
     if (!v) return absl::OkStatus();
@@ -165,6 +180,7 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
     return absl::OkStatus();
   };
   RETURN_IF_ERROR(number("--alpha", [&](double x) { stage->add_alpha(x); }));
+  RETURN_IF_ERROR(number("--crf-prior-floor", [&](double x) { stage->set_crf_prior_floor(x); }));
   uint64_t seed = 1;
   RETURN_IF_ERROR(number("--seed", [&](double x) { seed = static_cast<uint64_t>(x); }));
   stage->mutable_seeds()->set_first(seed);
@@ -358,6 +374,15 @@ int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::o
     }
     repair::SearchOptions options;
     options.fitness_cache = !flags->contains("--no-cache");
+    if (flags->contains("--crf-model")) {
+      absl::StatusOr<std::string> model = ReadFileToString(flags->at("--crf-model"));
+      if (!model.ok()) {
+        err << "aprgrid-attempt run: --crf-model: " << model.status().message() << "\n";
+        code = 1;
+        return;
+      }
+      options.crf_model_bytes = *std::move(model);
+    }
     options.on_generation = [&](const v1::GenerationEvent& ev) {
       out << "{\"generation\":" << Json(ev) << "}\n" << std::flush;
     };

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
+#include "worker/crf/data/crf_test_models.h"
+#include "worker/crf/model/transforms.h"
+#include "worker/lang/parser.h"
 
 namespace aprgrid::attempt {
 namespace {
@@ -101,6 +105,49 @@ TEST(RunCommandTest, UsageAndMissingBugErrors) {
   EXPECT_EQ(RunBinary("run --strategy UNIFORM").code, 2);
   EXPECT_EQ(RunBinary("run --bug nosuch-1 --strategy UNIFORM --arm-set GENPROG_3").code, 1);
   EXPECT_EQ(RunBinary("run --attempt-json - ", "not json").code, 1);
+}
+
+// CRF_PRIOR from flags (docs/crf-prior.md): --crf-model feeds a model file to the search, the
+// floor resolves to 0.1 unless --crf-prior-floor says otherwise, and a missing or broken model
+// fails with a reason instead of running.
+TEST(RunCommandTest, CrfPriorRunsWithAModelFileAndNotWithout) {
+  std::ifstream arr(Tiny() + "/buggy/Arr.java");
+  std::stringstream text;
+  text << arr.rdbuf();
+  absl::StatusOr<lang::NodePtr> unit = lang::ParseSource("Arr.java", text.str());
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  absl::StatusOr<crf::CrfModel> model =
+      crf::testing::TrainPreferenceModel(**unit, "BinaryOperator", crf::kBinOperRep);
+  ASSERT_TRUE(model.ok()) << model.status();
+  const std::string model_path = ::testing::TempDir() + "/run_command_test.crfmodel";
+  std::ofstream(model_path) << crf::testing::ModelBytes(*model);
+  const std::string broken_path = ::testing::TempDir() + "/run_command_test_broken.crfmodel";
+  std::ofstream(broken_path) << "aprgrid-crf-model 1\nlabels\n";
+
+  const std::string crf_flags = " --strategy CRF_PRIOR --arm-set PAR_18 --seed 2 --generations 3";
+  Output first = RunBinary("run --bug " + Tiny() + crf_flags + " --crf-model " + model_path);
+  ASSERT_EQ(first.code, 0);
+  EXPECT_THAT(first.out, HasSubstr("{\"result\":"));
+  Output again = RunBinary("run --bug " + Tiny() + crf_flags + " --crf-model " + model_path);
+  EXPECT_EQ(WithoutWallTime(again.out), WithoutWallTime(first.out));
+  EXPECT_EQ(RunBinary("run --bug " + Tiny() + crf_flags).code, 2);
+  EXPECT_EQ(RunBinary("run --bug " + Tiny() + crf_flags + " --crf-model " + broken_path).code, 1);
+  EXPECT_EQ(RunBinary("run --bug " + Tiny() + crf_flags + " --crf-model /nonexistent").code, 1);
+
+  std::vector<std::string> args = absl::StrSplit(
+      std::string("--bug tiny-1 --strategy CRF_BANDIT --credit AVERAGE --reward RAW ") +
+          "--arm-set GROUPED_7 --crf-model m",
+      ' ');
+  absl::StatusOr<v1::Attempt> bandit = AttemptFromFlags(args);
+  ASSERT_TRUE(bandit.ok()) << bandit.status();
+  EXPECT_EQ(bandit->repair().crf_prior_floor(), 0.1);
+  args.push_back("--crf-prior-floor");
+  args.push_back("0.3");
+  EXPECT_EQ(AttemptFromFlags(args)->repair().crf_prior_floor(), 0.3);
+  args.resize(args.size() - 4);  // Without --crf-model FILE.
+  absl::StatusOr<v1::Attempt> none = AttemptFromFlags(args);
+  ASSERT_FALSE(none.ok());
+  EXPECT_THAT(std::string(none.status().message()), HasSubstr("needs --crf-model FILE"));
 }
 
 TEST(LocaliseCommandTest, PrintsRankedStatementsWithLocations) {

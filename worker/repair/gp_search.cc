@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/status_macros.h"
 #include "worker/lang/printer.h"
+#include "worker/repair/crf_operator_prior.h"
 #include "worker/repair/patch.h"
 #include "worker/repair/quality.h"
 #include "worker/repair/repair_problem.h"
@@ -57,11 +58,14 @@ struct GenerationStats {
 
 class Search {
  public:
+  // `prior` (not owned; may be null unless the selector needs a prior) outlives the search.
   Search(RepairProblem& problem, FitnessEngine& engine, rl::OperatorSelector& selector,
-         const v1::ResolvedGp& gp, uint64_t seed, const SearchOptions& options)
+         CrfOperatorPrior* prior, const v1::ResolvedGp& gp, uint64_t seed,
+         const SearchOptions& options)
       : problem_(problem),
         engine_(engine),
         selector_(selector),
+        prior_(prior),
         gp_(gp),
         rng_(seed),
         options_(options),
@@ -81,7 +85,12 @@ class Search {
   SearchPhases phases;
 
  private:
-  void Mutate(Individual& ind);
+  absl::Status Mutate(Individual& ind);
+  // The selector's choice among `applicable` at `target`, with the CRF's prior when it needs one;
+  // nullopt when the selector refuses them (the location is then drawn again). Errors are the
+  // CRF lookup's.
+  absl::StatusOr<std::optional<rl::Operator>> Choose(const lang::Node& target,
+                                                     std::span<const rl::Operator> applicable);
   // Evaluates `ind` as the next variant and credits its operator; true when it is a repair.
   absl::StatusOr<bool> EvaluateAndCredit(Individual& ind, GenerationStats& stats);
   // Mutates (and, with PER_MUTATION activation, evaluates) `pop[first..]`, then evaluates the
@@ -101,13 +110,31 @@ class Search {
   RepairProblem& problem_;
   FitnessEngine& engine_;
   rl::OperatorSelector& selector_;
+  CrfOperatorPrior* prior_;
   const v1::ResolvedGp& gp_;
   Rng rng_;
   const SearchOptions& options_;
   std::vector<rl::Operator> operators_;
 };
 
-void Search::Mutate(Individual& ind) {
+absl::StatusOr<std::optional<rl::Operator>> Search::Choose(
+    const lang::Node& target, std::span<const rl::Operator> applicable) {
+  absl::StatusOr<rl::Operator> op;
+  if (selector_.needs_prior()) {
+    rl::OperatorPrior prior;
+    {
+      PhaseTimer timer(&phases.prior_ns);
+      ASSIGN_OR_RETURN(prior, prior_->At(target, applicable));
+    }
+    op = selector_.Choose(applicable, prior);
+  } else {
+    op = selector_.Choose(applicable);
+  }
+  if (!op.ok()) return std::optional<rl::Operator>();
+  return std::optional<rl::Operator>(*op);
+}
+
+absl::Status Search::Mutate(Individual& ind) {
   PhaseTimer timer(&phases.mutate_ns);
   ind.no_edit = true;
   const auto& space = problem_.fault_space();
@@ -118,11 +145,11 @@ void Search::Mutate(Individual& ind) {
     const lang::Node& target = *problem_.facts().node(space[pick].id);
     std::vector<rl::Operator> applicable = problem_.space().Applicable(operators_, target);
     if (applicable.empty()) continue;
-    absl::StatusOr<rl::Operator> op = selector_.Choose(applicable);
-    if (!op.ok()) continue;
+    ASSIGN_OR_RETURN(const std::optional<rl::Operator> op, Choose(target, applicable));
+    if (!op.has_value()) continue;
     const std::vector<Candidate>& candidates = problem_.space().Candidates(*op, target);
     // JaRFly appends nothing (docs/rl-operator-selection.md, section 6.5 step 4).
-    if (candidates.empty()) return;
+    if (candidates.empty()) return absl::OkStatus();
     size_t chosen = 0;
     if (*op == rl::Operator::kExpRep || *op == rl::Operator::kExpAdd) {
       std::vector<double> weights;
@@ -133,8 +160,9 @@ void Search::Mutate(Individual& ind) {
     }
     ind.genome.push_back(candidates[chosen].edit);
     ind.no_edit = false;
-    return;
+    return absl::OkStatus();
   }
+  return absl::OkStatus();
 }
 
 absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats& stats) {
@@ -221,7 +249,10 @@ absl::StatusOr<bool> Search::MutateAndEvaluate(std::vector<Individual>& pop, siz
   }
   selector_.BeginMutationPhase();
   for (size_t i = first; i < pop.size(); ++i) {
-    Mutate(pop[i]);
+    if (absl::Status mutated = Mutate(pop[i]); !mutated.ok()) {
+      selector_.EndMutationPhase();
+      return mutated;
+    }
     if (per_mutation) {
       absl::StatusOr<bool> repaired = EvaluateAndCredit(pop[i], stats);
       if (!repaired.ok() || *repaired) {
@@ -447,6 +478,12 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   ASSIGN_OR_RETURN(
       rl::OperatorSelector selector,
       rl::OperatorSelector::Create(rl::SelectorConfig::FromAttempt(attempt), selector_rng));
+  // docs/crf-prior.md, "Bad input": refused before any work.
+  if (selector.needs_prior() && options.crf_model_bytes.empty()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(v1::Strategy_Name(attempt.strategy()), " needs a crf_model (attempt of bug ",
+                     attempt.bug(), ", no model bytes were given)"));
+  }
   const v1::ResolvedGp& gp = attempt.search();
   std::vector<rl::Operator> ops(selector.arm_set().operators().begin(),
                                 selector.arm_set().operators().end());
@@ -463,7 +500,11 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));
-  Search search(*problem, engine, selector, gp, seed, options);
+  std::unique_ptr<CrfOperatorPrior> prior;
+  if (selector.needs_prior()) {
+    ASSIGN_OR_RETURN(prior, CrfOperatorPrior::Create(options.crf_model_bytes, problem->unit()));
+  }
+  Search search(*problem, engine, selector, prior.get(), gp, seed, options);
   search.phases.setup_ns = NowNs() - setup_start;
   RETURN_IF_ERROR(search.Run(options.resume));
   int64_t finish_start = NowNs();

@@ -5,6 +5,8 @@
 //
 // Determinism: every draw comes from Rng(seed) (search) and Rng(seed).Fork(1) (operator
 // selection), in a fixed order, so the same attempt and seed give the same events and result.
+// CRF_PRIOR and CRF_BANDIT add no draw of their own: the CRF's prior at a statement is a function
+// of the model and the original program only (docs/crf-prior.md).
 #ifndef APRGRID_WORKER_REPAIR_GP_SEARCH_H_
 #define APRGRID_WORKER_REPAIR_GP_SEARCH_H_
 
@@ -83,7 +85,9 @@ struct SearchOptions {
   // and the search starts from scratch.
   const SearchState* resume = nullptr;
   std::function<void(const absl::Status&)> on_resume_refused;
-  // The serialized CRF model (worker/crf/model/model_io.h format) the search may use; empty: none.
+  // The serialised CRF model (worker/crf/model/model_io.h) whose predictions are the operator
+  // prior of CRF_PRIOR and CRF_BANDIT (docs/crf-prior.md); ignored by the other strategies. Empty
+  // for those two: RunSearch fails with FailedPrecondition before any work.
   std::string crf_model_bytes;
 };
 
@@ -91,6 +95,7 @@ struct SearchOptions {
 struct SearchPhases {
   int64_t setup_ns = 0;   // Parse, compile, coverage run, localisation, candidates' inputs.
   int64_t mutate_ns = 0;  // Mutations: fault-location draws, applicability, candidate lists.
+  int64_t prior_ns = 0;   // Part of mutate_ns: the CRF lookups of CRF_PRIOR and CRF_BANDIT.
   int64_t select_ns = 0;  // Tournament selection, shuffling and crossover.
   int64_t report_ns = 0;  // Generation events (and their callback) and per-variant records.
   int64_t finish_ns = 0;  // The patch's diff and held-out quality.

@@ -8,6 +8,9 @@
 #include "gmock/gmock.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
+#include "worker/crf/data/crf_test_models.h"
+#include "worker/crf/model/transforms.h"
+#include "worker/lang/parser.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/repair_test_util.h"
 #include "worker/repair/subject.h"
@@ -45,13 +48,15 @@ struct SearchRun {
   SearchOutcome outcome;
 };
 
-SearchRun Search(const v1::RepairAttempt& attempt, uint64_t seed, bool cache = true) {
+SearchRun Search(const v1::RepairAttempt& attempt, uint64_t seed, bool cache = true,
+                 const std::string& crf_model = "") {
   SearchRun run;
   lang::RunWithLargeStack([&] {
     absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
     ASSERT_TRUE(subject.ok()) << subject.status();
     SearchOptions options;
     options.fitness_cache = cache;
+    options.crf_model_bytes = crf_model;
     options.on_generation = [&](const v1::GenerationEvent& e) { run.events.push_back(e); };
     absl::StatusOr<SearchOutcome> outcome = RunSearch(*subject, attempt, seed, options);
     ASSERT_TRUE(outcome.ok()) << outcome.status();
@@ -240,6 +245,98 @@ TEST(GpSearchTest, EvaluationsCountCacheHitsAndVariantsDoNot) {
     }
   }
   EXPECT_GT(with_hits, 0);
+}
+
+// A CRF model trained on tiny-1's buggy class to put BinOper-Rep on every binary operator
+// (docs/crf-prior.md: BinOper-Rep -> ExpRep), serialised as a CRF stage publishes it.
+const std::string& BinOperRepModel() {
+  static const std::string* bytes = [] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    EXPECT_TRUE(subject.ok()) << subject.status();
+    absl::StatusOr<lang::NodePtr> unit =
+        lang::ParseSource(subject->files[0].name, subject->files[0].text);
+    EXPECT_TRUE(unit.ok()) << unit.status();
+    absl::StatusOr<crf::CrfModel> model =
+        crf::testing::TrainPreferenceModel(**unit, "BinaryOperator", crf::kBinOperRep);
+    EXPECT_TRUE(model.ok()) << model.status();
+    return new std::string(crf::testing::ModelBytes(*model));
+  }();
+  return *bytes;
+}
+
+TEST(GpSearchTest, CrfStrategiesRefuseToRunWithoutAModel) {
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    for (v1::Strategy strategy : {v1::CRF_PRIOR, v1::CRF_BANDIT}) {
+      v1::RepairAttempt a = Attempt(strategy, v1::PAR_18);
+      a.set_crf_prior_floor(0.1);
+      absl::StatusOr<SearchOutcome> none = RunSearch(*subject, a, 1, {});
+      ASSERT_FALSE(none.ok());
+      EXPECT_EQ(none.status().code(), absl::StatusCode::kFailedPrecondition);
+      EXPECT_THAT(none.status().message(),
+                  HasSubstr(v1::Strategy_Name(strategy) + " needs a crf_model"));
+      SearchOptions bad;
+      bad.crf_model_bytes = "aprgrid-crf-model 1\noptions 0 1\n";  // Truncated.
+      absl::StatusOr<SearchOutcome> refused = RunSearch(*subject, a, 1, bad);
+      ASSERT_FALSE(refused.ok());
+      EXPECT_EQ(refused.status().code(), absl::StatusCode::kInvalidArgument);
+      EXPECT_THAT(refused.status().message(), HasSubstr("crf_model is not a CRF model"));
+    }
+    // Other strategies ignore the option.
+    EXPECT_TRUE(RunSearch(*subject, Attempt(v1::UNIFORM, v1::PAR_18), 1, {}).ok());
+  });
+}
+
+TEST(GpSearchTest, CrfStrategiesAreDeterministicPerSeed) {
+  for (v1::Strategy strategy : {v1::CRF_PRIOR, v1::CRF_BANDIT}) {
+    for (v1::ArmSet arms : {v1::PAR_18, v1::GROUPED_7}) {
+      v1::RepairAttempt a = Attempt(strategy, arms);
+      a.set_crf_prior_floor(0.1);
+      a.mutable_search()->set_generations(4);
+      SearchRun first = Search(a, 5, true, BinOperRepModel());
+      SearchRun again = Search(a, 5, true, BinOperRepModel());
+      EXPECT_TRUE(Same(first, again)) << v1::Strategy_Name(strategy);
+      EXPECT_FALSE(Same(first, Search(a, 6, true, BinOperRepModel())));
+      EXPECT_GT(first.outcome.phases.prior_ns, 0);
+    }
+  }
+}
+
+// How often the generation events say ExpRep was chosen, and how many choices there were.
+std::pair<uint64_t, uint64_t> ExpRepSelections(const SearchRun& run) {
+  uint64_t exprep = 0, total = 0;
+  for (const v1::GenerationEvent& e : run.events) {
+    for (const v1::ArmStat& arm : e.arms()) {
+      total += arm.selections();
+      if (arm.arm() == "exprep") exprep += arm.selections();
+    }
+  }
+  return {exprep, total};
+}
+
+TEST(GpSearchTest, AModelThatPrefersBinOperRepShiftsDrawsTowardsExpRep) {
+  // tiny-1's fault space is clamp's statements: the two ifs (where ExpRep applies) hold a binary
+  // operator, so the model's BinOper-Rep goes to ExpRep there. Fixed seeds; the bounds leave
+  // room for the draws but not for a prior that changes nothing.
+  std::pair<uint64_t, uint64_t> uniform{0, 0}, prior{0, 0};
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    v1::RepairAttempt u = Attempt(v1::UNIFORM, v1::PAR_18);
+    u.mutable_search()->set_generations(3);
+    v1::RepairAttempt c = Attempt(v1::CRF_PRIOR, v1::PAR_18);
+    c.set_crf_prior_floor(0.1);
+    c.mutable_search()->set_generations(3);
+    const auto [ue, ut] = ExpRepSelections(Search(u, seed));
+    const auto [ce, ct] = ExpRepSelections(Search(c, seed, true, BinOperRepModel()));
+    uniform = {uniform.first + ue, uniform.second + ut};
+    prior = {prior.first + ce, prior.second + ct};
+  }
+  ASSERT_GT(uniform.second, 100u);
+  ASSERT_GT(prior.second, 100u);
+  const double u_share = static_cast<double>(uniform.first) / static_cast<double>(uniform.second);
+  const double c_share = static_cast<double>(prior.first) / static_cast<double>(prior.second);
+  EXPECT_GT(c_share, 2 * u_share) << "uniform " << u_share << ", CRF_PRIOR " << c_share;
+  EXPECT_GT(c_share - u_share, 0.15) << "uniform " << u_share << ", CRF_PRIOR " << c_share;
 }
 
 TEST(GpSearchTest, SeedFromKeyReadsSixteenHexDigits) {

@@ -18,6 +18,7 @@ absl::StatusOr<OperatorSelector> OperatorSelector::Create(const SelectorConfig& 
   context.mode = resolved.mode;
   context.ucb_form = resolved.ucb_form;
   context.hyper = resolved.hyper;
+  context.prior_floor = resolved.crf_prior_floor;
   std::unique_ptr<SelectionRule> rule = NewSelectionRule(resolved.strategy, context);
   if (rule == nullptr) return absl::InvalidArgumentError("operator selection: unknown strategy");
   return OperatorSelector(resolved, std::move(arm_set), std::move(rule), rng);
@@ -35,13 +36,31 @@ OperatorSelector::OperatorSelector(const SelectorConfig& config, ArmSet arm_set,
 }
 
 absl::StatusOr<Operator> OperatorSelector::Choose(std::span<const Operator> applicable) {
+  if (needs_prior()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("operator selection: ", v1::Strategy_Name(config_.strategy),
+                     " chooses with a prior over operators, and none was given"));
+  }
+  return ChooseImpl(applicable, nullptr);
+}
+
+absl::StatusOr<Operator> OperatorSelector::Choose(std::span<const Operator> applicable,
+                                                  const OperatorPrior& prior) {
+  RETURN_IF_ERROR(CheckOperatorPrior(prior));
+  return ChooseImpl(applicable, &prior);
+}
+
+absl::StatusOr<Operator> OperatorSelector::ChooseImpl(std::span<const Operator> applicable,
+                                                      const OperatorPrior* prior) {
   const Candidates candidates(arm_set_, applicable);
   if (candidates.empty()) {
     return absl::InvalidArgumentError(
         "operator selection: no applicable operator belongs to the configured arm set");
   }
   const bool frozen = in_mutation_phase_ && config_.activation == v1::PER_GENERATION;
-  const Operator chosen = rule_->Choose(candidates, frozen ? frozen_ : arms_, *rng_);
+  const std::span<const ArmState> arms = frozen ? frozen_ : arms_;
+  const Operator chosen = prior != nullptr ? rule_->ChooseWithPrior(candidates, arms, *prior, *rng_)
+                                           : rule_->Choose(candidates, arms, *rng_);
   Counters& counters = counters_[candidates.ArmOf(chosen)];
   counters.selections += 1;
   counters.generation_selections += 1;

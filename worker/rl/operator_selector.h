@@ -33,6 +33,7 @@
 #include "worker/rl/arm_set.h"
 #include "worker/rl/credit.h"
 #include "worker/rl/operator.h"
+#include "worker/rl/operator_prior.h"
 #include "worker/rl/selection_rule.h"
 #include "worker/rl/selector_config.h"
 
@@ -60,8 +61,18 @@ class OperatorSelector {
   static absl::StatusOr<OperatorSelector> Create(const SelectorConfig& config, Rng& rng);
 
   // Chooses the operator to apply among `applicable` (operators outside the arm set are ignored).
-  // InvalidArgument if none of them belongs to the arm set.
+  // InvalidArgument if none of them belongs to the arm set; FailedPrecondition if the strategy
+  // needs a prior (needs_prior()).
   absl::StatusOr<Operator> Choose(std::span<const Operator> applicable);
+
+  // True when the strategy draws from a per-location operator prior (CRF_PRIOR, CRF_BANDIT):
+  // every choice must then come with one, through the two-argument Choose.
+  bool needs_prior() const { return rule_->UsesPrior(); }
+
+  // As Choose, with `prior`, the operator weights of the chosen location (docs/crf-prior.md).
+  // Strategies without a prior ignore it. InvalidArgument, with nothing drawn or counted, if a
+  // weight is negative or not finite.
+  absl::StatusOr<Operator> Choose(std::span<const Operator> applicable, const OperatorPrior& prior);
 
   // Credits `applied` (its arm, for a group member) with the reward of a variant whose newest
   // edit it produced: eq. 6 from the child's and its direct parent's fitness (the parent's is
@@ -127,6 +138,9 @@ class OperatorSelector {
 
   OperatorSelector(const SelectorConfig& config, ArmSet arm_set,
                    std::unique_ptr<SelectionRule> rule, Rng& rng);
+  // `prior` is null for the one-argument Choose.
+  absl::StatusOr<Operator> ChooseImpl(std::span<const Operator> applicable,
+                                      const OperatorPrior* prior);
 
   SelectorConfig config_;
   ArmSet arm_set_;

@@ -14,6 +14,10 @@ std::unique_ptr<SelectionRule> NewSelectionRule(v1::Strategy strategy, const Rul
       return NewEpsilonGreedyRule(context);
     case v1::UCB:
       return NewUcbRule(context);
+    case v1::CRF_PRIOR:
+      return NewCrfPriorRule(context);
+    case v1::CRF_BANDIT:
+      return NewCrfBanditRule(context);
     default:
       return nullptr;
   }

@@ -15,6 +15,7 @@
 #include "common/random.h"
 #include "worker/rl/candidates.h"
 #include "worker/rl/credit.h"
+#include "worker/rl/operator_prior.h"
 #include "worker/rl/selector_config.h"
 
 namespace aprgrid::rl {
@@ -25,6 +26,7 @@ struct RuleContext {
   v1::Mode mode = v1::PAPER;
   v1::UcbForm ucb_form = v1::UCB_FORM_UNSPECIFIED;
   Hyperparameters hyper;
+  double prior_floor = 0;  // CRF_PRIOR and CRF_BANDIT: the uniform share of MixWithFloor.
 
   double pmin() const { return 1.0 / (2.0 * num_arms); }
   double pmax() const { return 1.0 - (num_arms - 1) * pmin(); }
@@ -45,6 +47,18 @@ class SelectionRule {
   // Chooses one applicable operator. REQUIRES: !candidates.empty().
   virtual Operator Choose(const Candidates& candidates, std::span<const ArmState> arms,
                           Rng& rng) const = 0;
+
+  // True for the rules that draw from a per-location operator prior (CRF_PRIOR, CRF_BANDIT): the
+  // selector then requires one with every choice and calls ChooseWithPrior.
+  virtual bool UsesPrior() const { return false; }
+
+  // Chooses one applicable operator given `prior`, the operator weights of the location
+  // (CheckOperatorPrior passed). The default ignores the prior. REQUIRES: !candidates.empty().
+  virtual Operator ChooseWithPrior(const Candidates& candidates, std::span<const ArmState> arms,
+                                   const OperatorPrior& prior, Rng& rng) const {
+    (void)prior;
+    return Choose(candidates, arms, rng);
+  }
 };
 
 std::unique_ptr<SelectionRule> NewUniformRule(const RuleContext& context);
@@ -52,6 +66,8 @@ std::unique_ptr<SelectionRule> NewProbabilityMatchingRule(const RuleContext& con
 std::unique_ptr<SelectionRule> NewAdaptivePursuitRule(const RuleContext& context);
 std::unique_ptr<SelectionRule> NewEpsilonGreedyRule(const RuleContext& context);
 std::unique_ptr<SelectionRule> NewUcbRule(const RuleContext& context);
+std::unique_ptr<SelectionRule> NewCrfPriorRule(const RuleContext& context);
+std::unique_ptr<SelectionRule> NewCrfBanditRule(const RuleContext& context);
 
 // The rule for a strategy; nullptr for STRATEGY_UNSPECIFIED or an unknown value.
 std::unique_ptr<SelectionRule> NewSelectionRule(v1::Strategy strategy, const RuleContext& context);

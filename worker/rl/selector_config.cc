@@ -16,6 +16,7 @@ SelectorConfig SelectorConfig::FromAttempt(const v1::RepairAttempt& attempt) {
   config.activation = attempt.activation();
   config.ucb_form = attempt.ucb_form();
   config.mode = attempt.mode();
+  config.crf_prior_floor = attempt.crf_prior_floor();
   return config;
 }
 
@@ -27,7 +28,14 @@ absl::StatusOr<SelectorConfig> ResolveSelectorConfig(const SelectorConfig& confi
   if (!v1::ArmSet_IsValid(out.arm_set) || out.arm_set == v1::ARM_SET_UNSPECIFIED) {
     return absl::InvalidArgumentError("operator selection: arm_set is unspecified or unknown");
   }
-  if (out.strategy == v1::UNIFORM) {
+  const bool crf = out.strategy == v1::CRF_PRIOR || out.strategy == v1::CRF_BANDIT;
+  if (!crf) {
+    out.crf_prior_floor = 0;
+  } else if (!(out.crf_prior_floor >= 0 && out.crf_prior_floor <= 1)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "operator selection: crf_prior_floor must be in [0, 1], got ", out.crf_prior_floor));
+  }
+  if (out.strategy == v1::UNIFORM || out.strategy == v1::CRF_PRIOR) {
     out.credit = v1::AVERAGE;
     out.alpha = 0;
     out.reward = v1::RAW;

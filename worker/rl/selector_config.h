@@ -26,6 +26,9 @@ struct SelectorConfig {
   v1::Activation activation = v1::ACTIVATION_UNSPECIFIED;
   v1::UcbForm ucb_form = v1::UCB_FORM_UNSPECIFIED;
   v1::Mode mode = v1::MODE_UNSPECIFIED;
+  // CRF_PRIOR and CRF_BANDIT: the uniform share mixed into the prior (docs/crf-prior.md), in
+  // [0, 1]. Other strategies ignore it.
+  double crf_prior_floor = 0.1;
   Hyperparameters hyper;
 
   // The RL factors of an expanded attempt, with default hyper-parameters.
@@ -35,7 +38,9 @@ struct SelectorConfig {
 // Checks a config and fills the documented defaults: activation PER_GENERATION, mode PAPER,
 // ucb_form UCB1 in ARTEFACT mode and PRINTED in PAPER mode. UNIFORM needs only an arm set; its
 // unused factors become AVERAGE / RAW / PER_GENERATION / PAPER so that the per-arm statistics it
-// still reports are well defined. InvalidArgument names the offending factor.
+// still reports are well defined; CRF_PRIOR, which learns nothing either, is resolved the same way.
+// crf_prior_floor must be in [0, 1] for CRF_PRIOR and CRF_BANDIT and becomes 0 for the other
+// strategies. InvalidArgument names the offending factor.
 absl::StatusOr<SelectorConfig> ResolveSelectorConfig(const SelectorConfig& config);
 
 }  // namespace aprgrid::rl

@@ -26,6 +26,15 @@ absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
   }
   std::string name = attempt.dataset().empty() ? "builtin:default" : attempt.dataset();
   ASSIGN_OR_RETURN(Dataset data, ResolveDataset(name, options.subjects_dir, options.cache_dir));
+  // The project hold-out (docs/crf-prior.md): before anything else, so neither the training nor
+  // the test folds see an excluded project.
+  const std::vector<std::string> excluded(attempt.exclude_projects().begin(),
+                                          attempt.exclude_projects().end());
+  RETURN_IF_ERROR(RemovePrograms(data, excluded).status());
+  if (!excluded.empty() && data.samples.empty()) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "CrfAttempt: excluding ", excluded.size(), " projects left no sample of dataset ", name));
+  }
   // Honest folds (docs/crf.md, "Folds"): exact duplicates go first, then whole sources are
   // assigned to folds, and the test fold's remaining twins in training are counted.
   const int duplicates_removed = RemoveExactDuplicates(data);

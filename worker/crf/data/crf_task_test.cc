@@ -93,6 +93,19 @@ TEST(CrfTaskTest, RunsOneFoldOnAFileDataset) {
   EXPECT_EQ(fold.train_samples() + fold.test_samples() + fold.duplicates_removed(), 600u);
   EXPECT_EQ(fold.train_test_duplicates(), 0u);
   EXPECT_GT(fold.sources(), 5u);
+
+  // The project hold-out (docs/crf-prior.md): an excluded project's samples are in neither the
+  // training nor the test folds.
+  int dates = 0;
+  for (const std::string& source : d->sources) dates += SourceProgram(source) == "dates" ? 1 : 0;
+  ASSERT_GT(dates, 0);
+  attempt.add_exclude_projects("dates");
+  attempt.set_iterations(5);
+  auto held_out = RunCrfAttempt(attempt);
+  ASSERT_TRUE(held_out.ok()) << held_out.status();
+  const v1::CrfFold& split = held_out->fold();
+  EXPECT_EQ(split.train_samples() + split.test_samples() + split.duplicates_removed(),
+            600u - static_cast<uint32_t>(dates));
 }
 
 // With the benchmark's subjects, the same model also scores the human-written fixes, in rows of

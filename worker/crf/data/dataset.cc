@@ -91,6 +91,32 @@ int RemoveExactDuplicates(Dataset& dataset) {
   return removed;
 }
 
+std::string_view SourceProgram(std::string_view source) {
+  return source.substr(0, source.find('/'));
+}
+
+absl::StatusOr<int> RemovePrograms(Dataset& dataset, std::span<const std::string> programs) {
+  if (programs.empty()) return 0;
+  if (dataset.sources.empty()) {
+    return absl::FailedPreconditionError(
+        "exclude_projects needs a dataset that names each sample's source (format version 2)");
+  }
+  const absl::flat_hash_set<std::string_view> excluded(programs.begin(), programs.end());
+  size_t kept = 0;
+  for (size_t i = 0; i < dataset.samples.size(); ++i) {
+    if (excluded.contains(SourceProgram(dataset.sources[i]))) continue;
+    if (kept != i) {
+      dataset.samples[kept] = std::move(dataset.samples[i]);
+      dataset.sources[kept] = std::move(dataset.sources[i]);
+    }
+    ++kept;
+  }
+  const int removed = static_cast<int>(dataset.samples.size() - kept);
+  dataset.samples.resize(kept);
+  dataset.sources.resize(kept);
+  return removed;
+}
+
 std::vector<int> SourceFolds(const Dataset& dataset, int num_folds, Rng& rng) {
   if (dataset.sources.empty()) return StratifiedFolds(dataset.samples, num_folds, rng);
   // Sources in first-seen order (deterministic), then shuffled.

@@ -8,6 +8,7 @@
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -45,6 +46,15 @@ std::string SampleKey(const LabeledTree& sample);
 // Removes exact duplicates (equal SampleKey), keeping each one's first occurrence in order, and
 // returns how many were removed. Sources, when present, are removed alongside.
 int RemoveExactDuplicates(Dataset& dataset);
+
+// The program a source names: its text before the first '/' ("dates" for
+// "dates/Calendar.plusDays#0", a project of subjects/; "generated-..." for a generated program).
+std::string_view SourceProgram(std::string_view source);
+
+// Removes every sample whose source's program is in `programs` (the project hold-out of
+// docs/crf-prior.md), with its source, and returns how many were removed. FailedPrecondition
+// when `programs` is not empty and the dataset names no sources (format version 1).
+absl::StatusOr<int> RemovePrograms(Dataset& dataset, std::span<const std::string> programs);
 
 // The fold of every sample. With sources, whole sources go to one fold: sources are shuffled by
 // `rng` and each is put in the fold with the fewest samples so far, so no source is in both the

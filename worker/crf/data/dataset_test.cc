@@ -118,7 +118,32 @@ TEST(DatasetTest, RemoveExactDuplicatesKeepsFirstOccurrences) {
   EXPECT_EQ(d.samples[1].tree.node(1).characteristics, std::vector<std::string>{"C2"});
 }
 
-// Honest folds (docs/crf.md, "Honest folds"), on a real generated dataset (the builtin:small generator): before,
+// The project hold-out of docs/crf-prior.md: every sample injected into an excluded project goes,
+// whatever its class or method; generated programs and other projects stay.
+TEST(DatasetTest, RemoveProgramsDropsEverySampleOfTheExcludedProjects) {
+  EXPECT_EQ(SourceProgram("dates/Calendar.plusDays#0"), "dates");
+  EXPECT_EQ(SourceProgram("noslash"), "noslash");
+  Dataset d;
+  for (int i = 0; i < 5; ++i) d.samples.push_back(OneNode(std::to_string(i), "C1", kConstantRep));
+  d.sources = {"dates/A.f#0", "strings/S.g#1", "dates/B.h#0", "generated-1-0/G.m#0",
+               "datesx/A.f#0"};
+  const std::vector<std::string> excluded = {"dates", "strings"};
+  absl::StatusOr<int> removed = RemovePrograms(d, excluded);
+  ASSERT_TRUE(removed.ok()) << removed.status();
+  EXPECT_EQ(*removed, 3);
+  EXPECT_EQ(d.sources, (std::vector<std::string>{"generated-1-0/G.m#0", "datesx/A.f#0"}));
+  ASSERT_EQ(d.samples.size(), 2u);
+  EXPECT_EQ(d.samples[0].tree.node(1).value, "3");
+  EXPECT_EQ(*RemovePrograms(d, {}), 0);
+  Dataset unnamed;
+  unnamed.samples = {OneNode("0", "C1", kConstantRep)};
+  EXPECT_EQ(RemovePrograms(unnamed, excluded).status().code(),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(*RemovePrograms(unnamed, {}), 0);
+}
+
+// Honest folds (docs/crf.md, "Honest folds"), on a real generated dataset (the builtin:small
+// generator): before,
 // folds stratified by transform over the raw samples put exact twins of many test samples in
 // training; after removing duplicates and grouping by source, no test sample's tree,
 // characteristics and labels appear in its training folds, and no source spans two folds.

@@ -32,6 +32,25 @@ absl::StatusOr<std::vector<Prediction>> CrfModel::Predict(const Tree& tree, int 
   return out;
 }
 
+absl::StatusOr<std::vector<CrfModel::NodeMarginal>> CrfModel::NodeMarginals(
+    const Tree& tree) const {
+  absl::StatusOr<CompiledTree> ct = CompileTree(index_, tree);
+  if (!ct.ok()) return ct.status();
+  ct->SetScores(weights_);
+  SumProduct sum_product;
+  const double log_z = sum_product.Run(ct->tables);
+  const FactorTables& t = ct->tables;
+  std::vector<NodeMarginal> out(static_cast<size_t>(t.num_nodes()), NodeMarginal{});
+  if (log_z == kNegInf) return out;
+  const std::vector<double>& marginals = sum_product.marginals();
+  for (int v = 0; v < t.num_nodes(); ++v) {
+    for (int i = 0; i < t.domain_size(v); ++i) {
+      out[v][t.domain(v)[i]] = marginals[t.node_offset(v) + i];
+    }
+  }
+  return out;
+}
+
 absl::StatusOr<bool> CrfModel::IsAdmissible(const LabeledTree& sample) const {
   absl::StatusOr<CompiledTree> ct = CompileTree(index_, sample.tree, &sample.gold);
   if (!ct.ok()) return ct.status();
