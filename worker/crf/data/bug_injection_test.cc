@@ -60,12 +60,12 @@ std::vector<std::vector<std::string>> AllCharacteristics(const Tree& tree) {
   return out;
 }
 
-// Characteristics come from the buggy program only (docs/crf-dataset.md, "Bug injection"). For each injected sample, the test
-// rebuilds its program from the correct corpus program with the correct method (and so the fixed
-// statement) removed from the class and the buggy method put in its place; the buggy statement's
-// characteristics there must equal the sample's, node for node. As a check that this comparison
-// can fail, the characteristics computed with the correct class (the old, leaky context) must
-// differ for some samples.
+// Characteristics come from the buggy program only (docs/crf-dataset.md, "Bug injection"). For each
+// injected sample, the test rebuilds its program from the correct corpus program with the correct
+// method (and so the fixed statement) removed from the class and the buggy method put in its place;
+// the buggy statement's characteristics there must equal the sample's, node for node. As a check
+// that this comparison can fail, the characteristics computed with the correct class (the old,
+// leaky context) must differ for some samples.
 TEST(BugInjectionTest, NoCharacteristicChangesWhenTheFixedStatementIsRemoved) {
   auto corpus = BuildDefaultCorpus(std::string(APRGRID_SOURCE_DIR) + "/subjects", 10, 7);
   ASSERT_TRUE(corpus.ok()) << corpus.status();
