@@ -1,8 +1,8 @@
-// CRF_PRIOR's cost against UNIFORM (issue 18, Performance: "the CRF lookup adds at most 10% to a
-// CRF_PRIOR attempt's time over UNIFORM on the same bug and seed"). For every bug and seed of the
-// sample, one UNIFORM and one CRF_PRIOR attempt (PAR_18, the campaign's GP defaults, the same
-// seed value), run back to back on one large-stack thread as the worker's built-in engine runs
-// them. Rounds alternate which strategy goes first (APRGRID_BENCH_ROUNDS, default 3).
+// CRF_PRIOR's cost against UNIFORM (docs/crf-prior.md, "Performance": the CRF lookup may add at
+// most 10% to a CRF_PRIOR attempt's time over UNIFORM on the same bug and seed). For every bug and
+// seed of the sample, one UNIFORM and one CRF_PRIOR attempt (PAR_18, the campaign's GP defaults,
+// the same seed value), run back to back on one large-stack thread as the worker's built-in engine
+// runs them. Rounds alternate which strategy goes first (APRGRID_BENCH_ROUNDS, default 3).
 //
 // Both strategies search differently from the same seed (other operators, so other variants and
 // another number of evaluations), so three figures are printed, each a median over rounds:

@@ -79,7 +79,8 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
   RETURN_IF_ERROR(ValidateCampaignSpec(spec, {.catalog = catalog,
                                               .max_attempts = options.max_attempts,
                                               .force = options.force,
-                                              .hard_max_attempts = options.hard_max_attempts}));
+                                              .hard_max_attempts = options.hard_max_attempts,
+                                              .crf_model_from_file = options.crf_model_from_file}));
   // The key of each single-attempt CRF stage, for the repair stages naming it in crf_model.
   std::map<std::string, std::string> model_keys;
   for (const aprgrid::v1::Stage& stage : spec.stage()) {
@@ -106,8 +107,8 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
     ASSIGN_OR_RETURN(const std::vector<std::string> bugs, SelectBugs(repair.subjects(), catalog));
     const std::vector<RepairCell> cells = RepairCells(repair);
     aprgrid::v1::RepairAttempt base = RepairTemplate(repair);
-    if (!repair.crf_model().empty()) {
-      base.set_crf_model_key(model_keys.at(repair.crf_model()));  // Validated to exist.
+    if (auto model = model_keys.find(repair.crf_model()); model != model_keys.end()) {
+      base.set_crf_model_key(model->second);  // Absent only with crf_model_from_file.
     }
     const uint64_t first_seed = FirstSeed(repair.seeds());
     for (const std::string& bug : bugs) {

@@ -18,7 +18,8 @@ struct ExpandOptions {
   uint64_t max_attempts = kDefaultMaxAttempts;  // As SpecCheckOptions.
   bool force = false;
   uint64_t hard_max_attempts =
-      kDefaultHardMaxAttempts;  // As SpecCheckOptions: not lifted by force.
+      kDefaultHardMaxAttempts;       // As SpecCheckOptions: not lifted by force.
+  bool crf_model_from_file = false;  // As SpecCheckOptions.
 };
 
 // Per-stage figures of one expansion.

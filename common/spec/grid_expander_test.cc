@@ -347,10 +347,14 @@ stage {
     seeds { count: 1 }
   }
 }
+stage {
+  crf { name: "crf" dataset: "builtin:small" folds: 2 fold_index: 0 }
+}
 )");
-  // CRF_PRIOR: 2 arm sets; CRF_BANDIT: 2 credits x 2 arm sets; UNIFORM: 2 arm sets.
-  ASSERT_EQ(attempts.size(), 2u + 4 + 2);
+  // CRF_PRIOR: 2 arm sets; CRF_BANDIT: 2 credits x 2 arm sets; UNIFORM: 2 arm sets; the model.
+  ASSERT_EQ(attempts.size(), 2u + 4 + 2 + 1);
   for (const Attempt& a : attempts) {
+    if (!a.has_repair()) continue;
     const aprgrid::v1::RepairAttempt& r = a.repair();
     if (r.strategy() == aprgrid::v1::UNIFORM) {
       EXPECT_EQ(r.crf_prior_floor(), 0);
@@ -376,8 +380,11 @@ stage {
     seeds { count: 1 }
   }
 }
+stage {
+  crf { name: "crf" dataset: "builtin:small" folds: 2 fold_index: 0 }
+}
 )");
-  ASSERT_EQ(floored.size(), 1u);
+  ASSERT_EQ(floored.size(), 2u);
   EXPECT_EQ(floored[0].repair().crf_prior_floor(), 0.25);
   EXPECT_NE(floored[0].key(), attempts[0].key());
 }
@@ -424,7 +431,7 @@ stage {
   repair {
     name: "use"
     subjects { bugs: "b-1" }
-    strategy: UNIFORM
+    strategy: CRF_PRIOR
     arm_set: PAR_18
     seeds { count: 2 }
     crf_model: "train"

@@ -552,7 +552,9 @@ void Checker::CheckDependencies(const CampaignSpec& spec) {
     const FieldPath at = stage_path.Child(aprgrid::v1::Stage::descriptor(), "repair")
                              .Child(RepairStage::descriptor(), "crf_model");
     auto it = by_name.find(model);
-    if (it == by_name.end()) {
+    if (it == by_name.end() && options_.crf_model_from_file) {
+      continue;
+    } else if (it == by_name.end()) {
       Problem(at, absl::StrCat("stage \"", name, "\": crf_model names unknown stage \"", model,
                                "\" (not a stage of this campaign)"));
     } else if (!it->second->has_crf()) {

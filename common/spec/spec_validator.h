@@ -34,6 +34,9 @@ struct SpecCheckOptions {
   // `force`. Counted from the factors' sizes, before anything is expanded, so a small spec of
   // 50,000,000 seeds is refused at once instead of exhausting memory.
   uint64_t hard_max_attempts = kDefaultHardMaxAttempts;
+  // A repair stage's crf_model may name no stage of the campaign: its model comes from elsewhere
+  // (`aprgrid-attempt run --crf-model FILE`), and its attempts carry no crf_model_key.
+  bool crf_model_from_file = false;
 };
 
 // OK, or InvalidArgument whose message has one problem per line, each

@@ -602,7 +602,7 @@ stage {
   repair {
     name: "use"
     subjects { bugs: "dates-1" }
-    strategy: UNIFORM
+    strategy: CRF_PRIOR
     arm_set: PAR_18
     seeds { count: 2 }
     crf_model: "train"

@@ -17,13 +17,13 @@
 namespace aprgrid::e2e {
 namespace {
 
-// Stage "train": one CRF attempt; stage "use": 2 bugs x 2 seeds of UNIFORM with its model.
+// Stage "train": one CRF attempt; stage "use": 2 bugs x 2 seeds of CRF_PRIOR with its model.
 std::string ModelSpec(const std::string& name, const std::string& dataset) {
   return absl::StrCat("name: \"", name, "\"\n",
                       "stage {\n  after: \"train\"\n  repair {\n    name: \"use\"\n",
                       "    subjects { bugs: [\"strings-1\", \"mathx-1\"] }\n",
                       "    search { population: 10 generations: 3 }\n",
-                      "    strategy: UNIFORM\n    arm_set: PAR_18\n    seeds { count: 2 }\n",
+                      "    strategy: CRF_PRIOR\n    arm_set: PAR_18\n    seeds { count: 2 }\n",
                       "    crf_model: \"train\"\n  }\n}\n",
                       "stage {\n  crf {\n    name: \"train\"\n    dataset: \"", dataset, "\"\n",
                       "    folds: 4\n    fold_index: 0\n    q: 0.5\n    iterations: 20\n",

@@ -205,6 +205,7 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
   }
   spec::ExpandOptions options;
   options.force = true;
+  options.crf_model_from_file = true;  // --crf-model FILE, not a stage.
   ASSIGN_OR_RETURN(std::vector<v1::Attempt> attempts, spec::ExpandGrid(spec, nullptr, options));
   if (attempts.size() != 1) {
     return absl::InvalidArgumentError(
