@@ -69,7 +69,7 @@ void ExpectModelRows(const E2eCluster& c) {
             0);
 }
 
-TEST(CrfModelTest, TwoWorkersFetchTheModelByHashAfterTheCrfStagePublishedIt) {
+TEST(CrfModelStageTest, TwoWorkersFetchTheModelByHashAfterTheCrfStagePublishedIt) {
   auto cluster = E2eCluster::Create("crf-model");
   ASSERT_TRUE(cluster.ok()) << cluster.status();
   E2eCluster& c = **cluster;
@@ -112,7 +112,7 @@ TEST(CrfModelTest, TwoWorkersFetchTheModelByHashAfterTheCrfStagePublishedIt) {
   EXPECT_GE(fetches, 1);
 }
 
-TEST(CrfModelTest, AprgridLocalRunsTheModelStageFirst) {
+TEST(CrfModelStageTest, AprgridLocalRunsTheModelStageFirst) {
   auto cluster = E2eCluster::Create("crf-model-local");  // For its folder and SQL only.
   ASSERT_TRUE(cluster.ok()) << cluster.status();
   E2eCluster& c = **cluster;
