@@ -496,7 +496,7 @@ absl::Status LayOutClasses(std::span<const std::string> files, const std::vector
                                Signature(t, o), " in ", t.cls(o.owner).name);
         if (m.is_static) return ErrorAt(files, *where, Cat(both, "; overriding method is static"));
         if (o.is_final) return ErrorAt(files, *where, Cat(both, "; overridden method is final"));
-        RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, m, o, t));
+        if (where != nullptr) RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, m, o, t));
         if (o.ret != m.ret && !(o.ret.IsReference() && t.IsSubtype(m.ret, o.ret))) {
           return ErrorAt(files, *where,
                          Cat(both, "; return type ", t.TypeName(m.ret), " is not compatible with ",
