@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
@@ -36,6 +37,9 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::Median;
+using ::aprgrid::bench::ThreadCpuSeconds;
+
 int EnvInt(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
@@ -46,18 +50,6 @@ std::string ReadFile(const std::string& path) {
   std::stringstream ss;
   ss << f.rdbuf();
   return ss.str();
-}
-
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
-
-double Median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n == 0 ? 0 : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 struct Sample {

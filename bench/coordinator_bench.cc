@@ -39,6 +39,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
+#include "bench/bench_util.h"
 #include "common/file_util.h"
 #include "common/store/schema.h"
 #include "common/store/store.h"
@@ -49,6 +50,8 @@
 
 namespace aprgrid {
 namespace {
+
+using ::aprgrid::bench::Median;
 
 using Clock = std::chrono::steady_clock;
 using testing::CompletionEvents;
@@ -300,12 +303,6 @@ double BareCompletionsPerSecond(int completions) {
     if (i % 1000 == 999 || i + 1 == completions) CheckOk(db.Exec("COMMIT"));
   }
   return completions / std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-double Median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const size_t n = values.size();
-  return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
 }
 
 double LoadAverage() {

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/spec/grid_cells.h"
 #include "common/spec/subject_catalog.h"
@@ -42,6 +43,9 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::Median;
+using ::aprgrid::bench::ThreadCpuSeconds;
+
 int EnvInt(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
@@ -50,18 +54,6 @@ int EnvInt(const char* name, int fallback) {
 std::string EnvString(const char* name) {
   const char* v = std::getenv(name);
   return v != nullptr ? v : "";
-}
-
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
-
-double Median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n == 0 ? 0 : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 struct Sample {

@@ -60,6 +60,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "bench/bench_util.h"
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
 #include "common/spec/subject_catalog.h"
@@ -68,6 +69,8 @@
 
 namespace aprgrid {
 namespace {
+
+using ::aprgrid::bench::Median;
 
 using Clock = std::chrono::steady_clock;
 constexpr char kLoopFlag[] = "--aprgrid-bench-loop=";
@@ -176,12 +179,6 @@ size_t CountAttempts(const std::string& spec_text) {
   if (!spec.ok() || !catalog.ok()) return 0;
   auto attempts = spec::ExpandGrid(*spec, &*catalog, {.force = true});
   return attempts.ok() ? attempts->size() : 0;
-}
-
-double Median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const size_t n = values.size();
-  return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 // The `aprgrid` binary of APRGRID_BENCH_BASELINE_CLI, or empty.

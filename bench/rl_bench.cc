@@ -9,12 +9,15 @@
 
 #include <vector>
 
+#include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/random.h"
 #include "worker/rl/operator_selector.h"
 
 namespace aprgrid::rl {
 namespace {
+
+using ::aprgrid::bench::ThreadCpuSeconds;
 
 constexpr int kStepsPerBatch = 600;  // About one attempt's worth of variants (40 + 9 x 60).
 
@@ -57,11 +60,6 @@ std::vector<std::vector<Operator>> Subsets(const ArmSet& arms) {
 
 // Thread CPU time: the machine is shared, and wall time would charge other processes' load to
 // whichever side of the ratio happened to run during it.
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
 
 double SecondsPerBatch(const SelectorConfig& config, int batches) {
   Rng rng(1);

@@ -1,0 +1,30 @@
+// Small measuring helpers shared by the benchmarks under bench/ (docs/performance.md states the
+// rules they serve: ratios in one run, medians over alternating rounds, CPU time on a loaded
+// machine).
+#ifndef APRGRID_BENCH_BENCH_UTIL_H_
+#define APRGRID_BENCH_BENCH_UTIL_H_
+
+#include <time.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace aprgrid::bench {
+
+// CPU seconds the calling thread has used: unlike wall time, it holds on a shared machine.
+inline double ThreadCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+// The median of `values` (the mean of the two middle ones for an even count); 0 when empty.
+inline double Median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const size_t n = values.size();
+  return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+}  // namespace aprgrid::bench
+
+#endif  // APRGRID_BENCH_BENCH_UTIL_H_
