@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 namespace aprgrid::bench {
@@ -16,6 +17,12 @@ inline double ThreadCpuSeconds() {
   timespec ts;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+// The positive integer in environment variable `name`, else `fallback`.
+inline int EnvInt(const char* name, int fallback) {
+  const char* v = std::getenv(name);
+  return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
 }
 
 // The median of `values` (the mean of the two middle ones for an even count); 0 when empty.

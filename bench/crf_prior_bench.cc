@@ -43,13 +43,9 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::EnvInt;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ThreadCpuSeconds;
-
-int EnvInt(const char* name, int fallback) {
-  const char* v = std::getenv(name);
-  return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
-}
 
 std::string EnvString(const char* name) {
   const char* v = std::getenv(name);

@@ -33,6 +33,25 @@ namespace aprgrid::lang::nodes {
   return base;
 }
 
+// A constructor's frame: `self` at rt.sp, then `args` evaluated after it (PushArguments).
+// Returns the frame's base, or null with rt.sp where it was and the exception pending.
+[[gnu::always_inline]] inline Value* PushConstructorFrame(Frame& f, Obj* self,
+                                                          const std::vector<const Expr*>& args) {
+  Runtime& rt = *f.rt;
+  Value* base = rt.sp;
+  if (base + args.size() + 1 > rt.stack_end) [[unlikely]] {
+    rt.ThrowStackOverflow();
+    return nullptr;
+  }
+  base[0].ref = self;
+  rt.sp = base + 1;
+  if (PushArguments(f, args) == nullptr) [[unlikely]] {
+    rt.sp = base;
+    return nullptr;
+  }
+  return base;
+}
+
 // Calls with arguments evaluated onto the value stack, which becomes the callee's frame.
 class Call final : public Expr {
  public:
@@ -145,17 +164,9 @@ class NewObject final : public Expr {
     if (init_ >= 0 && !rt.EnsureInitialized(init_)) return Value{};
     Obj* o = rt.NewInstance(cls_);
     if (o == nullptr) return Value{};
-    Value* base = rt.sp;
-    base[0].ref = o;
-    rt.sp = base + 1;
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i + 1] = v;
-      rt.sp = base + i + 2;
+    Value* base = PushConstructorFrame(f, o, args_);
+    if (base == nullptr) [[unlikely]] {
+      return Value{};
     }
     rt.Enter(*ctor_, base);
     rt.sp = base;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_expr.h"
 
 namespace aprgrid::lang::nodes {
@@ -28,21 +29,9 @@ class NewEnumConstant final : public Expr {
     if (o == nullptr) return Value{};
     FieldsOf(o)[kEnumNameField].ref = name_;
     FieldsOf(o)[kEnumOrdinalField] = IntValue(ordinal_);
-    Value* base = rt.sp;
-    if (base + args_.size() + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
+    Value* base = PushConstructorFrame(f, o, args_);
+    if (base == nullptr) [[unlikely]] {
       return Value{};
-    }
-    base[0].ref = o;
-    rt.sp = base + 1;
-    for (size_t i = 0; i < args_.size(); ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i + 1] = v;
-      rt.sp = base + i + 2;
     }
     rt.Enter(*ctor_, base);
     rt.sp = base;
