@@ -45,4 +45,30 @@ int64_t Count(SqliteDb& db, std::string_view sql) {
   return n.ok() ? *n : -1;
 }
 
+absl::Status AddFinishedRuns(SqliteDb& db, std::string_view bug, std::string_view strategy,
+                             std::initializer_list<int> patched_variants, int unpatched,
+                             int& next_key) {
+  int seed = 1;
+  for (int variants : patched_variants) {
+    const std::string key = "k" + std::to_string(next_key++);
+    RETURN_IF_ERROR(InsertTestAttempt(db, "c", key, bug, strategy, seed++));
+    ASSIGN_OR_RETURN(SqliteStatement done,
+                     db.Prepare("UPDATE attempts SET state = 'done', patched = 1, "
+                                "variants_to_patch = ?, quality_passed = ?, quality_total = 10 "
+                                "WHERE attempt_key = ?"));
+    RETURN_IF_ERROR(done.BindAll(variants, variants % 2 == 0 ? 10 : 5, key));
+    RETURN_IF_ERROR(done.Run());
+  }
+  for (int i = 0; i < unpatched; ++i) {
+    const std::string key = "k" + std::to_string(next_key++);
+    RETURN_IF_ERROR(InsertTestAttempt(db, "c", key, bug, strategy, seed++));
+    ASSIGN_OR_RETURN(SqliteStatement done,
+                     db.Prepare("UPDATE attempts SET state = 'done', patched = 0, "
+                                "variants_to_patch = 0 WHERE attempt_key = ?"));
+    RETURN_IF_ERROR(done.BindAll(key));
+    RETURN_IF_ERROR(done.Run());
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace aprgrid::store::testing

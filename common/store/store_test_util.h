@@ -3,6 +3,7 @@
 #define APRGRID_COMMON_STORE_STORE_TEST_UTIL_H_
 
 #include <filesystem>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -30,6 +31,13 @@ class TempDir {
 absl::Status InsertTestAttempt(SqliteDb& db, std::string_view campaign_id,
                                std::string_view attempt_key, std::string_view bug = "b-1",
                                std::string_view strategy = "UCB", int seed = 1);
+
+// Adds finished attempts of campaign "c" for one (bug, strategy) cell, keyed "k<next_key>" with
+// seeds 1, 2, ...: one patched run per entry of `patched_variants` (its variants_to_patch; 10 of
+// 10 held-out tests passed when even, else 5), then `unpatched` runs that found nothing.
+absl::Status AddFinishedRuns(SqliteDb& db, std::string_view bug, std::string_view strategy,
+                             std::initializer_list<int> patched_variants, int unpatched,
+                             int& next_key);
 
 // COUNT(*) of a constant query, or -1 on error.
 int64_t Count(SqliteDb& db, std::string_view sql);
