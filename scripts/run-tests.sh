@@ -10,8 +10,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=${APRGRID_JOBS:-$(nproc)}
 bash "$root/scripts/install-deps.sh"
 
-echo "== build (RelWithDebInfo, -Werror)"
-bash "$root/scripts/build.sh" "$root/build" -DAPRGRID_WERROR=ON
+echo "== build (RelWithDebInfo without the debug information, -Werror)"
+bash "$root/scripts/build.sh" "$root/build" -DAPRGRID_WERROR=ON -DAPRGRID_DEBUG_INFO=OFF
 cmake --build "$root/build" --target format-check
 
 echo "== tests (all but 'long')"
