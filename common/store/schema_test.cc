@@ -604,9 +604,8 @@ TEST(SchemaTest, VersionNineAddsAttemptCheckpointsToAVersionSevenFile) {
   const std::vector<std::string> attempts_before =
       SortedRows(db, "SELECT attempt_key, state, epoch, patched FROM attempts");
   const std::vector<std::string> generations_before = SortedRows(db, "SELECT * FROM generations");
-  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(9)).ok());
   EXPECT_EQ(*SchemaVersion(db), 9);
-  EXPECT_EQ(ResultsSchemaVersion(), 9);
   EXPECT_EQ(SortedRows(db, "SELECT attempt_key, state, epoch, patched FROM attempts"),
             attempts_before);
   EXPECT_EQ(SortedRows(db, "SELECT * FROM generations"), generations_before);
