@@ -151,9 +151,19 @@ int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, 
   }
   out << absl::StrFormat("%-14s %7s %6s %6s %8s %8s\n", "transform", "samples", "top1", "top3",
                          "hist-1", "hist-3");
+  bool fixes_headed = false;
   for (const auto& s : result->scores()) {
+    if (s.evaluation() == "benchmark-fixes" && !fixes_headed) {
+      fixes_headed = true;
+      out << "benchmark fixes of the held-out projects (" << result->fold().fix_bugs_scored()
+          << " bugs, one sample per changed statement):\n";
+    }
     out << absl::StrFormat("%-14s %7d %6.2f %6.2f %8.2f %8.2f\n", s.transform(), s.samples(),
                            s.top1(), s.top3(), s.baseline_top1(), s.baseline_top3());
+  }
+  if (result->fold().fix_bugs_in_training() > 0) {
+    out << result->fold().fix_bugs_in_training()
+        << " bugs' fixes not scored: their project was in training (--exclude-projects)\n";
   }
   out << "iterations " << result->iterations_run() << ", objective " << result->final_objective()
       << ", wall " << result->wall_ms() << " ms"
