@@ -1,10 +1,13 @@
 #include "cli/campaign_outcomes.h"
 
 #include <map>
+#include <set>
+#include <string_view>
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "aprgrid/v1/campaign.pb.h"
 #include "cli/results_query.h"
 #include "common/status_macros.h"
 
@@ -18,7 +21,8 @@ SELECT l.stage, s.position, a.strategy, a.credit, a.reward, a.arm_set, a.activat
        a.ucb_form, a.mode, a.population, a.generations, a.engine, a.attempt_key, a.bug, a.state,
        a.patched, a.variants_to_patch, a.variants_evaluated,
        (SELECT SUM(g.variants_passing_negative) FROM generations g
-         WHERE g.attempt_key = a.attempt_key AND g.epoch = a.epoch) AS passing_negative
+         WHERE g.attempt_key = a.attempt_key AND g.epoch = a.epoch) AS passing_negative,
+       CASE WHEN a.strategy IN ('CRF_PRIOR', 'CRF_BANDIT') THEN a.attempt END AS crf_attempt
 FROM %s l
 JOIN attempts a ON a.attempt_key = l.attempt_key
 JOIN stages s ON s.campaign_id = l.campaign_id AND s.stage = l.stage
@@ -41,9 +45,19 @@ std::string BaseLabel(const ConfigurationOutcomes& c) {
   return label;
 }
 
-// Makes labels unique within each stage by adding the search size, then the engine.
+// Makes labels unique within each stage by adding the search size, then the engine. The CRF
+// prior's floor joins the CRF configurations' labels only when the campaign has several.
 void AssignLabels(std::vector<ConfigurationOutcomes>& configs) {
-  for (auto& c : configs) c.label = BaseLabel(c);
+  std::set<double> floors;
+  for (const auto& c : configs) {
+    if (c.crf_prior_floor) floors.insert(*c.crf_prior_floor);
+  }
+  for (auto& c : configs) {
+    c.label = BaseLabel(c);
+    if (floors.size() > 1 && c.crf_prior_floor) {
+      absl::StrAppend(&c.label, " floor=", absl::StrFormat("%g", *c.crf_prior_floor));
+    }
+  }
   for (int round = 0; round < 2; ++round) {
     std::map<std::pair<std::string, std::string>, int> uses;
     for (const auto& c : configs) ++uses[{c.stage, c.label}];
@@ -64,10 +78,12 @@ absl::StatusOr<std::vector<ConfigurationOutcomes>> ReadCampaignOutcomes(
                    db.Prepare(absl::StrFormat(kOutcomesSql, StageLinksTable(db))));
   RETURN_IF_ERROR(row.BindAll(campaign_id));
   std::vector<ConfigurationOutcomes> configs;
-  using Key =
-      std::tuple<std::string, std::string, std::string, std::string, std::string, std::string,
-                 std::string, std::string, std::optional<double>, int, int, std::string>;
-  Key last_key;
+  using Key = std::tuple<std::string, std::string, std::string, std::string, std::string,
+                         std::string, std::string, std::string, std::optional<double>, int, int,
+                         std::string, std::optional<double>>;
+  // The rows come in configuration order except where only the floor (inside the attempt blob,
+  // constant within a stage as the spec has it) differs; the index keeps such rows apart anyway.
+  std::map<Key, size_t> index;
   while (true) {
     ASSIGN_OR_RETURN(bool more, row.Step());
     if (!more) break;
@@ -85,12 +101,22 @@ absl::StatusOr<std::vector<ConfigurationOutcomes>> ReadCampaignOutcomes(
     c.population = static_cast<int>(row.ColumnInt(10));
     c.generations = static_cast<int>(row.ColumnInt(11));
     c.engine = Text(row, 12);
-    Key key{c.stage,    c.strategy, c.credit, c.reward,     c.arm_set,     c.activation,
-            c.ucb_form, c.mode,     c.alpha,  c.population, c.generations, c.engine};
-    if (configs.empty() || key != last_key) {
-      configs.push_back(std::move(c));
-      last_key = key;
+    if (!row.ColumnIsNull(20)) {
+      const std::string_view blob = row.ColumnBlob(20);
+      v1::Attempt attempt;
+      if (!attempt.ParseFromArray(blob.data(), static_cast<int>(blob.size())) ||
+          !attempt.has_repair()) {
+        return absl::DataLossError(
+            absl::StrCat("attempt ", Text(row, 13), ": unreadable RepairAttempt"));
+      }
+      c.crf_prior_floor = attempt.repair().crf_prior_floor();
     }
+    Key key{c.stage,       c.strategy, c.credit,         c.reward, c.arm_set,
+            c.activation,  c.ucb_form, c.mode,           c.alpha,  c.population,
+            c.generations, c.engine,   c.crf_prior_floor};
+    auto [slot, added] = index.try_emplace(key, configs.size());
+    if (added) configs.push_back(std::move(c));
+    ConfigurationOutcomes& config = configs[slot->second];
     AttemptOutcome a;
     a.attempt_key = Text(row, 13);
     a.bug = Text(row, 14);
@@ -99,11 +125,10 @@ absl::StatusOr<std::vector<ConfigurationOutcomes>> ReadCampaignOutcomes(
     a.failed = state == "failed";
     a.patched = a.finished && !row.ColumnIsNull(16) && row.ColumnInt(16) == 1;
     if (a.patched && !row.ColumnIsNull(17)) a.variants_to_patch = row.ColumnDouble(17);
-    a.budget = row.ColumnIsNull(18)
-                   ? static_cast<double>(configs.back().population) * configs.back().generations
-                   : row.ColumnDouble(18);
+    a.budget = row.ColumnIsNull(18) ? static_cast<double>(config.population) * config.generations
+                                    : row.ColumnDouble(18);
     if (!row.ColumnIsNull(19)) a.test_passing_variants = row.ColumnDouble(19);
-    configs.back().attempts.push_back(std::move(a));
+    config.attempts.push_back(std::move(a));
   }
   AssignLabels(configs);
   return configs;

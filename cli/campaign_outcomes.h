@@ -34,8 +34,10 @@ struct ConfigurationOutcomes {
   std::string stage;
   int stage_position = 0;
   // "STRATEGY/CREDIT/REWARD/ARM_SET/ACTIVATION/UCB_FORM/MODE a=ALPHA" with the factors that are
-  // set; " pop=P gen=G" (and " engine=E") are added when two configurations of the stage would
-  // otherwise share a label. This is the label `report` prints and `compare --baseline` takes.
+  // set; " floor=F" on every CRF_PRIOR/CRF_BANDIT configuration when the campaign's have more than
+  // one crf_prior_floor (never when they share one); " pop=P gen=G" (and " engine=E") are added
+  // when two configurations of the stage would otherwise share a label. This is the label
+  // `report` prints and `compare --baseline` takes.
   std::string label;
   std::string strategy;  // Empty when unset.
   std::string credit;
@@ -45,6 +47,9 @@ struct ConfigurationOutcomes {
   std::string ucb_form;
   std::string mode;
   std::optional<double> alpha;
+  // The CRF prior's uniform floor (RepairAttempt.crf_prior_floor) of CRF_PRIOR and CRF_BANDIT
+  // configurations; nullopt for the other strategies.
+  std::optional<double> crf_prior_floor;
   int population = 0;
   int generations = 0;
   std::string engine;

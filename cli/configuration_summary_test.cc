@@ -1,6 +1,8 @@
 #include "cli/configuration_summary.h"
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "cli/campaign_outcomes.h"
 #include "cli/campaign_report.h"
@@ -101,6 +103,39 @@ TEST(ConfigurationSummaryTest, TextKeepsTheLayoutPlusTheInterval) {
   EXPECT_THAT(out.str(), HasSubstr("configuration      bugs patched  success"));
   EXPECT_THAT(out.str(), HasSubstr("60.0%"));
   EXPECT_THAT(out.str(), HasSubstr(PercentInterval(stats::WilsonInterval(3, 5))));
+}
+
+// The CRF prior's floor is a configuration parameter only where it varies: absent from the
+// labels while every CRF configuration of the campaign shares one, on each of them otherwise, and
+// never on the other strategies.
+TEST(ConfigurationSummaryTest, CrfPriorFloorLabelsOnlyWhereItVaries) {
+  ReportTestDb db;
+  db.Add("UNIFORM", "", "b1", 1, "done", true, 10);
+  db.Add("CRF_PRIOR", "", "b1", 1, "done", true, 10, 0, 0, "s1", 0.1);
+  db.Add("CRF_PRIOR", "", "b1", 2, "done", false, std::nullopt, 0, 0, "s1", 0.1);
+  db.Add("CRF_PRIOR", "", "b1", 1, "done", false, std::nullopt, 0, 0, "s2", 0.1);
+  auto same = ReadCampaignOutcomes(db.path(), "c-1");
+  ASSERT_TRUE(same.ok()) << same.status();
+  ASSERT_EQ(same->size(), 3u);
+  EXPECT_EQ((*same)[0].label, "CRF_PRIOR/GENPROG_3");
+  EXPECT_EQ((*same)[0].attempts.size(), 2u);
+  EXPECT_EQ((*same)[0].crf_prior_floor, 0.1);
+  EXPECT_EQ((*same)[1].label, "UNIFORM/GENPROG_3");
+  EXPECT_FALSE((*same)[1].crf_prior_floor.has_value());
+  EXPECT_EQ((*same)[2].label, "CRF_PRIOR/GENPROG_3");
+
+  db.Add("CRF_PRIOR", "", "b1", 2, "done", true, 20, 0, 0, "s2", 0.3);
+  auto varied = ReadCampaignOutcomes(db.path(), "c-1");
+  ASSERT_TRUE(varied.ok()) << varied.status();
+  std::vector<std::string> labels;
+  for (const ConfigurationOutcomes& c : *varied) labels.push_back(c.stage + " " + c.label);
+  EXPECT_THAT(labels, ::testing::ElementsAre(
+                          "s1 CRF_PRIOR/GENPROG_3 floor=0.1", "s1 UNIFORM/GENPROG_3",
+                          "s2 CRF_PRIOR/GENPROG_3 floor=0.1", "s2 CRF_PRIOR/GENPROG_3 floor=0.3"));
+  std::ostringstream out;
+  ASSERT_TRUE(WriteCampaignReport(db.path(), "c-1", "demo", ReportOptions{}, out).ok());
+  EXPECT_THAT(out.str(), HasSubstr("CRF_PRIOR/GENPROG_3 floor=0.3"));
+  EXPECT_THAT(out.str(), Not(HasSubstr("UNIFORM/GENPROG_3 floor")));
 }
 
 TEST(ConfigurationSummaryTest, UnknownStageIsNotFound) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
@@ -188,8 +189,17 @@ void WriteSpread(const CrfSplit& split, std::ostream& out) {
 // the mean over folds (every fold scores the same fixes) with the min-max over folds, and over all
 // fixes the Wilson 95% interval of the mean number of hits out of the number of fixes.
 void WriteFixes(const CrfSplit& split, std::ostream& out) {
-  out << "\nBenchmark fixes (the subjects' human-written fixes, scored by each fold's model): "
-         "top-1 / top-3, mean over folds [min-max]\n";
+  if (split.fix_bugs_scored.has_value()) {
+    out << "\nBenchmark fixes of the projects held out of training ("
+        << absl::StrJoin(split.held_out_projects, ", ") << "): " << *split.fix_bugs_scored
+        << " bugs, one sample per changed statement; " << split.fix_bugs_in_training.value_or(0)
+        << " bugs of projects in training not scored. Each fold's model: "
+           "top-1 / top-3, mean over folds [min-max]\n";
+  } else {
+    out << "\nBenchmark fixes, stored before the project hold-out (the models may have trained "
+           "on injections into the fixes' own projects: optimistic), scored by each fold's "
+           "model: top-1 / top-3, mean over folds [min-max]\n";
+  }
   std::vector<std::vector<std::string>> lines;
   std::vector<std::string> header = {"transform", "fixes"};
   for (const CrfColumn& c : split.fix_columns) header.push_back(ColumnTitle(c));
@@ -372,7 +382,23 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
                                "WHERE a.kind = 'crf' AND a.state = 'done' AND ",
                                named, " ORDER BY a.ordinal, a.attempt_key, r.transform")));
   RETURN_IF_ERROR(rows.BindAll(campaign_id));
-  using SplitKey = std::tuple<std::string, uint32_t, uint64_t>;
+  using SplitKey = std::tuple<std::string, uint32_t, uint64_t, std::string>;
+  // crf_folds' fix counts (schema version 10; absent from older files, which have none).
+  bool fix_counts = false;
+  {
+    ASSIGN_OR_RETURN(store::SqliteStatement has,
+                     db->Prepare("SELECT COUNT(*) FROM pragma_table_info('crf_folds') "
+                                 "WHERE name = 'fix_bugs_scored'"));
+    ASSIGN_OR_RETURN(bool row, has.Step());
+    fix_counts = row && has.ColumnInt(0) > 0;
+  }
+  std::optional<store::SqliteStatement> counts;
+  if (fix_counts) {
+    ASSIGN_OR_RETURN(counts, db->Prepare("SELECT f.fix_bugs_scored, f.fix_bugs_in_training FROM "
+                                         "crf_folds f JOIN attempts a ON a.attempt_key = "
+                                         "f.attempt_key AND a.epoch = f.epoch "
+                                         "WHERE f.attempt_key = ?1"));
+  }
   using ColumnKey = std::tuple<int, double, std::string>;
   std::map<SplitKey, CrfSplit> splits;
   std::map<SplitKey, std::map<ColumnKey, CrfColumn>> columns;
@@ -395,11 +421,26 @@ absl::StatusOr<CrfReport> ReadCrfReport(const std::string& db_path,
         return absl::DataLossError(absl::StrCat("attempt ", key, ": unreadable CrfAttempt"));
       }
       const aprgrid::v1::CrfAttempt& crf = attempt.crf();
-      split_key = {crf.dataset(), crf.folds(), crf.seed()};
+      std::vector<std::string> held_out(crf.exclude_projects().begin(),
+                                        crf.exclude_projects().end());
+      std::sort(held_out.begin(), held_out.end());
+      held_out.erase(std::unique(held_out.begin(), held_out.end()), held_out.end());
+      split_key = {crf.dataset(), crf.folds(), crf.seed(), absl::StrJoin(held_out, ",")};
       CrfSplit& split = splits[split_key];
       split.dataset = crf.dataset();
       split.folds = crf.folds();
       split.seed = crf.seed();
+      split.held_out_projects = held_out;
+      if (counts.has_value() && !split.fix_bugs_scored.has_value()) {
+        counts->Reset();
+        RETURN_IF_ERROR(counts->BindAll(key));
+        ASSIGN_OR_RETURN(bool found, counts->Step());
+        if (found && !counts->ColumnIsNull(0) && !counts->ColumnIsNull(1)) {
+          split.fix_bugs_scored = static_cast<int>(counts->ColumnInt(0));
+          split.fix_bugs_in_training = static_cast<int>(counts->ColumnInt(1));
+        }
+        counts->Reset();
+      }
       for (absl::string_view stage : absl::StrSplit(store::AsAbsl(rows.ColumnText(1)), ',')) {
         split.stages.insert(std::string(stage));
       }
@@ -460,7 +501,11 @@ void WriteCrfTables(const CrfReport& report, std::ostream& out) {
   for (const CrfSplit& split : report.splits) {
     out << "\nstages " << absl::StrJoin(split.stages, ", ") << ": dataset " << split.dataset << ", "
         << split.folds << " folds, split seed " << split.seed << ", " << split.attempts_done
-        << " attempts\n";
+        << " attempts";
+    if (!split.held_out_projects.empty()) {
+      out << ", projects held out: " << absl::StrJoin(split.held_out_projects, ", ");
+    }
+    out << "\n";
     for (const CrfColumn& c : split.columns) {
       out << "  " << ColumnTitle(c) << ": held-out folds " << absl::StrJoin(c.test_folds, ",")
           << "\n";
@@ -468,7 +513,12 @@ void WriteCrfTables(const CrfReport& report, std::ostream& out) {
     WriteTable(split, 1, out);
     WriteTable(split, 3, out);
     WriteSpread(split, out);
-    if (!split.fix_columns.empty()) WriteFixes(split, out);
+    if (!split.fix_columns.empty()) {
+      WriteFixes(split, out);
+    } else if (split.fix_bugs_in_training.value_or(0) > 0) {
+      out << "\nBenchmark fixes: none scored; the projects of all " << *split.fix_bugs_in_training
+          << " bugs with a kept fix were in training (hold them out with exclude_projects)\n";
+    }
   }
 }
 

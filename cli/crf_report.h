@@ -10,8 +10,8 @@
 // rows. The history baseline comes with every attempt and is the same for every attempt of one
 // fold (it depends on the split only), so its column takes one attempt per fold.
 //
-// Attempts are grouped into splits by (dataset, folds, split seed), read from each attempt's
-// stored CrfAttempt: numbers from different datasets or splits are never pooled.
+// Attempts are grouped into splits by (dataset, folds, split seed, projects held out), read from
+// each attempt's stored CrfAttempt: numbers from different datasets or splits are never pooled.
 #ifndef APRGRID_CLI_CRF_REPORT_H_
 #define APRGRID_CLI_CRF_REPORT_H_
 
@@ -59,10 +59,18 @@ struct CrfSplit {
   uint64_t seed = 0;
   std::set<std::string> stages;
   int attempts_done = 0;
+  std::vector<std::string> held_out_projects;  // CrfAttempt.exclude_projects, sorted.
   std::vector<CrfColumn> columns;  // HISTORY first, then FULL, O, I, each by ascending q.
   // The same columns scored on the benchmark's human-written fixes (crf_results rows with
-  // evaluation 'benchmark-fixes'); every fold's model scores the same fixes.
+  // evaluation 'benchmark-fixes'); every fold's model scores the same fixes, those of the bugs
+  // whose project is held out.
   std::vector<CrfColumn> fix_columns;
+  // From crf_folds (schema version 10), the first finished attempt's: bugs whose fix was scored
+  // and bugs not scored because their project was in training. nullopt for attempts stored
+  // before, whose fix rows (if any) scored every fix with models that may have trained on its
+  // project.
+  std::optional<int> fix_bugs_scored;
+  std::optional<int> fix_bugs_in_training;
 };
 
 struct CrfReport {
@@ -85,8 +93,9 @@ std::optional<double> PaperCrfAccuracy(const std::string& row, const std::string
 // share over all test samples of the 16 transforms and "multiple" with its Wilson 95% interval
 // (hits are rate x samples, rounded); then, when there are benchmark-fix scores, their table: per
 // transform and column the mean over folds and the folds' min-max, and over all fixes the Wilson
-// 95% interval of the mean hits out of the number of fixes. Nothing when the campaign has no CRF
-// attempts.
+// 95% interval of the mean hits out of the number of fixes, under a line that says which fixes
+// were scored (and a line saying why none were, when every bug's project was in training).
+// Nothing when the campaign has no CRF attempts.
 void WriteCrfTables(const CrfReport& report, std::ostream& out);
 // One JSON object per (split, column, row) and line, with "kind":"crf".
 void WriteCrfJsonLines(const CrfReport& report, std::ostream& out);

@@ -49,12 +49,14 @@ class CrfReportTest : public ::testing::Test {
 
   void AddAttempt(const std::string& key, const std::string& stage, uint32_t fold, double q,
                   aprgrid::v1::CrfFeatures features, const std::string& state,
-                  std::vector<ScoreRow> scores, const std::string& dataset = "builtin:default") {
+                  std::vector<ScoreRow> scores, const std::string& dataset = "builtin:default",
+                  const std::vector<std::string>& exclude_projects = {}) {
     aprgrid::v1::Attempt attempt;
     attempt.set_key(key);
     attempt.set_stage(stage);
     aprgrid::v1::CrfAttempt* crf = attempt.mutable_crf();
     crf->set_dataset(dataset);
+    for (const std::string& p : exclude_projects) crf->add_exclude_projects(p);
     crf->set_folds(10);
     crf->set_fold_index(fold);
     crf->set_q(q);
@@ -241,6 +243,55 @@ TEST_F(CrfReportTest, SharedAttemptsCountOnceAndInEveryCampaignThatNamesThem) {
   EXPECT_EQ(c1->splits[0].stages, (std::set<std::string>{"crf-ablation", "crf-q"}));
   auto c2 = ReadCrfReport(path_, "c-2");
   EXPECT_EQ(c2->splits[0].stages, (std::set<std::string>{"again"}));
+}
+
+// A fold's crf_folds row with the benchmark-fix counts (schema version 10).
+void AddFold(store::SqliteDb& db, const std::string& key, int scored, int in_training) {
+  auto fold = db.Prepare(
+      "INSERT INTO crf_folds (attempt_key, epoch, fold_index, folds, split, sources, "
+      "duplicates_removed, train_samples, test_samples, train_test_duplicates, fix_bugs_scored, "
+      "fix_bugs_in_training) VALUES (?, 1, 0, 10, 'source', 50, 0, 900, 100, 0, ?, ?)");
+  ASSERT_TRUE(fold.ok()) << fold.status();
+  ASSERT_TRUE(fold->BindAll(key, scored, in_training).ok());
+  ASSERT_TRUE(fold->Run().ok());
+}
+
+// Hold-outs split the report; the fixes' table says which fixes were scored, and a split whose
+// model trained on every project says that none was.
+TEST_F(CrfReportTest, SaysWhichBenchmarkFixesWereScored) {
+  AddAttempt("held", "crf-q", 0, 0.5, aprgrid::v1::FULL, "done", {{"Wrap-Meth", 10, 1, 1, 0, 0}},
+             "builtin:default", {"geometry", "dates", "dates"});
+  AddFold(db_, "held", 12, 59);
+  AddAttempt("all", "crf-q", 0, 0.5, aprgrid::v1::FULL, "done", {{"Wrap-Meth", 10, 0, 0, 0, 0}});
+  AddFold(db_, "all", 0, 71);
+  ASSERT_TRUE(db_.Exec("DELETE FROM crf_results WHERE attempt_key = 'all' AND evaluation = "
+                       "'benchmark-fixes'")
+                  .ok());
+  auto report = ReadCrfReport(path_, "c-1");
+  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_EQ(report->splits.size(), 2u);
+  const CrfSplit& trained_on_all = report->splits[0];
+  const CrfSplit& held_out = report->splits[1];
+  EXPECT_TRUE(trained_on_all.held_out_projects.empty());
+  EXPECT_TRUE(trained_on_all.fix_columns.empty());
+  EXPECT_EQ(trained_on_all.fix_bugs_in_training, 71);
+  EXPECT_EQ(held_out.held_out_projects, (std::vector<std::string>{"dates", "geometry"}));
+  EXPECT_EQ(held_out.fix_bugs_scored, 12);
+  EXPECT_FALSE(held_out.fix_columns.empty());
+  std::ostringstream text;
+  WriteCrfTables(*report, text);
+  const std::string t = text.str();
+  EXPECT_NE(t.find("1 attempts, projects held out: dates, geometry\n"), std::string::npos) << t;
+  EXPECT_NE(t.find("Benchmark fixes: none scored; the projects of all 71 bugs with a kept fix "
+                   "were in training"),
+            std::string::npos)
+      << t;
+  EXPECT_NE(t.find("Benchmark fixes of the projects held out of training (dates, geometry): 12 "
+                   "bugs, one sample per changed statement; 59 bugs of projects in training not "
+                   "scored."),
+            std::string::npos)
+      << t;
+  EXPECT_EQ(t.find("stored before the project hold-out"), std::string::npos) << t;
 }
 
 TEST_F(CrfReportTest, NoCrfAttemptsPrintsNothing) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "absl/strings/str_cat.h"
+#include "aprgrid/v1/campaign.pb.h"
 #include "common/store/store.h"
 #include "gtest/gtest.h"
 
@@ -39,14 +40,22 @@ void ReportTestDb::AddStage(const std::string& name) {
 void ReportTestDb::Add(const std::string& strategy, const std::string& credit,
                        const std::string& bug, int seed, const std::string& state, bool patched,
                        std::optional<int> variants_to_patch, int generations, int passing_negative,
-                       const std::string& stage) {
+                       const std::string& stage, std::optional<double> crf_prior_floor) {
   const std::string key = absl::StrCat("k", ordinal_);
+  std::string blob;
+  if (crf_prior_floor) {
+    v1::Attempt attempt;
+    attempt.set_key(key);
+    attempt.mutable_repair()->set_bug(bug);
+    attempt.mutable_repair()->set_crf_prior_floor(*crf_prior_floor);
+    blob = attempt.SerializeAsString();
+  }
   auto insert = db_->Prepare(
       "INSERT INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, bug, strategy, "
       "credit, arm_set, seed, population, generations, engine, state, patched, "
       "variants_to_patch, variants_evaluated, attempt) "
       "VALUES (?1, 'c-1', ?2, ?3, 'repair', ?4, ?5, ?6, 'GENPROG_3', ?7, 20, 5, 'builtin', ?8, "
-      "?9, ?10, 100, x'')");
+      "?9, ?10, 100, ?11)");
   ASSERT_TRUE(insert.ok()) << insert.status();
   const std::optional<std::string> strategy_value =
       strategy.empty() ? std::nullopt : std::optional(strategy);
@@ -56,7 +65,7 @@ void ReportTestDb::Add(const std::string& strategy, const std::string& credit,
       state == "done" ? std::optional(patched ? 1 : 0) : std::nullopt;
   ASSERT_TRUE(insert
                   ->BindAll(key, stage, ordinal_, bug, strategy_value, credit_value, seed, state,
-                            patched_value, variants_to_patch)
+                            patched_value, variants_to_patch, store::SqliteBlob{blob})
                   .ok());
   ASSERT_TRUE(insert->Run().ok());
   // The attempts_link_creator trigger links it to its stage.

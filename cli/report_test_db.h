@@ -22,10 +22,12 @@ class ReportTestDb {
   // Adds an attempt of stage s1. `strategy` and `credit` may be empty (NULL). `state` is done,
   // failed, queued or running. With `generations` > 0, adds that many generation rows (each with
   // `passing_negative` variants passing the bug-exposing tests, best fitness = generation) and
-  // operator_stats rows for arms "append" (2 selections) and "delete" (1).
+  // operator_stats rows for arms "append" (2 selections) and "delete" (1). With
+  // `crf_prior_floor`, the stored RepairAttempt carries it (for CRF_PRIOR and CRF_BANDIT).
   void Add(const std::string& strategy, const std::string& credit, const std::string& bug, int seed,
            const std::string& state, bool patched, std::optional<int> variants_to_patch,
-           int generations = 0, int passing_negative = 0, const std::string& stage = "s1");
+           int generations = 0, int passing_negative = 0, const std::string& stage = "s1",
+           std::optional<double> crf_prior_floor = std::nullopt);
 
  private:
   std::string path_;

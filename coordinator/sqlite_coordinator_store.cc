@@ -402,11 +402,13 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
         ASSIGN_OR_RETURN(SqliteStatement * fold,
                          db.Cached("INSERT OR REPLACE INTO crf_folds (attempt_key, epoch, "
                                    "fold_index, folds, split, sources, duplicates_removed, "
-                                   "train_samples, test_samples, train_test_duplicates) "
-                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                   "train_samples, test_samples, train_test_duplicates, "
+                                   "fix_bugs_scored, fix_bugs_in_training) "
+                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         RETURN_IF_ERROR(fold->BindAll(update.key, epoch, f.fold_index(), f.folds(), f.split(),
                                       f.sources(), f.duplicates_removed(), f.train_samples(),
-                                      f.test_samples(), f.train_test_duplicates()));
+                                      f.test_samples(), f.train_test_duplicates(),
+                                      f.fix_bugs_scored(), f.fix_bugs_in_training()));
         RETURN_IF_ERROR(fold->Run());
       }
     }

@@ -349,6 +349,13 @@ void Checker::CheckCrfPrior(const FieldPath& path, const RepairStage& stage) {
     CheckUnitInterval(path.Child(d, "crf_prior_floor"), stage.crf_prior_floor(),
                       /*open_low=*/false);
   }
+  // Only the built-in engine receives the model's bytes (docs/crf-prior.md, "External engines").
+  if (stage.engine().has_external()) {
+    Problem(path.Child(d, "engine").Child(aprgrid::v1::Engine::descriptor(), "external"),
+            absl::StrCat("stage \"", stage.name(), "\": ", names,
+                         " needs the built-in engine; an external engine (JaRFly or another) "
+                         "receives no CRF model and has no CRF-guided operator selection"));
+  }
 }
 
 void Checker::CheckUnitInterval(const FieldPath& path, double value, bool open_low) {

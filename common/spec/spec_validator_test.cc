@@ -406,6 +406,20 @@ stage {
     seeds { count: 2 }
   }
 })", R"(t.textproto:10:23: stage[0].repair.arm_set[1]: stage "guided": GENPROG_3 has no transform mapping; CRF_BANDIT needs PAR_18 or GROUPED_7)"},
+  {"CrfPriorOnAnExternalEngine", R"(name: "t"
+stage {
+  repair {
+    name: "guided"
+    subjects { bugs: "dates-1" }
+    strategy: CRF_PRIOR
+    crf_model: "crf"
+    arm_set: PAR_18
+    seeds { count: 2 }
+    engine { external { argv: "jarfly_engine.py" } }
+  }
+})", R"(t.textproto:10:14: stage[0].repair.engine.external: stage "guided": CRF_PRIOR needs the )"
+     "built-in engine; an external engine (JaRFly or another) receives no CRF model and has no "
+     "CRF-guided operator selection"},
   {"CrfPriorFloorOutOfRange", R"(name: "t"
 stage {
   repair {

@@ -547,6 +547,14 @@ CREATE TABLE attempt_checkpoints (
 );
 )sql";
 
+// Version 10: which benchmark fixes a CRF attempt scored (docs/results-schema.md, crf_folds):
+// only the bugs whose project it held out of training. NULL on rows stored before, whose
+// 'benchmark-fixes' rows scored every kept fix with a model that may have trained on its project.
+constexpr std::string_view kSchemaCrfFixHoldout = R"sql(
+ALTER TABLE crf_folds ADD COLUMN fix_bugs_scored INTEGER;
+ALTER TABLE crf_folds ADD COLUMN fix_bugs_in_training INTEGER;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -562,6 +570,8 @@ constexpr SchemaMigration kMigrations[] = {
     {8, "artefacts: published CRF models, by attempt and SHA-256", kSchemaArtefacts},
     {9, "attempt_checkpoints: the checkpoint a draining worker handed back with a release",
      kSchemaCheckpoints},
+    {10, "crf_folds: benchmark fixes scored (held-out projects) and not (project in training)",
+     kSchemaCrfFixHoldout},
 };
 
 }  // namespace

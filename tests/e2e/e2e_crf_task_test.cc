@@ -11,12 +11,13 @@
 namespace aprgrid::e2e {
 namespace {
 
-// Two folds of a 4-fold split, q = 0.5, full features: 2 attempts.
+// Two folds of a 4-fold split, q = 0.5, full features, two projects held out: 2 attempts.
 std::string CrfSpec(const std::string& name, const std::string& dataset) {
   return absl::StrCat("name: \"", name, "\"\n", "stage {\n  crf {\n    name: \"crf-small\"\n",
                       "    dataset: \"", dataset, "\"\n",
                       "    folds: 4\n    fold_index: [0, 1]\n    q: 0.5\n    iterations: 20\n",
-                      "    features: FULL\n    seed: 7\n  }\n}\n");
+                      "    features: FULL\n    seed: 7\n",
+                      "    exclude_projects: [\"dates\", \"geometry\"]\n  }\n}\n");
 }
 
 absl::Status WriteSmallDataset(const std::string& path) {
@@ -35,8 +36,9 @@ void ExpectCrfRows(const E2eCluster& c) {
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform = 'macro' AND "
                         "evaluation = 'fold'"),
             2);
-  // The workers have the benchmark's subjects: each attempt also scored the human-written fixes,
-  // over more than 5 transforms per attempt.
+  // The workers have the benchmark's subjects: each attempt also scored the human-written fixes
+  // of the two held-out projects, over more than 5 transforms per attempt, and recorded how many
+  // bugs it scored and left out (their project trained the model).
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_results WHERE transform = 'macro' AND "
                         "evaluation = 'benchmark-fixes'"),
             2);
@@ -54,6 +56,9 @@ void ExpectCrfRows(const E2eCluster& c) {
       *c.QueryInt("SELECT COUNT(*) FROM crf_folds WHERE split = 'source' AND test_samples > 0 "
                   "AND train_test_duplicates = 0 AND folds = 4"),
       2);
+  EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_folds WHERE fix_bugs_scored > 0 AND "
+                        "fix_bugs_in_training > fix_bugs_scored"),
+            2);
   // The model travels inline: a worker on another node cannot write beside the database.
   EXPECT_EQ(*c.QueryInt("SELECT COUNT(*) FROM crf_models WHERE length(model) > 100 AND "
                         "iterations_run > 0"),

@@ -64,37 +64,40 @@ int RunCrfPredictCommand(const std::vector<std::string>& args, std::ostream& out
     return 1;
   }
   if (mined->reason != crf::DropReason::kKept) {
-    err << flags["bug"] << ": the fix is not a single-statement change the 16 transforms explain ("
+    err << flags["bug"] << ": the fix is not a change the 16 transforms explain ("
         << crf::DropReasonName(mined->reason) << ")\n";
     return 1;
   }
-  const crf::Tree& tree = mined->statement.tree;
-  out << "bug " << flags["bug"] << ", buggy statement:\n  " << mined->statement_text << "\n";
-  out << "actual (from the fix):";
-  for (int v = 0; v < tree.size(); ++v) {
-    if (mined->sample.gold[v] != crf::kEmpty) {
-      out << " " << crf::TransformName(mined->sample.gold[v]) << "@" << v;
-    }
-  }
-  out << "\n";
-  auto predictions = model->Predict(tree, k);
-  if (!predictions.ok()) {
-    err << predictions.status() << "\n";
-    return 1;
-  }
-  for (size_t i = 0; i < predictions->size(); ++i) {
-    const crf::Prediction& p = (*predictions)[i];
-    out << absl::StrFormat("#%d  p=%.4f", i + 1, p.probability);
-    bool any = false;
+  // One prediction per changed statement (a fix spanning several statements has several).
+  for (const crf::MinedStatement& statement : mined->statements) {
+    const crf::Tree& tree = statement.statement.tree;
+    out << "bug " << flags["bug"] << ", buggy statement:\n  " << statement.statement_text << "\n";
+    out << "actual (from the fix):";
     for (int v = 0; v < tree.size(); ++v) {
-      if (p.transforms[v] == crf::kEmpty) continue;
-      any = true;
-      const crf::TreeNode& n = tree.node(v);
-      out << "  " << crf::TransformName(p.transforms[v]) << " on node " << v << " (" << n.label
-          << (n.value.empty() ? "" : " " + n.value) << ")";
+      if (statement.sample.gold[v] != crf::kEmpty) {
+        out << " " << crf::TransformName(statement.sample.gold[v]) << "@" << v;
+      }
     }
-    if (!any) out << "  (no transform)";
-    out << (p.transforms == mined->sample.gold ? "  [matches the fix]" : "") << "\n";
+    out << "\n";
+    auto predictions = model->Predict(tree, k);
+    if (!predictions.ok()) {
+      err << predictions.status() << "\n";
+      return 1;
+    }
+    for (size_t i = 0; i < predictions->size(); ++i) {
+      const crf::Prediction& p = (*predictions)[i];
+      out << absl::StrFormat("#%d  p=%.4f", i + 1, p.probability);
+      bool any = false;
+      for (int v = 0; v < tree.size(); ++v) {
+        if (p.transforms[v] == crf::kEmpty) continue;
+        any = true;
+        const crf::TreeNode& n = tree.node(v);
+        out << "  " << crf::TransformName(p.transforms[v]) << " on node " << v << " (" << n.label
+            << (n.value.empty() ? "" : " " + n.value) << ")";
+      }
+      if (!any) out << "  (no transform)";
+      out << (p.transforms == statement.sample.gold ? "  [matches the fix]" : "") << "\n";
+    }
   }
   return 0;
 }
@@ -148,9 +151,19 @@ int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, 
   }
   out << absl::StrFormat("%-14s %7s %6s %6s %8s %8s\n", "transform", "samples", "top1", "top3",
                          "hist-1", "hist-3");
+  bool fixes_headed = false;
   for (const auto& s : result->scores()) {
+    if (s.evaluation() == "benchmark-fixes" && !fixes_headed) {
+      fixes_headed = true;
+      out << "benchmark fixes of the held-out projects (" << result->fold().fix_bugs_scored()
+          << " bugs, one sample per changed statement):\n";
+    }
     out << absl::StrFormat("%-14s %7d %6.2f %6.2f %8.2f %8.2f\n", s.transform(), s.samples(),
                            s.top1(), s.top3(), s.baseline_top1(), s.baseline_top3());
+  }
+  if (result->fold().fix_bugs_in_training() > 0) {
+    out << result->fold().fix_bugs_in_training()
+        << " bugs' fixes not scored: their project was in training (--exclude-projects)\n";
   }
   out << "iterations " << result->iterations_run() << ", objective " << result->final_objective()
       << ", wall " << result->wall_ms() << " ms"

@@ -70,6 +70,12 @@ def configuration(attempt, base_text):
     if r is None:
         raise UsageError("the attempt is not a repair attempt")
     strategy = r.get("strategy", "UNIFORM")
+    if strategy in ("CRF_PRIOR", "CRF_BANDIT"):
+        # The spec validator refuses these with an external engine already (docs/crf-prior.md,
+        # "External engines"); an attempt written by hand still gets the reason.
+        raise UsageError(f"strategy {strategy} has no JaRFly model: JaRFly has no CRF-guided "
+                         "operator selection and the adapter receives no CRF model; run it on "
+                         "the built-in engine")
     if strategy not in MODELS:
         raise UsageError(f"strategy {strategy} has no JaRFly model")
     mode = r.get("mode", "MODE_UNSPECIFIED")

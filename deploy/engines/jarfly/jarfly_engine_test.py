@@ -86,6 +86,9 @@ class ConfigurationTest(unittest.TestCase):
         p = run(attempt(mode="PAPER"), "patched.log")
         self.assertEqual(p.returncode, 2)
         self.assertIn("ARTEFACT", p.stderr)
+        for crf in ("CRF_PRIOR", "CRF_BANDIT"):
+            with self.assertRaisesRegex(jarfly_engine.UsageError, "no CRF-guided"):
+                jarfly_engine.configuration(attempt(strategy=crf, mode="ARTEFACT"), "")
 
 
 class TranslationTest(unittest.TestCase):

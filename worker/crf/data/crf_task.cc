@@ -17,6 +17,25 @@
 
 namespace aprgrid::crf {
 
+HeldOutFixes SelectHeldOutFixes(const BenchmarkFixes& fixes,
+                                std::span<const std::string> excluded_projects) {
+  const absl::flat_hash_set<std::string_view> held_out(excluded_projects.begin(),
+                                                       excluded_projects.end());
+  HeldOutFixes out;
+  absl::flat_hash_set<std::string_view> scored, in_training;
+  for (size_t i = 0; i < fixes.samples.size(); ++i) {
+    if (!held_out.contains(fixes.projects[i])) {
+      in_training.insert(std::string_view(fixes.ids[i]));
+      continue;
+    }
+    scored.insert(std::string_view(fixes.ids[i]));
+    out.samples.push_back(fixes.samples[i]);
+  }
+  out.bugs_scored = static_cast<int>(scored.size());
+  out.bugs_in_training = static_cast<int>(in_training.size());
+  return out;
+}
+
 absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
                                             const CrfTaskOptions& options) {
   auto start = std::chrono::steady_clock::now();
@@ -80,8 +99,13 @@ absl::StatusOr<v1::CrfResult> RunCrfAttempt(const v1::CrfAttempt& attempt,
       fold.train.features.families = FeatureFamilies::kFull;
   }
   // The benchmark's human-written fixes, scored by the same model (docs/crf.md, "Scoring on real
-  // fixes"); none when the subjects folder is absent.
-  ASSIGN_OR_RETURN(const BenchmarkFixes fixes, MineBenchmarkFixes(options.subjects_dir));
+  // fixes"), one sample per changed statement; none when the subjects folder is absent. Only the
+  // bugs whose project was held out of the dataset: a model trained on injections into a project
+  // must not score that project's fixes.
+  ASSIGN_OR_RETURN(const BenchmarkFixes all_fixes, MineBenchmarkFixes(options.subjects_dir));
+  const HeldOutFixes fixes = SelectHeldOutFixes(all_fixes, excluded);
+  split.set_fix_bugs_scored(fixes.bugs_scored);
+  split.set_fix_bugs_in_training(fixes.bugs_in_training);
   fold.extra_test = fixes.samples;
   ASSIGN_OR_RETURN(FoldResult r,
                    RunFold(data.samples, fold_of, static_cast<int>(attempt.fold_index()), fold));

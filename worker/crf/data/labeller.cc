@@ -1,5 +1,6 @@
 #include "worker/crf/data/labeller.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "worker/crf/model/transforms.h"
@@ -296,6 +297,8 @@ std::string_view DropReasonName(DropReason reason) {
       return "two transforms on one node";
     case DropReason::kSeveralStatements:
       return "transforms in several statements";
+    case DropReason::kOutsideStatement:
+      return "a transform outside every statement";
   }
   return "?";
 }
@@ -316,6 +319,76 @@ bool IsLogicalExpressionRoot(const Node& node) {
     default:
       return false;
   }
+}
+
+LabelledStatements LabelDiffPerStatement(const AstDiff& diff, int max_root_ops) {
+  LabelledStatements out;
+  out.root_ops = diff.RootOpCount();
+  if (out.root_ops > max_root_ops) {
+    out.reason = DropReason::kTooManyRootOps;
+    return out;
+  }
+  Labeller labeller(diff);
+  labeller.Run();
+  if (labeller.conflict()) {
+    out.reason = DropReason::kConflict;
+    return out;
+  }
+  if (labeller.node_labels().empty() && labeller.vr_labels().empty()) {
+    out.reason = DropReason::kUnexplained;
+    return out;
+  }
+  const FlatTree& before = diff.before();
+  // Each label's own statement.
+  struct Anchor {
+    const Node* statement;
+    const Node* node;  // nullptr for a virtual-root label.
+    int transform;
+  };
+  std::vector<Anchor> anchors;
+  for (const auto& [x, t] : labeller.vr_labels()) {
+    anchors.push_back({EnclosingStatement(before.nodes[x]), nullptr, t});
+  }
+  for (const auto& [x, t] : labeller.node_labels()) {
+    anchors.push_back({EnclosingStatement(before.nodes[x]), before.nodes[x], t});
+  }
+  for (const Anchor& a : anchors) {
+    if (a.statement == nullptr) {
+      out.reason = DropReason::kOutsideStatement;
+      return out;
+    }
+  }
+  // A sample's statement: the outermost anchor statement holding the label's own one.
+  auto outermost = [&](const Node* s) {
+    const Node* best = s;
+    for (const Anchor& a : anchors) {
+      if (a.statement != best && IsAncestorOrSelf(a.statement, best)) best = a.statement;
+    }
+    return best;
+  };
+  absl::flat_hash_map<const Node*, LabelledStatement> by_statement;
+  for (const Anchor& a : anchors) {
+    const Node* root = outermost(a.statement);
+    LabelledStatement& s = by_statement[root];
+    s.statement = root;
+    s.root_ops = out.root_ops;
+    s.reason = DropReason::kKept;
+    if (a.node != nullptr) {
+      s.labels[a.node] = a.transform;
+    } else if (root != a.statement) {
+      out.reason = DropReason::kSeveralStatements;  // A wrap inside another changed statement.
+      return out;
+    } else {
+      s.virtual_root_label = a.transform;
+    }
+  }
+  for (auto& [stmt, s] : by_statement) out.statements.push_back(std::move(s));
+  std::sort(out.statements.begin(), out.statements.end(),
+            [&](const LabelledStatement& a, const LabelledStatement& b) {
+              return before.IndexOf(a.statement) < before.IndexOf(b.statement);
+            });
+  out.reason = DropReason::kKept;
+  return out;
 }
 
 LabelledStatement LabelDiff(const AstDiff& diff, int max_root_ops) {

@@ -9,6 +9,7 @@
 #define APRGRID_WORKER_CRF_DATA_LABELLER_H_
 
 #include <string_view>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "worker/crf/data/ast_diff.h"
@@ -22,6 +23,7 @@ enum class DropReason {
   kUnexplained,
   kConflict,
   kSeveralStatements,
+  kOutsideStatement,
 };
 std::string_view DropReasonName(DropReason reason);
 
@@ -46,6 +48,25 @@ bool IsLogicalExpressionRoot(const lang::Node& node);
 
 // REQUIRES: the diff's trees have parent pointers (lang::Renumber) and outlive the result.
 LabelledStatement LabelDiff(const AstDiff& diff, int max_root_ops = 10);
+
+// Every changed statement of one pair, each with its own labels, for scoring a fix that spans
+// several statements per statement (docs/crf.md, "Scoring on real fixes"). A labelled node belongs
+// to its nearest enclosing statement, a virtual-root label to the statement it wraps. A statement
+// nested in another changed statement belongs to the outer one, whose tree holds its nodes; two
+// changed statements of which neither holds the other are two samples, even inside one loop or
+// `if` (where LabelDiff takes the enclosing statement as the one sample). So a pair that LabelDiff
+// keeps gives its one statement here unless its labels lie in disjoint statements.
+struct LabelledStatements {
+  DropReason reason = DropReason::kUnexplained;  // kKept when `statements` is not empty.
+  int root_ops = 0;
+  std::vector<LabelledStatement> statements;  // In source (pre-order) order; all kKept.
+};
+// Dropped as by LabelDiff (too many root operations, a conflict, nothing explained), and also
+// when a statement wrap lies on a statement nested in another changed statement
+// (kSeveralStatements: the outer tree cannot carry it) or a label lies outside every statement
+// (kOutsideStatement, e.g. a field initialiser).
+// REQUIRES: as LabelDiff.
+LabelledStatements LabelDiffPerStatement(const AstDiff& diff, int max_root_ops = 10);
 
 }  // namespace aprgrid::crf
 

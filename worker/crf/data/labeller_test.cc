@@ -125,6 +125,75 @@ TEST(LabellerDropTest, TransformsInTwoStatements) {
   EXPECT_EQ(got.reason, DropReason::kSeveralStatements);
 }
 
+// Per statement (the benchmark fixes' scoring): the printed labels of each changed statement.
+struct PerStatement {
+  DropReason reason;
+  std::vector<std::string> statements;  // "<kind>: <labels>" per statement, in source order.
+};
+
+PerStatement LabelEach(const std::string& before, const std::string& after) {
+  auto b = lang::ParseSource("B.java", Program(before));
+  auto a = lang::ParseSource("A.java", Program(after));
+  EXPECT_TRUE(b.ok()) << b.status();
+  EXPECT_TRUE(a.ok()) << a.status();
+  AstDiff diff = AstDiff::Compute(**b, **a);
+  LabelledStatements all = LabelDiffPerStatement(diff);
+  PerStatement out{all.reason, {}};
+  for (const LabelledStatement& s : all.statements) {
+    EXPECT_EQ(s.reason, DropReason::kKept);
+    std::vector<std::string> parts;
+    if (s.virtual_root_label != kEmpty) {
+      parts.push_back(absl::StrCat("vr=", std::string(TransformName(s.virtual_root_label))));
+    }
+    for (const auto& [node, t] : s.labels) {
+      parts.push_back(absl::StrCat(std::string(lang::KindName(node->kind)), " ", node->value, "=",
+                                   std::string(TransformName(t))));
+    }
+    std::sort(parts.begin(), parts.end());
+    out.statements.push_back(absl::StrCat(std::string(lang::KindName(s.statement->kind)), ": ",
+                                          absl::StrJoin(parts, "; ")));
+  }
+  return out;
+}
+
+// A fix in two statements is two samples, each with its own label, where LabelDiff drops it.
+TEST(LabellerPerStatementTest, TwoStatementFixIsTwoSamples) {
+  PerStatement got = LabelEach("x = 0;\n count = size;", "x = 1;\n count = len;");
+  EXPECT_EQ(got.reason, DropReason::kKept);
+  EXPECT_EQ(got.statements, (std::vector<std::string>{"ExprStmt: Literal 0=Constant-Rep",
+                                                      "ExprStmt: VariableAccess size=Var-RW-Var"}));
+  EXPECT_EQ(Label("x = 0;\n count = size;", "x = 1;\n count = len;").reason,
+            DropReason::kSeveralStatements);
+}
+
+// Two disjoint statements inside one `if` are two samples too (LabelDiff takes the `if`).
+TEST(LabellerPerStatementTest, SiblingStatementsInsideAnIfAreScoredApart) {
+  const std::string before = "if (ok) { x = 0;\n y = getMin(); }";
+  const std::string after = "if (ok) { x = 1;\n y = getMax(); }";
+  EXPECT_EQ(Label(before, after).reason, DropReason::kKept);
+  PerStatement got = LabelEach(before, after);
+  EXPECT_EQ(got.reason, DropReason::kKept);
+  EXPECT_EQ(got.statements, (std::vector<std::string>{"ExprStmt: Literal 0=Constant-Rep",
+                                                      "ExprStmt: MethodCall getMin=Meth-RW-Meth"}));
+}
+
+// A change in a loop's condition and one in its body: the loop's tree holds both, so they are
+// one sample (as LabelDiff has it); a one-statement fix is the same sample as LabelDiff's.
+TEST(LabellerPerStatementTest, NestedChangesShareTheOuterStatement) {
+  PerStatement nested = LabelEach("while (x < n) { x = x + 1; }", "while (x < len) { x = x + 2; }");
+  EXPECT_EQ(nested.reason, DropReason::kKept);
+  EXPECT_EQ(
+      nested.statements,
+      (std::vector<std::string>{"While: Literal 1=Constant-Rep; VariableAccess n=Var-RW-Var"}));
+  PerStatement single = LabelEach("x = getMin() + len * 2;", "x = getMax() + len * 2;");
+  EXPECT_EQ(single.statements,
+            (std::vector<std::string>{"ExprStmt: MethodCall getMin=Meth-RW-Meth"}));
+}
+
+TEST(LabellerPerStatementTest, DropsWhatNoTransformExplains) {
+  EXPECT_EQ(LabelEach("run();\n x = 1;", "x = 1;").reason, DropReason::kUnexplained);
+}
+
 TEST(AstDiffTest, IdenticalTreesHaveNoEdits) {
   auto b = lang::ParseSource("B.java", Program("x = y + 1;"));
   ASSERT_TRUE(b.ok());

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 
+#include "absl/container/flat_hash_map.h"
 #include "common/file_util.h"
 #include "common/spec/subject_catalog.h"
 #include "common/status_macros.h"
@@ -28,18 +30,24 @@ absl::StatusOr<MinedPair> MineFiles(const std::string& before_text, const std::s
   ASSIGN_OR_RETURN(out.before, lang::ParseSource("before.java", before_text));
   ASSIGN_OR_RETURN(out.after, lang::ParseSource("after.java", after_text));
   AstDiff diff = AstDiff::Compute(*out.before, *out.after);
-  LabelledStatement labelled = LabelDiff(diff);
+  LabelledStatements labelled = LabelDiffPerStatement(diff);
   out.reason = labelled.reason;
   out.root_ops = labelled.root_ops;
   if (labelled.reason != DropReason::kKept) return out;
-  const lang::Node* cls = EnclosingClass(labelled.statement);
-  if (cls == nullptr) return absl::InternalError("labelled statement outside a class");
-  auto context = AnalyseClass(*cls, *out.before);
-  out.statement = StatementToTree(*labelled.statement, *context);
-  out.statement_text = lang::Print(*labelled.statement);
-  out.sample = ToLabeledTree(out.statement, labelled);
-  for (int t : out.sample.gold) {
-    if (t != kEmpty) out.transforms.emplace_back(TransformName(t));
+  // The class analysis of the buggy program, once per class.
+  absl::flat_hash_map<const lang::Node*, std::shared_ptr<const ClassContext>> contexts;
+  for (const LabelledStatement& s : labelled.statements) {
+    const lang::Node* cls = EnclosingClass(s.statement);
+    if (cls == nullptr) return absl::InternalError("labelled statement outside a class");
+    std::shared_ptr<const ClassContext>& context = contexts[cls];
+    if (context == nullptr) context = AnalyseClass(*cls, *out.before);
+    MinedStatement& mined = out.statements.emplace_back();
+    mined.statement = StatementToTree(*s.statement, *context);
+    mined.statement_text = lang::Print(*s.statement);
+    mined.sample = ToLabeledTree(mined.statement, s);
+    for (int t : mined.sample.gold) {
+      if (t != kEmpty) out.transforms.emplace_back(TransformName(t));
+    }
   }
   std::sort(out.transforms.begin(), out.transforms.end());
   return out;
@@ -73,9 +81,13 @@ absl::StatusOr<BenchmarkFixes> MineBenchmarkFixes(const std::string& subjects_di
   for (const std::filesystem::path& bug : spec::FindBugFolders(subjects_dir)) {
     ++out.bugs;
     ASSIGN_OR_RETURN(MinedPair mined, MineBug(bug.string()));
-    if (mined.reason != DropReason::kKept) continue;
-    out.ids.push_back(bug.filename().string());
-    out.samples.push_back(std::move(mined.sample));
+    if (mined.reason != DropReason::kKept || mined.statements.empty()) continue;
+    ++out.bugs_kept;
+    for (MinedStatement& s : mined.statements) {
+      out.ids.push_back(bug.filename().string());
+      out.projects.push_back(bug.parent_path().filename().string());
+      out.samples.push_back(std::move(s.sample));
+    }
   }
   return out;
 }

@@ -16,14 +16,20 @@
 
 namespace aprgrid::crf {
 
+// One changed statement of a pair as a CRF sample.
+struct MinedStatement {
+  std::string statement_text;  // The buggy statement, printed.
+  StatementTree statement;
+  LabeledTree sample;
+};
+
 struct MinedPair {
   DropReason reason = DropReason::kUnexplained;
   int root_ops = 0;
-  std::vector<std::string> transforms;  // Names of the labels found, sorted.
-  std::string statement_text;           // The buggy statement, printed.
-  StatementTree statement;              // Valid when kept.
-  LabeledTree sample;                   // Valid when kept.
-  lang::NodePtr before;                 // Owns the ASTs `statement` points into.
+  std::vector<std::string> transforms;  // Names of the labels found in every statement, sorted.
+  // When kept: one sample per changed statement (LabelDiffPerStatement), in source order.
+  std::vector<MinedStatement> statements;
+  lang::NodePtr before;  // Owns the ASTs the statements point into.
   lang::NodePtr after;
 };
 
@@ -35,11 +41,14 @@ absl::StatusOr<MinedPair> MineFiles(const std::string& before_text, const std::s
 absl::StatusOr<MinedPair> MineBug(const std::string& bug_dir);
 
 // The benchmark's human-written fixes as CRF test samples: every bug folder under `subjects_dir`
-// (spec::FindBugFolders) mined with MineBug, the kept ones in folder order. `bugs` (optional)
-// receives the number of bug folders. Missing `subjects_dir`: no samples.
+// (spec::FindBugFolders) mined with MineBug, the kept ones in folder order, one sample per changed
+// statement (a fix spanning several statements is scored per statement). Missing `subjects_dir`:
+// no samples.
 struct BenchmarkFixes {
-  int bugs = 0;
-  std::vector<std::string> ids;  // Bug folder names of the kept samples.
+  int bugs = 0;                       // Bug folders.
+  int bugs_kept = 0;                  // Bugs with at least one sample.
+  std::vector<std::string> ids;       // Per sample: its bug's folder name ("dates-4").
+  std::vector<std::string> projects;  // Per sample: its bug's project, the folder above the bug's.
   std::vector<LabeledTree> samples;
 };
 absl::StatusOr<BenchmarkFixes> MineBenchmarkFixes(const std::string& subjects_dir);
