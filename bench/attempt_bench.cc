@@ -11,6 +11,9 @@
 // baseline/selection, CPU ms per attempt, tests run and reused per attempt, and the share of the
 // CPU in each measured phase of the fitness evaluation (FitnessProfile). `mismatches` counts
 // attempts whose result (wall_ms aside) differs between the modes: it must be 0.
+// `steps_saved_share` is the share of the baseline's interpreter steps (test-run work) that
+// selection did not run, a figure no load on the machine changes; `steps_mismatch` (must be 0)
+// checks that the reused outcomes stood for exactly the baseline runs they replaced.
 //
 //   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
 //   APRGRID_BENCH_STRIDE=200 build/bench/attempt_bench
@@ -118,6 +121,9 @@ ModeRun RunSample(bool selection) {
       run.profile.tests_run += p.tests_run;
       run.profile.tests_reused += p.tests_reused;
       run.profile.tests_traced += p.tests_traced;
+      run.profile.steps_run += p.steps_run;
+      run.profile.steps_reused += p.steps_reused;
+      run.profile.steps_traced += p.steps_traced;
       run.profile.apply_ns += p.apply_ns;
       run.profile.hash_ns += p.hash_ns;
       run.profile.compile_ns += p.compile_ns;
@@ -175,6 +181,17 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   state.counters["selection_ms_per_attempt"] = 1000 * s / n;
   if (only.empty()) state.counters["baseline_vs_selection"] = b / s;
   state.counters["mismatches"] = mismatches;
+  if (only.empty()) {
+    // Interpreter steps, a deterministic measure of the test runs' work: the share of the
+    // baseline's steps that selection did not run, and a check that each reused outcome stood for
+    // exactly the run it saved (must be 0).
+    const FitnessProfile& bp = base.profile;
+    const FitnessProfile& sp = sel.profile;
+    state.counters["steps_saved_share"] =
+        static_cast<double>(sp.steps_reused) / static_cast<double>(bp.steps_run);
+    state.counters["steps_mismatch"] =
+        static_cast<double>(bp.steps_run - sp.steps_run - sp.steps_reused);
+  }
   for (const auto& [name, m] :
        {std::pair<const char*, const ModeRun*>{"baseline", &base}, {"selection", &sel}}) {
     if (m->cpu_s == 0) continue;  // Not run (APRGRID_BENCH_ONLY).
@@ -185,6 +202,8 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "tests_run_per_attempt"] = static_cast<double>(p.tests_run) / n;
     state.counters[prefix + "tests_reused_per_attempt"] = static_cast<double>(p.tests_reused) / n;
     state.counters[prefix + "evals_per_attempt"] = static_cast<double>(p.evaluations) / n;
+    state.counters[prefix + "steps_run_per_attempt"] = static_cast<double>(p.steps_run) / n;
+    state.counters[prefix + "steps_traced_per_attempt"] = static_cast<double>(p.steps_traced) / n;
     state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
     state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;
