@@ -144,7 +144,7 @@ class FitnessEngine {
 
   // One test's run on the original (test selection).
   struct Trace {
-    int8_t passed = -1;        // -1 not traced yet (or cut short by an interrupt).
+    int8_t passed = -1;  // -1 not traced yet (or cut short by an interrupt).
     uint64_t steps = 0;
     std::vector<int> entered;  // Method ids the run entered, ascending.
   };

@@ -49,8 +49,8 @@ v1::RepairAttempt Attempt(const Config& c, const std::string& bug) {
   a.set_activation(c.activation);
   a.set_mode(c.mode);
   v1::ResolvedGp* gp = a.mutable_search();
-  gp->set_population(10);
-  gp->set_generations(4);
+  gp->set_population(8);
+  gp->set_generations(3);
   gp->set_tournament_k(2);
   gp->set_crossover_rate(0.5);
   gp->set_positive_sample(0.1);
@@ -77,7 +77,7 @@ std::string RecordLine(const VariantRecord& r) {
   return line;
 }
 
-struct Run {
+struct SearchRun {
   std::string status;
   std::vector<std::string> events;  // Serialised GenerationEvents.
   std::vector<std::string> variants;
@@ -85,9 +85,9 @@ struct Run {
   FitnessProfile profile;
 };
 
-Run Search(const Subject& subject, const v1::RepairAttempt& attempt, uint64_t seed,
-           bool selection) {
-  Run run;
+SearchRun Search(const Subject& subject, const v1::RepairAttempt& attempt, uint64_t seed,
+                 bool selection) {
+  SearchRun run;
   SearchOptions options;
   options.test_selection = selection;
   options.on_generation = [&](const v1::GenerationEvent& e) {
@@ -128,8 +128,8 @@ TEST(SearchSelectionTest, SelectionOnAndOffGiveTheSameSearchOnEveryBug) {
       const std::string what = absl::StrCat(dirs[i], " config ", i % 3);
       v1::RepairAttempt attempt = Attempt(kConfigs[i % 3], subject->metadata.id());
       const uint64_t seed = 1000 + i;
-      Run off = Search(*subject, attempt, seed, false);
-      Run on = Search(*subject, attempt, seed, true);
+      SearchRun off = Search(*subject, attempt, seed, false);
+      SearchRun on = Search(*subject, attempt, seed, true);
       ASSERT_EQ(off.status, "OK") << what;
       ASSERT_EQ(on.status, "OK") << what;
       ASSERT_EQ(off.events.size(), on.events.size()) << what;

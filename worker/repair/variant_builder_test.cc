@@ -100,7 +100,6 @@ TEST(VariantBuilderTest, EmptyGenomeIsTheOriginal) {
   });
 }
 
-
 // A declaration nested in a class or a method body (which the subject language is growing) is
 // outside what the incremental path replaces: edits in it, or anywhere once a method body holds
 // one, take the whole-program path. The nesting is made by moving nodes of a compiled program, ids
