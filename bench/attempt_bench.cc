@@ -5,12 +5,17 @@
 // event, as the daemon does).
 //
 // APRGRID_BENCH_ONLY=baseline or selection runs that mode alone (to profile it).
-// Modes, alternated per round (APRGRID_BENCH_ROUNDS, default 3; the first mode of each round
-// alternates too): `baseline` (exact test selection off) and `selection` (the default engine).
-// Counters: each mode's median over rounds of the sample's thread CPU seconds, the ratio
-// baseline/selection, CPU ms per attempt, tests run and reused per attempt, and the share of the
-// CPU in each measured phase of the fitness evaluation (FitnessProfile). `mismatches` counts
-// attempts whose result (wall_ms aside) differs between the modes: it must be 0.
+// Modes: `baseline` (exact test selection off) and `selection` (the default engine). Each round
+// (APRGRID_BENCH_ROUNDS, default 3) runs every attempt of the sample in both modes back to back,
+// the first mode alternating per attempt and per round, so a change of load on the machine falls
+// on both modes alike. Counters: each mode's median over rounds of the sample's thread CPU
+// seconds, the ratio baseline/selection, CPU ms per attempt, tests run and reused per attempt,
+// and the share of the CPU in each measured phase of the fitness evaluation (FitnessProfile).
+// `median_round_ratio` is the median of the rounds' ratios. `mismatches` counts attempts whose
+// result (wall_ms aside) differs between the modes: it must be 0. `steps_saved_share` is the share
+// of the baseline's interpreter steps (the step budget's unit: calls, loop iterations and built-in
+// work, not time) that selection did not run; `steps_mismatch` (must be 0) checks that the reused
+// outcomes stood for exactly the baseline runs they replaced.
 //
 //   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
 //   APRGRID_BENCH_STRIDE=200 build/bench/attempt_bench
@@ -23,6 +28,8 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "bench/bench_util.h"
@@ -86,54 +93,71 @@ struct ModeRun {
   std::vector<std::string> results;  // Serialised RepairResult, wall_ms cleared.
 };
 
-ModeRun RunSample(bool selection) {
-  ModeRun run;
+void Add(const SearchOutcome& out, ModeRun& run) {
+  const FitnessProfile& p = out.profile;
+  run.profile.evaluations += p.evaluations;
+  run.profile.compilations += p.compilations;
+  run.profile.tests_run += p.tests_run;
+  run.profile.tests_reused += p.tests_reused;
+  run.profile.tests_traced += p.tests_traced;
+  run.profile.steps_run += p.steps_run;
+  run.profile.steps_reused += p.steps_reused;
+  run.profile.steps_traced += p.steps_traced;
+  run.profile.apply_ns += p.apply_ns;
+  run.profile.hash_ns += p.hash_ns;
+  run.profile.compile_ns += p.compile_ns;
+  run.profile.run_ns += p.run_ns;
+  run.profile.trace_ns += p.trace_ns;
+  run.profile.tests_timed_out += p.tests_timed_out;
+  run.profile.timeout_ns += p.timeout_ns;
+  run.phases.setup_ns += out.phases.setup_ns;
+  run.phases.mutate_ns += out.phases.mutate_ns;
+  run.phases.select_ns += out.phases.select_ns;
+  run.phases.report_ns += out.phases.report_ns;
+  run.phases.finish_ns += out.phases.finish_ns;
+}
+
+const char* ModeName(bool selection) { return selection ? "selection" : "baseline"; }
+
+// One round: every attempt in both modes (unless `only` names one), back to back. Returns the
+// baseline's run and the selection's.
+std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
+  ModeRun runs[2];
   const Sample& sample = TheSample();
   lang::RunWithLargeStack([&] {
     std::string event_bytes;
-    double t0 = ThreadCpuSeconds();
-    for (const v1::Attempt& a : sample.attempts) {
+    for (size_t i = 0; i < sample.attempts.size(); ++i) {
+      const v1::Attempt& a = sample.attempts[i];
       auto subject = sample.subjects.find(a.repair().bug());
       absl::StatusOr<uint64_t> seed = SeedFromKey(a.key());
-      if (subject == sample.subjects.end() || !seed.ok()) {
-        run.results.push_back("(not run)");
-        continue;
+      for (int k = 0; k < 2; ++k) {
+        const bool selection = (i + static_cast<size_t>(round) + static_cast<size_t>(k)) % 2 == 1;
+        if (!only.empty() && only != ModeName(selection)) continue;
+        ModeRun& run = runs[selection ? 1 : 0];
+        if (subject == sample.subjects.end() || !seed.ok()) {
+          run.results.push_back("(not run)");
+          continue;
+        }
+        SearchOptions options;
+        options.test_selection = selection;
+        options.on_generation = [&](const v1::GenerationEvent& ev) {
+          event_bytes.clear();
+          ev.SerializeToString(&event_bytes);
+        };
+        const double t0 = ThreadCpuSeconds();
+        absl::StatusOr<SearchOutcome> out = RunSearch(subject->second, a.repair(), *seed, options);
+        run.cpu_s += ThreadCpuSeconds() - t0;
+        if (!out.ok()) {
+          run.results.push_back(std::string(out.status().message()));
+          continue;
+        }
+        out->result.clear_wall_ms();
+        run.results.push_back(out->result.SerializeAsString());
+        Add(*out, run);
       }
-      SearchOptions options;
-      options.test_selection = selection;
-      options.on_generation = [&](const v1::GenerationEvent& ev) {
-        event_bytes.clear();
-        ev.SerializeToString(&event_bytes);
-      };
-      absl::StatusOr<SearchOutcome> out = RunSearch(subject->second, a.repair(), *seed, options);
-      if (!out.ok()) {
-        run.results.push_back(std::string(out.status().message()));
-        continue;
-      }
-      out->result.clear_wall_ms();
-      run.results.push_back(out->result.SerializeAsString());
-      const FitnessProfile& p = out->profile;
-      run.profile.evaluations += p.evaluations;
-      run.profile.compilations += p.compilations;
-      run.profile.tests_run += p.tests_run;
-      run.profile.tests_reused += p.tests_reused;
-      run.profile.tests_traced += p.tests_traced;
-      run.profile.apply_ns += p.apply_ns;
-      run.profile.hash_ns += p.hash_ns;
-      run.profile.compile_ns += p.compile_ns;
-      run.profile.run_ns += p.run_ns;
-      run.profile.trace_ns += p.trace_ns;
-      run.profile.tests_timed_out += p.tests_timed_out;
-      run.profile.timeout_ns += p.timeout_ns;
-      run.phases.setup_ns += out->phases.setup_ns;
-      run.phases.mutate_ns += out->phases.mutate_ns;
-      run.phases.select_ns += out->phases.select_ns;
-      run.phases.report_ns += out->phases.report_ns;
-      run.phases.finish_ns += out->phases.finish_ns;
     }
-    run.cpu_s = ThreadCpuSeconds() - t0;
   });
-  return run;
+  return {std::move(runs[0]), std::move(runs[1])};
 }
 
 void BM_GridSampleAttempts(benchmark::State& state) {
@@ -146,24 +170,21 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   // APRGRID_BENCH_ONLY=baseline|selection: that mode alone (for a profiler), no ratio.
   const std::string only =
       std::getenv("APRGRID_BENCH_ONLY") ? std::getenv("APRGRID_BENCH_ONLY") : "";
-  std::vector<double> base_s, sel_s;
+  std::vector<double> base_s, sel_s, ratios;
   ModeRun base, sel;
   int mismatches = 0;
   for (auto _ : state) {
     for (int r = 0; r < rounds; ++r) {
-      for (int k = 0; k < 2; ++k) {
-        bool selection = (r + k) % 2 == 1;  // Round 0: baseline first; round 1: selection first.
-        if (!only.empty() && only != (selection ? "selection" : "baseline")) continue;
-        ModeRun m = RunSample(selection);
-        (selection ? sel_s : base_s).push_back(m.cpu_s);
-        (selection ? sel : base) = std::move(m);
-      }
+      std::tie(base, sel) = RunRound(r, only);
+      if (only != "selection") base_s.push_back(base.cpu_s);
+      if (only != "baseline") sel_s.push_back(sel.cpu_s);
       for (size_t i = 0; only.empty() && i < sample.attempts.size(); ++i) {
         mismatches += base.results[i] != sel.results[i] ? 1 : 0;
       }
       if (only.empty()) {
-        std::fprintf(stderr, "round %d: baseline %.2f s, selection %.2f s\n", r, base_s.back(),
-                     sel_s.back());
+        ratios.push_back(base.cpu_s / sel.cpu_s);
+        std::fprintf(stderr, "round %d: baseline %.2f s, selection %.2f s, ratio %.3f\n", r,
+                     base.cpu_s, sel.cpu_s, base.cpu_s / sel.cpu_s);
       }
     }
   }
@@ -173,8 +194,22 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   state.counters["rounds"] = rounds;
   state.counters["baseline_ms_per_attempt"] = 1000 * b / n;
   state.counters["selection_ms_per_attempt"] = 1000 * s / n;
-  if (only.empty()) state.counters["baseline_vs_selection"] = b / s;
+  if (only.empty()) {
+    state.counters["baseline_vs_selection"] = b / s;
+    state.counters["median_round_ratio"] = Median(ratios);  // Each round's modes are paired.
+  }
   state.counters["mismatches"] = mismatches;
+  if (only.empty()) {
+    // Interpreter steps (the step budget's unit, deterministic): the share of the baseline's
+    // steps that selection did not run, and a check that each reused outcome stood for
+    // exactly the run it saved (must be 0).
+    const FitnessProfile& bp = base.profile;
+    const FitnessProfile& sp = sel.profile;
+    state.counters["steps_saved_share"] =
+        static_cast<double>(sp.steps_reused) / static_cast<double>(bp.steps_run);
+    state.counters["steps_mismatch"] =
+        static_cast<double>(bp.steps_run - sp.steps_run - sp.steps_reused);
+  }
   for (const auto& [name, m] :
        {std::pair<const char*, const ModeRun*>{"baseline", &base}, {"selection", &sel}}) {
     if (m->cpu_s == 0) continue;  // Not run (APRGRID_BENCH_ONLY).
@@ -185,6 +220,8 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "tests_run_per_attempt"] = static_cast<double>(p.tests_run) / n;
     state.counters[prefix + "tests_reused_per_attempt"] = static_cast<double>(p.tests_reused) / n;
     state.counters[prefix + "evals_per_attempt"] = static_cast<double>(p.evaluations) / n;
+    state.counters[prefix + "steps_run_per_attempt"] = static_cast<double>(p.steps_run) / n;
+    state.counters[prefix + "steps_traced_per_attempt"] = static_cast<double>(p.steps_traced) / n;
     state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
     state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;

@@ -74,8 +74,10 @@ const FitnessEngine::Trace* FitnessEngine::TraceOf(int i) {
   runner_->TraceEntries(nullptr);
   profile_.trace_ns += NowNs() - t0;
   ++profile_.tests_traced;
+  profile_.steps_traced += static_cast<int64_t>(r.steps);
   if (r.interrupted) return nullptr;
   trace.passed = r.outcome == lang::Outcome::kPass ? 1 : 0;
+  trace.steps = r.steps;
   for (size_t m = 0; m < entered_.size(); ++m) {
     if (entered_[m] != 0) trace.entered.push_back(static_cast<int>(m));
   }
@@ -177,6 +179,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       }
       if (!reaches_change) {
         ++profile_.tests_reused;
+        profile_.steps_reused += static_cast<int64_t>(trace->steps);
         ev.cache_hit = false;
         entry->passed[i] = trace->passed;
       }
@@ -207,6 +210,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       int64_t run_ns = NowNs() - r0;
       profile_.run_ns += run_ns;
       ++profile_.tests_run;
+      profile_.steps_run += static_cast<int64_t>(r.steps);
       if (r.outcome == lang::Outcome::kTimeout) {
         ++profile_.tests_timed_out;
         profile_.timeout_ns += run_ns;

@@ -14,8 +14,10 @@
 // same step-budget timeout). Such a test's outcome is taken from the original's run (traced once
 // per test, lazily, with the same limits, method entries recorded by lang::TestRunner::
 // TraceEntries) instead of running it; only tests that reach a replaced method run. Variants
-// built as a whole program (an edit outside every method body) always run their tests. An
-// original run cut short by a lang::Interrupt records nothing, so the test runs as before.
+// built as a whole program (VariantBuilder::Variant::whole) always run their tests. An original
+// run cut short by a lang::Interrupt records nothing, so the test runs as before. Why this is
+// exact for every operator, and what a reused outcome counts as: docs/repair-engine.md,
+// "Exact test selection".
 //
 // Not thread-safe. REQUIRES: Evaluate runs on a large stack (lang::RunWithLargeStack).
 #ifndef APRGRID_WORKER_REPAIR_FITNESS_H_
@@ -79,6 +81,10 @@ struct FitnessProfile {
   // Test selection: outcomes taken from the original's run instead of running the test, and
   // runs of the original made to record a test's outcome and entered methods.
   int64_t tests_reused = 0, tests_traced = 0;
+  // Interpreter steps (lang::TestResult::steps, a deterministic measure of the tests' work): of
+  // the runs counted in tests_run, the original's runs whose outcomes were reused (what running
+  // them would have cost: the same steps), and the tracing runs.
+  int64_t steps_run = 0, steps_reused = 0, steps_traced = 0;
   // Of tests_run and run_ns: the runs that ended in TIMEOUT (step budget or interrupt).
   int64_t tests_timed_out = 0, timeout_ns = 0;
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0, trace_ns = 0;
@@ -138,7 +144,8 @@ class FitnessEngine {
 
   // One test's run on the original (test selection).
   struct Trace {
-    int8_t passed = -1;        // -1 not traced yet (or cut short by an interrupt).
+    int8_t passed = -1;  // -1 not traced yet (or cut short by an interrupt).
+    uint64_t steps = 0;
     std::vector<int> entered;  // Method ids the run entered, ascending.
   };
 

@@ -74,6 +74,11 @@ TEST(FitnessTest, TestSelectionChangesNoEvaluationOnBenchmarkBugs) {
         run_selected += profiles.selected.tests_run;
         EXPECT_EQ(profiles.all.tests_reused, 0);
         EXPECT_EQ(profiles.all.evaluations, profiles.selected.evaluations);
+        // Each reused outcome stands for exactly the run it saved.
+        EXPECT_EQ(profiles.all.tests_run,
+                  profiles.selected.tests_run + profiles.selected.tests_reused);
+        EXPECT_EQ(profiles.all.steps_run,
+                  profiles.selected.steps_run + profiles.selected.steps_reused);
       }
     }
     EXPECT_GT(reused, 0);
@@ -176,6 +181,8 @@ TEST(FitnessTest, TestSelectionIsExactForStaticStateExceptionsAndTimeouts) {
       Profiles profiles = Compare(subject, aprgrid::testing::SampleSize(150, 5), cache);
       EXPECT_GT(profiles.selected.tests_reused, 0);
       EXPECT_LT(profiles.selected.tests_run, profiles.all.tests_run);
+      EXPECT_EQ(profiles.all.steps_run,
+                profiles.selected.steps_run + profiles.selected.steps_reused);
     }
   });
 }

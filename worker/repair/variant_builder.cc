@@ -23,6 +23,19 @@ int CountNodes(const lang::Node& n) {
   return count;
 }
 
+bool IsDeclaration(lang::Kind kind) {
+  return kind == lang::Kind::kClassDecl || kind == lang::Kind::kFieldDecl ||
+         kind == lang::Kind::kMethodDecl || kind == lang::Kind::kConstructorDecl;
+}
+
+// Whether a declaration lies strictly inside `n` (a local or anonymous class, say).
+bool HoldsDeclaration(const lang::Node& n) {
+  for (const lang::NodePtr& c : n.children) {
+    if (IsDeclaration(c->kind) || HoldsDeclaration(*c)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 VariantBuilder::VariantBuilder(const lang::Node& original, std::vector<std::string> file_names,
@@ -34,11 +47,27 @@ VariantBuilder::VariantBuilder(const lang::Node& original, std::vector<std::stri
   method_of_node_.assign(n, -1);
   const lang::ClassTable& table = base_->table();
   decl_of_method_.assign(table.methods.size(), -1);
+  // Only a member of a top-level class holding no declaration of its own is replaced alone (Hash
+  // recomputes top-level classes' members only, and CompileVariant compiles the one declaration
+  // against the original's class table). An edit anywhere else takes the whole-program path; if
+  // some method body holds a declaration (a local or anonymous class), an ingredient may carry
+  // one into another method, so every edit does.
+  std::vector<std::pair<int, const lang::Node*>> members;  // Method id, declaration.
+  bool local_declarations = false;
   for (const lang::MethodInfo& m : table.methods) {
     if (m.decl == nullptr || m.decl->id < 0 || static_cast<size_t>(m.decl->id) >= n) continue;
     const lang::Node& decl = *by_id_[static_cast<size_t>(m.decl->id)];
-    decl_of_method_[static_cast<size_t>(m.id)] = decl.id;
-    Mark(decl, m.id, method_of_node_);
+    local_declarations = local_declarations || HoldsDeclaration(decl);
+    if (decl.parent != nullptr && decl.parent->kind == lang::Kind::kClassDecl &&
+        decl.parent->parent == original_) {
+      members.emplace_back(m.id, &decl);
+    }
+  }
+  if (local_declarations) members.clear();
+  for (const auto& [id, decl_ptr] : members) {
+    const lang::Node& decl = *decl_ptr;
+    decl_of_method_[static_cast<size_t>(id)] = decl.id;
+    Mark(decl, id, method_of_node_);
     // The declaration itself is no statement, so never a target; if a genome named it anyway,
     // the whole-program path would apply it.
     method_of_node_[static_cast<size_t>(decl.id)] = -1;

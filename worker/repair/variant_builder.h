@@ -30,8 +30,10 @@ class VariantBuilder {
   struct Variant {
     // The edited method declarations, by method id (ascending).
     std::vector<lang::MethodReplacement> methods;
-    // Set instead of `methods` when an edit's target lies outside every method body (never for
-    // a repair target): the whole edited program, compiled with lang::Compile.
+    // Set instead of `methods` when an edit's target lies outside the body of every member of a
+    // top-level class (never for a repair target of today's subjects), or when some method body
+    // of the original holds a declaration (a local or anonymous class): the whole edited program,
+    // compiled with lang::Compile.
     lang::NodePtr whole;
   };
 

@@ -9,6 +9,7 @@
 #include "common/test_sample.h"
 #include "gtest/gtest.h"
 #include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/repair_test_util.h"
@@ -97,6 +98,89 @@ TEST(VariantBuilderTest, EmptyGenomeIsTheOriginal) {
     ASSERT_TRUE(compiled.ok()) << compiled.status();
     EXPECT_EQ(Outcomes(**compiled), Outcomes(*(*problem)->program()));
   });
+}
+
+// A declaration nested in a class or a method body (which the subject language is growing) is
+// outside what the incremental path replaces: edits in it, or anywhere once a method body holds
+// one, take the whole-program path. The nesting is made by moving nodes of a compiled program, ids
+// kept, since the parser may not accept it yet.
+const lang::Node* FirstOfKind(const lang::Node& n, lang::Kind kind) {
+  if (n.kind == kind) return &n;
+  for (const lang::NodePtr& c : n.children) {
+    if (const lang::Node* found = FirstOfKind(*c, kind)) return found;
+  }
+  return nullptr;
+}
+
+Edit DeleteOf(const lang::Node& target) {
+  Edit e;
+  e.op = rl::Operator::kDelete;
+  e.action = EditAction::kDelete;
+  e.target = target.id;
+  return e;
+}
+
+TEST(VariantBuilderTest, NestedDeclarationsTakeTheWholeProgramPath) {
+  constexpr char kCode[] = R"(class Code {
+  static int twice(int x) {
+    int y = x * 2;
+    return y;
+  }
+}
+class Helper {
+  static int inc(int x) {
+    int y = x + 1;
+    return y;
+  }
+}
+)";
+  absl::StatusOr<std::unique_ptr<lang::Program>> compiled =
+      lang::CompileSources({{"Code.java", kCode}});
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  std::shared_ptr<const lang::Program> base = *std::move(compiled);
+  const lang::Node& root = *base->ast;
+  ASSERT_EQ(root.size(), 2u);
+
+  // As written: an edit in either class is replaced alone.
+  {
+    VariantBuilder builder(root, base->file_names, base);
+    for (size_t c = 0; c < 2; ++c) {
+      const lang::Node* local = FirstOfKind(*root.child(c), lang::Kind::kLocalVarDecl);
+      ASSERT_NE(local, nullptr);
+      VariantBuilder::Variant v = builder.Build({DeleteOf(*local)});
+      EXPECT_EQ(v.whole, nullptr);
+      EXPECT_EQ(v.methods.size(), 1u);
+    }
+  }
+  // Helper as a member class of Code: an edit in Helper.inc is whole, one in Code.twice is not.
+  {
+    lang::NodePtr original = lang::Clone(root);
+    lang::Node* code = original->child(0);
+    code->Add(original->RemoveChild(1));
+    const lang::Node* in_twice = FirstOfKind(*code, lang::Kind::kLocalVarDecl);
+    const lang::Node* in_inc = FirstOfKind(*code->children.back(), lang::Kind::kLocalVarDecl);
+    ASSERT_NE(in_twice, nullptr);
+    ASSERT_NE(in_inc, nullptr);
+    VariantBuilder builder(*original, base->file_names, base);
+    EXPECT_NE(builder.Build({DeleteOf(*in_inc)}).whole, nullptr);
+    EXPECT_NE(builder.Build({DeleteOf(*in_twice), DeleteOf(*in_inc)}).whole, nullptr);
+    VariantBuilder::Variant v = builder.Build({DeleteOf(*in_twice)});
+    EXPECT_EQ(v.whole, nullptr);
+    EXPECT_EQ(builder.Hash(v), lang::StructuralHash(*ApplyEdits(*original, {DeleteOf(*in_twice)})));
+  }
+  // Helper declared inside Code.twice's body: every edit is whole.
+  {
+    lang::NodePtr original = lang::Clone(root);
+    const lang::Node* twice = FirstOfKind(*original->child(0), lang::Kind::kMethodDecl);
+    ASSERT_NE(twice, nullptr);
+    lang::Node* body = const_cast<lang::Node*>(FirstOfKind(*twice, lang::Kind::kBlock));
+    ASSERT_NE(body, nullptr);
+    body->Add(original->RemoveChild(1));
+    const lang::Node* in_twice = FirstOfKind(*body, lang::Kind::kLocalVarDecl);
+    ASSERT_NE(in_twice, nullptr);
+    VariantBuilder builder(*original, base->file_names, base);
+    EXPECT_NE(builder.Build({DeleteOf(*in_twice)}).whole, nullptr);
+  }
 }
 
 }  // namespace
