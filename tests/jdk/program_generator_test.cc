@@ -42,6 +42,7 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   size_t total = 0;
   GeneratorOptions options;
   options.enums = true;
+  options.nested = true;
   std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300, options);
   EXPECT_EQ(programs[0].name, "G0001");
   EXPECT_EQ(programs[0].file_name, "G0001.java");
