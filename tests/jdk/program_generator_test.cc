@@ -52,8 +52,8 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
     if (absl::StrContains(p.source, "class " + p.name + "_N {")) {  // Member types in a holder.
       EXPECT_THAT(names, ElementsAre(p.name + "_N", p.name + "_Main", p.name + "_Test"));
     } else {
-      EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B",
-                                     p.name + "_E", p.name + "_Main", p.name + "_Test"));
+      EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E",
+                                     p.name + "_Main", p.name + "_Test"));
     }
     total += names.size();
     classes.insert(names.begin(), names.end());

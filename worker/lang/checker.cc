@@ -46,8 +46,7 @@ absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const st
   }
   const ClassInfo& c = table.cls(id);
   if (c.is_private && !table.SameTopLevel(context, id)) {
-    return ErrorAt(files, where,
-                   Cat(c.name, " has private access in ", table.cls(c.outer).name));
+    return ErrorAt(files, where, Cat(c.name, " has private access in ", table.cls(c.outer).name));
   }
   return id;
 }
@@ -288,8 +287,9 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
       const bool in_interface = t.classes[i].is_interface;
-      if (m.kind == Kind::kClassDecl) continue;  // A member type: a class of its own.
-      if (m.kind == Kind::kBlock) {  // An initializer, compiled with the field inits.
+      // A member type is a class of its own; an initializer is compiled with the field inits.
+      if (m.kind == Kind::kClassDecl) continue;
+      if (m.kind == Kind::kBlock) {
         if (in_interface) return ErrorAt(files, m, "initializers not allowed in interfaces");
         continue;
       }
@@ -373,7 +373,8 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
                            : m.size() > 2              ? m.child(2)
                                                        : nullptr;
       for (size_t j = 0; throws != nullptr && j < throws->size(); ++j) {
-        ASSIGN_OR_RETURN(Type ex, ResolveType(t, files, *throws->child(j), false, static_cast<int>(i)));
+        ASSIGN_OR_RETURN(Type ex,
+                         ResolveType(t, files, *throws->child(j), false, static_cast<int>(i)));
         if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
           return ErrorAt(
               files, *throws->child(j),

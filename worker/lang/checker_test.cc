@@ -420,12 +420,15 @@ TEST(CheckerTest, MemberTypes) {
               HasSubstr("non-static variable c cannot be referenced from a static context"));
   EXPECT_THAT(err("class O { int c; static class N { void f() { c = 1; } } }"),
               HasSubstr("non-static variable c cannot be referenced from a static context"));
-  EXPECT_THAT(err("class O { int g(int k) { return k; } static class N { int f() { return g(1); } } }"),
-              HasSubstr("non-static method g(int) cannot be referenced from a static context"));
-  EXPECT_THAT(err("class O { private static class S {} } class U { Object f() { return new O.S(); } }"),
-              HasSubstr("O.S has private access in O"));
-  EXPECT_THAT(err("class O { static class B { private int v; } } class U { int f(O.B b) { return b.v; } }"),
-              HasSubstr("v has private access in O.B"));
+  EXPECT_THAT(
+      err("class O { int g(int k) { return k; } static class N { int f() { return g(1); } } }"),
+      HasSubstr("non-static method g(int) cannot be referenced from a static context"));
+  EXPECT_THAT(
+      err("class O { private static class S {} } class U { Object f() { return new O.S(); } }"),
+      HasSubstr("O.S has private access in O"));
+  EXPECT_THAT(
+      err("class O { static class B { private int v; } } class U { int f(O.B b) { return b.v; } }"),
+      HasSubstr("v has private access in O.B"));
   EXPECT_THAT(err("class O { static class B {} } class U { B f() { return null; } }"),
               HasSubstr("cannot find symbol: class B"));
   EXPECT_THAT(err("class O { static class O {} }"),

@@ -3,8 +3,8 @@
 // class initialisation on first active use (JLS 12.4), interned constant strings (JLS 15.29,
 // 3.10.5), conditional expression types (JLS 15.25), enhanced-for conversions (JLS 14.14.2) and
 // recursion depth; initializer blocks, multi-catch and switch on String
-// (testdata/LanguageGrowth.expected); enums, `throws`, varargs and static member types. The same files are in the
-// differential corpus (tests/jdk/corpus).
+// (testdata/LanguageGrowth.expected); enums, `throws`, varargs and static member types. The same
+// files are in the differential corpus (tests/jdk/corpus).
 #include <fstream>
 #include <sstream>
 

@@ -177,7 +177,8 @@ int ProgramFacts::ReceiverClass(const Node& call) const {
       if (cls == nullptr) return -1;
       // A member type's table name is qualified by its enclosing classes ("Outer.Inner").
       std::string name = cls->value;
-      for (const Node* a = cls->parent; a != nullptr && a->kind == Kind::kClassDecl; a = a->parent) {
+      for (const Node* a = cls->parent; a != nullptr && a->kind == Kind::kClassDecl;
+           a = a->parent) {
         name = a->value + "." + name;
       }
       return table_->Find(name);

@@ -80,9 +80,7 @@ class ProgramWriter {
   }
 
   // The name a class is declared with: the last part of its (maybe qualified) name.
-  static std::string Simple(const std::string& name) {
-    return name.substr(name.rfind('.') + 1);
-  }
+  static std::string Simple(const std::string& name) { return name.substr(name.rfind('.') + 1); }
 
   void WriteClasses() {
     // Static member types of a holder class (JLS 8.5): referred to as `G0001_N.A` from the other

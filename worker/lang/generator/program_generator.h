@@ -10,10 +10,10 @@
 // helper methods (one bounded recursion), optionally an enum (constants with a field and a
 // method, values(), valueOf with unknown names too, ordinal, name, compareTo, switch on it),
 // static member types
-// (optionally), static fields (fresh per test), if/switch/loops with break/continue, try/catch/finally, throw, user exceptions,
-// Assert failures and expected-exception tests. Every loop has a constant trip count bound, helpers
-// call only helpers declared before them, and strings are never grown inside loops, so every
-// program terminates quickly and prints a bounded amount.
+// (optionally), static fields (fresh per test), if/switch/loops with break/continue,
+// try/catch/finally, throw, user exceptions, Assert failures and expected-exception tests. Every
+// loop has a constant trip count bound, helpers call only helpers declared before them, and strings
+// are never grown inside loops, so every program terminates quickly and prints a bounded amount.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 
