@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
   // As the differential tests generate them (enums included).
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
+  options.nested = true;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =
         aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);

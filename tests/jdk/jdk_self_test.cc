@@ -233,6 +233,7 @@ TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   std::vector<JavaProgram> programs;
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
+  options.nested = true;
   for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount, options)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
     ASSERT_TRUE(WriteStringToFile(file, g.source).ok());

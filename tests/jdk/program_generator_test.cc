@@ -42,14 +42,19 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   size_t total = 0;
   GeneratorOptions options;
   options.enums = true;
+  options.nested = true;
   std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300, options);
   EXPECT_EQ(programs[0].name, "G0001");
   EXPECT_EQ(programs[0].file_name, "G0001.java");
   EXPECT_EQ(programs[299].name, "G0300");
   for (const GeneratedProgram& p : programs) {
     std::vector<std::string> names = TopLevelClassNames(p.source);
-    EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E",
-                                   p.name + "_Main", p.name + "_Test"));
+    if (absl::StrContains(p.source, "class " + p.name + "_N {")) {  // Member types in a holder.
+      EXPECT_THAT(names, ElementsAre(p.name + "_N", p.name + "_Main", p.name + "_Test"));
+    } else {
+      EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E",
+                                     p.name + "_Main", p.name + "_Test"));
+    }
     total += names.size();
     classes.insert(names.begin(), names.end());
   }
@@ -69,6 +74,30 @@ TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {
   }
   EXPECT_GT(switches, 10);
   EXPECT_GT(values, 10);
+}
+
+TEST(ProgramGeneratorTest, MemberTypesOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions nested;
+  nested.enums = true;
+  nested.nested = true;
+  int holders = 0, qualified_uses = 0, secrets = 0;
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_FALSE(absl::StrContains(GenerateProgram(5, i).source, "static class")) << i;
+    GeneratedProgram p = GenerateProgram(5, i, nested);
+    if (!absl::StrContains(p.source, "static class A {")) continue;
+    ++holders;
+    EXPECT_TRUE(absl::StrContains(p.source, "  enum E {")) << p.source;
+    qualified_uses += absl::StrContains(p.source, "new " + p.name + "_N.") ? 1 : 0;
+    secrets += absl::StrContains(p.source, "return secret") ||
+                       absl::StrContains(p.source, "(secret") ||
+                       absl::StrContains(p.source, " secret ")
+                   ? 1
+                   : 0;
+  }
+  EXPECT_GT(holders, 25);
+  EXPECT_LT(holders, 75);
+  EXPECT_GT(qualified_uses, 10);
+  EXPECT_GT(secrets, 5);
 }
 
 TEST(ProgramGeneratorTest, ProgramsHaveTestsAndBalancedBraces) {

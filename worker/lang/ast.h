@@ -10,7 +10,9 @@
 //   CompilationUnit: ClassDecl*
 //   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
 //                    interfaces, or of an interface's extended ones), members (FieldDecl|
-//                    MethodDecl|ConstructorDecl|Block)*; a Block member is an initializer
+//                    MethodDecl|ConstructorDecl|Block|ClassDecl)*; a ClassDecl member is a
+//                    static member type (JLS 8.5; type names may then be qualified,
+//                    "Outer.Inner"); a Block member is an initializer
 //                    (kStatic: static); flag kInterface for an interface, kEnum for an enum
 //                    (whose constants are its first members: FieldDecl with flag
 //                    kEnumConstant, Type(the enum), New(the enum): the constant's arguments)

@@ -38,8 +38,21 @@ absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
   return absl::InvalidArgumentError(Diagnostic(file, node.line, node.col, message));
 }
 
+absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,
+                                     const Node& where, std::string_view name, int context) {
+  int id = table.Resolve(context, name);
+  if (id < 0 || id == kPrintStreamClass) {
+    return ErrorAt(files, where, Cat("cannot find symbol: class ", name));
+  }
+  const ClassInfo& c = table.cls(id);
+  if (c.is_private && !table.SameTopLevel(context, id)) {
+    return ErrorAt(files, where, Cat(c.name, " has private access in ", table.cls(c.outer).name));
+  }
+  return id;
+}
+
 absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
-                                 const Node& type_node, bool allow_void) {
+                                 const Node& type_node, bool allow_void, int context) {
   std::string_view text = type_node.value;
   uint8_t dims = 0;
   while (text.ends_with("[]")) {
@@ -61,10 +74,7 @@ absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::s
     if (!allow_void || dims > 0) return ErrorAt(files, type_node, "'void' type not allowed here");
     t = kVoidType;
   } else {
-    int id = table.Find(text);
-    if (id < 0 || id == kPrintStreamClass) {
-      return ErrorAt(files, type_node, Cat("cannot find symbol: class ", text));
-    }
+    ASSIGN_OR_RETURN(int id, ResolveClassName(table, files, type_node, text, context));
     t = Type::Class(static_cast<int16_t>(id));
   }
   t.dims = dims;
@@ -73,12 +83,31 @@ absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::s
 
 namespace {
 
-// Step 1 of DeclareClasses: one ClassInfo per user class, with the file-name, duplicate and
-// modifier checks.
-absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> files,
+// Step 1 of DeclareClasses: one ClassInfo per user class, member types after their enclosing
+// class (pre-order), with the file-name, duplicate and modifier checks. `outer` is the enclosing
+// class of the ClassDecl children of `parent` (-1 for the compilation unit).
+absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const std::string> files,
                                ClassTable& t) {
-  for (const NodePtr& c : unit.children) {
-    if (c->flags & kPublic) {
+  for (const NodePtr& c : parent.children) {
+    if (c->kind != Kind::kClassDecl) continue;
+    const std::string name = outer < 0 ? c->value : Cat(t.cls(outer).name, ".", c->value);
+    if (outer >= 0) {
+      t.has_member_types = true;
+      // JLS 8.1: a member type may not share the simple name of an enclosing class.
+      for (int k = outer; k >= 0; k = t.cls(k).outer) {
+        if (t.cls(k).simple_name() == c->value) {
+          return ErrorAt(files, *c,
+                         Cat("class ", c->value, " is already defined in ",
+                             t.cls(k).outer < 0 ? "package unnamed package"
+                                                : Cat("class ", t.cls(t.cls(k).outer).name)));
+        }
+      }
+      if (t.Find(name) >= 0) {
+        return ErrorAt(files, *c,
+                       Cat("class ", name, " is already defined in class ", t.cls(outer).name));
+      }
+    }
+    if (outer < 0 && (c->flags & kPublic)) {
       std::string_view file = c->file >= 0 && static_cast<size_t>(c->file) < files.size()
                                   ? std::string_view(files[static_cast<size_t>(c->file)])
                                   : std::string_view();
@@ -91,7 +120,7 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
                            c->value, ".java"));
       }
     }
-    if (t.Find(c->value) >= 0) {
+    if (outer < 0 && t.Find(c->value) >= 0) {
       if (t.cls(t.Find(c->value)).builtin) {
         return ErrorAt(files, *c,
                        Cat("a class named ", c->value,
@@ -103,14 +132,17 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
       return ErrorAt(files, *c, "a class named Test hides the @Test annotation");
     }
     ClassInfo info;
-    info.name = c->value;
+    info.name = name;
+    if (outer >= 0) info.binary_name = Cat(t.cls(outer).runtime_name(), "$", c->value);
+    info.outer = static_cast<int16_t>(outer);
+    info.is_private = (c->flags & kPrivate) != 0;
     info.id = static_cast<int16_t>(t.classes.size());
     info.decl = c.get();
     info.is_final = (c->flags & kFinal) != 0;
     info.is_interface = (c->flags & kInterface) != 0;
     info.is_abstract = (c->flags & kAbstract) != 0 || info.is_interface;
     info.is_enum = (c->flags & kEnum) != 0;
-    if (c->flags & (kPrivate | kProtected | kStatic)) {
+    if (outer < 0 && (c->flags & (kPrivate | kProtected | kStatic))) {
       return ErrorAt(files, *c, "modifier not allowed here");
     }
     if (info.is_enum) {  // JLS 8.9: implicitly final (no constant has a class body).
@@ -127,7 +159,9 @@ absl::Status DeclareClassNames(const Node& unit, std::span<const std::string> fi
     if (info.is_final && info.is_abstract) {
       return ErrorAt(files, *c, "illegal combination of modifiers: abstract and final");
     }
+    const int id = info.id;
     t.classes.push_back(std::move(info));
+    RETURN_IF_ERROR(DeclareClassNames(*c, id, files, t));
   }
   return absl::OkStatus();
 }
@@ -137,12 +171,11 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     ClassInfo& c = t.classes[i];
     const Node& super = *c.decl->child(0);
+    // Supertypes are named in the scope that encloses the class declaration (JLS 6.3).
+    const int context = c.outer;
     // The interfaces a class implements, or an interface extends (JLS 8.1.5, 9.1.3).
     for (const NodePtr& in : super.children) {
-      int s = t.Find(in->value);
-      if (s < 0 || s == kPrintStreamClass) {
-        return ErrorAt(files, *in, Cat("cannot find symbol: class ", in->value));
-      }
+      ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, *in, in->value, context));
       if (!t.cls(s).is_interface) return ErrorAt(files, *in, "interface expected here");
       if (std::find(c.interfaces.begin(), c.interfaces.end(), s) != c.interfaces.end()) {
         return ErrorAt(files, *in, Cat("repeated interface"));
@@ -156,10 +189,7 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
     if (super.value == "Enum") {
       return ErrorAt(files, super, "classes cannot directly extend java.lang.Enum");
     }
-    int s = t.Find(super.value);
-    if (s < 0 || s == kPrintStreamClass) {
-      return ErrorAt(files, super, Cat("cannot find symbol: class ", super.value));
-    }
+    ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, super, super.value, context));
     if (t.cls(s).is_interface) return ErrorAt(files, super, "no interface expected here");
     if (t.cls(s).is_final) {
       return ErrorAt(files, super, Cat("cannot inherit from final ", super.value));
@@ -257,7 +287,9 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
       const bool in_interface = t.classes[i].is_interface;
-      if (m.kind == Kind::kBlock) {  // An initializer, compiled with the field inits.
+      // A member type is a class of its own; an initializer is compiled with the field inits.
+      if (m.kind == Kind::kClassDecl) continue;
+      if (m.kind == Kind::kBlock) {
         if (in_interface) return ErrorAt(files, m, "initializers not allowed in interfaces");
         continue;
       }
@@ -271,7 +303,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         return ErrorAt(files, m, "modifier default not allowed here");
       }
       if (m.kind == Kind::kFieldDecl) {
-        ASSIGN_OR_RETURN(Type ft, ResolveType(t, files, *m.child(0), false));
+        ASSIGN_OR_RETURN(Type ft, ResolveType(t, files, *m.child(0), false, static_cast<int>(i)));
         for (const FieldInfo& f : t.classes[i].fields) {
           if (f.name == m.value) {
             return ErrorAt(
@@ -333,7 +365,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
             return ErrorAt(files, m, "abstract methods cannot have a body");
           }
         }
-        ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true));
+        ASSIGN_OR_RETURN(mi.ret, ResolveType(t, files, *m.child(0), true, static_cast<int>(i)));
         params = m.child(1);
       }
       // The `throws` clause: children of the return type, or a constructor's third child.
@@ -341,7 +373,8 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
                            : m.size() > 2              ? m.child(2)
                                                        : nullptr;
       for (size_t j = 0; throws != nullptr && j < throws->size(); ++j) {
-        ASSIGN_OR_RETURN(Type ex, ResolveType(t, files, *throws->child(j), false));
+        ASSIGN_OR_RETURN(Type ex,
+                         ResolveType(t, files, *throws->child(j), false, static_cast<int>(i)));
         if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
           return ErrorAt(
               files, *throws->child(j),
@@ -350,7 +383,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         mi.throws.push_back(ex.cls);
       }
       for (const NodePtr& p : params->children) {
-        ASSIGN_OR_RETURN(Type pt, ResolveType(t, files, *p->child(0), false));
+        ASSIGN_OR_RETURN(Type pt, ResolveType(t, files, *p->child(0), false, static_cast<int>(i)));
         for (const NodePtr& q : params->children) {
           if (q.get() == p.get()) break;
           if (q->value == p->value) {
@@ -586,7 +619,7 @@ void RecordWellKnownSlots(ClassTable& t) {
 
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
   DeclareBuiltins(t);
-  RETURN_IF_ERROR(DeclareClassNames(unit, files, t));
+  RETURN_IF_ERROR(DeclareClassNames(unit, -1, files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
   const std::vector<int> order = SuperclassesFirst(t);
   RETURN_IF_ERROR(DeclareMembers(files, t));

@@ -20,9 +20,14 @@ namespace aprgrid::lang {
 absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
                      std::string_view message);
 
-// Resolves a type's text ("int", "Foo[][]"); `void` only when allowed.
+// Resolves a type's text ("int", "Foo[][]", "Outer.Inner") as written in the code of class
+// `context` (-1: outside every class; ClassTable::Resolve); `void` only when allowed.
 absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
-                                 const Node& type_node, bool allow_void);
+                                 const Node& type_node, bool allow_void, int context);
+// The class a class name denotes in the code of `context`, with javac's errors for an unknown
+// name and a private member type used outside its top-level class.
+absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,
+                                     const Node& where, std::string_view name, int context);
 
 // Fills `table` (which must be empty) with the built-ins and the classes of `unit`.
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files,

@@ -404,5 +404,47 @@ TEST(CheckerTest, AbstractClasses) {
       HasSubstr("does not override abstract method f() in B"));
 }
 
+// Static member types (JLS 8.1.3, 8.5): scope, access and static context, as javac 17 reports.
+TEST(CheckerTest, MemberTypes) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"X.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(err("class O { private static int s = 1; private int own; static class N {"
+                "  private int p; int f() { return s + twice(p); } int g(O o) { return o.own; } }"
+                "  private static int twice(int x) { return 2 * x; }"
+                "  int h(N n) { return n.p + own; } }"
+                "class U { int f() { return new O.N().f(); } O.N[] a = new O.N[2]; }"),
+            "OK");
+  EXPECT_THAT(err("class O { int c; static class N { int f() { return c; } } }"),
+              HasSubstr("non-static variable c cannot be referenced from a static context"));
+  EXPECT_THAT(err("class O { int c; static class N { void f() { c = 1; } } }"),
+              HasSubstr("non-static variable c cannot be referenced from a static context"));
+  EXPECT_THAT(
+      err("class O { int g(int k) { return k; } static class N { int f() { return g(1); } } }"),
+      HasSubstr("non-static method g(int) cannot be referenced from a static context"));
+  EXPECT_THAT(
+      err("class O { private static class S {} } class U { Object f() { return new O.S(); } }"),
+      HasSubstr("O.S has private access in O"));
+  EXPECT_THAT(
+      err("class O { static class B { private int v; } } class U { int f(O.B b) { return b.v; } }"),
+      HasSubstr("v has private access in O.B"));
+  EXPECT_THAT(err("class O { static class B {} } class U { B f() { return null; } }"),
+              HasSubstr("cannot find symbol: class B"));
+  EXPECT_THAT(err("class O { static class O {} }"),
+              HasSubstr("class O is already defined in package unnamed package"));
+  EXPECT_THAT(err("class O { static class B {} interface B {} }"),
+              HasSubstr("class O.B is already defined in class O"));
+  EXPECT_THAT(err("class O { static class N { @Test public void t() {} } }"),
+              HasSubstr("@Test methods in nested classes are outside the subject language"));
+  // A member type inherited from a superclass is in scope by its simple name (JLS 8.5).
+  EXPECT_EQ(err("class O { static class N {} } class P extends O { N make() { return new N(); } }"),
+            "OK");
+  // Simple names of enclosing classes' member types, and qualified ones through them.
+  EXPECT_EQ(err("class O { static class M { static class D { int f() { return M.k + k; } } "
+                "static int k; } M.D d = new M.D(); }"),
+            "OK");
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

@@ -11,6 +11,43 @@ int ClassTable::Find(std::string_view name) const {
   return -1;
 }
 
+int ClassTable::FindMemberType(int c, std::string_view simple) const {
+  if (c < 0 || !has_member_types) return -1;
+  for (int k = c; k >= 0; k = cls(k).super) {
+    std::string name = cls(k).name;
+    name += '.';
+    name += simple;
+    if (int id = Find(name); id >= 0) return id;
+  }
+  for (int i : AllInterfaces(c)) {
+    std::string name = cls(i).name;
+    name += '.';
+    name += simple;
+    if (int id = Find(name); id >= 0) return id;
+  }
+  return -1;
+}
+
+int ClassTable::Resolve(int context, std::string_view name) const {
+  if (!has_member_types) return Find(name);
+  size_t dot = name.find('.');
+  std::string_view first = name.substr(0, dot);
+  int c = -1;
+  for (int k = context; k >= 0 && c < 0; k = cls(k).outer) c = FindMemberType(k, first);
+  if (c < 0) c = Find(first);
+  while (c >= 0 && dot != std::string_view::npos) {
+    name.remove_prefix(dot + 1);
+    dot = name.find('.');
+    c = FindMemberType(c, name.substr(0, dot));
+  }
+  return c;
+}
+
+int ClassTable::TopLevel(int c) const {
+  while (c >= 0 && cls(c).outer >= 0) c = cls(c).outer;
+  return c;
+}
+
 bool ClassTable::IsSubclass(int sub, int super) const {
   if (super >= 0 && cls(super).is_interface) {
     for (int c = sub; c >= 0; c = cls(c).super) {

@@ -55,7 +55,12 @@ struct MethodInfo {
 };
 
 struct ClassInfo {
+  // The canonical name: `Outer.Inner` for a member type (JLS 6.7), as javac's messages print it.
   std::string name;
+  // The binary name (JLS 13.1) the JVM prints (`Outer$Inner`); empty when equal to `name`.
+  std::string binary_name;
+  int16_t outer = -1;       // A member type's immediately enclosing class (JLS 8.1.3).
+  bool is_private = false;  // A `private` member type.
   int16_t id = -1;
   int16_t super = -1;
   bool builtin = false;
@@ -74,6 +79,13 @@ struct ClassInfo {
   std::vector<int> vtable;        // Method ids, inherited and overridden.
   int num_instance_fields = 0;    // Including inherited ones.
   int depth = 0;                  // 0 for Object.
+
+  const std::string& runtime_name() const { return binary_name.empty() ? name : binary_name; }
+  // The name after the last '.' (Class.getSimpleName()).
+  std::string_view simple_name() const {
+    std::string_view n = name;
+    return n.substr(n.rfind('.') + 1);
+  }
 };
 
 class ClassTable {
@@ -85,6 +97,19 @@ class ClassTable {
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
   int Find(std::string_view name) const;  // -1 when unknown.
+  // The class a type name (`A`, `Outer.Inner`) denotes where the code of class `context` (-1:
+  // none) is (JLS 6.5.5): a simple name is a member type of `context`, of its superclasses or
+  // superinterfaces, then of each enclosing class outwards, else a top-level class; each further
+  // qualifier names a member type of the previous one. -1 when unknown.
+  int Resolve(int context, std::string_view name) const;
+  // The member type `simple` of class `c`, declared or inherited (JLS 8.5); -1 when none.
+  int FindMemberType(int c, std::string_view simple) const;
+  // The top-level class that encloses `c` (itself when top-level).
+  int TopLevel(int c) const;
+  // Access to a private member of `owner` from code of class `from` (JLS 6.6.1): both inside
+  // one top-level class.
+  bool SameTopLevel(int from, int owner) const { return TopLevel(from) == TopLevel(owner); }
+  bool has_member_types = false;  // Some class is a member type (name resolution is plain).
   // `sub` is `super`, extends it or implements it (directly or through superclasses and
   // superinterfaces).
   bool IsSubclass(int sub, int super) const;

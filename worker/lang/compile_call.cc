@@ -34,10 +34,26 @@ const MethodCompiler::Local* MethodCompiler::FindLocal(std::string_view name) co
   return nullptr;
 }
 
+const FieldInfo* MethodCompiler::FindVisibleField(std::string_view name, int* scope) const {
+  for (int k = cls_; k >= 0; k = table_.cls(k).outer) {
+    if (const FieldInfo* f = table_.FindField(k, name)) {
+      if (scope != nullptr) *scope = k;
+      return f;
+    }
+  }
+  return nullptr;
+}
+
 int MethodCompiler::FindClassName(const Node& e) const {
+  if (e.kind == Kind::kFieldAccess) {  // `Outer.Inner`: a member type unless a field (JLS 6.5.2).
+    if (!table_.has_member_types) return -1;
+    int outer = FindClassName(*e.child(0));
+    if (outer < 0 || table_.FindField(outer, e.value) != nullptr) return -1;
+    return table_.FindMemberType(outer, e.value);
+  }
   if (e.kind != Kind::kVariableAccess) return -1;
-  if (FindLocal(e.value) != nullptr || table_.FindField(cls_, e.value) != nullptr) return -1;
-  int c = table_.Find(e.value);
+  if (FindLocal(e.value) != nullptr || FindVisibleField(e.value, nullptr) != nullptr) return -1;
+  int c = table_.Resolve(cls_, e.value);
   return c == kPrintStreamClass ? -1 : c;
 }
 
@@ -58,8 +74,8 @@ const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
   return Make<nodes::StaticLoadInit>(f.slot, init);
 }
 
-absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f) {
-  if (f.is_private && f.owner != cls_) {
+absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f, int scope) {
+  if (f.is_private && !PrivateAccessible(f.owner, scope)) {
     return Error(where, Cat(f.name, " has private access in ", table_.cls(f.owner).name));
   }
   return absl::OkStatus();
@@ -114,9 +130,10 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     c.may_throw = false;
     return c;
   }
-  const FieldInfo* f = table_.FindField(cls_, e.value);
+  int scope = cls_;
+  const FieldInfo* f = FindVisibleField(e.value, &scope);
   if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
-  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f, scope));
   CExpr c;
   c.type = f->type;
   if (f->is_static) {
@@ -126,7 +143,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     c.may_throw = InitTarget(f->owner) >= 0;
     return c;
   }
-  if (static_context_) {
+  if (static_context_ || scope != cls_) {  // A static nested class has no outer instance.
     return Error(
         e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
   }
@@ -142,7 +159,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
     int owner = c >= 0 ? c : table_.cls(cls_).super;
     const FieldInfo* f = table_.FindField(owner, name);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", name));
-    RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+    RETURN_IF_ERROR(CheckFieldAccess(e, *f, owner));
     CExpr out;
     out.type = f->type;
     if (f->is_static) {
@@ -170,7 +187,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
   }
   const FieldInfo* f = table_.FindField(t.type.cls, name);
   if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", name));
-  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f, t.type.cls));
   out.type = f->type;
   if (f->is_static) {
     out.code = Make<nodes::Sequence>(t.code, StaticLoadOf(*f));
@@ -315,9 +332,17 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   const Expr* receiver = nullptr;
   bool implicit_this = false, is_super = false, static_only = false, final_receiver = false;
   int owner;
+  bool outer_scope = false;  // Found in an enclosing class (JLS 15.12.1).
   if (target.kind == Kind::kNone) {
     owner = cls_;
     implicit_this = true;
+    for (int k = table_.cls(cls_).outer; k >= 0 && table_.FindMethods(owner, name).empty();
+         k = table_.cls(k).outer) {
+      if (!table_.FindMethods(k, name).empty()) {
+        owner = k;
+        outer_scope = true;
+      }
+    }
   } else if (target.kind == Kind::kSuper) {
     if (static_context_) {
       return Error(target, "non-static variable super cannot be referenced from a static context");
@@ -351,7 +376,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
   }
   ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, cands, args, name));
-  if (m->is_private && m->owner != cls_) {
+  if (m->is_private && !PrivateAccessible(m->owner, owner)) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
   if (is_super && m->is_abstract) {
@@ -382,9 +407,14 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
     return out;
   }
-  if (static_only || (implicit_this && static_context_)) {
-    return Error(
-        e, Cat("non-static method ", name, "(", ") cannot be referenced from a static context"));
+  if (static_only || (implicit_this && (static_context_ || outer_scope))) {
+    std::string list;
+    for (size_t i = 0; i < m->params.size(); ++i) {
+      if (i > 0) list += ",";
+      list += TypeName(m->params[i]);
+    }
+    return Error(e, Cat("non-static method ", name, "(", list,
+                        ") cannot be referenced from a static context"));
   }
   if (implicit_this) receiver = This();
   code_args.insert(code_args.begin(), receiver);
@@ -408,8 +438,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
 }
 
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
-  int c = table_.Find(e.value);
-  if (c < 0 || c == kPrintStreamClass) return Error(e, Cat("cannot find symbol: class ", e.value));
+  ASSIGN_OR_RETURN(int c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
   if (table_.cls(c).is_enum) return Error(e, "enum types may not be instantiated");
   if (table_.cls(c).is_abstract) {
     return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
@@ -420,7 +449,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
   }
   ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, e.value));
-  if (m->is_private && m->owner != cls_) {
+  if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
     return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
   }
   RETURN_IF_ERROR(CheckCallThrows(e, *m));
@@ -435,6 +464,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
                                                               bool compound) {
   *local = -1;
   const FieldInfo* f = nullptr;
+  int scope = cls_;  // The class `f` was looked up in.
   const Expr* object = nullptr;
   if (e.kind == Kind::kVariableAccess) {
     if (const Local* l = FindLocal(e.value)) {
@@ -449,11 +479,11 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       rethrows_.erase(l->slot);  // No longer effectively final: rethrows its declared type.
       return Make<nodes::LocalLv>(l->slot);
     }
-    f = table_.FindField(cls_, e.value);
+    f = FindVisibleField(e.value, &scope);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
     RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
     if (!f->is_static) {
-      if (static_context_) {
+      if (static_context_ || scope != cls_) {
         return Error(
             e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
       }
@@ -464,12 +494,14 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     int c = FindClassName(target);
     if (c >= 0) {
       f = table_.FindField(c, e.value);
+      scope = c;
       if (f != nullptr && !f->is_static) {
         return Error(
             e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
       }
     } else if (target.kind == Kind::kSuper) {
-      f = table_.FindField(table_.cls(cls_).super, e.value);
+      scope = table_.cls(cls_).super;
+      f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = This();
     } else {
       ASSIGN_OR_RETURN(CExpr t, Expression(target));
@@ -480,7 +512,8 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       if (t.type.dims != 0 || t.type.base != Base::kRef) {
         return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
       }
-      f = table_.FindField(t.type.cls, e.value);
+      scope = t.type.cls;
+      f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = t.code;
     }
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
@@ -498,7 +531,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
   } else {
     return Error(e, "unexpected type: required variable, found value");
   }
-  RETURN_IF_ERROR(CheckFieldAccess(e, *f));
+  RETURN_IF_ERROR(CheckFieldAccess(e, *f, scope));
   if (f->is_final) {
     // A blank final instance field may be assigned in its own class's constructors.
     bool blank = f->decl != nullptr && f->decl->size() < 2;

@@ -132,7 +132,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t firs
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
-  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *s.child(0), false));
+  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *s.child(0), false, cls_));
   ASSIGN_OR_RETURN(int slot, Declare(s, s.value, t, (s.flags & kFinal) != 0));
   if (s.size() < 2) return Make<nodes::Nop>();
   const Node& init = *s.child(1);
@@ -277,7 +277,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
 absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   Target target = LoopTarget();
   PushScope();
-  ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false));
+  ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false, cls_));
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
   if (!arr.type.IsArray()) {
     return Error(*s.child(1),
@@ -391,7 +391,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
     first_alternative.push_back(scope.catches.size());
     for (size_t a = 0; a + 1 < c.size(); ++a) {
       const Node& type = *c.child(a);
-      ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, type, false));
+      ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, type, false, cls_));
       if (!(t.dims == 0 && t.base == Base::kRef && table_.IsThrowable(t.cls))) {
         return Error(type,
                      Cat("incompatible types: ", TypeName(t), " cannot be converted to Throwable"));

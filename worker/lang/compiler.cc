@@ -134,7 +134,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
   std::vector<const MethodInfo*> ctors = table_.Constructors(target);
   if (ctors.empty()) return Error(s, Cat("cannot call a constructor of ", table_.cls(target).name));
   ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(s, ctors, *args, table_.cls(target).name));
-  if (m->is_private && m->owner != cls_) {
+  if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
     return Error(
         s, Cat(table_.cls(target).name, "(", ") has private access in ", table_.cls(target).name));
   }
@@ -230,6 +230,10 @@ absl::Status CollectTests(Program& prog) {
       const MethodInfo& m = t.method(id);
       if (m.decl == nullptr || m.decl->kind != Kind::kMethodDecl || m.decl->size() <= 3) continue;
       const Node& ann = *m.decl->child(3);
+      if (cls.outer >= 0) {  // The harness runs the tests of top-level classes.
+        return ErrorAt(prog.file_names, *m.decl,
+                       "@Test methods in nested classes are outside the subject language");
+      }
       if (!(m.decl->flags & kPublic) || m.is_static || !m.ret.IsVoid() || !m.params.empty()) {
         return ErrorAt(prog.file_names, *m.decl, "a @Test method must be 'public void name()'");
       }
@@ -239,7 +243,7 @@ absl::Status CollectTests(Program& prog) {
       tc.cls = cls.id;
       tc.method = id;
       if (ann.size() > 0) {
-        ASSIGN_OR_RETURN(Type ex, ResolveType(t, prog.file_names, *ann.child(0), false));
+        ASSIGN_OR_RETURN(Type ex, ResolveType(t, prog.file_names, *ann.child(0), false, cls.id));
         if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
           return ErrorAt(prog.file_names, *ann.child(0), "expected must name a Throwable class");
         }

@@ -171,7 +171,12 @@ class MethodCompiler {
   // Converts `args` to the chosen method's parameter types (packing variable arity arguments).
   absl::StatusOr<std::vector<const Expr*>> Coerce(const Node& call, size_t first,
                                                   const MethodInfo& m, std::vector<CExpr> args);
-  absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f);
+  // Private access (JLS 6.6.1): from the owner's own code, or from code of the same top-level
+  // class when `scope` (the class the field was looked up in) is the owner itself.
+  absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f, int scope);
+  bool PrivateAccessible(int owner, int scope) const {
+    return owner == cls_ || (scope == owner && table_.SameTopLevel(cls_, owner));
+  }
   absl::Status CheckEnumStaticReference(const Node& where, const FieldInfo& f);
   std::optional<CExpr> FieldConstant(const FieldInfo& f);
   absl::StatusOr<const MethodInfo*> Resolve(const Node& where,
@@ -182,6 +187,9 @@ class MethodCompiler {
                                                 bool compound);
   const Local* FindLocal(std::string_view name) const;
   int FindClassName(const Node& e) const;  // Class id if `e` names a class (not a variable).
+  // The field a simple name denotes (JLS 6.5.6.1): declared or inherited by this class, else by
+  // the innermost enclosing class that has one; `*scope` (if not null) is the class searched.
+  const FieldInfo* FindVisibleField(std::string_view name, int* scope) const;
   absl::Status CheckStaticContext(const Node& where, std::string_view what);
   const Expr* This();
   // `cls` when code of this class must initialise it before using its static members (a user

@@ -434,9 +434,10 @@ class CheckCast final : public Expr {
     Value v = e_->Eval(f);
     APRGRID_CHECK_EXC(f);
     if (v.ref != nullptr && !f.rt->ct.IsSubtype(v.ref->type, t_)) {
-      f.rt->Throw(kClassCastExceptionClass, "class " + f.rt->ClassNameOf(v.ref) +
-                                                " cannot be cast to class " +
-                                                f.rt->ct.TypeName(t_));
+      f.rt->Throw(kClassCastExceptionClass,
+                  "class " + f.rt->ClassNameOf(v.ref) + " cannot be cast to class " +
+                      (t_.dims == 0 && t_.base == Base::kRef ? f.rt->ct.cls(t_.cls).runtime_name()
+                                                             : f.rt->ct.TypeName(t_)));
       return Value{};
     }
     return v;

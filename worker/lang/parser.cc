@@ -81,9 +81,26 @@ absl::StatusOr<uint32_t> Parser::Modifiers() {
   }
 }
 
+absl::StatusOr<std::string> Parser::TypeName() {
+  ASSIGN_OR_RETURN(std::string_view first, ExpectIdent());
+  std::string name(first);
+  // A member type's qualified name `Outer.Inner` (JLS 6.5.5.2); package names are outside.
+  while (Is(".") && IsIdent(1)) {
+    if (name == "java") return Outside("qualified type names of packages");
+    name += ".";
+    name += Peek(1).text;
+    pos_ += 2;
+  }
+  return name;
+}
+
 absl::StatusOr<NodePtr> Parser::ClassDecl() {
   if (Is("@")) return Outside("class annotations");
   ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
+  return ClassDeclAfterModifiers(flags);
+}
+
+absl::StatusOr<NodePtr> Parser::ClassDeclAfterModifiers(uint32_t flags) {
   if (IsIdent() && Peek().text == "record") return Outside("records");
   if (!Is("class") && !Is("interface") && !Is("enum")) {
     return ErrorHere("class, interface, enum, or record expected");
@@ -104,19 +121,16 @@ absl::StatusOr<NodePtr> Parser::ClassDecl() {
   NodePtr super = At(Kind::kType, Peek());
   if (is_enum && Is("extends")) return ErrorHere("'{' expected");
   if (!interface && !is_enum && Accept("extends")) {
-    ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
-    super->value = std::string(s);
+    ASSIGN_OR_RETURN(super->value, TypeName());
     if (Is("<")) return Outside("generic types");
-    if (Is(".")) return Outside("qualified type names");
   }
   // The implemented interfaces (an interface's extended ones) as children of `super`.
   if (Accept(interface ? "extends" : "implements")) {
     do {
       const Token& t = Peek();
-      ASSIGN_OR_RETURN(std::string_view s, ExpectIdent());
+      ASSIGN_OR_RETURN(std::string s, TypeName());
       if (Is("<")) return Outside("generic types");
-      if (Is(".")) return Outside("qualified type names");
-      super->Add(At(Kind::kType, t, std::string(s)));
+      super->Add(At(Kind::kType, t, std::move(s)));
     } while (Accept(","));
   }
   if (Is("implements")) return ErrorHere("'{' expected");
@@ -167,8 +181,9 @@ absl::StatusOr<NodePtr> Parser::Annotation() {
       return Outside("@Test elements other than expected");
     ++pos_;
     RETURN_IF_ERROR(Expect("="));
-    ASSIGN_OR_RETURN(std::string_view ex, ExpectIdent());
-    NodePtr t = At(Kind::kType, toks_[pos_ - 1], std::string(ex));
+    const Token& ex_tok = Peek();
+    ASSIGN_OR_RETURN(std::string ex, TypeName());
+    NodePtr t = At(Kind::kType, ex_tok, std::move(ex));
     RETURN_IF_ERROR(Expect("."));
     RETURN_IF_ERROR(Expect("class"));
     RETURN_IF_ERROR(Expect(")"));
@@ -185,7 +200,15 @@ absl::Status Parser::Member(Node& cls) {
   }
   const Token& start = Peek();
   ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
-  if (Is("class") || Is("interface") || Is("enum")) return Outside("nested classes");
+  if (Is("class") || Is("interface") || Is("enum")) {  // A member type (JLS 8.5, 9.5).
+    if (!annotations.empty()) return Outside("class annotations");
+    if (cls.flags & kInterface) flags |= kPublic | kStatic;  // JLS 9.5: implicitly.
+    if (Is("interface") || Is("enum")) flags |= kStatic;     // JLS 8.5.1, 8.9.
+    if (!(flags & kStatic)) return Outside("inner (non-static nested) classes");
+    ASSIGN_OR_RETURN(NodePtr nested, ClassDeclAfterModifiers(flags));
+    cls.Add(std::move(nested));
+    return absl::OkStatus();
+  }
   if (Is("{")) {  // A static or instance initializer (JLS 8.6, 8.7).
     if (!annotations.empty()) return Outside("annotations on initializers");
     if (flags & ~kStatic) {
@@ -296,10 +319,9 @@ absl::Status Parser::Throws(Node& out) {
   if (!Accept("throws")) return absl::OkStatus();
   do {
     const Token& t = Peek();
-    ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+    ASSIGN_OR_RETURN(std::string name, TypeName());
     if (Is("<")) return Outside("generic types");
-    if (Is(".")) return Outside("qualified type names");
-    out.Add(At(Kind::kType, t, std::string(name)));
+    out.Add(At(Kind::kType, t, std::move(name)));
   } while (Accept(","));
   return absl::OkStatus();
 }
@@ -352,13 +374,15 @@ absl::StatusOr<NodePtr> Parser::Type(bool allow_void) {
     text = "void";
   } else if (IsIdent()) {
     if (t.text == "var") return Outside("'var' declarations");
-    text = std::string(t.text);
   } else {
     return ErrorHere("<identifier> expected");
   }
-  ++pos_;
+  if (text.empty()) {
+    ASSIGN_OR_RETURN(text, TypeName());
+  } else {
+    ++pos_;
+  }
   if (Is("<")) return Outside("generic types");
-  if (Is(".") && IsIdent(1)) return Outside("qualified type names");
   while (Is("[") && Is("]", 1)) {
     pos_ += 2;
     text += "[]";

@@ -83,6 +83,7 @@ bool Parser::LooksLikeCast() const {
   if (IsPrimitive(1)) return true;
   if (!IsIdent(1)) return false;
   size_t k = 2;
+  while (Is(".", k) && IsIdent(k + 1)) k += 2;  // Outer.Inner
   while (Is("[", k) && Is("]", k + 1)) k += 2;
   if (!Is(")", k)) return false;
   const Token& after = Peek(k + 1);
@@ -261,12 +262,12 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
       return Outside(Cat("the '", type_tok.text, "' type and its values"));
     }
     base = std::string(type_tok.text);
+    ++pos_;
   } else if (IsIdent()) {
-    base = std::string(type_tok.text);
+    ASSIGN_OR_RETURN(base, TypeName());
   } else {
     return ErrorHere("<identifier> expected");
   }
-  ++pos_;
   if (Is("<")) return Outside("generic types");
   if (Is("(")) {
     if (base == "int" || base == "long" || base == "double" || base == "boolean" ||

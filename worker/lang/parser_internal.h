@@ -3,6 +3,7 @@
 #ifndef APRGRID_WORKER_LANG_PARSER_INTERNAL_H_
 #define APRGRID_WORKER_LANG_PARSER_INTERNAL_H_
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,9 @@ class Parser {
  private:
   // Declarations (parser.cc).
   absl::StatusOr<NodePtr> ClassDecl();
+  absl::StatusOr<NodePtr> ClassDeclAfterModifiers(uint32_t flags);
+  // A type's name, simple or qualified by its enclosing classes (`Outer.Inner`).
+  absl::StatusOr<std::string> TypeName();
   absl::Status Member(Node& cls);
   absl::Status EnumConstants(Node& cls);  // Appends the constants of an enum's body.
   absl::StatusOr<uint32_t> Modifiers();

@@ -25,11 +25,12 @@ absl::StatusOr<NodePtr> Parser::Block() {
 bool Parser::LooksLikeLocalDecl() const {
   if (IsPrimitive()) return !Is(".", 1);
   if (!IsIdent()) return false;
-  if (IsIdent(1)) return true;
-  // Foo[] x / Foo[][] x
+  // Foo x / Foo[] x / Outer.Inner[][] x
   size_t k = 1;
+  while (Is(".", k) && IsIdent(k + 1)) k += 2;
+  const size_t name_end = k;
   while (Is("[", k) && Is("]", k + 1)) k += 2;
-  return k > 1 && IsIdent(k);
+  return (k > 1 || name_end == 1) && IsIdent(k);
 }
 
 absl::StatusOr<NodePtr> Parser::VarInit() {

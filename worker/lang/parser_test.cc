@@ -66,15 +66,19 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("enum E { A { } }"),
               HasSubstr("1:12: enum constants with class bodies are outside"));
   EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: generic enums are outside"));
-  EXPECT_THAT(ErrorOf("class A { enum E { X } }"), HasSubstr("nested classes are outside"));
+  EXPECT_THAT(ErrorOf("class A { class B {} }"),
+              HasSubstr("1:11: inner (non-static nested) classes are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { Object o = new Object() { }; } }"),
+              HasSubstr("anonymous classes are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { class L { } } }"),
+              HasSubstr("local classes are outside"));
   EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
   EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
-              HasSubstr("qualified type names are outside"));
+              HasSubstr("qualified type names of packages are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { Runnable r = () -> {}; } }"),
               HasSubstr("lambda expressions are outside"));
   EXPECT_THAT(ErrorOf("class A { float f; }"), HasSubstr("'float' type and its values"));
-  EXPECT_THAT(ErrorOf("class A { class B {} }"), HasSubstr("nested classes are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { assert 1 > 0; } }"),
               HasSubstr("1:22: assert statements are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),
@@ -131,6 +135,39 @@ TEST(ParserTest, InterfacesAndImplementsLists) {
   EXPECT_EQ(c.child(0)->value, "B");
   ASSERT_EQ(c.child(0)->size(), 2u);
   EXPECT_EQ(c.child(0)->child(0)->value, "I");
+}
+
+TEST(ParserTest, MemberTypesAndQualifiedNames) {
+  auto unit = ParseSource("T.java",
+                          "class O extends P.Q implements I.J {\n"
+                          "  private static class N extends O.M { }\n"
+                          "  interface I { class K { } }\n"
+                          "  enum E { A }\n"
+                          "  O.N f(O.N[] a) throws O.X { O.N n = (O.N) a[0]; return new O.N(); }\n"
+                          "}\n");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& o = *(*unit)->child(0);
+  EXPECT_EQ(o.child(0)->value, "P.Q");
+  EXPECT_EQ(o.child(0)->child(0)->value, "I.J");
+  const Node& n = *o.child(1);
+  EXPECT_EQ(n.kind, Kind::kClassDecl);
+  EXPECT_EQ(n.flags, kPrivate | kStatic);
+  EXPECT_EQ(n.child(0)->value, "O.M");
+  // Member types of interfaces are implicitly public static; nested interfaces and enums static
+  // (JLS 9.5, 8.5.1, 8.9).
+  const Node& i = *o.child(2);
+  EXPECT_EQ(i.flags, kInterface | kAbstract | kStatic);
+  EXPECT_EQ(i.child(1)->flags, kPublic | kStatic);
+  EXPECT_EQ(o.child(3)->flags, kEnum | kStatic);
+  const Node& f = *o.child(4);
+  EXPECT_EQ(f.child(0)->value, "O.N");
+  EXPECT_EQ(f.child(0)->child(0)->value, "O.X");
+  EXPECT_EQ(f.child(1)->child(0)->child(0)->value, "O.N[]");
+  const Node& decl = *f.child(2)->child(0);
+  EXPECT_EQ(decl.kind, Kind::kLocalVarDecl);
+  EXPECT_EQ(decl.child(0)->value, "O.N");
+  EXPECT_EQ(decl.child(1)->kind, Kind::kCast);
+  EXPECT_EQ(f.child(2)->child(1)->child(0)->value, "O.N");
 }
 
 TEST(ParserTest, StatementsAreAddressable) {

@@ -444,6 +444,9 @@ class Printer {
         BlockBody(m, depth);
         out += "\n";
         return;
+      case Kind::kClassDecl:  // A member type (JLS 8.5).
+        Class(m, depth);
+        return;
       case Kind::kConstructorDecl:
         Indent(depth);
         Append(out, Modifiers(m.flags), m.value);
@@ -458,9 +461,10 @@ class Printer {
     }
   }
 
-  void Class(const Node& c) {
+  void Class(const Node& c, int depth = 0) {
     const bool interface = (c.flags & kInterface) != 0;
     const bool is_enum = (c.flags & kEnum) != 0;
+    Indent(depth);
     Append(out, Modifiers(c.flags),
            interface ? "interface "
            : is_enum ? "enum "
@@ -474,7 +478,7 @@ class Printer {
     out += " {\n";
     size_t first = 1;
     if (is_enum) {  // The constants, then `;` (JLS 8.9.1).
-      Indent(1);
+      Indent(depth + 1);
       for (; first < c.size() && (c.child(first)->flags & kEnumConstant); ++first) {
         const Node& k = *c.child(first);
         if (first > 1) out += ", ";
@@ -487,9 +491,10 @@ class Printer {
     for (size_t i = first; i < c.size(); ++i) {
       const Node& m = *c.child(i);
       if (i > 1 && (m.kind != Kind::kFieldDecl || prev != Kind::kFieldDecl)) out += "\n";
-      Member(m, 1);
+      Member(m, depth + 1);
       prev = m.kind;
     }
+    Indent(depth);
     out += "}\n";
   }
 

@@ -78,7 +78,7 @@ TestResult TestRunner::Run(const TestCase& test) {
   if (e == nullptr) {
     if (test.expected >= 0) {
       r.outcome = Outcome::kFail;
-      r.message = "expected exception: " + t.cls(test.expected).name;
+      r.message = "expected exception: " + std::string(t.cls(test.expected).simple_name());
     }
     return r;
   }
@@ -93,7 +93,7 @@ TestResult TestRunner::Run(const TestCase& test) {
     return r;
   }
   r.outcome = Outcome::kError;
-  r.message = t.cls(e->cls).name;
+  r.message = std::string(t.cls(e->cls).simple_name());
   return r;
 }
 

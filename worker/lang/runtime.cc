@@ -91,7 +91,7 @@ bool Runtime::Output(std::string_view utf8) {
 bool Runtime::Initialize(int cls) {
   uint8_t& state = class_state[static_cast<size_t>(cls)];
   if (state == kInitFailed) {
-    Throw(kNoClassDefFoundErrorClass, "Could not initialize class " + ct.cls(cls).name);
+    Throw(kNoClassDefFoundErrorClass, "Could not initialize class " + ct.cls(cls).runtime_name());
     return false;
   }
   // JLS 12.4.2: mark this class, initialise the superclass, then run the class variable
@@ -266,7 +266,7 @@ Value Runtime::Invoke(int id, const Value* args, int n, bool virtual_call) {
 
 std::string Runtime::ClassNameOf(const Obj* o) const {
   if (o->cls == kArrayObject) return ct.TypeName(o->type);
-  return ct.cls(o->cls).name;
+  return ct.cls(o->cls).runtime_name();
 }
 
 void Runtime::AppendJava(std::u16string& s, Value v, Type t) {

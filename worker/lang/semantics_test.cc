@@ -3,8 +3,8 @@
 // class initialisation on first active use (JLS 12.4), interned constant strings (JLS 15.29,
 // 3.10.5), conditional expression types (JLS 15.25), enhanced-for conversions (JLS 14.14.2) and
 // recursion depth; initializer blocks, multi-catch and switch on String
-// (testdata/LanguageGrowth.expected); enums, `throws` and varargs. The same files are in the
-// differential corpus (tests/jdk/corpus).
+// (testdata/LanguageGrowth.expected); enums, `throws`, varargs and static member types. The same
+// files are in the differential corpus (tests/jdk/corpus).
 #include <fstream>
 #include <sstream>
 
@@ -100,6 +100,14 @@ TEST(SemanticsTest, ThrowsAndVarargsMatchJdk17) {
   std::string expected = ReadExpected("ThrowsVarargs.expected");
   ASSERT_FALSE(expected.empty());
   EXPECT_EQ(RunCorpusFiles({"CheckedExceptions", "Varargs"}), expected);
+}
+
+// Static member types (JLS 8.5): qualified names, private access across one top-level class,
+// binary names at run time, initialisation on a member type's own first use (JLS 12.4.1).
+TEST(SemanticsTest, MemberTypesMatchJdk17) {
+  std::string expected = ReadExpected("Nested.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Nested"}), expected);
 }
 
 // JLS 12.4.2 step 7: a class initialises its superinterfaces that declare default methods.

@@ -72,7 +72,7 @@ Type BoxedType(int cls) {
 
 std::string QualifiedName(const Runtime& rt, const Obj* o) {
   const ClassInfo& c = rt.ct.cls(o->cls);
-  return c.builtin ? "java.lang." + c.name : c.name;
+  return c.builtin ? "java.lang." + c.name : c.runtime_name();
 }
 
 Value Nop(Runtime&, Value*) { return Value{}; }

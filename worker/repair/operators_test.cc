@@ -406,5 +406,106 @@ TEST(OperatorsOnNewConstructsTest, EveryOperatorEverywhereWithoutACrash) {
   EXPECT_GT(compiled, 0);
 }
 
+// Static member types (docs/subject-language.md, "Programs"): statements inside a member class's
+// methods are fix locations and ingredient sources like any other; deleting the stray statement
+// inside the nested class's method repairs the program.
+constexpr char kNested[] = R"(class Code {
+  private static int base = 1;
+
+  interface Op {
+    int apply(int x);
+  }
+
+  static class Adder implements Op {
+    private final int k;
+
+    Adder(int k) {
+      this.k = k;
+    }
+
+    public int apply(int x) {
+      int r = x + k;
+      r = r + base;
+      return r;
+    }
+  }
+
+  enum Mode {
+    ADD,
+    KEEP
+  }
+
+  static int run(Mode m, int x) {
+    Op op = new Adder(2);
+    if (m == Mode.KEEP) {
+      return x;
+    }
+    return op.apply(x);
+  }
+}
+)";
+
+constexpr char kNestedTests[] = R"(class CodeTest {
+  @Test
+  public void adds() {
+    Assert.assertEquals(5, Code.run(Code.Mode.ADD, 3));
+  }
+
+  @Test
+  public void keeps() {
+    Assert.assertEquals(3, Code.run(Code.Mode.KEEP, 3));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
+  Subject subject = testing::MakeSubject(kNested, kNestedTests);
+  lang::NodePtr unit;
+  std::unique_ptr<lang::Program> program;
+  std::vector<TestRun> runs;
+  const std::vector<std::string> names = {"Code.java", "CodeTest.java"};
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  const lang::Node* stray = testing::FindTarget(facts, "r = r + base;");
+  ASSERT_NE(stray, nullptr);
+  int variants = 0, compiled = 0, repaired = 0;
+  lang::RunWithLargeStack([&] {
+    for (const lang::Node* target : facts.targets()) {
+      for (Operator op : rl::AllOperators()) {
+        if (!space.Applies(op, *target)) continue;
+        for (const Candidate& c : space.Candidates(op, *target)) {
+          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+          auto p = lang::Compile(std::move(variant), names);
+          ++variants;
+          if (!p.ok()) continue;
+          ++compiled;
+          if (target != stray || op != Operator::kDelete) continue;
+          std::string out;
+          lang::TestRunner runner(**p);
+          for (const lang::TestResult& r : runner.RunAll()) out += lang::FormatResult(r, false);
+          EXPECT_EQ(out, "CodeTest.adds PASS\nCodeTest.keeps PASS\n");
+          ++repaired;
+        }
+      }
+    }
+  });
+  EXPECT_GT(variants, 20);
+  EXPECT_GT(compiled, 0);
+  EXPECT_EQ(repaired, 1);
+}
+
 }  // namespace
 }  // namespace aprgrid::repair

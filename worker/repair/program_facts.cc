@@ -174,7 +174,14 @@ int ProgramFacts::ReceiverClass(const Node& call) const {
     case Kind::kNone:
     case Kind::kThis: {
       const Node* cls = EnclosingClass(call);
-      return cls == nullptr ? -1 : table_->Find(cls->value);
+      if (cls == nullptr) return -1;
+      // A member type's table name is qualified by its enclosing classes ("Outer.Inner").
+      std::string name = cls->value;
+      for (const Node* a = cls->parent; a != nullptr && a->kind == Kind::kClassDecl;
+           a = a->parent) {
+        name = a->value + "." + name;
+      }
+      return table_->Find(name);
     }
     case Kind::kVariableAccess: {
       if (auto v = FindVariable(call, target->value)) return ClassOfType(v->type);

@@ -29,6 +29,34 @@ bool Has(const TreeNode& n, const std::string& c) {
          n.characteristics.end();
 }
 
+// A statement inside a static member class (docs/subject-language.md, "Programs") labels like the
+// same statement in a top-level class: the innermost class is its context.
+TEST(AstToTreeTest, StatementsInsideMemberClasses) {
+  auto top = lang::ParseSource("C.java", kSource);
+  std::string nested_source = kSource;
+  nested_source.replace(0, 9, "class O {\n static class C {\n");
+  nested_source += "}\n";
+  auto nested = lang::ParseSource("O.java", nested_source);
+  ASSERT_TRUE(top.ok() && nested.ok()) << top.status() << nested.status();
+  auto shape = [](const lang::Node& cls, const lang::Node& unit) {
+    auto context = AnalyseClass(cls, unit);
+    const lang::Node& body = *cls.child(4)->child(2);
+    std::string out;
+    for (size_t i = 0; i < body.size(); ++i) {
+      StatementTree t = StatementToTree(*body.child(i), *context);
+      for (int v = 0; v < t.tree.size(); ++v) {
+        out += t.tree.node(v).label + ":" + t.tree.node(v).value + " ";
+        for (const std::string& c : t.tree.node(v).characteristics) out += c + ",";
+      }
+      out += "\n";
+    }
+    return out;
+  };
+  const lang::Node& inner = *(*nested)->child(0)->child(1);
+  ASSERT_EQ(inner.kind, lang::Kind::kClassDecl);
+  EXPECT_EQ(shape(inner, **nested), shape(*(*top)->child(0), **top));
+}
+
 TEST(AstToTreeTest, SpecExampleShapeUnderAVirtualRoot) {
   auto unit = lang::ParseSource("C.java", kSource);
   ASSERT_TRUE(unit.ok()) << unit.status();

@@ -110,7 +110,17 @@ ClassContext::ClassContext(const Node& class_decl, const Node& unit,
   if (class_decl.size() > 0) {
     extends_exception_ = absl::StrContains(class_decl.child(0)->value, "Exception");
   }
-  for (const auto& cls : unit.children) {
+  // Every class of the unit, member types included (their ClassDecls are among the members).
+  std::vector<const Node*> classes;
+  std::function<void(const Node&)> collect = [&](const Node& n) {
+    for (const auto& c : n.children) {
+      if (c->kind != Kind::kClassDecl) continue;
+      classes.push_back(c.get());
+      collect(*c);
+    }
+  };
+  collect(unit);
+  for (const Node* cls : classes) {
     for (const auto& m : cls->children) {
       if (m->kind == Kind::kMethodDecl) {
         MethodInfo& info = methods_[m->value];
@@ -120,7 +130,7 @@ ClassContext::ClassContext(const Node& class_decl, const Node& unit,
           if (p->size() > 0) info.param_types.push_back(p->child(0)->value);
         }
       }
-      if (m->kind == Kind::kFieldDecl && cls.get() == &class_decl && m->size() > 0) {
+      if (m->kind == Kind::kFieldDecl && cls == &class_decl && m->size() > 0) {
         field_types_[m->value] = m->child(0)->value;
       }
     }

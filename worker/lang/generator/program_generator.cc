@@ -79,16 +79,36 @@ class ProgramWriter {
     scope_.Declare({symbols_.main_class + ".log", JType::kString, true});
   }
 
+  // The name a class is declared with: the last part of its (maybe qualified) name.
+  static std::string Simple(const std::string& name) { return name.substr(name.rfind('.') + 1); }
+
   void WriteClasses() {
-    const std::string& a = symbols_.base_class;
-    const std::string& b = symbols_.derived_class;
+    // Static member types of a holder class (JLS 8.5): referred to as `G0001_N.A` from the other
+    // classes; they read the holder's private static field, whose initialiser counts when the
+    // holder is initialised (on that first read, not with its member types, JLS 12.4.1).
+    const bool nested = options_.nested && Chance(0.5);
+    if (nested) {
+      const std::string holder = name_ + "_N";
+      symbols_.base_class = holder + ".A";
+      symbols_.derived_class = holder + ".B";
+      symbols_.error_class = holder + ".Err";
+      symbols_.enum_class = holder + ".E";
+      Open(absl::StrCat("class ", holder));
+      Line(absl::StrCat("private static int secret = ", symbols_.main_class, ".counter++ + ",
+                        expr_.SmallIntLiteral(-3, 9), ";"));
+    }
+    const char* member = nested ? "static " : "";
+    field_scope_ = nested ? "secret" : "";
+    const std::string a = Simple(symbols_.base_class);
+    const std::string b = Simple(symbols_.derived_class);
+    const std::string err = Simple(symbols_.error_class);
     expr_.set_objects_enabled(false);
-    Open(absl::StrCat("class ", symbols_.error_class, " extends RuntimeException"));
-    Open(absl::StrCat(symbols_.error_class, "(String message)"));
+    Open(absl::StrCat(member, "class ", err, " extends RuntimeException"));
+    Open(absl::StrCat(err, "(String message)"));
     Line("super(message);");
     Close();
     Close();
-    Open(absl::StrCat("class ", a));
+    Open(absl::StrCat(member, "class ", a));
     Line("int val;");
     Open(absl::StrCat(a, "(int v)"));
     Line("val = v;");
@@ -96,7 +116,7 @@ class ProgramWriter {
     WriteClassMethod("int calc(int x)", JType::kInt);
     WriteClassMethod("String tag()", JType::kString);
     Close();
-    Open(absl::StrCat("class ", b, " extends ", a));
+    Open(absl::StrCat(member, "class ", b, " extends ", a));
     scope_.Reset();
     scope_.Declare({"v", JType::kInt, false});
     Open(absl::StrCat(b, "(int v)"));
@@ -106,6 +126,8 @@ class ProgramWriter {
     WriteClassMethod("int extra()", JType::kInt);
     Close();
     if (options_.enums) WriteEnum();
+    if (nested) Close();
+    field_scope_.clear();
     expr_.set_objects_enabled(true);
   }
 
@@ -113,13 +135,13 @@ class ProgramWriter {
   void WriteEnum() {
     const std::string& e = symbols_.enum_class;
     int constants = 1 + Pick(4);
-    Open(absl::StrCat("enum ", e));
+    Open(absl::StrCat("enum ", Simple(e)));
     for (int k = 0; k < constants; ++k) {
       Line(absl::StrCat("K", k, "(", expr_.SmallIntLiteral(-5, 20), ")",
                         k + 1 < constants ? "," : ";"));
     }
     Line("final int w;");
-    Open(absl::StrCat(e, "(int w)"));
+    Open(absl::StrCat(Simple(e), "(int w)"));
     Line("this.w = w;");
     Close();
     WriteClassMethod("int mix(int x)", JType::kInt, "w");
@@ -131,6 +153,7 @@ class ProgramWriter {
                         absl::string_view field = "val") {
     scope_.Reset();
     scope_.Declare({std::string(field), JType::kInt, false});
+    if (!field_scope_.empty()) scope_.Declare({field_scope_, JType::kInt, false});
     if (signature.find("int x") != absl::string_view::npos) {
       scope_.Declare({"x", JType::kInt, false});
     }
@@ -601,6 +624,8 @@ class ProgramWriter {
   int loop_depth_ = 0;
   bool in_test_ = false;
   bool in_helper_ = false;
+  // A holder's private static field the member types' methods may read ("" when not nested).
+  std::string field_scope_;
 };
 
 }  // namespace

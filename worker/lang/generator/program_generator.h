@@ -9,11 +9,11 @@
 // bounds, negative sizes, null), a small class hierarchy (dispatch, instanceof, casts), static
 // helper methods (one bounded recursion), optionally an enum (constants with a field and a
 // method, values(), valueOf with unknown names too, ordinal, name, compareTo, switch on it),
-// static fields (fresh
-// per test), if/switch/loops with break/continue, try/catch/finally, throw, user exceptions,
-// Assert failures and expected-exception tests. Every loop has a constant trip count bound, helpers
-// call only helpers declared before them, and strings are never grown inside loops, so every
-// program terminates quickly and prints a bounded amount.
+// static member types
+// (optionally), static fields (fresh per test), if/switch/loops with break/continue,
+// try/catch/finally, throw, user exceptions, Assert failures and expected-exception tests. Every
+// loop has a constant trip count bound, helpers call only helpers declared before them, and strings
+// are never grown inside loops, so every program terminates quickly and prints a bounded amount.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 
@@ -38,6 +38,10 @@ struct GeneratorOptions {
   // Declare an enum and use it (the differential tests do; off by default so that the CRF
   // injection corpus, which draws methods from these programs, stays what it was).
   bool enums = false;
+  // Sometimes declare the exception, class hierarchy and enum as static member types of a holder
+  // class with a private static field they read (qualified names `G0001_N.A` elsewhere); off by
+  // default for the same reason as `enums`.
+  bool nested = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.
