@@ -138,7 +138,8 @@ public final class JsonObject extends JsonValue {
   }
 
   public String getString(String key) throws JsonException {
-    return require(key).asString();
+    JsonValue value = require(key);
+    return value.asString();
   }
 
   public int getInt(String key) throws JsonException {

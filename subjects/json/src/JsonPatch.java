@@ -107,6 +107,14 @@ public final class JsonPatch {
     return out;
   }
 
+  /**
+   * Applies the patch document `patch` to `document`, both JSON text, and returns the result's
+   * compact text.
+   */
+  public static String apply(String document, String patch) throws JsonException {
+    return fromJson(Json.parse(patch)).apply(Json.parse(document)).toString();
+  }
+
   /** The result of applying every operation to a copy of `document`. */
   public JsonValue apply(JsonValue document) throws JsonException {
     JsonValue result = Json.copy(document);

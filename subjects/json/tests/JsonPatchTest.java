@@ -59,6 +59,22 @@ public class JsonPatchTest {
     patch("{\"a\":{}}", "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]");
   }
 
+  @Test
+  public void addBeyondTheEnd() throws Exception {
+    try {
+      JsonPatch.apply("[0]", "[{\"op\":\"add\",\"path\":\"/2\",\"value\":1}]");
+      Assert.fail("no error");
+    } catch (JsonException e) {
+      Assert.assertEquals("bad array index 2 at /2", e.getMessage());
+    }
+  }
+
+  @Test
+  public void textInTextOut() throws Exception {
+    Assert.assertEquals("{\"a\":1,\"b\":2}",
+        JsonPatch.apply("{\"a\": 1}", "[{\"op\": \"add\", \"path\": \"/b\", \"value\": 2}]"));
+  }
+
   @Test(expected = JsonException.class)
   public void removeMissing() throws Exception {
     patch("{\"a\":[]}", "[{\"op\":\"remove\",\"path\":\"/a/0\"}]");
