@@ -117,7 +117,7 @@ std::string InputDrawer::Object(const std::string& cls, int depth, bool allow_nu
   std::vector<std::string> args;
   for (const std::string& p : c.params) args.push_back(Value(p, depth + 1));
   std::string call = absl::StrCat("(", absl::StrJoin(args, ", "), ")");
-  if (c.is_ctor) return absl::StrCat("new ", cls, call);
+  if (c.is_ctor) return absl::StrCat("new ", c.cls, call);  // c.cls: maybe a subtype of cls.
   return absl::StrCat(c.cls, ".", c.name, call);
 }
 

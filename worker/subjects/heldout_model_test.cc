@@ -65,7 +65,7 @@ TEST(HeldoutModelTest, DrawsValuesOfAbstractTypesAndEnums) {
   Rng rng(7);
   InputDrawer draw(*classes, pool, rng, false);
   // An interface or abstract class is made through its concrete subclasses, never with `new`.
-  for (const std::string& type : {"Shape", "Base"}) {
+  for (std::string type : {"Shape", "Base"}) {
     std::vector<const Method*> creators = draw.Creators(type);
     ASSERT_EQ(creators.size(), 1u) << type;
     EXPECT_EQ(creators[0]->cls, "Square");

@@ -48,6 +48,38 @@ public class Json14Heldout {
 
   @Test
   public void test004() throws Exception {
+    JsonWriter o = new JsonWriter(9);
+    o.write(new JsonNull());
+    o.asciiOnly(true);
+    boolean p0 = true;
+    JsonWriter r = o.asciiOnly(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+    String f2 = o.result();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("null", r.result());
+    Assert.assertEquals("null", f0);
+    Assert.assertEquals("null", f1);
+    Assert.assertEquals("null", f2);
+  }
+
+  @Test
+  public void test005() throws Exception {
+    JsonValue p0 = new JsonNumber(-3.0);
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("-3.0", r);
+  }
+
+  @Test
+  public void test006() throws Exception {
+    JsonValue p0 = new JsonNull();
+    int p1 = 758;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("null", r);
+  }
+
+  @Test
+  public void test007() throws Exception {
     JsonWriter o = new JsonWriter(5);
     o.asciiOnly(true);
     String r = o.result();
@@ -55,7 +87,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test005() throws Exception {
+  public void test008() throws Exception {
     String p0 = "[1,2]";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -63,7 +95,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test006() throws Exception {
+  public void test009() throws Exception {
     JsonWriter o = new JsonWriter(16);
     o.sortKeys(true);
     JsonValue p0 = JsonValue.of(2L);
@@ -77,7 +109,15 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test007() throws Exception {
+  public void test010() throws Exception {
+    JsonValue p0 = new JsonNumber(4.25);
+    int p1 = 100;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("4.25", r);
+  }
+
+  @Test
+  public void test011() throws Exception {
     JsonWriter o = new JsonWriter(3);
     o.sortKeys(true);
     o.result();
@@ -92,7 +132,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test008() throws Exception {
+  public void test012() throws Exception {
     try {
       int p0 = -249;
       JsonWriter r = new JsonWriter(p0);
@@ -108,7 +148,24 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test009() throws Exception {
+  public void test013() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-341);
+      o.write(JsonValue.of(100.0));
+      o.result();
+      o.sortKeys(true);
+      JsonValue p0 = new JsonNumber(16L);
+      JsonWriter r = o.write(p0);
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test014() throws Exception {
     try {
       JsonWriter o = new JsonWriter(835);
       o.write(JsonArray.with(new JsonValue[] {}).get(11));
@@ -125,14 +182,14 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test010() throws Exception {
+  public void test015() throws Exception {
     JsonWriter o = new JsonWriter(1900);
     String r = o.result();
     Assert.assertEquals("", r);
   }
 
   @Test
-  public void test011() throws Exception {
+  public void test016() throws Exception {
     int p0 = 7;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -144,7 +201,15 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test012() throws Exception {
+  public void test017() throws Exception {
+    JsonValue p0 = new JsonNumber("68:cB", false, -8L, 18.0);
+    int p1 = 9;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("68:cB", r);
+  }
+
+  @Test
+  public void test018() throws Exception {
     JsonWriter o = new JsonWriter(42);
     o.asciiOnly(true);
     o.sortKeys(true);
@@ -155,7 +220,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test013() throws Exception {
+  public void test019() throws Exception {
     JsonWriter o = new JsonWriter(218);
     boolean p0 = false;
     JsonWriter r = o.sortKeys(p0);
@@ -170,7 +235,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test020() throws Exception {
     JsonWriter o = new JsonWriter(2);
     JsonValue p0 = Json.parseObject(" X\t").remove(" X\t");
     JsonWriter r = o.write(p0);
@@ -180,7 +245,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test015() throws Exception {
+  public void test021() throws Exception {
     JsonWriter o = new JsonWriter(657);
     o.result();
     o.sortKeys(false);
@@ -191,21 +256,42 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test016() throws Exception {
+  public void test022() throws Exception {
     int p0 = 3;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.result());
   }
 
+  @Test
+  public void test023() throws Exception {
+    JsonValue p0 = new JsonNull();
+    int p1 = 65536;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("null", r);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test017() throws Exception {
+  public void test024() throws Exception {
     JsonValue p0 = Json.parseLenient((String) null);
     String r = JsonWriter.compact(p0);
   }
 
   @Test
-  public void test018() throws Exception {
+  public void test025() throws Exception {
+    JsonWriter o = new JsonWriter(12);
+    o.result();
+    o.write(new JsonString(""));
+    boolean p0 = true;
+    JsonWriter r = o.sortKeys(p0);
+    String f0 = o.result();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("\"\"", r.result());
+    Assert.assertEquals("\"\"", f0);
+  }
+
+  @Test
+  public void test026() throws Exception {
     String p0 = " but found " + "0.5";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -213,7 +299,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test019() throws Exception {
+  public void test027() throws Exception {
     JsonWriter o = new JsonWriter(2147483646);
     o.asciiOnly(false);
     o.asciiOnly(false);
@@ -230,7 +316,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test020() throws Exception {
+  public void test028() throws Exception {
     JsonWriter o = new JsonWriter(1);
     o.sortKeys(false);
     o.asciiOnly(true);
@@ -240,7 +326,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test021() throws Exception {
+  public void test029() throws Exception {
     JsonWriter o = new JsonWriter(4);
     o.asciiOnly(false);
     boolean p0 = true;
@@ -256,7 +342,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test022() throws Exception {
+  public void test030() throws Exception {
     String p0 = "8c";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -264,7 +350,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test023() throws Exception {
+  public void test031() throws Exception {
     String p0 = "";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -272,7 +358,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test024() throws Exception {
+  public void test032() throws Exception {
     JsonWriter o = new JsonWriter(9);
     JsonValue p0 = JsonValue.of(true);
     JsonWriter r = o.write(p0);
@@ -283,7 +369,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test025() throws Exception {
+  public void test033() throws Exception {
     JsonWriter o = new JsonWriter(11);
     o.result();
     o.sortKeys(false);
@@ -293,7 +379,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test026() throws Exception {
+  public void test034() throws Exception {
     try {
       JsonWriter o = new JsonWriter(5);
       o.asciiOnly(false);
@@ -313,7 +399,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test027() throws Exception {
+  public void test035() throws Exception {
     String p0 = "42";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -321,14 +407,14 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test028() throws Exception {
+  public void test036() throws Exception {
     char p0 = '[';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u005b", r);
   }
 
   @Test
-  public void test029() throws Exception {
+  public void test037() throws Exception {
     JsonWriter o = new JsonWriter(16);
     boolean p0 = false;
     JsonWriter r = o.sortKeys(p0);
@@ -339,7 +425,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test030() throws Exception {
+  public void test038() throws Exception {
     JsonWriter o = new JsonWriter(985);
     o.sortKeys(false);
     o.sortKeys(true);
@@ -351,7 +437,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test031() throws Exception {
+  public void test039() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-1754261789);
       o.asciiOnly(true);
@@ -367,7 +453,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test032() throws Exception {
+  public void test040() throws Exception {
     JsonWriter o = new JsonWriter(6);
     o.asciiOnly(true);
     JsonValue p0 = Json.parseObject("*").remove("(),ya8+X,C");
@@ -375,7 +461,21 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test033() throws Exception {
+  public void test041() throws Exception {
+    try {
+      JsonValue p0 = new JsonNull();
+      int p1 = (-2147483647 - 1);
+      String r = JsonWriter.pretty(p0, p1);
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test042() throws Exception {
     String p0 = "v";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -383,7 +483,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test034() throws Exception {
+  public void test043() throws Exception {
     String p0 = ".C";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -391,7 +491,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test035() throws Exception {
+  public void test044() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-1641429475);
       o.sortKeys(false);
@@ -408,14 +508,14 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test036() throws Exception {
+  public void test045() throws Exception {
     char p0 = '*';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u002a", r);
   }
 
   @Test
-  public void test037() throws Exception {
+  public void test046() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-3);
       o.asciiOnly(true);
@@ -434,7 +534,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test038() throws Exception {
+  public void test047() throws Exception {
     JsonWriter o = new JsonWriter(31);
     o.sortKeys(true);
     o.result();
@@ -446,15 +546,47 @@ public class Json14Heldout {
     Assert.assertEquals("", f0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test048() throws Exception {
+    JsonWriter o = new JsonWriter(11);
+    o.write(new JsonBoolean(true));
+    o.write(Json.parseLenient("-1.25E3" + "/a/0"));
+    JsonValue p0 = JsonArray.ofStrings(JsonArray.with(new JsonValue[] {(JsonValue) null}).toStringArray()).remove(386);
+    JsonWriter r = o.write(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+    String f2 = o.result();
+  }
+
   @Test
-  public void test039() throws Exception {
+  public void test049() throws Exception {
     char p0 = '-';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u002d", r);
   }
 
   @Test
-  public void test040() throws Exception {
+  public void test050() throws Exception {
+    JsonWriter o = new JsonWriter(6);
+    o.write(new JsonObject());
+    o.asciiOnly(true);
+    boolean p0 = true;
+    JsonWriter r = o.asciiOnly(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("{}", r.result());
+    Assert.assertNotNull(o);
+    Assert.assertEquals("{}", o.result());
+  }
+
+  @Test
+  public void test051() throws Exception {
+    JsonValue p0 = new JsonNumber((-9223372036854775807L - 1L));
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("-9223372036854775808", r);
+  }
+
+  @Test
+  public void test052() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-734536295);
       o.result();
@@ -469,7 +601,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test041() throws Exception {
+  public void test053() throws Exception {
     JsonWriter o = new JsonWriter(36);
     o.sortKeys(false);
     JsonValue p0 = Json.parseLenient(" at line ");
@@ -478,7 +610,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test042() throws Exception {
+  public void test054() throws Exception {
     int p0 = 2084532808;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -486,7 +618,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test043() throws Exception {
+  public void test055() throws Exception {
     JsonValue p0 = JsonValue.of(-3.50);
     int p1 = 129;
     String r = JsonWriter.pretty(p0, p1);
@@ -494,20 +626,44 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test044() throws Exception {
+  public void test056() throws Exception {
     JsonValue p0 = Json.parseObject("{\"x\":{\"p\":1,\"q\":3},\"y\":1,\"z\":true}").get("474945598");
     String r = JsonWriter.compact(p0);
   }
 
   @Test
-  public void test045() throws Exception {
+  public void test057() throws Exception {
+    JsonWriter o = new JsonWriter(2147483646);
+    o.write(new JsonObject());
+    o.write(new JsonObject());
+    o.asciiOnly(false);
+    o.result();
+    o.write(new JsonObject());
+    o.result();
+    o.asciiOnly(false);
+    o.asciiOnly(false);
+    o.write(new JsonNumber(9223372036854775807L));
+    boolean p0 = true;
+    JsonWriter r = o.sortKeys(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+    String f2 = o.result();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("{}{}{}9223372036854775807", r.result());
+    Assert.assertEquals("{}{}{}9223372036854775807", f0);
+    Assert.assertEquals("{}{}{}9223372036854775807", f1);
+    Assert.assertEquals("{}{}{}9223372036854775807", f2);
+  }
+
+  @Test
+  public void test058() throws Exception {
     JsonValue p0 = JsonValue.nullValue();
     String r = JsonWriter.compact(p0);
     Assert.assertEquals("null", r);
   }
 
   @Test(expected = JsonException.class)
-  public void test046() throws Exception {
+  public void test059() throws Exception {
     JsonWriter o = new JsonWriter(8);
     o.write(new JsonParser("1.0E20", new JsonFeature[] {}).parse());
     o.write(Json.parse("1 + 9261104526008964"));
@@ -523,14 +679,14 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test047() throws Exception {
+  public void test060() throws Exception {
     JsonValue p0 = JsonValue.of(10L);
     String r = JsonWriter.compact(p0);
     Assert.assertEquals("10", r);
   }
 
   @Test
-  public void test048() throws Exception {
+  public void test061() throws Exception {
     JsonWriter o = new JsonWriter(0);
     o.asciiOnly(true);
     String r = o.result();
@@ -542,27 +698,27 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test049() throws Exception {
+  public void test062() throws Exception {
     JsonValue p0 = new JsonObject().get("op");
     String r = JsonWriter.compact(p0);
   }
 
   @Test(expected = NullPointerException.class)
-  public void test050() throws Exception {
+  public void test063() throws Exception {
     String p0 = (String) null;
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
   }
 
   @Test
-  public void test051() throws Exception {
+  public void test064() throws Exception {
     char p0 = 'n';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u006e", r);
   }
 
   @Test
-  public void test052() throws Exception {
+  public void test065() throws Exception {
     String p0 = "";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -570,7 +726,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test053() throws Exception {
+  public void test066() throws Exception {
     try {
       JsonValue p0 = JsonArray.ofStrings(new String[] {"-521636807", " != ", "-521636807", "two"}).get(-584);
       String r = JsonWriter.compact(p0);
@@ -585,7 +741,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test054() throws Exception {
+  public void test067() throws Exception {
     JsonWriter o = new JsonWriter(39);
     o.result();
     o.result();
@@ -598,22 +754,29 @@ public class Json14Heldout {
     Assert.assertEquals("", o.result());
   }
 
+  @Test
+  public void test068() throws Exception {
+    JsonValue p0 = new JsonNumber(10L);
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("10", r);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test055() throws Exception {
+  public void test069() throws Exception {
     String p0 = (String) null;
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
   }
 
   @Test
-  public void test056() throws Exception {
+  public void test070() throws Exception {
     char p0 = '_';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u005f", r);
   }
 
   @Test
-  public void test057() throws Exception {
+  public void test071() throws Exception {
     JsonWriter o = new JsonWriter(10);
     JsonValue p0 = JsonValue.of("69424217873690607");
     JsonWriter r = o.write(p0);
@@ -622,21 +785,48 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test058() throws Exception {
+  public void test072() throws Exception {
     JsonValue p0 = JsonValue.of(")_9z");
     String r = JsonWriter.compact(p0);
     Assert.assertEquals("\")_9z\"", r);
   }
 
   @Test
-  public void test059() throws Exception {
+  public void test073() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-603714641);
+      o.write(new JsonBoolean(false));
+      o.asciiOnly(true);
+      o.result();
+      JsonValue p0 = new JsonBoolean(false);
+      JsonWriter r = o.write(p0);
+      String f0 = o.result();
+      String f1 = o.result();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test074() throws Exception {
+    JsonValue p0 = new JsonNull();
+    int p1 = 1;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("null", r);
+  }
+
+  @Test
+  public void test075() throws Exception {
     char p0 = '>';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u003e", r);
   }
 
   @Test
-  public void test060() throws Exception {
+  public void test076() throws Exception {
     int p0 = 1471408573;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -644,7 +834,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test061() throws Exception {
+  public void test077() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-857);
       o.sortKeys(false);
@@ -660,8 +850,25 @@ public class Json14Heldout {
     }
   }
 
+  @Test(expected = NullPointerException.class)
+  public void test078() throws Exception {
+    JsonWriter o = new JsonWriter(242);
+    o.result();
+    o.sortKeys(true);
+    o.sortKeys(true);
+    o.write((JsonValue) null);
+    o.write((JsonValue) null);
+    o.sortKeys(true);
+    o.result();
+    o.write(new JsonNumber(10L));
+    o.result();
+    o.asciiOnly(false);
+    JsonValue p0 = new JsonObject();
+    JsonWriter r = o.write(p0);
+  }
+
   @Test
-  public void test062() throws Exception {
+  public void test079() throws Exception {
     JsonWriter o = new JsonWriter(724237469);
     o.sortKeys(true);
     JsonValue p0 = JsonValue.of(true);
@@ -673,7 +880,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test063() throws Exception {
+  public void test080() throws Exception {
     JsonValue p0 = JsonValue.of("CB+");
     int p1 = 11;
     String r = JsonWriter.pretty(p0, p1);
@@ -681,13 +888,13 @@ public class Json14Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test064() throws Exception {
+  public void test081() throws Exception {
     JsonValue p0 = Json.parseObject("none").get("none");
     String r = JsonWriter.compact(p0);
   }
 
   @Test
-  public void test065() throws Exception {
+  public void test082() throws Exception {
     try {
       JsonValue p0 = JsonValue.of(46341L);
       int p1 = -2;
@@ -701,7 +908,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test066() throws Exception {
+  public void test083() throws Exception {
     JsonWriter o = new JsonWriter(3);
     o.result();
     o.sortKeys(false);
@@ -713,14 +920,26 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test067() throws Exception {
+  public void test084() throws Exception {
     JsonValue p0 = new JsonObject().get("( ;x");
     int p1 = 3;
     String r = JsonWriter.pretty(p0, p1);
   }
 
   @Test
-  public void test068() throws Exception {
+  public void test085() throws Exception {
+    JsonWriter o = new JsonWriter(11);
+    o.sortKeys(true);
+    o.result();
+    o.asciiOnly(false);
+    JsonValue p0 = new JsonArray();
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("[]", r.result());
+  }
+
+  @Test
+  public void test086() throws Exception {
     JsonWriter o = new JsonWriter(0);
     o.sortKeys(false);
     o.result();
@@ -731,7 +950,17 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test069() throws Exception {
+  public void test087() throws Exception {
+    JsonWriter o = new JsonWriter(2147483647);
+    o.asciiOnly(true);
+    JsonValue p0 = new JsonNull();
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("null", r.result());
+  }
+
+  @Test
+  public void test088() throws Exception {
     JsonWriter o = new JsonWriter(10);
     o.write(JsonValue.of(false));
     boolean p0 = true;
@@ -741,7 +970,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test070() throws Exception {
+  public void test089() throws Exception {
     JsonWriter o = new JsonWriter(4);
     boolean p0 = true;
     JsonWriter r = o.asciiOnly(p0);
@@ -756,7 +985,32 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test071() throws Exception {
+  public void test090() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-5);
+      o.sortKeys(true);
+      o.result();
+      o.asciiOnly(false);
+      o.asciiOnly(false);
+      o.write(new JsonBoolean(false));
+      o.sortKeys(true);
+      o.asciiOnly(false);
+      o.sortKeys(true);
+      o.result();
+      JsonValue p0 = new JsonNumber("", false, 8874812066800081806L, -986.92);
+      JsonWriter r = o.write(p0);
+      String f0 = o.result();
+      String f1 = o.result();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test091() throws Exception {
     JsonWriter o = new JsonWriter(2024);
     o.result();
     o.sortKeys(true);
@@ -770,7 +1024,7 @@ public class Json14Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test072() throws Exception {
+  public void test092() throws Exception {
     JsonWriter o = new JsonWriter(6);
     o.asciiOnly(false);
     JsonValue p0 = new JsonObject().remove("cannot add below a " + "42");
@@ -779,7 +1033,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test073() throws Exception {
+  public void test093() throws Exception {
     try {
       JsonValue p0 = new JsonArray().remove(2100);
       String r = JsonWriter.compact(p0);
@@ -794,13 +1048,38 @@ public class Json14Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test074() throws Exception {
+  public void test094() throws Exception {
     JsonValue p0 = Json.parseObject("60y").get("");
     String r = JsonWriter.compact(p0);
   }
 
   @Test
-  public void test075() throws Exception {
+  public void test095() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(1000);
+      o.asciiOnly(true);
+      o.result();
+      o.sortKeys(false);
+      o.asciiOnly(true);
+      o.sortKeys(false);
+      o.write(JsonArray.with(new JsonValue[] {JsonValue.of(false), JsonValue.nullValue(), new JsonBoolean(false)}).remove(1237));
+      boolean p0 = false;
+      JsonWriter r = o.sortKeys(p0);
+      String f0 = o.result();
+      String f1 = o.result();
+      String f2 = o.result();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test096() throws Exception {
     JsonWriter o = new JsonWriter(6);
     o.sortKeys(false);
     boolean p0 = false;
@@ -814,7 +1093,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test076() throws Exception {
+  public void test097() throws Exception {
     JsonValue p0 = JsonValue.of(6.00);
     int p1 = 828;
     String r = JsonWriter.pretty(p0, p1);
@@ -822,7 +1101,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test077() throws Exception {
+  public void test098() throws Exception {
     int p0 = 42;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -830,234 +1109,33 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test078() throws Exception {
-    char p0 = ',';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u002c", r);
-  }
-
-  @Test
-  public void test079() throws Exception {
-    JsonWriter o = new JsonWriter(3);
-    o.asciiOnly(false);
-    String r = o.result();
-    String f0 = o.result();
-    String f1 = o.result();
-    String f2 = o.result();
-    Assert.assertEquals("", r);
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-    Assert.assertEquals("", f2);
-  }
-
-  @Test
-  public void test080() throws Exception {
-    try {
-      JsonValue p0 = JsonValue.of("A. ");
-      int p1 = -1141376429;
-      String r = JsonWriter.pretty(p0, p1);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test081() throws Exception {
-    JsonWriter o = new JsonWriter(8);
-    String r = o.result();
-    String f0 = o.result();
-    String f1 = o.result();
-    Assert.assertEquals("", r);
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-  }
-
-  @Test
-  public void test082() throws Exception {
-    JsonWriter o = new JsonWriter(15);
-    String r = o.result();
-    String f0 = o.result();
-    String f1 = o.result();
-    String f2 = o.result();
-    Assert.assertEquals("", r);
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-    Assert.assertEquals("", f2);
-  }
-
-  @Test
-  public void test083() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-31);
-      o.write(JsonArray.ofStrings(new String[] {"", "'single-quoted' strings", "'single-quoted' strings"}).remove(1237));
-      o.sortKeys(false);
-      o.sortKeys(true);
-      boolean p0 = false;
-      JsonWriter r = o.sortKeys(p0);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test084() throws Exception {
-    char p0 = '*';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u002a", r);
-  }
-
-  @Test
-  public void test085() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-572);
-      String r = o.result();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test086() throws Exception {
-    JsonValue p0 = JsonValue.of(true);
-    int p1 = 12;
-    String r = JsonWriter.pretty(p0, p1);
-    Assert.assertEquals("true", r);
-  }
-
-  @Test
-  public void test087() throws Exception {
-    char p0 = 'Z';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u005a", r);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonValue p0 = Json.parseObject("[{\"op\":\"add\",\"path\":\"/a\"}]").remove("[{\"op\":\"add\",\"path\":\"/a/1\",\"value\":2}," + "//, /* */ comments");
-    String r = JsonWriter.compact(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test089() throws Exception {
-    JsonWriter o = new JsonWriter(7);
-    o.write(new JsonParser("[1, 2,]" + "' after the value", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES}).parse());
-    o.asciiOnly(true);
-    String r = o.result();
-  }
-
-  @Test
-  public void test090() throws Exception {
-    char p0 = '?';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u003f", r);
-  }
-
-  @Test
-  public void test091() throws Exception {
-    JsonValue p0 = JsonValue.nullValue();
-    String r = JsonWriter.compact(p0);
-    Assert.assertEquals("null", r);
-  }
-
-  @Test
-  public void test092() throws Exception {
-    String p0 = "455580659532311";
-    boolean p1 = false;
-    String r = JsonWriter.escape(p0, p1);
-    Assert.assertEquals("455580659532311", r);
-  }
-
-  @Test
-  public void test093() throws Exception {
-    JsonWriter o = new JsonWriter(512);
-    boolean p0 = false;
-    JsonWriter r = o.sortKeys(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test094() throws Exception {
-    JsonValue p0 = new JsonObject().remove("=.+64b\t9");
-    String r = JsonWriter.compact(p0);
-  }
-
-  @Test
-  public void test095() throws Exception {
-    JsonValue p0 = new JsonParser("-337128911573", new JsonFeature[] {JsonFeature.SINGLE_QUOTES}).parse();
-    String r = JsonWriter.compact(p0);
-    Assert.assertEquals("-337128911573", r);
-  }
-
-  @Test
-  public void test096() throws Exception {
-    JsonWriter o = new JsonWriter(10);
-    o.asciiOnly(true);
-    o.asciiOnly(false);
-    boolean p0 = false;
-    JsonWriter r = o.sortKeys(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
-  public void test097() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-2);
-      boolean p0 = true;
-      JsonWriter r = o.sortKeys(p0);
-      String f0 = o.result();
-      String f1 = o.result();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test098() throws Exception {
-    JsonWriter o = new JsonWriter(31);
-    o.asciiOnly(true);
-    o.asciiOnly(false);
-    boolean p0 = false;
-    JsonWriter r = o.sortKeys(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
   public void test099() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-800);
-      o.sortKeys(true);
-      o.asciiOnly(false);
-      o.asciiOnly(true);
-      String r = o.result();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
+    JsonWriter o = new JsonWriter(5);
+    JsonValue p0 = new JsonNull();
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("null", r.result());
   }
 
   @Test
   public void test100() throws Exception {
+    JsonWriter o = new JsonWriter(2);
+    o.result();
+    o.result();
+    JsonValue p0 = new JsonParser("{\"z\":{\"y\":null,\"x\":\"s\"}}", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS, JsonFeature.TRAILING_COMMAS}).parse();
+    JsonWriter r = o.write(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+    String f2 = o.result();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("{\n  \"z\": {\n    \"y\": null,\n    \"x\": \"s\"\n  }\n}", r.result());
+    Assert.assertEquals("{\n  \"z\": {\n    \"y\": null,\n    \"x\": \"s\"\n  }\n}", f0);
+    Assert.assertEquals("{\n  \"z\": {\n    \"y\": null,\n    \"x\": \"s\"\n  }\n}", f1);
+    Assert.assertEquals("{\n  \"z\": {\n    \"y\": null,\n    \"x\": \"s\"\n  }\n}", f2);
+  }
+
+  @Test
+  public void test101() throws Exception {
     JsonWriter o = new JsonWriter(12);
     JsonValue p0 = new JsonParser("{\n \"z\": {\n  \"x\": \"s\",\n  \"y\": null\n }\n}", new JsonFeature[] {}).parse();
     JsonWriter r = o.write(p0);
@@ -1072,7 +1150,7 @@ public class Json14Heldout {
   }
 
   @Test
-  public void test101() throws Exception {
+  public void test102() throws Exception {
     JsonWriter o = new JsonWriter(9);
     o.sortKeys(false);
     o.write(new JsonParser("{\"z\":{\"y\":null,\"x\":\"s\"}}", new JsonFeature[] {(JsonFeature) null, JsonFeature.TRAILING_COMMAS, JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES}).parse());
@@ -1087,18 +1165,5 @@ public class Json14Heldout {
     Assert.assertEquals("{\n         \"z\": {\n                  \"y\": null,\n                  \"x\": \"s\"\n         }\n}", f2);
     Assert.assertNotNull(o);
     Assert.assertEquals("{\n         \"z\": {\n                  \"y\": null,\n                  \"x\": \"s\"\n         }\n}", o.result());
-  }
-
-  @Test
-  public void test102() throws Exception {
-    JsonWriter o = new JsonWriter(1);
-    o.asciiOnly(true);
-    o.asciiOnly(true);
-    JsonValue p0 = new JsonParser("{\"z\":{\"y\":null,\"x\":\"s\"}}", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES}).parse();
-    JsonWriter r = o.write(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("{\n \"z\": {\n  \"y\": null,\n  \"x\": \"s\"\n }\n}", r.result());
-    Assert.assertNotNull(o);
-    Assert.assertEquals("{\n \"z\": {\n  \"y\": null,\n  \"x\": \"s\"\n }\n}", o.result());
   }
 }

@@ -69,6 +69,22 @@ public class Json3Heldout {
 
   @Test
   public void test006() throws Exception {
+    JsonObject o = new JsonObject();
+    o.accept(new JsonStats());
+    o.asObject();
+    o.put("1 + -52817750171806", "[{\"op\":\"copy\",\"from\":\"/a/x\",\"path\":\"/b/0\"}," + "single-quoted strings are not allowed");
+    String p0 = "az7;";
+    String p1 = "[{\"op\":\"copy\",\"from\":\"/a/x\",\"path\":\"/b/0\"}," + "single-quoted strings are not allowed";
+    String r = o.optString(p0, p1);
+    boolean f0 = o.isEmpty();
+    boolean f1 = o.has("az7;");
+    Assert.assertEquals("[{\"op\":\"copy\",\"from\":\"/a/x\",\"path\":\"/b/0\"},single-quoted strings are not allowed", r);
+    Assert.assertFalse(f0);
+    Assert.assertFalse(f1);
+  }
+
+  @Test
+  public void test007() throws Exception {
     JsonObject o = Json.parseObject("{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}");
     String p0 = "{\"a\":[1,2],\"b\":{\"c\":null}}";
     String p1 = "{\"list\":[1,{\"k\":2}]}" + "{\"a\":1,\"b\":[1,2]}";
@@ -77,7 +93,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test007() throws Exception {
+  public void test008() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = (String) null;
     int p1 = 0;
@@ -86,7 +102,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test008() throws Exception {
+  public void test009() throws Exception {
     JsonObject o = new JsonObject();
     o.depth();
     o.merge(Json.parseObject("1 + -3556146017"), false);
@@ -99,7 +115,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test009() throws Exception {
+  public void test010() throws Exception {
     JsonObject o = new JsonObject();
     o.put("expected '", false);
     o.equals(new JsonStats());
@@ -109,7 +125,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test010() throws Exception {
+  public void test011() throws Exception {
     JsonObject o = new JsonObject();
     o.optInt("nesting deeper than 3", 6);
     o.merge(new JsonObject(), true);
@@ -121,15 +137,22 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test011() throws Exception {
+  public void test012() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "-1.25E3";
     String r = o.getString(p0);
     int f0 = o.size();
   }
 
+  @Test(expected = JsonException.class)
+  public void test013() throws Exception {
+    JsonObject o = Json.parseObject("[12.5]" + "/a/2");
+    Object p0 = new JsonNumber(10L).asArray();
+    boolean r = o.equals(p0);
+  }
+
   @Test
-  public void test012() throws Exception {
+  public void test014() throws Exception {
     JsonObject o = new JsonObject();
     o.asObject();
     o.optString(":", "C9;_XB*5");
@@ -140,7 +163,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test013() throws Exception {
+  public void test015() throws Exception {
     JsonObject o = Json.parseObject("[{\"op\": \"add\", \"path\": \"/b\", \"value\": 2}]");
     o.getArray("-3212391056074886");
     o.optString("[3,4,5]", "-717922990");
@@ -149,7 +172,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test016() throws Exception {
     JsonObject o = Json.parseObject("");
     String p0 = "";
     String r = o.getString(p0);
@@ -157,14 +180,33 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test017() throws Exception {
+    JsonObject o = new JsonObject();
+    o.has("\t1z;a");
+    o.has("-107498169452947");
+    o.getObject("-69563188103874");
+    o.optString("+/;B ;", "+/;B ;");
+    o.size();
+    o.type();
+    o.has("+/;B ;");
+    o.getString("expected ',' or '}' in an object");
+    o.get("malformed number" + "array");
+    o.put("+/;B ;", new JsonNumber(365L));
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    int f0 = o.optInt("-107498169452947", -2);
+    boolean f1 = o.has(",8Zb:");
+  }
+
+  @Test(expected = JsonException.class)
+  public void test018() throws Exception {
     JsonObject o = Json.parseObject("50(");
     o.getBoolean("#X*:#,+:CY");
     JsonObject r = o.sorted();
   }
 
   @Test(expected = JsonException.class)
-  public void test016() throws Exception {
+  public void test019() throws Exception {
     JsonObject o = new JsonObject();
     String[] r = o.keys();
     int f0 = o.size();
@@ -173,7 +215,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test017() throws Exception {
+  public void test020() throws Exception {
     JsonObject o = Json.parseObject("+ 0BBX ");
     o.getBoolean("expected ',' or ']' in an array" + "[]");
     o.getArray((String) null);
@@ -192,7 +234,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test018() throws Exception {
+  public void test021() throws Exception {
     JsonObject o = Json.parseObject("C");
     o.getString(".-");
     o.type();
@@ -203,7 +245,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test019() throws Exception {
+  public void test022() throws Exception {
     JsonObject o = new JsonObject();
     o.isEmpty();
     o.size();
@@ -213,21 +255,21 @@ public class Json3Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test020() throws Exception {
+  public void test023() throws Exception {
     JsonObject o = Json.parseObject((String) null);
     String p0 = "Y6+/bX/.)X";
     int r = o.getInt(p0);
   }
 
   @Test(expected = NullPointerException.class)
-  public void test021() throws Exception {
+  public void test024() throws Exception {
     JsonObject o = Json.parseObject((String) null);
     o.type();
     int r = o.depth();
   }
 
   @Test(expected = JsonException.class)
-  public void test022() throws Exception {
+  public void test025() throws Exception {
     JsonObject o = Json.parseObject("malformed number: ");
     o.remove((String) null);
     o.equals(new JsonWriter(-1));
@@ -237,7 +279,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test023() throws Exception {
+  public void test026() throws Exception {
     JsonObject o = Json.parseObject("c.3y8");
     o.size();
     o.equals(new JsonParser("operation " + "{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS}));
@@ -245,7 +287,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test024() throws Exception {
+  public void test027() throws Exception {
     JsonObject o = new JsonObject();
     o.equals(new JsonBoolean(true));
     o.getBoolean("Ax-ac7c\t;");
@@ -256,7 +298,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test025() throws Exception {
+  public void test028() throws Exception {
     JsonObject o = Json.parseObject("nesting deeper than ");
     o.put((String) null, new JsonObject().remove((String) null));
     o.size();
@@ -266,7 +308,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test026() throws Exception {
+  public void test029() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "8";
     int p1 = 12;
@@ -286,7 +328,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test027() throws Exception {
+  public void test030() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean("a\"b\\c/d\ne\tf");
     o.remove("8X)");
@@ -297,13 +339,13 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test028() throws Exception {
+  public void test031() throws Exception {
     JsonObject o = Json.parseObject("' after the value" + "zero");
     boolean r = o.isEmpty();
   }
 
   @Test
-  public void test029() throws Exception {
+  public void test032() throws Exception {
     JsonObject o = new JsonObject();
     o.isEmpty();
     o.put("", true);
@@ -317,7 +359,33 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test030() throws Exception {
+  public void test033() throws Exception {
+    JsonObject o = Json.parseObject("Xb");
+    o.optInt("c4\tZ.", 365);
+    o.accept(new JsonStats());
+    JsonObject r = o.sorted();
+    boolean f0 = o.has((String) null);
+    boolean f1 = o.isEmpty();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test034() throws Exception {
+    JsonObject o = Json.parseObject("");
+    o.optInt(" but found " + "9223372036854775807", 1);
+    o.merge(JsonArray.with(new JsonValue[] {new JsonNumber(9223372036854775807L), new JsonObject(), JsonValue.of(0.0)}).getObject(1), true);
+    o.depth();
+    o.asObject();
+    o.optInt("", 1);
+    o.sorted();
+    Object p0 = PatchOp.REPLACE;
+    boolean r = o.equals(p0);
+    int f0 = o.depth();
+    String[] f1 = o.keys();
+    String[] f2 = o.keys();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test035() throws Exception {
     JsonObject o = Json.parseObject("");
     o.keyAt(5);
     o.type();
@@ -328,7 +396,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test031() throws Exception {
+  public void test036() throws Exception {
     JsonObject o = new JsonObject();
     o.getInt("+bZ9C(");
     o.optInt("2,b3)8c", -2147483647);
@@ -338,7 +406,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test032() throws Exception {
+  public void test037() throws Exception {
     JsonObject o = new JsonObject();
     o.merge(Json.parseObject("nesting deeper than "), false);
     String[] r = o.keys();
@@ -347,7 +415,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test033() throws Exception {
+  public void test038() throws Exception {
     JsonObject o = new JsonObject();
     o.put("\\t", false);
     o.merge(JsonArray.with(new JsonValue[] {Json.parseLenient("/a/b~1c"), Json.parseLenient("/a/b~1c")}).getObject(-336727029), false);
@@ -355,7 +423,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test034() throws Exception {
+  public void test039() throws Exception {
     JsonObject o = new JsonObject();
     o.type();
     o.asObject();
@@ -364,15 +432,27 @@ public class Json3Heldout {
     String f0 = o.keyAt(1);
   }
 
+  @Test(expected = JsonException.class)
+  public void test040() throws Exception {
+    JsonObject o = new JsonObject();
+    o.remove("\t)1ac\t0c0");
+    String p0 = "not a JSON number: ";
+    JsonValue p1 = new JsonBoolean(true);
+    JsonObject r = o.put(p0, p1);
+    boolean f0 = o.has("A6A(/C(X_9");
+    int f1 = o.depth();
+    int f2 = o.getInt("_z* 7.ax");
+  }
+
   @Test
-  public void test035() throws Exception {
+  public void test041() throws Exception {
     JsonObject o = new JsonObject();
     int r = o.depth();
     Assert.assertEquals(1, r);
   }
 
   @Test(expected = JsonException.class)
-  public void test036() throws Exception {
+  public void test042() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean("object");
     String p0 = "";
@@ -381,7 +461,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test037() throws Exception {
+  public void test043() throws Exception {
     JsonObject o = new JsonObject();
     o.asObject();
     o.sorted();
@@ -397,7 +477,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test038() throws Exception {
+  public void test044() throws Exception {
     JsonObject o = new JsonObject();
     o.sorted();
     o.get("");
@@ -409,8 +489,21 @@ public class Json3Heldout {
     boolean f1 = o.has("");
   }
 
+  @Test
+  public void test045() throws Exception {
+    JsonObject o = new JsonObject();
+    o.equals(new JsonNumber(-0.5));
+    o.put("", new JsonArray());
+    int r = o.hashCode();
+    boolean f0 = o.has("1 + 8707181634120255");
+    boolean f1 = o.equals(new JsonParser("", new JsonFeature[] {}));
+    Assert.assertEquals(1, r);
+    Assert.assertFalse(f0);
+    Assert.assertFalse(f1);
+  }
+
   @Test(expected = JsonException.class)
-  public void test039() throws Exception {
+  public void test046() throws Exception {
     JsonObject o = new JsonObject();
     o.isEmpty();
     o.isEmpty();
@@ -420,14 +513,14 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test040() throws Exception {
+  public void test047() throws Exception {
     JsonObject o = Json.parseObject("x 6/39#9)");
     o.keyAt(-3);
     JsonType r = o.type();
   }
 
   @Test(expected = JsonException.class)
-  public void test041() throws Exception {
+  public void test048() throws Exception {
     JsonObject o = new JsonObject();
     o.equals(new JsonArray());
     o.getString("_x:2Y=1c");
@@ -440,7 +533,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test042() throws Exception {
+  public void test049() throws Exception {
     JsonObject o = Json.parseObject("B7;");
     o.sorted();
     o.size();
@@ -449,7 +542,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test043() throws Exception {
+  public void test050() throws Exception {
     JsonObject o = new JsonObject();
     o.getObject("dangling ~ in pointer token: ");
     JsonObject r = o.sorted();
@@ -459,14 +552,14 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test044() throws Exception {
+  public void test051() throws Exception {
     JsonObject o = Json.parseObject("cannot move " + "{\"b\":1,\"a\":{\"d\":1,\"c\":2}}");
     String p0 = "cannot move " + "{\"b\":1,\"a\":{\"d\":1,\"c\":2}}";
     int r = o.getInt(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test045() throws Exception {
+  public void test052() throws Exception {
     JsonObject o = new JsonObject();
     o.put("", (-9223372036854775807L - 1L));
     o.equals(Json.parseObject("1e" + ", column "));
@@ -478,7 +571,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test046() throws Exception {
+  public void test053() throws Exception {
     JsonObject o = Json.parseObject(" a");
     o.equals((JsonBoolean) null);
     o.isEmpty();
@@ -489,7 +582,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test047() throws Exception {
+  public void test054() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean((String) null);
     String p0 = "1 + -8202448373074666681";
@@ -500,7 +593,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test048() throws Exception {
+  public void test055() throws Exception {
     JsonObject o = new JsonObject();
     o.keys();
     String p0 = ";";
@@ -511,7 +604,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test049() throws Exception {
+  public void test056() throws Exception {
     JsonObject o = Json.parseObject("depth limit " + "array");
     o.get(" of " + "{\"list\":[1,{\"k\":2}]}");
     o.accept((JsonVisitor) null);
@@ -522,7 +615,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test050() throws Exception {
+  public void test057() throws Exception {
     JsonObject o = Json.parseObject("~01");
     o.put(" .57A-0", 0L);
     String p0 = "5y-x+5\tzB";
@@ -534,7 +627,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test051() throws Exception {
+  public void test058() throws Exception {
     JsonObject o = Json.parseObject("a comma before ] or }");
     o.put("a comma before ] or }", new JsonParser("4", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS, JsonFeature.LEADING_ZEROS, JsonFeature.TRAILING_COMMAS}).parse());
     String p0 = "op and path are required";
@@ -543,7 +636,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test052() throws Exception {
+  public void test059() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.keys();
@@ -561,7 +654,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test053() throws Exception {
+  public void test060() throws Exception {
     JsonObject o = Json.parseObject("");
     o.getString("");
     o.asObject();
@@ -572,7 +665,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test054() throws Exception {
+  public void test061() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.size();
@@ -596,7 +689,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test055() throws Exception {
+  public void test062() throws Exception {
     JsonObject o = new JsonObject();
     o.remove(",.#");
     int r = o.depth();
@@ -609,7 +702,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test056() throws Exception {
+  public void test063() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean("zero");
     o.has("depth limit ");
@@ -619,7 +712,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test057() throws Exception {
+  public void test064() throws Exception {
     JsonObject o = Json.parseObject("7*B");
     o.has("[1.50,-0,1E+2]");
     String p0 = "Y";
@@ -627,7 +720,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test058() throws Exception {
+  public void test065() throws Exception {
     JsonObject o = Json.parseObject("aAZ:+6 49");
     o.getObject("1 + -145590452321490107");
     o.optString((String) null, (String) null);
@@ -636,7 +729,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test059() throws Exception {
+  public void test066() throws Exception {
     JsonObject o = Json.parseObject("depth limit ");
     String p0 = "9, ax";
     String p1 = "cannot remove the whole document";
@@ -644,7 +737,26 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test060() throws Exception {
+  public void test067() throws Exception {
+    JsonObject o = new JsonObject();
+    o.asObject();
+    o.size();
+    o.depth();
+    o.isEmpty();
+    o.put("{\"a\":{\"x\":1},\"b\":[]}", false);
+    o.equals(PatchOp.ADD);
+    o.optInt("(Z", 11);
+    o.isEmpty();
+    o.getString("{\"a\":{\"x\":1},\"b\":[]}");
+    o.optInt("{\"a\":{\"x\":1},\"b\":[]}", 11);
+    Object p0 = new JsonStats();
+    boolean r = o.equals(p0);
+    boolean f0 = o.getBoolean("(Z");
+    boolean f1 = o.isEmpty();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test068() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean("1 + -51025102570886");
     o.keys();
@@ -654,7 +766,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test061() throws Exception {
+  public void test069() throws Exception {
     JsonObject o = new JsonObject();
     o.depth();
     o.has("/a/1/b" + "op and path are required");
@@ -665,7 +777,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test062() throws Exception {
+  public void test070() throws Exception {
     JsonObject o = Json.parseObject("-7" + "false");
     o.depth();
     o.getBoolean("1 + 9465939250016703341");
@@ -676,7 +788,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test063() throws Exception {
+  public void test071() throws Exception {
     JsonObject o = new JsonObject();
     o.has("0580631208");
     o.has("+3");
@@ -689,7 +801,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test064() throws Exception {
+  public void test072() throws Exception {
     JsonObject o = Json.parseObject("x");
     o.optString("/zz", "*;xy)4*X:");
     o.merge(new JsonObject(), true);
@@ -700,7 +812,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test065() throws Exception {
+  public void test073() throws Exception {
     JsonObject o = Json.parseObject("4x02Y4b#_;");
     o.depth();
     Object p0 = JsonBoolean.valueOf(true);
@@ -710,7 +822,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test066() throws Exception {
+  public void test074() throws Exception {
     JsonObject o = new JsonObject();
     o.type();
     o.depth();
@@ -721,7 +833,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test067() throws Exception {
+  public void test075() throws Exception {
     JsonObject o = Json.parseObject("  \tb0=cy");
     o.getString("-5  2bc");
     o.isEmpty();
@@ -731,7 +843,18 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test068() throws Exception {
+  public void test076() throws Exception {
+    JsonObject o = Json.parseObject("1.5e3");
+    o.getInt("-27282721353");
+    o.isEmpty();
+    JsonObject p0 = new JsonString("-27282721353").asObject();
+    boolean p1 = false;
+    JsonObject r = o.merge(p0, p1);
+    String f0 = o.optString("", "-36275363072121654874");
+  }
+
+  @Test(expected = JsonException.class)
+  public void test077() throws Exception {
     JsonObject o = Json.parseObject("{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/c\"}]");
     String p0 = "";
     String r = o.getString(p0);
@@ -741,14 +864,14 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test069() throws Exception {
+  public void test078() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = " //5+2=";
     String r = o.getString(p0);
   }
 
   @Test
-  public void test070() throws Exception {
+  public void test079() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "malformed number";
     JsonValue r = o.remove(p0);
@@ -756,7 +879,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test071() throws Exception {
+  public void test080() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.keyAt(1);
@@ -774,7 +897,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test072() throws Exception {
+  public void test081() throws Exception {
     JsonObject o = Json.parseObject(" #X");
     o.put((String) null, (-9223372036854775807L - 1L));
     o.depth();
@@ -784,7 +907,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test073() throws Exception {
+  public void test082() throws Exception {
     JsonObject o = new JsonObject();
     o.merge(Json.parseObject(" true "), true);
     o.getInt(".7X");
@@ -796,7 +919,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test074() throws Exception {
+  public void test083() throws Exception {
     JsonObject o = new JsonObject();
     o.getString("");
     o.equals(new Json());
@@ -807,7 +930,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test075() throws Exception {
+  public void test084() throws Exception {
     JsonObject o = new JsonObject();
     o.type();
     o.getString("[\"zero\",1,\"two\",true,null]");
@@ -820,7 +943,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test076() throws Exception {
+  public void test085() throws Exception {
     JsonObject o = Json.parseObject("[{\"op\":\"replace\",\"path\":\"\",\"value\":[]}]");
     o.type();
     o.type();
@@ -829,14 +952,21 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test077() throws Exception {
+  public void test086() throws Exception {
+    JsonObject o = Json.parseObject("[{\"op\":\"test\",\"path\":\"\",\"value\":1.0}]");
+    o.accept(new JsonStats());
+    int r = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test087() throws Exception {
     JsonObject o = Json.parseObject("-7");
     String p0 = "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]";
     boolean r = o.getBoolean(p0);
   }
 
   @Test(expected = NullPointerException.class)
-  public void test078() throws Exception {
+  public void test088() throws Exception {
     JsonObject o = Json.parseObject((String) null);
     o.put("2X=6(5#9", true);
     o.getObject("path");
@@ -845,7 +975,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test079() throws Exception {
+  public void test089() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.put("", "");
@@ -863,7 +993,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test080() throws Exception {
+  public void test090() throws Exception {
     JsonObject o = new JsonObject();
     o.optInt("-06065118726164948388", 1);
     String p0 = "98795404668473010575";
@@ -871,7 +1001,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test081() throws Exception {
+  public void test091() throws Exception {
     JsonObject o = new JsonObject();
     o.optString("YA=a +\t2", "5");
     o.remove("2.0");
@@ -884,7 +1014,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test082() throws Exception {
+  public void test092() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "n" + "-";
     String p1 = "/c~1d" + "/x";
@@ -895,7 +1025,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test083() throws Exception {
+  public void test093() throws Exception {
     JsonObject o = Json.parseObject(" ");
     o.type();
     String p0 = "Ay0B2/0\t6";
@@ -906,7 +1036,7 @@ public class Json3Heldout {
   }
 
   @Test
-  public void test084() throws Exception {
+  public void test094() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.merge(JsonArray.with(JsonArray.ofStrings(new String[] {}).toArray()).getObject(-124), true);
@@ -927,7 +1057,37 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test085() throws Exception {
+  public void test095() throws Exception {
+    JsonObject o = Json.parseObject("unterminated comment" + "[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]");
+    o.sorted();
+    o.put("unterminated comment" + "[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]", " *3B ");
+    o.sorted();
+    o.getBoolean("[\"zero\",1,\"two\",true,null]");
+    o.optInt(" *3B ", 2000);
+    o.depth();
+    o.getBoolean((String) null);
+    o.get("unterminated comment" + "[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]");
+    o.size();
+    o.put((String) null, Json.parseLenient("zz"));
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    int f0 = o.optInt((String) null, 100);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test096() throws Exception {
+    JsonObject o = new JsonObject();
+    o.merge(new JsonObject(), false);
+    o.getInt("0ab ),=0");
+    String p0 = (String) null;
+    JsonValue p1 = new JsonNumber(3L);
+    JsonObject r = o.put(p0, p1);
+    boolean f0 = o.getBoolean("a #yC");
+    String f1 = o.keyAt(-1);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test097() throws Exception {
     JsonObject o = new JsonObject();
     o.put("[2,1]" + "{\"b\":1,\"a\":{\"d\":1,\"c\":2}}", true);
     o.optString(" c 4x=xYx2", "-6;B)X0)X");
@@ -940,7 +1100,7 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test086() throws Exception {
+  public void test098() throws Exception {
     JsonObject o = Json.parseObject("");
     o.remove("{\"a\":[1]}" + "name");
     o.equals(JsonArray.with(new JsonArray().toArray()).type());
@@ -952,161 +1112,12 @@ public class Json3Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test087() throws Exception {
+  public void test099() throws Exception {
     JsonObject o = Json.parseObject("=60/");
     o.asObject();
     o.getBoolean(" ;=");
     String p0 = "b_X- ";
     JsonObject r = o.getObject(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonObject o = Json.parseObject("no error");
-    o.keys();
-    o.keys();
-    o.remove("missing member \"");
-    o.getArray("{\"a\":[1,2],\"b\":{\"c\":null}}");
-    o.type();
-    o.getArray("");
-    o.get("1 + -31521299794585740175");
-    o.asObject();
-    JsonObject p0 = Json.parse("BOOLEAN" + "0.125").asObject();
-    boolean p1 = true;
-    JsonObject r = o.merge(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test089() throws Exception {
-    JsonObject o = new JsonObject();
-    o.merge(new JsonObject(), true);
-    o.asObject();
-    o.put("", false);
-    o.merge(new JsonObject(), false);
-    o.getBoolean("");
-    o.depth();
-    o.put("120", false);
-    o.put("120", false);
-    o.getArray("a/b");
-    o.put("-xX29xaZ", "");
-    o.has("=\t*Z( Y+c");
-    String p0 = "-97039519221406820674";
-    String p1 = " into itself" + "{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/c\"}]";
-    String r = o.optString(p0, p1);
-    String f0 = o.keyAt(200);
-    boolean f1 = o.equals(new Json());
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test090() throws Exception {
-    JsonObject o = Json.parseObject((String) null);
-    o.optString("1 + 475073148", "Y");
-    JsonType r = o.type();
-  }
-
-  @Test
-  public void test091() throws Exception {
-    JsonObject o = new JsonObject();
-    String p0 = "9007199254740993";
-    String p1 = "9007199254740993";
-    String r = o.optString(p0, p1);
-    String f0 = o.optString("9007199254740993", "9007199254740993");
-    boolean f1 = o.has("[1, 2");
-    String f2 = o.optString("-178907620", "+_y");
-    Assert.assertEquals("9007199254740993", r);
-    Assert.assertEquals("9007199254740993", f0);
-    Assert.assertFalse(f1);
-    Assert.assertEquals("+_y", f2);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test092() throws Exception {
-    JsonObject o = new JsonObject();
-    o.sorted();
-    o.getInt("unexpected '");
-    o.get((String) null);
-    String p0 = "1/";
-    boolean r = o.has(p0);
-    boolean f0 = o.equals(new JsonParser("1 + 67239146808496", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.LEADING_ZEROS}));
-    boolean f1 = o.isEmpty();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test093() throws Exception {
-    JsonObject o = new JsonObject();
-    o.depth();
-    String p0 = "4\tB";
-    int r = o.getInt(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test094() throws Exception {
-    JsonObject o = Json.parseObject("2.5");
-    o.remove((String) null);
-    o.merge(Json.parse("/a/-").asObject(), false);
-    o.keys();
-    String p0 = "";
-    JsonValue r = o.get(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test095() throws Exception {
-    JsonObject o = Json.parseObject("B-azZ226");
-    o.getBoolean(", column ");
-    o.put(", column ", "tags" + "1a");
-    o.get("tags" + "1a");
-    int r = o.depth();
-    boolean f0 = o.isEmpty();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test096() throws Exception {
-    JsonObject o = new JsonObject();
-    o.keys();
-    o.optInt((String) null, 100);
-    String p0 = "zc4.7a# z7";
-    JsonObject r = o.getObject(p0);
-    int f0 = o.getInt("");
-    boolean f1 = o.getBoolean((String) null);
-    boolean f2 = o.has("[[[1]]]" + "\"\\u0041\\u00E9\"");
-  }
-
-  @Test(expected = JsonException.class)
-  public void test097() throws Exception {
-    JsonObject o = new JsonObject();
-    String p0 = "";
-    JsonObject r = o.getObject(p0);
-    boolean f0 = o.getBoolean("");
-    boolean f1 = o.isEmpty();
-    String[] f2 = o.keys();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test098() throws Exception {
-    JsonObject o = Json.parseObject("list" + "malformed number");
-    o.sorted();
-    String p0 = "";
-    boolean p1 = false;
-    JsonObject r = o.put(p0, p1);
-    int f0 = o.depth();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test099() throws Exception {
-    JsonObject o = Json.parseObject("-3440646156442223");
-    o.get("-3440646156442223");
-    o.size();
-    o.keys();
-    o.asObject();
-    o.keys();
-    o.isEmpty();
-    o.optString((String) null, "b");
-    o.getString("b");
-    o.optString(".0", " 5");
-    int p0 = 133;
-    String r = o.keyAt(p0);
-    String f0 = o.getString(" of ");
-    String f1 = o.optString("", "s");
   }
 
   @Test
@@ -1143,10 +1154,9 @@ public class Json3Heldout {
   @Test(expected = JsonException.class)
   public void test102() throws Exception {
     JsonObject o = new JsonObject();
-    o.remove("id");
-    o.put("id", new JsonObject().remove("253380446338"));
-    String p0 = "id";
+    o.put("?", new JsonArray());
+    o.put("-1701383571464", new JsonParser("-1701383571464", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, (JsonFeature) null}).parse());
+    String p0 = "-1701383571464";
     String r = o.getString(p0);
-    boolean f0 = o.has("3/-;AY=");
   }
 }

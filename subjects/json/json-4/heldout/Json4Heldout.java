@@ -11,6 +11,25 @@ public class Json4Heldout {
   @Test
   public void test001() throws Exception {
     try {
+      JsonArray o = new JsonArray();
+      o.add(new JsonNull());
+      o.slice(-367, 31);
+      o.add("control character in a string");
+      String p0 = "control character in a string";
+      JsonArray r = o.add(p0);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test002() throws Exception {
+    try {
       JsonArray o = JsonArray.ofStrings(new String[] {"-13047289766768126", "a#(1b", "-13047289766768126", ", column "});
       o.indexOf((JsonValue) null);
       o.equals(JsonType.ARRAY);
@@ -36,7 +55,23 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test002() throws Exception {
+  public void test003() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {JsonValue.nullValue(), new JsonArray().get(400), new JsonNumber("", true, 12L, -2.0), Json.parseLenient("a/b" + "{\"a\":1}")});
+      o.equals(JsonBoolean.valueOf(false));
+      int r = o.depth();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test004() throws Exception {
     JsonArray r = new JsonArray();
     boolean f0 = r.contains((JsonValue) null);
     Assert.assertNotNull(r);
@@ -48,7 +83,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test003() throws Exception {
+  public void test005() throws Exception {
     JsonArray o = JsonArray.with((JsonValue[]) null);
     o.isEmpty();
     int p0 = 1;
@@ -57,7 +92,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test004() throws Exception {
+  public void test006() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonValue[] {});
       o.getString(-1);
@@ -77,7 +112,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test005() throws Exception {
+  public void test007() throws Exception {
     JsonArray o = JsonArray.ofStrings((String[]) null);
     o.get(60);
     o.size();
@@ -85,7 +120,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test006() throws Exception {
+  public void test008() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.slice(12, 12);
@@ -113,7 +148,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test007() throws Exception {
+  public void test009() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {"{\"a\":[1,2,\"xy\"],\"bb\":{\"c\":null,\"d\":true}}", "{\"a\":{\"c\":2,\"d\":1},\"b\":1}"});
       o.getInt(-490);
@@ -128,8 +163,37 @@ public class Json4Heldout {
     }
   }
 
+  @Test(expected = JsonException.class)
+  public void test010() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {Json.parse("/c~1d" + "n"), Json.parse("/c~1d" + "n"), JsonValue.of(true), JsonValue.nullValue()});
+    o.set(128, Json.parse("/c~1d" + "n"));
+    o.asArray();
+    o.accept(new JsonStats());
+    o.add(true);
+    o.type();
+    o.indexOf((JsonValue) null);
+    int p0 = 2147483646;
+    JsonValue r = o.get(p0);
+  }
+
   @Test
-  public void test008() throws Exception {
+  public void test011() throws Exception {
+    JsonArray o = new JsonArray();
+    o.add(new JsonObject());
+    o.equals(new JsonNull());
+    o.accept(new JsonStats());
+    int r = o.size();
+    boolean f0 = o.isEmpty();
+    int f1 = o.size();
+    boolean f2 = o.equals(new JsonNull());
+    Assert.assertEquals(1, r);
+    Assert.assertFalse(f0);
+    Assert.assertEquals(1, f1);
+    Assert.assertFalse(f2);
+  }
+
+  @Test
+  public void test012() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonArray().toArray());
       o.remove(-1);
@@ -147,8 +211,18 @@ public class Json4Heldout {
     }
   }
 
+  @Test(expected = JsonException.class)
+  public void test013() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {Json.parseObject("/a/0").get("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\n    \"c\": null\n  }\n}"), (JsonValue) null, Json.parseObject("/a/0").get("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\n    \"c\": null\n  }\n}"), new JsonParser("[]", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.LEADING_ZEROS}).parse(), JsonArray.with(new JsonValue[] {}).remove(1), new JsonNumber("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\n    \"c\": null\n  }\n}", false, -943L, -974.95), new JsonArray().get(1000), new JsonObject()});
+    o.getString(1000);
+    o.slice(12, 9999);
+    o.type();
+    JsonArray r = o.asArray();
+    boolean f0 = o.equals(new JsonStats());
+  }
+
   @Test
-  public void test009() throws Exception {
+  public void test014() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonArray().toArray());
       o.add(9223372036854775807L);
@@ -165,7 +239,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test010() throws Exception {
+  public void test015() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new JsonObject().keys());
       o.toStringArray();
@@ -183,7 +257,83 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test011() throws Exception {
+  public void test016() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {"", "age"});
+      o.indexOf(new JsonArray().remove(11));
+      o.slice(10, -400);
+      long p0 = -1598270977L;
+      JsonArray r = o.add(p0);
+      int f0 = o.size();
+      int f1 = o.indexOf(JsonValue.of(2.00));
+      boolean f2 = o.contains(new JsonNull());
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = JsonException.class)
+  public void test017() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {new JsonObject().get("number"), JsonValue.of(false), new JsonNumber("\t/", true, 5L, -127.69), Json.parseObject("number").remove((String) null)});
+    o.type();
+    o.isEmpty();
+    JsonType r = o.type();
+    int f0 = o.indexOf(new JsonBoolean(true));
+    int f1 = o.getInt(9);
+  }
+
+  @Test
+  public void test018() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      o.get(512);
+      o.equals(new JsonString("operation "));
+      boolean r = o.isEmpty();
+      boolean f0 = o.contains(new JsonArray());
+      boolean f1 = o.isEmpty();
+      String f2 = o.getString(2024);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test019() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null}).get(100)});
+      o.add("replace");
+      o.set(-3, new JsonArray());
+      o.accept((JsonVisitor) null);
+      o.getObject(-3);
+      o.toArray();
+      o.getString(512);
+      o.type();
+      Object p0 = new JsonString("-1.25E3" + "expected a comment after '/'");
+      boolean r = o.equals(p0);
+      int f0 = o.size();
+      boolean f1 = o.equals(Json.parseObject("-1.25E3" + "expected a comment after '/'"));
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test020() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.indexOf((JsonValue) null);
@@ -207,7 +357,44 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test012() throws Exception {
+  public void test021() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      o.indexOf(new JsonBoolean(true));
+      o.getObject(1970);
+      o.set(1237, JsonValue.nullValue());
+      o.size();
+      o.type();
+      o.add("a\nb\u0001\"" + "v");
+      o.depth();
+      o.set(-2147483647, new JsonBoolean(true));
+      o.getString(9999);
+      o.insert((-2147483647 - 1), JsonValue.nullValue());
+      int p0 = 10;
+      JsonValue p1 = JsonValue.of(true);
+      JsonValue r = o.set(p0, p1);
+      int f0 = o.depth();
+      int f1 = o.depth();
+      int f2 = o.depth();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = JsonException.class)
+  public void test022() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {new JsonBoolean(true), Json.parseObject("").get("k")});
+    int r = o.size();
+    boolean f0 = o.contains(new JsonParser("{\"a\":[],\"b\":{}}" + "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\n    \"c\": null\n  }\n}", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES, JsonFeature.LEADING_ZEROS}).parse());
+  }
+
+  @Test
+  public void test023() throws Exception {
     JsonArray o = JsonArray.with(JsonArray.ofStrings(new String[] {(String) null}).toArray());
     o.type();
     int r = o.size();
@@ -215,7 +402,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test013() throws Exception {
+  public void test024() throws Exception {
     try {
       JsonArray o = JsonArray.with(JsonArray.ofStrings(new String[] {"1 + -541933708908257", "", "~1", "\t\t0#\tay"}).toArray());
       o.asArray();
@@ -231,8 +418,70 @@ public class Json4Heldout {
     }
   }
 
+  @Test
+  public void test025() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      o.toStringArray();
+      o.insert(365, JsonValue.nullValue());
+      o.add("9)ZB\tYa9 B");
+      o.accept(new JsonStats());
+      int p0 = -2;
+      JsonValue r = o.remove(p0);
+      int f0 = o.depth();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test026() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {});
+      o.add(true);
+      o.contains((JsonValue) null);
+      o.set(46341, new JsonBoolean(false));
+      Object p0 = new NumberText();
+      boolean r = o.equals(p0);
+      int f0 = o.getInt(6);
+      int f1 = o.size();
+      int f2 = o.depth();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test027() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {});
+      o.getInt(372);
+      o.slice(9999, 8);
+      JsonVisitor p0 = new JsonStats();
+      o.accept(p0);
+      boolean f0 = o.contains(new JsonArray().get(11));
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test028() throws Exception {
     JsonArray o = JsonArray.with(new JsonValue[] {Json.parseObject("malformed number: " + "{\"a\":{\"x\":1},\"b\":[]}").remove("malformed number: " + "{\"a\":{\"x\":1},\"b\":[]}"), JsonValue.of(true)});
     o.size();
     o.remove(2);
@@ -240,7 +489,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test029() throws Exception {
     JsonArray o = JsonArray.with(new JsonValue[] {Json.parse(".328.B27y "), JsonValue.of("a\"b\\c/d\ne\tf"), Json.parse(".328.B27y ")});
     o.set(-264, JsonValue.nullValue());
     o.depth();
@@ -259,8 +508,19 @@ public class Json4Heldout {
     int f1 = o.size();
   }
 
+  @Test(expected = JsonException.class)
+  public void test030() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {Json.parse("expected " + "zero"), new JsonArray(), JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null}).get(7)});
+    o.indexOf(new JsonNull());
+    JsonValue p0 = Json.parseObject("nesting deeper than ").remove("012" + "[[[[1]]]]");
+    int r = o.indexOf(p0);
+    int f0 = o.indexOf(JsonValue.of(-6.0));
+    boolean f1 = o.equals(new JsonObject().type());
+    boolean f2 = o.isEmpty();
+  }
+
   @Test
-  public void test016() throws Exception {
+  public void test031() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.add(true);
@@ -277,7 +537,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test017() throws Exception {
+  public void test032() throws Exception {
     JsonArray o = new JsonArray();
     o.equals(new JsonParser("1 + -89564893299330459582", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse());
     o.add((JsonValue) null);
@@ -293,7 +553,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test018() throws Exception {
+  public void test033() throws Exception {
     JsonArray o = JsonArray.ofStrings(Json.parseObject("[1.50, -0, 1E+2]").keys());
     o.depth();
     boolean p0 = true;
@@ -301,7 +561,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test019() throws Exception {
+  public void test034() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.indexOf((JsonValue) null);
@@ -318,7 +578,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test020() throws Exception {
+  public void test035() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {"(9ZY8b,(", "Y*,b", "ya ", "(9ZY8b,("});
       o.type();
@@ -336,7 +596,57 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test021() throws Exception {
+  public void test036() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {});
+      o.get(16);
+      o.getString(372);
+      o.remove(-507);
+      int p0 = 1231;
+      JsonObject r = o.getObject(p0);
+      boolean f0 = o.equals(new NumberText());
+      int f1 = o.size();
+      int f2 = o.indexOf(new JsonArray());
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test037() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonArray().toArray());
+      o.toArray();
+      o.remove(2);
+      o.add(true);
+      o.equals((JsonPatch) null);
+      o.add(new JsonString("{\"a\":[1,2.5,\"x\",null,true],\"b\":{},\"c\":[]}"));
+      o.slice(100, 46341);
+      o.depth();
+      o.add(JsonValue.of(-251.46));
+      o.depth();
+      o.contains(new JsonString("{\"a\":[1,2.5,\"x\",null,true],\"b\":{},\"c\":[]}"));
+      JsonValue p0 = Json.parse("null key");
+      JsonArray r = o.add(p0);
+      String[] f0 = o.toStringArray();
+      String f1 = o.getString(-12);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test038() throws Exception {
     JsonValue[] p0 = JsonArray.with(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null}).toArray()).toArray();
     JsonArray r = JsonArray.with(p0);
     Assert.assertNotNull(r);
@@ -347,14 +657,41 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test022() throws Exception {
+  public void test039() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {new JsonNumber(3.0), new JsonBoolean(false)});
+    Object p0 = new JsonString("{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}" + "/a/0=1\n/a/1/b=\"x\"\n/c={}\n/d~1e=[]\n");
+    boolean r = o.equals(p0);
+    Assert.assertFalse(r);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test040() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {Json.parseObject("").get("{\"a\":1,\"b\":2}" + "expected '"), JsonArray.with(new JsonValue[] {}).get(2100), new JsonParser("7-B", new JsonFeature[] {}).parse()});
+    o.remove(600);
+    int p0 = 12;
+    JsonValue r = o.remove(p0);
+    boolean f0 = o.contains(JsonValue.of(false));
+    int f1 = o.indexOf(new JsonObject());
+    String[] f2 = o.toStringArray();
+  }
+
+  @Test
+  public void test041() throws Exception {
     JsonArray o = new JsonArray();
     int r = o.hashCode();
     Assert.assertEquals(1, r);
   }
 
+  @Test
+  public void test042() throws Exception {
+    JsonArray o = new JsonArray();
+    JsonValue p0 = new JsonNumber("{\"a\":[1,3]}", false, 9223372036854775807L, 467.45);
+    int r = o.indexOf(p0);
+    Assert.assertEquals(-1, r);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test023() throws Exception {
+  public void test043() throws Exception {
     JsonArray o = JsonArray.with((JsonValue[]) null);
     o.add(1540750865L);
     o.getString(-440);
@@ -370,7 +707,54 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test024() throws Exception {
+  public void test044() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {});
+      o.slice(120, 120);
+      o.indexOf(new JsonArray());
+      int p0 = 120;
+      JsonValue r = o.remove(p0);
+      String[] f0 = o.toStringArray();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test045() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      o.toArray();
+      o.accept(new JsonStats());
+      o.toArray();
+      o.type();
+      o.add(JsonArray.ofStrings(new String[] {"{\n  \"a\": 1,\n  \"b\" 2\n}", "not a long: ", "{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}", "1 + 83662640880"}).remove(7));
+      o.accept(new JsonStats());
+      o.add(60L);
+      o.toStringArray();
+      o.type();
+      o.remove(-961);
+      o.get(7);
+      int p0 = 2100;
+      String r = o.getString(p0);
+      boolean f0 = o.isEmpty();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test046() throws Exception {
     JsonArray o = JsonArray.with(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null}).toArray());
     o.asArray();
     o.toArray();
@@ -381,7 +765,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test025() throws Exception {
+  public void test047() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.insert(9999, JsonValue.of(".0" + "\"caf\\u00e9\""));
@@ -400,7 +784,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test026() throws Exception {
+  public void test048() throws Exception {
     JsonArray o = JsonArray.with(new JsonValue[] {(JsonValue) null});
     JsonValue[] r = o.toArray();
     boolean f0 = o.isEmpty();
@@ -408,7 +792,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test027() throws Exception {
+  public void test049() throws Exception {
     try {
       JsonArray o = new JsonArray();
       JsonType r = o.type();
@@ -426,7 +810,54 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test028() throws Exception {
+  public void test050() throws Exception {
+    JsonArray o = JsonArray.ofStrings(new String[] {"1 + -6609833370107", "1 + -6609833370107", " != "});
+    o.add(new JsonArray());
+    o.remove(3);
+    o.contains(new JsonArray());
+    o.depth();
+    o.toArray();
+    o.type();
+    int r = o.hashCode();
+    boolean f0 = o.contains(new JsonArray());
+    Assert.assertEquals(-1693608605, r);
+    Assert.assertFalse(f0);
+  }
+
+  @Test
+  public void test051() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(JsonArray.ofStrings(new String[] {"c#y", "s" + "[\"zero\",1,\"two\",true,null]", "x79+;", "x79+;"}).toStringArray());
+      o.set(-986, JsonValue.of(-670.41));
+      o.getString(-5);
+      o.insert(1000, JsonValue.nullValue());
+      o.add(false);
+      o.indexOf(new JsonParser("s" + "[\"zero\",1,\"two\",true,null]", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS}).parse());
+      JsonVisitor p0 = new JsonStats();
+      o.accept(p0);
+      int f0 = o.depth();
+      String f1 = o.getString(2147483646);
+      int f2 = o.indexOf(new JsonNumber(0L));
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = JsonException.class)
+  public void test052() throws Exception {
+    JsonArray o = new JsonArray();
+    o.contains(new JsonString("c( )z"));
+    o.contains(Json.parseObject("x1)yY8#").get("slice "));
+    int r = o.depth();
+  }
+
+  @Test
+  public void test053() throws Exception {
     JsonArray o = JsonArray.ofStrings(new String[] {"YZy,C"});
     o.toArray();
     o.size();
@@ -440,8 +871,49 @@ public class Json4Heldout {
     Assert.assertEquals(2, f2);
   }
 
+  @Test
+  public void test054() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      o.equals(new JsonParser("two" + "\\r", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS}));
+      o.accept(new JsonStats());
+      o.size();
+      int p0 = -1231;
+      JsonObject r = o.getObject(p0);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test055() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {new JsonNumber(-873.39), JsonValue.of(false), new JsonNumber("\"a\\\"b\\\\c\\/d\\ne\\tf\"" + "// list\n['a', /* two */ 'b',]", false, -8L, -148.36), JsonValue.nullValue()});
+      o.add("[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]");
+      o.get(687);
+      o.toArray();
+      int p0 = -3;
+      String r = o.getString(p0);
+      String f0 = o.getString(65536);
+      int f1 = o.getInt(-1);
+      int f2 = o.depth();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = JsonException.class)
-  public void test029() throws Exception {
+  public void test056() throws Exception {
     JsonArray o = new JsonArray();
     o.insert(11, Json.parseObject("").remove("slice "));
     int p0 = 1;
@@ -449,7 +921,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test030() throws Exception {
+  public void test057() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {"// list\n['a', /* two */ 'b',]"});
       o.asArray();
@@ -467,7 +939,28 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test031() throws Exception {
+  public void test058() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(JsonArray.ofStrings(new String[] {"[{\"op\":\"test\",\"path\":\"\",\"value\":1.0}]" + "nesting deeper than ", "", "add"}).toStringArray());
+      o.asArray();
+      o.indexOf(new JsonBoolean(false));
+      o.equals(JsonArray.ofStrings(new String[] {}));
+      int p0 = 1024;
+      JsonValue r = o.get(p0);
+      int f0 = o.getInt(2);
+      int f1 = o.getInt(12);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test059() throws Exception {
     JsonArray r = new JsonArray();
     boolean f0 = r.isEmpty();
     int f1 = r.size();
@@ -483,7 +976,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test032() throws Exception {
+  public void test060() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(JsonArray.with(new JsonValue[] {}).toStringArray());
       o.isEmpty();
@@ -508,8 +1001,42 @@ public class Json4Heldout {
     }
   }
 
+  @Test
+  public void test061() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {"k", "k", "{\"x\":{\"p\":1,\"q\":2},\"y\":1}", "1e" + "1.", "1e" + "1.", "1-)68\t", "/a/-" + "move"});
+      o.add(new JsonObject());
+      int p0 = -1169568730;
+      String r = o.getString(p0);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test062() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {new JsonArray().get(9999), JsonArray.ofStrings(new String[] {"012" + "[2,1]"}).get(1), JsonArray.ofStrings(new String[] {"012" + "[2,1]"}).get(1), JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null}).remove(6), new JsonArray(), new JsonBoolean(false), new JsonObject().remove("1 + -484863065527776962"), JsonValue.of(false)});
+      o.toStringArray();
+      int p0 = -1;
+      String r = o.getString(p0);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = JsonException.class)
-  public void test033() throws Exception {
+  public void test063() throws Exception {
     JsonArray o = new JsonArray();
     o.add(false);
     o.asArray();
@@ -519,7 +1046,26 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test034() throws Exception {
+  public void test064() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {JsonValue.nullValue(), JsonArray.ofStrings(new String[] {"76ba"}).get(-644), JsonValue.nullValue(), new JsonNumber("bad \\u escape", false, 10L, 1.0)});
+      o.equals(new JsonNull());
+      boolean r = o.isEmpty();
+      int f0 = o.depth();
+      int f1 = o.getInt(9);
+      boolean f2 = o.contains(JsonValue.nullValue());
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test065() throws Exception {
     JsonArray r = new JsonArray();
     Assert.assertNotNull(r);
     Assert.assertEquals("[]", r.toString());
@@ -529,7 +1075,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test035() throws Exception {
+  public void test066() throws Exception {
     try {
       JsonArray o = JsonArray.with(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null}).toArray());
       o.get(972);
@@ -546,7 +1092,45 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test036() throws Exception {
+  public void test067() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {});
+      o.getInt(6);
+      o.insert(12, Json.parse("control character in a string"));
+      o.accept(new JsonStats());
+      JsonVisitor p0 = new JsonStats();
+      o.accept(p0);
+      int f0 = o.indexOf(new JsonString("6c4"));
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test068() throws Exception {
+    JsonArray o = new JsonArray();
+    o.accept(new JsonStats());
+    o.indexOf(new JsonString((String) null));
+    o.indexOf(new JsonNumber(-871.21));
+    o.add(true);
+    o.add("");
+    o.depth();
+    o.get(45);
+    o.indexOf(JsonArray.ofStrings(new JsonObject().keys()).get(2));
+    o.add(false);
+    o.slice(2, 2);
+    Object p0 = (JsonStats) null;
+    boolean r = o.equals(p0);
+    boolean f0 = o.equals(JsonStats.of(new JsonArray().get(1974012857)));
+  }
+
+  @Test
+  public void test069() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.getObject(31);
@@ -567,7 +1151,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test037() throws Exception {
+  public void test070() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.remove(8);
@@ -584,7 +1168,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test038() throws Exception {
+  public void test071() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {"1 + -6986117583", "", ""});
       o.isEmpty();
@@ -610,7 +1194,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test039() throws Exception {
+  public void test072() throws Exception {
     JsonArray o = JsonArray.ofStrings(Json.parseObject("-").keys());
     o.add(" C0Yx.");
     o.getObject(84);
@@ -624,7 +1208,27 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test040() throws Exception {
+  public void test073() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {new JsonNull()});
+      o.add(3L);
+      o.toArray();
+      o.contains(new JsonBoolean(false));
+      int p0 = 5;
+      int p1 = 2000;
+      JsonArray r = o.slice(p0, p1);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test074() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {" 0#a(;b:_"});
       o.asArray();
@@ -641,7 +1245,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test041() throws Exception {
+  public void test075() throws Exception {
     JsonArray r = new JsonArray();
     String[] f0 = r.toStringArray();
     Assert.assertNotNull(r);
@@ -653,7 +1257,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test042() throws Exception {
+  public void test076() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new JsonObject().keys());
       o.getInt(4);
@@ -674,7 +1278,22 @@ public class Json4Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test043() throws Exception {
+  public void test077() throws Exception {
+    JsonArray o = JsonArray.with((JsonValue[]) null);
+    o.slice(-549, 948);
+    o.add(6644356402358659154L);
+    o.depth();
+    o.indexOf(new JsonBoolean(false));
+    o.add(800L);
+    o.indexOf(new JsonBoolean(false));
+    int p0 = -105;
+    JsonValue p1 = new JsonNumber(0.0);
+    JsonValue r = o.set(p0, p1);
+    boolean f0 = o.isEmpty();
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test078() throws Exception {
     JsonArray o = JsonArray.with((JsonValue[]) null);
     o.get(7);
     o.asArray();
@@ -686,8 +1305,42 @@ public class Json4Heldout {
     boolean f1 = o.isEmpty();
   }
 
+  @Test(expected = JsonException.class)
+  public void test079() throws Exception {
+    JsonArray o = JsonArray.with(new JsonValue[] {Json.parseObject("").get("[1,2]"), Json.parseObject("").get("[1,2]"), JsonValue.of(true)});
+    o.add(-603L);
+    o.asArray();
+    o.size();
+    o.add(new JsonArray().get(0));
+    o.accept(new JsonStats());
+    o.isEmpty();
+    o.set(60, JsonValue.of(false));
+    o.getObject(0);
+    o.indexOf(JsonArray.ofStrings(new String[] {"1_2 4Y2X/", (String) null, "1_2 4Y2X/"}).get(100));
+    int p0 = -1778136789;
+    JsonValue p1 = JsonArray.with(new JsonValue[] {new JsonArray().get(0)}).remove(0);
+    JsonArray r = o.insert(p0, p1);
+  }
+
   @Test
-  public void test044() throws Exception {
+  public void test080() throws Exception {
+    try {
+      JsonArray o = new JsonArray();
+      int p0 = 1301955947;
+      JsonValue r = o.remove(p0);
+      int f0 = o.indexOf(new JsonObject());
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test081() throws Exception {
     try {
       JsonArray o = new JsonArray();
       int p0 = -1;
@@ -705,7 +1358,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test045() throws Exception {
+  public void test082() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.getObject(-3);
@@ -722,7 +1375,23 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test046() throws Exception {
+  public void test083() throws Exception {
+    try {
+      JsonArray o = JsonArray.with(new JsonValue[] {new JsonNull(), new JsonArray().get(12), Json.parseLenient("malformed number: ")});
+      String[] r = o.toStringArray();
+      String f0 = o.getString(12);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test084() throws Exception {
     try {
       JsonArray o = new JsonArray();
       o.isEmpty();
@@ -740,7 +1409,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test047() throws Exception {
+  public void test085() throws Exception {
     JsonArray o = JsonArray.ofStrings((String[]) null);
     o.toArray();
     o.getObject(-136);
@@ -751,7 +1420,26 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test048() throws Exception {
+  public void test086() throws Exception {
+    try {
+      JsonArray o = JsonArray.ofStrings(new String[] {"0B /y=AC", "ayC\tb*", "dangling ~ in pointer token: ", "1 + 2596731070604653312", "1 + 2596731070604653312", "C4*yxX.,3", "name" + "\\u00ff", "not a JSON number: " + "age"});
+      o.add(7L);
+      o.accept(new JsonStats());
+      int p0 = 15;
+      int p1 = 4;
+      JsonArray r = o.slice(p0, p1);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test087() throws Exception {
     JsonArray r = new JsonArray();
     Assert.assertNotNull(r);
     Assert.assertEquals("[]", r.toString());
@@ -761,7 +1449,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test049() throws Exception {
+  public void test088() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonArray().toArray());
       o.toStringArray();
@@ -779,14 +1467,45 @@ public class Json4Heldout {
     }
   }
 
+  @Test
+  public void test089() throws Exception {
+    JsonArray o = JsonArray.ofStrings(new JsonArray().toStringArray());
+    o.contains(new JsonArray());
+    o.toArray();
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    Assert.assertNotNull(o);
+    Assert.assertEquals("[]", o.toString());
+    Assert.assertTrue(o.isEmpty());
+    Assert.assertFalse(o.isString());
+    Assert.assertEquals(1, o.depth());
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test090() throws Exception {
+    JsonArray o = JsonArray.with((JsonValue[]) null);
+    o.add("1 0.");
+    o.add(1231L);
+    o.add(new JsonParser("12", new JsonFeature[] {JsonFeature.LEADING_ZEROS}).parse());
+    o.depth();
+    o.accept(new JsonStats());
+    o.toStringArray();
+    int p0 = 5;
+    JsonValue p1 = JsonValue.of(2.00);
+    JsonArray r = o.insert(p0, p1);
+    String[] f0 = o.toStringArray();
+    String[] f1 = o.toStringArray();
+    boolean f2 = o.isEmpty();
+  }
+
   @Test(expected = JsonException.class)
-  public void test050() throws Exception {
+  public void test091() throws Exception {
     JsonArray o = JsonArray.ofStrings(Json.parseObject("[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]").keys());
     boolean r = o.isEmpty();
   }
 
   @Test
-  public void test051() throws Exception {
+  public void test092() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {(String) null, "1 + -40525709183906929", "copy"});
       o.type();
@@ -815,7 +1534,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test052() throws Exception {
+  public void test093() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonValue[] {});
       o.remove(2);
@@ -834,7 +1553,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test053() throws Exception {
+  public void test094() throws Exception {
     try {
       JsonArray o = JsonArray.ofStrings(new String[] {"+5#9"});
       int r = o.size();
@@ -851,7 +1570,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test054() throws Exception {
+  public void test095() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonValue[] {});
       o.slice(-1, 531);
@@ -872,7 +1591,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test055() throws Exception {
+  public void test096() throws Exception {
     JsonArray o = JsonArray.with(JsonArray.with((JsonValue[]) null).toArray());
     o.remove(365);
     o.add(0L);
@@ -882,7 +1601,7 @@ public class Json4Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test056() throws Exception {
+  public void test097() throws Exception {
     JsonArray o = JsonArray.ofStrings(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null}).toStringArray());
     o.contains(JsonValue.of(-3L));
     o.add("X)Z-=");
@@ -890,7 +1609,7 @@ public class Json4Heldout {
   }
 
   @Test
-  public void test057() throws Exception {
+  public void test098() throws Exception {
     try {
       JsonArray o = JsonArray.with(new JsonValue[] {});
       o.isEmpty();
@@ -907,691 +1626,14 @@ public class Json4Heldout {
     }
   }
 
-  @Test
-  public void test058() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.add(new JsonObject().remove((String) null));
-      o.asArray();
-      int p0 = -276;
-      JsonValue p1 = new JsonArray().get(-276);
-      JsonValue r = o.set(p0, p1);
-      String f0 = o.getString(327);
-      int f1 = o.getInt(-614);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test059() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonValue[] {JsonValue.of(true), JsonValue.of(true)});
-      o.slice(1, 9999);
-      o.type();
-      o.set(1231, Json.parseObject("209Z31(").remove(")ZbBA8c"));
-      int p0 = 519474260;
-      JsonValue p1 = JsonValue.of(true);
-      JsonValue r = o.set(p0, p1);
-      String f0 = o.getString(275);
-      String[] f1 = o.toStringArray();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test060() throws Exception {
-    String[] p0 = (String[]) null;
-    JsonArray r = JsonArray.ofStrings(p0);
-  }
-
-  @Test
-  public void test061() throws Exception {
-    JsonArray o = new JsonArray();
-    boolean r = o.isEmpty();
-    Assert.assertTrue(r);
-  }
-
-  @Test
-  public void test062() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"Y;*", "1 y#B48a,"});
-      o.set(-2147483647, Json.parseLenient("{\"a\":2,\"b\":\"x\",\"c\":false}"));
-      JsonValue p0 = JsonValue.of(9223372036854775807L);
-      boolean r = o.contains(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test063() throws Exception {
-    JsonArray o = JsonArray.ofStrings(new String[] {"4\t*1\t(", "'", " \t272x"});
-    o.size();
-    int r = o.hashCode();
-    Assert.assertEquals(2003425767, r);
-  }
-
-  @Test
-  public void test064() throws Exception {
-    JsonArray o = JsonArray.with(new JsonArray().toArray());
-    JsonType r = o.type();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("ARRAY", r.name());
-    Assert.assertEquals("array", r.label());
-    Assert.assertTrue(r.isContainer());
-    Assert.assertFalse(r.isScalar());
-  }
-
-  @Test
-  public void test065() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonArray().toArray());
-      o.remove(2015555799);
-      o.depth();
-      o.add(false);
-      JsonValue[] r = o.toArray();
-      String f0 = o.getString(1237);
-      String f1 = o.getString(6);
-      int f2 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test066() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      int p0 = 668037093;
-      int r = o.getInt(p0);
-      String[] f0 = o.toStringArray();
-      int f1 = o.size();
-      int f2 = o.getInt(802);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test067() throws Exception {
-    try {
-      JsonArray r = new JsonArray();
-      int f0 = r.size();
-      String f1 = r.getString(1024);
-      int f2 = r.indexOf((JsonValue) null);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
   @Test(expected = JsonException.class)
-  public void test068() throws Exception {
-    JsonArray o = new JsonArray();
-    JsonValue p0 = JsonArray.ofStrings(Json.parseObject("z5 C,26").keys()).remove(6);
-    JsonArray r = o.add(p0);
-  }
-
-  @Test
-  public void test069() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {});
-      int p0 = 732041421;
-      JsonValue r = o.remove(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test070() throws Exception {
-    JsonArray o = JsonArray.ofStrings(new String[] {"control character in a string", "control character in a string", ";Bzxb:1C9", (String) null});
-    JsonValue p0 = new JsonObject().get("{}");
-    int r = o.indexOf(p0);
-    Assert.assertEquals(-1, r);
-  }
-
-  @Test
-  public void test071() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonValue[] {new JsonArray().remove(591), Json.parse(" =cx_;2-"), new JsonArray().get(969)});
-      o.insert(141829055, JsonValue.of(true));
-      o.toArray();
-      boolean p0 = false;
-      JsonArray r = o.add(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test072() throws Exception {
-    JsonArray o = new JsonArray();
-    o.add(false);
-    o.add("~");
-    o.add(false);
-    o.size();
-    String[] r = o.toStringArray();
-  }
-
-  @Test
-  public void test073() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"unexpected '" + "caf\u00e9", ""});
-      Object p0 = new JsonPatch().toJson();
-      boolean r = o.equals(p0);
-      String f0 = o.getString(1024);
-      int f1 = o.indexOf(new JsonParser("unexpected end of input", new JsonFeature[] {JsonFeature.TRAILING_COMMAS}).parse());
-      int f2 = o.getInt(10);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test074() throws Exception {
-    JsonArray o = new JsonArray();
-    o.indexOf(new JsonObject().remove("not a JSON number: "));
-    o.contains(Json.parseObject("object").get("' after the value" + "'single-quoted' strings"));
-    int r = o.size();
-    String[] f0 = o.toStringArray();
-    int f1 = o.getInt(3);
-    int f2 = o.getInt(823);
-  }
-
-  @Test
-  public void test075() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonValue[] {});
-      boolean r = o.isEmpty();
-      int f0 = o.getInt(11);
-      String[] f1 = o.toStringArray();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test076() throws Exception {
-    JsonArray r = new JsonArray();
-    String[] f0 = r.toStringArray();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[]", r.toString());
-    Assert.assertTrue(r.isEmpty());
-    Assert.assertFalse(r.isBoolean());
-    Assert.assertEquals("[]", r.toPrettyString());
-    Assert.assertEquals(0, f0.length);
-  }
-
-  @Test
-  public void test077() throws Exception {
-    String[] p0 = new String[] {",_-Z 21_", "", ",_-Z 21_", ",_-Z 21_", "", "99611376629326718094", "99611376629326718094", ",_-Z 21_", "*./\t;:==3", "", "99611376629326718094", "19312898443711223180"};
-    JsonArray r = JsonArray.ofStrings(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[\",_-Z 21_\",\"\",\",_-Z 21_\",\",_-Z 21_\",\"\",\"99611376629326718094\",\"99611376629326718094\",\",_-Z 21_\",\"*./\\t;:==3\",\"\",\"99611376629326718094\",\"19312898443711223180\"]", r.toString());
-    Assert.assertFalse(r.isNull());
-    Assert.assertFalse(r.isObject());
-    Assert.assertFalse(r.isBoolean());
-    Assert.assertEquals(12, p0.length);
-    Assert.assertEquals(",_-Z 21_", p0[0]);
-    Assert.assertEquals("", p0[1]);
-    Assert.assertEquals(",_-Z 21_", p0[2]);
-    Assert.assertEquals(",_-Z 21_", p0[3]);
-    Assert.assertEquals("", p0[4]);
-    Assert.assertEquals("99611376629326718094", p0[5]);
-    Assert.assertEquals("99611376629326718094", p0[6]);
-    Assert.assertEquals(",_-Z 21_", p0[7]);
-    Assert.assertEquals("*./\t;:==3", p0[8]);
-    Assert.assertEquals("", p0[9]);
-    Assert.assertEquals("99611376629326718094", p0[10]);
-    Assert.assertEquals("19312898443711223180", p0[11]);
-  }
-
-  @Test
-  public void test078() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(JsonArray.ofStrings(new String[] {"17941950111424", "-110414491006613477"}).toArray());
-      o.get(3);
-      o.contains(new JsonParser("65178353808859069512", new JsonFeature[] {}).parse());
-      o.insert(3, Json.parseObject("number" + "array").remove((String) null));
-      o.get((-2147483647 - 1));
-      o.toStringArray();
-      o.toStringArray();
-      o.getInt(812);
-      o.getString(-540);
-      String[] r = o.toStringArray();
-      int f0 = o.getInt(-874);
-      int f1 = o.depth();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test079() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.getInt(508);
-      o.contains(JsonValue.nullValue());
-      int p0 = -900;
-      JsonValue r = o.remove(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test080() throws Exception {
-    JsonArray o = new JsonArray();
-    o.asArray();
-    o.insert(8, JsonArray.ofStrings(Json.parseObject("").keys()).get(7));
-    o.insert(-3, new JsonParser("_7y", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, (JsonFeature) null, JsonFeature.SINGLE_QUOTES}).parse());
-    int p0 = 651;
-    JsonObject r = o.getObject(p0);
-  }
-
-  @Test
-  public void test081() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.insert(2, JsonArray.ofStrings(new JsonObject().keys()).get(2));
-      JsonValue p0 = Json.parse("xzY,* -79");
-      JsonArray r = o.add(p0);
-      int f0 = o.indexOf(JsonArray.ofStrings(new JsonObject().keys()).get(2));
-      boolean f1 = o.isEmpty();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test082() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      Object p0 = JsonBoolean.valueOf(true);
-      boolean r = o.equals(p0);
-      String f0 = o.getString(-3);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test083() throws Exception {
-    JsonArray o = new JsonArray();
-    o.contains(new JsonParser("A=\t*", new JsonFeature[] {JsonFeature.LEADING_ZEROS}).parse());
-    o.set(285, new JsonArray().remove(2));
-    int r = o.depth();
-  }
-
-  @Test
-  public void test084() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.getObject(2100);
-      o.set(271, JsonArray.ofStrings(new JsonObject().keys()).get(2100));
-      o.add(-357838448128862934L);
-      o.contains(JsonArray.ofStrings(new JsonObject().keys()).get(2100));
-      int p0 = -3;
-      JsonValue p1 = Json.parseLenient("cannot move ");
-      JsonArray r = o.insert(p0, p1);
-      int f0 = o.getInt(5);
-      boolean f1 = o.contains(new JsonObject().remove("array"));
-      String[] f2 = o.toStringArray();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test085() throws Exception {
-    JsonArray o = JsonArray.ofStrings(new String[] {(String) null, " (", (String) null});
-    String[] r = o.toStringArray();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test086() throws Exception {
-    JsonArray o = JsonArray.with(new JsonArray().toArray());
-    o.add(Json.parseObject(";,_:63(").remove(";,_:63("));
-    o.add(false);
-    int p0 = -332;
-    JsonObject r = o.getObject(p0);
-    int f0 = o.depth();
-    int f1 = o.indexOf(Json.parseObject("  XZ+*a").get(";,_:63("));
-    String[] f2 = o.toStringArray();
-  }
-
-  @Test
-  public void test087() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonValue[] {JsonArray.ofStrings(new String[] {"0"}).get(2), JsonValue.of(-1.00), new JsonObject().get("")});
-      o.getObject(6);
-      JsonArray r = o.asArray();
-      String f0 = o.getString(-1622505234);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test088() throws Exception {
-    JsonArray o = JsonArray.ofStrings(new String[] {"expected '", "nesting deeper than 3", "9*B+a-*."});
-    int p0 = 0;
-    JsonValue p1 = JsonValue.of(-608.53);
-    JsonArray r = o.insert(p0, p1);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[-608.53,\"expected '\",\"nesting deeper than 3\",\"9*B+a-*.\"]", r.toString());
-    Assert.assertTrue(r.isArray());
-    Assert.assertEquals(4, r.size());
-    Assert.assertEquals("[\n  -608.53,\n  \"expected '\",\n  \"nesting deeper than 3\",\n  \"9*B+a-*.\"\n]", r.toPrettyString());
-  }
-
-  @Test
-  public void test089() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"[1,2]" + "0"});
-      o.contains(JsonValue.of(true));
-      int p0 = 120;
-      JsonValue r = o.remove(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test090() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.equals(new JsonArray());
-      o.indexOf((JsonValue) null);
-      o.remove(165);
-      int p0 = 4;
-      JsonValue r = o.get(p0);
-      int f0 = o.indexOf((JsonValue) null);
-      int f1 = o.size();
-      boolean f2 = o.isEmpty();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test091() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"nesting deeper than 3", "hi", "nesting deeper than 3"});
-      o.getInt(8);
-      int r = o.size();
-      int f0 = o.indexOf(JsonValue.of("BOOLEAN"));
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test092() throws Exception {
-    JsonArray o = JsonArray.ofStrings(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null}).toStringArray());
-    JsonArray r = o.asArray();
-    int f0 = o.getInt(0);
-  }
-
-  @Test
-  public void test093() throws Exception {
-    JsonArray r = new JsonArray();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[]", r.toString());
-    Assert.assertEquals(0, r.size());
-    Assert.assertTrue(r.isArray());
-    Assert.assertTrue(r.isEmpty());
-  }
-
-  @Test
-  public void test094() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(new JsonValue[] {new JsonParser("3", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES}).parse(), JsonValue.of(5L)});
-      o.set(163, JsonValue.of(".5"));
-      o.asArray();
-      boolean r = o.isEmpty();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test095() throws Exception {
-    JsonArray r = new JsonArray();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[]", r.toString());
-    Assert.assertEquals(1, r.depth());
-    Assert.assertEquals(1, r.depth());
-    Assert.assertFalse(r.isObject());
-  }
-
-  @Test
-  public void test096() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"", "not an int: ", "", "string" + "/zz"});
-      int p0 = -100000;
-      JsonValue p1 = new JsonArray().remove(2);
-      JsonArray r = o.insert(p0, p1);
-      int f0 = o.size();
-      boolean f1 = o.equals(new JsonParser((String) null, new JsonFeature[] {JsonFeature.LEADING_ZEROS}));
-      int f2 = o.depth();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test097() throws Exception {
-    try {
-      JsonArray o = JsonArray.with(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null}).toArray());
-      o.slice(9, -642618147);
-      o.get(756);
-      o.depth();
-      long p0 = 42L;
-      JsonArray r = o.add(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test098() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.toArray();
-      int p0 = 5;
-      int p1 = 252673230;
-      JsonArray r = o.slice(p0, p1);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
   public void test099() throws Exception {
-    String[] p0 = new String[] {"48", "xx", "1 + -98317822177542"};
-    JsonArray r = JsonArray.ofStrings(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[\"48\",\"xx\",\"1 + -98317822177542\"]", r.toString());
-    Assert.assertEquals("[\n  \"48\",\n  \"xx\",\n  \"1 + -98317822177542\"\n]", r.toPrettyString());
-    Assert.assertEquals(1, r.depth());
-    Assert.assertEquals(3, r.size());
-  }
-
-  @Test
-  public void test100() throws Exception {
-    try {
-      JsonArray o = new JsonArray();
-      o.add(4L);
-      int p0 = 1024;
-      int p1 = -100000;
-      JsonArray r = o.slice(p0, p1);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test101() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {(String) null});
-      int p0 = 6;
-      int p1 = -2147483647;
-      JsonArray r = o.slice(p0, p1);
-      int f0 = o.depth();
-      int f1 = o.size();
-      int f2 = o.indexOf(new JsonObject().remove((String) null));
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test102() throws Exception {
-    try {
-      JsonArray o = JsonArray.ofStrings(new String[] {"[1,2]"});
-      o.indexOf(JsonValue.of(" (" + "cannot move "));
-      o.depth();
-      int p0 = 9;
-      int p1 = 1;
-      JsonArray r = o.slice(p0, p1);
-      String[] f0 = o.toStringArray();
-      String[] f1 = o.toStringArray();
-      int f2 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
+    JsonArray o = JsonArray.ofStrings(new String[] {""});
+    o.toStringArray();
+    o.add(JsonValue.of(true));
+    o.size();
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    int f0 = o.indexOf(Json.parseObject("B4").remove(".9#*80"));
   }
 }

@@ -14,13 +14,37 @@ public class Json5Heldout {
 
   @Test(expected = JsonException.class)
   public void test001() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNull());
+    o.op(1);
+    o.size();
+    PatchOp p0 = (PatchOp) null;
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = new JsonPointer(new String[] {"1 + -3808221985070577", "A8_:", "z_c ;_xy"});
+    JsonValue p3 = JsonValue.of(true);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test002() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(Json.parseLenient((String) null));
+    o.apply(JsonArray.with(new JsonValue[] {new JsonNumber(")x)A8+", true, 7L, -355.43), (JsonValue) null, new JsonNull(), JsonValue.of(-6.0)}).remove(3));
+    o.toJson();
+    o.size();
+    JsonValue p0 = new JsonNull();
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test003() throws Exception {
     String p0 = "a#8=#5_B44";
     String p1 = "negative indent ";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test
-  public void test002() throws Exception {
+  public void test004() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -33,7 +57,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test003() throws Exception {
+  public void test005() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -41,8 +65,16 @@ public class Json5Heldout {
     Assert.assertEquals(0, f0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test006() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(JsonValue.of(1.0));
+    o.add(PatchOp.ADD, JsonPointer.parse("++,x*-0b*x"), JsonPointer.parse("[{\"op\":\"add\",\"path\":\"/a\"}]"), new JsonNumber(15.0));
+    o.op(2);
+    JsonArray r = o.toJson();
+  }
+
   @Test
-  public void test004() throws Exception {
+  public void test007() throws Exception {
     JsonPatch o = new JsonPatch();
     JsonValue p0 = JsonValue.of(670L);
     JsonValue r = o.apply(p0);
@@ -54,7 +86,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test005() throws Exception {
+  public void test008() throws Exception {
     JsonPatch o = JsonPatch.fromJson((JsonValue) null);
     o.op(1000);
     o.size();
@@ -67,7 +99,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test006() throws Exception {
+  public void test009() throws Exception {
     try {
       JsonValue p0 = JsonArray.ofStrings(new String[] {"s"}).remove(-45);
       JsonPatch r = JsonPatch.fromJson(p0);
@@ -82,7 +114,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test007() throws Exception {
+  public void test010() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(5);
     o.size();
@@ -92,20 +124,20 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test008() throws Exception {
+  public void test011() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(-284.57));
     int r = o.size();
   }
 
   @Test
-  public void test009() throws Exception {
+  public void test012() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test
-  public void test010() throws Exception {
+  public void test013() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -118,21 +150,21 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test011() throws Exception {
+  public void test014() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test012() throws Exception {
+  public void test015() throws Exception {
     String p0 = "{'k': 1,}" + "[\"zero\",1,\"two\",true,null]";
     String p1 = "malformed number: ";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test
-  public void test013() throws Exception {
+  public void test016() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -143,7 +175,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test017() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parseLenient("*yY/b17"));
     o.add(JsonPatch.fromJson(new JsonParser((String) null, new JsonFeature[] {}).parse()).op(2), JsonPointer.parse((String) null), (JsonPointer) null, Json.parseLenient("bad array index 2 at /2"));
     o.add(JsonPatch.fromJson(Json.parseObject((String) null).remove("b/c")).op(2), new JsonPointer(new String[] {"/a/1/b", "2.0", ""}), JsonPointer.parse("null key"), JsonValue.of(365L));
@@ -152,13 +184,13 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test018() throws Exception {
     JsonValue p0 = new JsonParser("control character in a string", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse();
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test016() throws Exception {
+  public void test019() throws Exception {
     try {
       JsonPatch o = JsonPatch.fromJson(JsonArray.with(new JsonValue[] {(JsonValue) null}).get(88));
       o.size();
@@ -180,7 +212,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test017() throws Exception {
+  public void test020() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(true));
     o.size();
     o.size();
@@ -192,7 +224,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test018() throws Exception {
+  public void test021() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -201,7 +233,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test019() throws Exception {
+  public void test022() throws Exception {
     JsonPatch o = new JsonPatch();
     o.apply(JsonValue.nullValue());
     o.apply(JsonValue.nullValue());
@@ -212,7 +244,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test020() throws Exception {
+  public void test023() throws Exception {
     JsonPatch o = JsonPatch.fromJson((JsonValue) null);
     o.toJson();
     JsonValue p0 = Json.parseObject("array" + "\"").remove("X\t2");
@@ -223,7 +255,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test021() throws Exception {
+  public void test024() throws Exception {
     JsonPatch o = JsonPatch.fromJson(new JsonObject().remove(".5Z\t-(A6"));
     o.add(PatchOp.MOVE, new JsonPointer(new String[] {"05)*", "replace"}), new JsonPointer(new String[] {"05)*", "replace"}), new JsonObject().remove(".5Z\t-(A6"));
     o.toJson();
@@ -234,35 +266,66 @@ public class Json5Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test022() throws Exception {
+  public void test025() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(-883);
     int r = o.size();
   }
 
   @Test(expected = JsonException.class)
-  public void test023() throws Exception {
+  public void test026() throws Exception {
     String p0 = (String) null;
     String p1 = "1 + 968522710199";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = NullPointerException.class)
-  public void test024() throws Exception {
+  public void test027() throws Exception {
     String p0 = ".9YB\t/";
     String p1 = (String) null;
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test
-  public void test025() throws Exception {
+  public void test028() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test026() throws Exception {
+  public void test029() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber("_", false, 1L, 0.0));
+    o.add(PatchOp.REMOVE, JsonPointer.root(), JsonPointer.root(), new JsonObject().get("_"));
+    JsonArray r = o.toJson();
+    int f0 = o.size();
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test030() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonArray());
+    o.toJson();
+    o.size();
+    o.toJson();
+    int p0 = 7;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test031() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonString("*xcYB##z "));
+    PatchOp p0 = PatchOp.ADD;
+    JsonPointer p1 = new JsonPointer(new String[] {"", "\\r", "Index " + "nesting deeper than ", "a.09-)"});
+    JsonPointer p2 = new JsonPointer(new String[] {"", "\\r", "Index " + "nesting deeper than ", "a.09-)"});
+    JsonValue p3 = new JsonString("*xcYB##z ");
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test032() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(889L));
     o.toJson();
     o.size();
@@ -272,14 +335,27 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test027() throws Exception {
+  public void test033() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test028() throws Exception {
+  public void test034() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.apply(new JsonNumber("7/x()9c16 ", false, 4L, 0.0));
+    o.add(JsonPatch.fromJson(Json.parseLenient("not a JSON number: ")).op(-1279455229), new JsonPointer(JsonArray.ofStrings(new String[] {"1 + -13469575502154698731", "'single-quoted' strings"}).toStringArray()), new JsonPointer(JsonArray.ofStrings(new String[] {"1 + -13469575502154698731", "'single-quoted' strings"}).toStringArray()), new JsonArray());
+    o.op(-1279455229);
+    PatchOp p0 = PatchOp.COPY;
+    JsonPointer p1 = JsonPointer.parse(".0");
+    JsonPointer p2 = JsonPointer.root();
+    JsonValue p3 = JsonValue.of(false);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test035() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(11L));
     o.size();
     o.toJson();
@@ -292,7 +368,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test029() throws Exception {
+  public void test036() throws Exception {
     try {
       JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {"{\"b\":1,\"a\":{\"d\":1,\"c\":2}}", "", (String) null, "{\"x\":{\"p\":1,\"q\":2},\"y\":1}"}).remove(2147483647));
       JsonArray r = o.toJson();
@@ -306,8 +382,17 @@ public class Json5Heldout {
     }
   }
 
+  @Test(expected = JsonException.class)
+  public void test037() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.add(PatchOp.REMOVE, JsonPointer.parse("{\"a\":[]}"), new JsonPointer(new String[] {"\t*ZA4Z0", "", "{\"a\":[]}"}), new JsonNumber("unterminated string", false, -737L, 0.5));
+    o.add(PatchOp.COPY, JsonPointer.parse("nesting deeper than "), new JsonPointer(new String[] {"'" + "~01", ")", "-418127544294624", (String) null}), new JsonNumber("unterminated string", false, -737L, 0.5));
+    o.add(new JsonPatch().op(9), (JsonPointer) null, JsonPointer.root(), JsonArray.with(new JsonValue[] {new JsonString("/a/b~1c"), Json.parse((String) null), JsonValue.of(false)}).remove(2));
+    int r = o.size();
+  }
+
   @Test
-  public void test030() throws Exception {
+  public void test038() throws Exception {
     try {
       JsonPatch o = new JsonPatch();
       o.add(PatchOp.TEST, new JsonPointer(new String[] {}), JsonPointer.root(), (JsonValue) null);
@@ -321,14 +406,40 @@ public class Json5Heldout {
     }
   }
 
+  @Test
+  public void test039() throws Exception {
+    JsonValue p0 = new JsonArray();
+    JsonPatch r = JsonPatch.fromJson(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals(0, r.size());
+  }
+
   @Test(expected = JsonException.class)
-  public void test031() throws Exception {
+  public void test040() throws Exception {
     JsonValue p0 = new JsonParser("", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.LEADING_ZEROS}).parse();
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
+  @Test
+  public void test041() throws Exception {
+    try {
+      JsonPatch o = JsonPatch.fromJson(new JsonArray().get(-8));
+      o.add(PatchOp.REPLACE, new JsonPointer(new String[] {}), JsonPointer.parse((String) null), new JsonArray());
+      o.toJson();
+      o.apply(Json.parseObject(",4x=_ ").remove(""));
+      JsonArray r = o.toJson();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = JsonException.class)
-  public void test032() throws Exception {
+  public void test042() throws Exception {
     JsonPatch o = JsonPatch.fromJson(new JsonParser("1 + -3995273281830329956", new JsonFeature[] {}).parse());
     PatchOp p0 = PatchOp.ADD;
     JsonPointer p1 = new JsonPointer(Json.parseObject("24012288020").keys());
@@ -337,8 +448,18 @@ public class Json5Heldout {
     JsonPatch r = o.add(p0, p1, p2, p3);
   }
 
+  @Test(expected = JsonException.class)
+  public void test043() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(100000L));
+    PatchOp p0 = PatchOp.COPY;
+    JsonPointer p1 = new JsonPointer(new String[] {"/a/b~1c" + " depth="});
+    JsonPointer p2 = JsonPointer.parse("");
+    JsonValue p3 = new JsonParser("", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS}).parse();
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
   @Test
-  public void test033() throws Exception {
+  public void test044() throws Exception {
     JsonPatch o = new JsonPatch();
     JsonArray r = o.toJson();
     Assert.assertNotNull(r);
@@ -349,35 +470,119 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test034() throws Exception {
+  public void test045() throws Exception {
+    JsonValue p0 = new JsonNumber(8505474029138529444L);
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test046() throws Exception {
+    JsonValue p0 = new JsonNumber(-9.0);
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test047() throws Exception {
     String p0 = "z)6c65*cZ=";
     String p1 = "#*1";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test
-  public void test035() throws Exception {
+  public void test048() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test036() throws Exception {
+  public void test049() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.add(PatchOp.ADD, JsonPointer.root(), JsonPointer.root(), new JsonNumber(15.0));
+    o.add(PatchOp.ADD, new JsonPointer(new String[] {"[1, 2", "54"}), JsonPointer.parse("#\t,\t5Xx\tX6"), new JsonNumber(15.0));
+    int r = o.size();
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test050() throws Exception {
     String p0 = "\\u00ff";
     String p1 = " members=";
     String r = JsonPatch.apply(p0, p1);
   }
 
+  @Test(expected = JsonException.class)
+  public void test051() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonBoolean(false));
+    o.op(-1);
+    o.op(1970);
+    o.op(-2147483647);
+    o.op(1237);
+    o.apply(new JsonBoolean(false));
+    o.toJson();
+    o.add(PatchOp.ADD, JsonPointer.parse("test failed at "), JsonPointer.parse("test failed at "), new JsonNumber(19.0));
+    o.op(-7);
+    o.add(PatchOp.ADD, (JsonPointer) null, JsonPointer.parse("text"), new JsonNumber(19.0));
+    o.toJson();
+    o.toJson();
+    int p0 = -1;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test052() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber((String) null, false, 2L, 4.67));
+    o.toJson();
+    o.size();
+    int r = o.size();
+  }
+
   @Test
-  public void test037() throws Exception {
+  public void test053() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test054() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.toJson();
+    o.apply(new JsonNumber(100.0));
+    o.op(4);
+    o.apply(new JsonNumber(100.0));
+    o.size();
+    o.size();
+    o.apply(new JsonArray().remove(46341));
+    o.apply(new JsonNumber("1 + -85574175942181509", true, -1364846998206727232L, -158.47));
+    o.apply(new JsonArray().remove(46341));
+    o.add(new JsonPatch().op(46341), JsonPointer.parse("a.zz0.."), JsonPointer.parse("a.zz0.."), Json.parseObject("1 + -85574175942181509").get("expected a comment after '/'"));
+    o.toJson();
+    int r = o.size();
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test055() throws Exception {
+    JsonPatch o = JsonPatch.fromJson((JsonValue) null);
+    o.apply((JsonValue) null);
+    o.toJson();
+    o.toJson();
+    o.op(-1353468346);
+    o.apply(Json.parse((String) null));
+    o.add(JsonPatch.fromJson(JsonArray.with((JsonValue[]) null).remove(-1353468346)).op(-1353468346), (JsonPointer) null, new JsonPointer(new String[] {" 33XX;4/8+"}), JsonArray.with((JsonValue[]) null).remove(1000));
+    o.size();
+    o.apply(new JsonNumber("\\u00ff", true, 8647635210416906587L, 664.93));
+    JsonValue p0 = new JsonArray();
+    JsonValue r = o.apply(p0);
+  }
+
   @Test
-  public void test038() throws Exception {
+  public void test056() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -389,8 +594,63 @@ public class Json5Heldout {
     Assert.assertEquals(0, f2);
   }
 
+  @Test(expected = JsonException.class)
+  public void test057() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.toJson();
+    o.add(PatchOp.TEST, JsonPointer.parse("1 + 65465882881"), JsonPointer.parse("1 + 65465882881"), (JsonValue) null);
+    o.op(1970);
+    o.op(9999);
+    o.toJson();
+    o.size();
+    o.size();
+    o.add(JsonPatch.fromJson(JsonValue.of("b\t(C")).op(1024), JsonPointer.parse("depth limit "), JsonPointer.parse("1 + 65465882881"), new JsonNull());
+    o.toJson();
+    o.add(JsonPatch.fromJson(JsonValue.of("b\t(C")).op(1024), JsonPointer.parse("1 + 65465882881"), JsonPointer.parse("depth limit "), new JsonArray().get(835));
+    o.op(1024);
+    PatchOp p0 = PatchOp.TEST;
+    JsonPointer p1 = JsonPointer.parse("depth limit ");
+    JsonPointer p2 = JsonPointer.parse("1 + 65465882881");
+    JsonValue p3 = Json.parseObject("9Y8cbBz").get("b\t(C");
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+  }
+
+  @Test
+  public void test058() throws Exception {
+    try {
+      JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {}).get(1024));
+      o.apply(new JsonBoolean(false));
+      o.size();
+      o.size();
+      o.op(5);
+      o.apply(new JsonObject().remove(""));
+      o.add(new JsonPatch().op(5), JsonPointer.parse("' but found '"), new JsonPointer((String[]) null), JsonArray.ofStrings((String[]) null).remove(-2147483647));
+      int p0 = -570;
+      PatchOp r = o.op(p0);
+      int f0 = o.size();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test(expected = JsonException.class)
+  public void test059() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(JsonValue.of("d" + "a~0b~1c"));
+    o.apply(JsonValue.of(-303.06));
+    o.add(new JsonPatch().op(358), new JsonPointer(new String[] {"true", "~01" + "[{\"op\":\"remove\",\"path\":\"/a/0\"}]", "d" + "a~0b~1c", "a/b"}), new JsonPointer(new JsonArray().toStringArray()), new JsonString((String) null));
+    o.size();
+    int p0 = 4;
+    PatchOp r = o.op(p0);
+  }
+
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test039() throws Exception {
+  public void test060() throws Exception {
     JsonPatch o = new JsonPatch();
     o.size();
     int p0 = 11;
@@ -398,7 +658,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test040() throws Exception {
+  public void test061() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -411,7 +671,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test041() throws Exception {
+  public void test062() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -424,7 +684,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test042() throws Exception {
+  public void test063() throws Exception {
     try {
       JsonPatch o = JsonPatch.fromJson(new JsonArray().remove(0));
       o.toJson();
@@ -444,14 +704,14 @@ public class Json5Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test043() throws Exception {
+  public void test064() throws Exception {
     String p0 = "/9b4zzbza";
     String p1 = (String) null;
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test044() throws Exception {
+  public void test065() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.nullValue());
     o.apply(JsonValue.of(19.0));
     int p0 = -2;
@@ -461,7 +721,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test045() throws Exception {
+  public void test066() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -474,20 +734,20 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test046() throws Exception {
+  public void test067() throws Exception {
     String p0 = "zZc4:c";
     String p1 = "1, 5A70";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test047() throws Exception {
+  public void test068() throws Exception {
     JsonValue p0 = JsonValue.of((String) null);
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test048() throws Exception {
+  public void test069() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -496,7 +756,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test049() throws Exception {
+  public void test070() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(1.0));
     o.add(PatchOp.REMOVE, JsonPointer.parse(" out of bounds for length " + "{\"op\":\"add\",\"path\":\"/b\",\"value\":{}}]"), new JsonPointer(new JsonObject().keys()), JsonValue.of(1.0));
     o.size();
@@ -504,7 +764,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test050() throws Exception {
+  public void test071() throws Exception {
     try {
       JsonValue p0 = new JsonArray().remove(1);
       JsonPatch r = JsonPatch.fromJson(p0);
@@ -519,13 +779,24 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test051() throws Exception {
+  public void test072() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(499.11));
+    o.add(PatchOp.REPLACE, JsonPointer.parse("[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]"), JsonPointer.parse("[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]"), (JsonValue) null);
+    o.op(4);
+    int r = o.size();
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test073() throws Exception {
     JsonValue p0 = new JsonParser("1 + 52799738161543083284", new JsonFeature[] {JsonFeature.COMMENTS}).parse();
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test052() throws Exception {
+  public void test074() throws Exception {
     JsonPatch o = new JsonPatch();
     JsonArray r = o.toJson();
     int f0 = o.size();
@@ -542,7 +813,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test053() throws Exception {
+  public void test075() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(16);
     o.op(12);
@@ -558,7 +829,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test054() throws Exception {
+  public void test076() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -569,7 +840,7 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test055() throws Exception {
+  public void test077() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -579,8 +850,14 @@ public class Json5Heldout {
     Assert.assertEquals(0, f1);
   }
 
+  @Test(expected = JsonException.class)
+  public void test078() throws Exception {
+    JsonValue p0 = new JsonObject();
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test056() throws Exception {
+  public void test079() throws Exception {
     JsonPatch o = new JsonPatch();
     o.add(new JsonPatch().op(6), JsonPointer.root(), JsonPointer.parse(""), Json.parseObject("").remove("{\"a\":[1,2,3,4],\"b\":{}}"));
     o.op(100000);
@@ -592,22 +869,52 @@ public class Json5Heldout {
     int f2 = o.size();
   }
 
+  @Test(expected = NullPointerException.class)
+  public void test080() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(Json.parse((String) null));
+    o.size();
+    o.size();
+    o.add(new JsonPatch().op(31), new JsonPointer(new String[] {(String) null}), (JsonPointer) null, new JsonNumber(-2.5));
+    o.size();
+    o.toJson();
+    o.op(0);
+    o.size();
+    int r = o.size();
+  }
+
   @Test(expected = JsonException.class)
-  public void test057() throws Exception {
+  public void test081() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.toJson();
+    o.toJson();
+    o.toJson();
+    o.add(PatchOp.TEST, JsonPointer.root(), JsonPointer.root(), Json.parseLenient("1\tZByb)"));
+    o.apply(Json.parseLenient("1\tZByb)"));
+    o.apply(new JsonBoolean(true));
+    o.op(7);
+    o.toJson();
+    o.add(PatchOp.REMOVE, JsonPointer.root(), JsonPointer.root(), (JsonValue) null);
+    o.apply((JsonValue) null);
+    JsonArray r = o.toJson();
+    int f0 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test082() throws Exception {
     String p0 = "\t,_yb9 ";
     String p1 = ";xAB)/.5";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test058() throws Exception {
+  public void test083() throws Exception {
     String p0 = "~";
     String p1 = "/e~0f";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test059() throws Exception {
+  public void test084() throws Exception {
     JsonPatch o = new JsonPatch();
     o.size();
     o.toJson();
@@ -620,21 +927,32 @@ public class Json5Heldout {
   }
 
   @Test
-  public void test060() throws Exception {
+  public void test085() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test
-  public void test061() throws Exception {
+  public void test086() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
+  @Test(expected = JsonException.class)
+  public void test087() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonString(""));
+    o.apply(JsonValue.nullValue());
+    PatchOp p0 = JsonPatch.fromJson(new JsonParser("[{\"op\":\"merge\",\"path\":\"/a\"}]", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS}).parse()).op(736869512);
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = JsonPointer.root();
+    JsonValue p3 = new JsonArray().get(8);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
   @Test
-  public void test062() throws Exception {
+  public void test088() throws Exception {
     try {
       JsonValue p0 = JsonArray.with(JsonArray.with(new JsonValue[] {}).toArray()).get(-878);
       JsonPatch r = JsonPatch.fromJson(p0);
@@ -649,14 +967,14 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test063() throws Exception {
+  public void test089() throws Exception {
     String p0 = "{\"op\":\"add\",\"path\":\"/b\",\"value\":{}}]";
     String p1 = "{\"b\":[1,2],\"a\":1.0}";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test064() throws Exception {
+  public void test090() throws Exception {
     JsonPatch o = new JsonPatch();
     o.size();
     o.apply(new JsonParser("\\f", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS, JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS}).parse());
@@ -670,8 +988,50 @@ public class Json5Heldout {
     int f2 = o.size();
   }
 
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test091() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.apply(new JsonNumber(-0.5));
+    o.op(9999);
+    o.size();
+    o.toJson();
+    o.op(0);
+    o.size();
+    o.op(7);
+    int p0 = -5;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test092() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(15L));
+    o.apply(new JsonNumber(-0.5));
+    o.add(PatchOp.MOVE, JsonPointer.root(), new JsonPointer(new JsonObject().keys()), new JsonNumber(65536L));
+    JsonValue p0 = new JsonParser("{\"a\":[1,2,\"xy\"],\"bb\":{\"c\":null,\"d\":true}}", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.TRAILING_COMMAS, (JsonFeature) null, JsonFeature.SINGLE_QUOTES}).parse();
+    JsonValue r = o.apply(p0);
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test093() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.op(-759);
+    o.apply(new JsonArray());
+    o.apply(Json.parseObject(" A_3XZ;").remove(" true "));
+    o.toJson();
+    o.toJson();
+    o.size();
+    o.apply(Json.parseObject(" A_3XZ;").remove(" true "));
+    JsonValue p0 = JsonArray.ofStrings(new String[] {":Yx*"}).remove(-759);
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
   @Test
-  public void test065() throws Exception {
+  public void test094() throws Exception {
     try {
       JsonPatch o = new JsonPatch();
       o.apply(JsonValue.nullValue());
@@ -689,7 +1049,7 @@ public class Json5Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test066() throws Exception {
+  public void test095() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(31);
     o.apply((JsonValue) null);
@@ -706,8 +1066,25 @@ public class Json5Heldout {
     int f0 = o.size();
   }
 
+  @Test(expected = JsonException.class)
+  public void test096() throws Exception {
+    JsonValue p0 = new JsonNumber(10L);
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test097() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(-852.96));
+    o.op(9);
+    PatchOp p0 = PatchOp.REMOVE;
+    JsonPointer p1 = JsonPointer.parse("A/*B4");
+    JsonPointer p2 = JsonPointer.parse("*");
+    JsonValue p3 = JsonValue.of(" members=");
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test067() throws Exception {
+  public void test098() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(485);
     o.apply(JsonArray.ofStrings(new JsonObject().keys()).remove(100000));
@@ -717,333 +1094,15 @@ public class Json5Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test068() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.add(PatchOp.MOVE, JsonPointer.root(), JsonPointer.parse(""), Json.parseLenient(""));
-    o.size();
-    o.op(2);
-    JsonValue p0 = JsonValue.of(" needs a value");
-    JsonValue r = o.apply(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test069() throws Exception {
-    JsonValue p0 = Json.parseObject("665322743043821216").get("A");
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test070() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(JsonValue.nullValue());
-    o.add((PatchOp) null, JsonPointer.root(), new JsonPointer(new String[] {"\"a\\\"b\\\\c\\/d\\ne\\tf\"", "\"a\\\"b\\\\c\\/d\\ne\\tf\"", "bad \\u escape", "y65By_2Z5"}), JsonValue.nullValue());
-    o.size();
-    JsonValue p0 = JsonValue.nullValue();
-    JsonValue r = o.apply(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-  }
-
-  @Test
-  public void test071() throws Exception {
-    JsonPatch r = new JsonPatch();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test(expected = JsonException.class)
-  public void test072() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(new JsonParser("array", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS}).parse());
-    o.op(-664);
-    o.size();
-    o.toJson();
-    JsonArray r = o.toJson();
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test
-  public void test073() throws Exception {
-    try {
-      JsonPatch o = new JsonPatch();
-      o.apply(JsonValue.of(2.0));
-      JsonValue p0 = new JsonArray().get(5);
-      JsonValue r = o.apply(p0);
-      int f0 = o.size();
-      int f1 = o.size();
-      int f2 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test074() throws Exception {
-    String p0 = (String) null;
-    String p1 = "**";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test075() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.op(-98);
-    int r = o.size();
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test076() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.toJson();
-    int p0 = 959;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test077() throws Exception {
-    JsonValue p0 = Json.parseLenient("\"");
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test
-  public void test078() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.size();
-    o.size();
-    JsonValue p0 = JsonValue.of(true);
-    JsonValue r = o.apply(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("true", r.toString());
-    Assert.assertEquals("true", r.toPrettyString());
-    Assert.assertEquals(0, r.depth());
-    Assert.assertTrue(r.asBoolean());
-  }
-
-  @Test
-  public void test079() throws Exception {
-    try {
-      JsonPatch o = new JsonPatch();
-      o.size();
-      o.apply(new JsonArray().remove(2147483647));
-      JsonValue p0 = Json.parse(".# 2.+(");
-      JsonValue r = o.apply(p0);
-      int f0 = o.size();
-      int f1 = o.size();
-      int f2 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test080() throws Exception {
-    JsonPatch o = JsonPatch.fromJson((JsonValue) null);
-    int p0 = 9;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test081() throws Exception {
-    JsonValue p0 = new JsonObject().remove((String) null);
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test
-  public void test082() throws Exception {
-    JsonPatch r = new JsonPatch();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test
-  public void test083() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.toJson();
-    o.toJson();
-    int r = o.size();
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-    Assert.assertEquals(0, r);
-    Assert.assertEquals(0, f0);
-    Assert.assertEquals(0, f1);
-    Assert.assertEquals(0, f2);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test084() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(Json.parse("X8Y3x(7"));
-    o.toJson();
-    o.toJson();
-    PatchOp p0 = PatchOp.ADD;
-    JsonPointer p1 = new JsonPointer(new String[] {});
-    JsonPointer p2 = JsonPointer.root();
-    JsonValue p3 = new JsonParser("", new JsonFeature[] {}).parse();
-    JsonPatch r = o.add(p0, p1, p2, p3);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test085() throws Exception {
-    JsonValue p0 = Json.parseObject("3e-2").get((String) null);
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test
-  public void test086() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {}).get(36));
-      o.toJson();
-      int p0 = 10;
-      PatchOp r = o.op(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test087() throws Exception {
-    JsonPatch r = new JsonPatch();
-    int f0 = r.size();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-    Assert.assertEquals(0, f0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(Json.parseObject("boolean").get("1"));
-    o.op(-164);
-    o.toJson();
-    JsonArray r = o.toJson();
-    int f0 = o.size();
-  }
-
-  @Test
-  public void test089() throws Exception {
-    JsonPatch r = new JsonPatch();
-    int f0 = r.size();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-    Assert.assertEquals(0, f0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test090() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(Json.parseLenient("{\"a\":{\"c\":2,\"d\":1},\"b\":1}" + " needs from"));
-    o.toJson();
-    o.size();
-    o.toJson();
-    int r = o.size();
-  }
-
-  @Test
-  public void test091() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.toJson();
-    o.toJson();
-    int r = o.size();
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-    Assert.assertEquals(0, r);
-    Assert.assertEquals(0, f0);
-    Assert.assertEquals(0, f1);
-    Assert.assertEquals(0, f2);
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test092() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.toJson();
-    int p0 = 770;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test093() throws Exception {
-    JsonPatch o = JsonPatch.fromJson((JsonValue) null);
-    o.apply((JsonValue) null);
-    o.apply(new JsonParser("_Y,#a+)C _", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS}).parse());
-    o.size();
-    PatchOp p0 = (PatchOp) null;
-    JsonPointer p1 = JsonPointer.root();
-    JsonPointer p2 = JsonPointer.root();
-    JsonValue p3 = new JsonParser("_/(zA_", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.LEADING_ZEROS, JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse();
-    JsonPatch r = o.add(p0, p1, p2, p3);
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test094() throws Exception {
-    JsonPatch o = new JsonPatch();
-    PatchOp p0 = new JsonPatch().op(52);
-    JsonPointer p1 = JsonPointer.root();
-    JsonPointer p2 = JsonPointer.parse("");
-    JsonValue p3 = Json.parseObject("").get("");
-    JsonPatch r = o.add(p0, p1, p2, p3);
-  }
-
-  @Test
-  public void test095() throws Exception {
-    JsonPatch o = new JsonPatch();
-    JsonArray r = o.toJson();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[]", r.toString());
-    Assert.assertFalse(r.isNull());
-    Assert.assertFalse(r.isObject());
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test(expected = JsonException.class)
-  public void test096() throws Exception {
-    String p0 = "v";
-    String p1 = "";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test097() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.size();
-    JsonValue p0 = Json.parseLenient("{\"a\":1}" + "\\u1a2b");
-    JsonValue r = o.apply(p0);
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test098() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.size();
-    int p0 = -3;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-  }
-
-  @Test
   public void test099() throws Exception {
-    JsonPatch r = new JsonPatch();
-    int f0 = r.size();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-    Assert.assertEquals(0, f0);
+    JsonPatch o = new JsonPatch();
+    o.op(0);
+    o.size();
+    o.add(JsonPatch.fromJson(new JsonString("bad array index ")).op(260), JsonPointer.root(), new JsonPointer(new JsonArray().toStringArray()), new JsonArray());
+    JsonValue p0 = new JsonParser("slice ", new JsonFeature[] {}).parse();
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+    int f1 = o.size();
   }
 
   @Test
@@ -1056,7 +1115,7 @@ public class Json5Heldout {
 
   @Test
   public void test101() throws Exception {
-    String p0 = "{\"a\":[1,2,3]}";
+    String p0 = "{\"a\":[1,20,3]}";
     String p1 = "[{\"op\":\"replace\",\"path\":\"/a/1\",\"value\":20}]";
     String r = JsonPatch.apply(p0, p1);
     Assert.assertEquals("{\"a\":[1,20,3]}", r);
@@ -1064,7 +1123,7 @@ public class Json5Heldout {
 
   @Test
   public void test102() throws Exception {
-    String p0 = "{\"a\":[1,20,3]}";
+    String p0 = "{\"a\":[1,2,3]}";
     String p1 = "[{\"op\":\"replace\",\"path\":\"/a/1\",\"value\":20}]";
     String r = JsonPatch.apply(p0, p1);
     Assert.assertEquals("{\"a\":[1,20,3]}", r);

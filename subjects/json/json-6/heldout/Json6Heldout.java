@@ -32,12 +32,33 @@ public class Json6Heldout {
 
   @Test(expected = JsonException.class)
   public void test003() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonString("=7\n" + "{ }"));
+    o.op(10);
+    o.apply(new JsonObject());
+    o.op(-3);
+    PatchOp p0 = PatchOp.COPY;
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = new JsonPointer(new String[] {"", "Xyc", "#69+,#)-", "76bY- A:"});
+    JsonValue p3 = new JsonObject();
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test004() throws Exception {
     JsonValue p0 = Json.parseLenient("6_");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test005() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNull());
+    JsonValue p0 = JsonValue.of(-2198562324022518089L);
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+  }
+
   @Test
-  public void test004() throws Exception {
+  public void test006() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -46,41 +67,41 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test005() throws Exception {
+  public void test007() throws Exception {
     JsonValue p0 = Json.parseLenient("9x5-aYA");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test006() throws Exception {
+  public void test008() throws Exception {
     String p0 = "/X";
     String p1 = "12" + "\"caf\\u00e9\"";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test007() throws Exception {
+  public void test009() throws Exception {
     String p0 = "";
     String p1 = "path" + "0.5";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test008() throws Exception {
+  public void test010() throws Exception {
     String p0 = "-a8a,A7";
     String p1 = "X";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test
-  public void test009() throws Exception {
+  public void test011() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test010() throws Exception {
+  public void test012() throws Exception {
     JsonPatch o = new JsonPatch();
     int p0 = 31;
     PatchOp r = o.op(p0);
@@ -89,21 +110,49 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test011() throws Exception {
+  public void test013() throws Exception {
     String p0 = "7 Cz/.0";
     String p1 = "169CA/ ";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test012() throws Exception {
+  public void test014() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(-487.15));
+    o.add(JsonPatch.fromJson(JsonValue.nullValue()).op(1), JsonPointer.parse(""), JsonPointer.root(), (JsonValue) null);
+    o.size();
+    JsonValue p0 = new JsonObject();
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test015() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parse("1zB+3C-"));
     int p0 = 67099791;
     PatchOp r = o.op(p0);
   }
 
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test016() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.size();
+    o.apply(new JsonNumber(0.1));
+    o.apply(new JsonNumber(0.1));
+    o.toJson();
+    o.size();
+    o.add(PatchOp.REMOVE, JsonPointer.root(), JsonPointer.root(), new JsonString("4y"));
+    o.add(new JsonPatch().op(2024), (JsonPointer) null, (JsonPointer) null, Json.parseObject("'").get("9223372036854775807"));
+    o.add(new JsonPatch().op(2024), JsonPointer.parse("[{\"op\":\"merge\",\"path\":\"/a\"}]"), new JsonPointer(new String[] {(String) null, "d" + "\\b", "3.0" + "{\"a\":[1,3]}"}), new JsonString("4y"));
+    JsonValue p0 = Json.parseObject("'").get("9223372036854775807");
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
   @Test
-  public void test013() throws Exception {
+  public void test017() throws Exception {
     try {
       JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {"C#/ 1z /", "C#/ 1z /"}).remove(-3));
       o.apply(new JsonArray().remove(4));
@@ -120,7 +169,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test018() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parseLenient("\"\\u0041\\u00E9\""));
     JsonValue p0 = Json.parse(" : +(za87");
     JsonValue r = o.apply(p0);
@@ -129,55 +178,159 @@ public class Json6Heldout {
     int f2 = o.size();
   }
 
+  @Test
+  public void test019() throws Exception {
+    JsonPatch o = new JsonPatch();
+    PatchOp p0 = PatchOp.ADD;
+    JsonPointer p1 = JsonPointer.parse("");
+    JsonPointer p2 = JsonPointer.root();
+    JsonValue p3 = new JsonBoolean(true);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    Assert.assertNotNull(r);
+    Assert.assertEquals(1, r.size());
+    Assert.assertEquals(1, f0);
+    Assert.assertNotNull(o);
+    Assert.assertEquals(1, o.size());
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test020() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.op(-1861832319);
+    o.apply(new JsonNumber(1L));
+    o.toJson();
+    JsonArray r = o.toJson();
+  }
+
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test021() throws Exception {
     JsonValue p0 = JsonValue.of("{\"x\":{\"p\":1,\"q\":3},\"y\":1,\"z\":true}");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test016() throws Exception {
+  public void test022() throws Exception {
+    JsonValue p0 = new JsonNull();
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test023() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(JsonValue.of("-422048643185873"));
+    o.apply(new JsonString(",*/XXX7x \t"));
+    o.add(PatchOp.REPLACE, JsonPointer.root(), JsonPointer.root(), JsonValue.of(3L));
+    o.toJson();
+    PatchOp p0 = PatchOp.REPLACE;
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = JsonPointer.parse(",*/XXX7x \t");
+    JsonValue p3 = JsonValue.of(3L);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test024() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parse(""));
     o.size();
     int r = o.size();
   }
 
   @Test(expected = JsonException.class)
-  public void test017() throws Exception {
+  public void test025() throws Exception {
     String p0 = "number" + "{\"b\":1,\"a\":{\"d\":1,\"c\":2}}";
     String p1 = "01" + "/";
     String r = JsonPatch.apply(p0, p1);
   }
 
+  @Test(expected = NullPointerException.class)
+  public void test026() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonObject().remove("-635126224"));
+    o.apply((JsonValue) null);
+    o.size();
+    o.op(1000);
+    JsonValue p0 = new JsonNumber("_X", false, 1L, 8.00);
+    JsonValue r = o.apply(p0);
+  }
+
   @Test(expected = JsonException.class)
-  public void test018() throws Exception {
+  public void test027() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.add(JsonPatch.fromJson(new JsonString("A94")).op(-125), new JsonPointer(JsonArray.with(new JsonValue[] {new JsonString("A94")}).toStringArray()), new JsonPointer(JsonArray.with(new JsonValue[] {new JsonString("A94")}).toStringArray()), new JsonString("A94"));
+    o.apply(Json.parseLenient("A94"));
+    o.toJson();
+    o.op(-2);
+    o.op(31);
+    o.add(PatchOp.REMOVE, JsonPointer.parse("\\n"), (JsonPointer) null, new JsonArray());
+    o.toJson();
+    o.apply(Json.parseLenient("A94"));
+    o.add((PatchOp) null, (JsonPointer) null, new JsonPointer(JsonArray.with(new JsonValue[] {new JsonString("A94")}).toStringArray()), new JsonArray());
+    o.op(1);
+    int p0 = 5;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test028() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(7L));
     int r = o.size();
   }
 
   @Test(expected = JsonException.class)
-  public void test019() throws Exception {
+  public void test029() throws Exception {
     String p0 = "-";
     String p1 = "1.5e3";
     String r = JsonPatch.apply(p0, p1);
   }
 
+  @Test
+  public void test030() throws Exception {
+    try {
+      JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {"", "y=0y *ZCa", "-8439825016573356", (String) null}).remove(2000));
+      o.apply(new JsonNumber(100L));
+      o.op(2);
+      o.size();
+      o.add(JsonPatch.fromJson(new JsonNumber("dangling ~ in pointer token: ", true, 512L, 563.06)).op(2000), (JsonPointer) null, (JsonPointer) null, (JsonValue) null);
+      o.add(PatchOp.TEST, new JsonPointer(new String[] {"", "y=0y *ZCa", "-8439825016573356", (String) null}), new JsonPointer(new String[] {"", "y=0y *ZCa", "-8439825016573356", (String) null}), (JsonValue) null);
+      o.size();
+      o.op(120);
+      o.apply(JsonValue.of(10L));
+      o.add(JsonPatch.fromJson((JsonValue) null).op(0), (JsonPointer) null, JsonPointer.parse("#03"), JsonArray.ofStrings(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, JsonValue.of(10L), new JsonNumber("dangling ~ in pointer token: ", true, 512L, 563.06)}).toStringArray()).get(7));
+      o.add(JsonPatch.fromJson(new JsonObject().remove((String) null)).op(120), JsonPointer.parse(""), (JsonPointer) null, (JsonValue) null);
+      PatchOp p0 = JsonPatch.fromJson(new JsonNumber("dangling ~ in pointer token: ", true, 512L, 563.06)).op(2000);
+      JsonPointer p1 = JsonPointer.parse("1 + -4225548294");
+      JsonPointer p2 = new JsonPointer(new String[] {"{\"a\":[1,2,3,4],\"b\":{}}", "49+= _:", "\\u00ff" + "zero", "\"\\u0041\\u00E9\"" + ".."});
+      JsonValue p3 = new JsonNumber("dangling ~ in pointer token: ", true, 512L, 563.06);
+      JsonPatch r = o.add(p0, p1, p2, p3);
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = JsonException.class)
-  public void test020() throws Exception {
+  public void test031() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(5978623760667364931L));
     o.add(JsonPatch.fromJson(Json.parseLenient("")).op(8), JsonPointer.parse("-6986411093"), JsonPointer.parse("bC(6+"), JsonValue.of(""));
     JsonArray r = o.toJson();
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test021() throws Exception {
+  public void test032() throws Exception {
     JsonPatch o = new JsonPatch();
     int p0 = 479;
     PatchOp r = o.op(p0);
   }
 
   @Test(expected = NullPointerException.class)
-  public void test022() throws Exception {
+  public void test033() throws Exception {
     JsonPatch o = JsonPatch.fromJson(new JsonObject().remove((String) null));
     int r = o.size();
     int f0 = o.size();
@@ -186,7 +339,7 @@ public class Json6Heldout {
   }
 
   @Test
-  public void test023() throws Exception {
+  public void test034() throws Exception {
     try {
       JsonPatch o = JsonPatch.fromJson(new JsonArray().get(800));
       o.toJson();
@@ -203,8 +356,21 @@ public class Json6Heldout {
     }
   }
 
+  @Test(expected = JsonException.class)
+  public void test035() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(32L));
+    o.apply(new JsonParser("b/c", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse());
+    o.toJson();
+    o.apply(new JsonArray().remove(2024));
+    int p0 = -1;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
   @Test
-  public void test024() throws Exception {
+  public void test036() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -217,7 +383,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test025() throws Exception {
+  public void test037() throws Exception {
     JsonPatch o = new JsonPatch();
     o.add(PatchOp.MOVE, JsonPointer.root(), JsonPointer.root(), Json.parse("b"));
     o.toJson();
@@ -232,8 +398,14 @@ public class Json6Heldout {
     int f2 = o.size();
   }
 
+  @Test(expected = JsonException.class)
+  public void test038() throws Exception {
+    JsonValue p0 = new JsonNumber(88L);
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test026() throws Exception {
+  public void test039() throws Exception {
     JsonPatch o = JsonPatch.fromJson((JsonValue) null);
     o.size();
     o.add(JsonPatch.fromJson((JsonValue) null).op(0), JsonPointer.parse("/a/0=1\n/a/1/b=\"x\"\n/c={}\n/d~1e=[]\n" + "1"), JsonPointer.parse("/a/0=1\n/a/1/b=\"x\"\n/c={}\n/d~1e=[]\n" + "1"), (JsonValue) null);
@@ -245,13 +417,13 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test027() throws Exception {
+  public void test040() throws Exception {
     JsonValue p0 = JsonValue.of(-546.24);
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test028() throws Exception {
+  public void test041() throws Exception {
     try {
       JsonValue p0 = new JsonArray().get(-613);
       JsonPatch r = JsonPatch.fromJson(p0);
@@ -266,13 +438,13 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test029() throws Exception {
+  public void test042() throws Exception {
     JsonValue p0 = JsonValue.of("");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test030() throws Exception {
+  public void test043() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parseObject("// list\n['a', /* two */ 'b',]").get("1 + 7506998172156736"));
     o.toJson();
     o.op((-2147483647 - 1));
@@ -284,8 +456,27 @@ public class Json6Heldout {
     JsonPatch r = o.add(p0, p1, p2, p3);
   }
 
+  @Test(expected = NullPointerException.class)
+  public void test044() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonParser((String) null, new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.TRAILING_COMMAS}).parse());
+    o.op(-634247225);
+    o.size();
+    o.add(PatchOp.MOVE, new JsonPointer(new String[] {"{\"a\":[0,1]}"}), JsonPointer.parse("Y;X)0--B"), new JsonArray());
+    int r = o.size();
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test045() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.apply(new JsonNull());
+    o.size();
+    o.size();
+    int p0 = (-2147483647 - 1);
+    PatchOp r = o.op(p0);
+  }
+
   @Test
-  public void test031() throws Exception {
+  public void test046() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -294,7 +485,7 @@ public class Json6Heldout {
   }
 
   @Test
-  public void test032() throws Exception {
+  public void test047() throws Exception {
     try {
       JsonPatch o = new JsonPatch();
       o.op(2);
@@ -315,14 +506,14 @@ public class Json6Heldout {
   }
 
   @Test
-  public void test033() throws Exception {
+  public void test048() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test034() throws Exception {
+  public void test049() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(false));
     o.size();
     int p0 = 46341;
@@ -331,7 +522,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test035() throws Exception {
+  public void test050() throws Exception {
     JsonPatch o = JsonPatch.fromJson(Json.parseLenient(""));
     o.add(PatchOp.MOVE, JsonPointer.parse(""), JsonPointer.parse("{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/c\"}]"), Json.parse("6"));
     PatchOp p0 = new JsonPatch().op(9);
@@ -342,7 +533,13 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test036() throws Exception {
+  public void test051() throws Exception {
+    JsonValue p0 = new JsonObject();
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test052() throws Exception {
     JsonPatch o = new JsonPatch();
     o.add(PatchOp.REMOVE, JsonPointer.parse(",56C"), new JsonPointer(new String[] {"7XA::5Z", "Y.", (String) null}), Json.parseLenient(": "));
     o.add(PatchOp.ADD, new JsonPointer(new JsonArray().toStringArray()), JsonPointer.parse("1 + 055564445245"), new JsonArray().get(8));
@@ -354,13 +551,13 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test037() throws Exception {
+  public void test053() throws Exception {
     JsonValue p0 = JsonValue.of(1.0E15);
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test038() throws Exception {
+  public void test054() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     int f1 = r.size();
@@ -371,13 +568,46 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test039() throws Exception {
+  public void test055() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonObject());
+    o.size();
+    o.add(new JsonPatch().op(2147483646), (JsonPointer) null, JsonPointer.root(), JsonValue.of(false));
+    o.size();
+    o.apply(new JsonArray());
+    o.toJson();
+    JsonValue p0 = new JsonObject();
+    JsonValue r = o.apply(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test056() throws Exception {
     JsonValue p0 = Json.parse("");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test057() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.toJson();
+    o.add(JsonPatch.fromJson(new JsonBoolean(true)).op(-100000), JsonPointer.parse("-63670472832779658"), JsonPointer.root(), Json.parseObject(", column ").get("-63670472832779658"));
+    JsonArray r = o.toJson();
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test058() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonObject());
+    o.add(PatchOp.MOVE, (JsonPointer) null, (JsonPointer) null, new JsonObject());
+    int r = o.size();
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test040() throws Exception {
+  public void test059() throws Exception {
     JsonPatch o = new JsonPatch();
     o.toJson();
     o.toJson();
@@ -387,14 +617,14 @@ public class Json6Heldout {
   }
 
   @Test
-  public void test041() throws Exception {
+  public void test060() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test
-  public void test042() throws Exception {
+  public void test061() throws Exception {
     JsonPatch o = new JsonPatch();
     o.add(PatchOp.COPY, JsonPointer.root(), JsonPointer.root(), JsonValue.nullValue());
     int r = o.size();
@@ -406,7 +636,15 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test043() throws Exception {
+  public void test062() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonString("{\"x\":{\"q\":3},\"z\":true}" + "nesting deeper than 3"));
+    o.toJson();
+    o.toJson();
+    JsonArray r = o.toJson();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test063() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonArray.ofStrings(new String[] {"/e~0f", "-2 c8 ", ")#b#zA(.#", (String) null}).remove(3));
     o.op(-223);
     o.add(PatchOp.MOVE, (JsonPointer) null, (JsonPointer) null, (JsonValue) null);
@@ -418,7 +656,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test044() throws Exception {
+  public void test064() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(-3);
     o.toJson();
@@ -427,7 +665,15 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test045() throws Exception {
+  public void test065() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonParser("bza a.", new JsonFeature[] {}).parse());
+    o.apply(new JsonNumber(490L));
+    JsonArray r = o.toJson();
+    int f0 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test066() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of(937.76));
     o.toJson();
     o.op(-409);
@@ -437,7 +683,48 @@ public class Json6Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test046() throws Exception {
+  public void test067() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.op(-2);
+    o.size();
+    o.toJson();
+    PatchOp p0 = PatchOp.COPY;
+    JsonPointer p1 = new JsonPointer(JsonArray.ofStrings(new String[] {"numbers such as 007", "7"}).toStringArray());
+    JsonPointer p2 = JsonPointer.root();
+    JsonValue p3 = new JsonNumber(30.0);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test068() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(JsonValue.of("-7#(3Y"));
+    o.apply(new JsonNumber(226.16));
+    o.apply((JsonValue) null);
+    o.toJson();
+    int p0 = 1970;
+    PatchOp r = o.op(p0);
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test069() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonNumber(27.0));
+    o.apply(JsonValue.of("/a/1/b"));
+    o.op(1970);
+    PatchOp p0 = (PatchOp) null;
+    JsonPointer p1 = new JsonPointer(new String[] {"not a JSON number: ", "y6=2; 2", "B+6Z (/"});
+    JsonPointer p2 = new JsonPointer(new String[] {"not a JSON number: ", "y6=2; 2", "B+6Z (/"});
+    JsonValue p3 = new JsonParser(" ", new JsonFeature[] {JsonFeature.COMMENTS}).parse();
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test070() throws Exception {
     JsonPatch o = new JsonPatch();
     o.toJson();
     o.op(10);
@@ -449,7 +736,15 @@ public class Json6Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test047() throws Exception {
+  public void test071() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.op(10);
+    o.add(JsonPatch.fromJson(new JsonNull()).op(12), JsonPointer.parse(""), JsonPointer.parse("8zba5X"), new JsonParser("1 + 916207798930974593", new JsonFeature[] {}).parse());
+    JsonArray r = o.toJson();
+  }
+
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test072() throws Exception {
     JsonPatch o = new JsonPatch();
     o.toJson();
     o.toJson();
@@ -458,14 +753,29 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test048() throws Exception {
+  public void test073() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonString("\\n"));
+    o.op(12);
+    o.size();
+    o.op(3);
+    PatchOp p0 = (PatchOp) null;
+    JsonPointer p1 = new JsonPointer(new String[] {"{\"b\":[1],\"c\":{\"x\":1}}", (String) null, "01", "01", "-2814242983966073971", "/a/b~1c/0"});
+    JsonPointer p2 = JsonPointer.root();
+    JsonValue p3 = JsonValue.of("/a/b~1c/0");
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test074() throws Exception {
     String p0 = "nesting deeper than 3" + "test";
     String p1 = "unknown patch operation \"" + "{\"b\":1,\"a\":{\"d\":1,\"c\":2}}";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test049() throws Exception {
+  public void test075() throws Exception {
     JsonPatch o = new JsonPatch();
     o.op(1237);
     o.size();
@@ -477,7 +787,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test050() throws Exception {
+  public void test076() throws Exception {
     JsonPatch o = new JsonPatch();
     int p0 = -326;
     PatchOp r = o.op(p0);
@@ -486,7 +796,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test051() throws Exception {
+  public void test077() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of("{\"a\":[1,2,3],\"b\":1,\"c\":2}"));
     o.size();
     o.size();
@@ -494,13 +804,13 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test052() throws Exception {
+  public void test078() throws Exception {
     JsonValue p0 = Json.parseObject("[]").remove("y");
     JsonPatch r = JsonPatch.fromJson(p0);
   }
 
   @Test
-  public void test053() throws Exception {
+  public void test079() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -508,8 +818,38 @@ public class Json6Heldout {
     Assert.assertEquals(0, f0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test080() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.apply(Json.parseObject("1 + -4589819967888").get((String) null));
+    o.apply(new JsonNumber(12L));
+    o.apply(new JsonNumber(12L));
+    o.apply(JsonValue.of(2000L));
+    o.size();
+    o.op(46341);
+    o.op(907);
+    o.toJson();
+    o.toJson();
+    o.toJson();
+    JsonArray r = o.toJson();
+    int f0 = o.size();
+    int f1 = o.size();
+    int f2 = o.size();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test081() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(new JsonBoolean(false));
+    o.toJson();
+    PatchOp p0 = PatchOp.ADD;
+    JsonPointer p1 = JsonPointer.parse("59+)C9z2)");
+    JsonPointer p2 = JsonPointer.parse("-- A\tYC=c");
+    JsonValue p3 = new JsonParser("\tb5z,c00(#", new JsonFeature[] {JsonFeature.LEADING_ZEROS}).parse();
+    JsonPatch r = o.add(p0, p1, p2, p3);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test054() throws Exception {
+  public void test082() throws Exception {
     JsonPatch o = JsonPatch.fromJson(new JsonObject().remove("X "));
     JsonValue p0 = new JsonParser("{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.SINGLE_QUOTES, JsonFeature.TRAILING_COMMAS}).parse();
     JsonValue r = o.apply(p0);
@@ -518,7 +858,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test055() throws Exception {
+  public void test083() throws Exception {
     JsonPatch o = JsonPatch.fromJson(JsonValue.of("b4#A4--4y"));
     o.op(65536);
     o.toJson();
@@ -532,14 +872,29 @@ public class Json6Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test056() throws Exception {
+  public void test084() throws Exception {
     String p0 = "\\t";
     String p1 = "";
     String r = JsonPatch.apply(p0, p1);
   }
 
+  @Test(expected = JsonException.class)
+  public void test085() throws Exception {
+    JsonPatch o = JsonPatch.fromJson(Json.parseLenient("nesting deeper than 3"));
+    o.apply(Json.parseLenient("nesting deeper than 3"));
+    o.op(10);
+    o.apply(new JsonString("nesting deeper than 3"));
+    PatchOp p0 = PatchOp.ADD;
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = JsonPointer.parse("");
+    JsonValue p3 = JsonValue.of("0123456789abcdef");
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
   @Test
-  public void test057() throws Exception {
+  public void test086() throws Exception {
     JsonPatch r = new JsonPatch();
     int f0 = r.size();
     Assert.assertNotNull(r);
@@ -547,22 +902,42 @@ public class Json6Heldout {
     Assert.assertEquals(0, f0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test087() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.add(PatchOp.REPLACE, JsonPointer.parse("{\"name\": \"ada\", \"tags\": [\"x\", \"y\"], \"age\": 36}" + "\"hi\""), new JsonPointer(new String[] {"{}" + "{\"a\":[10,{\"b\":\"x\"}],\"c/d\":1,\"e~f\":2,\"\":3}", "", ""}), new JsonParser("", new JsonFeature[] {JsonFeature.COMMENTS}).parse());
+    o.size();
+    PatchOp p0 = PatchOp.MOVE;
+    JsonPointer p1 = JsonPointer.root();
+    JsonPointer p2 = new JsonPointer(new String[] {"-3357732897645388449", "{\"a\":[1,2,3,4],\"b\":{}}", "120", "A+1b)#z\t", "{\"a\":[1,2,\"xy\"],\"bb\":{\"c\":null,\"d\":true}}"});
+    JsonValue p3 = new JsonNumber("b4C6Y*=c0", true, 1347058143260691706L, -95.94);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
   @Test
-  public void test058() throws Exception {
+  public void test088() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
   @Test(expected = JsonException.class)
-  public void test059() throws Exception {
+  public void test089() throws Exception {
+    JsonValue p0 = new JsonString("1 + -617706130");
+    JsonPatch r = JsonPatch.fromJson(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test090() throws Exception {
     String p0 = "";
     String p1 = "[{\"op\":\"add\",\"path\":\"/a/1\",\"value\":2},";
     String r = JsonPatch.apply(p0, p1);
   }
 
   @Test(expected = JsonException.class)
-  public void test060() throws Exception {
+  public void test091() throws Exception {
     JsonPatch o = new JsonPatch();
     o.size();
     o.toJson();
@@ -571,15 +946,36 @@ public class Json6Heldout {
     JsonValue r = o.apply(p0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test092() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.toJson();
+    o.apply(new JsonNumber(-2.5));
+    JsonValue p0 = Json.parseObject("a").remove("");
+    JsonValue r = o.apply(p0);
+  }
+
   @Test
-  public void test061() throws Exception {
+  public void test093() throws Exception {
     JsonPatch r = new JsonPatch();
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.size());
   }
 
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test094() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.op(-36);
+    o.toJson();
+    o.op(3);
+    o.apply(JsonArray.ofStrings(new String[] {"-4014685637668", "X"}).remove(100));
+    JsonValue p0 = new JsonBoolean(false);
+    JsonValue r = o.apply(p0);
+    int f0 = o.size();
+  }
+
   @Test(expected = JsonException.class)
-  public void test062() throws Exception {
+  public void test095() throws Exception {
     JsonPatch o = new JsonPatch();
     PatchOp p0 = PatchOp.MOVE;
     JsonPointer p1 = JsonPointer.parse("1 + -442317549");
@@ -592,7 +988,7 @@ public class Json6Heldout {
   }
 
   @Test
-  public void test063() throws Exception {
+  public void test096() throws Exception {
     JsonPatch o = new JsonPatch();
     o.apply(new JsonObject().remove("n"));
     JsonArray r = o.toJson();
@@ -604,7 +1000,7 @@ public class Json6Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test064() throws Exception {
+  public void test097() throws Exception {
     JsonPatch o = new JsonPatch();
     o.toJson();
     o.apply(JsonValue.nullValue());
@@ -619,8 +1015,22 @@ public class Json6Heldout {
     int f2 = o.size();
   }
 
+  @Test(expected = ArrayIndexOutOfBoundsException.class)
+  public void test098() throws Exception {
+    JsonPatch o = new JsonPatch();
+    o.add(new JsonPatch().op(1896814126), new JsonPointer(new JsonObject().keys()), new JsonPointer(new JsonObject().keys()), new JsonNull());
+    o.size();
+    PatchOp p0 = new JsonPatch().op(1896814126);
+    JsonPointer p1 = new JsonPointer(Json.parseObject("85:C*4y").keys());
+    JsonPointer p2 = (JsonPointer) null;
+    JsonValue p3 = JsonArray.with((JsonValue[]) null).remove(390548949);
+    JsonPatch r = o.add(p0, p1, p2, p3);
+    int f0 = o.size();
+    int f1 = o.size();
+  }
+
   @Test(expected = JsonException.class)
-  public void test065() throws Exception {
+  public void test099() throws Exception {
     JsonPatch o = JsonPatch.fromJson(new JsonParser("a7:87\t3yb", (JsonFeature[]) null).parse());
     o.add(PatchOp.MOVE, new JsonPointer(new String[] {"", "[[]]"}), JsonPointer.root(), new JsonObject().get(""));
     o.size();
@@ -629,365 +1039,6 @@ public class Json6Heldout {
     int f0 = o.size();
     int f1 = o.size();
     int f2 = o.size();
-  }
-
-  @Test
-  public void test066() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(new JsonArray().remove(0));
-      o.add(new JsonPatch().op(0), JsonPointer.root(), JsonPointer.root(), Json.parseObject((String) null).get("add"));
-      o.add(PatchOp.ADD, JsonPointer.root(), JsonPointer.root(), Json.parseObject((String) null).get("add"));
-      o.size();
-      o.op(0);
-      int r = o.size();
-      int f0 = o.size();
-      int f1 = o.size();
-      int f2 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test067() throws Exception {
-    JsonPatch o = new JsonPatch();
-    int p0 = 8;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test068() throws Exception {
-    JsonValue p0 = new JsonParser("", new JsonFeature[] {}).parse();
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test
-  public void test069() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null}).remove(975));
-      o.toJson();
-      o.op(952059864);
-      JsonArray r = o.toJson();
-      int f0 = o.size();
-      int f1 = o.size();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test070() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.op(5);
-    o.apply(Json.parseObject(" (" + "op").get("YY bz"));
-    o.size();
-    int p0 = 6;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-  }
-
-  @Test
-  public void test071() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(new JsonArray().get(7));
-      o.apply(new JsonArray().remove(11));
-      o.apply(Json.parseLenient("null=0 boolean=0 number=1 string=0 array=2 object=0 members=0 depth=2"));
-      o.toJson();
-      JsonValue p0 = new JsonParser("{\"name\": \"ada\", \"tags\": [\"x\", \"y\"], \"age\": 36}", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES, (JsonFeature) null, JsonFeature.COMMENTS, JsonFeature.LEADING_ZEROS, JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse();
-      JsonValue r = o.apply(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test072() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.add(PatchOp.MOVE, new JsonPointer(Json.parseObject((String) null).keys()), new JsonPointer(new String[] {(String) null, "{\"b\":[1],\"c\":{\"x\":1}}" + "/a/b~1c/0", "{\"a\":1}", "aa.X(Y9_y6"}), new JsonArray().remove(-712));
-    o.size();
-    o.op(-463);
-    int p0 = -1;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test073() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(Json.parseLenient("bbC9#Z:(/b"));
-    JsonValue p0 = JsonValue.of(true);
-    JsonValue r = o.apply(p0);
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test074() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.op(-3);
-    int r = o.size();
-    int f0 = o.size();
-  }
-
-  @Test
-  public void test075() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(JsonArray.with(new JsonValue[] {(JsonValue) null}).remove(-4));
-      o.size();
-      o.op(7);
-      PatchOp p0 = PatchOp.REPLACE;
-      JsonPointer p1 = (JsonPointer) null;
-      JsonPointer p2 = JsonPointer.root();
-      JsonValue p3 = JsonArray.ofStrings(new JsonObject().keys()).remove(0);
-      JsonPatch r = o.add(p0, p1, p2, p3);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test076() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(JsonValue.of(true));
-    o.add(PatchOp.REMOVE, JsonPointer.root(), JsonPointer.root(), Json.parseObject("[\"zero\",1,\"two\",true,null]").remove("_(/35"));
-    JsonArray r = o.toJson();
-  }
-
-  @Test
-  public void test077() throws Exception {
-    try {
-      JsonPatch o = JsonPatch.fromJson(JsonArray.with(new JsonValue[] {(JsonValue) null, (JsonValue) null, (JsonValue) null, (JsonValue) null}).get(11));
-      o.add(JsonPatch.fromJson(JsonValue.of(-762.91)).op(36), new JsonPointer(new String[] {"", ""}), new JsonPointer(new String[] {"A;B+", "(+-0*-"}), (JsonValue) null);
-      JsonArray r = o.toJson();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test078() throws Exception {
-    String p0 = "-360143307369";
-    String p1 = (String) null;
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test079() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(new JsonParser("zA0", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS}).parse());
-    o.toJson();
-    PatchOp p0 = PatchOp.REMOVE;
-    JsonPointer p1 = new JsonPointer(new String[] {});
-    JsonPointer p2 = JsonPointer.parse("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\n    \"c\": null\n  }\n}");
-    JsonValue p3 = JsonArray.ofStrings(new JsonObject().keys()).remove(1);
-    JsonPatch r = o.add(p0, p1, p2, p3);
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test080() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(new JsonParser("malformed number", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.LEADING_ZEROS}).parse());
-    int r = o.size();
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test081() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.size();
-    o.op(-543);
-    int p0 = 32;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test
-  public void test082() throws Exception {
-    JsonPatch r = new JsonPatch();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test
-  public void test083() throws Exception {
-    try {
-      JsonPatch o = new JsonPatch();
-      JsonValue p0 = new JsonArray().remove(9);
-      JsonValue r = o.apply(p0);
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test(expected = JsonException.class)
-  public void test084() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(JsonValue.of(-825.11));
-    int p0 = -399979584;
-    PatchOp r = o.op(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-  }
-
-  @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test085() throws Exception {
-    JsonPatch o = new JsonPatch();
-    o.op(100);
-    o.op(100);
-    o.size();
-    PatchOp p0 = PatchOp.REPLACE;
-    JsonPointer p1 = JsonPointer.parse((String) null);
-    JsonPointer p2 = new JsonPointer(new String[] {(String) null, "", "", (String) null});
-    JsonValue p3 = JsonValue.of(false);
-    JsonPatch r = o.add(p0, p1, p2, p3);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test086() throws Exception {
-    String p0 = "-11502249351139839515";
-    String p1 = "# +8";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test087() throws Exception {
-    String p0 = (String) null;
-    String p1 = "c;18=";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonValue p0 = JsonValue.of(-5733001257323457185L);
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test089() throws Exception {
-    String p0 = (String) null;
-    String p1 = "\\n";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test
-  public void test090() throws Exception {
-    JsonPatch r = new JsonPatch();
-    Assert.assertNotNull(r);
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test091() throws Exception {
-    JsonValue p0 = (JsonValue) null;
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test092() throws Exception {
-    JsonValue p0 = JsonValue.of(8L);
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test093() throws Exception {
-    String p0 = "\t7+C";
-    String p1 = "\t7+C";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test094() throws Exception {
-    String p0 = "\\b" + "[{\"op\":\"move\",\"path\":\"/b\",\"from\":\"/a\"},{\"op\":\"test\",\"path\":\"/b\",\"value\":1}]";
-    String p1 = "a/b" + "missing";
-    String r = JsonPatch.apply(p0, p1);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test095() throws Exception {
-    JsonPatch o = new JsonPatch();
-    PatchOp p0 = PatchOp.MOVE;
-    JsonPointer p1 = JsonPointer.parse("Z");
-    JsonPointer p2 = new JsonPointer(JsonArray.ofStrings(new String[] {"196xXx8*", "67"}).toStringArray());
-    JsonValue p3 = JsonValue.nullValue();
-    JsonPatch r = o.add(p0, p1, p2, p3);
-    int f0 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test096() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(Json.parseObject(" but found ").remove("{\"a\":1,\"b\":2}" + " into itself"));
-    o.apply(Json.parseObject(" but found ").remove("{\"a\":1,\"b\":2}" + " into itself"));
-    o.size();
-    int r = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test097() throws Exception {
-    JsonValue p0 = JsonValue.of(10L);
-    JsonPatch r = JsonPatch.fromJson(p0);
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test098() throws Exception {
-    JsonPatch o = JsonPatch.fromJson((JsonValue) null);
-    o.size();
-    o.size();
-    o.apply(JsonValue.of(1.0E15));
-    o.apply(JsonValue.of(1.0E15));
-    JsonValue p0 = new JsonObject().remove("");
-    JsonValue r = o.apply(p0);
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-  }
-
-  @Test
-  public void test099() throws Exception {
-    JsonPatch o = JsonPatch.fromJson(new JsonParser("[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]", (JsonFeature[]) null).parse());
-    o.size();
-    JsonArray r = o.toJson();
-    int f0 = o.size();
-    int f1 = o.size();
-    int f2 = o.size();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[{\"op\":\"move\",\"path\":\"/a/b\",\"from\":\"/a\"}]", r.toString());
-    Assert.assertEquals("[\n  {\n    \"op\": \"move\",\n    \"path\": \"/a/b\",\n    \"from\": \"/a\"\n  }\n]", r.toPrettyString());
-    Assert.assertFalse(r.isObject());
-    Assert.assertFalse(r.isEmpty());
-    Assert.assertEquals(1, f0);
-    Assert.assertEquals(1, f1);
-    Assert.assertEquals(1, f2);
   }
 
   @Test

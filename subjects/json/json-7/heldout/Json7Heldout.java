@@ -34,6 +34,14 @@ public class Json7Heldout {
 
   @Test(expected = JsonException.class)
   public void test004() throws Exception {
+    JsonObject o = Json.parseObject("-1Z*+.");
+    o.keyAt(10);
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test005() throws Exception {
     JsonObject o = Json.parseObject("malformed number: ");
     String p0 = "By6)c9*)/\t";
     JsonValue r = o.get(p0);
@@ -42,7 +50,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test005() throws Exception {
+  public void test006() throws Exception {
     JsonObject o = Json.parseObject("[0]");
     o.asObject();
     String p0 = "37418752873";
@@ -54,7 +62,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test006() throws Exception {
+  public void test007() throws Exception {
     JsonObject o = new JsonObject();
     o.remove((String) null);
     o.optString((String) null, "");
@@ -72,7 +80,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test007() throws Exception {
+  public void test008() throws Exception {
     JsonObject o = Json.parseObject("expected ");
     o.equals("");
     String p0 = "";
@@ -84,7 +92,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test008() throws Exception {
+  public void test009() throws Exception {
     JsonObject o = Json.parseObject("_bC");
     String p0 = "1 + 296939822537914359";
     JsonArray r = o.getArray(p0);
@@ -92,7 +100,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test009() throws Exception {
+  public void test010() throws Exception {
     JsonObject o = Json.parseObject("01");
     o.put("01", 46341L);
     o.put("", 1L);
@@ -107,7 +115,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test010() throws Exception {
+  public void test011() throws Exception {
     JsonObject o = Json.parseObject("");
     o.has("{\"a\":[],\"b\":{}}");
     o.put("", 1000L);
@@ -128,7 +136,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test011() throws Exception {
+  public void test012() throws Exception {
     JsonObject o = new JsonObject();
     o.getInt("2");
     o.put("object", true);
@@ -138,7 +146,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test012() throws Exception {
+  public void test013() throws Exception {
     JsonObject o = new JsonObject();
     o.getBoolean("[]");
     o.put("9\t)", (String) null);
@@ -149,7 +157,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test013() throws Exception {
+  public void test014() throws Exception {
     JsonObject o = Json.parseObject("9");
     o.optInt("9", 1237);
     o.type();
@@ -158,7 +166,18 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test014() throws Exception {
+  public void test015() throws Exception {
+    JsonObject o = new JsonObject();
+    o.merge(Json.parseObject(""), true);
+    o.depth();
+    o.get("[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]");
+    String p0 = "";
+    JsonValue p1 = new JsonArray();
+    JsonObject r = o.put(p0, p1);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test016() throws Exception {
     JsonObject o = Json.parseObject("zero");
     o.size();
     o.merge(Json.parseObject("1135459887640658"), true);
@@ -174,7 +193,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test017() throws Exception {
     JsonObject o = new JsonObject();
     o.getString("\\u1a2b");
     o.getObject("=28; x7(");
@@ -183,7 +202,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test016() throws Exception {
+  public void test018() throws Exception {
     JsonObject o = new JsonObject();
     o.getInt(" out of bounds for length ");
     o.equals(new JsonPointer(new String[] {"-1046218773"}));
@@ -192,8 +211,23 @@ public class Json7Heldout {
     boolean f0 = o.getBoolean("1 + -0502056509125848108");
   }
 
+  @Test
+  public void test019() throws Exception {
+    JsonObject o = new JsonObject();
+    o.has(", column ");
+    o.get("=.-+4#:B");
+    o.put("1 + 885307434470230805", new JsonString("name"));
+    boolean r = o.isEmpty();
+    Assert.assertFalse(r);
+    Assert.assertNotNull(o);
+    Assert.assertEquals("{\"1 + 885307434470230805\":\"name\"}", o.toString());
+    Assert.assertFalse(o.isArray());
+    Assert.assertFalse(o.isNumber());
+    Assert.assertEquals(1, o.depth());
+  }
+
   @Test(expected = JsonException.class)
-  public void test017() throws Exception {
+  public void test020() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "5X";
     int p1 = 10;
@@ -203,7 +237,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test018() throws Exception {
+  public void test021() throws Exception {
     JsonObject o = Json.parseObject("1 + 930032751827900998");
     String p0 = "[{\"op\":\"test\",\"path\":\"/a\",\"value\":2}]";
     JsonValue p1 = Json.parseLenient("[3,4,5]");
@@ -214,7 +248,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test019() throws Exception {
+  public void test022() throws Exception {
     JsonObject o = Json.parseObject("C\t*-z*10");
     o.put("", "/c~1d/x");
     o.getObject("3_z-");
@@ -226,7 +260,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test020() throws Exception {
+  public void test023() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "z)\t:6Y2)";
     JsonArray r = o.getArray(p0);
@@ -234,7 +268,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test021() throws Exception {
+  public void test024() throws Exception {
     JsonObject o = new JsonObject();
     o.keys();
     o.put((String) null, JsonValue.of(-2.0));
@@ -244,7 +278,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test022() throws Exception {
+  public void test025() throws Exception {
     JsonObject o = Json.parseObject("1x");
     o.keyAt(233);
     o.getString("25E-2" + "[2,1]");
@@ -263,7 +297,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test023() throws Exception {
+  public void test026() throws Exception {
     JsonObject o = new JsonObject();
     o.isEmpty();
     String p0 = "#_a306 4A;";
@@ -276,7 +310,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test024() throws Exception {
+  public void test027() throws Exception {
     JsonObject o = new JsonObject();
     o.equals(JsonBoolean.valueOf(true));
     int r = o.depth();
@@ -284,7 +318,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test025() throws Exception {
+  public void test028() throws Exception {
     JsonObject o = new JsonObject();
     o.keys();
     o.keys();
@@ -300,7 +334,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test026() throws Exception {
+  public void test029() throws Exception {
     JsonObject o = new JsonObject();
     o.type();
     o.asObject();
@@ -309,7 +343,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test027() throws Exception {
+  public void test030() throws Exception {
     JsonObject o = Json.parseObject("nesting deeper than ");
     o.asObject();
     o.isEmpty();
@@ -318,7 +352,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test028() throws Exception {
+  public void test031() throws Exception {
     JsonObject o = Json.parseObject(" at ");
     o.getBoolean("1e" + " at line ");
     o.getBoolean("0.5");
@@ -328,7 +362,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test029() throws Exception {
+  public void test032() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.put("9223372036854775807", 9223372036854775807L);
@@ -347,7 +381,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test030() throws Exception {
+  public void test033() throws Exception {
     JsonObject o = new JsonObject();
     o.keys();
     String p0 = "[{\"op\":\"merge\",\"path\":\"/a\"}]" + "{\"a\":1,\"b\":[1,2]}";
@@ -355,14 +389,14 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test031() throws Exception {
+  public void test034() throws Exception {
     JsonObject r = new JsonObject();
     boolean f0 = r.getBoolean("");
     String f1 = r.optString("{\"x\":{\"q\":3},\"y\":1,\"z\":true}", "{\"x\":{\"q\":3},\"y\":1,\"z\":true}");
   }
 
   @Test(expected = JsonException.class)
-  public void test032() throws Exception {
+  public void test035() throws Exception {
     JsonObject o = Json.parseObject("Ab/ 8\t=zA ");
     o.getBoolean("Ab/ 8\t=zA ");
     String p0 = "Ab/ 8\t=zA ";
@@ -371,8 +405,28 @@ public class Json7Heldout {
     String[] f1 = o.keys();
   }
 
+  @Test(expected = JsonException.class)
+  public void test036() throws Exception {
+    JsonObject o = new JsonObject();
+    o.depth();
+    o.has("string" + "number");
+    o.put("=z7*2", "");
+    o.put("", new JsonBoolean(true));
+    o.getBoolean("// list\n['a', /* two */ 'b',]");
+    o.merge((JsonObject) null, true);
+    o.get("084z1y/6;b");
+    o.optString("1 + 2063771435788805817", "=z7*2");
+    o.has("");
+    o.remove("~01");
+    String p0 = "3.0" + "expected a member name";
+    String p1 = "69733112947";
+    String r = o.optString(p0, p1);
+    String f0 = o.optString("3.0" + "expected a member name", "1 + 675811769");
+    boolean f1 = o.has("1:cB0#3=+y");
+  }
+
   @Test
-  public void test033() throws Exception {
+  public void test037() throws Exception {
     JsonObject o = new JsonObject();
     o.put("1e2", "59");
     String p0 = "// list\n['a', /* two */ 'b',]";
@@ -384,7 +438,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test034() throws Exception {
+  public void test038() throws Exception {
     JsonObject o = Json.parseObject("[[[[1]]]]");
     o.has("[[[[1]]]]");
     o.type();
@@ -394,7 +448,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test035() throws Exception {
+  public void test039() throws Exception {
     JsonObject o = new JsonObject();
     JsonType r = o.type();
     Assert.assertNotNull(r);
@@ -405,13 +459,28 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test036() throws Exception {
+  public void test040() throws Exception {
+    JsonObject o = Json.parseObject("tags");
+    o.accept(new JsonStats());
+    String p0 = "b/c";
+    JsonObject r = o.getObject(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test041() throws Exception {
+    JsonObject o = Json.parseObject("");
+    Object p0 = new JsonStats();
+    boolean r = o.equals(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test042() throws Exception {
     JsonObject o = Json.parseObject("s");
     String[] r = o.keys();
   }
 
   @Test(expected = JsonException.class)
-  public void test037() throws Exception {
+  public void test043() throws Exception {
     JsonObject o = new JsonObject();
     o.remove("0.125");
     o.getObject("");
@@ -421,7 +490,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test038() throws Exception {
+  public void test044() throws Exception {
     JsonObject o = Json.parseObject("-5177882485940");
     o.accept((JsonVisitor) null);
     o.getString("{\"a\":[2,3],\"c\":[true]}");
@@ -433,7 +502,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test039() throws Exception {
+  public void test045() throws Exception {
     JsonObject o = Json.parseObject(" but found ");
     o.optInt("1 + 39200138319557", 1893124488);
     o.isEmpty();
@@ -441,7 +510,18 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test040() throws Exception {
+  public void test046() throws Exception {
+    JsonObject o = new JsonObject();
+    o.has("3.0" + "1.5e3");
+    o.getObject("7 \tB)ab");
+    o.remove("{\"a\":2,\"b\":\"x\",\"c\":false}");
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    boolean f0 = o.getBoolean("");
+  }
+
+  @Test(expected = JsonException.class)
+  public void test047() throws Exception {
     JsonObject o = Json.parseObject("/a/-");
     o.optString("5;2b", "3.\tZ13 b6");
     String p0 = "3.\tZ13 b6";
@@ -449,7 +529,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test041() throws Exception {
+  public void test048() throws Exception {
     JsonObject o = Json.parseObject(" -Ac_");
     o.isEmpty();
     o.getInt(" -Ac_");
@@ -457,7 +537,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test042() throws Exception {
+  public void test049() throws Exception {
     JsonObject o = Json.parseObject("-12.5e+3");
     o.getArray("");
     o.merge(Json.parseObject("25E-2" + "1e"), true);
@@ -466,7 +546,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test043() throws Exception {
+  public void test050() throws Exception {
     JsonObject o = Json.parseObject("-864927860502550");
     o.getArray("_,-c= y5c");
     o.put("-864927860502550", "2-x_a=9)13");
@@ -476,7 +556,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test044() throws Exception {
+  public void test051() throws Exception {
     JsonObject o = new JsonObject();
     o.isEmpty();
     o.getBoolean("#/c0a6");
@@ -485,14 +565,23 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test045() throws Exception {
+  public void test052() throws Exception {
     JsonObject o = Json.parseObject("1 + -96602065128");
     o.asObject();
     JsonObject r = o.sorted();
   }
 
   @Test(expected = JsonException.class)
-  public void test046() throws Exception {
+  public void test053() throws Exception {
+    JsonObject o = new JsonObject();
+    o.get("C()z8YA");
+    o.merge(Json.parseObject("x007"), false);
+    o.equals(new JsonStats());
+    JsonType r = o.type();
+  }
+
+  @Test(expected = JsonException.class)
+  public void test054() throws Exception {
     JsonObject o = new JsonObject();
     o.optString("a\nb\u0001\"", "/,4,-3,+");
     o.sorted();
@@ -509,7 +598,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test047() throws Exception {
+  public void test055() throws Exception {
     JsonObject o = Json.parseObject("");
     o.put("", 7L);
     o.getObject("malformed number: ");
@@ -519,15 +608,26 @@ public class Json7Heldout {
     JsonObject r = o.put(p0, p1);
   }
 
+  @Test
+  public void test056() throws Exception {
+    JsonObject o = new JsonObject();
+    o.put("", new JsonNumber("", false, 3L, -210.40));
+    o.put("8Z=", true);
+    String[] r = o.keys();
+    Assert.assertEquals(2, r.length);
+    Assert.assertEquals("", r[0]);
+    Assert.assertEquals("8Z=", r[1]);
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test048() throws Exception {
+  public void test057() throws Exception {
     JsonObject o = Json.parseObject((String) null);
     int p0 = 42;
     String r = o.keyAt(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test049() throws Exception {
+  public void test058() throws Exception {
     JsonObject o = new JsonObject();
     o.remove("\\u00ff" + " at ");
     o.getString("");
@@ -536,7 +636,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test050() throws Exception {
+  public void test059() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.merge(JsonArray.ofStrings(new String[] {"4\tZz/ZZ.*", "0.", "4=c", "(.Y", "nope"}).getObject(-433), true);
@@ -554,7 +654,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test051() throws Exception {
+  public void test060() throws Exception {
     JsonObject o = Json.parseObject("5");
     o.put("expected a comment after '/'" + "[{\"op\": \"add\", \"path\": \"/b\", \"value\": 2}]", new JsonParser("; Z", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.COMMENTS}).parse());
     o.type();
@@ -565,7 +665,17 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test052() throws Exception {
+  public void test061() throws Exception {
+    JsonObject o = Json.parseObject("/0");
+    o.optString("/0", "9(+,");
+    o.getString("5 \t5((");
+    o.put("hi", JsonValue.of(3L));
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test062() throws Exception {
     JsonObject o = Json.parseObject(" members=");
     o.getBoolean("{\"list\":[1,{\"k\":2}]}" + "120");
     o.merge(Json.parseObject(" members="), true);
@@ -574,7 +684,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test053() throws Exception {
+  public void test063() throws Exception {
     JsonObject o = Json.parseObject("{\"x\":{\"q\":3},\"y\":1,\"z\":true}" + "");
     o.getArray("BY+5Y");
     String p0 = "BY+5Y";
@@ -585,7 +695,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test054() throws Exception {
+  public void test064() throws Exception {
     JsonObject o = Json.parseObject("a+()=B\t-28");
     o.size();
     o.equals(new JsonPatch().op(246));
@@ -595,7 +705,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test055() throws Exception {
+  public void test065() throws Exception {
     JsonObject o = new JsonObject();
     o.get("");
     o.getBoolean("Z45=Z4+7");
@@ -606,7 +716,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test056() throws Exception {
+  public void test066() throws Exception {
     JsonObject o = new JsonObject();
     o.get("op");
     o.getInt("8Y)=-9");
@@ -617,7 +727,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test057() throws Exception {
+  public void test067() throws Exception {
     JsonObject o = new JsonObject();
     String p0 = "a#)B ";
     int r = o.getInt(p0);
@@ -625,7 +735,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test058() throws Exception {
+  public void test068() throws Exception {
     JsonObject o = Json.parseObject(" :AzB1 ");
     o.getInt("");
     o.optInt("{\"a\":1,\"b\":2}", 202);
@@ -637,7 +747,58 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test059() throws Exception {
+  public void test069() throws Exception {
+    JsonObject o = Json.parseObject("");
+    o.asObject();
+    o.put("[1,\n 2]\n", new JsonNumber(" (", true, 5L, -8.50));
+    o.getInt("");
+    String p0 = "3X4_cY+";
+    boolean p1 = false;
+    JsonObject r = o.put(p0, p1);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test070() throws Exception {
+    JsonObject o = Json.parseObject("");
+    o.put("/a/b~1c/0", 2119052638L);
+    o.merge((JsonObject) null, true);
+    o.merge(new JsonBoolean(true).asObject(), false);
+    String p0 = "1 + -139059905034040";
+    boolean p1 = true;
+    JsonObject r = o.put(p0, p1);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test071() throws Exception {
+    JsonObject o = Json.parseObject("A7_A5978\t7");
+    o.depth();
+    o.getObject("76795175057");
+    o.isEmpty();
+    String p0 = "2. .5";
+    JsonValue p1 = new JsonNumber("B ", false, (-9223372036854775807L - 1L), 1.25);
+    JsonObject r = o.put(p0, p1);
+  }
+
+  @Test(expected = JsonException.class)
+  public void test072() throws Exception {
+    JsonObject o = new JsonObject();
+    o.asObject();
+    o.getObject("-382092047326609");
+    o.put("1 + -2948949834184124", "[{\"op\":\"add\",\"path\":\"/a\"}]");
+    o.getObject("-382092047326609");
+    o.put("[{\"op\":\"move\",\"path\":\"/b\",\"from\":\"/a\"},{\"op\":\"test\",\"path\":\"/b\",\"value\":1}]", "0.5");
+    o.put("[[],3]", true);
+    o.getString("- yaA");
+    o.getObject("{\"a\":{}}");
+    o.put("[[],3]", "- yaA");
+    o.depth();
+    JsonVisitor p0 = new JsonStats();
+    o.accept(p0);
+    int f0 = o.getInt("[[[[1]]]]");
+  }
+
+  @Test(expected = JsonException.class)
+  public void test073() throws Exception {
     JsonObject o = Json.parseObject("age");
     o.getBoolean("");
     String p0 = "99# C _";
@@ -649,7 +810,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test060() throws Exception {
+  public void test074() throws Exception {
     JsonObject o = new JsonObject();
     o.put("[]" + ": ", false);
     o.getInt("cY_9: ");
@@ -660,7 +821,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test061() throws Exception {
+  public void test075() throws Exception {
     JsonObject o = new JsonObject();
     o.has("v");
     o.remove("1 + 3359274306945");
@@ -673,7 +834,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test062() throws Exception {
+  public void test076() throws Exception {
     JsonObject o = Json.parseObject("null pointer text");
     o.equals(new JsonParser("Z.417A", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES, JsonFeature.LEADING_ZEROS}));
     o.remove("");
@@ -683,7 +844,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test063() throws Exception {
+  public void test077() throws Exception {
     JsonObject o = new JsonObject();
     o.size();
     o.getBoolean("1 + -99690078943625784");
@@ -695,7 +856,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test064() throws Exception {
+  public void test078() throws Exception {
     JsonObject o = Json.parseObject("[1.50, -0, 1E+2]" + "caf\u00e9");
     o.put("8. XXYC C#", 32L);
     String p0 = "boolean";
@@ -704,7 +865,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test065() throws Exception {
+  public void test079() throws Exception {
     JsonObject o = Json.parseObject("8Aac2+");
     o.getBoolean("_1");
     o.put("3)za", 11L);
@@ -717,7 +878,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test066() throws Exception {
+  public void test080() throws Exception {
     JsonObject o = Json.parseObject("{\"a\":[1,{\"b\":2}],\"c\":[]}");
     o.getString((String) null);
     o.keys();
@@ -728,7 +889,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test067() throws Exception {
+  public void test081() throws Exception {
     JsonObject o = Json.parseObject("52470906467699");
     String p0 = "";
     long p1 = 821L;
@@ -736,7 +897,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test068() throws Exception {
+  public void test082() throws Exception {
     JsonObject o = new JsonObject();
     o.put("-57407640085", true);
     o.getBoolean("04454114271093");
@@ -748,7 +909,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test069() throws Exception {
+  public void test083() throws Exception {
     JsonObject o = Json.parseObject("\\\"" + "[[]]");
     o.put("z9", "path");
     String p0 = "1 + 84615603899";
@@ -756,7 +917,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test070() throws Exception {
+  public void test084() throws Exception {
     JsonObject o = Json.parseObject("");
     String p0 = "\ta#AZZa";
     JsonValue p1 = JsonValue.of(-9.50);
@@ -764,7 +925,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test071() throws Exception {
+  public void test085() throws Exception {
     JsonObject o = Json.parseObject("a");
     o.put((String) null, 7837302941212260308L);
     o.getObject("a");
@@ -774,14 +935,14 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test072() throws Exception {
+  public void test086() throws Exception {
     JsonObject o = Json.parseObject("[{\"op\":\"replace\",\"path\":\"\",\"value\":[]}]");
     String p0 = "bad escape ~";
     JsonValue r = o.remove(p0);
   }
 
   @Test
-  public void test073() throws Exception {
+  public void test087() throws Exception {
     JsonObject o = new JsonObject();
     o.depth();
     o.type();
@@ -794,8 +955,19 @@ public class Json7Heldout {
     Assert.assertTrue(o.isEmpty());
   }
 
+  @Test(expected = NullPointerException.class)
+  public void test088() throws Exception {
+    JsonObject o = Json.parseObject((String) null);
+    o.getBoolean("");
+    o.keys();
+    o.asObject();
+    String p0 = ";X7/a#8";
+    JsonValue p1 = new JsonNumber(9223372036854775807L);
+    JsonObject r = o.put(p0, p1);
+  }
+
   @Test(expected = JsonException.class)
-  public void test074() throws Exception {
+  public void test089() throws Exception {
     JsonObject o = Json.parseObject("test");
     o.depth();
     String p0 = "test";
@@ -805,7 +977,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test075() throws Exception {
+  public void test090() throws Exception {
     JsonObject o = new JsonObject();
     o.type();
     String p0 = "";
@@ -818,7 +990,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test076() throws Exception {
+  public void test091() throws Exception {
     JsonObject o = Json.parseObject("X)y\t47=_");
     o.put("missing", new JsonArray().get(3));
     o.sorted();
@@ -829,7 +1001,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test077() throws Exception {
+  public void test092() throws Exception {
     JsonObject o = Json.parseObject(" ");
     o.getArray("{\"b\":[1],\"c\":{\"x\":1}}");
     boolean r = o.isEmpty();
@@ -839,7 +1011,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test078() throws Exception {
+  public void test093() throws Exception {
     JsonObject o = Json.parseObject("=ZXc");
     o.asObject();
     o.remove("0.5");
@@ -849,7 +1021,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test079() throws Exception {
+  public void test094() throws Exception {
     JsonObject o = Json.parseObject("{\"a\":[1,3]}");
     o.size();
     o.put((String) null, "1 + 0888204218");
@@ -859,7 +1031,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test080() throws Exception {
+  public void test095() throws Exception {
     try {
       JsonObject o = new JsonObject();
       o.optString("s" + " at ", "");
@@ -878,7 +1050,7 @@ public class Json7Heldout {
   }
 
   @Test
-  public void test081() throws Exception {
+  public void test096() throws Exception {
     JsonObject o = new JsonObject();
     o.put("5Yx+_x B", false);
     o.equals(new JsonNull());
@@ -890,7 +1062,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test082() throws Exception {
+  public void test097() throws Exception {
     JsonObject o = Json.parseObject("1 + -09557724536102");
     o.get("1 + -09557724536102");
     o.equals(new JsonNull());
@@ -901,7 +1073,7 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test083() throws Exception {
+  public void test098() throws Exception {
     JsonObject o = new JsonObject();
     o.getInt("5\tX=B(6\t--");
     String p0 = "5\tX=B(6\t--";
@@ -913,182 +1085,9 @@ public class Json7Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test084() throws Exception {
+  public void test099() throws Exception {
     JsonObject o = Json.parseObject("a/b");
     o.getObject("x");
     int r = o.depth();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test085() throws Exception {
-    JsonObject o = new JsonObject();
-    o.depth();
-    o.getString("");
-    o.put("{\"a\":{\"c\":2,\"d\":1},\"b\":1}", false);
-    String p0 = "{\"x\":{\"q\":3},\"y\":1,\"z\":true}" + "1.5e3";
-    boolean r = o.getBoolean(p0);
-  }
-
-  @Test
-  public void test086() throws Exception {
-    JsonObject o = new JsonObject();
-    o.optString("{\"a\":[1]}", "#x=0a* z1Y");
-    o.has(";yZYa/=");
-    o.get("expected a member name");
-    int r = o.hashCode();
-    boolean f0 = o.has("{\"op\":\"add\",\"path\":\"/a/-\",\"value\":4},");
-    String[] f1 = o.keys();
-    Assert.assertEquals(0, r);
-    Assert.assertFalse(f0);
-    Assert.assertEquals(0, f1.length);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test087() throws Exception {
-    JsonObject o = Json.parseObject("nesting deeper than ");
-    o.getObject("61.3");
-    boolean r = o.isEmpty();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonObject o = Json.parseObject("-42281301930863780");
-    o.remove("-42281301930863780");
-    o.optString("-42281301930863780", "[1,2]");
-    o.depth();
-    o.getObject((String) null);
-    o.remove((String) null);
-    o.put((String) null, 12L);
-    String p0 = "-42281301930863780";
-    JsonObject r = o.getObject(p0);
-    int f0 = o.depth();
-    boolean f1 = o.has("y" + "1a");
-    boolean f2 = o.equals((JsonPatch) null);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test089() throws Exception {
-    JsonObject o = Json.parseObject("47085211250");
-    o.sorted();
-    o.put("{\"a\":1,\"b\":[1,2]}", new JsonObject().remove("{\"a\":1,\"b\":[1,2]}"));
-    o.put("A:#-=", new JsonParser("54:)-+;;BB", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS, JsonFeature.LEADING_ZEROS, JsonFeature.SINGLE_QUOTES}).parse());
-    JsonObject p0 = Json.parseObject("54:)-+;;BB");
-    boolean p1 = false;
-    JsonObject r = o.merge(p0, p1);
-    boolean f0 = o.getBoolean("{\"a\":1,\"b\":[1,2]}");
-    boolean f1 = o.isEmpty();
-    int f2 = o.getInt("47085211250");
-  }
-
-  @Test(expected = JsonException.class)
-  public void test090() throws Exception {
-    JsonObject o = Json.parseObject("0+8/X BzB*");
-    String p0 = "expected number but found string";
-    String p1 = ";_62.9#y";
-    JsonObject r = o.put(p0, p1);
-    int f0 = o.getInt("0+8/X BzB*");
-    String f1 = o.optString("depth limit ", "-_");
-    String f2 = o.optString((String) null, "/a/b~1c/0");
-  }
-
-  @Test(expected = JsonException.class)
-  public void test091() throws Exception {
-    JsonObject o = Json.parseObject("");
-    o.optInt("{\"a\":1}", 5);
-    String p0 = "{\"a\":1}";
-    boolean r = o.getBoolean(p0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test092() throws Exception {
-    JsonObject o = new JsonObject();
-    o.keys();
-    o.getObject("\"hi\"");
-    o.asObject();
-    String p0 = "unterminated string";
-    boolean p1 = true;
-    JsonObject r = o.put(p0, p1);
-    boolean f0 = o.has("\"hi\"");
-    String f1 = o.keyAt(2);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test093() throws Exception {
-    JsonObject o = new JsonObject();
-    o.sorted();
-    o.getArray("189152491120132");
-    o.getInt("\"" + "{\"op\":\"add\",\"path\":\"/b\",\"value\":{}}]");
-    o.put((String) null, "malformed number: ");
-    o.depth();
-    o.keys();
-    o.equals(PatchOp.REPLACE);
-    o.sorted();
-    o.getInt("unterminated comment");
-    String p0 = "/zz";
-    boolean r = o.has(p0);
-    int f0 = o.size();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test094() throws Exception {
-    JsonObject o = Json.parseObject("[1, 2] x");
-    o.getArray("");
-    o.put("", 9223372036854775807L);
-    JsonObject r = o.asObject();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test095() throws Exception {
-    JsonObject o = Json.parseObject("_y6Z52Y;a");
-    o.size();
-    JsonObject r = o.asObject();
-    int f0 = o.getInt(",9Xx5)");
-    boolean f1 = o.getBoolean("1 + -54908898671862");
-  }
-
-  @Test(expected = JsonException.class)
-  public void test096() throws Exception {
-    JsonObject o = Json.parseObject("{\"a\":[1,2,\"xy\"],\"bb\":{\"c\":null,\"d\":true}}");
-    o.isEmpty();
-    o.depth();
-    o.get("+-Y8X7");
-    o.equals(new JsonNumber("+-Y8X7", false, 2L, -2.5));
-    o.equals("1 + 73127505284140");
-    o.remove("");
-    String p0 = "{\"a\":[1,2,\"xy\"],\"bb\":{\"c\":null,\"d\":true}}";
-    JsonArray r = o.getArray(p0);
-    int f0 = o.optInt("1 + 73127505284140", 365);
-    int f1 = o.getInt("");
-  }
-
-  @Test(expected = JsonException.class)
-  public void test097() throws Exception {
-    JsonObject o = Json.parseObject("97");
-    o.put(";,94", JsonValue.of(true));
-    JsonObject p0 = new JsonObject();
-    boolean p1 = true;
-    JsonObject r = o.merge(p0, p1);
-    String f0 = o.keyAt(-111);
-    String f1 = o.optString("64C:+B", "-2776059360054");
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test098() throws Exception {
-    JsonObject o = new JsonObject();
-    o.accept((JsonVisitor) null);
-    String p0 = "";
-    JsonValue r = o.remove(p0);
-    int f0 = o.depth();
-  }
-
-  @Test(expected = JsonException.class)
-  public void test099() throws Exception {
-    JsonObject o = Json.parseObject("2.0" + " but found ");
-    o.asObject();
-    o.merge(new JsonArray().getObject(7), false);
-    o.getBoolean("1 + -242944412342");
-    String p0 = "B )._7=c;9";
-    int p1 = 796;
-    int r = o.optInt(p0, p1);
   }
 }

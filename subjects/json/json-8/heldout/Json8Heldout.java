@@ -8,8 +8,23 @@ public class Json8Heldout {
     Assert.assertEquals("", r);
   }
 
-  @Test(expected = NullPointerException.class)
+  @Test
   public void test001() throws Exception {
+    JsonValue p0 = new JsonNull();
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("null", r);
+  }
+
+  @Test
+  public void test002() throws Exception {
+    JsonValue p0 = new JsonNumber(-3L);
+    int p1 = 296;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("-3", r);
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test003() throws Exception {
     JsonWriter o = new JsonWriter(60);
     o.write(new JsonObject().get(""));
     boolean p0 = false;
@@ -17,7 +32,33 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test002() throws Exception {
+  public void test004() throws Exception {
+    JsonWriter o = new JsonWriter(915);
+    o.asciiOnly(false);
+    o.asciiOnly(true);
+    o.sortKeys(true);
+    o.asciiOnly(true);
+    JsonValue p0 = new JsonNull();
+    JsonWriter r = o.write(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+    String f2 = o.result();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("null", r.result());
+    Assert.assertEquals("null", f0);
+    Assert.assertEquals("null", f1);
+    Assert.assertEquals("null", f2);
+  }
+
+  @Test
+  public void test005() throws Exception {
+    JsonValue p0 = new JsonObject();
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("{}", r);
+  }
+
+  @Test
+  public void test006() throws Exception {
     String p0 = "\"a\\nb\\u0001\\\"\"" + "~";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -25,7 +66,16 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test003() throws Exception {
+  public void test007() throws Exception {
+    JsonWriter o = new JsonWriter(365);
+    JsonValue p0 = new JsonNumber(6L);
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("6", r.result());
+  }
+
+  @Test
+  public void test008() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-307);
       o.asciiOnly(false);
@@ -40,7 +90,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test004() throws Exception {
+  public void test009() throws Exception {
     JsonWriter o = new JsonWriter(802);
     o.asciiOnly(true);
     o.sortKeys(false);
@@ -49,7 +99,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test005() throws Exception {
+  public void test010() throws Exception {
     try {
       JsonWriter o = new JsonWriter(365);
       o.asciiOnly(true);
@@ -69,22 +119,39 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test006() throws Exception {
+  public void test011() throws Exception {
     String p0 = ",+A1b _y";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
     Assert.assertEquals(",+A1b _y", r);
   }
 
+  @Test
+  public void test012() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-3);
+      o.write(JsonValue.of(2L));
+      o.write(new JsonNumber(50.26));
+      o.sortKeys(false);
+      String r = o.result();
+      String f0 = o.result();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
   @Test(expected = NullPointerException.class)
-  public void test007() throws Exception {
+  public void test013() throws Exception {
     JsonWriter o = new JsonWriter(11);
     o.write((JsonValue) null);
     String r = o.result();
   }
 
   @Test
-  public void test008() throws Exception {
+  public void test014() throws Exception {
     String p0 = "1 + 14244855977";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -92,14 +159,42 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test009() throws Exception {
+  public void test015() throws Exception {
     JsonWriter o = new JsonWriter(6);
     JsonValue p0 = new JsonObject().get("6#ABC# Y0");
     JsonWriter r = o.write(p0);
   }
 
+  @Test(expected = JsonException.class)
+  public void test016() throws Exception {
+    JsonWriter o = new JsonWriter(32);
+    o.write(Json.parseObject("null key").get("not a JSON number: " + "/a/0=1\n/a/1/b=\"x\"\n/c={}\n/d~1e=[]\n"));
+    o.result();
+    o.write(new JsonNumber(12L));
+    o.result();
+    JsonValue p0 = new JsonNumber("{\"a\":[],\"b\":{}}", true, 12L, 0.0);
+    JsonWriter r = o.write(p0);
+  }
+
   @Test
-  public void test010() throws Exception {
+  public void test017() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-782);
+      JsonValue p0 = new JsonObject();
+      JsonWriter r = o.write(p0);
+      String f0 = o.result();
+      String f1 = o.result();
+      String f2 = o.result();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test018() throws Exception {
     JsonWriter o = new JsonWriter(487);
     o.sortKeys(false);
     o.sortKeys(false);
@@ -113,7 +208,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test011() throws Exception {
+  public void test019() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-3);
       o.asciiOnly(false);
@@ -132,7 +227,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test012() throws Exception {
+  public void test020() throws Exception {
     String p0 = "cannot remove the whole document";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -140,7 +235,18 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test013() throws Exception {
+  public void test021() throws Exception {
+    JsonWriter o = new JsonWriter(512);
+    JsonValue p0 = new JsonNumber("\"hi\"", true, 0L, 589.51);
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("\"hi\"", r.result());
+    Assert.assertNotNull(o);
+    Assert.assertEquals("\"hi\"", o.result());
+  }
+
+  @Test
+  public void test022() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-156597506);
       o.sortKeys(false);
@@ -157,21 +263,21 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test014() throws Exception {
+  public void test023() throws Exception {
     JsonWriter o = new JsonWriter(3);
     JsonValue p0 = (JsonValue) null;
     JsonWriter r = o.write(p0);
   }
 
   @Test(expected = JsonException.class)
-  public void test015() throws Exception {
+  public void test024() throws Exception {
     JsonValue p0 = new JsonParser("_ C", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.SINGLE_QUOTES}).parse();
     int p1 = 5;
     String r = JsonWriter.pretty(p0, p1);
   }
 
   @Test
-  public void test016() throws Exception {
+  public void test025() throws Exception {
     int p0 = 1970;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -179,14 +285,25 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test017() throws Exception {
+  public void test026() throws Exception {
     JsonValue p0 = JsonValue.of(5193750620619215902L);
     String r = JsonWriter.compact(p0);
     Assert.assertEquals("5193750620619215902", r);
   }
 
   @Test
-  public void test018() throws Exception {
+  public void test027() throws Exception {
+    JsonWriter o = new JsonWriter(8);
+    o.sortKeys(false);
+    o.write(new JsonObject());
+    JsonValue p0 = new JsonObject();
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("{}{}", r.result());
+  }
+
+  @Test
+  public void test028() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-591);
       o.asciiOnly(true);
@@ -202,7 +319,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test019() throws Exception {
+  public void test029() throws Exception {
     String p0 = "b";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -210,21 +327,28 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test020() throws Exception {
+  public void test030() throws Exception {
     JsonWriter o = new JsonWriter(12);
     String r = o.result();
     Assert.assertEquals("", r);
   }
 
   @Test
-  public void test021() throws Exception {
+  public void test031() throws Exception {
     char p0 = '-';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u002d", r);
   }
 
   @Test
-  public void test022() throws Exception {
+  public void test032() throws Exception {
+    JsonValue p0 = new JsonNumber(0.03);
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("0.03", r);
+  }
+
+  @Test
+  public void test033() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-873);
       o.write(JsonArray.with(JsonArray.ofStrings(new String[] {"b165", "_b*b\t0"}).toArray()).get(12));
@@ -240,7 +364,15 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test023() throws Exception {
+  public void test034() throws Exception {
+    JsonValue p0 = new JsonNull();
+    int p1 = 4;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("null", r);
+  }
+
+  @Test
+  public void test035() throws Exception {
     JsonWriter o = new JsonWriter(942);
     o.result();
     String r = o.result();
@@ -248,7 +380,18 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test024() throws Exception {
+  public void test036() throws Exception {
+    JsonWriter o = new JsonWriter(4);
+    o.write(new JsonNull());
+    o.asciiOnly(true);
+    boolean p0 = false;
+    JsonWriter r = o.sortKeys(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("null", r.result());
+  }
+
+  @Test
+  public void test037() throws Exception {
     try {
       JsonWriter o = new JsonWriter(5);
       o.write(new JsonArray().get(5));
@@ -264,7 +407,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test025() throws Exception {
+  public void test038() throws Exception {
     JsonWriter o = new JsonWriter(1231);
     boolean p0 = false;
     JsonWriter r = o.asciiOnly(p0);
@@ -273,7 +416,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test026() throws Exception {
+  public void test039() throws Exception {
     JsonWriter o = new JsonWriter(11);
     o.result();
     o.sortKeys(false);
@@ -286,7 +429,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test027() throws Exception {
+  public void test040() throws Exception {
     String p0 = ";Yy";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -294,7 +437,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test028() throws Exception {
+  public void test041() throws Exception {
     try {
       JsonValue p0 = new JsonArray().get(36);
       String r = JsonWriter.compact(p0);
@@ -309,7 +452,41 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test029() throws Exception {
+  public void test042() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-2147483647);
+      o.write(new JsonNull());
+      o.result();
+      o.write(new JsonArray());
+      JsonValue p0 = JsonValue.of(true);
+      JsonWriter r = o.write(p0);
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test043() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-3);
+      o.sortKeys(true);
+      o.write(new JsonArray());
+      o.write(JsonValue.of(""));
+      boolean p0 = true;
+      JsonWriter r = o.asciiOnly(p0);
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test044() throws Exception {
     int p0 = 2000;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -321,7 +498,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test030() throws Exception {
+  public void test045() throws Exception {
     try {
       JsonValue p0 = JsonArray.ofStrings(new String[] {"8)#Ay*+", "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]", "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]"}).remove(-293);
       String r = JsonWriter.compact(p0);
@@ -336,14 +513,14 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test031() throws Exception {
+  public void test046() throws Exception {
     char p0 = '=';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u003d", r);
   }
 
   @Test
-  public void test032() throws Exception {
+  public void test047() throws Exception {
     int p0 = 31;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -351,7 +528,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test033() throws Exception {
+  public void test048() throws Exception {
     int p0 = 7;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -361,7 +538,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test034() throws Exception {
+  public void test049() throws Exception {
     int p0 = 2;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -371,7 +548,7 @@ public class Json8Heldout {
   }
 
   @Test(expected = JsonException.class)
-  public void test035() throws Exception {
+  public void test050() throws Exception {
     JsonWriter o = new JsonWriter(9999);
     o.write(Json.parse(""));
     o.result();
@@ -380,7 +557,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test036() throws Exception {
+  public void test051() throws Exception {
     try {
       JsonValue p0 = JsonArray.with(JsonArray.ofStrings(new String[] {"", "", "\\\"", (String) null}).toArray()).get(-317);
       int p1 = -1;
@@ -396,7 +573,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test037() throws Exception {
+  public void test052() throws Exception {
     JsonWriter o = new JsonWriter(802499644);
     o.sortKeys(false);
     JsonValue p0 = JsonValue.of(9223372036854775807L);
@@ -406,14 +583,41 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test038() throws Exception {
+  public void test053() throws Exception {
     char p0 = 'x';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u0078", r);
   }
 
   @Test
-  public void test039() throws Exception {
+  public void test054() throws Exception {
+    JsonValue p0 = new JsonNumber("\"a\\\"b\\\\c\\/d\\ne\\tf\"", true, 31L, 8.0);
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("\"a\\\"b\\\\c\\/d\\ne\\tf\"", r);
+  }
+
+  @Test
+  public void test055() throws Exception {
+    JsonWriter o = new JsonWriter(100);
+    o.result();
+    o.write(new JsonNumber(-4.00));
+    o.sortKeys(true);
+    o.result();
+    o.result();
+    o.result();
+    o.asciiOnly(false);
+    o.asciiOnly(false);
+    o.result();
+    JsonValue p0 = new JsonNumber(-4.00);
+    JsonWriter r = o.write(p0);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("-4.0-4.0", r.result());
+    Assert.assertNotNull(o);
+    Assert.assertEquals("-4.0-4.0", o.result());
+  }
+
+  @Test
+  public void test056() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-17);
       o.write(new JsonObject().remove("\\u"));
@@ -431,21 +635,35 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test040() throws Exception {
+  public void test057() throws Exception {
     char p0 = '[';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u005b", r);
   }
 
   @Test
-  public void test041() throws Exception {
+  public void test058() throws Exception {
     char p0 = 'a';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u0061", r);
   }
 
   @Test
-  public void test042() throws Exception {
+  public void test059() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(-1);
+      o.write(new JsonNumber(-350L));
+      String r = o.result();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test060() throws Exception {
     JsonWriter o = new JsonWriter(182);
     boolean p0 = false;
     JsonWriter r = o.sortKeys(p0);
@@ -458,7 +676,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test043() throws Exception {
+  public void test061() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-2080086302);
       JsonValue p0 = new JsonParser("[{\"op\":\"move\",\"path\":\"/b\",\"from\":\"/a\"},{\"op\":\"test\",\"path\":\"/b\",\"value\":1}]", new JsonFeature[] {JsonFeature.LEADING_ZEROS, JsonFeature.LEADING_ZEROS, JsonFeature.LEADING_ZEROS, JsonFeature.SINGLE_QUOTES}).parse();
@@ -472,7 +690,32 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test044() throws Exception {
+  public void test062() throws Exception {
+    try {
+      JsonWriter o = new JsonWriter(1);
+      o.write(JsonArray.with(new JsonValue[] {new JsonNull(), new JsonNull()}).remove(31));
+      o.asciiOnly(true);
+      o.result();
+      o.write(JsonValue.of(true));
+      o.write(Json.parseObject("1 + -3873393721529265325").remove("7645014896048314191"));
+      o.sortKeys(false);
+      boolean p0 = false;
+      JsonWriter r = o.sortKeys(p0);
+      String f0 = o.result();
+      String f1 = o.result();
+      String f2 = o.result();
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
+  public void test063() throws Exception {
     String p0 = " into itself" + "\"a\\nb\\u0001\\\"\"";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -480,14 +723,14 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test045() throws Exception {
+  public void test064() throws Exception {
     String p0 = (String) null;
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
   }
 
   @Test
-  public void test046() throws Exception {
+  public void test065() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-3);
       o.result();
@@ -502,7 +745,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test047() throws Exception {
+  public void test066() throws Exception {
     String p0 = "zB A";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -510,7 +753,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test048() throws Exception {
+  public void test067() throws Exception {
     int p0 = 3;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -520,7 +763,25 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test049() throws Exception {
+  public void test068() throws Exception {
+    JsonWriter o = new JsonWriter(46341);
+    o.write(new JsonString("- 88=A"));
+    o.write(JsonValue.of(512L));
+    o.sortKeys(true);
+    o.sortKeys(true);
+    o.result();
+    o.result();
+    o.result();
+    o.write(new JsonObject().get("- 88=A"));
+    o.asciiOnly(true);
+    o.result();
+    o.result();
+    String r = o.result();
+    String f0 = o.result();
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test069() throws Exception {
     JsonWriter o = new JsonWriter(9999);
     o.asciiOnly(false);
     o.result();
@@ -532,15 +793,22 @@ public class Json8Heldout {
     String f0 = o.result();
   }
 
+  @Test
+  public void test070() throws Exception {
+    JsonValue p0 = new JsonNumber(-0.0);
+    String r = JsonWriter.compact(p0);
+    Assert.assertEquals("0.0", r);
+  }
+
   @Test(expected = JsonException.class)
-  public void test050() throws Exception {
+  public void test071() throws Exception {
     JsonValue p0 = new JsonParser("\\r" + " true ", new JsonFeature[] {}).parse();
     int p1 = 6;
     String r = JsonWriter.pretty(p0, p1);
   }
 
   @Test
-  public void test051() throws Exception {
+  public void test072() throws Exception {
     int p0 = 2;
     JsonWriter r = new JsonWriter(p0);
     String f0 = r.result();
@@ -554,7 +822,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test052() throws Exception {
+  public void test073() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-760);
       o.asciiOnly(true);
@@ -572,7 +840,15 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test053() throws Exception {
+  public void test074() throws Exception {
+    JsonValue p0 = new JsonBoolean(true);
+    int p1 = 46;
+    String r = JsonWriter.pretty(p0, p1);
+    Assert.assertEquals("true", r);
+  }
+
+  @Test
+  public void test075() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-334);
       o.sortKeys(true);
@@ -587,7 +863,7 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test054() throws Exception {
+  public void test076() throws Exception {
     JsonWriter o = new JsonWriter(2);
     o.result();
     o.write(JsonArray.with(new JsonValue[] {Json.parseLenient((String) null), JsonValue.nullValue(), JsonValue.of(342.23), JsonValue.of(12L)}).get(2));
@@ -605,7 +881,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test055() throws Exception {
+  public void test077() throws Exception {
     JsonWriter o = new JsonWriter(10);
     o.result();
     boolean p0 = false;
@@ -623,7 +899,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test056() throws Exception {
+  public void test078() throws Exception {
     int p0 = 12;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -631,7 +907,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test057() throws Exception {
+  public void test079() throws Exception {
     JsonWriter o = new JsonWriter(12);
     boolean p0 = false;
     JsonWriter r = o.asciiOnly(p0);
@@ -644,7 +920,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test058() throws Exception {
+  public void test080() throws Exception {
     JsonWriter o = new JsonWriter(680);
     o.result();
     o.result();
@@ -653,7 +929,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test059() throws Exception {
+  public void test081() throws Exception {
     JsonWriter o = new JsonWriter(800);
     o.asciiOnly(false);
     o.asciiOnly(false);
@@ -664,14 +940,14 @@ public class Json8Heldout {
   }
 
   @Test(expected = NullPointerException.class)
-  public void test060() throws Exception {
+  public void test082() throws Exception {
     JsonValue p0 = (JsonValue) null;
     int p1 = 2147483647;
     String r = JsonWriter.pretty(p0, p1);
   }
 
   @Test
-  public void test061() throws Exception {
+  public void test083() throws Exception {
     int p0 = 65;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -679,7 +955,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test062() throws Exception {
+  public void test084() throws Exception {
     try {
       JsonWriter o = new JsonWriter(-1776745064);
       boolean p0 = true;
@@ -693,7 +969,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test063() throws Exception {
+  public void test085() throws Exception {
     JsonWriter o = new JsonWriter(1012718463);
     o.result();
     o.sortKeys(false);
@@ -713,21 +989,21 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test064() throws Exception {
+  public void test086() throws Exception {
     char p0 = '!';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u0021", r);
   }
 
   @Test(expected = JsonException.class)
-  public void test065() throws Exception {
+  public void test087() throws Exception {
     JsonValue p0 = new JsonParser("", new JsonFeature[] {JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS, JsonFeature.TRAILING_COMMAS}).parse();
     int p1 = 4;
     String r = JsonWriter.pretty(p0, p1);
   }
 
   @Test
-  public void test066() throws Exception {
+  public void test088() throws Exception {
     JsonWriter o = new JsonWriter(501626302);
     o.asciiOnly(false);
     o.write(JsonValue.of(""));
@@ -742,7 +1018,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test067() throws Exception {
+  public void test089() throws Exception {
     String p0 = "";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -750,7 +1026,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test068() throws Exception {
+  public void test090() throws Exception {
     String p0 = "1 + -0440450702163982730";
     boolean p1 = false;
     String r = JsonWriter.escape(p0, p1);
@@ -758,7 +1034,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test069() throws Exception {
+  public void test091() throws Exception {
     int p0 = 65536;
     JsonWriter r = new JsonWriter(p0);
     Assert.assertNotNull(r);
@@ -766,7 +1042,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test070() throws Exception {
+  public void test092() throws Exception {
     JsonWriter o = new JsonWriter(922);
     boolean p0 = true;
     JsonWriter r = o.sortKeys(p0);
@@ -775,7 +1051,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test071() throws Exception {
+  public void test093() throws Exception {
     String p0 = ".5" + "n";
     boolean p1 = true;
     String r = JsonWriter.escape(p0, p1);
@@ -783,7 +1059,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test072() throws Exception {
+  public void test094() throws Exception {
     JsonWriter o = new JsonWriter(2);
     String r = o.result();
     String f0 = o.result();
@@ -794,7 +1070,7 @@ public class Json8Heldout {
   }
 
   @Test
-  public void test073() throws Exception {
+  public void test095() throws Exception {
     JsonWriter o = new JsonWriter(8);
     o.result();
     o.asciiOnly(true);
@@ -808,22 +1084,33 @@ public class Json8Heldout {
     Assert.assertEquals("", o.result());
   }
 
+  @Test(expected = JsonException.class)
+  public void test096() throws Exception {
+    JsonWriter o = new JsonWriter(6);
+    o.write(Json.parseLenient("1 + 621853882144"));
+    o.sortKeys(false);
+    JsonValue p0 = new JsonNull();
+    JsonWriter r = o.write(p0);
+    String f0 = o.result();
+    String f1 = o.result();
+  }
+
   @Test
-  public void test074() throws Exception {
+  public void test097() throws Exception {
     char p0 = 'w';
     String r = JsonWriter.unicodeEscape(p0);
     Assert.assertEquals("\\u0077", r);
   }
 
   @Test
-  public void test075() throws Exception {
+  public void test098() throws Exception {
     JsonValue p0 = JsonValue.of(9223372036854775807L);
     String r = JsonWriter.compact(p0);
     Assert.assertEquals("9223372036854775807", r);
   }
 
   @Test
-  public void test076() throws Exception {
+  public void test099() throws Exception {
     JsonWriter o = new JsonWriter(3);
     o.write(JsonValue.of(0.0));
     JsonValue p0 = JsonValue.of(false);
@@ -832,291 +1119,6 @@ public class Json8Heldout {
     Assert.assertEquals("0.0false", r.result());
     Assert.assertNotNull(o);
     Assert.assertEquals("0.0false", o.result());
-  }
-
-  @Test
-  public void test077() throws Exception {
-    JsonWriter o = new JsonWriter(800);
-    boolean p0 = true;
-    JsonWriter r = o.asciiOnly(p0);
-    String f0 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-  }
-
-  @Test
-  public void test078() throws Exception {
-    int p0 = 1;
-    JsonWriter r = new JsonWriter(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-  }
-
-  @Test
-  public void test079() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-9);
-      o.result();
-      o.result();
-      boolean p0 = true;
-      JsonWriter r = o.sortKeys(p0);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test080() throws Exception {
-    char p0 = 'x';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u0078", r);
-  }
-
-  @Test
-  public void test081() throws Exception {
-    int p0 = 1900;
-    JsonWriter r = new JsonWriter(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-  }
-
-  @Test
-  public void test082() throws Exception {
-    JsonWriter o = new JsonWriter(0);
-    o.sortKeys(true);
-    boolean p0 = false;
-    JsonWriter r = o.sortKeys(p0);
-    String f0 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
-  public void test083() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-560);
-      boolean p0 = false;
-      JsonWriter r = o.asciiOnly(p0);
-      String f0 = o.result();
-      String f1 = o.result();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test084() throws Exception {
-    JsonWriter o = new JsonWriter(32);
-    boolean p0 = true;
-    JsonWriter r = o.sortKeys(p0);
-    String f0 = o.result();
-    String f1 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
-  public void test085() throws Exception {
-    JsonWriter o = new JsonWriter(0);
-    o.asciiOnly(true);
-    o.result();
-    o.result();
-    boolean p0 = false;
-    JsonWriter r = o.asciiOnly(p0);
-    String f0 = o.result();
-    String f1 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
-  public void test086() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(16);
-      o.sortKeys(false);
-      o.result();
-      o.sortKeys(false);
-      JsonValue p0 = JsonArray.ofStrings(new JsonObject().keys()).remove(153);
-      JsonWriter r = o.write(p0);
-      String f0 = o.result();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test087() throws Exception {
-    JsonWriter o = new JsonWriter(16);
-    boolean p0 = true;
-    JsonWriter r = o.sortKeys(p0);
-    String f0 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test088() throws Exception {
-    JsonWriter o = new JsonWriter(65536);
-    o.asciiOnly(false);
-    o.write(new JsonParser("\t4CaCy", new JsonFeature[] {JsonFeature.COMMENTS, JsonFeature.COMMENTS, JsonFeature.TRAILING_COMMAS}).parse());
-    boolean p0 = false;
-    JsonWriter r = o.sortKeys(p0);
-  }
-
-  @Test
-  public void test089() throws Exception {
-    char p0 = '_';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u005f", r);
-  }
-
-  @Test(expected = JsonException.class)
-  public void test090() throws Exception {
-    JsonValue p0 = new JsonParser("negative indent " + "{'k': 1,}", new JsonFeature[] {JsonFeature.SINGLE_QUOTES, JsonFeature.SINGLE_QUOTES}).parse();
-    int p1 = 2135589823;
-    String r = JsonWriter.pretty(p0, p1);
-  }
-
-  @Test
-  public void test091() throws Exception {
-    JsonWriter o = new JsonWriter(0);
-    o.sortKeys(false);
-    boolean p0 = false;
-    JsonWriter r = o.asciiOnly(p0);
-    String f0 = o.result();
-    String f1 = o.result();
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.result());
-    Assert.assertEquals("", f0);
-    Assert.assertEquals("", f1);
-    Assert.assertNotNull(o);
-    Assert.assertEquals("", o.result());
-  }
-
-  @Test
-  public void test092() throws Exception {
-    try {
-      int p0 = -2147483647;
-      JsonWriter r = new JsonWriter(p0);
-      String f0 = r.result();
-      String f1 = r.result();
-      String f2 = r.result();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test093() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(-1684229793);
-      o.asciiOnly(true);
-      o.sortKeys(true);
-      o.result();
-      boolean p0 = true;
-      JsonWriter r = o.sortKeys(p0);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test094() throws Exception {
-    char p0 = '/';
-    String r = JsonWriter.unicodeEscape(p0);
-    Assert.assertEquals("\\u002f", r);
-  }
-
-  @Test
-  public void test095() throws Exception {
-    JsonWriter o = new JsonWriter(4);
-    JsonValue p0 = Json.parse("\"\\u0041\\u00E9\"");
-    JsonWriter r = o.write(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("\"A\u00e9\"", r.result());
-    Assert.assertNotNull(o);
-    Assert.assertEquals("\"A\u00e9\"", o.result());
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test096() throws Exception {
-    JsonValue p0 = (JsonValue) null;
-    String r = JsonWriter.compact(p0);
-  }
-
-  @Test
-  public void test097() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(434);
-      o.sortKeys(true);
-      o.write(new JsonArray().remove(31));
-      String r = o.result();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
-  }
-
-  @Test
-  public void test098() throws Exception {
-    JsonValue p0 = JsonValue.of(1e-15);
-    int p1 = 31;
-    String r = JsonWriter.pretty(p0, p1);
-    Assert.assertEquals("1.0E-15", r);
-  }
-
-  @Test
-  public void test099() throws Exception {
-    try {
-      JsonWriter o = new JsonWriter(31);
-      o.write(JsonArray.with(new JsonArray().toArray()).get(27));
-      boolean p0 = false;
-      JsonWriter r = o.sortKeys(p0);
-      String f0 = o.result();
-      String f1 = o.result();
-      String f2 = o.result();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
   }
 
   @Test
