@@ -69,6 +69,19 @@ class T {
             "T.finallyLoops TIMEOUT\nT.fine PASS\nT.forever TIMEOUT\nT.loop TIMEOUT\n");
 }
 
+// Failure messages are Java strings: a non-ASCII character prints as the JDK prints it (UTF-8).
+TEST(InterpreterTest, AssertionMessagesKeepNonAsciiCharacters) {
+  auto p = MustCompile(R"(
+class T {
+  @Test public void eq() { Assert.assertEquals("caf\u00e9", "\u20ac"); }
+  @Test public void nul() { Assert.assertNull("\u00e9"); }
+})");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(RunAllFormatted(*p),
+            "T.eq FAIL expected:<caf\xc3\xa9> but was:<\xe2\x82\xac>\n"
+            "T.nul FAIL expected null but was:<\xc3\xa9>\n");
+}
+
 TEST(InterpreterTest, DepthLimitThrowsStackOverflowError) {
   auto p = MustCompile(R"(
 class T {

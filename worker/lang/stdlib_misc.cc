@@ -20,9 +20,8 @@ void Print(Runtime& rt, Value v, Type t, bool newline) {
   rt.Output(utf8);
 }
 
-// Assertion failures throw AssertionError with the harness's message.
-Value Fail(Runtime& rt, const std::string& message) {
-  std::u16string m(message.begin(), message.end());
+// Assertion failures throw AssertionError with the harness's message (UTF-16, as Java's).
+Value Fail(Runtime& rt, const std::u16string& m) {
   Obj* s = rt.NewString(m);
   if (s == nullptr) return Value{};
   Obj* e = rt.NewInstance(kAssertionErrorClass);
@@ -41,9 +40,7 @@ Value FailEquals(Runtime& rt, Value e, Value a, Type t) {
   rt.AppendJava(m, a, t);
   if (rt.exc != nullptr) return Value{};
   m += u">";
-  std::string utf8;
-  AppendUtf8(utf8, m);
-  return Fail(rt, utf8);
+  return Fail(rt, m);
 }
 
 uint64_t DoubleBits(double d) {
@@ -291,22 +288,20 @@ Value AssertEqualsObject(Runtime& rt, Value* a) {
   if (rt.exc != nullptr || eq) return Value{};
   return FailEquals(rt, a[0], a[1], kObjectType);
 }
-Value AssertTrue(Runtime& rt, Value* a) { return a[0].i ? Value{} : Fail(rt, "expected true"); }
-Value AssertFalse(Runtime& rt, Value* a) { return a[0].i ? Fail(rt, "expected false") : Value{}; }
+Value AssertTrue(Runtime& rt, Value* a) { return a[0].i ? Value{} : Fail(rt, u"expected true"); }
+Value AssertFalse(Runtime& rt, Value* a) { return a[0].i ? Fail(rt, u"expected false") : Value{}; }
 Value AssertNull(Runtime& rt, Value* a) {
   if (a[0].ref == nullptr) return Value{};
   std::u16string m = u"expected null but was:<";
   rt.AppendJava(m, a[0], kObjectType);
   if (rt.exc != nullptr) return Value{};
   m += u">";
-  std::string utf8;
-  AppendUtf8(utf8, m);
-  return Fail(rt, utf8);
+  return Fail(rt, m);
 }
 Value AssertNotNull(Runtime& rt, Value* a) {
-  return a[0].ref != nullptr ? Value{} : Fail(rt, "expected not null");
+  return a[0].ref != nullptr ? Value{} : Fail(rt, u"expected not null");
 }
-Value AssertFail(Runtime& rt, Value*) { return Fail(rt, "fail"); }
+Value AssertFail(Runtime& rt, Value*) { return Fail(rt, u"fail"); }
 Value AssertFailMessage(Runtime& rt, Value* a) {
   Obj* e = rt.NewInstance(kAssertionErrorClass);
   if (e == nullptr) return Value{};

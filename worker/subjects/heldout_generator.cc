@@ -29,6 +29,7 @@
 namespace aprgrid::subjects {
 namespace {
 
+using heldout::AnyThrows;
 using heldout::AssertObs;
 using heldout::Candidate;
 using heldout::ClassMap;
@@ -125,12 +126,13 @@ absl::StatusOr<std::vector<Judged>> Judge(const ClassMap& classes,
 
 std::string RenderTest(const ClassMap& classes, const Judged& j, const std::string& name) {
   std::vector<std::string> lines;
+  const char* throws = AnyThrows(classes) ? " throws Exception" : "";
   std::vector<std::string> subclasses;
   if (!j.exception.empty()) subclasses = Subclasses(classes, j.exception);
   if (!subclasses.empty()) {
     // A subclass of the expected exception must fail the test, which `expected` cannot say.
     lines.push_back("  @Test");
-    lines.push_back(absl::StrCat("  public void ", name, "() {"));
+    lines.push_back(absl::StrCat("  public void ", name, "()", throws, " {"));
     lines.push_back("    try {");
     for (const std::string& s : j.cand.setup) lines.push_back("      " + s);
     lines.push_back(absl::StrCat("      Assert.fail(\"expected ", j.exception, "\");"));
@@ -149,7 +151,7 @@ std::string RenderTest(const ClassMap& classes, const Judged& j, const std::stri
   } else {
     lines.push_back(absl::StrCat("  @Test(expected = ", j.exception, ".class)"));
   }
-  lines.push_back(absl::StrCat("  public void ", name, "() {"));
+  lines.push_back(absl::StrCat("  public void ", name, "()", throws, " {"));
   for (const std::string& s : j.cand.setup) lines.push_back("    " + s);
   if (j.exception.empty()) {
     size_t pos = 0;
@@ -174,10 +176,15 @@ std::vector<const Method*> TargetMethods(const ClassMap& classes,
       for (const std::string& p : m.params) {
         if (!draw.Drawable(p)) return;
       }
-      if (!m.is_static && !m.is_ctor && draw.Creators(m.cls).empty()) return;
+      if (!m.is_static && !m.is_ctor && draw.Creators(m.cls).empty() &&
+          info.enum_constants.empty()) {
+        return;
+      }
       out.push_back(&m);
     };
-    for (const Method& m : info.ctors) add(m);
+    if (!info.is_abstract) {
+      for (const Method& m : info.ctors) add(m);
+    }
     for (const Method& m : info.methods) add(m);
   }
   return out;

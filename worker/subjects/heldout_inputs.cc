@@ -20,8 +20,15 @@ bool InputDrawer::Drawable(const std::string& type, int depth) const {
 
 std::vector<const Method*> InputDrawer::Creators(const std::string& cls) const {
   std::vector<const Method*> out;
+  auto self = classes_.find(cls);
+  bool abstract_type = self != classes_.end() && self->second.is_abstract;
   for (const auto& [name, info] : classes_) {
-    if (name == cls) {
+    if (name == cls && !info.is_abstract) {
+      for (const Method& c : info.ctors) out.push_back(&c);
+    }
+    // An abstract class or an interface: the constructors of its concrete subtypes.
+    if (abstract_type && name != cls && !info.is_abstract && !IsThrowable(classes_, name) &&
+        IsSubtype(classes_, name, cls)) {
       for (const Method& c : info.ctors) out.push_back(&c);
     }
     for (const Method& m : info.methods) {
@@ -99,13 +106,18 @@ std::string InputDrawer::FreshValue(const std::string& type, int depth) {
 std::string InputDrawer::Object(const std::string& cls, int depth, bool allow_null) {
   std::string null = absl::StrCat("(", cls, ") null");
   if (allow_null && rng_.Bernoulli(boost_ ? 0.12 : 0.05)) return null;
+  auto info = classes_.find(cls);
+  if (info != classes_.end() && !info->second.enum_constants.empty()) {
+    const std::vector<std::string>& constants = info->second.enum_constants;
+    return absl::StrCat(cls, ".", constants[rng_.Below(constants.size())]);
+  }
   std::vector<const Method*> creators = Creators(cls);
   if (creators.empty() || depth > 3) return null;
   const Method& c = *creators[rng_.Below(creators.size())];
   std::vector<std::string> args;
   for (const std::string& p : c.params) args.push_back(Value(p, depth + 1));
   std::string call = absl::StrCat("(", absl::StrJoin(args, ", "), ")");
-  if (c.is_ctor) return absl::StrCat("new ", cls, call);
+  if (c.is_ctor) return absl::StrCat("new ", c.cls, call);  // c.cls: maybe a subtype of cls.
   return absl::StrCat(c.cls, ".", c.name, call);
 }
 
@@ -228,6 +240,7 @@ bool Observable(const ClassMap& classes, const std::string& type) {
 Obs ObserveObject(const ClassMap& classes, const std::string& expr, const std::string& type,
                   Rng& rng) {
   Obs obs{expr, type, {}};
+  if (IsEnum(classes, type)) obs.queries.push_back({expr + ".name()", "String", {}});
   std::vector<const Method*> queries;
   for (std::string cls = type; classes.count(cls) > 0; cls = classes.at(cls).super) {
     for (const Method& m : classes.at(cls).methods) {

@@ -29,8 +29,15 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
       ClassInfo info;
       info.name = decl->value;
       info.super = decl->child(0)->value;
+      for (const auto& t : decl->child(0)->children) info.interfaces.push_back(t->value);
+      info.is_interface = (decl->flags & lang::kInterface) != 0;
+      info.is_abstract = info.is_interface || (decl->flags & lang::kAbstract) != 0;
+      info.is_enum = (decl->flags & lang::kEnum) != 0;
       for (size_t i = 1; i < decl->size(); ++i) {
         const Node& m = *decl->child(i);
+        if (m.kind == Kind::kFieldDecl && (m.flags & lang::kEnumConstant)) {
+          info.enum_constants.push_back(m.value);
+        }
         if (m.kind != Kind::kMethodDecl && m.kind != Kind::kConstructorDecl) continue;
         if (m.flags & lang::kPrivate) continue;
         Method method;
@@ -43,13 +50,17 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
         method.last_line = LastLine(m);
         const Node& params = *m.child(method.is_ctor ? 0 : 1);
         if (!method.is_ctor) method.ret = m.child(0)->value;
+        method.throws = method.is_ctor ? m.size() > 2 && !m.child(2)->children.empty()
+                                       : !m.child(0)->children.empty();
         for (const auto& p : params.children) method.params.push_back(p->child(0)->value);
         if (!method.is_ctor && method.name == "toString" && method.params.empty()) {
           info.own_to_string = true;
         }
         (method.is_ctor ? info.ctors : info.methods).push_back(std::move(method));
       }
-      if (info.ctors.empty()) {  // The implicit default constructor.
+      if (info.is_enum || info.is_interface) {
+        info.ctors.clear();             // Constants only / no constructors at all.
+      } else if (info.ctors.empty()) {  // The implicit default constructor.
         Method ctor;
         ctor.cls = ctor.name = info.name;
         ctor.is_ctor = true;
@@ -77,6 +88,37 @@ bool IsThrowable(const ClassMap& classes, std::string name) {
     auto it = classes.find(name);
     if (it == classes.end()) return false;
     name = it->second.super;
+  }
+  return false;
+}
+
+bool IsEnum(const ClassMap& classes, const std::string& name) {
+  auto it = classes.find(name);
+  return it != classes.end() && it->second.is_enum;
+}
+
+bool IsSubtype(const ClassMap& classes, const std::string& name, const std::string& ancestor) {
+  std::vector<std::string> todo = {name};
+  for (int steps = 0; !todo.empty() && steps < 100; ++steps) {
+    std::string c = todo.back();
+    todo.pop_back();
+    if (c == ancestor) return true;
+    auto it = classes.find(c);
+    if (it == classes.end()) continue;
+    if (!it->second.super.empty()) todo.push_back(it->second.super);
+    for (const std::string& i : it->second.interfaces) todo.push_back(i);
+  }
+  return false;
+}
+
+bool AnyThrows(const ClassMap& classes) {
+  for (const auto& [name, info] : classes) {
+    for (const Method& m : info.ctors) {
+      if (m.throws) return true;
+    }
+    for (const Method& m : info.methods) {
+      if (m.throws) return true;
+    }
   }
   return false;
 }

@@ -20,6 +20,7 @@ struct Method {
   std::vector<std::string> params;
   bool is_static = false;
   bool is_ctor = false;
+  bool throws = false;  // Declares a `throws` clause (the test method must declare one too).
   std::string file;
   int first_line = 0;
   int last_line = 0;
@@ -28,6 +29,11 @@ struct Method {
 struct ClassInfo {
   std::string name;
   std::string super;
+  std::vector<std::string> interfaces;  // Implemented (or, for an interface, extended) ones.
+  bool is_abstract = false;             // An abstract class or an interface: no `new`.
+  bool is_interface = false;
+  std::vector<std::string> enum_constants;  // Non-empty exactly for an enum with constants.
+  bool is_enum = false;
   std::vector<Method> ctors;    // Non-private; the implicit default constructor when none.
   std::vector<Method> methods;  // Non-private.
   bool own_to_string = false;
@@ -45,6 +51,15 @@ std::string ElementType(const std::string& type);
 
 // Whether `name` is an exception or error (by name, or through its project superclasses).
 bool IsThrowable(const ClassMap& classes, std::string name);
+// Whether `name` is a project enum.
+bool IsEnum(const ClassMap& classes, const std::string& name);
+// Whether `name` is `ancestor` or extends or implements it (through project classes).
+bool IsSubtype(const ClassMap& classes, const std::string& name, const std::string& ancestor);
+// Whether some method or constructor of the project declares `throws`: then every generated test
+// method declares `throws Exception` (projects without checked exceptions get the same text as
+// before).
+bool AnyThrows(const ClassMap& classes);
+
 // Whether `name` or a project superclass declares toString().
 bool HasToString(const ClassMap& classes, std::string name);
 

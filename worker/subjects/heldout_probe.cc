@@ -97,10 +97,11 @@ ProbeSource RenderProbe(const ClassMap& classes, const std::string& cls,
       "  static void t(String s) { System.out.print(s); System.out.print(\"\\u0001\\n\"); }",
       "  static String sv(String s) { return s == null ? \"N\" : \"V\" + s; }"};
   ProbeSource probe;
+  const char* throws = AnyThrows(classes) ? " throws Exception" : "";
   for (size_t i = 0; i < cands.size(); ++i) {
     int first = static_cast<int>(lines.size()) + 1;
     lines.push_back("  @Test");
-    lines.push_back(absl::StrFormat("  public void c%05d() {", i));
+    lines.push_back(absl::StrFormat("  public void c%05d()%s {", i, throws));
     for (const std::string& s : cands[i].setup) lines.push_back("    " + s);
     lines.push_back(absl::StrCat("    t(\"", kCalled, "\");"));
     std::vector<std::string> obs;

@@ -55,11 +55,15 @@ TEST(ProveCategoryTest, RefusesAClaimNoSingleEditSupports) {
 }
 
 // Every GENPROG_FIXABLE and PAR_FIXABLE claim of subjects/ is proved (what `aprgrid subjects
-// check` requires). APRGRID_PROVE_BUGS (a comma list of ids) restricts it to those bugs.
+// check` requires), with each proof printed. The SubjectsCheck test proves the same claims in
+// every CI run, so this one runs only on request: APRGRID_PROVE_BUGS is a comma list of ids, or
+// `all`.
 TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
+  std::string only = std::getenv("APRGRID_PROVE_BUGS") ? std::getenv("APRGRID_PROVE_BUGS") : "";
+  if (only.empty()) GTEST_SKIP() << "SubjectsCheck proves every claim; set APRGRID_PROVE_BUGS";
+  if (only == "all") only.clear();
   auto catalog = LoadCatalog(SourceDir() + "/subjects");
   ASSERT_TRUE(catalog.ok()) << catalog.status();
-  std::string only = std::getenv("APRGRID_PROVE_BUGS") ? std::getenv("APRGRID_PROVE_BUGS") : "";
   int claims = 0;
   for (const Project& p : *catalog) {
     for (const Bug& b : p.bugs) {
