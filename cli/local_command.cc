@@ -156,9 +156,7 @@ absl::StatusOr<std::unique_ptr<coordinator::CoordinatorServer>> StartLocalCoordi
 
 // What every in-process worker shares.
 struct LocalWorkerSettings {
-  std::string address;  // The coordinator's gRPC address.
-  // The workers' channel to it: the in-process one (CoordinatorServer::InProcessChannel).
-  std::shared_ptr<grpc::Channel> channel;
+  std::string address;    // The coordinator's gRPC address.
   std::string token;      // Its bearer token.
   std::string subjects;   // The subject catalog.
   std::string cache_dir;  // Where the CRF runner caches its default dataset.
@@ -171,8 +169,11 @@ absl::Status StartLocalWorkers(uint64_t workers, const LocalWorkerSettings& sett
   for (uint64_t i = 0; i < workers; ++i) {
     auto w = std::make_unique<LocalWorker>();
     worker::LinkOptions link_options;
+    link_options.address = settings.address;
     link_options.token = settings.token;
-    w->link = worker::MakeGrpcCoordinatorLinkOnChannel(settings.channel, link_options);
+    auto link = worker::MakeGrpcCoordinatorLink(link_options);
+    if (!link.ok()) return link.status();
+    w->link = std::move(*link);
     w->builtin = worker::MakeBuiltinRunner(settings.subjects);
     worker::ExternalRunnerOptions external_options;
     external_options.subjects_dir = settings.subjects;
@@ -269,10 +270,6 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   LocalWorkerSettings settings;
   settings.address = (*server)->grpc_address();
-  // The workers are in this process: their calls skip the network stack (the token is checked
-  // all the same; docs/performance.md, "Service overhead"). The coordinator still listens on
-  // loopback, where the progress client below connects.
-  settings.channel = (*server)->InProcessChannel();
   settings.token = *token;
   settings.subjects = subjects;
   // The CRF default dataset is generated once and cached beside the results database.

@@ -48,10 +48,11 @@ class CoordinatorServer {
   std::string metrics_address() const;
   const CoordinatorMetrics& metrics() const;
 
-  // A channel to this server for clients in the same process (`aprgrid local`'s workers): gRPC's
-  // in-process transport, so calls cost no socket, no HTTP/2 framing and no poller wake-up. The
-  // calls reach the same services as over the network, with the same token checks (callers still
-  // attach the token). Calls fail once Shutdown has begun.
+  // A channel to this server for clients in the same process (such as `aprgrid local`'s workers,
+  // which do not use it yet: docs/performance.md, "Service overhead"): gRPC's in-process
+  // transport, so calls cost no socket and no HTTP/2 framing. The calls reach the same services as
+  // over the network, with the same token checks (callers still attach the token). Calls fail
+  // once Shutdown has begun.
   std::shared_ptr<grpc::Channel> InProcessChannel() const;
 
   // Health NOT_SERVING, Watch streams ended, in-flight RPCs finished (up to 5 s, then cancelled),

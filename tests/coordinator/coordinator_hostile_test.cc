@@ -249,7 +249,7 @@ TEST_F(CoordinatorHostileTest, EveryRpcAndReflectionNeedTheToken) {
   EXPECT_TRUE(GenericCall(channel_, "/grpc.health.v1.Health/Check", "", "", &health).ok());
 }
 
-// `aprgrid local`'s workers call through the server's in-process channel, which bypasses the
+// The server's in-process channel (for clients in the coordinator's own process) bypasses the
 // network but not the token: no token or a wrong one is UNAUTHENTICATED there too, for the worker
 // service (checked by its handlers), the campaign service and reflection (the interceptor).
 TEST_F(CoordinatorHostileTest, InProcessChannelNeedsTheTokenToo) {
