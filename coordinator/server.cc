@@ -117,6 +117,10 @@ std::string CoordinatorServer::metrics_address() const {
 
 const CoordinatorMetrics& CoordinatorServer::metrics() const { return impl_->metrics; }
 
+std::shared_ptr<grpc::Channel> CoordinatorServer::InProcessChannel() const {
+  return impl_->server->InProcessChannel(auth::ClientChannelArguments());
+}
+
 absl::StatusOr<std::unique_ptr<CoordinatorServer>> CoordinatorServer::Start(
     const ServerOptions& options) {
   if (options.token.empty()) return absl::InvalidArgumentError("a bearer token is required");

@@ -14,6 +14,10 @@
 
 #include "absl/status/statusor.h"
 
+namespace grpc {
+class Channel;
+}  // namespace grpc
+
 namespace aprgrid::coordinator {
 
 class CoordinatorMetrics;
@@ -43,6 +47,13 @@ class CoordinatorServer {
   std::string grpc_address() const;
   std::string metrics_address() const;
   const CoordinatorMetrics& metrics() const;
+
+  // A channel to this server for clients in the same process (such as `aprgrid local`'s workers,
+  // which do not use it yet: docs/performance.md, "Service overhead"): gRPC's in-process
+  // transport, so calls cost no socket and no HTTP/2 framing. The calls reach the same services as
+  // over the network, with the same token checks (callers still attach the token). Calls fail
+  // once Shutdown has begun.
+  std::shared_ptr<grpc::Channel> InProcessChannel() const;
 
   // Health NOT_SERVING, Watch streams ended, in-flight RPCs finished (up to 5 s, then cancelled),
   // store flushed and closed, /metrics stopped. Idempotent.

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -246,6 +247,40 @@ TEST_F(CoordinatorHostileTest, EveryRpcAndReflectionNeedTheToken) {
   // Health answers without a token.
   std::string health;
   EXPECT_TRUE(GenericCall(channel_, "/grpc.health.v1.Health/Check", "", "", &health).ok());
+}
+
+// The server's in-process channel (for clients in the coordinator's own process) bypasses the
+// network but not the token: no token or a wrong one is UNAUTHENTICATED there too, for the worker
+// service (checked by its handlers), the campaign service and reflection (the interceptor).
+TEST_F(CoordinatorHostileTest, InProcessChannelNeedsTheTokenToo) {
+  std::shared_ptr<grpc::Channel> in_process = server_->InProcessChannel();
+  SimWorker worker(in_process, kToken);
+  v1::SubmitResponse submitted;
+  ASSERT_TRUE(worker.Submit(kSpec, &submitted).ok());
+  const int64_t before = Fingerprint();
+  for (const std::string& token : {std::string(""), std::string("wrong-token")}) {
+    worker.set_token(token);
+    EXPECT_EQ(worker.Register(2).error_code(), grpc::StatusCode::UNAUTHENTICATED) << token;
+    std::vector<v1::Task> tasks;
+    EXPECT_EQ(worker.Lease(1, &tasks).error_code(), grpc::StatusCode::UNAUTHENTICATED) << token;
+    v1::Campaign campaign;
+    EXPECT_EQ(worker.Get("camp", &campaign).error_code(), grpc::StatusCode::UNAUTHENTICATED)
+        << token;
+    std::string answer;
+    EXPECT_EQ(
+        GenericCall(in_process, "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
+                    kListServices, token.empty() ? "" : "Bearer " + token, &answer)
+            .error_code(),
+        grpc::StatusCode::UNAUTHENTICATED)
+        << token;
+    EXPECT_EQ(answer.find("aprgrid"), std::string::npos) << "reflection leaked: " << answer;
+    EXPECT_EQ(Fingerprint(), before) << token;
+  }
+  worker.set_token(kToken);
+  ASSERT_TRUE(worker.Register(2).ok());
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker.Lease(1, &tasks).ok());
+  EXPECT_EQ(tasks.size(), 1u);
 }
 
 TEST_F(CoordinatorHostileTest, WarnsWhenListeningBeyondLoopbackWithoutTls) {

@@ -15,6 +15,10 @@
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/coordinator.pb.h"
 
+namespace grpc {
+class Channel;
+}  // namespace grpc
+
 namespace aprgrid::worker {
 
 // One Report stream (one attempt at one epoch). Used by one thread at a time.
@@ -65,6 +69,13 @@ struct LinkOptions {
 
 absl::StatusOr<std::unique_ptr<CoordinatorLink>> MakeGrpcCoordinatorLink(
     const LinkOptions& options);
+
+// The gRPC link over `channel` (e.g. CoordinatorServer::InProcessChannel for a worker in the
+// coordinator's own process) instead of a channel to options.address; options.address and
+// options.tls_ca are ignored, the token goes on every call as over the network.
+// REQUIRES: `channel` is not null.
+std::unique_ptr<CoordinatorLink> MakeGrpcCoordinatorLinkOnChannel(
+    std::shared_ptr<grpc::Channel> channel, const LinkOptions& options);
 
 // True for failures worth retrying (the coordinator is away or slow).
 bool IsTransient(const absl::Status& status);

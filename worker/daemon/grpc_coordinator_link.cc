@@ -112,6 +112,11 @@ absl::StatusOr<std::unique_ptr<CoordinatorLink>> MakeGrpcCoordinatorLink(
   return std::make_unique<GrpcCoordinatorLink>(std::move(channel), options);
 }
 
+std::unique_ptr<CoordinatorLink> MakeGrpcCoordinatorLinkOnChannel(
+    std::shared_ptr<grpc::Channel> channel, const LinkOptions& options) {
+  return std::make_unique<GrpcCoordinatorLink>(std::move(channel), options);
+}
+
 bool IsTransient(const absl::Status& status) {
   return absl::IsUnavailable(status) || absl::IsDeadlineExceeded(status) ||
          absl::IsAborted(status) || absl::IsInternal(status) || absl::IsUnknown(status) ||
