@@ -349,7 +349,7 @@ void Checker::CheckCrfPrior(const FieldPath& path, const RepairStage& stage) {
     CheckUnitInterval(path.Child(d, "crf_prior_floor"), stage.crf_prior_floor(),
                       /*open_low=*/false);
   }
-  // Only the built-in engine receives the model's bytes (docs/crf-prior.md, "External engines").
+  // Only the built-in engine receives the model's bytes (docs/crf-prior.md, "The campaign spec").
   if (stage.engine().has_external()) {
     Problem(path.Child(d, "engine").Child(aprgrid::v1::Engine::descriptor(), "external"),
             absl::StrCat("stage \"", stage.name(), "\": ", names,
