@@ -169,7 +169,10 @@ std::string RenderTest(const ClassMap& classes, const Judged& j, const std::stri
 std::vector<const Method*> TargetMethods(const ClassMap& classes,
                                          const std::set<std::string>& files, InputDrawer& draw) {
   std::vector<const Method*> out;
-  for (const auto& [name, info] : classes) {
+  for (const auto& entry : classes) {
+    // Named, not a structured binding: clang 14 cannot capture a binding in the lambda below.
+    const std::string& name = entry.first;
+    const auto& info = entry.second;
     if (IsThrowable(classes, name)) continue;
     auto add = [&](const Method& m) {
       if (files.count(m.file) == 0) return;

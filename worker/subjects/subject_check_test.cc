@@ -54,36 +54,5 @@ TEST(ProveCategoryTest, RefusesAClaimNoSingleEditSupports) {
   EXPECT_EQ(*ProveCategory(claimed), "");
 }
 
-// Every GENPROG_FIXABLE and PAR_FIXABLE claim of subjects/ is proved (what `aprgrid subjects
-// check` requires), with each proof printed. The SubjectsCheck test proves the same claims in
-// every CI run, so this one runs only on request: APRGRID_PROVE_BUGS is a comma list of ids, or
-// `all`.
-TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
-  std::string only = std::getenv("APRGRID_PROVE_BUGS") ? std::getenv("APRGRID_PROVE_BUGS") : "";
-  if (only.empty()) GTEST_SKIP() << "SubjectsCheck proves every claim; set APRGRID_PROVE_BUGS";
-  if (only == "all") only.clear();
-  auto catalog = LoadCatalog(SourceDir() + "/subjects");
-  ASSERT_TRUE(catalog.ok()) << catalog.status();
-  int claims = 0;
-  for (const Project& p : *catalog) {
-    for (const Bug& b : p.bugs) {
-      if (!only.empty() && ("," + only + ",").find("," + b.folder + ",") == std::string::npos) {
-        continue;
-      }
-      absl::StatusOr<std::string> proof = ProveCategory(b);
-      ASSERT_TRUE(proof.ok() || absl::IsNotFound(proof.status()))
-          << b.folder << ": " << proof.status();
-      EXPECT_TRUE(proof.ok()) << b.folder << " ("
-                              << aprgrid::v1::BugCategory_Name(b.meta.category())
-                              << "): " << proof.status().message();
-      if (proof.ok() && !proof->empty()) {
-        ++claims;
-        std::printf("%s: %s\n", b.folder.c_str(), proof->c_str());
-      }
-    }
-  }
-  EXPECT_GT(claims, 0);
-}
-
 }  // namespace
 }  // namespace aprgrid::subjects
