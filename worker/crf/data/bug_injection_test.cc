@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "common/test_sample.h"
 #include "gtest/gtest.h"
 #include "worker/crf/data/labeller.h"
 
@@ -17,7 +18,8 @@ TEST(BugInjectionTest, DifferAndLabellerRecoverInjectedLabels) {
   Injector injector(**corpus, 11);
   InjectedSample s;
   int made = 0;
-  for (int i = 0; i < 3000; ++i) made += injector.Next(&s) ? 1 : 0;
+  const int tries = aprgrid::testing::SampleSize(3000, 5);  // A fifth under ASan.
+  for (int i = 0; i < tries; ++i) made += injector.Next(&s) ? 1 : 0;
   const InjectionStats& st = injector.stats();
   std::cout << "methods " << (*corpus)->num_methods() << ", injected " << st.injected << ", kept "
             << st.kept << ", recovered " << st.recovered << " (" << st.agreement() << ")\n";
@@ -30,7 +32,7 @@ TEST(BugInjectionTest, DifferAndLabellerRecoverInjectedLabels) {
     std::cout << "  dropped " << DropReasonName(static_cast<DropReason>(r)) << ": " << st.dropped[r]
               << "\n";
   }
-  EXPECT_GT(made, 2500);
+  EXPECT_GT(made, tries * 5 / 6);
   EXPECT_GE(st.agreement(), 0.95);
 }
 
