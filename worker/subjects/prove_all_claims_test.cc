@@ -5,16 +5,14 @@
 #include <cstdlib>
 #include <string>
 
+#include "common/test_paths.h"
 #include "gtest/gtest.h"
 #include "worker/subjects/subject_check.h"
 
 namespace aprgrid::subjects {
 namespace {
 
-std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 // Every GENPROG_FIXABLE and PAR_FIXABLE claim of subjects/ is proved (what `aprgrid subjects
 // check` requires), with each proof printed; APRGRID_PROVE_BUGS, a comma list of ids, narrows it.

@@ -2,21 +2,18 @@
 // makes the developer suite pass, and a claim no such edit supports is refused.
 #include "worker/subjects/subject_check.h"
 
-#include <cstdlib>
 #include <string>
 
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 namespace aprgrid::subjects {
 namespace {
 
-using ::testing::HasSubstr;
+using ::aprgrid::testing::SourceDir;
 
-std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::testing::HasSubstr;
 
 const Bug* FindBug(const std::vector<Project>& catalog, const std::string& id) {
   for (const Project& p : catalog) {
