@@ -1,18 +1,21 @@
 # aprgrid_test(NAME SOURCES a_test.cc ... LIBS lib ... [LABELS unit|integration|long ...]
-#              [TIMEOUT SECONDS] [COST SECONDS])
+#              [TIMEOUT SECONDS] [COST SECONDS] [SAMPLED])
 #
 # One GoogleTest executable whose tests are registered one by one with gtest_discover_tests.
 # Labels: "unit" (default; also run under ASan+UBSan in CI), "integration" (real processes,
 # sockets, services), "long" (soak and full-campaign runs; excluded from the default run).
+# SAMPLED marks unit tests that walk a large sample, only a part of it under ASan
+# (common/test_sample.h).
 # With APRGRID_UNIT_TESTS_ONLY=ON, only tests labelled "unit" are built and registered; with
-# APRGRID_UNIT_TESTS=OFF, those are the ones left out.
+# APRGRID_UNIT_TESTS=OFF, those are the ones left out, except the SAMPLED ones, which such a
+# plain build exists to walk in full.
 # COST, for an executable holding a test that runs for tens of seconds, is ctest's scheduling
 # weight: on a fresh clone (no timings recorded yet) `ctest -j` starts the costliest tests first,
 # so the longest one does not start last and leave a core idle at the end of the run.
 configure_file(${CMAKE_CURRENT_LIST_DIR}/test_env.cc.in ${PROJECT_BINARY_DIR}/aprgrid_test_env.cc @ONLY)
 
 function(aprgrid_test name)
-  cmake_parse_arguments(T "" "TIMEOUT;COST" "SOURCES;LIBS;LABELS" ${ARGN})
+  cmake_parse_arguments(T "SAMPLED" "TIMEOUT;COST" "SOURCES;LIBS;LABELS" ${ARGN})
   if(NOT T_LABELS)
     set(T_LABELS unit)
   endif()
@@ -30,7 +33,7 @@ function(aprgrid_test name)
   endif()
   # CI's gcc build leaves the unit tests to the sanitizer build, which runs all of them: built and
   # run twice, they cost CI about a third of the gcc build for no test the sanitizers skip.
-  if(NOT APRGRID_UNIT_TESTS AND "unit" IN_LIST T_LABELS)
+  if(NOT APRGRID_UNIT_TESTS AND "unit" IN_LIST T_LABELS AND NOT T_SAMPLED)
     set_target_properties(${name} PROPERTIES EXCLUDE_FROM_ALL TRUE)
     return()
   endif()

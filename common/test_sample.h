@@ -1,8 +1,10 @@
 // How much of a large sample a test walks. Some unit tests check a property over a large sample
-// (several benchmark bugs, hundreds of random genomes or generated programs). The plain build (the
-// first half of scripts/run-tests.sh) walks all of it; a build under AddressSanitizer, where the
-// same work runs 5-20x slower, walks a part: that run exists to find memory errors, which a part of
-// the sample still exercises (CONTRIBUTING.md, "Tests").
+// (several benchmark bugs, hundreds of random genomes or generated programs). The plain build walks
+// all of it; a build under AddressSanitizer, where the same work runs 5-20x slower, walks a part:
+// that run exists to find memory errors, which a part of the sample still exercises
+// (CONTRIBUTING.md, "Tests"). Such tests go in executables registered with SAMPLED
+// (cmake/AprgridTesting.cmake), which the test command's plain build keeps, so that CI walks
+// every sample in full once.
 #ifndef APRGRID_COMMON_TEST_SAMPLE_H_
 #define APRGRID_COMMON_TEST_SAMPLE_H_
 
