@@ -139,12 +139,17 @@ TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {
   }
 }
 
-// The repository's subjects, plus the programs under APRGRID_JDK_EXTRA_ROOTS (a colon-separated
-// list of folders) when it is set: a way to check more programs against the JDK by hand.
+// The repository's subject projects, plus the programs under APRGRID_JDK_EXTRA_ROOTS (a
+// colon-separated list of folders) when it is set: a way to check more programs against the JDK
+// by hand. The repository's bugs are left to SubjectsVsJdkTest (tests/subjects), which runs every
+// buggy and fixed version with its suites; a subjects folder named by APRGRID_JDK_SUBJECTS_DIR is
+// checked with its bugs.
 TEST(InterpreterVsJdkTest, Subjects) {
-  const char* dir = std::getenv("APRGRID_JDK_SUBJECTS_DIR");  // Default: the repo's subjects/.
-  absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverSubjectPrograms(
-      dir != nullptr ? std::filesystem::path(dir) : kProjectDir / "subjects");
+  const char* dir = std::getenv("APRGRID_JDK_SUBJECTS_DIR");
+  absl::StatusOr<std::vector<JavaProgram>> programs =
+      dir != nullptr
+          ? DiscoverSubjectPrograms(dir, SubjectPrograms::kProjectsAndBugs)
+          : DiscoverSubjectPrograms(kProjectDir / "subjects", SubjectPrograms::kProjectsOnly);
   ASSERT_TRUE(programs.ok()) << programs.status();
   ASSERT_FALSE(programs->empty()) << "no subjects with .java sources";
   ExpectSameOutputs("subjects", *programs);

@@ -68,7 +68,8 @@ absl::Status AddBugPrograms(const fs::path& bug_dir, const std::map<std::string,
 
 }  // namespace
 
-absl::StatusOr<std::vector<JavaProgram>> DiscoverSubjectPrograms(const fs::path& subjects_root) {
+absl::StatusOr<std::vector<JavaProgram>> DiscoverSubjectPrograms(const fs::path& subjects_root,
+                                                                 SubjectPrograms which) {
   std::vector<JavaProgram> programs;
   std::error_code ec;
   if (!fs::is_directory(subjects_root, ec)) return programs;
@@ -81,7 +82,11 @@ absl::StatusOr<std::vector<JavaProgram>> DiscoverSubjectPrograms(const fs::path&
     programs.push_back({project.path().filename().string(), files});
     for (const auto& bug : fs::directory_iterator(project.path())) {
       if (bug.is_directory() && spec::IsBugFolder(bug.path())) {
-        RETURN_IF_ERROR(AddBugPrograms(bug.path(), src, programs));
+        std::vector<JavaProgram> versions;
+        RETURN_IF_ERROR(AddBugPrograms(bug.path(), src, versions));
+        if (which == SubjectPrograms::kProjectsAndBugs) {
+          programs.insert(programs.end(), versions.begin(), versions.end());
+        }
       }
     }
   }

@@ -14,12 +14,20 @@
 
 namespace aprgrid::jdk {
 
-// One program per project ("<project>": src + tests) and per bug ("<bug id>": src with the
-// files of buggy/ in place of their namesakes, plus the bug's `tests` and `heldout` files as
-// listed in bug.textproto, relative to the bug folder), and "<bug id>.fixed" when a fixed/
-// folder exists. Sorted by name. A bug.textproto that does not parse is an error.
+// Which programs DiscoverSubjectPrograms returns.
+enum class SubjectPrograms {
+  kProjectsOnly,    // One per project.
+  kProjectsAndBugs  // Also the bugs' versions.
+};
+
+// One program per project ("<project>": src + tests) and, with kProjectsAndBugs, per bug ("<bug
+// id>": src with the files of buggy/ in place of their namesakes, plus the bug's `tests` and
+// `heldout` files as listed in bug.textproto, relative to the bug folder), and "<bug id>.fixed"
+// when a fixed/ folder exists. Sorted by name. A bug.textproto that does not parse is an error,
+// also with kProjectsOnly.
 absl::StatusOr<std::vector<JavaProgram>> DiscoverSubjectPrograms(
-    const std::filesystem::path& subjects_root);
+    const std::filesystem::path& subjects_root,
+    SubjectPrograms which = SubjectPrograms::kProjectsAndBugs);
 
 }  // namespace aprgrid::jdk
 

@@ -43,6 +43,25 @@ TEST(DiscoverSubjectProgramsTest, ProjectsAndBugs) {
                                                 p / "text-1" / "tests" / "Text1Test.java"));
 }
 
+TEST(DiscoverSubjectProgramsTest, ProjectsOnlyLeavesTheBugsOut) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::path(testing::TempDir()) / "subject_programs_projects";
+  fs::remove_all(root);
+  fs::path p = root / "text";
+  ASSERT_TRUE(WriteStringToFile(p / "src" / "A.java", "class A {}").ok());
+  ASSERT_TRUE(WriteStringToFile(p / "text-1" / "buggy" / "A.java", "class A { int bug; }").ok());
+  ASSERT_TRUE(
+      WriteStringToFile(p / "text-1" / "bug.textproto", "id: \"text-1\"\nsources: \"A.java\"\n")
+          .ok());
+  absl::StatusOr<std::vector<JavaProgram>> programs =
+      DiscoverSubjectPrograms(root, SubjectPrograms::kProjectsOnly);
+  ASSERT_TRUE(programs.ok()) << programs.status();
+  ASSERT_EQ(programs->size(), 1u);
+  EXPECT_EQ((*programs)[0].name, "text");
+  ASSERT_TRUE(WriteStringToFile(p / "text-1" / "bug.textproto", "id: 3 3 3").ok());
+  EXPECT_FALSE(DiscoverSubjectPrograms(root, SubjectPrograms::kProjectsOnly).ok());
+}
+
 TEST(DiscoverSubjectProgramsTest, BadMetadataIsAnError) {
   namespace fs = std::filesystem;
   fs::path root = fs::path(testing::TempDir()) / "subject_programs_bad";
