@@ -242,8 +242,8 @@ TEST(SchemaTest, VersionSevenDropsUnreadAttemptIndexesKeepingEverythingElse) {
   ASSERT_TRUE(testing::AddFinishedRuns(db, "b-2", "UNIFORM", {40, 7}, 0, key).ok());
   ASSERT_TRUE(db.Exec("INSERT INTO generations VALUES ('k1', 1, 0, 1, 1, 1, 5, 0, 1, 1)").ok());
   const char* kQueries[] = {
-      "SELECT attempt_key, campaign_id, stage, state, epoch, tries, patched, variants_to_patch, "
-      "error FROM attempts",
+      ("SELECT attempt_key, campaign_id, stage, state, epoch, tries, patched, variants_to_patch, "
+       "error FROM attempts"),
       "SELECT * FROM repair_cells",
       "SELECT * FROM repair_configs",
       "SELECT * FROM campaign_progress",

@@ -1,14 +1,15 @@
 #include "worker/attempt/crf_command.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <map>
 #include <set>
 #include <string_view>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "common/flags/flag_parser.h"
 #include "worker/crf/data/crf_task.h"
 #include "worker/crf/data/mining.h"
 #include "worker/crf/model/model_io.h"
@@ -17,61 +18,55 @@
 namespace aprgrid::attempt {
 namespace {
 
-// --name value pairs; false on a stray argument.
-bool ParseFlags(const std::vector<std::string>& args, std::map<std::string, std::string>& flags,
-                std::ostream& err) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i].rfind("--", 0) != 0 || i + 1 >= args.size()) {
-      err << "bad argument '" << args[i] << "' (flags are --name value)\n";
-      return false;
-    }
-    flags[args[i].substr(2)] = args[i + 1];
-    ++i;
-  }
-  return true;
-}
-
-std::string Flag(const std::map<std::string, std::string>& f, const std::string& k,
-                 const std::string& def) {
-  auto it = f.find(k);
-  return it == f.end() ? def : it->second;
+// Parses `args` into the bound variables; on a bad flag writes one line naming it and returns
+// false (the caller exits 2).
+bool ParseOrExplain(flags::FlagParser& parser, const std::vector<std::string>& args,
+                    std::ostream& err) {
+  absl::Status parsed = parser.Parse(args, nullptr);
+  if (!parsed.ok()) err << parsed.message() << "\n";
+  return parsed.ok();
 }
 
 }  // namespace
 
 int RunCrfPredictCommand(const std::vector<std::string>& args, std::ostream& out,
                          std::ostream& err) {
-  std::map<std::string, std::string> flags;
-  if (!ParseFlags(args, flags, err)) return 2;
-  if (!flags.contains("model") || !flags.contains("bug")) {
+  std::string model_path, bug, subjects = "subjects";
+  uint64_t k = 3;
+  flags::FlagParser parser;
+  parser.AddString("model", &model_path);
+  parser.AddString("bug", &bug);
+  parser.AddString("subjects", &subjects);
+  parser.AddUint64("k", &k);
+  if (!ParseOrExplain(parser, args, err)) return 2;
+  if (model_path.empty() || bug.empty()) {
     err << "usage: aprgrid-attempt crf-predict --model M --bug ID [--subjects DIR] [--k 3]\n";
     return 2;
   }
-  int k = 3;
-  if (!absl::SimpleAtoi(Flag(flags, "k", "3"), &k) || k < 1 || k > 100) {
-    err << "--k must be 1..100\n";
+  if (k < 1 || k > 100) {
+    err << "--k must be 1..100, not " << k << "\n";
     return 2;
   }
-  auto model = crf::LoadModel(flags["model"]);
+  auto model = crf::LoadModel(model_path);
   if (!model.ok()) {
     err << model.status() << "\n";
     return 1;
   }
-  std::string dir = crf::BugDirectory(Flag(flags, "subjects", "subjects"), flags["bug"]);
+  std::string dir = crf::BugDirectory(subjects, bug);
   auto mined = crf::MineBug(dir);
   if (!mined.ok()) {
     err << mined.status() << "\n";
     return 1;
   }
   if (mined->reason != crf::DropReason::kKept) {
-    err << flags["bug"] << ": the fix is not a change the 16 transforms explain ("
+    err << bug << ": the fix is not a change the 16 transforms explain ("
         << crf::DropReasonName(mined->reason) << ")\n";
     return 1;
   }
   // One prediction per changed statement (a fix spanning several statements has several).
   for (const crf::MinedStatement& statement : mined->statements) {
     const crf::Tree& tree = statement.statement.tree;
-    out << "bug " << flags["bug"] << ", buggy statement:\n  " << statement.statement_text << "\n";
+    out << "bug " << bug << ", buggy statement:\n  " << statement.statement_text << "\n";
     out << "actual (from the fix):";
     for (int v = 0; v < tree.size(); ++v) {
       if (statement.sample.gold[v] != crf::kEmpty) {
@@ -79,7 +74,7 @@ int RunCrfPredictCommand(const std::vector<std::string>& args, std::ostream& out
       }
     }
     out << "\n";
-    auto predictions = model->Predict(tree, k);
+    auto predictions = model->Predict(tree, static_cast<int>(k));
     if (!predictions.ok()) {
       err << predictions.status() << "\n";
       return 1;
@@ -103,42 +98,54 @@ int RunCrfPredictCommand(const std::vector<std::string>& args, std::ostream& out
 }
 
 int RunCrfTrainCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  std::map<std::string, std::string> flags;
-  if (!ParseFlags(args, flags, err)) return 2;
-  v1::CrfAttempt attempt;
-  attempt.set_dataset(Flag(flags, "dataset", "builtin:default"));
-  uint32_t folds = 10, fold = 0, iterations = 200;
-  uint64_t seed = 1;
-  double q = 0.5;
-  if (!absl::SimpleAtoi(Flag(flags, "folds", "10"), &folds) ||
-      !absl::SimpleAtoi(Flag(flags, "fold", "0"), &fold) ||
-      !absl::SimpleAtoi(Flag(flags, "iterations", "200"), &iterations) ||
-      !absl::SimpleAtoi(Flag(flags, "seed", "1"), &seed) ||
-      !absl::SimpleAtod(Flag(flags, "q", "0.5"), &q)) {
-    err << "bad numeric flag\n";
+  std::string dataset = "builtin:default", features = "full", q_text = "0.5";
+  std::string exclude_projects, model_out;
+  uint64_t folds = 10, fold = 0, iterations = 200, seed = 1;
+  crf::CrfTaskOptions options;
+  options.subjects_dir = "subjects";
+  flags::FlagParser parser;
+  parser.AddString("dataset", &dataset);
+  parser.AddString("subjects", &options.subjects_dir);
+  parser.AddString("cache", &options.cache_dir);
+  parser.AddUint64("folds", &folds);
+  parser.AddUint64("fold", &fold);
+  parser.AddUint64("iterations", &iterations);
+  parser.AddUint64("seed", &seed);
+  parser.AddString("q", &q_text);
+  parser.AddString("features", &features);
+  parser.AddString("exclude-projects", &exclude_projects);
+  parser.AddString("model-out", &model_out);
+  if (!ParseOrExplain(parser, args, err)) return 2;
+  double q = 0;
+  if (!absl::SimpleAtod(q_text, &q)) {
+    err << "--q needs a number, not '" << q_text << "'\n";
     return 2;
   }
-  attempt.set_folds(folds);
-  attempt.set_fold_index(fold);
-  attempt.set_iterations(iterations);
+  if (features != "full" && features != "observation" && features != "indicator") {
+    err << "--features must be full, observation or indicator, not '" << features << "'\n";
+    return 2;
+  }
+  if (folds > UINT32_MAX || fold > UINT32_MAX || iterations > UINT32_MAX) {
+    err << "--folds, --fold and --iterations must fit in 32 bits\n";
+    return 2;
+  }
+  v1::CrfAttempt attempt;
+  attempt.set_dataset(dataset);
+  attempt.set_folds(static_cast<uint32_t>(folds));
+  attempt.set_fold_index(static_cast<uint32_t>(fold));
+  attempt.set_iterations(static_cast<uint32_t>(iterations));
   attempt.set_seed(seed);
   attempt.set_q(q);
   attempt.set_delta2(500);
-  std::string features = Flag(flags, "features", "full");
   attempt.set_features(features == "observation" ? v1::OBSERVATION_ONLY
                        : features == "indicator" ? v1::INDICATOR_ONLY
                                                  : v1::FULL);
   // The project hold-out (docs/crf-prior.md), sorted and distinct as the expansion writes it.
   std::set<std::string> excluded;
-  for (absl::string_view p :
-       absl::StrSplit(Flag(flags, "exclude-projects", ""), ',', absl::SkipEmpty())) {
+  for (absl::string_view p : absl::StrSplit(exclude_projects, ',', absl::SkipEmpty())) {
     excluded.insert(std::string(p));
   }
   for (const std::string& p : excluded) attempt.add_exclude_projects(p);
-  crf::CrfTaskOptions options;
-  options.subjects_dir = Flag(flags, "subjects", "subjects");
-  options.cache_dir = Flag(flags, "cache", "");
-  std::string model_out = Flag(flags, "model-out", "");
   if (!model_out.empty()) {
     std::filesystem::path p(model_out);
     options.model_dir = p.parent_path().empty() ? "." : p.parent_path().string();
