@@ -3,7 +3,6 @@
 #include <sys/wait.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -15,6 +14,7 @@
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/spec/attempt_key.h"
 #include "common/subprocess.h"
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -26,10 +26,8 @@ using ::testing::HasSubstr;
 
 namespace fs = std::filesystem;
 
-std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : fs::current_path().string();
-}
+using ::aprgrid::testing::SourceDir;
+
 std::string Config(const std::string& name) { return SourceDir() + "/configs/" + name; }
 std::string FixtureCatalog() { return SourceDir() + "/common/spec/testdata/catalog"; }
 // The built-in benchmark: configs/paper.textproto names its real bug ids.

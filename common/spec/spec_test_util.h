@@ -2,12 +2,12 @@
 #ifndef APRGRID_COMMON_SPEC_SPEC_TEST_UTIL_H_
 #define APRGRID_COMMON_SPEC_SPEC_TEST_UTIL_H_
 
-#include <cstdlib>
 #include <string>
 
 #include "absl/status/status.h"
 #include "common/spec/spec_parser.h"
 #include "common/spec/spec_validator.h"
+#include "common/test_paths.h"
 
 namespace aprgrid::spec {
 
@@ -20,11 +20,7 @@ inline absl::Status ParseAndValidate(const std::string& text, SpecCheckOptions o
   return ValidateCampaignSpec(*spec, options);
 }
 
-// The source folder (ctest sets APRGRID_SOURCE_DIR; tests run from it otherwise).
-inline std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 inline std::string FixtureCatalogDir() { return SourceDir() + "/common/spec/testdata/catalog"; }
 

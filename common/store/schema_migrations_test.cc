@@ -19,13 +19,9 @@ namespace {
 
 using testing::Count;
 using ::testing::HasSubstr;
+using testing::OpenOrDie;
 using testing::TempDir;
 
-SqliteDb OpenOrDie(const std::string& path) {
-  absl::StatusOr<SqliteDb> db = SqliteDb::Open(path);
-  EXPECT_TRUE(db.ok()) << db.status();
-  return std::move(db).value();
-}
 // Every row of constant `sql`, each as its values joined with '|' (NULL as "NULL"), sorted.
 std::vector<std::string> SortedRows(SqliteDb& db, const std::string& sql) {
   std::vector<std::string> rows;

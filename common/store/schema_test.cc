@@ -1,7 +1,6 @@
 #include "common/store/schema.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -10,6 +9,7 @@
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/store/attempt_row.h"
 #include "common/store/store_test_util.h"
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -18,13 +18,8 @@ namespace {
 
 using testing::Count;
 using ::testing::HasSubstr;
+using testing::OpenOrDie;
 using testing::TempDir;
-
-SqliteDb OpenOrDie(const std::string& path) {
-  absl::StatusOr<SqliteDb> db = SqliteDb::Open(path);
-  EXPECT_TRUE(db.ok()) << db.status();
-  return std::move(db).value();
-}
 
 TEST(SchemaTest, MigratesAnEmptyFileToTheCurrentVersion) {
   TempDir dir;
@@ -236,10 +231,9 @@ TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
 // Every ```sql block of docs/results-schema.md runs against the current schema, so the examples
 // users copy keep working when the schema changes.
 TEST(SchemaTest, DocumentedExampleQueriesRun) {
-  const char* source_dir = std::getenv("APRGRID_SOURCE_DIR");
-  ASSERT_NE(source_dir, nullptr) << "run through ctest, which sets APRGRID_SOURCE_DIR";
-  std::ifstream doc(std::string(source_dir) + "/docs/results-schema.md");
-  ASSERT_TRUE(doc.good());
+  const std::string path = ::aprgrid::testing::SourceDir() + "/docs/results-schema.md";
+  std::ifstream doc(path);
+  ASSERT_TRUE(doc.good()) << "cannot read " << path;
   std::vector<std::string> blocks;
   std::string line, block;
   bool in_sql = false;

@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include "common/status_macros.h"
 
@@ -17,6 +19,15 @@ TempDir::TempDir() {
 TempDir::~TempDir() {
   std::error_code ignored;
   std::filesystem::remove_all(path_, ignored);
+}
+
+SqliteDb OpenOrDie(const std::string& path) {
+  absl::StatusOr<SqliteDb> db = SqliteDb::Open(path);
+  if (!db.ok()) {
+    std::fprintf(stderr, "cannot open %s: %s\n", path.c_str(), db.status().ToString().c_str());
+    std::abort();
+  }
+  return std::move(db).value();
 }
 
 absl::Status InsertTestAttempt(SqliteDb& db, std::string_view campaign_id,

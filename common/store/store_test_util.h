@@ -39,6 +39,10 @@ absl::Status AddFinishedRuns(SqliteDb& db, std::string_view bug, std::string_vie
                              std::initializer_list<int> patched_variants, int unpatched,
                              int& next_key);
 
+// The database at `path` opened with default options; on failure, prints the status to stderr
+// and aborts (a test cannot go on without it).
+SqliteDb OpenOrDie(const std::string& path);
+
 // COUNT(*) of a constant query, or -1 on error.
 int64_t Count(SqliteDb& db, std::string_view sql);
 

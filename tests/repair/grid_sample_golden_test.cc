@@ -22,6 +22,7 @@
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
 #include "common/spec/subject_catalog.h"
+#include "common/test_paths.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "worker/attempt/run_command.h"
@@ -31,10 +32,7 @@ namespace {
 
 constexpr size_t kStride = 1000;  // 30 of the 29,580 attempts, about one per bug.
 
-std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 std::string GoldenPath() { return SourceDir() + "/tests/repair/testdata/grid-30k-sample.txt"; }
 

@@ -17,6 +17,7 @@
 #include "absl/strings/str_split.h"
 #include "common/file_util.h"
 #include "common/subprocess.h"
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -40,7 +41,7 @@ struct Output {
 
 Output RunAttempt(const std::string& args) {
   std::string command = Env("APRGRID_BINARY_DIR") + "/worker/aprgrid-attempt run --subjects " +
-                        Env("APRGRID_SOURCE_DIR") + "/subjects " + args;
+                        ::aprgrid::testing::SourceDir() + "/subjects " + args;
   absl::StatusOr<ProcessResult> run = RunProcess({"/bin/sh", "-c", command}, ProcessOptions{});
   Output o;
   if (!run.ok()) return o;

@@ -17,6 +17,7 @@
 #include "absl/strings/str_split.h"
 #include "aprgrid/v1/coordinator.pb.h"
 #include "common/subprocess.h"
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
@@ -35,7 +36,9 @@ std::string Env(const char* name) {
 }
 
 std::string Binary() { return Env("APRGRID_BINARY_DIR") + "/worker/aprgrid-attempt"; }
-std::string Tiny() { return Env("APRGRID_SOURCE_DIR") + "/worker/repair/testdata/tiny/tiny-1"; }
+std::string Tiny() {
+  return ::aprgrid::testing::SourceDir() + "/worker/repair/testdata/tiny/tiny-1";
+}
 
 struct Output {
   int code = -1;
@@ -94,7 +97,7 @@ TEST(RunCommandTest, AttemptJsonRunsTheSameAttempt) {
   EXPECT_EQ(attempt->repair().search().population(), 40u);
   std::string json;
   ASSERT_TRUE(google::protobuf::util::MessageToJsonString(*attempt, &json).ok());
-  std::string subjects = Env("APRGRID_SOURCE_DIR") + "/worker/repair/testdata";
+  std::string subjects = ::aprgrid::testing::SourceDir() + "/worker/repair/testdata";
   Output from_json = RunBinary("run --attempt-json - --subjects " + subjects, json);
   Output from_flags = RunBinary("run --bug " + Tiny() + " " + kFlags);
   ASSERT_EQ(from_json.code, 0);

@@ -13,16 +13,14 @@
 
 #include "absl/strings/str_split.h"
 #include "common/sha256.h"
+#include "common/test_paths.h"
 #include "gtest/gtest.h"
 #include "worker/attempt/run_command.h"
 
 namespace aprgrid::attempt {
 namespace {
 
-std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 std::string GoldenDir() { return SourceDir() + "/worker/repair/testdata/golden"; }
 

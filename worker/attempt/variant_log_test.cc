@@ -4,13 +4,13 @@
 #include "worker/attempt/variant_log.h"
 
 #include <cctype>
-#include <cstdlib>
 #include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "common/test_paths.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
@@ -23,8 +23,7 @@ namespace {
 using ::testing::HasSubstr;
 
 std::string Tiny() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return std::string(dir != nullptr ? dir : ".") + "/worker/repair/testdata/tiny/tiny-1";
+  return ::aprgrid::testing::SourceDir() + "/worker/repair/testdata/tiny/tiny-1";
 }
 
 google::protobuf::Struct Parse(const std::string& line) {

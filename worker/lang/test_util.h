@@ -2,21 +2,18 @@
 #ifndef APRGRID_WORKER_LANG_TEST_UTIL_H_
 #define APRGRID_WORKER_LANG_TEST_UTIL_H_
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "common/test_paths.h"
 #include "worker/lang/parser.h"
 
 namespace aprgrid::lang {
 
-inline std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 inline SourceFile ReadSource(const std::filesystem::path& path) {
   std::ifstream in(path);

@@ -4,13 +4,13 @@
 #define APRGRID_WORKER_REPAIR_REPAIR_TEST_UTIL_H_
 
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "common/random.h"
+#include "common/test_paths.h"
 #include "gtest/gtest.h"
 #include "worker/lang/printer.h"
 #include "worker/repair/repair_problem.h"
@@ -18,10 +18,7 @@
 
 namespace aprgrid::repair::testing {
 
-inline std::string SourceDir() {
-  const char* dir = std::getenv("APRGRID_SOURCE_DIR");
-  return dir != nullptr ? dir : ".";
-}
+using ::aprgrid::testing::SourceDir;
 
 inline std::string TestdataDir() { return SourceDir() + "/worker/repair/testdata"; }
 
