@@ -116,6 +116,9 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
     if (outer >= 0) info.binary_name = Cat(t.cls(outer).runtime_name(), "$", c->value);
     info.outer = static_cast<int16_t>(outer);
     info.is_private = (c->flags & kPrivate) != 0;
+    // Member interfaces and enums, and the member classes of interfaces, are implicitly static
+    // (the parser marks them so).
+    info.is_inner = outer >= 0 && !(c->flags & kStatic);
     info.id = static_cast<int16_t>(t.classes.size());
     info.decl = c.get();
     info.is_final = (c->flags & kFinal) != 0;
@@ -144,6 +147,28 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
     RETURN_IF_ERROR(DeclareClassNames(*c, id, files, t));
   }
   return absl::OkStatus();
+}
+
+// JLS 8.8.7.1: the superclass constructor of a subclass of an inner class needs an enclosing
+// instance for it. The language supports the subclass that is itself an inner class of a subclass
+// of the superclass's enclosing class (its own enclosing instance is then the superclass's).
+absl::Status CheckInnerSuperclass(std::span<const std::string> files, int id, const ClassTable& t) {
+  const ClassInfo& c = t.cls(id);
+  if (c.super < 0 || !t.cls(c.super).is_inner) return absl::OkStatus();
+  const ClassInfo& s = t.cls(c.super);
+  if (c.is_inner && t.IsSubclass(c.outer, s.outer)) return absl::OkStatus();
+  for (int k = c.outer; k >= 0; k = t.cls(k).outer) {
+    if (!t.IsSubclass(k, s.outer)) continue;
+    if (c.is_inner) {
+      return ErrorAt(files, *c.decl,
+                     Cat("an inner class extending an inner class of a class enclosing it further "
+                         "out is outside the subject language"));
+    }
+    return ErrorAt(files, *c.decl,
+                   Cat("no enclosing instance of type ", t.cls(s.outer).name, " is in scope"));
+  }
+  return ErrorAt(files, *c.decl,
+                 Cat("an enclosing instance that contains ", s.name, " is required"));
 }
 
 // Step 2: resolves every user class's superclass and rejects cyclic inheritance.
@@ -202,6 +227,9 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
       stack.insert(stack.end(), t.cls(k).interfaces.begin(), t.cls(k).interfaces.end());
     }
   }
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    RETURN_IF_ERROR(CheckInnerSuperclass(files, static_cast<int>(i), t));
+  }
   return absl::OkStatus();
 }
 
@@ -250,6 +278,15 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     const bool is_enum = t.classes[i].is_enum;
     bool has_ctor = false;
     int num_constants = 0;
+    if (t.classes[i].is_inner) {  // The enclosing instance (javac's this$0).
+      FieldInfo outer;
+      outer.name = "<outer>";  // Not an identifier: no source name reaches it.
+      outer.type = Type::Class(t.classes[i].outer);
+      outer.owner = static_cast<int16_t>(i);
+      outer.is_final = true;
+      outer.is_private = true;
+      t.classes[i].fields.push_back(std::move(outer));
+    }
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
       const bool in_interface = t.classes[i].is_interface;

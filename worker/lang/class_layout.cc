@@ -122,6 +122,7 @@ absl::Status LayOutClassesInOrder(std::span<const std::string> files, const std:
     for (FieldInfo& f : c.fields) {
       f.slot = f.is_static ? t.num_statics++ : next++;
       if (c.is_enum && f.name == "<values>") c.values_slot = f.slot;
+      if (c.is_inner && f.name == "<outer>") c.outer_slot = f.slot;
     }
     c.num_instance_fields = next;
     for (int mid : c.methods) {
