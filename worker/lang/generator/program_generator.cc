@@ -62,7 +62,52 @@ void ProgramWriter::WriteClasses() {
   if (options_.enums) WriteEnum();
   if (nested) Close();
   field_scope_.clear();
+  if (options_.inner && Chance(0.5)) WriteInnerHolder();
   expr_.set_objects_enabled(true);
+}
+
+void ProgramWriter::WriteInnerHolder() {
+  const std::string h = name_ + "_I";
+  Open(absl::StrCat("class ", h));
+  Line("int base;");
+  Open(absl::StrCat(h, "(int base)"));
+  Line("this.base = base;");
+  Close();
+  scope_.Reset();
+  scope_.Declare({"k", JType::kInt, false});
+  scope_.Declare({"base", JType::kInt, false});
+  Open("C make(int k)");
+  Line(absl::StrCat("return new C(", E(JType::kInt), ");"));
+  Close();
+  Open("class C");
+  Line("int k;");
+  Open("C(int k)");
+  Line("this.k = k;");
+  Close();
+  scope_.Reset();
+  scope_.Declare({"k", JType::kInt, false});
+  scope_.Declare({"x", JType::kInt, false});
+  scope_.Declare({"base", JType::kInt, false});
+  scope_.Declare({absl::StrCat(h, ".this.base"), JType::kInt, false});
+  Open("int get(int x)");
+  Line(absl::StrCat("return ", E(JType::kInt), ";"));
+  Close();
+  scope_.Reset();
+  scope_.Declare({"k", JType::kInt, false});
+  scope_.Declare({"d", JType::kInt, false});
+  Open("void add(int d)");
+  Line(absl::StrCat(Chance(0.5) ? "base" : absl::StrCat(h, ".this.base"), " += ", E(JType::kInt),
+                    ";"));
+  Close();
+  scope_.Reset();
+  scope_.Declare({"k", JType::kInt, false});
+  scope_.Declare({"base", JType::kInt, false});
+  Open("String show()");
+  Line(absl::StrCat("return ", E(JType::kString), " + \"/\" + base + \"/\" + k;"));
+  Close();
+  Close();
+  Close();
+  inner_holder_ = h;
 }
 
 // enum E { K0(w0), K1(w1), ...; final int w; E(int w) {...} int mix(int x) {...} }.

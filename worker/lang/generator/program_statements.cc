@@ -105,6 +105,7 @@ JType ProgramWriter::DeclarableType() {
 }
 
 void ProgramWriter::Declare() {
+  if (!inner_holder_.empty() && Chance(0.2)) return InnerBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");
@@ -403,6 +404,26 @@ void ProgramWriter::MatrixBlock() {
   --loop_depth_;
   Line(absl::StrFormat("System.out.println(%s[%d][%d] + %s[%d].length);", m, Pick(rows + 1),
                        Pick(cols), m, Pick(rows)));
+}
+
+void ProgramWriter::InnerBlock() {
+  const std::string& h = inner_holder_;
+  std::string o = scope_.Fresh("o");
+  std::string c = scope_.Fresh("c");
+  // A null enclosing instance: NullPointerException at `o.new` / `o.make` (JLS 15.9.4).
+  std::string outer = Chance(0.05) ? "null" : absl::StrCat("new ", h, "(", E(JType::kInt), ")");
+  Line(absl::StrCat(h, " ", o, " = ", outer, ";"));
+  std::string create = Chance(0.5) ? absl::StrCat(o, ".new C(", E(JType::kInt), ")")
+                                   : absl::StrCat(o, ".make(", E(JType::kInt), ")");
+  Line(absl::StrCat(h, ".C ", c, " = ", create, ";"));
+  Line(absl::StrCat(c, ".add(", E(JType::kInt), ");"));
+  Line(absl::StrCat("System.out.println(", c, ".get(", E(JType::kInt), ") + \" \" + ", c,
+                    ".show() + \" \" + ", o, ".base);"));
+  if (Chance(0.3)) {  // The binary name G0001_I$C.
+    std::string s = scope_.Fresh("s");
+    Line(absl::StrCat("String ", s, " = ", c, ".toString();"));
+    Line(absl::StrCat("System.out.println(", s, ".substring(0, ", s, ".indexOf('@')));"));
+  }
 }
 
 }  // namespace aprgrid::lang::generator

@@ -77,6 +77,8 @@ class ProgramWriter {
   static std::string Simple(const std::string& name) { return name.substr(name.rfind('.') + 1); }
 
   void WriteClasses();
+  // class G0001_I { int base; ... class C { ... } }: GeneratorOptions::inner.
+  void WriteInnerHolder();
 
   // enum E { K0(w0), K1(w1), ...; final int w; E(int w) {...} int mix(int x) {...} }.
   void WriteEnum();
@@ -105,6 +107,8 @@ class ProgramWriter {
   void BuilderBlock();
   void AssertStatement();
   void MatrixBlock();
+  // Creates an object of the inner class and uses it (GeneratorOptions::inner).
+  void InnerBlock();
 
   Rng rng_;
   GeneratorOptions options_;
@@ -120,6 +124,8 @@ class ProgramWriter {
   bool in_helper_ = false;
   // A holder's private static field the member types' methods may read ("" when not nested).
   std::string field_scope_;
+  // The class holding the inner class C ("" when the program has none).
+  std::string inner_holder_;
 };
 
 }  // namespace aprgrid::lang::generator
