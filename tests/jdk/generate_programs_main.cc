@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
   options.nested = true;
+  options.inner = true;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =
         aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);

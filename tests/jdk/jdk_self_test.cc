@@ -234,6 +234,7 @@ TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
   options.nested = true;
+  options.inner = true;
   for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount, options)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
     ASSERT_TRUE(WriteStringToFile(file, g.source).ok());

@@ -13,8 +13,6 @@ namespace {
 
 using ::aprgrid::jdk::TopLevelClassNames;
 
-using ::testing::ElementsAre;
-
 TEST(ProgramGeneratorTest, SameSeedSameProgramsAndIndependentOfOrder) {
   std::vector<GeneratedProgram> a = GeneratePrograms(7, 20);
   std::vector<GeneratedProgram> b = GeneratePrograms(7, 20);
@@ -43,18 +41,23 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   GeneratorOptions options;
   options.enums = true;
   options.nested = true;
+  options.inner = true;
   std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300, options);
   EXPECT_EQ(programs[0].name, "G0001");
   EXPECT_EQ(programs[0].file_name, "G0001.java");
   EXPECT_EQ(programs[299].name, "G0300");
   for (const GeneratedProgram& p : programs) {
     std::vector<std::string> names = TopLevelClassNames(p.source);
+    std::vector<std::string> expected;
     if (absl::StrContains(p.source, "class " + p.name + "_N {")) {  // Member types in a holder.
-      EXPECT_THAT(names, ElementsAre(p.name + "_N", p.name + "_Main", p.name + "_Test"));
+      expected = {p.name + "_N"};
     } else {
-      EXPECT_THAT(names, ElementsAre(p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E",
-                                     p.name + "_Main", p.name + "_Test"));
+      expected = {p.name + "_Err", p.name + "_A", p.name + "_B", p.name + "_E"};
     }
+    if (absl::StrContains(p.source, "class " + p.name + "_I {")) expected.push_back(p.name + "_I");
+    expected.push_back(p.name + "_Main");
+    expected.push_back(p.name + "_Test");
+    EXPECT_EQ(names, expected);
     total += names.size();
     classes.insert(names.begin(), names.end());
   }
@@ -98,6 +101,27 @@ TEST(ProgramGeneratorTest, MemberTypesOnlyWhenAskedAndThenUsed) {
   EXPECT_LT(holders, 75);
   EXPECT_GT(qualified_uses, 10);
   EXPECT_GT(secrets, 5);
+}
+
+TEST(ProgramGeneratorTest, InnerClassesOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions inner;
+  inner.inner = true;
+  int holders = 0, qualified_new = 0, factory = 0, outer_this = 0;
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_FALSE(absl::StrContains(GenerateProgram(5, i).source, "class C {")) << i;
+    GeneratedProgram p = GenerateProgram(5, i, inner);
+    if (!absl::StrContains(p.source, "class " + p.name + "_I {")) continue;
+    ++holders;
+    EXPECT_TRUE(absl::StrContains(p.source, "  class C {")) << p.source;
+    qualified_new += absl::StrContains(p.source, ".new C(") ? 1 : 0;
+    factory += absl::StrContains(p.source, ".make(") ? 1 : 0;
+    outer_this += absl::StrContains(p.source, p.name + "_I.this.base") ? 1 : 0;
+  }
+  EXPECT_GT(holders, 25);
+  EXPECT_LT(holders, 75);
+  EXPECT_GT(qualified_new, 10);
+  EXPECT_GT(factory, 10);
+  EXPECT_GT(outer_this, 10);
 }
 
 TEST(ProgramGeneratorTest, ProgramsHaveTestsAndBalancedBraces) {

@@ -11,8 +11,8 @@
 //   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
 //                    interfaces, or of an interface's extended ones), members (FieldDecl|
 //                    MethodDecl|ConstructorDecl|Block|ClassDecl)*; a ClassDecl member is a
-//                    static member type (JLS 8.5; type names may then be qualified,
-//                    "Outer.Inner"); a Block member is an initializer
+//                    member type (JLS 8.5; an inner class without kStatic, JLS 8.1.3; type
+//                    names may then be qualified, "Outer.Inner"); a Block member is an initializer
 //                    (kStatic: static); flag kInterface for an interface, kEnum for an enum
 //                    (whose constants are its first members: FieldDecl with flag
 //                    kEnumConstant, Type(the enum), New(the enum): the constant's arguments)
@@ -29,8 +29,9 @@
 //   Switch: expr, Case*   Case("case"|"default"): label (only for "case"), stmt*
 //   CtorCall("this"|"super"): arg*   Empty: none   Break, Continue(label or ""): none
 //   Labeled(label): stmt
-//   Literal(text) VariableAccess(name) This Super None: none   FieldAccess(name): target
-//   MethodCall(name): target|None, arg*   New(class): arg*   NewArray: Type(array type),
+//   Literal(text) VariableAccess(name) This(class, "" unless qualified: `Outer.this`) Super
+//   None: none   FieldAccess(name): target   MethodCall(name): target|None, arg*
+//   New(class): outer? (flag kQualified: `outer.new C()`), arg*   NewArray: Type(array type),
 //   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
 //   Assignment(op): lhs, rhs   UnaryOperator(op; flag kPostfix): operand
 //   BinaryOperator(op): lhs, rhs   Conditional: cond, a, b   InstanceOf: expr, Type
@@ -115,6 +116,7 @@ inline constexpr uint32_t kDefault = 256;        // MethodDecl: an interface's d
 inline constexpr uint32_t kEnum = 512;           // ClassDecl: an enum (JLS 8.9).
 inline constexpr uint32_t kEnumConstant = 1024;  // FieldDecl: an enum constant.
 inline constexpr uint32_t kVarargs = 2048;       // Param: `T... x` (its Type is T[]), JLS 8.4.1.
+inline constexpr uint32_t kQualified = 4096;     // New: `outer.new C(...)`; child 0 is `outer`.
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).

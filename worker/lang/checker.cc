@@ -1,34 +1,14 @@
 #include "worker/lang/checker.h"
 
 #include <algorithm>
-#include <functional>
 
 #include "common/status_macros.h"
+#include "worker/lang/class_layout.h"
 #include "worker/lang/lexer.h"
 #include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
-namespace {
-
-int AccessRank(uint32_t flags) {
-  if (flags & kPublic) return 3;
-  if (flags & kProtected) return 2;
-  if (flags & kPrivate) return 0;
-  return 1;
-}
-
-std::string Signature(const ClassTable& t, const MethodInfo& m) {
-  std::string s = m.is_ctor ? t.cls(m.owner).name : m.name;
-  s += "(";
-  for (size_t i = 0; i < m.params.size(); ++i) {
-    if (i > 0) s += ",";
-    s += t.TypeName(m.params[i]);
-  }
-  return s + ")";
-}
-
-}  // namespace
 
 absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
                      std::string_view message) {
@@ -136,6 +116,9 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
     if (outer >= 0) info.binary_name = Cat(t.cls(outer).runtime_name(), "$", c->value);
     info.outer = static_cast<int16_t>(outer);
     info.is_private = (c->flags & kPrivate) != 0;
+    // Member interfaces and enums, and the member classes of interfaces, are implicitly static
+    // (the parser marks them so).
+    info.is_inner = outer >= 0 && !(c->flags & kStatic);
     info.id = static_cast<int16_t>(t.classes.size());
     info.decl = c.get();
     info.is_final = (c->flags & kFinal) != 0;
@@ -164,6 +147,28 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
     RETURN_IF_ERROR(DeclareClassNames(*c, id, files, t));
   }
   return absl::OkStatus();
+}
+
+// JLS 8.8.7.1: the superclass constructor of a subclass of an inner class needs an enclosing
+// instance for it. The language supports the subclass that is itself an inner class of a subclass
+// of the superclass's enclosing class (its own enclosing instance is then the superclass's).
+absl::Status CheckInnerSuperclass(std::span<const std::string> files, int id, const ClassTable& t) {
+  const ClassInfo& c = t.cls(id);
+  if (c.super < 0 || !t.cls(c.super).is_inner) return absl::OkStatus();
+  const ClassInfo& s = t.cls(c.super);
+  if (c.is_inner && t.IsSubclass(c.outer, s.outer)) return absl::OkStatus();
+  for (int k = c.outer; k >= 0; k = t.cls(k).outer) {
+    if (!t.IsSubclass(k, s.outer)) continue;
+    if (c.is_inner) {
+      return ErrorAt(files, *c.decl,
+                     Cat("an inner class extending an inner class of a class enclosing it further "
+                         "out is outside the subject language"));
+    }
+    return ErrorAt(files, *c.decl,
+                   Cat("no enclosing instance of type ", t.cls(s.outer).name, " is in scope"));
+  }
+  return ErrorAt(files, *c.decl,
+                 Cat("an enclosing instance that contains ", s.name, " is required"));
 }
 
 // Step 2: resolves every user class's superclass and rejects cyclic inheritance.
@@ -222,22 +227,10 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
       stack.insert(stack.end(), t.cls(k).interfaces.begin(), t.cls(k).interfaces.end());
     }
   }
+  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
+    RETURN_IF_ERROR(CheckInnerSuperclass(files, static_cast<int>(i), t));
+  }
   return absl::OkStatus();
-}
-
-// The class ids with every superclass before its subclasses (built-ins are already in that
-// order).
-std::vector<int> SuperclassesFirst(const ClassTable& t) {
-  std::vector<int> order;
-  std::vector<char> done(t.classes.size(), 0);
-  std::function<void(int)> visit = [&](int id) {
-    if (done[static_cast<size_t>(id)]) return;
-    if (t.cls(id).super >= 0) visit(t.cls(id).super);
-    done[static_cast<size_t>(id)] = 1;
-    order.push_back(id);
-  };
-  for (size_t i = 0; i < t.classes.size(); ++i) visit(static_cast<int>(i));
-  return order;
 }
 
 // Step 3a: an enum's implicit members (JLS 8.9.3): `static E[] values()`,
@@ -265,8 +258,9 @@ absl::Status DeclareEnumMembers(std::span<const std::string> files, int id, Clas
     for (int other : c.methods) {
       const MethodInfo& o = t.method(other);
       if (o.name == mi.name && o.params == mi.params) {
-        return ErrorAt(files, *o.decl,
-                       Cat("method ", Signature(t, mi), " is already defined in enum ", c.name));
+        return ErrorAt(
+            files, *o.decl,
+            Cat("method ", MethodSignature(t, mi), " is already defined in enum ", c.name));
       }
     }
     mi.id = static_cast<int>(t.methods.size());
@@ -284,6 +278,15 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
     const bool is_enum = t.classes[i].is_enum;
     bool has_ctor = false;
     int num_constants = 0;
+    if (t.classes[i].is_inner) {  // The enclosing instance (javac's this$0).
+      FieldInfo outer;
+      outer.name = "<outer>";  // Not an identifier: no source name reaches it.
+      outer.type = Type::Class(t.classes[i].outer);
+      outer.owner = static_cast<int16_t>(i);
+      outer.is_final = true;
+      outer.is_private = true;
+      t.classes[i].fields.push_back(std::move(outer));
+    }
     for (size_t k = 1; k < decl.size(); ++k) {
       const Node& m = *decl.child(k);
       const bool in_interface = t.classes[i].is_interface;
@@ -399,9 +402,9 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
         const MethodInfo& o = t.method(id);
         if (o.name == mi.name && o.params == mi.params) {
           std::string what = mi.is_ctor ? "constructor " : "method ";
-          return ErrorAt(
-              files, m,
-              Cat(what, Signature(t, mi), " is already defined in class ", t.classes[i].name));
+          return ErrorAt(files, m,
+                         Cat(what, MethodSignature(t, mi), " is already defined in class ",
+                             t.classes[i].name));
         }
       }
       mi.id = static_cast<int>(t.methods.size());
@@ -424,208 +427,14 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
   return absl::OkStatus();
 }
 
-// JLS 8.4.8.3: a method that overrides or implements another may only throw checked exceptions
-// that the other's `throws` clause allows.
-absl::Status CheckThrowsClause(std::span<const std::string> files, const Node& where,
-                               const std::string& both, const MethodInfo& m, const MethodInfo& o,
-                               const ClassTable& t) {
-  for (int16_t ex : m.throws) {
-    if (!t.IsChecked(ex)) continue;
-    bool allowed = std::any_of(o.throws.begin(), o.throws.end(),
-                               [&](int16_t other) { return t.IsSubclass(ex, other); });
-    if (!allowed) {
-      return ErrorAt(files, where,
-                     Cat(both, "; overridden method does not throw ", t.cls(ex).name));
-    }
-  }
-  return absl::OkStatus();
-}
-
-// Step 4a: the instance methods of the interfaces of class `id` that its vtable lacks (abstract
-// ones and defaults), with javac's checks of the class methods that implement them (JLS 8.4.8,
-// 9.4.1). A subinterface's method overrides its superinterface's.
-absl::Status AddInterfaceMethods(std::span<const std::string> files, int id, ClassTable& t) {
-  ClassInfo& c = t.classes[static_cast<size_t>(id)];
-  for (int iface : t.AllInterfaces(id)) {
-    for (int imid : t.cls(iface).methods) {
-      const MethodInfo& im = t.method(imid);
-      if (im.is_static || im.is_ctor) continue;
-      bool placed = false;
-      for (size_t k = 0; k < c.vtable.size(); ++k) {
-        const MethodInfo& e = t.method(c.vtable[k]);
-        if (e.name != im.name || e.params != im.params) continue;
-        placed = true;
-        const ClassInfo& owner = t.cls(e.owner);
-        if (!owner.is_interface) {  // A class method implements it.
-          const Node* where = e.owner == id && e.decl != nullptr ? e.decl : c.decl;
-          std::string both = Cat(Signature(t, e), " in ", owner.name, " cannot implement ",
-                                 Signature(t, im), " in ", t.cls(iface).name);
-          if (e.decl != nullptr && AccessRank(e.decl->flags) < 3) {
-            return ErrorAt(
-                files, *where,
-                Cat(both, "; attempting to assign weaker access privileges; was public"));
-          }
-          if (im.ret != e.ret && !(im.ret.IsReference() && t.IsSubtype(e.ret, im.ret))) {
-            return ErrorAt(files, *where,
-                           Cat(both, "; return type ", t.TypeName(e.ret),
-                               " is not compatible with ", t.TypeName(im.ret)));
-          }
-          RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, e, im, t));
-        } else if (e.owner != iface && !t.IsSubclass(e.owner, iface)) {
-          if (t.IsSubclass(iface, e.owner)) {
-            c.vtable[k] = im.id;
-          } else if (!e.is_abstract || !im.is_abstract) {
-            return ErrorAt(files, *c.decl,
-                           Cat("types ", owner.name, " and ", t.cls(iface).name,
-                               " are incompatible; class ", c.name, " inherits ",
-                               !e.is_abstract && !im.is_abstract ? "unrelated defaults"
-                                                                 : "abstract and default",
-                               " for ", Signature(t, im), " from types ", owner.name, " and ",
-                               t.cls(iface).name));
-          }
-        }
-        break;
-      }
-      if (!placed) c.vtable.push_back(im.id);
-    }
-  }
-  return absl::OkStatus();
-}
-
-// Step 4: field slots and vtables in `order` (superclasses first), with the override checks.
-absl::Status LayOutClasses(std::span<const std::string> files, const std::vector<int>& order,
-                           ClassTable& t) {
-  for (int id : order) {
-    ClassInfo& c = t.classes[static_cast<size_t>(id)];
-    if (c.is_interface) {  // Its methods are reached by InterfaceCall, not by vtable slots.
-      c.vtable = t.cls(kObjectClass).vtable;
-      c.depth = 1;
-      for (FieldInfo& f : c.fields) f.slot = t.num_statics++;
-      c.num_instance_fields = 0;
-      continue;
-    }
-    int next = 0;
-    if (c.super >= 0) {
-      const ClassInfo& s = t.cls(c.super);
-      next = s.num_instance_fields;
-      c.vtable = s.vtable;
-      c.depth = s.depth + 1;
-    }
-    for (FieldInfo& f : c.fields) {
-      f.slot = f.is_static ? t.num_statics++ : next++;
-      if (c.is_enum && f.name == "<values>") c.values_slot = f.slot;
-    }
-    c.num_instance_fields = next;
-    for (int mid : c.methods) {
-      MethodInfo& m = t.methods[static_cast<size_t>(mid)];
-      if (m.is_ctor) continue;
-      for (size_t slot = 0; slot < c.vtable.size(); ++slot) {
-        int& slot_method = c.vtable[slot];
-        const MethodInfo& o = t.method(slot_method);
-        if (o.name != m.name || o.params != m.params) continue;
-        // Built-in classes have no declaration node; they never fail these checks.
-        const Node* where = m.decl != nullptr ? m.decl : c.decl;
-        std::string both = Cat(Signature(t, m), " in ", c.name, " cannot override ",
-                               Signature(t, o), " in ", t.cls(o.owner).name);
-        if (m.is_static) return ErrorAt(files, *where, Cat(both, "; overriding method is static"));
-        if (o.is_final) return ErrorAt(files, *where, Cat(both, "; overridden method is final"));
-        if (where != nullptr) RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, m, o, t));
-        if (o.ret != m.ret && !(o.ret.IsReference() && t.IsSubtype(m.ret, o.ret))) {
-          return ErrorAt(files, *where,
-                         Cat(both, "; return type ", t.TypeName(m.ret), " is not compatible with ",
-                             t.TypeName(o.ret)));
-        }
-        int was = o.decl != nullptr ? AccessRank(o.decl->flags) : 3;
-        if (m.decl != nullptr && AccessRank(m.decl->flags) < was) {
-          return ErrorAt(files, *where,
-                         Cat(both, "; attempting to assign weaker access privileges; was ",
-                             was == 3   ? "public"
-                             : was == 2 ? "protected"
-                                        : "package"));
-        }
-        m.vtable_slot = static_cast<int>(slot);
-        slot_method = m.id;
-      }
-      if (m.vtable_slot < 0 && !m.is_static && !m.is_private) {
-        m.vtable_slot = static_cast<int>(c.vtable.size());
-        c.vtable.push_back(m.id);
-      }
-      if (m.is_static && m.decl != nullptr) {
-        // A static method may not hide an inherited instance method.
-        for (int sid = c.super; sid >= 0; sid = t.cls(sid).super) {
-          for (int oid : t.cls(sid).methods) {
-            const MethodInfo& o = t.method(oid);
-            if (!o.is_ctor && !o.is_static && o.name == m.name && o.params == m.params) {
-              return ErrorAt(
-                  files, *m.decl,
-                  Cat(Signature(t, m), " in ", c.name, " cannot override ", Signature(t, o), " in ",
-                      t.cls(o.owner).name, "; overriding method is static"));
-            }
-          }
-        }
-      }
-    }
-    RETURN_IF_ERROR(AddInterfaceMethods(files, id, t));
-    // JLS 8.1.1.1: a class that is not abstract implements every abstract method it inherits.
-    if (!c.is_abstract && !c.builtin) {
-      for (int mid : c.vtable) {
-        const MethodInfo& m = t.method(mid);
-        if (!m.is_abstract) continue;
-        return ErrorAt(files, *c.decl,
-                       Cat(c.name, " is not abstract and does not override abstract method ",
-                           Signature(t, m), " in ", t.cls(m.owner).name));
-      }
-    }
-  }
-  return absl::OkStatus();
-}
-
-// JLS 12.4.2 step 7: initialising a class initialises the superinterfaces that declare a default
-// method, each after its own superinterfaces, in the order of the implements/extends clauses.
-void RecordDefaultInterfaces(ClassTable& t) {
-  for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
-    ClassInfo& c = t.classes[i];
-    if (c.is_interface) continue;
-    std::vector<int16_t> order;
-    std::function<void(int16_t)> visit = [&](int16_t iface) {
-      for (int16_t s : t.cls(iface).interfaces) visit(s);
-      if (std::find(order.begin(), order.end(), iface) != order.end()) return;
-      for (int mid : t.cls(iface).methods) {
-        const MethodInfo& m = t.method(mid);
-        if (!m.is_static && !m.is_abstract) {
-          order.push_back(iface);
-          break;
-        }
-      }
-    };
-    for (int16_t iface : c.interfaces) visit(iface);
-    c.default_interfaces = std::move(order);
-  }
-}
-
-// The vtable slots the interpreter calls directly (toString, equals, getMessage).
-void RecordWellKnownSlots(ClassTable& t) {
-  for (int mid : t.cls(kObjectClass).methods) {
-    const MethodInfo& m = t.method(mid);
-    if (m.name == "toString") t.tostring_slot = m.vtable_slot;
-    if (m.name == "equals") t.equals_slot = m.vtable_slot;
-  }
-  for (int mid : t.cls(kThrowableClass).methods) {
-    if (t.method(mid).name == "getMessage") t.getmessage_slot = t.method(mid).vtable_slot;
-  }
-}
-
 }  // namespace
 
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
   DeclareBuiltins(t);
   RETURN_IF_ERROR(DeclareClassNames(unit, -1, files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
-  const std::vector<int> order = SuperclassesFirst(t);
   RETURN_IF_ERROR(DeclareMembers(files, t));
-  RETURN_IF_ERROR(LayOutClasses(files, order, t));
-  RecordDefaultInterfaces(t);
-  RecordWellKnownSlots(t);
+  RETURN_IF_ERROR(LayOutClasses(files, t));
   return absl::OkStatus();
 }
 

@@ -446,5 +446,45 @@ TEST(CheckerTest, MemberTypes) {
             "OK");
 }
 
+// Inner classes (JLS 8.1.3, 15.8.4, 15.9.2): the enclosing instance and javac 17's errors for the
+// forms without one.
+TEST(CheckerTest, InnerClasses) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"X.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(err("class O { private int c; int g() { return c; } class I { int k = c + g();"
+                "  class D { int f() { c++; k--; return O.this.c + I.this.k + g(); } }"
+                "  D d() { return new D(); } static int s() { return 1; } }"
+                "  class J extends I { } I make() { return new I(); } J j() { return new J(); } }"
+                "class U { int f(O o) { O.I i = o.new I(); return i.new D().f() + O.I.s(); } }"),
+            "OK");
+  EXPECT_EQ(err("class O { class I {} static void f() { new O().new I(); } }"), "OK");
+  // An explicit constructor call's arguments may use the enclosing instance (JLS 8.8.7.1).
+  EXPECT_EQ(err("class O { String n; class M extends B { M() { super(n + O.this.n); } } }"
+                "class B { B(String s) {} }"),
+            "OK");
+  EXPECT_EQ(err("class O {\n  class I {}\n  static Object f() { return new I(); }\n}"),
+            "X.java:3:30: non-static variable this cannot be referenced from a static context");
+  EXPECT_EQ(err("class O {\n  static class N {\n    Object f() { return O.this; }\n  }\n}"),
+            "X.java:3:26: non-static variable this cannot be referenced from a static context");
+  EXPECT_EQ(err("class O {\n  static class N {}\n  Object f(O o) { return o.new N(); }\n}"),
+            "X.java:3:26: qualified new of static class");
+  EXPECT_THAT(err("class O { class I { Object f() { return U.this; } } } class U {}"),
+              HasSubstr("not an enclosing class: U"));
+  EXPECT_THAT(err("class O { class I {} } class U { Object f() { return new O.I(); } }"),
+              HasSubstr("an enclosing instance that contains O.I is required"));
+  EXPECT_THAT(err("class O { class I {} static class S extends I {} }"),
+              HasSubstr("no enclosing instance of type O is in scope"));
+  EXPECT_THAT(err("class O { class I {} } class U extends O.I {}"),
+              HasSubstr("an enclosing instance that contains O.I is required"));
+  EXPECT_THAT(err("class O { int c; class I { static int f() { return c; } } }"),
+              HasSubstr("non-static variable c cannot be referenced from a static context"));
+  EXPECT_THAT(err("class O { int g() { return 1; } class I { static int f() { return g(); } } }"),
+              HasSubstr("non-static method g() cannot be referenced from a static context"));
+  EXPECT_THAT(err("class O { class I {} void f(String s) { Object o = s.new I(); } }"),
+              HasSubstr("cannot find symbol: class I"));
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

@@ -61,6 +61,11 @@ struct ClassInfo {
   std::string binary_name;
   int16_t outer = -1;       // A member type's immediately enclosing class (JLS 8.1.3).
   bool is_private = false;  // A `private` member type.
+  // An inner class (JLS 8.1.3): a member class without `static`. Its objects hold their
+  // immediately enclosing instance (an object of `outer`) in the hidden instance field slot
+  // `outer_slot`, set when the object is created, before any constructor runs.
+  bool is_inner = false;
+  int outer_slot = -1;
   int16_t id = -1;
   int16_t super = -1;
   bool builtin = false;

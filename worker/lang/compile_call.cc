@@ -1,4 +1,4 @@
-// Names, field accesses, method calls, object creation and assignment targets.
+// Names, field accesses, method calls and assignment targets.
 #include <algorithm>
 
 #include "common/status_macros.h"
@@ -143,11 +143,11 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     c.may_throw = InitTarget(f->owner) >= 0;
     return c;
   }
-  if (static_context_ || scope != cls_) {  // A static nested class has no outer instance.
-    return Error(
-        e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
-  }
-  c.code = Make<nodes::FieldLoad>(This(), f->slot);
+  ASSIGN_OR_RETURN(const Expr* object,
+                   EnclosingInstance(e, scope, false,
+                                     Cat("non-static variable ", e.value,
+                                         " cannot be referenced from a static context")));
+  c.code = Make<nodes::FieldLoad>(object, f->slot);
   return c;
 }
 
@@ -407,16 +407,18 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
     return out;
   }
-  if (static_only || (implicit_this && (static_context_ || outer_scope))) {
+  if (static_only || implicit_this) {
     std::string list;
     for (size_t i = 0; i < m->params.size(); ++i) {
       if (i > 0) list += ",";
       list += TypeName(m->params[i]);
     }
-    return Error(e, Cat("non-static method ", name, "(", list,
-                        ") cannot be referenced from a static context"));
+    std::string error =
+        Cat("non-static method ", name, "(", list, ") cannot be referenced from a static context");
+    if (static_only) return Error(e, error);
+    // An inner class calls its enclosing instance's methods (JLS 15.12.4.1).
+    ASSIGN_OR_RETURN(receiver, EnclosingInstance(e, outer_scope ? owner : cls_, false, error));
   }
-  if (implicit_this) receiver = This();
   code_args.insert(code_args.begin(), receiver);
   if (!is_super && table_.cls(m->owner).is_interface) {
     // JLS 15.12.4.4: the receiver's class implements the interface method (or inherits its
@@ -434,29 +436,6 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
   out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
-  return out;
-}
-
-absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
-  ASSIGN_OR_RETURN(int c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
-  if (table_.cls(c).is_enum) return Error(e, "enum types may not be instantiated");
-  if (table_.cls(c).is_abstract) {
-    return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
-  }
-  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 0));
-  std::vector<const MethodInfo*> ctors = table_.Constructors(c);
-  if (ctors.empty()) {
-    return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
-  }
-  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, e.value));
-  if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
-    return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
-  }
-  RETURN_IF_ERROR(CheckCallThrows(e, *m));
-  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 0, *m, std::move(args)));
-  CExpr out;
-  out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
-  out.type = Type::Class(static_cast<int16_t>(c));
   return out;
 }
 
@@ -483,11 +462,10 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
     RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
     if (!f->is_static) {
-      if (static_context_ || scope != cls_) {
-        return Error(
-            e, Cat("non-static variable ", e.value, " cannot be referenced from a static context"));
-      }
-      object = This();
+      ASSIGN_OR_RETURN(object,
+                       EnclosingInstance(e, scope, false,
+                                         Cat("non-static variable ", e.value,
+                                             " cannot be referenced from a static context")));
     }
   } else if (e.kind == Kind::kFieldAccess) {
     const Node& target = *e.child(0);

@@ -108,6 +108,7 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
     case Kind::kCast:
       return CastOp(e);
     case Kind::kThis: {
+      if (!e.value.empty()) return QualifiedThis(e);
       if (static_context_) {
         return Error(e, "non-static variable this cannot be referenced from a static context");
       }

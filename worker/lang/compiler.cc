@@ -128,8 +128,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
   if (target == kEnumClass) return Make<nodes::Nop>();  // Implicit only (checked by the caller).
   // Arguments of an explicit constructor call cannot refer to the object under construction.
   static_context_ = true;
+  in_ctor_call_ = true;
   absl::StatusOr<std::vector<CExpr>> args = Arguments(s, 0);
   static_context_ = false;
+  in_ctor_call_ = false;
   if (!args.ok()) return args.status();
   std::vector<const MethodInfo*> ctors = table_.Constructors(target);
   if (ctors.empty()) return Error(s, Cat("cannot call a constructor of ", table_.cls(target).name));

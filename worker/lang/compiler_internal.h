@@ -163,7 +163,6 @@ class MethodCompiler {
   absl::StatusOr<CExpr> Name(const Node& e);
   absl::StatusOr<CExpr> FieldAccess(const Node& e);
   absl::StatusOr<CExpr> MethodCall(const Node& e);
-  absl::StatusOr<CExpr> NewObject(const Node& e);
   absl::StatusOr<std::vector<CExpr>> Arguments(const Node& call, size_t first);
   // True when `m` is called with `args` by variable arity (JLS 15.12.2.4): the trailing
   // arguments are packed into a new array.
@@ -196,6 +195,17 @@ class MethodCompiler {
   // class that is not this class or one of its superclasses, JLS 12.4.1), else -1.
   int InitTarget(int cls) const;
   const Expr* StaticLoadOf(const FieldInfo& f);
+
+  // ---- compile_new.cc ----
+  absl::StatusOr<CExpr> NewObject(const Node& e);
+  // The innermost enclosing instance (JLS 15.8.4, 15.9.2) of class `target` (exactly, or also of
+  // a subclass unless `exact`): `this` or an object reached from it through the hidden fields that
+  // hold inner objects' enclosing instances. `error` when a static context (a static method, a
+  // static member class) is on the way.
+  absl::StatusOr<const Expr*> EnclosingInstance(const Node& where, int target, bool exact,
+                                                std::string_view error);
+  // `C.this` (JLS 15.8.4).
+  absl::StatusOr<CExpr> QualifiedThis(const Node& e);
 
   // ---- compile_stmt.cc ----
   absl::StatusOr<const Stmt*> Statement(const Node& s);
@@ -259,6 +269,9 @@ class MethodCompiler {
   bool static_context_;
   bool hide_locals_ = false;     // Field initialisers cannot see constructor parameters.
   bool in_initializer_ = false;  // Compiling an initializer block (no `return`, JLS 8.6).
+  // Compiling an explicit constructor call's arguments (a static context that may still reach
+  // the enclosing instances, JLS 8.8.7.1: they are stored before any constructor runs).
+  bool in_ctor_call_ = false;
   std::vector<Local> locals_;
   std::vector<size_t> scopes_;
   int num_slots_ = 0;

@@ -180,6 +180,48 @@ class NewObject final : public Expr {
   int init_;
 };
 
+// new C(args) of an inner class C, `outer.new C(args)` too (JLS 15.9.4): evaluate the enclosing
+// instance (NullPointerException when it is null), initialise C if needed, allocate, store the
+// enclosing instance in the hidden fields `outer_slots` (C's and its inner superclasses'), then
+// evaluate the arguments and run the constructor, as NewObject.
+class NewInnerObject final : public Expr {
+ public:
+  NewInnerObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args, int init,
+                 const Expr* outer, std::vector<int> outer_slots)
+      : cls_(cls),
+        ctor_(ctor),
+        args_(std::move(args)),
+        init_(init),
+        outer_(outer),
+        outer_slots_(std::move(outer_slots)) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value outer = outer_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (outer.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return Value{};
+    }
+    if (init_ >= 0 && !rt.EnsureInitialized(init_)) return Value{};
+    Obj* o = rt.NewInstance(cls_);
+    if (o == nullptr) return Value{};
+    for (int slot : outer_slots_) FieldsOf(o)[slot] = outer;
+    Value* base = PushConstructorFrame(f, o, args_);
+    if (base == nullptr) return Value{};
+    rt.Enter(*ctor_, base);
+    rt.sp = base;
+    return RefValue(o);
+  }
+
+ private:
+  int cls_;
+  const MethodInfo* ctor_;
+  std::vector<const Expr*> args_;
+  int init_;
+  const Expr* outer_;
+  std::vector<int> outer_slots_;
+};
+
 class NewArray final : public Expr {
  public:
   NewArray(Type type, std::vector<const Expr*> dims) : type_(type), dims_(std::move(dims)) {}

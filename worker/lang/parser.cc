@@ -204,7 +204,6 @@ absl::Status Parser::Member(Node& cls) {
     if (!annotations.empty()) return Outside("class annotations");
     if (cls.flags & kInterface) flags |= kPublic | kStatic;  // JLS 9.5: implicitly.
     if (Is("interface") || Is("enum")) flags |= kStatic;     // JLS 8.5.1, 8.9.
-    if (!(flags & kStatic)) return Outside("inner (non-static nested) classes");
     ASSIGN_OR_RETURN(NodePtr nested, ClassDeclAfterModifiers(flags));
     cls.Add(std::move(nested));
     return absl::OkStatus();

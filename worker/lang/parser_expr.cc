@@ -138,9 +138,34 @@ absl::StatusOr<NodePtr> Parser::Postfix() {
   while (true) {
     const Token& t = Peek();
     if (Accept(".")) {
-      if (Is("new")) return Outside("inner class creation");
+      if (Is("new")) {  // `outer.new Inner(args)` (JLS 15.9).
+        const Token& new_token = Peek();
+        ++pos_;
+        if (!IsIdent()) return ErrorHere("<identifier> expected");
+        if (Is(".", 1)) return ErrorHere("'(' expected");
+        ASSIGN_OR_RETURN(NodePtr created, Creator(new_token));
+        if (created->kind != Kind::kNew) return ErrorHere("'(' expected");
+        created->flags |= kQualified;
+        created->line = e->line;
+        created->col = e->col;
+        created->InsertChild(0, std::move(e));
+        e = std::move(created);
+        continue;
+      }
       if (Is("class")) return Outside("class literals");
-      if (Is("this")) return Outside("qualified this");
+      if (Is("this")) {  // `Outer.this` (JLS 15.8.4): `e` must be a class name.
+        std::string name;
+        for (const Node* n = e.get(); n != nullptr;) {
+          name = name.empty() ? n->value : Cat(n->value, ".", name);
+          if (n->kind == Kind::kVariableAccess) break;
+          if (n->kind != Kind::kFieldAccess) return ErrorHere("<identifier> expected");
+          n = n->child(0);
+        }
+        NodePtr self = At(Kind::kThis, t, name);  // javac's position: the '.'.
+        ++pos_;
+        e = std::move(self);
+        continue;
+      }
       if (Is("<")) return Outside("generic method calls");
       const Token& name = Peek();
       ASSIGN_OR_RETURN(std::string_view id, ExpectIdent());

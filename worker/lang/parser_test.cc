@@ -62,12 +62,34 @@ TEST(ParserTest, JavacStyleErrors) {
   EXPECT_THAT(ErrorOf("class A { void f() {"), HasSubstr("reached end of file while parsing"));
 }
 
+TEST(ParserTest, InnerClassesAndTheirExpressions) {
+  EXPECT_EQ(ErrorOf("class A { int x; class B { int y = A.this.x; } B b() { return this.new B(); } "
+                    "}"),
+            "OK");
+  auto e = ParseExpression("o.p.new B(1, 2)");
+  ASSERT_TRUE(e.ok()) << e.status();
+  EXPECT_EQ((*e)->kind, Kind::kNew);
+  EXPECT_EQ((*e)->flags & kQualified, kQualified);
+  EXPECT_EQ((*e)->value, "B");
+  ASSERT_EQ((*e)->size(), 3u);
+  EXPECT_EQ((*e)->child(0)->kind, Kind::kFieldAccess);
+  auto t = ParseExpression("A.B.this.x");
+  ASSERT_TRUE(t.ok()) << t.status();
+  ASSERT_EQ((*t)->kind, Kind::kFieldAccess);
+  EXPECT_EQ((*t)->child(0)->kind, Kind::kThis);
+  EXPECT_EQ((*t)->child(0)->value, "A.B");
+  EXPECT_THAT(ErrorOf("class A { void f() { Object o = f().this; } }"),
+              HasSubstr("<identifier> expected"));
+  EXPECT_THAT(ErrorOf("class A { void f() { Object o = a.new int[3]; } }"),
+              HasSubstr("<identifier> expected"));
+}
+
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("enum E { A { } }"),
               HasSubstr("1:12: enum constants with class bodies are outside"));
   EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: generic enums are outside"));
-  EXPECT_THAT(ErrorOf("class A { class B {} }"),
-              HasSubstr("1:11: inner (non-static nested) classes are outside"));
+  EXPECT_THAT(ErrorOf("class A { class B {} void f() { Object o = this.new B() { }; } }"),
+              HasSubstr("anonymous classes are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { Object o = new Object() { }; } }"),
               HasSubstr("anonymous classes are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { class L { } } }"),

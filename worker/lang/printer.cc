@@ -66,6 +66,7 @@ class Printer {
         out += e.value;
         return;
       case Kind::kThis:
+        if (!e.value.empty()) Append(out, e.value, ".");
         out += "this";
         return;
       case Kind::kSuper:
@@ -84,8 +85,12 @@ class Printer {
         Args(e, 1);
         return;
       case Kind::kNew:
+        if (e.flags & kQualified) {
+          Expr(*e.child(0), kPrecPrimary);
+          out += ".";
+        }
         Append(out, "new ", e.value);
-        Args(e, 0);
+        Args(e, (e.flags & kQualified) ? 1 : 0);
         return;
       case Kind::kNewArray: {
         out += "new ";

@@ -33,10 +33,26 @@ TEST(PrinterTest, RoundTripsEveryJavaFileInTheRepo) {
 }
 
 TEST(PrinterTest, ParenthesesWhereNeeded) {
-  for (const char* src : {"a - (b - c)", "(a + b) * c", "a + b + c", "-(-x)", "(a = b) + 1",
-                          "x ? y : (z ? u : v)", "(x ? y : z) ? u : v", "(String) (a + b)",
-                          "(int) -x", "(new int[5])[0]", "!(a instanceof B)", "\"s\" + (1 + 2)",
-                          "a << (b + c)", "(a & b) == c", "-(x++)", "~(-x)"}) {
+  for (const char* src : {"a - (b - c)",
+                          "(a + b) * c",
+                          "a + b + c",
+                          "-(-x)",
+                          "(a = b) + 1",
+                          "x ? y : (z ? u : v)",
+                          "(x ? y : z) ? u : v",
+                          "(String) (a + b)",
+                          "(int) -x",
+                          "(new int[5])[0]",
+                          "!(a instanceof B)",
+                          "\"s\" + (1 + 2)",
+                          "a << (b + c)",
+                          "(a & b) == c",
+                          "-(x++)",
+                          "~(-x)",
+                          "o.new C(1).deep()",
+                          "A.B.this.x",
+                          "(a ? b : c).new D()",
+                          "new A().new B()"}) {
     auto e = ParseExpression(src);
     ASSERT_TRUE(e.ok()) << src << ": " << e.status();
     std::string printed = Print(**e);

@@ -110,6 +110,14 @@ TEST(SemanticsTest, MemberTypesMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"Nested"}), expected);
 }
 
+// Inner classes (JLS 8.1.3, 15.9.4): enclosing instances, `Outer.this`, `outer.new`, binary
+// names at run time.
+TEST(SemanticsTest, InnerClassesMatchJdk17) {
+  std::string expected = ReadExpected("Inner.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Inner"}), expected);
+}
+
 // JLS 12.4.2 step 7: a class initialises its superinterfaces that declare default methods.
 TEST(SemanticsTest, InterfaceInitialisationMatchesJdk17) {
   std::string expected = ReadExpected("InterfaceInit.expected");

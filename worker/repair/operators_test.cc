@@ -507,5 +507,97 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
   EXPECT_EQ(repaired, 1);
 }
 
+// Inner classes (docs/subject-language.md, "Programs"): statements inside an inner class's
+// methods, which read the enclosing instance's fields, are fix locations like any other;
+// deleting the stray statement there repairs the program.
+constexpr char kInner[] = R"(class Tally {
+  private int total;
+  private int bonus = 1;
+
+  class Adder {
+    int step;
+
+    Adder(int step) {
+      this.step = step;
+    }
+
+    int add(int x) {
+      total += x * step;
+      total = total + bonus;
+      return Tally.this.total;
+    }
+  }
+
+  static int run(int x) {
+    Tally t = new Tally();
+    Adder a = t.new Adder(2);
+    a.add(x);
+    return a.add(1);
+  }
+}
+)";
+
+constexpr char kInnerTests[] = R"(class TallyTest {
+  @Test
+  public void adds() {
+    Assert.assertEquals(8, Tally.run(3));
+  }
+
+  @Test
+  public void addsZero() {
+    Assert.assertEquals(2, Tally.run(0));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideInnerClasses) {
+  Subject subject = testing::MakeSubject(kInner, kInnerTests);
+  lang::NodePtr unit;
+  std::unique_ptr<lang::Program> program;
+  std::vector<TestRun> runs;
+  const std::vector<std::string> names = {"Tally.java", "TallyTest.java"};
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  const lang::Node* stray = testing::FindTarget(facts, "total = total + bonus;");
+  ASSERT_NE(stray, nullptr);
+  int variants = 0, compiled = 0, repaired = 0;
+  lang::RunWithLargeStack([&] {
+    for (const lang::Node* target : facts.targets()) {
+      for (Operator op : rl::AllOperators()) {
+        if (!space.Applies(op, *target)) continue;
+        for (const Candidate& c : space.Candidates(op, *target)) {
+          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+          auto p = lang::Compile(std::move(variant), names);
+          ++variants;
+          if (!p.ok()) continue;
+          ++compiled;
+          if (target != stray || op != Operator::kDelete) continue;
+          std::string out;
+          lang::TestRunner runner(**p);
+          for (const lang::TestResult& r : runner.RunAll()) out += lang::FormatResult(r, false);
+          EXPECT_EQ(out, "TallyTest.adds PASS\nTallyTest.addsZero PASS\n");
+          ++repaired;
+        }
+      }
+    }
+  });
+  EXPECT_GT(variants, 20);
+  EXPECT_GT(compiled, 0);
+  EXPECT_EQ(repaired, 1);
+}
+
 }  // namespace
 }  // namespace aprgrid::repair

@@ -181,7 +181,10 @@ int ProgramFacts::ReceiverClass(const Node& call) const {
            a = a->parent) {
         name = a->value + "." + name;
       }
-      return table_->Find(name);
+      const int id = table_->Find(name);
+      // `Outer.this.m()`: the enclosing class it names.
+      if (id >= 0 && !target->value.empty()) return table_->Resolve(id, target->value);
+      return id;
     }
     case Kind::kVariableAccess: {
       if (auto v = FindVariable(call, target->value)) return ClassOfType(v->type);

@@ -10,10 +10,11 @@
 // helper methods (one bounded recursion), optionally an enum (constants with a field and a
 // method, values(), valueOf with unknown names too, ordinal, name, compareTo, switch on it),
 // static member types
-// (optionally), static fields (fresh per test), if/switch/loops with break/continue,
-// try/catch/finally, throw, user exceptions, Assert failures and expected-exception tests. Every
-// loop has a constant trip count bound, helpers call only helpers declared before them, and strings
-// are never grown inside loops, so every program terminates quickly and prints a bounded amount.
+// (optionally), inner classes (optionally), static fields (fresh per test), if/switch/loops with
+// break/continue, try/catch/finally, throw, user exceptions, Assert failures and expected-exception
+// tests. Every loop has a constant trip count bound, helpers call only helpers declared before
+// them, and strings are never grown inside loops, so every program terminates quickly and prints a
+// bounded amount.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 
@@ -42,6 +43,11 @@ struct GeneratorOptions {
   // class with a private static field they read (qualified names `G0001_N.A` elsewhere); off by
   // default for the same reason as `enums`.
   bool nested = false;
+  // Sometimes declare a class `G0001_I` with an inner class `C` (JLS 8.1.3) that reads and writes
+  // the enclosing instance's field (implicitly and as `G0001_I.this.base`), and create C objects
+  // in tests by `o.new C(...)` and by `new C(...)` in an instance method of G0001_I; off by
+  // default for the same reason as `enums`.
+  bool inner = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

@@ -1,0 +1,104 @@
+// Object creation (JLS 15.9) and the enclosing instances of inner classes (JLS 8.1.3, 15.8.4).
+#include "common/status_macros.h"
+#include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_call.h"
+#include "worker/lang/text.h"
+
+namespace aprgrid::lang {
+
+absl::StatusOr<const Expr*> MethodCompiler::EnclosingInstance(const Node& where, int target,
+                                                              bool exact, std::string_view error) {
+  const bool hop = exact ? cls_ != target : !table_.IsSubclass(cls_, target);
+  if (static_context_ && !(in_ctor_call_ && hop)) return Error(where, error);
+  const Expr* instance = This();
+  for (int k = cls_; exact ? k != target : !table_.IsSubclass(k, target);) {
+    const ClassInfo& c = table_.cls(k);
+    if (!c.is_inner) return Error(where, error);
+    instance = Make<nodes::FieldLoad>(instance, c.outer_slot);
+    k = c.outer;
+  }
+  return instance;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::QualifiedThis(const Node& e) {
+  ASSIGN_OR_RETURN(int c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
+  bool enclosing = false;
+  for (int k = cls_; k >= 0 && !enclosing; k = table_.cls(k).outer) enclosing = k == c;
+  if (!enclosing) return Error(e, Cat("not an enclosing class: ", table_.cls(c).name));
+  CExpr out;
+  ASSIGN_OR_RETURN(
+      out.code,
+      EnclosingInstance(e, c, true,
+                        "non-static variable this cannot be referenced from a static context"));
+  out.type = Type::Class(static_cast<int16_t>(c));
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
+  const bool qualified = (e.flags & kQualified) != 0;
+  const size_t first_arg = qualified ? 1 : 0;
+  const Expr* outer = nullptr;  // The enclosing instance of an inner class's new object.
+  int c;
+  if (qualified) {  // `outer.new C(...)`: C is a member class of outer's class (JLS 15.9.1).
+    ASSIGN_OR_RETURN(CExpr o, Expression(*e.child(0)));
+    if (o.type.dims != 0 || o.type.base != Base::kRef) {
+      return Error(e, Cat(TypeName(o.type), " cannot be dereferenced"));
+    }
+    c = table_.FindMemberType(o.type.cls, e.value);
+    if (c < 0) return Error(e, Cat("cannot find symbol: class ", e.value));
+    if (table_.cls(c).is_private && !table_.SameTopLevel(cls_, c)) {
+      return Error(e, Cat(table_.cls(c).name, " has private access in ",
+                          table_.cls(table_.cls(c).outer).name));
+    }
+    if (!table_.cls(c).is_inner) return Error(e, "qualified new of static class");
+    outer = o.code;
+  } else {
+    ASSIGN_OR_RETURN(c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
+    if (table_.cls(c).is_inner) {  // The innermost enclosing instance of its class (15.9.2).
+      const int need = table_.cls(c).outer;
+      bool lexical = false;
+      for (int k = cls_; k >= 0 && !lexical; k = table_.cls(k).outer) {
+        lexical = table_.IsSubclass(k, need);
+      }
+      if (!lexical) {
+        return Error(
+            e, Cat("an enclosing instance that contains ", table_.cls(c).name, " is required"));
+      }
+      ASSIGN_OR_RETURN(
+          outer, EnclosingInstance(e, need, false,
+                                   "non-static variable this cannot be referenced from a static "
+                                   "context"));
+    }
+  }
+  if (table_.cls(c).is_enum) return Error(e, "enum types may not be instantiated");
+  if (table_.cls(c).is_abstract) {
+    return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
+  }
+  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, first_arg));
+  std::vector<const MethodInfo*> ctors = table_.Constructors(c);
+  if (ctors.empty()) {
+    return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
+  }
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, e.value));
+  if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
+    return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
+  }
+  RETURN_IF_ERROR(CheckCallThrows(e, *m));
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, first_arg, *m, std::move(args)));
+  CExpr out;
+  if (outer != nullptr) {
+    // The inner superclasses' enclosing instance is the same object (CheckInnerSuperclass).
+    std::vector<int> slots;
+    for (int k = c; k >= 0 && table_.cls(k).is_inner; k = table_.cls(k).super) {
+      slots.push_back(table_.cls(k).outer_slot);
+    }
+    out.code = Make<nodes::NewInnerObject>(c, m, std::move(code_args), InitTarget(c), outer,
+                                           std::move(slots));
+  } else {
+    out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
+  }
+  out.type = Type::Class(static_cast<int16_t>(c));
+  return out;
+}
+
+}  // namespace aprgrid::lang
