@@ -20,10 +20,9 @@ v1::Attempt Repair(const std::string& key, uint32_t seed, const std::string& bug
 
 TEST(AttemptShapesTest, SeedsOfACellShareOneShapeAndBuildGivesTheAttemptBack) {
   AttemptShapes shapes;
-  std::vector<v1::Attempt> attempts = {Repair("00000000000000a1", 1, "b-1"),
-                                       Repair("00000000000000a2", 2, "b-1"),
-                                       Repair("00000000000000a3", 0, "b-1"),
-                                       Repair("00000000000000b1", 1, "b-2")};
+  std::vector<v1::Attempt> attempts = {
+      Repair("00000000000000a1", 1, "b-1"), Repair("00000000000000a2", 2, "b-1"),
+      Repair("00000000000000a3", 0, "b-1"), Repair("00000000000000b1", 1, "b-2")};
   v1::Attempt crf;
   crf.set_key("crf-key");
   crf.set_stage("c");

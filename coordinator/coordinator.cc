@@ -269,8 +269,8 @@ bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
     cell_id = known->second;
   } else {
     std::string label = CellLabel(shape);
-    auto [it, inserted] = campaign.cell_index.emplace(
-        absl::StrCat(stage, "\n", label), static_cast<uint32_t>(campaign.cells.size()));
+    auto [it, inserted] = campaign.cell_index.emplace(absl::StrCat(stage, "\n", label),
+                                                      static_cast<uint32_t>(campaign.cells.size()));
     if (inserted) {
       campaign.cells.emplace_back(stage, Counts());
       campaign.cell_labels.push_back(std::move(label));
@@ -436,9 +436,8 @@ void Coordinator::PublishModel(const AttemptEntry& entry, const v1::CrfResult& r
   if (publisher == nullptr || artefacts_.contains(key)) return;
   const std::string& stage = publisher->campaign->cells[publisher->cell].first;
   if (result.model().empty() || result.model().size() > kMaxArtefactBytes) {
-    logging::Warning(absl::StrCat("CRF attempt ", key, " of stage ", stage,
-                                  " carried ", result.model().size(), " bytes of model (1..",
-                                  kMaxArtefactBytes,
+    logging::Warning(absl::StrCat("CRF attempt ", key, " of stage ", stage, " carried ",
+                                  result.model().size(), " bytes of model (1..", kMaxArtefactBytes,
                                   " needed): nothing published; the stages using it fail"));
     return;
   }
@@ -451,9 +450,8 @@ void Coordinator::PublishModel(const AttemptEntry& entry, const v1::CrfResult& r
   artefact.sha256 = Sha256Hex(*artefact.bytes);
   artefact.created_ms = Now();
   store_->SaveArtefact(artefact, writes);
-  logging::Info(absl::StrCat("published the CRF model of attempt ", key, " (stage ",
-                             stage, "): ", artefact.bytes->size(), " bytes, sha256 ",
-                             artefact.sha256));
+  logging::Info(absl::StrCat("published the CRF model of attempt ", key, " (stage ", stage,
+                             "): ", artefact.bytes->size(), " bytes, sha256 ", artefact.sha256));
   artefact_bytes_[artefact.sha256] = artefact.bytes;
   artefacts_.emplace(key, std::move(artefact));
 }

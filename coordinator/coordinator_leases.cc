@@ -189,8 +189,7 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
         entry.status.finished_ms = now;
         SetState(entry, AttemptState::kFailed);
         CountCompletion(entry, "failed");
-        logging::Warning(
-            absl::StrCat("attempt ", entry.key, " failed: ", entry.status.last_error));
+        logging::Warning(absl::StrCat("attempt ", entry.key, " failed: ", entry.status.last_error));
         failed.push_back(UpdateOf(entry));
         continue;
       }
@@ -355,14 +354,13 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
     entry.status.finished_ms = Now();
     SetState(entry, AttemptState::kFailed);
     CountCompletion(entry, "failed");
-    logging::Warning(absl::StrCat("attempt ", entry.key, " failed after ",
-                                  entry.status.tries, " tries: ", entry.status.last_error));
+    logging::Warning(absl::StrCat("attempt ", entry.key, " failed after ", entry.status.tries,
+                                  " tries: ", entry.status.last_error));
     return;
   }
   if (count_try) {
-    logging::Info(absl::StrCat("attempt ", entry.key, " retried (try ",
-                               entry.status.tries + 1, " of ", entry.max_tries,
-                               "): ", entry.status.last_error));
+    logging::Info(absl::StrCat("attempt ", entry.key, " retried (try ", entry.status.tries + 1,
+                               " of ", entry.max_tries, "): ", entry.status.last_error));
   }
   SetState(entry, AttemptState::kQueued);
   EnqueueOrHold(entry);

@@ -10,7 +10,8 @@ void Scheduler::SetCampaign(const std::string& campaign_id, int priority) {
 
 void Scheduler::Enqueue(const std::string& campaign_id, QueuePosition position,
                         absl::string_view key, uint32_t id) {
-  if (id >= queued_ids_.size()) queued_ids_.resize(std::max<size_t>(id + 1, queued_ids_.size() * 2));
+  if (id >= queued_ids_.size())
+    queued_ids_.resize(std::max<size_t>(id + 1, queued_ids_.size() * 2));
   if (queued_ids_[id]) return;
   queued_ids_[id] = true;
   CampaignQueue& queue = campaigns_[campaign_id];

@@ -20,8 +20,9 @@
 #include <map>
 #include <optional>
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
+
+#include "absl/strings/string_view.h"
 
 namespace aprgrid::coordinator {
 
@@ -82,8 +83,8 @@ class Scheduler {
   struct CampaignQueue {
     int priority = 0;
     uint64_t running = 0;
-    size_t queued = 0;        // Ids of this campaign marked queued.
-    std::vector<Item> heap;   // Those, plus removed ones not yet dropped.
+    size_t queued = 0;       // Ids of this campaign marked queued.
+    std::vector<Item> heap;  // Those, plus removed ones not yet dropped.
   };
   // Drops removed entries from the top of `queue`'s heap; rebuilds it without them when they
   // are more than half of it.

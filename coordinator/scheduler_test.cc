@@ -53,7 +53,7 @@ TEST(SchedulerTest, SeedMajorWithinACampaign) {
   for (int cell = 0; cell < 3; ++cell) {
     for (int seed = 0; seed < 2; ++seed) {
       Enqueue(s, "c", {static_cast<uint64_t>(seed), static_cast<uint64_t>(cell)},
-                "cell" + std::to_string(cell) + "-seed" + std::to_string(seed));
+              "cell" + std::to_string(cell) + "-seed" + std::to_string(seed));
     }
   }
   EXPECT_THAT(DrainOrder(s), ElementsAre("cell0-seed0", "cell1-seed0", "cell2-seed0", "cell0-seed1",

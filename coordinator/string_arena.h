@@ -7,8 +7,9 @@
 
 #include <cstddef>
 #include <memory>
-#include "absl/strings/string_view.h"
 #include <vector>
+
+#include "absl/strings/string_view.h"
 
 namespace aprgrid::coordinator {
 
