@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "common/logging.h"
 #include "common/sha256.h"
 #include "common/spec/stage_dependencies.h"
@@ -103,6 +104,7 @@ absl::Status Coordinator::Load() {
   absl::StatusOr<StoreSnapshot> snapshot = store_->Load();
   if (!snapshot.ok()) return snapshot.status();
   absl::MutexLock lock(&mu_);
+  absl::flat_hash_map<absl::string_view, uint32_t> campaign_rank;
   for (CampaignRecord& record : snapshot->campaigns) {
     std::string id = record.id;
     CampaignEntry& campaign = campaigns_[id];
@@ -110,24 +112,50 @@ absl::Status Coordinator::Load() {
     ApplyStageDependencies(campaign);
     scheduler_.SetCampaign(id, campaign.record.priority);
   }
+  for (const auto& [id, campaign] : campaigns_) {
+    campaign_rank.emplace(id, static_cast<uint32_t>(campaign_rank.size()));
+  }
   for (ArtefactRecord& artefact : snapshot->artefacts) {
     artefact_bytes_[artefact.sha256] = artefact.bytes;
     std::string key = artefact.attempt_key;
     artefacts_.emplace(std::move(key), std::move(artefact));
   }
-  // Sized once: growing the table step by step moves every (large) entry at each rehash, which
-  // took an eighth of a million-attempt restart (docs/performance.md, "Coordinator ingest and
-  // scale").
-  attempts_.reserve(snapshot->attempts.size());
-  for (AttemptRecord& record : snapshot->attempts) {
-    auto campaign = campaigns_.find(record.campaign_id);
-    if (campaign == campaigns_.end()) {
+  // The attempts join in each campaign's expansion order (by ordinal), which gives every cell
+  // the index it had at Submit: the store returns them in no particular order, and sorting
+  // (campaign, ordinal, row) triples here is much cheaper than sorting the rows in SQLite.
+  struct Order {
+    uint32_t campaign;
+    uint32_t row;
+    int64_t ordinal;
+  };
+  std::vector<Order> order;
+  order.reserve(snapshot->attempts.size());
+  for (size_t i = 0; i < snapshot->attempts.size(); ++i) {
+    const AttemptRecord& record = snapshot->attempts[i];
+    auto rank = campaign_rank.find(record.campaign_id);
+    if (rank == campaign_rank.end()) {
       return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(),
                                               " names unknown campaign ", record.campaign_id));
     }
-    AttemptEntry& entry = AddAttempt(campaign->second, record.attempt, record.max_tries,
-                                     record.status, record.patched);
-    campaign->second.created = std::max(campaign->second.created, record.ordinal + 1);
+    order.push_back({rank->second, static_cast<uint32_t>(i), record.ordinal});
+  }
+  std::sort(order.begin(), order.end(), [](const Order& a, const Order& b) {
+    if (a.campaign != b.campaign) return a.campaign < b.campaign;
+    if (a.ordinal != b.ordinal) return a.ordinal < b.ordinal;
+    return a.row < b.row;
+  });
+  // Sized once: growing the table step by step rehashes it at every doubling
+  // (docs/performance.md, "Coordinator ingest and scale").
+  attempt_ids_.reserve(snapshot->attempts.size());
+  for (const Order& o : order) {
+    AttemptRecord& record = snapshot->attempts[o.row];
+    CampaignEntry& campaign = campaigns_.find(record.campaign_id)->second;
+    if (attempt_ids_.contains(record.attempt.key())) {
+      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(), " stored twice"));
+    }
+    AttemptEntry& entry =
+        AddAttempt(campaign, record.attempt, record.max_tries, record.status, record.patched);
+    campaign.created = std::max(campaign.created, record.ordinal + 1);
     const std::string& key = record.attempt.key();
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
@@ -135,7 +163,7 @@ absl::Status Coordinator::Load() {
         entry.status.state == AttemptState::kQueued || entry.status.state == AttemptState::kRunning;
     if (entry.status.state == AttemptState::kRunning) {
       leases_.Grant({key, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
-      scheduler_.AddRunning(entry.campaign_id);
+      scheduler_.AddRunning(CreatorId(entry));
       auto stored = snapshot->stored_events.find(key);
       entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
     }
@@ -143,69 +171,115 @@ absl::Status Coordinator::Load() {
         checkpoint != snapshot->checkpoints.end()) {
       entry.checkpoint = std::make_shared<const StoredCheckpoint>(std::move(checkpoint->second));
     }
+    // The parsed message is no longer needed: free it now rather than with the snapshot, which
+    // keeps the peak lower.
+    record.attempt = v1::Attempt();
   }
   for (const StageLink& link : snapshot->stage_links) {
-    auto entry = attempts_.find(link.attempt_key);
+    AttemptEntry* entry = FindAttempt(link.attempt_key);
     auto campaign = campaigns_.find(link.campaign_id);
-    if (entry == attempts_.end() || campaign == campaigns_.end()) {
+    if (entry == nullptr || campaign == campaigns_.end()) {
       return absl::DataLossError(absl::StrCat("stage_attempts links unknown attempt ",
                                               link.attempt_key, " or campaign ", link.campaign_id));
     }
     // The creator's link is the membership AddAttempt made.
-    if (link.campaign_id == entry->second.campaign_id &&
-        link.stage == entry->second.attempt.stage()) {
+    if (link.campaign_id == CreatorId(*entry) && link.stage == Shape(*entry).stage()) {
       continue;
     }
-    AddMembership(entry->second, campaign->second, link.stage);
+    AddMembership(*entry, campaign->second, link.stage);
   }
   // Queued attempts join the queue once every membership is counted: whether a stage waits
   // depends on its dependencies' members.
-  for (auto& [key, entry] : attempts_) {
+  ForEachAttempt([this](AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
     if (entry.status.state == AttemptState::kQueued) EnqueueOrHold(entry);
-  }
+  });
   // A file written before the coordinator knew of shared attempts may call a campaign finished
   // whose shared attempts are still open (or the reverse).
   for (auto& [id, campaign] : campaigns_) SyncFinished(campaign);
   // The completion counters start from the database's totals, so that a restart does not reset
   // per-campaign ratios (docs/metrics.md).
-  for (const auto& [key, entry] : attempts_) {
+  ForEachAttempt([this](const AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
     if (entry.status.state == AttemptState::kFailed) {
       CountCompletion(entry, "failed");
     } else if (entry.status.state == AttemptState::kDone) {
-      CountCompletion(entry, entry.attempt.has_repair() && entry.patched ? "patched" : "unpatched");
+      CountCompletion(entry, Shape(entry).has_repair() && entry.patched ? "patched" : "unpatched");
     }
-  }
+  });
   return absl::OkStatus();
 }
 
 Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
                                                    const v1::Attempt& attempt, uint32_t max_tries,
                                                    const AttemptUpdate& status, bool patched) {
-  AttemptEntry& entry = attempts_[attempt.key()];
-  entry.campaign_id = campaign.record.id;
-  entry.attempt = attempt;
+  const uint32_t id = static_cast<uint32_t>(entry_count_);
+  if (entry_count_ % kEntriesPerChunk == 0) {
+    entry_chunks_.push_back(std::make_unique<AttemptEntry[]>(kEntriesPerChunk));
+  }
+  ++entry_count_;
+  AttemptEntry& entry = Entry(id);
+  entry.key = keys_.Store(attempt.key());
+  attempt_ids_.emplace(entry.key, id);
+  entry.id = id;
+  entry.shape = shapes_.Intern(attempt);
+  entry.seed = AttemptShapes::SeedOf(attempt);
   entry.max_tries = max_tries;
-  entry.status = status;
-  entry.status.key = attempt.key();
+  // Every field but the key (kept in `key`).
+  entry.status.state = status.state;
+  entry.status.epoch = status.epoch;
+  entry.status.tries = status.tries;
+  entry.status.worker_id = status.worker_id;
+  entry.status.deadline_ms = status.deadline_ms;
+  entry.status.started_ms = status.started_ms;
+  entry.status.finished_ms = status.finished_ms;
+  entry.status.last_error = status.last_error;
   entry.patched = patched;
   entry.memberships.clear();
   AddMembership(entry, campaign, attempt.stage());
-  entry.position = {attempt.has_repair() ? attempt.repair().seed() : 0,
-                    entry.memberships.front().cell};
   return entry;
+}
+
+Coordinator::AttemptEntry* Coordinator::FindAttempt(absl::string_view key) {
+  auto it = attempt_ids_.find(key);
+  return it == attempt_ids_.end() ? nullptr : &Entry(it->second);
+}
+
+const Coordinator::AttemptEntry* Coordinator::FindAttempt(absl::string_view key) const {
+  auto it = attempt_ids_.find(key);
+  return it == attempt_ids_.end() ? nullptr : &Entry(it->second);
+}
+
+QueuePosition Coordinator::PositionOf(const AttemptEntry& entry) const {
+  return {Shape(entry).has_repair() ? entry.seed : 0, entry.memberships.front().cell};
+}
+
+AttemptUpdate Coordinator::UpdateOf(const AttemptEntry& entry) {
+  AttemptUpdate update = entry.status;
+  update.key = std::string(entry.key);
+  return update;
 }
 
 bool Coordinator::AddMembership(AttemptEntry& entry, CampaignEntry& campaign,
                                 const std::string& stage) {
-  std::string label = CellLabel(entry.attempt);
-  auto [it, inserted] = campaign.cell_index.emplace(absl::StrCat(stage, "\n", label),
-                                                    static_cast<uint32_t>(campaign.cells.size()));
-  if (inserted) {
-    campaign.cells.emplace_back(stage, Counts());
-    campaign.cell_labels.push_back(std::move(label));
-    campaign.cell_wall_ms.push_back(-1);
+  // Most memberships are the creator's, in the shape's own stage: one cell per shape there.
+  const v1::Attempt& shape = Shape(entry);
+  const bool own_stage = stage == shape.stage();
+  uint32_t cell_id = 0;
+  if (auto known = campaign.shape_cell.find(entry.shape);
+      own_stage && known != campaign.shape_cell.end()) {
+    cell_id = known->second;
+  } else {
+    std::string label = CellLabel(shape);
+    auto [it, inserted] = campaign.cell_index.emplace(absl::StrCat(stage, "\n", label),
+                                                      static_cast<uint32_t>(campaign.cells.size()));
+    if (inserted) {
+      campaign.cells.emplace_back(stage, Counts());
+      campaign.cell_labels.push_back(std::move(label));
+      campaign.cell_wall_ms.push_back(-1);
+    }
+    cell_id = it->second;
+    if (own_stage) campaign.shape_cell.emplace(entry.shape, cell_id);
   }
-  Membership membership{&campaign, it->second, /*counts_campaign=*/true};
+  Membership membership{&campaign, cell_id, /*counts_campaign=*/true};
   for (const Membership& m : entry.memberships) {
     if (m.campaign != &campaign) continue;
     if (m.cell == membership.cell) return false;
@@ -296,11 +370,12 @@ bool Coordinator::StageReady(const CampaignEntry& campaign, const std::string& s
 
 void Coordinator::EnqueueOrHold(AttemptEntry& entry) {
   CampaignEntry& creator = *entry.memberships.front().campaign;
-  if (!StageReady(creator, entry.attempt.stage())) {
-    creator.held[entry.attempt.stage()].push_back(entry.status.key);
+  const std::string& stage = Shape(entry).stage();
+  if (!StageReady(creator, stage)) {
+    creator.held[stage].push_back(entry.id);
     return;
   }
-  scheduler_.Enqueue(entry.campaign_id, entry.position, entry.status.key);
+  scheduler_.Enqueue(CreatorId(entry), PositionOf(entry), entry.key, entry.id);
 }
 
 void Coordinator::ReleaseHeld() {
@@ -315,10 +390,10 @@ void Coordinator::ReleaseHeld() {
     for (const std::string& stage : ready) {
       auto held = campaign.held.extract(stage);
       size_t released = 0;
-      for (const std::string& key : held.mapped()) {
-        auto it = attempts_.find(key);
-        if (it == attempts_.end() || it->second.status.state != AttemptState::kQueued) continue;
-        scheduler_.Enqueue(it->second.campaign_id, it->second.position, key);
+      for (uint32_t held_id : held.mapped()) {
+        AttemptEntry& entry = Entry(held_id);
+        if (entry.status.state != AttemptState::kQueued) continue;
+        scheduler_.Enqueue(CreatorId(entry), PositionOf(entry), entry.key, entry.id);
         ++released;
       }
       logging::Info(absl::StrCat("campaign ", campaign.record.name, ": stage ", stage,
@@ -329,22 +404,22 @@ void Coordinator::ReleaseHeld() {
 }
 
 std::string Coordinator::MissingModelReason(const AttemptEntry& entry) const {
-  const std::string& key = entry.attempt.repair().crf_model_key();
+  const std::string& key = Shape(entry).repair().crf_model_key();
   std::string why;
-  auto crf = attempts_.find(key);
-  if (crf == attempts_.end()) {
+  const AttemptEntry* crf = FindAttempt(key);
+  if (crf == nullptr) {
     why = "that attempt is unknown to this coordinator";
-  } else if (crf->second.status.state == AttemptState::kDone) {
+  } else if (crf->status.state == AttemptState::kDone) {
     why =
         "it finished without publishing a model (it ran before a stage named it in crf_model, "
         "or its result carried no model)";
   } else {
-    why = absl::StrCat("it is ", AttemptStateName(crf->second.status.state));
-    if (!crf->second.status.last_error.empty()) {
-      absl::StrAppend(&why, ": ", crf->second.status.last_error);
+    why = absl::StrCat("it is ", AttemptStateName(crf->status.state));
+    if (!crf->status.last_error.empty()) {
+      absl::StrAppend(&why, ": ", crf->status.last_error);
     }
   }
-  return absl::StrCat("stage ", entry.attempt.stage(), " needs the CRF model of attempt ", key,
+  return absl::StrCat("stage ", Shape(entry).stage(), " needs the CRF model of attempt ", key,
                       ", which does not exist: ", why);
 }
 
@@ -357,29 +432,28 @@ void Coordinator::PublishModel(const AttemptEntry& entry, const v1::CrfResult& r
       break;
     }
   }
-  if (publisher == nullptr || artefacts_.contains(entry.status.key)) return;
+  const std::string key(entry.key);
+  if (publisher == nullptr || artefacts_.contains(key)) return;
   const std::string& stage = publisher->campaign->cells[publisher->cell].first;
   if (result.model().empty() || result.model().size() > kMaxArtefactBytes) {
-    logging::Warning(absl::StrCat("CRF attempt ", entry.status.key, " of stage ", stage,
-                                  " carried ", result.model().size(), " bytes of model (1..",
-                                  kMaxArtefactBytes,
+    logging::Warning(absl::StrCat("CRF attempt ", key, " of stage ", stage, " carried ",
+                                  result.model().size(), " bytes of model (1..", kMaxArtefactBytes,
                                   " needed): nothing published; the stages using it fail"));
     return;
   }
   ArtefactRecord artefact;
   artefact.campaign_id = publisher->campaign->record.id;
   artefact.stage = stage;
-  artefact.attempt_key = entry.status.key;
+  artefact.attempt_key = key;
   artefact.name = "crf-model";
   artefact.bytes = std::make_shared<const std::string>(result.model());
   artefact.sha256 = Sha256Hex(*artefact.bytes);
   artefact.created_ms = Now();
   store_->SaveArtefact(artefact, writes);
-  logging::Info(absl::StrCat("published the CRF model of attempt ", entry.status.key, " (stage ",
-                             stage, "): ", artefact.bytes->size(), " bytes, sha256 ",
-                             artefact.sha256));
+  logging::Info(absl::StrCat("published the CRF model of attempt ", key, " (stage ", stage,
+                             "): ", artefact.bytes->size(), " bytes, sha256 ", artefact.sha256));
   artefact_bytes_[artefact.sha256] = artefact.bytes;
-  artefacts_.emplace(entry.status.key, std::move(artefact));
+  artefacts_.emplace(key, std::move(artefact));
 }
 
 absl::StatusOr<std::shared_ptr<const std::string>> Coordinator::FetchArtefact(
@@ -412,7 +486,7 @@ const Coordinator::CampaignEntry* Coordinator::FindCampaign(const std::string& i
 bool Coordinator::IsMember(const AttemptEntry& entry, const CampaignEntry* campaign,
                            const std::string& stage) const {
   if (campaign == nullptr) return false;
-  auto cell = campaign->cell_index.find(absl::StrCat(stage, "\n", CellLabel(entry.attempt)));
+  auto cell = campaign->cell_index.find(absl::StrCat(stage, "\n", CellLabel(Shape(entry))));
   if (cell == campaign->cell_index.end()) return false;
   for (const Membership& m : entry.memberships) {
     if (m.campaign == campaign && m.cell == cell->second) return true;

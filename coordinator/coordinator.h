@@ -53,13 +53,16 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "aprgrid/v1/coordinator.pb.h"
+#include "coordinator/attempt_shapes.h"
 #include "coordinator/coordinator_store.h"
 #include "coordinator/lease_table.h"
 #include "coordinator/metrics.h"
 #include "coordinator/scheduler.h"
+#include "coordinator/string_arena.h"
 
 namespace aprgrid::coordinator {
 
@@ -204,9 +207,11 @@ class Coordinator {
     absl::flat_hash_map<std::string, uint64_t> stage_open;
     // Per stage with dependencies: the stages it waits for (from record.stages).
     absl::flat_hash_map<std::string, std::vector<std::string>> stage_after;
-    // Per stage: queued attempts it created that wait for its dependencies (may hold keys that
-    // were cancelled meanwhile; ReleaseHeld skips them).
-    absl::flat_hash_map<std::string, std::vector<std::string>> held;
+    // Per stage: queued attempts (ids) it created that wait for its dependencies (may hold ones
+    // that were cancelled meanwhile; ReleaseHeld skips them).
+    absl::flat_hash_map<std::string, std::vector<uint32_t>> held;
+    // The cell of an attempt of each shape in the shape's own stage (AddMembership's cache).
+    absl::flat_hash_map<uint32_t, uint32_t> shape_cell;
     // Stages named by a repair stage's crf_model: their CRF attempt's model is published.
     absl::flat_hash_set<std::string> model_stages;
   };
@@ -217,20 +222,24 @@ class Coordinator {
     uint32_t cell = 0;
     bool counts_campaign = false;  // The attempt's first membership in this campaign.
   };
+  // An attempt in memory. Its message is kept as a shared shape (shapes_) plus its key and seed
+  // (coordinator/attempt_shapes.h); its key's bytes live in keys_.
   struct AttemptEntry {
-    std::string campaign_id;  // The creator: its queue schedules the attempt.
-    v1::Attempt attempt;
+    absl::string_view key;
+    uint32_t id = 0;     // Its index in entries_ (the scheduler's name for it).
+    uint32_t shape = 0;  // In shapes_.
+    uint64_t seed = 0;
     uint32_t max_tries = 3;
-    AttemptUpdate status;
     bool patched = false;
-    // The creator's first; usually one, two when a later stage or campaign repeats the point.
+    bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
+    AttemptUpdate status;     // status.key is left empty: see `key` (UpdateOf fills it).
+    // The creator's first (its queue schedules the attempt); usually one, two when a later stage
+    // or campaign repeats the point.
     absl::InlinedVector<Membership, 1> memberships;
-    QueuePosition position;
     uint64_t next_seq = 0;  // Next expected report seq at status.epoch.
     // The checkpoint its last holder released it with (shared: handed out without a copy of the
     // entry); null if none. docs/protocol.md, "Checkpoints".
     std::shared_ptr<const StoredCheckpoint> checkpoint;
-    bool skip_epoch = false;  // Set at Load: the next lease skips one epoch.
   };
   struct WorkerEntry {
     WorkerRecord record;
@@ -245,10 +254,26 @@ class Coordinator {
   const CampaignEntry* FindCampaign(const std::string& id_or_name) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Adds an attempt created by `campaign` to memory (not the store), a member of its creator's
-  // stage, and returns it.
+  // stage, and returns it. REQUIRES: its key is not in memory. The reference is valid until the
+  // next AddAttempt.
   AttemptEntry& AddAttempt(CampaignEntry& campaign, const v1::Attempt& attempt, uint32_t max_tries,
                            const AttemptUpdate& status, bool patched)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // The attempt of `key`; null if there is none.
+  AttemptEntry* FindAttempt(absl::string_view key) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  const AttemptEntry* FindAttempt(absl::string_view key) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // The attempt's message without key and seed (stage, kind and every other factor).
+  const v1::Attempt& Shape(const AttemptEntry& entry) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    return shapes_.Get(entry.shape);
+  }
+  // The id of the campaign that created the attempt (whose queue schedules it).
+  static const std::string& CreatorId(const AttemptEntry& entry) {
+    return entry.memberships.front().campaign->record.id;
+  }
+  // Its place in its creator's queue: seed, then the creator's cell.
+  QueuePosition PositionOf(const AttemptEntry& entry) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // The attempt's status as the store's update (with its key).
+  static AttemptUpdate UpdateOf(const AttemptEntry& entry);
   // Makes `entry` a member of `stage` of `campaign`, counted there in its current state; false if
   // it is one already.
   bool AddMembership(AttemptEntry& entry, CampaignEntry& campaign, const std::string& stage)
@@ -320,7 +345,24 @@ class Coordinator {
   absl::Mutex admin_mu_ ABSL_ACQUIRED_BEFORE(mu_);
   mutable absl::Mutex mu_;
   std::map<std::string, CampaignEntry> campaigns_ ABSL_GUARDED_BY(mu_);
-  absl::flat_hash_map<std::string, AttemptEntry> attempts_ ABSL_GUARDED_BY(mu_);
+  // Every attempt, by id. Chunks of fixed size: entries never move, and growth copies nothing.
+  static constexpr size_t kEntriesPerChunk = 4096;
+  std::vector<std::unique_ptr<AttemptEntry[]>> entry_chunks_ ABSL_GUARDED_BY(mu_);
+  size_t entry_count_ ABSL_GUARDED_BY(mu_) = 0;
+  AttemptEntry& Entry(uint32_t id) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    return entry_chunks_[id / kEntriesPerChunk][id % kEntriesPerChunk];
+  }
+  const AttemptEntry& Entry(uint32_t id) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    return entry_chunks_[id / kEntriesPerChunk][id % kEntriesPerChunk];
+  }
+  // Calls fn(entry) for every attempt, in id order.
+  template <typename Fn>
+  void ForEachAttempt(Fn fn) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    for (size_t i = 0; i < entry_count_; ++i) fn(Entry(static_cast<uint32_t>(i)));
+  }
+  absl::flat_hash_map<absl::string_view, uint32_t> attempt_ids_ ABSL_GUARDED_BY(mu_);  // By key.
+  StringArena keys_ ABSL_GUARDED_BY(mu_);
+  AttemptShapes shapes_ ABSL_GUARDED_BY(mu_);
   absl::flat_hash_map<std::string, WorkerEntry> workers_ ABSL_GUARDED_BY(mu_);
   Scheduler scheduler_ ABSL_GUARDED_BY(mu_);
   LeaseTable leases_ ABSL_GUARDED_BY(mu_);

@@ -54,11 +54,11 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     // Every key a stage names must be stored or be one of the new attempts.
     absl::flat_hash_map<std::string_view, const v1::Attempt*> new_keys;
     for (const v1::Attempt& attempt : attempts) {
-      if (!attempts_.contains(attempt.key())) new_keys.emplace(attempt.key(), &attempt);
+      if (!attempt_ids_.contains(attempt.key())) new_keys.emplace(attempt.key(), &attempt);
     }
     for (const spec::StageMembers& stage : members) {
       for (const std::string& key : stage.attempt_keys) {
-        if (!new_keys.contains(key) && !attempts_.contains(key)) {
+        if (!new_keys.contains(key) && !attempt_ids_.contains(key)) {
           return absl::InvalidArgumentError(absl::StrCat("stage ", stage.stage, " names attempt ",
                                                          key, " that is neither stored nor new"));
         }
@@ -73,8 +73,8 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
           continue;
         }
         const std::string& key = model_stage.attempt_keys.front();
-        auto model = attempts_.find(key);
-        if (model != attempts_.end() && model->second.status.state == AttemptState::kDone &&
+        const AttemptEntry* model = FindAttempt(key);
+        if (model != nullptr && model->status.state == AttemptState::kDone &&
             !artefacts_.contains(key)) {
           return absl::InvalidArgumentError(absl::StrCat(
               "stage ", stage.repair().name(), ": crf_model names stage ", model_stage.stage,
@@ -132,8 +132,8 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
           if (fresh->second->stage() != stage.stage) joins.emplace_back(stage.stage, key);
           continue;
         }
-        const AttemptEntry& entry = attempts_.find(key)->second;
-        if (entry.campaign_id == id && entry.attempt.stage() == stage.stage) continue;
+        const AttemptEntry& entry = *FindAttempt(key);
+        if (CreatorId(entry) == id && Shape(entry).stage() == stage.stage) continue;
         if (IsMember(entry, existing, stage.stage)) continue;
         joins.emplace_back(stage.stage, key);
         const AttemptState state = entry.status.state;
@@ -164,18 +164,16 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   campaign.record = std::move(record);
   ApplyStageDependencies(campaign);
   scheduler_.SetCampaign(id, campaign.record.priority);
-  attempts_.reserve(attempts_.size() + added.size());  // One rehash at most (see Load).
+  attempt_ids_.reserve(attempt_ids_.size() + added.size());  // One rehash at most (see Load).
   for (size_t i : added) {
     const v1::Attempt& attempt = attempts[i];
     AttemptUpdate status;
-    status.key = attempt.key();
     AddAttempt(campaign, attempt, MaxTriesOf(spec, attempt.stage()), status, false);
   }
   campaign.created = first_ordinal + static_cast<int64_t>(added.size());
-  for (const auto& [stage, key] : joins)
-    AddMembership(attempts_.find(key)->second, campaign, stage);
+  for (const auto& [stage, key] : joins) AddMembership(*FindAttempt(key), campaign, stage);
   // Queued or held once every membership is counted: a stage may depend on a later one.
-  for (size_t i : added) EnqueueOrHold(attempts_.find(attempts[i].key())->second);
+  for (size_t i : added) EnqueueOrHold(*FindAttempt(attempts[i].key()));
   release_pending_ = true;  // The spec's dependencies may have changed.
   response.set_campaign_id(id);
   response.set_created(created);
@@ -197,7 +195,7 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
   // of the queue (put back if the write fails), so none is leased while the cancellation commits.
   absl::MutexLock admin(&admin_mu_);
   struct Planned {
-    std::string key;
+    uint32_t id;
     AttemptState state;
     uint64_t epoch;
   };
@@ -217,9 +215,9 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
     std::vector<AttemptUpdate> updates;
     // A scan of every attempt: Cancel is rare, and a per-campaign list of members would cost
     // memory and upkeep on the hot paths.
-    for (auto& [key, entry] : attempts_) {
+    ForEachAttempt([&](AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
       const AttemptState state = entry.status.state;
-      if (state != AttemptState::kQueued && state != AttemptState::kRunning) continue;
+      if (state != AttemptState::kQueued && state != AttemptState::kRunning) return;
       bool member = false;
       bool wanted_elsewhere = false;  // Named by another campaign that is not cancelled.
       for (const Membership& m : entry.memberships) {
@@ -229,13 +227,13 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
           wanted_elsewhere = true;
         }
       }
-      if (!member || wanted_elsewhere) continue;
-      if (state == AttemptState::kQueued) scheduler_.Remove(entry.campaign_id, entry.position, key);
-      AttemptUpdate& update = updates.emplace_back(entry.status);
+      if (!member || wanted_elsewhere) return;
+      if (state == AttemptState::kQueued) scheduler_.Remove(CreatorId(entry), entry.id);
+      AttemptUpdate& update = updates.emplace_back(UpdateOf(entry));
       update.state = AttemptState::kCancelled;
       update.finished_ms = now;
-      planned.push_back({key, state, entry.status.epoch});
-    }
+      planned.push_back({entry.id, state, entry.status.epoch});
+    });
     campaign_ticket = store_->SaveCampaign(record);
     attempts_ticket = store_->UpdateAttempts(std::move(updates));
   }
@@ -254,11 +252,11 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
       SaveCampaignRecord(campaign);
       std::vector<AttemptUpdate> restore;
       for (const Planned& p : planned) {
-        AttemptEntry& entry = attempts_.find(p.key)->second;
+        AttemptEntry& entry = Entry(p.id);
         if (entry.status.state == AttemptState::kQueued && p.state == AttemptState::kQueued) {
           EnqueueOrHold(entry);
         }
-        restore.push_back(entry.status);
+        restore.push_back(UpdateOf(entry));
       }
       store_->UpdateAttempts(std::move(restore));
       return status;
@@ -268,7 +266,7 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
     uint64_t cancelled = 0;
     std::vector<AttemptUpdate> late;
     for (const Planned& p : planned) {
-      AttemptEntry& entry = attempts_.find(p.key)->second;
+      AttemptEntry& entry = Entry(p.id);
       const AttemptState state = entry.status.state;
       // A result or failure that ended the attempt meanwhile was written after the cancellation
       // and stands.
@@ -278,11 +276,11 @@ absl::StatusOr<v1::CancelResponse> Coordinator::Cancel(const std::string& id_or_
       // or report), so that it is told "cancelled" rather than "lost". An attempt re-queued
       // meanwhile is back in the queue.
       if (state == AttemptState::kQueued && !unchanged) {
-        scheduler_.Remove(entry.campaign_id, entry.position, p.key);
+        scheduler_.Remove(CreatorId(entry), entry.id);
       }
       SetState(entry, AttemptState::kCancelled);
       entry.status.finished_ms = now;
-      if (!unchanged) late.push_back(entry.status);
+      if (!unchanged) late.push_back(UpdateOf(entry));
       ++cancelled;
     }
     response.set_attempts_cancelled(cancelled);

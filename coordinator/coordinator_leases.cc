@@ -171,25 +171,26 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   while (static_cast<uint32_t>(response.tasks_size()) < grant.tasks) {
     std::optional<Scheduler::Pick> pick = scheduler_.Next();
     if (!pick) break;
-    AttemptEntry& entry = attempts_[pick->attempt_key];
+    AttemptEntry& entry = Entry(pick->id);
+    const std::string& creator = CreatorId(entry);
     if (entry.status.state != AttemptState::kQueued) {  // Not leasable (defensive).
-      scheduler_.Finished(entry.campaign_id);           // Next counted it as running.
+      scheduler_.Finished(creator);                     // Next counted it as running.
       continue;
     }
+    const v1::Attempt& shape = Shape(entry);
     const ArtefactRecord* model = nullptr;
-    if (entry.attempt.has_repair() && !entry.attempt.repair().crf_model_key().empty()) {
-      auto found = artefacts_.find(entry.attempt.repair().crf_model_key());
+    if (shape.has_repair() && !shape.repair().crf_model_key().empty()) {
+      auto found = artefacts_.find(shape.repair().crf_model_key());
       if (found == artefacts_.end()) {
         // Its stage waited for the CRF stage, which ended without a model: running the attempt
         // cannot help, so it fails now, with the reason, instead of on every worker in turn.
-        scheduler_.Finished(entry.campaign_id);
+        scheduler_.Finished(creator);
         entry.status.last_error = MissingModelReason(entry);
         entry.status.finished_ms = now;
         SetState(entry, AttemptState::kFailed);
         CountCompletion(entry, "failed");
-        logging::Warning(
-            absl::StrCat("attempt ", pick->attempt_key, " failed: ", entry.status.last_error));
-        failed.push_back(entry.status);
+        logging::Warning(absl::StrCat("attempt ", entry.key, " failed: ", entry.status.last_error));
+        failed.push_back(UpdateOf(entry));
         continue;
       }
       model = &found->second;
@@ -201,8 +202,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
       ahead_ms += EstimatedWallMs(entry);
       const bool first = response.tasks_size() == static_cast<int>(grant.free_slots);
       if (ahead_ms > ahead_budget_ms && !first) {
-        scheduler_.Enqueue(entry.campaign_id, entry.position, pick->attempt_key);
-        scheduler_.Finished(entry.campaign_id);  // Next counted it as running.
+        scheduler_.Enqueue(creator, PositionOf(entry), entry.key, entry.id);
+        scheduler_.Finished(creator);  // Next counted it as running.
         break;
       }
     }
@@ -210,8 +211,8 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
       // A response stays within the worker's message limit: further checkpoints wait.
       const size_t size = entry.checkpoint->checkpoint.data().size();
       if (checkpoint_bytes > 0 && checkpoint_bytes + size > kMaxLeaseCheckpointBytes) {
-        scheduler_.Enqueue(entry.campaign_id, entry.position, pick->attempt_key);
-        scheduler_.Finished(entry.campaign_id);  // Next counted it as running.
+        scheduler_.Enqueue(creator, PositionOf(entry), entry.key, entry.id);
+        scheduler_.Finished(creator);  // Next counted it as running.
         break;
       }
       checkpoint_bytes += size;
@@ -226,19 +227,18 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     entry.status.started_ms = now;
     entry.next_seq = 0;
     SetState(entry, AttemptState::kRunning);
-    leases_.Grant(
-        {pick->attempt_key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
-    updates.push_back(entry.status);
+    AttemptUpdate& update = updates.emplace_back(UpdateOf(entry));
+    leases_.Grant({update.key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
     v1::Task* task = response.add_tasks();
-    task->set_attempt_key(pick->attempt_key);
+    task->set_attempt_key(update.key);
     task->set_epoch(entry.status.epoch);
     task->set_deadline_unix_ms(entry.status.deadline_ms);
-    task->set_campaign_id(entry.campaign_id);
-    *task->mutable_attempt() = entry.attempt;
+    task->set_campaign_id(creator);
+    shapes_.Build(entry.shape, entry.key, entry.seed, task->mutable_attempt());
     if (model != nullptr) task->set_crf_model_sha256(model->sha256);
     if (entry.checkpoint != nullptr) {
       *task->mutable_checkpoint() = entry.checkpoint->checkpoint;
-      logging::Info(absl::StrCat("attempt ", pick->attempt_key, " leased to ", request.worker_id(),
+      logging::Info(absl::StrCat("attempt ", entry.key, " leased to ", request.worker_id(),
                                  " at epoch ", entry.status.epoch,
                                  " with its checkpoint at generation ",
                                  entry.checkpoint->checkpoint.generation()));
@@ -292,12 +292,12 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
   std::vector<std::pair<std::string, uint64_t>> held;
   std::vector<AttemptUpdate> updates;
   for (const v1::HeldLease& lease : request.held()) {
-    auto it = attempts_.find(lease.attempt_key());
-    if (it != attempts_.end() && it->second.status.state == AttemptState::kCancelled &&
+    AttemptEntry* entry = FindAttempt(lease.attempt_key());
+    if (entry != nullptr && entry->status.state == AttemptState::kCancelled &&
         leases_.Check(request.worker_id(), lease.attempt_key(), lease.epoch()) ==
             LeaseCheck::kHeld) {
       *response.add_cancelled() = lease;
-      EndLease(it->second);
+      EndLease(*entry);
       continue;
     }
     held.emplace_back(lease.attempt_key(), lease.epoch());
@@ -308,14 +308,14 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
     lost->set_epoch(epoch);
   }
   for (const auto& [key, epoch] : held) {
-    auto it = attempts_.find(key);
-    if (it == attempts_.end()) continue;
+    AttemptEntry* entry = FindAttempt(key);
+    if (entry == nullptr) continue;
     const struct Lease* lease = leases_.Find(key);
     if (lease == nullptr || lease->worker_id != request.worker_id() || lease->epoch != epoch) {
       continue;
     }
-    it->second.status.deadline_ms = lease->deadline_ms;
-    updates.push_back(it->second.status);
+    entry->status.deadline_ms = lease->deadline_ms;
+    updates.push_back(UpdateOf(*entry));
   }
   // Renewals are written without waiting: losing one in a crash only shortens a lease.
   if (!updates.empty()) store_->RecordLeases(std::move(updates));
@@ -323,17 +323,18 @@ absl::StatusOr<v1::HeartbeatResponse> Coordinator::Heartbeat(const v1::Heartbeat
 }
 
 void Coordinator::EndLease(AttemptEntry& entry) {
-  leases_.Remove(entry.status.key);
-  scheduler_.Finished(entry.campaign_id);
+  leases_.Remove(std::string(entry.key));
+  scheduler_.Finished(CreatorId(entry));
   entry.status.worker_id.clear();
   entry.status.deadline_ms = 0;
 }
 
 void Coordinator::CountCompletion(const AttemptEntry& entry, const char* outcome) {
   std::string strategy, arm_set;
-  if (entry.attempt.has_repair()) {
-    strategy = v1::Strategy_Name(entry.attempt.repair().strategy());
-    arm_set = v1::ArmSet_Name(entry.attempt.repair().arm_set());
+  const v1::Attempt& shape = Shape(entry);
+  if (shape.has_repair()) {
+    strategy = v1::Strategy_Name(shape.repair().strategy());
+    arm_set = v1::ArmSet_Name(shape.repair().arm_set());
   } else {
     strategy = "CRF";
   }
@@ -353,14 +354,13 @@ void Coordinator::Requeue(AttemptEntry& entry, bool count_try, const std::string
     entry.status.finished_ms = Now();
     SetState(entry, AttemptState::kFailed);
     CountCompletion(entry, "failed");
-    logging::Warning(absl::StrCat("attempt ", entry.status.key, " failed after ",
-                                  entry.status.tries, " tries: ", entry.status.last_error));
+    logging::Warning(absl::StrCat("attempt ", entry.key, " failed after ", entry.status.tries,
+                                  " tries: ", entry.status.last_error));
     return;
   }
   if (count_try) {
-    logging::Info(absl::StrCat("attempt ", entry.status.key, " retried (try ",
-                               entry.status.tries + 1, " of ", entry.max_tries,
-                               "): ", entry.status.last_error));
+    logging::Info(absl::StrCat("attempt ", entry.key, " retried (try ", entry.status.tries + 1,
+                               " of ", entry.max_tries, "): ", entry.status.last_error));
   }
   SetState(entry, AttemptState::kQueued);
   EnqueueOrHold(entry);
@@ -371,9 +371,9 @@ size_t Coordinator::ExpireLeases() {
   std::vector<AttemptUpdate> updates;
   std::vector<struct Lease> expired = leases_.TakeExpired(Now());
   for (const struct Lease& lease : expired) {
-    auto it = attempts_.find(lease.attempt_key);
-    if (it == attempts_.end()) continue;
-    AttemptEntry& entry = it->second;
+    AttemptEntry* found = FindAttempt(lease.attempt_key);
+    if (found == nullptr) continue;
+    AttemptEntry& entry = *found;
     // TakeExpired removed the lease already; put it back so Requeue/EndLease see one shape.
     leases_.Grant(lease);
     metrics_->CountLeaseExpiration();
@@ -386,7 +386,7 @@ size_t Coordinator::ExpireLeases() {
               absl::StrCat("lease expired on worker ", lease.worker_id, " at epoch ", lease.epoch));
       metrics_->CountFailure("lease_expired", entry.status.state == AttemptState::kFailed);
     }
-    updates.push_back(entry.status);
+    updates.push_back(UpdateOf(entry));
   }
   if (!updates.empty()) store_->UpdateAttempts(std::move(updates));
   return expired.size();
@@ -415,12 +415,12 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
   if (!worker_id.empty()) TouchWorker(worker_id, now);
-  auto it = attempts_.find(event.attempt_key());
-  if (it == attempts_.end()) {
+  AttemptEntry* found = FindAttempt(event.attempt_key());
+  if (found == nullptr) {
     metrics_->CountEventRejected("not_held");
     return absl::FailedPreconditionError("attempt " + event.attempt_key() + " is not leased");
   }
-  AttemptEntry& entry = it->second;
+  AttemptEntry& entry = *found;
   EventOutcome outcome;
   const AttemptState state = entry.status.state;
   if ((state == AttemptState::kDone || state == AttemptState::kFailed) &&
@@ -469,7 +469,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
                                                       ": expected ", entry.next_seq, ", got ",
                                                       event.seq()));
   }
-  const bool repair = entry.attempt.has_repair();
+  const bool repair = Shape(entry).has_repair();
   if ((event.has_repair_result() && !repair) || (event.has_crf_result() && repair)) {
     metrics_->CountEventRejected("invalid");
     return absl::InvalidArgumentError("result kind does not match the attempt's kind");
@@ -495,8 +495,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       SetState(entry, AttemptState::kDone);
       const char* completion = !repair ? "unpatched" : entry.patched ? "patched" : "unpatched";
       CountCompletion(entry, completion);
-      metrics_->ObserveAttemptDuration(entry.attempt.stage(), completion, wall_ms / 1000.0);
-      store_->CommitFinal(entry.status, event, writes);
+      metrics_->ObserveAttemptDuration(Shape(entry).stage(), completion, wall_ms / 1000.0);
+      store_->CommitFinal(UpdateOf(entry), event, writes);
       if (event.has_crf_result()) PublishModel(entry, event.crf_result(), writes);
       outcome.wrote = true;
       return outcome;
@@ -506,7 +506,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       Requeue(entry, /*count_try=*/true,
               event.failure().empty() ? std::string("failed without a message") : event.failure());
       metrics_->CountFailure("reported", entry.status.state == AttemptState::kFailed);
-      outcome.ticket = store_->UpdateAttempts({entry.status});
+      outcome.ticket = store_->UpdateAttempts({UpdateOf(entry)});
       return outcome;
     case v1::ReportEvent::kReleased: {
       outcome.final = true;
@@ -516,7 +516,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
       // checkpoint (and the rows before it), which the next lease carries again.
       const v1::AttemptCheckpoint& checkpoint = event.checkpoint();
       if (!event.has_checkpoint() || checkpoint.data().empty()) {
-        outcome.ticket = store_->UpdateAttempts({entry.status});
+        outcome.ticket = store_->UpdateAttempts({UpdateOf(entry)});
         return outcome;
       }
       if (checkpoint.data().size() > kMaxCheckpointBytes || !repair) {
@@ -524,7 +524,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
             "attempt ", event.attempt_key(), " released with a checkpoint of ",
             checkpoint.data().size(), " bytes", repair ? "" : " (not a repair attempt)",
             "; dropped (at most ", kMaxCheckpointBytes, " bytes, repair attempts only)"));
-        outcome.ticket = store_->UpdateAttempts({entry.status});
+        outcome.ticket = store_->UpdateAttempts({UpdateOf(entry)});
         return outcome;
       }
       logging::Info(absl::StrCat("attempt ", event.attempt_key(), " released at epoch ", epoch,
@@ -532,7 +532,7 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
                                  checkpoint.data().size(), " bytes)"));
       entry.checkpoint =
           std::make_shared<const StoredCheckpoint>(StoredCheckpoint{epoch, checkpoint});
-      outcome.ticket = store_->ReleaseWithCheckpoint(entry.status, epoch, checkpoint);
+      outcome.ticket = store_->ReleaseWithCheckpoint(UpdateOf(entry), epoch, checkpoint);
       return outcome;
     }
     case v1::ReportEvent::KIND_NOT_SET:
@@ -548,17 +548,17 @@ void Coordinator::RewriteDuplicate(const AttemptEntry& entry, const v1::ReportEv
     outcome->wrote = true;
   } else if (entry.status.state == AttemptState::kDone &&
              (event.has_repair_result() || event.has_crf_result()) &&
-             event.has_repair_result() == entry.attempt.has_repair()) {
-    store_->CommitFinal(entry.status, event, writes);
+             event.has_repair_result() == Shape(entry).has_repair()) {
+    store_->CommitFinal(UpdateOf(entry), event, writes);
     if (event.has_crf_result()) {
       // The artefact's write may have failed with the result's: write it again (idempotent).
-      auto artefact = artefacts_.find(entry.status.key);
+      auto artefact = artefacts_.find(std::string(entry.key));
       if (artefact != artefacts_.end()) store_->SaveArtefact(artefact->second, writes);
     }
     outcome->wrote = true;
   } else if (entry.status.state == AttemptState::kFailed &&
              (event.has_failure() || event.has_released())) {
-    outcome->ticket = store_->UpdateAttempts({entry.status});
+    outcome->ticket = store_->UpdateAttempts({UpdateOf(entry)});
   }
 }
 

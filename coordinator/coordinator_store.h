@@ -122,7 +122,7 @@ struct StoredCheckpoint {
 
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
-  std::vector<AttemptRecord> attempts;
+  std::vector<AttemptRecord> attempts;  // In no particular order (Load orders by ordinal).
   // Every link of every stored attempt, the creators' included, in no particular order.
   std::vector<StageLink> stage_links;
   // For running attempts: events already stored at the current epoch (the next expected seq).

@@ -1,5 +1,7 @@
 #include "coordinator/scheduler.h"
 
+#include <algorithm>
+
 namespace aprgrid::coordinator {
 
 void Scheduler::SetCampaign(const std::string& campaign_id, int priority) {
@@ -7,9 +9,37 @@ void Scheduler::SetCampaign(const std::string& campaign_id, int priority) {
 }
 
 void Scheduler::Enqueue(const std::string& campaign_id, QueuePosition position,
-                        std::string attempt_key) {
-  if (campaigns_[campaign_id].queue.emplace(position, std::move(attempt_key)).second) {
-    ++queued_total_;
+                        absl::string_view key, uint32_t id) {
+  if (id >= queued_ids_.size())
+    queued_ids_.resize(std::max<size_t>(id + 1, queued_ids_.size() * 2));
+  if (queued_ids_[id]) return;
+  queued_ids_[id] = true;
+  CampaignQueue& queue = campaigns_[campaign_id];
+  queue.heap.push_back({position, key, id});
+  std::push_heap(queue.heap.begin(), queue.heap.end(), After());
+  ++queue.queued;
+  ++queued_total_;
+}
+
+void Scheduler::Prune(CampaignQueue& queue) {
+  if (queue.queued == 0) {
+    queue.heap.clear();
+    queue.heap.shrink_to_fit();
+    return;
+  }
+  if (queue.heap.size() > 2 * queue.queued + 64) {
+    // Keep the queued ids once each (a removed and re-queued id has two equal entries), in
+    // ascending order, which is a valid heap.
+    std::erase_if(queue.heap, [this](const Item& item) { return !queued_ids_[item.id]; });
+    std::sort(queue.heap.begin(), queue.heap.end(),
+              [](const Item& a, const Item& b) { return After()(b, a); });
+    queue.heap.erase(std::unique(queue.heap.begin(), queue.heap.end(),
+                                 [](const Item& a, const Item& b) { return a.id == b.id; }),
+                     queue.heap.end());
+  }
+  while (!queue.heap.empty() && !queued_ids_[queue.heap.front().id]) {
+    std::pop_heap(queue.heap.begin(), queue.heap.end(), After());
+    queue.heap.pop_back();
   }
 }
 
@@ -18,7 +48,7 @@ std::optional<Scheduler::Pick> Scheduler::Next() {
   CampaignQueue* best = nullptr;
   const std::string* best_id = nullptr;
   for (auto& [id, campaign] : campaigns_) {
-    if (campaign.queue.empty()) continue;
+    if (campaign.queued == 0) continue;
     if (best == nullptr || campaign.priority > best->priority ||
         (campaign.priority == best->priority && campaign.running < best->running)) {
       best = &campaign;
@@ -26,12 +56,16 @@ std::optional<Scheduler::Pick> Scheduler::Next() {
     }
   }
   if (best == nullptr) return std::nullopt;
-  auto first = best->queue.begin();
-  Pick pick{*best_id, std::get<1>(*first)};
-  best->queue.erase(first);
+  Prune(*best);  // The top is now a queued id (queued > 0).
+  std::pop_heap(best->heap.begin(), best->heap.end(), After());
+  const Item item = best->heap.back();
+  best->heap.pop_back();
+  queued_ids_[item.id] = false;
+  --best->queued;
   --queued_total_;
   ++best->running;
-  return pick;
+  if (best->queued == 0) Prune(*best);
+  return Pick{*best_id, item.id, item.key};
 }
 
 void Scheduler::Finished(const std::string& campaign_id) {
@@ -39,17 +73,19 @@ void Scheduler::Finished(const std::string& campaign_id) {
   if (it != campaigns_.end() && it->second.running > 0) --it->second.running;
 }
 
-bool Scheduler::Remove(const std::string& campaign_id, QueuePosition position,
-                       const std::string& attempt_key) {
+bool Scheduler::Remove(const std::string& campaign_id, uint32_t id) {
   auto it = campaigns_.find(campaign_id);
-  if (it == campaigns_.end() || it->second.queue.erase({position, attempt_key}) == 0) return false;
+  if (it == campaigns_.end() || !IsQueued(id) || it->second.queued == 0) return false;
+  queued_ids_[id] = false;
+  --it->second.queued;
   --queued_total_;
+  Prune(it->second);
   return true;
 }
 
 size_t Scheduler::queued(const std::string& campaign_id) const {
   auto it = campaigns_.find(campaign_id);
-  return it == campaigns_.end() ? 0 : it->second.queue.size();
+  return it == campaigns_.end() ? 0 : it->second.queued;
 }
 
 uint64_t Scheduler::running(const std::string& campaign_id) const {

@@ -168,7 +168,7 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       SqliteStatement attempts,
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
                  "worker_id, lease_deadline_unix_ms, started_unix_ms, finished_unix_ms, error, "
-                 "patched, attempt FROM attempts ORDER BY campaign_id, ordinal"));
+                 "patched, attempt FROM attempts"));  // In table order: see StoreSnapshot.
   ASSIGN_OR_RETURN(SqliteStatement events,
                    db.Prepare("SELECT COUNT(*) FROM generations WHERE attempt_key = ? AND "
                               "epoch = ?"));

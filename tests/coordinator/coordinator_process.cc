@@ -95,8 +95,8 @@ CoordinatorProcess::~CoordinatorProcess() {
   if (stdout_fd_ >= 0) close(stdout_fd_);
 }
 
-double CoordinatorProcess::CpuSeconds() const {
-  std::ifstream stat("/proc/" + std::to_string(pid_) + "/stat");
+double ProcessCpuSeconds(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
   std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
   // Fields after the command name (which may contain spaces) start after the last ')'.
   std::istringstream fields(text.substr(text.rfind(')') + 2));
@@ -107,6 +107,8 @@ double CoordinatorProcess::CpuSeconds() const {
   }
   return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
+
+double CoordinatorProcess::CpuSeconds() const { return ProcessCpuSeconds(pid_); }
 
 int CoordinatorProcess::Stop(int signal) {
   if (pid_ <= 0) return -1;

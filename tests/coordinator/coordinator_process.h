@@ -16,6 +16,9 @@ namespace aprgrid::testing {
 // <dir>/coordinator/aprgrid-coordinator for the nearest folder <dir> above this executable.
 std::string CoordinatorBinary();
 
+// User + system CPU seconds process `pid` has used so far (from /proc/PID/stat).
+double ProcessCpuSeconds(pid_t pid);
+
 class CoordinatorProcess {
  public:
   // Starts the binary with `args` and waits (up to 20 s) for its "listening" line.
