@@ -2,6 +2,7 @@
 // fix's location must be in the weighted fault space. Prints the rank distribution.
 #include "worker/repair/fault_localisation.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -50,6 +51,35 @@ TEST(FaultLocalisationTest, FixtureFixIsWeightedFailingOnly) {
     std::optional<int> rank = FixRank(ranked, (*problem)->facts(), subject->fix_diff, {"Arr.java"});
     ASSERT_TRUE(rank.has_value());
     EXPECT_EQ(FixLines(subject->fix_diff, "Arr.java"), std::set<int>{24});
+  });
+}
+
+// The proof search's order (worker/subjects/subject_check.cc): the statement on the fix line
+// comes first, then the others by distance, whatever their weights.
+TEST(FaultLocalisationTest, NearestToTheFixFirstPutsTheFixLineFirst) {
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    auto problem = RepairProblem::Create(*subject, v1::GENPROG, false, {});
+    ASSERT_TRUE(problem.ok()) << problem.status();
+    const ProgramFacts& facts = (*problem)->facts();
+    std::vector<WeightedStatement> ordered =
+        NearestToTheFixFirst((*problem)->fault_space(), facts, subject->fix_diff, {"Arr.java"});
+    ASSERT_EQ(ordered.size(), (*problem)->fault_space().size());
+    EXPECT_EQ(facts.node(ordered[0].id)->line, 24);  // FixLines is {24} (test above).
+    int previous = 0;
+    for (const WeightedStatement& w : ordered) {
+      const int distance = std::abs(facts.node(w.id)->line - 24);
+      EXPECT_GE(distance, previous) << "line " << facts.node(w.id)->line;
+      previous = distance;
+    }
+    // Without a diff nothing is near: the order stays as it was.
+    std::vector<WeightedStatement> unchanged =
+        NearestToTheFixFirst((*problem)->fault_space(), facts, "", {"Arr.java"});
+    ASSERT_EQ(unchanged.size(), (*problem)->fault_space().size());
+    for (size_t i = 0; i < unchanged.size(); ++i) {
+      EXPECT_EQ(unchanged[i].id, (*problem)->fault_space()[i].id);
+    }
   });
 }
 

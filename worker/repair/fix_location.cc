@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
+#include <utility>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
@@ -40,6 +42,18 @@ std::set<int> FixLines(const std::string& fix_diff, const std::string& file) {
   return lines;
 }
 
+namespace {
+
+// A statement's lines: its first line to the last line of its own expressions (a condition or a
+// value may continue over several lines).
+std::pair<int, int> StatementLines(const lang::Node& n) {
+  int last = n.line;
+  for (const lang::Node* e : internal::OwnExpressionNodes(n)) last = std::max(last, e->line);
+  return {n.line, last};
+}
+
+}  // namespace
+
 std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
                            const std::string& fix_diff, const std::vector<std::string>& sources) {
   std::vector<std::set<int>> per_file;
@@ -47,14 +61,38 @@ std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const P
   for (size_t r = 0; r < ranked.size(); ++r) {
     const lang::Node* n = facts.node(ranked[r].id);
     if (n == nullptr || n->file < 0 || static_cast<size_t>(n->file) >= per_file.size()) continue;
-    // A statement spans from its first line to the last line of its own expressions (a
-    // condition or a value may continue over several lines).
-    int last = n->line;
-    for (const lang::Node* e : internal::OwnExpressionNodes(*n)) last = std::max(last, e->line);
-    auto it = per_file[n->file].lower_bound(n->line);
+    const auto [first, last] = StatementLines(*n);
+    auto it = per_file[n->file].lower_bound(first);
     if (it != per_file[n->file].end() && *it <= last) return static_cast<int>(r) + 1;
   }
   return std::nullopt;
+}
+
+std::vector<WeightedStatement> NearestToTheFixFirst(
+    const std::vector<WeightedStatement>& fault_space, const ProgramFacts& facts,
+    const std::string& fix_diff, const std::vector<std::string>& sources) {
+  std::vector<std::set<int>> per_file;
+  for (const std::string& s : sources) per_file.push_back(FixLines(fix_diff, s));
+  constexpr int kFar = std::numeric_limits<int>::max();
+  std::vector<std::pair<int, size_t>> order;  // (distance, index in fault_space)
+  for (size_t i = 0; i < fault_space.size(); ++i) {
+    const lang::Node* n = facts.node(fault_space[i].id);
+    int distance = kFar;
+    if (n != nullptr && n->file >= 0 && static_cast<size_t>(n->file) < per_file.size()) {
+      const auto [first, last] = StatementLines(*n);
+      for (int line : per_file[n->file]) {
+        const int d = line < first ? first - line : line > last ? line - last : 0;
+        distance = std::min(distance, d);
+      }
+    }
+    order.push_back({distance, i});
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<WeightedStatement> reordered;
+  reordered.reserve(fault_space.size());
+  for (const auto& [distance, i] : order) reordered.push_back(fault_space[i]);
+  return reordered;
 }
 
 }  // namespace aprgrid::repair

@@ -23,6 +23,15 @@ std::set<int> FixLines(const std::string& fix_diff, const std::string& file);
 std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
                            const std::string& fix_diff, const std::vector<std::string>& sources);
 
+// `fault_space` reordered by each statement's distance in lines to the nearest fix line of its
+// own file (0 when its lines include one), statements of files the fix does not touch last; ties
+// keep their order in `fault_space`. A search for an edit that fixes the bug tries the developer's
+// location first this way; it changes how soon such an edit is found, not whether one exists.
+// `sources` are the file names of files [0, sources.size()).
+std::vector<WeightedStatement> NearestToTheFixFirst(
+    const std::vector<WeightedStatement>& fault_space, const ProgramFacts& facts,
+    const std::string& fix_diff, const std::vector<std::string>& sources);
+
 }  // namespace aprgrid::repair
 
 #endif  // APRGRID_WORKER_REPAIR_FIX_LOCATION_H_

@@ -13,6 +13,7 @@
 #include "worker/lang/printer.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/fitness.h"
+#include "worker/repair/fix_location.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/subject.h"
 #include "worker/rl/arm_set.h"
@@ -211,7 +212,10 @@ absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
     }
     Rng rng(1);
     int64_t tried = 0;
-    for (const repair::WeightedStatement& w : p.fault_space()) {
+    // The developer's location first: a project's large classes make fault spaces of hundreds of
+    // statements, each with its candidates and a run of the suite.
+    for (const repair::WeightedStatement& w : repair::NearestToTheFixFirst(
+             p.fault_space(), p.facts(), subject->fix_diff, p.repair_file_names())) {
       const lang::Node& target = *p.facts().node(w.id);
       for (rl::Operator op : ops) {
         if (!p.space().Applies(op, target)) continue;
