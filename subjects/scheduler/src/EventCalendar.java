@@ -22,6 +22,15 @@ public class EventCalendar {
     this.name = name;
   }
 
+  /** A calendar named `name` holding `events` (their ids must be distinct). */
+  public static EventCalendar of(String name, Event... events) throws ScheduleException {
+    EventCalendar c = new EventCalendar(name);
+    for (int i = 0; i < events.length; i++) {
+      c.add(events[i]);
+    }
+    return c;
+  }
+
   public String name() {
     return name;
   }
@@ -67,6 +76,11 @@ public class EventCalendar {
     Event e = add(title, start, duration);
     e.setRule(rule);
     return e;
+  }
+
+  /** Adds a one-off event that starts when the first occurrence of event `id` ends. */
+  public Event addAfter(int id, String title, long duration) throws ScheduleException {
+    return add(title, require(id).end(), duration);
   }
 
   /** Adds `event` (its id must be new to this calendar) and returns it. */

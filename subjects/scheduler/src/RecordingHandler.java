@@ -13,6 +13,13 @@ public class RecordingHandler extends AbstractHandler {
     super(name);
   }
 
+  /** A handler whose first `failures` runs fail, each failed run retried up to `retries` times. */
+  public RecordingHandler(String name, int failures, int retries) {
+    super(name);
+    this.failuresLeft = failures;
+    this.retries = retries;
+  }
+
   /** Makes the next `n` runs fail with a ScheduleException. */
   public RecordingHandler failing(int n) {
     this.failuresLeft = n;

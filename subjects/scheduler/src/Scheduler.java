@@ -83,15 +83,21 @@ public class Scheduler {
     return register(name, now() + delay, now() + delay, null, handler);
   }
 
-  /** Schedules a job at every occurrence of `rule` from `start`. */
+  /**
+   * Schedules a job at every occurrence of `rule` from `start`. A rule that started in the past
+   * joins at its first occurrence at or after now.
+   */
   public Job scheduleRecurring(String name, long start, Recurrence rule, EventHandler handler)
       throws ScheduleException {
     if (rule == null) {
       throw new ScheduleException(name, "no recurrence rule");
     }
     long first = rule.first(start);
+    if (first != DateTimes.NONE && first < now()) {
+      first = rule.next(start, now() - 1);
+    }
     if (first == DateTimes.NONE) {
-      throw new ScheduleException(name, "the rule " + rule + " has no occurrence");
+      throw new ScheduleException(name, "the rule " + rule + " has no occurrence from now");
     }
     return register(name, start, first, rule, handler);
   }
@@ -250,12 +256,12 @@ public class Scheduler {
     }
   }
 
-  /** The occurrences of a periodic job from its due time up to now, inclusive. */
+  /** The occurrences of a periodic job from its due time up to now, exclusive. */
   private int missedRuns(Job job) {
     if (!job.isPeriodic()) {
       return 1;
     }
-    return job.rule().countBetween(job.start(), job.due(), now() + 1);
+    return job.rule().countBetween(job.start(), job.due(), now());
   }
 
   private void catchUp(Job job) {
@@ -264,7 +270,7 @@ public class Scheduler {
       case RUN_ALL:
         return;
       case RUN_ONCE:
-        totalMissed += missed - 1;
+        totalMissed += Math.max(0, missed - 1);
         job.setDue(now());
         return;
       case SKIP:
