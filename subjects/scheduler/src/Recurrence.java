@@ -424,7 +424,7 @@ public final class Recurrence {
   }
 
   public int hashCode() {
-    int h = frequency.hashCode();
+    int h = frequency.ordinal();
     h = 31 * h + interval;
     h = 31 * h + count;
     h = 31 * h + (int) (until ^ (until >>> 32));

@@ -9,7 +9,7 @@ public class Scheduler12Heldout {
     o.count();
     int r = o.hashCode();
     boolean f0 = o.isBounded();
-    Assert.assertEquals(-2140065689, r);
+    Assert.assertEquals(-2143759773, r);
     Assert.assertFalse(f0);
   }
 
@@ -1240,7 +1240,7 @@ public class Scheduler12Heldout {
   public void test089() throws Exception {
     Recurrence o = Recurrence.weekly(new Weekday[] {Weekday.SUNDAY, Weekday.SATURDAY, Weekday.TUESDAY});
     int r = o.hashCode();
-    Assert.assertEquals(-2132677423, r);
+    Assert.assertEquals(-2144683196, r);
   }
 
   @Test

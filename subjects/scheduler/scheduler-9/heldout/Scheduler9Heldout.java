@@ -15,7 +15,7 @@ public class Scheduler9Heldout {
     o.describe();
     o.equals(Recurrence.monthly());
     int r = o.hashCode();
-    Assert.assertEquals(-2140065689, r);
+    Assert.assertEquals(-2143759773, r);
   }
 
   @Test
@@ -839,7 +839,7 @@ public class Scheduler9Heldout {
     o.count();
     int r = o.hashCode();
     int f0 = o.count();
-    Assert.assertEquals(-2140065689, r);
+    Assert.assertEquals(-2143759773, r);
     Assert.assertEquals(0, f0);
   }
 
