@@ -316,12 +316,8 @@ public final class PatchApplier {
   public TextLines withConflicts(TextLines target, FilePatch patch) throws DiffException {
     boolean wasStrict = strict;
     strict = false;
-    Result r;
-    try {
-      r = apply(target, patch);
-    } finally {
-      strict = wasStrict;
-    }
+    Result r = apply(target, patch);
+    strict = wasStrict;
     TextLines text = r.text();
     FilePatch rejects = r.rejects();
     int shift = 0;

@@ -141,19 +141,32 @@ public final class UnifiedDiff {
     if (script.identical() && a.hasFinalNewline() == b.hasFinalNewline()) {
       return "";
     }
-    if (script.identical()) {
-      script = markLastLine(a, b);
-    }
+    script = separateLastLines(script, a, b);
     return hunks(oldName, newName, a, b, script).toString();
   }
 
-  /** A script replacing the last line, for texts that differ only in their final newline. */
-  private static EditScript markLastLine(TextLines a, TextLines b) {
-    EditScript s = new EditScript();
+  /**
+   * The script with every equal pair of lines split into a deletion and an insertion when one of
+   * the two is the last line of a text without a final newline and the other is not: the lines
+   * differ once their newlines count.
+   */
+  private static EditScript separateLastLines(EditScript script, TextLines a, TextLines b) {
     int n = a.size();
-    s.addRun(EditKind.EQUAL, 0, n - 1, 0, n - 1);
-    s.addRun(EditKind.DELETE, n - 1, n, n - 1, n - 1);
-    s.addRun(EditKind.INSERT, n, n, n - 1, n);
+    int m = b.size();
+    EditScript s = new EditScript();
+    for (int i = 0; i < script.size(); i++) {
+      Edit e = script.get(i);
+      boolean endsA = e.endA() == n && !a.hasFinalNewline();
+      boolean endsB = e.endB() == m && !b.hasFinalNewline();
+      if (e.kind() != EditKind.EQUAL || endsA == endsB) {
+        s.add(e);
+        continue;
+      }
+      s.addRun(EditKind.EQUAL, e.beginA(), e.endA() - 1, e.beginB(), e.endB() - 1);
+      s.addRun(EditKind.DELETE, e.endA() - 1, e.endA(), e.endB() - 1, e.endB() - 1);
+      s.addRun(EditKind.INSERT, e.endA(), e.endA(), e.endB() - 1, e.endB());
+    }
+    s.normalise();
     return s;
   }
 
