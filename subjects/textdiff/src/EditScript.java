@@ -12,6 +12,11 @@ public final class EditScript {
     count = 0;
   }
 
+  /** The line script from text a to text b (Myers' diff, lines compared exactly). */
+  public static EditScript of(String a, String b) {
+    return new MyersDiff(new Comparators.Exact()).diff(a, b);
+  }
+
   public int size() {
     return count;
   }

@@ -226,6 +226,48 @@ public final class PatchApplier {
     }
   }
 
+  /**
+   * The diff from `original` to `modified`, applied to `target` with the default fuzz and offsets:
+   * the patched text, with the hunks that do not apply left out.
+   */
+  public static String patch(String original, String modified, String target)
+      throws DiffException {
+    return new PatchApplier().apply(TextLines.split(target), diffOf(original, modified)).text()
+        .join();
+  }
+
+  /** What patch() reports for the same arguments ("" when every hunk applies cleanly). */
+  public static String report(String original, String modified, String target)
+      throws DiffException {
+    return new PatchApplier().apply(TextLines.split(target), diffOf(original, modified)).report();
+  }
+
+  /**
+   * Diffs `original` against `modified` with `context` lines, prints and parses the unified diff
+   * and applies it back to `original`: "" when that gives `modified` with every hunk where the
+   * diff put it, else patch(1)'s report of the hunks that moved or failed, and a last line when the
+   * patched text differs.
+   */
+  public static String verify(String original, String modified, int context)
+      throws DiffException {
+    TextLines a = TextLines.split(original);
+    TextLines b = TextLines.split(modified);
+    Patch p = UnifiedDiff.parse(new UnifiedDiff(context).diff("a", "b", a, b));
+    if (p.size() == 0) {
+      return a.equals(b) ? "" : "no hunks for different texts\n";
+    }
+    Result r = new PatchApplier().apply(a, p.get(0));
+    if (!r.text().equals(b)) {
+      return r.report() + "patched text differs\n";
+    }
+    return r.report();
+  }
+
+  private static FilePatch diffOf(String original, String modified) throws DiffException {
+    Patch p = UnifiedDiff.parse(new UnifiedDiff().diff("a", "b", original, modified));
+    return p.size() == 0 ? new FilePatch("a", "b") : p.get(0);
+  }
+
   /** The 0-based line where the hunk's old lines (without `lead` ignored ones) should start. */
   private static int expected(Hunk h, int lead) {
     int start = h.oldCount() == 0 ? h.oldStart() : h.oldStart() - 1;

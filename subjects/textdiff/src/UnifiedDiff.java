@@ -170,6 +170,11 @@ public final class UnifiedDiff {
     return s;
   }
 
+  /** The unified diff from text a to text b with `context` lines, files named "a" and "b". */
+  public static String unified(String a, String b, int context) {
+    return new UnifiedDiff(context).diff("a", "b", a, b);
+  }
+
   public String diff(String oldName, String newName, String a, String b) {
     return diff(oldName, newName, TextLines.split(a), TextLines.split(b));
   }
