@@ -29,7 +29,21 @@ public class RoundTripTest {
     EditScript s = scripts(a, b, p);
     unified(a, b, s, p);
     words(a, b, p);
-    return p.toString();
+    return summary(p.toString());
+  }
+
+  /** The first line of `all` and how many lines there are, on one line ("" for none). */
+  static String summary(String all) {
+    if (all.length() == 0) {
+      return "";
+    }
+    int lines = 0;
+    for (int i = 0; i < all.length(); i++) {
+      if (all.charAt(i) == '\n') {
+        lines++;
+      }
+    }
+    return all.substring(0, all.indexOf('\n')) + " (" + lines + " lines of problems)";
   }
 
   private static void check(boolean ok, String what, StringBuilder p) {
@@ -253,7 +267,7 @@ public class RoundTripTest {
     for (int seed = 1; seed <= 12; seed++) {
       String found = problems(text(seed, 4 + seed % 9, 6), text(seed * 31 + 7, 3 + seed % 11, 6));
       if (found.length() > 0) {
-        all.append("seed ").append(seed).append(":\n").append(found);
+        all.append("seed ").append(seed).append(": ").append(found).append("; ");
       }
     }
     Assert.assertEquals("", all.toString());
@@ -272,7 +286,7 @@ public class RoundTripTest {
       b.set(seed % 14, "changed  " + seed);
       b.insert((seed * 5) % 14, "new " + seed);
       b.remove((seed * 3) % 12);
-      all.append(problems(a, b));
+      all.append(problems(a, b)).append(problems(a, b).length() > 0 ? "; " : "");
     }
     Assert.assertEquals("", all.toString());
   }

@@ -11,7 +11,7 @@ public class Textdiff1Heldout {
   @Test
   public void test001() throws Exception {
     try {
-      TextLines o = TextLines.split("  x");
+      TextLines o = TextLines.split("words threw ");
       o.wordCount();
       o.join();
       o.size();
@@ -29,10 +29,10 @@ public class Textdiff1Heldout {
 
   @Test
   public void test002() throws Exception {
-    String p0 = "a\nc\n";
+    String p0 = " succeeded at ";
     int p1 = 16;
     String r = TextLines.expandTabs(p0, p1);
-    Assert.assertEquals("a\nc\n", r);
+    Assert.assertEquals(" succeeded at ", r);
   }
 
   @Test
@@ -87,10 +87,10 @@ public class Textdiff1Heldout {
   @Test
   public void test006() throws Exception {
     try {
-      TextLines o = TextLines.split("parse(print) differs" + "changed  ");
+      TextLines o = TextLines.split("a\nc\n" + "Hunk #2 succeeded at 12 (offset 2 lines).\n");
       o.hasFinalNewline();
       o.set(280, "_9y 7ca;8");
-      o.commonPrefix(TextLines.ofTokens(new String[] {"", "a/A.java", "  "}, 280), Comparators.byName((String) null));
+      o.commonPrefix(TextLines.ofTokens(new String[] {"", " ", "x\ny"}, 280), Comparators.byName((String) null));
       int p0 = 9;
       String p1 = "1 + 6355876673636095861";
       o.insert(p0, p1);
@@ -112,12 +112,12 @@ public class Textdiff1Heldout {
       o.get(2147483647);
       o.addAll(TextLines.split("722064071"));
       o.longestLine();
-      o.set(12, "@@ -" + " end");
+      o.set(12, "g(b, a, c)" + "a/A.java");
       int p0 = 12;
       String p1 = (String) null;
       o.set(p0, p1);
-      int f0 = o.commonSuffix(new TextLines(), -43, Comparators.byName("words: "));
-      int f1 = o.commonPrefix(TextLines.split("f(<del>a</del><ins>b</ins>,  c)"), Comparators.byName((String) null));
+      int f0 = o.commonSuffix(new TextLines(), -43, Comparators.byName("absorbing word diff of line "));
+      int f1 = o.commonPrefix(TextLines.split("c"), Comparators.byName((String) null));
       String f2 = o.toString();
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -173,16 +173,16 @@ public class Textdiff1Heldout {
     o.wordCount();
     o.replace(8, -971339220, new TextLines());
     String r = o.toString();
-    int f0 = o.commonPrefix(TextLines.ofTokens(new String[] {"1 + 3336857328268", "expected a patch of one file, got ", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n"}, -1), new MyersDiff(Comparators.exact(), 6).comparator());
+    int f0 = o.commonPrefix(TextLines.ofTokens(new String[] {"1 + 3336857328268", "(", "null target or patch"}, -1), new MyersDiff(Comparators.exact(), 6).comparator());
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test011() throws Exception {
-    TextLines o = TextLines.split("changed  ");
-    o.matchesAt(39, TextLines.ofTokens(new String[] {"@@ -1,15 +1,19 @@", ""}, 39), new MyersDiff(DiffAlgorithm.forName("changed  ", (LineComparator) null).comparator(), 2147483646).comparator());
+    TextLines o = TextLines.split("<<<<<<< current");
+    o.matchesAt(39, TextLines.ofTokens(new String[] {"z", ""}, 39), new MyersDiff(DiffAlgorithm.forName("<<<<<<< current", (LineComparator) null).comparator(), 2147483646).comparator());
     o.copy();
     o.matchesAt(2, new TextLines(), Comparators.byName(""));
-    TextLines p0 = TextLines.ofTokens(new String[] {"@@ -1,15 +1,19 @@", ""}, 39);
+    TextLines p0 = TextLines.ofTokens(new String[] {"z", ""}, 39);
     LineComparator p1 = Comparators.exact();
     int r = o.commonPrefix(p0, p1);
   }
@@ -194,7 +194,7 @@ public class Textdiff1Heldout {
       o.copy();
       o.commonSuffix(TextLines.of(new String[] {}), 1000, Comparators.byName("676178487913548"));
       o.hashes(new MyersDiff(Comparators.byName("676178487913548")).comparator());
-      String p0 = "nothing\nalike\n";
+      String p0 = "pad 3";
       o.add(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -206,10 +206,10 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test013() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {" succeeded at " + "zero", "two" + "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n", "", "4"}, 12345);
+    TextLines o = TextLines.ofTokens(new String[] {"z\nw" + "bad hunk header: ", "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n" + "hunk has more lines than its header ", "", "4"}, 12345);
     o.longestLine();
-    o.add("a\nb\nc\nd\ne\n");
-    o.set(-1681882441, "accepted fuzz 4");
+    o.add("@@ -");
+    o.set(-1681882441, "Hunk #1 succeeded at 3 (offset 2 lines).\n");
     TextLines p0 = new Hunk(-12, 1).oldLines(4, 100);
     int p1 = 100;
     LineComparator p2 = Comparators.exact();
@@ -259,13 +259,13 @@ public class Textdiff1Heldout {
   @Test
   public void test016() throws Exception {
     try {
-      TextLines o = TextLines.split(":\n");
+      TextLines o = TextLines.split("keep this\nnew words here\nand more\nadded\n");
       o.remove(12);
       o.hasFinalNewline();
       o.join();
-      String p0 = "parse(print) differs";
+      String p0 = "tab width ";
       int p1 = (-2147483647 - 1);
-      LineComparator p2 = Comparators.byName(":\n");
+      LineComparator p2 = Comparators.byName("keep this\nnew words here\nand more\nadded\n");
       int r = o.indexOf(p0, p1, p2);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -279,13 +279,13 @@ public class Textdiff1Heldout {
 
   @Test
   public void test017() throws Exception {
-    String[] p0 = new String[] {"a\nb\nC\nd\ne\n", "0a9Z9==", "*6(_8az2;*", "<<<<<<< current"};
+    String[] p0 = new String[] {"keep this\nnew words here\nand more\nadded\n", "0a9Z9==", "*6(_8az2;*", "seed "};
     TextLines r = TextLines.of(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("a\nb\nC\nd\ne\n\n0a9Z9==\n*6(_8az2;*\n<<<<<<< current\n", r.toString());
-    Assert.assertEquals("a\nb\nC\nd\ne\n\n0a9Z9==\n*6(_8az2;*\n<<<<<<< current\n", r.join());
+    Assert.assertEquals("keep this\nnew words here\nand more\nadded\n\n0a9Z9==\n*6(_8az2;*\nseed \n", r.toString());
+    Assert.assertEquals("keep this\nnew words here\nand more\nadded\n\n0a9Z9==\n*6(_8az2;*\nseed \n", r.join());
     Assert.assertFalse(r.isEmpty());
-    Assert.assertEquals(15, r.longestLine());
+    Assert.assertEquals(40, r.longestLine());
   }
 
   @Test
@@ -324,7 +324,7 @@ public class Textdiff1Heldout {
   @Test
   public void test020() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {(String) null, "x   y", "665293261348361", "@@ -", "a/long/name.txt" + "pad 2", "b\n"}, 6);
+      TextLines o = TextLines.ofTokens(new String[] {(String) null, "threw ", "665293261348361", "x y c", "@@ -1,7 +1,7 @@" + "\r", " deletion(-)"}, 6);
       o.hasFinalNewline();
       o.setFinalNewline(false);
       o.hashes(new MyersDiff(Comparators.byName("")).comparator());
@@ -347,21 +347,21 @@ public class Textdiff1Heldout {
 
   @Test
   public void test022() throws Exception {
-    TextLines o = TextLines.of(new String[] {": deleted + unchanged"});
+    TextLines o = TextLines.of(new String[] {": sizes"});
     o.join();
     boolean p0 = true;
     o.setFinalNewline(p0);
     Assert.assertNotNull(o);
-    Assert.assertEquals(": deleted + unchanged\n", o.toString());
-    Assert.assertEquals(": deleted + unchanged\n", o.join());
-    Assert.assertEquals(4, o.wordCount());
-    Assert.assertEquals(21, o.longestLine());
+    Assert.assertEquals(": sizes\n", o.toString());
+    Assert.assertEquals(": sizes\n", o.join());
+    Assert.assertEquals(2, o.wordCount());
+    Assert.assertEquals(7, o.longestLine());
   }
 
   @Test
   public void test023() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"zbx)\tC/8**", "." + "four", "negative start ", ""}, -969);
+      TextLines o = TextLines.ofTokens(new String[] {"zbx)\tC/8**", "Alpha" + "if", "null kind", ""}, -969);
       o.hasFinalNewline();
       o.matchesAt(-969, TextLines.ofTokens(new String[] {"46637485679696489"}, -969), new LcsDiff(new LcsDiff((LineComparator) null).comparator()).comparator());
       o.get(250000);
@@ -383,7 +383,7 @@ public class Textdiff1Heldout {
   public void test024() throws Exception {
     TextLines o = new TextLines();
     int p0 = 250000;
-    TextLines p1 = TextLines.of(new String[] {"<ins>"});
+    TextLines p1 = TextLines.of(new String[] {"+++ "});
     LineComparator p2 = Comparators.exact();
     boolean r = o.matchesAt(p0, p1, p2);
     Assert.assertFalse(r);
@@ -396,31 +396,29 @@ public class Textdiff1Heldout {
 
   @Test
   public void test025() throws Exception {
-    try {
-      TextLines o = TextLines.of(new String[] {});
-      o.join();
-      o.hashes(DiffAlgorithm.forName(": similarity", Comparators.exact()).comparator());
-      o.addAll(new Hunk(434, 9).newLines(9, 542));
-      TextLines r = o.copy();
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
+    TextLines o = TextLines.of(new String[] {});
+    o.join();
+    o.hashes(DiffAlgorithm.forName("myers", Comparators.exact()).comparator());
+    o.addAll(new Hunk(434, 9).newLines(9, 542));
+    TextLines r = o.copy();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("", r.toString());
+    Assert.assertEquals(0, r.size());
+    Assert.assertEquals(0, r.wordCount());
+    Assert.assertEquals(0, r.longestLine());
   }
 
   @Test
   public void test026() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"1 + -7322643621374180919", "1 + -7322643621374180919", " of ", "b/t"}, -1);
-      o.add("line " + "f(b,  c)");
+      TextLines o = TextLines.ofTokens(new String[] {"1 + -7322643621374180919", "1 + -7322643621374180919", "x\ny", "l"}, -1);
+      o.add("</ins>" + "the [-quick-]{+slow+} brown fox");
       o.isEmpty();
-      o.replace(39, 10, TextLines.ofTokens(new String[] {"<<<<<<< current", "not a diff line prefix: '" + "hunk #1 does not apply at line 1", "/#1ZYx5", "expected a patch of one file, got " + "equal", ""}, -19294215));
+      o.replace(39, 10, TextLines.ofTokens(new String[] {"equal", "{\n}\n" + "patience", "/#1ZYx5", "not a diff line prefix: '*'" + "--- o\n+++ n\n@@ -1,x +1 @@\n x\n", ""}, -19294215));
       int p0 = 9;
-      String p1 = "line " + "f(b,  c)";
+      String p1 = "</ins>" + "the [-quick-]{+slow+} brown fox";
       o.insert(p0, p1);
-      boolean f0 = o.equals(UnifiedDiff.parse("patch gives " + "A\nB\n"));
+      boolean f0 = o.equals(UnifiedDiff.parse("." + "conflict in hunk "));
       int f1 = o.commonSuffix(new TextLines(), -703, Comparators.exact());
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -435,7 +433,7 @@ public class Textdiff1Heldout {
   @Test
   public void test027() throws Exception {
     try {
-      TextLines o = TextLines.split("[DELETE(0-2,0-0)]");
+      TextLines o = TextLines.split("\n\nx\n");
       String r = o.toString();
       int f0 = o.commonSuffix(new TextLines(), 4, Comparators.byName(" ,Y"));
       boolean f1 = o.matchesAt(1970, new Hunk(8, 8).newLines(1000, 466), new MyersDiff(Comparators.exact(), 10).comparator());
@@ -457,7 +455,7 @@ public class Textdiff1Heldout {
       o.commonPrefix(new Hunk(7, -200).newLines(-372, -200), new LcsDiff(Comparators.exact()).comparator());
       String p0 = "7_+779,y";
       int p1 = 50;
-      LineComparator p2 = Comparators.byName("a\n" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n");
+      LineComparator p2 = Comparators.byName("x\n" + "four");
       int r = o.indexOf(p0, p1, p2);
       boolean f0 = o.sameLines(new Hunk(7, -200).newLines(-372, -200), Comparators.byName(""));
       boolean f1 = o.sameLines(new Hunk(7, -200).newLines(-372, -200), new LcsDiff(Comparators.exact()).comparator());
@@ -488,7 +486,7 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test030() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {":8+.x\t", "zz=26ZX)X7", "zz=26ZX)X7", "@@" + "two"}, 6);
+    TextLines o = TextLines.ofTokens(new String[] {":8+.x\t", "zz=26ZX)X7", "zz=26ZX)X7", "suffix " + "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n"}, 6);
     int r = o.longestLine();
     int f0 = o.commonSuffix(TextLines.ofTokens(new String[] {"_3._ .391B", (String) null}, -704102311), -471, Comparators.exact());
     boolean f1 = o.hasFinalNewline();
@@ -515,7 +513,7 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test032() throws Exception {
-    TextLines o = TextLines.split("--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n");
+    TextLines o = TextLines.split(" FAILED\n");
     o.matchesAt(29, new Hunk(29, 865).oldLines(-1000, 774), Comparators.byName("0C4"));
     boolean p0 = true;
     o.setFinalNewline(p0);
@@ -551,11 +549,11 @@ public class Textdiff1Heldout {
   public void test036() throws Exception {
     try {
       TextLines o = TextLines.split(": changes");
-      o.indexOf("zero\none and a half\nthree\nfour\n", -9, Comparators.exact());
+      o.indexOf("absorb ", -9, Comparators.exact());
       o.join();
       int p0 = -2;
       String r = o.remove(p0);
-      int[] f0 = o.hashes(Comparators.byName("a [-b"));
+      int[] f0 = o.hashes(Comparators.byName("x y c"));
       int f1 = o.commonPrefix(new Hunk(434, 10).newLines(-200, 1900), Comparators.exact());
       String f2 = o.toString();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -574,7 +572,7 @@ public class Textdiff1Heldout {
       TextLines o = new TextLines();
       o.addAll(TextLines.of(new String[] {"", "", "."}));
       o.remove(-3);
-      TextLines p0 = TextLines.of(new String[] {"[-a-]{+x+} [-b-]{+y+} c"});
+      TextLines p0 = TextLines.of(new String[] {"[DELETE(0-2,0-0)]"});
       LineComparator p1 = Comparators.byName("c-#A_\tc ");
       int r = o.commonPrefix(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -665,7 +663,7 @@ public class Textdiff1Heldout {
     TextLines o = TextLines.of((String[]) null);
     int p0 = 3;
     int p1 = 0;
-    TextLines p2 = TextLines.ofTokens(new String[] {";):", ";):", "--- o\n+++ n\n@@ -1,x +1 @@\n x\n", "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n" + "+++ "}, 2);
+    TextLines p2 = TextLines.ofTokens(new String[] {";):", ";):", "+y\n", "line " + "a\nc\n"}, 2);
     o.replace(p0, p1, p2);
     String f0 = o.remove(327);
   }
@@ -679,7 +677,7 @@ public class Textdiff1Heldout {
       o.commonPrefix(new Hunk(7, 10).newLines(3, 11), Comparators.byName("2y"));
       int p0 = 1024;
       TextLines p1 = TextLines.ofTokens(new String[] {}, 1);
-      LineComparator p2 = Comparators.byName("zero\nhalf\n");
+      LineComparator p2 = Comparators.byName("< ");
       boolean r = o.matchesAt(p0, p1, p2);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -705,20 +703,20 @@ public class Textdiff1Heldout {
 
   @Test
   public void test047() throws Exception {
-    TextLines o = TextLines.of(new String[] {"ignore-trailing", "\t,", "ccyY", "+y\n" + "@@ -1,15 +1,19 @@"});
+    TextLines o = TextLines.of(new String[] {">>>>>>> patch", "\t,", "ccyY", "parsed " + "conflict in hunk "});
     boolean r = o.isEmpty();
     Assert.assertFalse(r);
     Assert.assertNotNull(o);
-    Assert.assertEquals("ignore-trailing\n\t,\nccyY\n+y\n@@ -1,15 +1,19 @@\n", o.toString());
+    Assert.assertEquals(">>>>>>> patch\n\t,\nccyY\nparsed conflict in hunk \n", o.toString());
     Assert.assertTrue(o.hasFinalNewline());
-    Assert.assertEquals(20, o.longestLine());
-    Assert.assertEquals(7, o.wordCount());
+    Assert.assertEquals(24, o.longestLine());
+    Assert.assertEquals(8, o.wordCount());
   }
 
   @Test
   public void test048() throws Exception {
     try {
-      TextLines o = TextLines.split(": distance ");
+      TextLines o = TextLines.split("item ");
       o.matchesAt(46341, new Hunk(46341, -3).newLines(5, -1), DiffAlgorithm.forName("/-;--z8--", DiffAlgorithm.forName(" 9C", (LineComparator) null).comparator()).comparator());
       String r = o.join();
       Assert.fail("expected IllegalArgumentException");
@@ -732,18 +730,18 @@ public class Textdiff1Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test049() throws Exception {
     TextLines o = new TextLines();
-    o.sameLines(new Hunk(3, 2000).oldLines(-19, -714), Comparators.byName("[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]" + " != "));
+    o.sameLines(new Hunk(3, 2000).oldLines(-19, -714), Comparators.byName(": inverse differs" + "   int g() {\n"));
     o.hashes(new MyersDiff(Comparators.exact()).comparator());
     o.equals((WordDiff) null);
-    o.sameLines(TextLines.of(new String[] {}), Comparators.byName("x = 1;"));
-    o.insert(40, "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]" + " != ");
+    o.sameLines(TextLines.of(new String[] {}), Comparators.byName("absorbing word diff of line "));
+    o.insert(40, ": inverse differs" + "   int g() {\n");
     o.remove(10);
     o.remove(4);
     o.remove(6);
     o.set(5, "36:YY)B86");
     o.isEmpty();
     int p0 = 5;
-    String p1 = " (offset " + "[EQUAL(0-3,0-3)]";
+    String p1 = "[-a b-]{+x y+} c" + "--- a/A.java\n+++ b/A.java\n";
     o.set(p0, p1);
     String f0 = o.join();
   }
@@ -763,11 +761,11 @@ public class Textdiff1Heldout {
   public void test051() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.set(20, "beta  gamma");
+      o.set(20, "accepted");
       o.join();
-      String p0 = "\\ No newline at end of file\n";
+      String p0 = "z\nw";
       int p1 = 16;
-      LineComparator p2 = new MyersDiff(Comparators.byName("a"), 501).comparator();
+      LineComparator p2 = new MyersDiff(Comparators.byName("x = 1;"), 501).comparator();
       int r = o.indexOf(p0, p1, p2);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -797,10 +795,10 @@ public class Textdiff1Heldout {
   @Test
   public void test053() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"Alpha", "Alpha", "-652290660682096964"});
+      TextLines o = TextLines.of(new String[] {"a/long/name.txt", "a/long/name.txt", "-652290660682096964"});
       o.remove(553);
       o.join();
-      o.indexOf("x\ny\nz\n" + "fuzz 4", 2147483646, Comparators.exact());
+      o.indexOf("x\n" + " lines", 2147483646, Comparators.exact());
       TextLines p0 = TextLines.of(new String[] {});
       LineComparator p1 = Comparators.exact();
       boolean r = o.sameLines(p0, p1);
@@ -818,9 +816,9 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test054() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"b", "1 + -2579696495919", "=======" + "f", "l"}, 11);
+    TextLines o = TextLines.ofTokens(new String[] {"b", "1 + -2579696495919", "hello there world" + "line ", " out of "}, 11);
     o.copy();
-    o.hashes(new MyersDiff(Comparators.byName("int x = a + b;"), 3).comparator());
+    o.hashes(new MyersDiff(Comparators.byName("range "), 3).comparator());
     TextLines r = o.copy();
   }
 
@@ -882,7 +880,7 @@ public class Textdiff1Heldout {
       TextLines r = new TextLines();
       String f0 = r.get(628341758);
       boolean f1 = r.isEmpty();
-      int f2 = r.indexOf("seed ", 10, Comparators.exact());
+      int f2 = r.indexOf("-]", 10, Comparators.exact());
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -917,9 +915,9 @@ public class Textdiff1Heldout {
   @Test
   public void test062() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {" insertion(+)"});
-      o.matchesAt(712, TextLines.split(" b"), Comparators.byName("======="));
-      o.indexOf("[-", 712, Comparators.byName("A"));
+      TextLines o = TextLines.of(new String[] {"cannot diff null text"});
+      o.matchesAt(712, TextLines.split(" b"), Comparators.byName("   x  y"));
+      o.indexOf("l1", 712, Comparators.byName("A"));
       o.matchesAt(100, new Hunk(14, 14).newLines(14, 7), new MyersDiff(new MyersDiff((LineComparator) null, 722).comparator()).comparator());
       String p0 = "";
       o.add(p0);
@@ -937,10 +935,10 @@ public class Textdiff1Heldout {
   @Test
   public void test063() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"no hunks for different texts\n", "no hunks for different texts\n", ")Xy;+9 :2;"}, -3);
+      TextLines o = TextLines.ofTokens(new String[] {"not a diff line prefix: '*'", "not a diff line prefix: '*'", ")Xy;+9 :2;"}, -3);
       o.addAll(TextLines.split(""));
       o.longestLine();
-      o.set(755, "x\n");
+      o.set(755, "o");
       TextLines p0 = new Hunk(755, -450).oldLines(75, -1);
       int p1 = 9;
       LineComparator p2 = Comparators.exact();
@@ -958,7 +956,7 @@ public class Textdiff1Heldout {
   @Test
   public void test064() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"", "", "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", (String) null});
+      TextLines o = TextLines.of(new String[] {"", "", "remove", (String) null});
       int p0 = 3;
       TextLines p1 = new Hunk(-2, 3).oldLines((-2147483647 - 1), -957);
       LineComparator p2 = DiffAlgorithm.forName("", Comparators.exact()).comparator();
@@ -973,7 +971,7 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test065() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"9Y z)\tZ93Z", "item ", "1 + -92759165975353", "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n"}, 12);
+    TextLines o = TextLines.ofTokens(new String[] {"9Y z)\tZ93Z", "\\ No newline at end of file", "1 + -92759165975353", "parsed "}, 12);
     int p0 = 538076225;
     TextLines p1 = TextLines.split("");
     LineComparator p2 = Comparators.exact();
@@ -985,10 +983,10 @@ public class Textdiff1Heldout {
 
   @Test
   public void test066() throws Exception {
-    String p0 = "same\n";
+    String p0 = "four";
     int p1 = 429;
     String r = TextLines.expandTabs(p0, p1);
-    Assert.assertEquals("same\n", r);
+    Assert.assertEquals("four", r);
   }
 
   @Test
@@ -1005,22 +1003,22 @@ public class Textdiff1Heldout {
 
   @Test
   public void test068() throws Exception {
-    TextLines o = TextLines.split("@@ -" + "common");
+    TextLines o = TextLines.split("+++++-" + "absorbing word diff of line ");
     int r = o.longestLine();
     int f0 = o.commonPrefix(new TextLines(), Comparators.exact());
-    Assert.assertEquals(10, r);
+    Assert.assertEquals(34, r);
     Assert.assertEquals(0, f0);
   }
 
   @Test
   public void test069() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"a\nc\nd\nx\ne\nf\ny\n", "CRLF text splits differently", "z2Y", "8( /z5Z"});
+      TextLines o = TextLines.of(new String[] {"EQUAL(4-6,4-6), INSERT(6-6,6-7)]", "Hunk #", "z2Y", "8( /z5Z"});
       o.remove(-1);
       o.set(0, (String) null);
       boolean p0 = true;
       o.setFinalNewline(p0);
-      boolean f0 = o.matchesAt(75, new TextLines(), DiffAlgorithm.forName("*:a 5 \tA3;", Comparators.byName("x   y")).comparator());
+      boolean f0 = o.matchesAt(75, new TextLines(), DiffAlgorithm.forName("*:a 5 \tA3;", Comparators.byName("<del>")).comparator());
       String f1 = o.join();
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1035,7 +1033,7 @@ public class Textdiff1Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test070() throws Exception {
     TextLines o = TextLines.ofTokens(new String[] {": ;x53z#"}, 210);
-    String p0 = "threw " + "q\n";
+    String p0 = "1 file changed, 1 insertion(+)" + " of ";
     o.add(p0);
   }
 
@@ -1043,7 +1041,7 @@ public class Textdiff1Heldout {
   public void test071() throws Exception {
     TextLines o = TextLines.of(new String[] {"42:#Y-bYx+", "ab xz"});
     o.setFinalNewline(false);
-    o.add("inserted");
+    o.add("--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n");
     int r = o.size();
     Assert.assertEquals(3, r);
   }
@@ -1051,11 +1049,11 @@ public class Textdiff1Heldout {
   @Test
   public void test072() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", "YCb-z;(", "", ";7", "1 + 202372076946", (String) null, "YCb-z;(", "YCb-z;("});
-      o.set(-1, "1");
+      TextLines o = TextLines.of(new String[] {"ignore-case", "YCb-z;(", "", ";7", "1 + 202372076946", (String) null, "YCb-z;(", "YCb-z;("});
+      o.set(-1, "a\nc\n");
       o.hasFinalNewline();
       o.remove(-1);
-      String p0 = "+++ ";
+      String p0 = ",";
       int p1 = -2;
       LineComparator p2 = new MyersDiff(new LcsDiff((LineComparator) null).comparator(), 1).comparator();
       int r = o.indexOf(p0, p1, p2);
@@ -1094,22 +1092,22 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test075() throws Exception {
-    String[] p0 = new String[] {"1 + 6846990339", "94ya", "94ya", "text is null"};
+    String[] p0 = new String[] {"1 + 6846990339", "94ya", "94ya", "--- o\n+++ n\n@@ -1,x +1 @@\n x\n"};
     int p1 = 353;
     TextLines r = TextLines.ofTokens(p0, p1);
   }
 
   @Test
   public void test076() throws Exception {
-    String p0 = "x\ny\nz";
+    String p0 = "x.txt";
     String r = TextLines.trimTrailing(p0);
-    Assert.assertEquals("x\ny\nz", r);
+    Assert.assertEquals("x.txt", r);
   }
 
   @Test
   public void test077() throws Exception {
     TextLines o = new TextLines();
-    Object p0 = new WordDiff().script("+*Zb", "the slow brown fox");
+    Object p0 = new WordDiff().script("+*Zb", "changed  ");
     boolean r = o.equals(p0);
     String f0 = o.join();
     String f1 = o.join();
@@ -1153,7 +1151,7 @@ public class Textdiff1Heldout {
   @Test
   public void test080() throws Exception {
     TextLines o = TextLines.ofTokens((String[]) null, -204);
-    o.add("c");
+    o.add("words threw ");
     boolean r = o.isEmpty();
     Assert.assertFalse(r);
   }
@@ -1161,9 +1159,9 @@ public class Textdiff1Heldout {
   @Test
   public void test081() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"", "", ": 3", "\tYCc-7 ", "---\n", "/+A6/", "\tYCc-7 ", ""});
+      TextLines o = TextLines.of(new String[] {"", "", ": 3", "\tYCc-7 ", "patch gives ", "/+A6/", "\tYCc-7 ", ""});
       o.size();
-      o.replace(40, 2147483647, TextLines.ofTokens(new String[] {"", "", "Y#_", "x\na\nb\na\nb\n", "( y#+Ba1"}, 4));
+      o.replace(40, 2147483647, TextLines.ofTokens(new String[] {"", "", "Y#_", "a x b y", "( y#+Ba1"}, 4));
       o.replace(5, 5, new Hunk(60, -2147483647).oldLines(9, 647));
       boolean r = o.isEmpty();
       String f0 = o.toString();
@@ -1216,7 +1214,7 @@ public class Textdiff1Heldout {
 
   @Test
   public void test084() throws Exception {
-    String p0 = "patch gives ";
+    String p0 = "wordCount ";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -1224,12 +1222,12 @@ public class Textdiff1Heldout {
   @Test
   public void test085() throws Exception {
     try {
-      TextLines o = TextLines.split("a b");
+      TextLines o = TextLines.split("f(<del>a</del><ins>b</ins>,  c)");
       o.commonSuffix(new TextLines(), 9999, Comparators.exact());
       o.hashes(Comparators.exact());
       String r = o.join();
       boolean f0 = o.sameLines(new TextLines(), Comparators.exact());
-      int f1 = o.commonSuffix(new TextLines(), 1000, Comparators.byName("pad 3" + "a, b and c."));
+      int f1 = o.commonSuffix(new TextLines(), 1000, Comparators.byName("seed " + "offset: "));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1241,21 +1239,21 @@ public class Textdiff1Heldout {
   @Test
   public void test086() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"g(b, a, c)", "g(b, a, c)", "split(join) differs", "1 + 1312791382154381", "g(b, a, c)", "  int k() {\n    return 4;\n  }\n}\n", "a b c" + "absorb "});
+      TextLines o = TextLines.of(new String[] {"x\ny\nz\n", "x\ny\nz\n", "if", "1 + 1312791382154381", "x\ny\nz\n", "a/t", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n" + "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]"});
       o.equals(new LcsDiff(Comparators.byName("a")));
       o.size();
       o.add("1 + -5446815409777618");
-      o.indexOf("  int k() {\n    return 4;\n  }\n}\n" + "\tfox ", 60, Comparators.byName("1 + 1312791382154381"));
+      o.indexOf("a\nb\nc" + "insert", 60, Comparators.byName("1 + 1312791382154381"));
       o.hashes(new MyersDiff(Comparators.byName("1 + 1312791382154381")).comparator());
       o.wordCount();
       o.equals(new LcsDiff(Comparators.byName("a")));
       o.longestLine();
       o.isEmpty();
-      TextLines p0 = TextLines.of(new String[] {"+y\n", "00X4b", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", (String) null});
+      TextLines p0 = TextLines.of(new String[] {"f(<del>a</del><ins>b</ins>,  c)", "00X4b", " lines of problems)", (String) null});
       LineComparator p1 = (LineComparator) null;
       int r = o.commonPrefix(p0, p1);
       String f0 = o.remove(8);
-      boolean f1 = o.sameLines(TextLines.of(new String[] {"+y\n", "00X4b", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", (String) null}), Comparators.byName("a"));
+      boolean f1 = o.sameLines(TextLines.of(new String[] {"f(<del>a</del><ins>b</ins>,  c)", "00X4b", " lines of problems)", (String) null}), Comparators.byName("a"));
       int[] f2 = o.hashes(Comparators.exact());
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1268,7 +1266,7 @@ public class Textdiff1Heldout {
   @Test
   public void test087() throws Exception {
     try {
-      TextLines o = TextLines.split("a/" + "a\nb\r\nc\rd");
+      TextLines o = TextLines.split("line 4: hunk ends early: 1 old and 1 new lines missing" + "line 3: unterminated hunk header: @@ -1 +1");
       int p0 = 200;
       String p1 = "1 + 08483504167";
       o.insert(p0, p1);
@@ -1318,10 +1316,10 @@ public class Textdiff1Heldout {
   @Test
   public void test091() throws Exception {
     try {
-      TextLines o = TextLines.split("[]");
-      o.matchesAt(2024, new Hunk(4, -2147483647).newLines(5, 0), Comparators.byName("eleven\ntwelve\n"));
+      TextLines o = TextLines.split(" deletions(-)");
+      o.matchesAt(2024, new Hunk(4, -2147483647).newLines(5, 0), Comparators.byName("unknown comparator: "));
       o.setFinalNewline(false);
-      o.commonPrefix(new Hunk(4, -2147483647).newLines(5, 0), Comparators.byName(": inverse differs"));
+      o.commonPrefix(new Hunk(4, -2147483647).newLines(5, 0), Comparators.byName("l39"));
       boolean r = o.hasFinalNewline();
       int f0 = o.longestLine();
       boolean f1 = o.isEmpty();
@@ -1336,13 +1334,13 @@ public class Textdiff1Heldout {
 
   @Test
   public void test092() throws Exception {
-    String p0 = ".." + "< ";
+    String p0 = "--- o\n+++ n\n@@ -1,x +1 @@\n x\n" + "{\n}\n";
     TextLines r = TextLines.split(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("..< ", r.toString());
-    Assert.assertEquals(4, r.longestLine());
-    Assert.assertFalse(r.hasFinalNewline());
-    Assert.assertEquals("..< ", r.join());
+    Assert.assertEquals("--- o\n+++ n\n@@ -1,x +1 @@\n x\n{\n}\n", r.toString());
+    Assert.assertEquals(13, r.longestLine());
+    Assert.assertTrue(r.hasFinalNewline());
+    Assert.assertEquals("--- o\n+++ n\n@@ -1,x +1 @@\n x\n{\n}\n", r.join());
   }
 
   @Test
@@ -1364,7 +1362,7 @@ public class Textdiff1Heldout {
 
   @Test
   public void test094() throws Exception {
-    String p0 = "[-a-]{+x+} [-b-]{+y+} c";
+    String p0 = "equal";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -1372,7 +1370,7 @@ public class Textdiff1Heldout {
   @Test
   public void test095() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"negative start " + "null target or patch", "/; c7_A1", ""});
+      TextLines o = TextLines.of(new String[] {"" + "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", "/; c7_A1", ""});
       int p0 = 12;
       int p1 = 10;
       TextLines r = o.subLines(p0, p1);
@@ -1388,8 +1386,8 @@ public class Textdiff1Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test096() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"self-similarity of line ", "o", "", "43", "ab   c" + "remove", "nothing" + "CRLF text splits differently", ""}, 2147483647);
-    o.indexOf(", " + " hunks but ", -1560533824, new MyersDiff(Comparators.byName("-B++"), 365).comparator());
+    TextLines o = TextLines.ofTokens(new String[] {"+++ ", "x y c", "", "43", "+  }\n }\n" + "ignore-trailing", "--- " + "threw ", ""}, 2147483647);
+    o.indexOf(" of line " + "hello world", -1560533824, new MyersDiff(Comparators.byName("-B++"), 365).comparator());
     o.addAll(new Hunk(-2, 12).newLines(6, 12));
     o.isEmpty();
     int r = o.longestLine();
@@ -1397,9 +1395,9 @@ public class Textdiff1Heldout {
 
   @Test
   public void test097() throws Exception {
-    String p0 = "a\nb\nc\nd\n" + "/dev/null";
+    String p0 = "a/long/name.txt" + "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n";
     String r = TextLines.trimTrailing(p0);
-    Assert.assertEquals("a\nb\nc\nd\n/dev/null", r);
+    Assert.assertEquals("a/long/name.txt<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", r);
   }
 
   @Test
@@ -1410,7 +1408,7 @@ public class Textdiff1Heldout {
       o.copy();
       int p0 = -813;
       String r = o.remove(p0);
-      int f0 = o.indexOf("unclosed deletion at ", 3, Comparators.byName("commonSuffix"));
+      int f0 = o.indexOf("reverse not clean: ", 3, Comparators.byName("ignore-trailing"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -1423,9 +1421,9 @@ public class Textdiff1Heldout {
 
   @Test
   public void test099() throws Exception {
-    TextLines o = TextLines.split("line 1 of 1");
+    TextLines o = TextLines.split("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
     int r = o.wordCount();
-    Assert.assertEquals(4, r);
+    Assert.assertEquals(17, r);
   }
 
   @Test

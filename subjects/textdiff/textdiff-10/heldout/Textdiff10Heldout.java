@@ -4,7 +4,7 @@ public class Textdiff10Heldout {
   @Test
   public void test000() throws Exception {
     String p0 = "";
-    String p1 = "hunk has more lines than its header ";
+    String p1 = "@@ -1,15 +1,19 @@";
     int p2 = 7;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -14,20 +14,20 @@ public class Textdiff10Heldout {
   public void test001() throws Exception {
     PatchApplier o = new PatchApplier();
     o.setStrict(false);
-    TextLines p0 = TextLines.ofTokens(new String[] {" +,", "suffix ", "bad range " + "z\nw", "suffix ", "bad range " + "z\nw", "By*a ", "alpha"}, 12);
+    TextLines p0 = TextLines.ofTokens(new String[] {" +,", "f(a, b)", "x\na\nb\na\nb\n" + "a b{+ c+}", "f(a, b)", "x\na\nb\na\nb\n" + "a b{+ c+}", "By*a ", "a\nX\nY\nc\n"}, 12);
     FilePatch p1 = new FilePatch("1 + -0474525018063", "1 + -0474525018063");
     TextLines r = o.withConflicts(p0, p1);
-    String f0 = o.apply("pad 3", "aY2.y 4(4(");
+    String f0 = o.apply(" insertion(+)", "aY2.y 4(4(");
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test002() throws Exception {
     PatchApplier o = new PatchApplier();
     o.fuzz();
-    o.appliesCleanly(TextLines.ofTokens(new String[] {"", "CC4aZB1:", "a/x.txt", "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n"}, 10), new FilePatch("CA", "/29X1:a1"));
+    o.appliesCleanly(TextLines.ofTokens(new String[] {"", "CC4aZB1:", "applied", "the slow brown fox"}, 10), new FilePatch("CA", "/29X1:a1"));
     o.setMaxOffset(797);
     TextLines p0 = new Hunk(1970, 1970).newLines(12, 9);
-    FilePatch p1 = new UnifiedDiff(11).hunks("file ", "+;", new TextLines(), TextLines.of(new String[] {}), new EditScript());
+    FilePatch p1 = new UnifiedDiff(11).hunks("x y c", "+;", new TextLines(), TextLines.of(new String[] {}), new EditScript());
     boolean r = o.appliesCleanly(p0, p1);
   }
 
@@ -37,7 +37,7 @@ public class Textdiff10Heldout {
       PatchApplier o = new PatchApplier();
       int p0 = 254391231;
       o.setFuzz(p0);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {}, 2147483647), new FilePatch("B.java" + "EQUAL(4-6,4-6), INSERT(6-6,6-7)]", ""));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {}, 2147483647), new FilePatch("words threw " + "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", ""));
       int f1 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -49,7 +49,7 @@ public class Textdiff10Heldout {
 
   @Test
   public void test004() throws Exception {
-    String p0 = ": changes";
+    String p0 = "patience";
     String p1 = "1 + -74401220181341634135";
     String p2 = "1 + -74401220181341634135";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -65,9 +65,9 @@ public class Textdiff10Heldout {
 
   @Test
   public void test006() throws Exception {
-    String p0 = "nothing\nalike\n";
+    String p0 = "copy differs";
     String p1 = "-1910090986";
-    String p2 = " and ";
+    String p2 = " hunk";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -76,9 +76,9 @@ public class Textdiff10Heldout {
   public void test007() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.ofTokens(new String[] {""}, -657969363), new FilePatch("hunk #" + ">", "a/long/name.txt"));
-      String p0 = "hunk #1 does not apply at line 1" + "z\nw";
-      String p1 = "context ";
+      o.apply(TextLines.ofTokens(new String[] {""}, -657969363), new FilePatch(" change blocks" + "x y c", "unclosed deletion at "));
+      String p0 = "if (x1 >= 42)  return;" + ": normal diff";
+      String p1 = "f(b,  c)";
       String r = o.apply(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -104,8 +104,8 @@ public class Textdiff10Heldout {
       o.fuzz();
       o.appliesCleanly(new TextLines(), new FilePatch("", ""));
       int r = o.fuzz();
-      String f0 = o.apply("EQUAL(4-6,4-6), INSERT(6-6,6-7)]", "1");
-      String f1 = o.apply("", "--- x.txt\t2024-01-01 10:00\n+++ x.txt\t2024-01-02 10:00\n@@ -1,2 +1,2 @@\n" + "keep this\nnew words here\nand more\nadded\n");
+      String f0 = o.apply("applied", "1");
+      String f1 = o.apply("", "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n" + "</del>");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -135,10 +135,10 @@ public class Textdiff10Heldout {
   public void test012() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(new TextLines(), new FilePatch("2 files changed, 2 insertions(+), 2 deletions(-)", "commonPrefix" + "a b x d"));
+      o.appliesCleanly(new TextLines(), new FilePatch(">", "a\nc\nd\n" + "  "));
       int r = o.fuzz();
       int f0 = o.fuzz();
-      String f1 = o.apply("beta gamma", "3b ,*+");
+      String f1 = o.apply("--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n", "3b ,*+");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -150,7 +150,7 @@ public class Textdiff10Heldout {
   @Test
   public void test013() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(TextLines.split("long/name.txt"), new FilePatch("", "=/0b"));
+    o.withConflicts(TextLines.split("three"), new FilePatch("", "=/0b"));
     o.fuzz();
     o.setComparator(Comparators.exact());
     LineComparator p0 = Comparators.byName((String) null);
@@ -186,7 +186,7 @@ public class Textdiff10Heldout {
   public void test016() throws Exception {
     String p0 = "xx3Z,=/x8";
     String p1 = "-,xb";
-    String p2 = "blank-ignoring word diff of line " + " FAILED";
+    String p2 = "CR text splits differently" + "x\ny\n";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -196,13 +196,13 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(false);
-      o.apply(new TextLines(), new UnifiedDiff().hunks("--- a/A.java\n+++ b/A.java\n", "c##=;x,", TextLines.of(new String[] {"A.", "1 + 73091144648", "ab\tc" + "a\nb\nc", "*xxx-c/C\t;", "3Z7 "}), TextLines.split(""), EditScript.of(")z,,.Z", "(")));
+      o.apply(new TextLines(), new UnifiedDiff().hunks("if", "c##=;x,", TextLines.of(new String[] {"A.", "1 + 73091144648", "x\na\nb\n" + "parsed ", "*xxx-c/C\t;", "3Z7 "}), TextLines.split(""), EditScript.of(")z,,.Z", "text is null")));
       o.setReverse(true);
       int p0 = 6;
       o.setFuzz(p0);
-      String f0 = o.apply("52425858546639193844", "@@ -1,7 +1,7 @@" + "commonSuffix");
+      String f0 = o.apply("52425858546639193844", "hunk #" + "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n");
       boolean f1 = o.appliesCleanly(new TextLines(), UnifiedDiff.parse("1 + 14803974729").find(""));
-      boolean f2 = o.appliesCleanly(new TextLines(), new FilePatch("blank-ignoring word diff of line ", "/a/Y3"));
+      boolean f2 = o.appliesCleanly(new TextLines(), new FilePatch("a\nb\nc\nd\n", "/a/Y3"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -225,17 +225,17 @@ public class Textdiff10Heldout {
   @Test
   public void test019() throws Exception {
     String p0 = "-767360028990399023";
-    String p1 = "hunk #";
-    String p2 = "@@ -0,0 +1,2 @@" + "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n";
+    String p1 = "{+added+}\n";
+    String p2 = ")" + ": inverse differs";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("@@ -0,0 +1,2 @@one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n", r);
+    Assert.assertEquals("): inverse differs", r);
   }
 
   @Test
   public void test020() throws Exception {
     PatchApplier o = new PatchApplier();
     o.setMaxOffset(307022781);
-    o.withConflicts(new TextLines(), new FilePatch("y:; B1ZyA6", "a x b y"));
+    o.withConflicts(new TextLines(), new FilePatch("y:; B1ZyA6", "commonPrefix"));
     boolean p0 = true;
     o.setStrict(p0);
     Assert.assertNotNull(o);
@@ -330,9 +330,9 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.withConflicts(new Hunk(2147483647, 13).oldLines(-1, 65536), new UnifiedDiff().hunks("", (String) null, new Hunk(135, 6).newLines(339, 1024), TextLines.of(new String[] {}), new EditScript()));
-      o.apply(TextLines.of(new String[] {"", ".0-", "1 + 3203289231060"}), new FilePatch("delta ", (String) null));
+      o.apply(TextLines.of(new String[] {"", ".0-", "1 + 3203289231060"}), new FilePatch("EQUAL(4-6,4-6), INSERT(6-6,6-7)]", (String) null));
       TextLines p0 = TextLines.of(new String[] {"", ".0-", "1 + 3203289231060"});
-      FilePatch p1 = new FilePatch("--- " + "[-a-]{+x+} [-b-]{+y+} c", "");
+      FilePatch p1 = new FilePatch("ab\tc" + "pad 1", "");
       boolean r = o.appliesCleanly(p0, p1);
       int f0 = o.fuzz();
       boolean f1 = o.appliesCleanly(new TextLines(), UnifiedDiff.parse("").find("\t*)az-."));
@@ -346,7 +346,7 @@ public class Textdiff10Heldout {
 
   @Test
   public void test029() throws Exception {
-    String p0 = "file " + "if (x1 >= 42)  return;";
+    String p0 = "f(<del>a</del><ins>b</ins>,  c)" + "@@ -1,15 +1,19 @@";
     String p1 = "41A-";
     String p2 = "/#";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -359,9 +359,9 @@ public class Textdiff10Heldout {
       PatchApplier o = new PatchApplier();
       int p0 = 50;
       o.setFuzz(p0);
-      String f0 = o.apply("y.txt", "y.txt");
+      String f0 = o.apply("zero\nhalf\n", "zero\nhalf\n");
       int f1 = o.fuzz();
-      boolean f2 = o.appliesCleanly(new TextLines(), new Patch().find("y.txt"));
+      boolean f2 = o.appliesCleanly(new TextLines(), new Patch().find("zero\nhalf\n"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -372,18 +372,18 @@ public class Textdiff10Heldout {
 
   @Test
   public void test031() throws Exception {
-    String p0 = "f(b,  c)";
-    String p1 = "</ins>" + " != ";
-    String p2 = "f(b,  c)";
+    String p0 = "\r";
+    String p1 = "three" + "--- a/A.java\n+++ b/A.java\n";
+    String p2 = "\r";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("</ins> != ", r);
+    Assert.assertEquals("three--- a/A.java\n+++ b/A.java\n", r);
   }
 
   @Test
   public void test032() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.split("2"), new FilePatch("beta  gamma" + "x y c", ""));
+      o.withConflicts(TextLines.split("2"), new FilePatch("ab\tc" + "x", ""));
       o.setFuzz(844);
       String p0 = "356244306634864024";
       String p1 = "";
@@ -401,7 +401,7 @@ public class Textdiff10Heldout {
     PatchApplier o = new PatchApplier();
     o.setStrict(false);
     TextLines p0 = new Hunk(449387347, 10).newLines(10, -810);
-    FilePatch p1 = new FilePatch("b", "words threw " + "x\n");
+    FilePatch p1 = new FilePatch("null marker", "seed " + "  x");
     TextLines r = o.withConflicts(p0, p1);
   }
 
@@ -442,7 +442,7 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setComparator(Comparators.byName("Y"));
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"10423468993936140773"}, -1), UnifiedDiff.parse("Y").find("int  x = 1;\n  y();\n"));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"10423468993936140773"}, -1), UnifiedDiff.parse("Y").find("x y c"));
       int p0 = 2147483647;
       o.setFuzz(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -455,9 +455,9 @@ public class Textdiff10Heldout {
 
   @Test
   public void test037() throws Exception {
-    String p0 = " old and ";
-    String p1 = "f(a, b)";
-    String p2 = " old and ";
+    String p0 = "--- a/A.java\n+++ b/A.java\n";
+    String p1 = "offset: ";
+    String p2 = "--- a/A.java\n+++ b/A.java\n";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
@@ -469,16 +469,16 @@ public class Textdiff10Heldout {
       o.withConflicts(new Hunk(-1, 365).newLines(365, -1), (FilePatch) null);
       o.fuzz();
       o.apply("-#_", (String) null);
-      o.apply("</ins>" + "split(join) differs", (String) null);
+      o.apply("package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n" + "+++--", (String) null);
       o.appliesCleanly(new Hunk(6, 3).oldLines(1, 2147483646), (FilePatch) null);
       o.fuzz();
-      o.withConflicts(new Hunk(8, 2).newLines(365, -353), new FilePatch("b\n", "int x = 1;\ny();\n"));
+      o.withConflicts(new Hunk(8, 2).newLines(365, -353), new FilePatch("f(a, b)", "--- o\n+++ n\nno hunks\n"));
       o.setComparator(Comparators.byName("-#_"));
       o.setFuzz(2024);
       int p0 = 3;
       o.setMaxOffset(p0);
       boolean f0 = o.appliesCleanly(new Hunk(-900, -1).oldLines(-1, 7), new Patch().find("65."));
-      String f1 = o.apply((String) null, "b\n");
+      String f1 = o.apply((String) null, "f(a, b)");
       boolean f2 = o.appliesCleanly(new Hunk(6, 3).oldLines(1, 2147483646), new UnifiedDiff().hunks((String) null, "", new Hunk(6, 3).oldLines(1, 2147483646), new Hunk(1000, -12345).oldLines(39, 2100), new EditScript()));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -500,16 +500,16 @@ public class Textdiff10Heldout {
   public void test040() throws Exception {
     PatchApplier o = new PatchApplier();
     TextLines p0 = new Hunk(7, 19).newLines(-2100474657, -127);
-    FilePatch p1 = new FilePatch((String) null, "int x = 1;\ny();\n");
+    FilePatch p1 = new FilePatch((String) null, "zero\nx\ny\nz\nfour\n");
     boolean r = o.appliesCleanly(p0, p1);
-    boolean f0 = o.appliesCleanly(new Hunk(7, 19).newLines(-2100474657, -127), new FilePatch(" c*1C3,_Z", "lcs"));
+    boolean f0 = o.appliesCleanly(new Hunk(7, 19).newLines(-2100474657, -127), new FilePatch(" c*1C3,_Z", "B.java"));
   }
 
   @Test
   public void test041() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"", "inserted", "/-B/"}, -941), new UnifiedDiff().hunks("strict applier accepted a conflict\n", "@@ -1,7 +1,7 @@", TextLines.ofTokens(new String[] {"", "inserted", "/-B/"}, -941), TextLines.split("a\nX\nY\nc\n" + "+y\n"), EditScript.of("", "B(xA")));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"", "+  }\n }\n", "/-B/"}, -941), new UnifiedDiff().hunks("wordCount ", " +", TextLines.ofTokens(new String[] {"", "+  }\n }\n", "/-B/"}, -941), TextLines.split("no hunks for different texts\n" + "suffix "), EditScript.of("", "B(xA")));
       o.setStrict(false);
       LineComparator p0 = Comparators.byName("(23");
       o.setComparator(p0);
@@ -526,7 +526,7 @@ public class Textdiff10Heldout {
   public void test042() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(new Hunk(13, -3).newLines(12, 9), UnifiedDiff.parse("\r").get(-3));
+      o.withConflicts(new Hunk(13, -3).newLines(12, 9), UnifiedDiff.parse("b/x.txt").get(-3));
       o.setReverse(false);
       o.setStrict(false);
       LineComparator p0 = new LcsDiff(new MyersDiff((LineComparator) null, 3).comparator()).comparator();
@@ -556,7 +556,7 @@ public class Textdiff10Heldout {
       o.setFuzz(p0);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
-      String f2 = o.apply("*6c6\t", "+}");
+      String f2 = o.apply("*6c6\t", ">>>>>>> patch");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -569,11 +569,11 @@ public class Textdiff10Heldout {
   public void test045() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new TextLines(), new FilePatch("if", "83576926306008583286"));
+      o.apply(new TextLines(), new FilePatch("one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n", "83576926306008583286"));
       LineComparator p0 = new MyersDiff(new MyersDiff((LineComparator) null).comparator()).comparator();
       o.setComparator(p0);
       int f0 = o.fuzz();
-      boolean f1 = o.appliesCleanly(new Hunk(-1, (-2147483647 - 1)).newLines(404, 2100), new Patch().find("if"));
+      boolean f1 = o.appliesCleanly(new Hunk(-1, (-2147483647 - 1)).newLines(404, 2100), new Patch().find("one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n"));
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -588,9 +588,9 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.appliesCleanly(new Hunk(76, 4).newLines(3, 9), new Patch().get(40));
-      o.withConflicts(new TextLines(), new FilePatch("--- a/A.java\n+++ b/A.java\n", "if (x1 >= 42)  return;" + "2d1\n< b\n4a4\n> x\n6a7\n> y\n"));
+      o.withConflicts(new TextLines(), new FilePatch("d", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n" + "@@ -"));
       o.setFuzz(75);
-      LineComparator p0 = Comparators.byName("1 file changed, 1 insertion(+)");
+      LineComparator p0 = Comparators.byName(" with fuzz ");
       o.setComparator(p0);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
@@ -608,7 +608,7 @@ public class Textdiff10Heldout {
   @Test
   public void test047() throws Exception {
     try {
-      String p0 = "beta  gamma";
+      String p0 = "line 4: hunk ends early: 1 old and 1 new lines missing";
       String p1 = (String) null;
       String p2 = "Z;";
       String r = PatchApplier.report(p0, p1, p2);
@@ -624,9 +624,9 @@ public class Textdiff10Heldout {
   public void test048() throws Exception {
     String p0 = "bA";
     String p1 = "";
-    String p2 = " line)";
+    String p2 = "@@";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals(" line)", r);
+    Assert.assertEquals("@@", r);
   }
 
   @Test
@@ -646,14 +646,14 @@ public class Textdiff10Heldout {
     boolean p0 = true;
     o.setStrict(p0);
     boolean f0 = o.appliesCleanly(new Hunk(2, 12).newLines(3, 651), new FilePatch(") =5Y:", (String) null));
-    String f1 = o.apply("Zb5\tYx 9C", "x y c");
+    String f1 = o.apply("Zb5\tYx 9C", "pad 1");
   }
 
   @Test
   public void test051() throws Exception {
     try {
       PatchApplier r = new PatchApplier();
-      String f0 = r.apply("package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "f(<del>a</del><ins>b</ins>,  c)");
+      String f0 = r.apply("not a diff line prefix: '", "Hunk #1 succeeded at 3 (offset 2 lines).\n");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -666,16 +666,16 @@ public class Textdiff10Heldout {
   public void test052() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.setComparator(new LcsDiff(Comparators.byName("a/A.java")).comparator());
+      o.setComparator(new LcsDiff(Comparators.byName("a/t")).comparator());
       o.setStrict(false);
-      o.setComparator(Comparators.byName("a/A.java"));
+      o.setComparator(Comparators.byName("a/t"));
       o.setStrict(false);
       o.setStrict(false);
       boolean p0 = true;
       o.setStrict(p0);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
-      String f2 = o.apply("a/A.java", ")5 0cYz");
+      String f2 = o.apply("a/t", ")5 0cYz");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -687,8 +687,8 @@ public class Textdiff10Heldout {
   @Test
   public void test053() throws Exception {
     String p0 = "C/8 8";
-    String p1 = "unterminated hunk header: ";
-    String p2 = "new " + "delete";
+    String p1 = "unclosed deletion at 2";
+    String p2 = "f(a,  c)" + "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -699,9 +699,9 @@ public class Textdiff10Heldout {
       PatchApplier o = new PatchApplier();
       o.setFuzz(588);
       TextLines p0 = TextLines.split(":= ");
-      FilePatch p1 = new UnifiedDiff().hunks(" cC15:Z", "", TextLines.of(new String[] {"[-x-]{+y+} = 1;", "\r\n" + "hunk ", " 0:", "reverse not clean: " + ": inserted + unchanged"}), new Hunk(13, 1900).oldLines(12345, 1), EditScript.of("C9CY/+", ""));
+      FilePatch p1 = new UnifiedDiff().hunks(" cC15:Z", "", TextLines.of(new String[] {"[]", "" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", " 0:", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n" + "line 3: unterminated hunk header: @@ -1 +1"}), new Hunk(13, 1900).oldLines(12345, 1), EditScript.of("C9CY/+", ""));
       boolean r = o.appliesCleanly(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"[-x-]{+y+} = 1;", "\r\n" + "hunk ", " 0:", "reverse not clean: " + ": inserted + unchanged"}, 588), new Patch().find((String) null));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"[]", "" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", " 0:", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n" + "line 3: unterminated hunk header: @@ -1 +1"}, 588), new Patch().find((String) null));
       int f1 = o.fuzz();
       String f2 = o.apply("1 + -050029335", "*,");
       Assert.fail("expected IllegalArgumentException");
@@ -735,7 +735,7 @@ public class Textdiff10Heldout {
   public void test057() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.of(new String[] {")+)#XaZ-z/", "Ba(;ZZ3", " insertion(+)" + "{+new+}"}), new FilePatch("1 + 1239182816249", "4AX9C8=;z/"));
+      o.apply(TextLines.of(new String[] {")+)#XaZ-z/", "Ba(;ZZ3", "int x = 1;\ny();\n" + " insertion(+)"}), new FilePatch("1 + 1239182816249", "4AX9C8=;z/"));
       LineComparator p0 = new MyersDiff(DiffAlgorithm.forName("", (LineComparator) null).comparator()).comparator();
       o.setComparator(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -773,7 +773,7 @@ public class Textdiff10Heldout {
   public void test060() throws Exception {
     try {
       String p0 = "";
-      String p1 = "threw ";
+      String p1 = "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n";
       int p2 = -2147483647;
       String r = PatchApplier.verify(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
@@ -789,7 +789,7 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       TextLines p0 = new Hunk(12, -3).newLines(-29, 10);
-      FilePatch p1 = new FilePatch("", " hunks");
+      FilePatch p1 = new FilePatch("", "delta");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -813,7 +813,7 @@ public class Textdiff10Heldout {
   public void test063() throws Exception {
     PatchApplier o = new PatchApplier();
     o.setStrict(false);
-    o.appliesCleanly(TextLines.split("2 files changed, 2 insertions(+), 2 deletions(-)"), new FilePatch("", "parsed " + "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"));
+    o.appliesCleanly(TextLines.split("pad 5"), new FilePatch("", "{\n}\n{\n}\n" + " insertion(+)"));
     TextLines p0 = TextLines.of(new String[] {"", "", ""});
     FilePatch p1 = new FilePatch("1 + 4515805348663501702", "1*_:");
     TextLines r = o.withConflicts(p0, p1);
@@ -847,8 +847,8 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      String p0 = "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n" + "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]";
-      String p1 = "bad hunk header: ";
+      String p0 = "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n" + "--- ";
+      String p1 = "a\n";
       String r = o.apply(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -872,7 +872,7 @@ public class Textdiff10Heldout {
   @Test
   public void test067() throws Exception {
     try {
-      String p0 = "d";
+      String p0 = "\\ No newline at end of file\n";
       String p1 = (String) null;
       int p2 = 896367025;
       String r = PatchApplier.verify(p0, p1, p2);
@@ -891,9 +891,9 @@ public class Textdiff10Heldout {
       o.setComparator(new LcsDiff(Comparators.byName("4\t6\t,yB9")).comparator());
       o.setComparator(Comparators.byName("#7"));
       o.setMaxOffset(3);
-      LineComparator p0 = DiffAlgorithm.forName("1#x3", Comparators.byName(" change blocks")).comparator();
+      LineComparator p0 = DiffAlgorithm.forName("1#x3", Comparators.byName("the quick  brown")).comparator();
       o.setComparator(p0);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"0", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"}, 5), new FilePatch("", ":\n" + "a/t"));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"0", "same\n"}, 5), new FilePatch("", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n" + " has no hunks"));
       int f1 = o.fuzz();
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -943,7 +943,7 @@ public class Textdiff10Heldout {
   public void test071() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.of(new String[] {"", "_7", "ignore-case", "_7", "7xB/1/", "", "_7"}), new FilePatch("ignore-case", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), " + "@@"));
+      o.appliesCleanly(TextLines.of(new String[] {"", "_7", "alpha", "_7", "7xB/1/", "", "_7"}), new FilePatch("alpha", "longestLine" + "text is null"));
       LineComparator p0 = new MyersDiff(new MyersDiff((LineComparator) null, 7).comparator(), -303).comparator();
       o.setComparator(p0);
       int f0 = o.fuzz();
@@ -975,8 +975,8 @@ public class Textdiff10Heldout {
   public void test073() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.ofTokens(new String[] {"context " + "1 file changed, 1 insertion(+)", (String) null, "Za2(#B"}, 142187090), new UnifiedDiff(-3).hunks("   x  y", " touch", TextLines.of(new String[] {"-A::z_9-", ".x*C, z"}), new Hunk(7, 391).newLines(-1, -3), new WordDiff().script("2327_6(-b ", "")));
-      o.apply(TextLines.of(new String[] {"context " + "1 file changed, 1 insertion(+)", (String) null, "Za2(#B"}), new FilePatch("2*#;, ", ""));
+      o.withConflicts(TextLines.ofTokens(new String[] {"f(b,  c)" + "x", (String) null, "Za2(#B"}, 142187090), new UnifiedDiff(-3).hunks("@@", "pad 4", TextLines.of(new String[] {"-A::z_9-", ".x*C, z"}), new Hunk(7, 391).newLines(-1, -3), new WordDiff().script("2327_6(-b ", "")));
+      o.apply(TextLines.of(new String[] {"f(b,  c)" + "x", (String) null, "Za2(#B"}), new FilePatch("2*#;, ", ""));
       o.setStrict(true);
       int p0 = 192;
       o.setFuzz(p0);
@@ -996,7 +996,7 @@ public class Textdiff10Heldout {
       o.setMaxOffset(2100);
       boolean p0 = true;
       o.setStrict(p0);
-      String f0 = o.apply("> " + " succeeded at ", " zYX9");
+      String f0 = o.apply("x\ny\nz" + "hunk ends early: ", " zYX9");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -1008,7 +1008,7 @@ public class Textdiff10Heldout {
   @Test
   public void test075() throws Exception {
     String p0 = "CY0;xc459";
-    String p1 = "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n";
+    String p1 = "b\n";
     String p2 = "(";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("(", r);
@@ -1018,7 +1018,7 @@ public class Textdiff10Heldout {
   public void test076() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("unknown diff algorithm: " + "-]", (String) null);
+      o.apply(" change blocks" + "x   y", (String) null);
       o.setFuzz(1024);
       o.setReverse(true);
       int p0 = 2;
@@ -1036,9 +1036,9 @@ public class Textdiff10Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setFuzz(1951238838);
-      o.apply("", "b\nc");
+      o.apply("", "l39");
       TextLines p0 = (TextLines) null;
-      FilePatch p1 = UnifiedDiff.parse("\\ No newline at end of file" + "pad 2").get(8);
+      FilePatch p1 = UnifiedDiff.parse("seed " + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n").get(8);
       boolean r = o.appliesCleanly(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1064,7 +1064,7 @@ public class Textdiff10Heldout {
 
   @Test
   public void test079() throws Exception {
-    String p0 = "--- o\n+++ n\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n";
+    String p0 = "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n";
     String p1 = "6YY";
     String p2 = "-157907145433";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -1073,8 +1073,8 @@ public class Textdiff10Heldout {
 
   @Test
   public void test080() throws Exception {
-    String p0 = ":\n";
-    String p1 = ":\n";
+    String p0 = "hunk ";
+    String p1 = "hunk ";
     String p2 = "1 + 14724675164915";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("1 + 14724675164915", r);
@@ -1084,7 +1084,7 @@ public class Textdiff10Heldout {
   public void test081() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("=C cyc#9_", "x y");
+      o.apply("=C cyc#9_", "item  ");
       o.setReverse(false);
       o.setFuzz(2);
       int r = o.fuzz();
@@ -1161,8 +1161,8 @@ public class Textdiff10Heldout {
 
   @Test
   public void test086() throws Exception {
-    String p0 = "cannot diff null text" + "\r";
-    String p1 = "cannot diff null text" + "\r";
+    String p0 = ": sizes" + "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]";
+    String p1 = ": sizes" + "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]";
     String p2 = "/_,";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("/_,", r);
@@ -1172,7 +1172,7 @@ public class Textdiff10Heldout {
   public void test087() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.split("line 4: hunk ends early: 1 old and 1 new lines missing"), new FilePatch("", (String) null));
+      o.withConflicts(TextLines.split("the quick brown fox"), new FilePatch("", (String) null));
       boolean p0 = false;
       o.setReverse(p0);
       boolean f0 = o.appliesCleanly(TextLines.split((String) null), new Patch().get(8));
@@ -1190,11 +1190,11 @@ public class Textdiff10Heldout {
   public void test088() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.split(""), new FilePatch("{+", "accepted fuzz 4" + "conflict in hunk "));
-      TextLines p0 = TextLines.of(new String[] {(String) null, "_zx_861", "one two three", "", " hunk", "unknown diff algorithm: ", ") ,646a8+ "});
+      o.withConflicts(TextLines.split(""), new FilePatch("delete", "+y\n" + "conflict in hunk "));
+      TextLines p0 = TextLines.of(new String[] {(String) null, "_zx_861", "same", "", "bad range ", "\r", ") ,646a8+ "});
       FilePatch p1 = new FilePatch("1 + 99267795001572", (String) null);
       boolean r = o.appliesCleanly(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"a\nb\nc\nd\ne\n"}, 1024), UnifiedDiff.parse((String) null).get(-2));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"equal"}, 1024), UnifiedDiff.parse((String) null).get(-2));
       int f1 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1206,7 +1206,7 @@ public class Textdiff10Heldout {
 
   @Test
   public void test089() throws Exception {
-    String p0 = "=======";
+    String p0 = "   x  y";
     String p1 = "yY1:ac/;";
     int p2 = 923;
     String r = PatchApplier.verify(p0, p1, p2);
@@ -1216,10 +1216,10 @@ public class Textdiff10Heldout {
   @Test
   public void test090() throws Exception {
     String p0 = "-947935578096";
-    String p1 = "a x b y";
+    String p1 = ": inserted + unchanged";
     String p2 = "-947935578096";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("a x b y", r);
+    Assert.assertEquals(": inserted + unchanged", r);
   }
 
   @Test
@@ -1229,14 +1229,14 @@ public class Textdiff10Heldout {
       o.fuzz();
       o.setMaxOffset(9999);
       o.setFuzz(-2);
-      o.appliesCleanly(new TextLines(), new UnifiedDiff().hunks("a b c d", "remove", TextLines.of(new String[] {"copy differs"}), new Hunk(9999, 16).newLines(16, -2), new MyersDiff(Comparators.exact(), 75).diff("--- ", "7:Z9(\t0:")));
+      o.appliesCleanly(new TextLines(), new UnifiedDiff().hunks(": deleted + unchanged", "--- a/A.java\n+++ b/A.java\n", TextLines.of(new String[] {" @@"}), new Hunk(9999, 16).newLines(16, -2), new MyersDiff(Comparators.exact(), 75).diff("ignore-trailing", "7:Z9(\t0:")));
       o.setComparator(Comparators.exact());
       o.appliesCleanly(new TextLines(), new FilePatch("7:Z9(\t0:", (String) null));
       o.fuzz();
       o.setFuzz(46341);
       boolean p0 = true;
       o.setStrict(p0);
-      String f0 = o.apply("reverse differs", "1 + -4738668976");
+      String f0 = o.apply("a/A.java", "1 + -4738668976");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1248,8 +1248,8 @@ public class Textdiff10Heldout {
   @Test
   public void test092() throws Exception {
     PatchApplier o = new PatchApplier();
-    TextLines p0 = TextLines.of(new String[] {"1 + 1988857407", "A.java", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n" + "patch not clean: ", "+++--" + "a\nb\nC\nd\ne\n", " 0 0x0138+", "keep this\nnew words here\nand more\nadded\n", "", "," + "--- o\n+++ n\n@@ -1 1 @@\n x\n"});
-    FilePatch p1 = new FilePatch("", "line 3: bad hunk header: @@ -1 1 @@");
+    TextLines p0 = TextLines.of(new String[] {"1 + 1988857407", "[-x-]{+y+} = 1;", "a\nb\n" + "--- o\n+++ n\n@@ -1 +1\n x\n", "cannot diff null text" + "a\n", " 0 0x0138+", "word diff of line ", "", "words: " + "{+added+}\n"});
+    FilePatch p1 = new FilePatch("", "x\ny\nz");
     boolean r = o.appliesCleanly(p0, p1);
     Assert.assertTrue(r);
     Assert.assertNotNull(o);
@@ -1260,19 +1260,19 @@ public class Textdiff10Heldout {
   public void test093() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("myers", "hunk ");
+      o.apply("1 file changed, 1 insertion(+)", "zero");
       o.setStrict(false);
-      o.setComparator(DiffAlgorithm.forName("hunk ", Comparators.byName("zero")).comparator());
+      o.setComparator(DiffAlgorithm.forName("zero", Comparators.byName("<del>")).comparator());
       o.withConflicts(new TextLines(), new Patch().find((String) null));
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -5006842148246736805"}, 10), new UnifiedDiff().hunks("zero", "", new Hunk(-40, -40).oldLines(10, 31), TextLines.ofTokens(new String[] {}, -1998850108), (EditScript) null));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -5006842148246736805"}, 10), new UnifiedDiff().hunks("<del>", "", new Hunk(-40, -40).oldLines(10, 31), TextLines.ofTokens(new String[] {}, -1998850108), (EditScript) null));
       o.fuzz();
       o.setStrict(false);
-      o.apply(TextLines.ofTokens(new String[] {"1 + -5006842148246736805"}, 10), new FilePatch("myers", "b\n"));
+      o.apply(TextLines.ofTokens(new String[] {"1 + -5006842148246736805"}, 10), new FilePatch("1 file changed, 1 insertion(+)", " lines of problems)"));
       int p0 = 10;
       o.setMaxOffset(p0);
-      String f0 = o.apply("myers", (String) null);
+      String f0 = o.apply("1 file changed, 1 insertion(+)", (String) null);
       int f1 = o.fuzz();
-      boolean f2 = o.appliesCleanly(TextLines.split("zero"), new Patch().find((String) null));
+      boolean f2 = o.appliesCleanly(TextLines.split("<del>"), new Patch().find((String) null));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -1288,9 +1288,9 @@ public class Textdiff10Heldout {
       o.setFuzz(7);
       o.apply(TextLines.split("-3326171334599"), UnifiedDiff.parse("").find((String) null));
       int r = o.fuzz();
-      String f0 = o.apply("b/t" + "y", (String) null);
+      String f0 = o.apply("one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n" + "similarity ", (String) null);
       String f1 = o.apply("", "5.:");
-      String f2 = o.apply("", "hunk #1 does not apply at line 1" + "ignore-whitespace");
+      String f2 = o.apply("", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + "\tx\ty");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1302,7 +1302,7 @@ public class Textdiff10Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test095() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(TextLines.ofTokens(new String[] {":\n", "0)0", "parse(print) differs", "nothing" + "\tx\ty"}, 1900), new FilePatch(":\n", ""));
+    o.withConflicts(TextLines.ofTokens(new String[] {"hunk has more lines than its header ", "0)0", "unknown diff algorithm: ", ": identical" + "reverse differs"}, 1900), new FilePatch("hunk has more lines than its header ", ""));
     o.setFuzz(1900);
     o.fuzz();
     o.setMaxOffset(1900);
@@ -1311,7 +1311,7 @@ public class Textdiff10Heldout {
     o.apply(new Hunk(365, 1970).oldLines(365, 10), new Patch().find(""));
     o.setFuzz(-122);
     o.setComparator(Comparators.byName("1 + 51438080197168274"));
-    o.setComparator(DiffAlgorithm.forName("bad number: '" + "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", new MyersDiff((LineComparator) null, 10).comparator()).comparator());
+    o.setComparator(DiffAlgorithm.forName("</ins>" + "x\ny\nz\n", new MyersDiff((LineComparator) null, 10).comparator()).comparator());
     int p0 = 1900;
     o.setFuzz(p0);
   }
@@ -1339,7 +1339,7 @@ public class Textdiff10Heldout {
 
   @Test
   public void test097() throws Exception {
-    String p0 = "indexOf";
+    String p0 = "";
     String p1 = "17B09 a-X";
     int p2 = 463;
     String r = PatchApplier.verify(p0, p1, p2);
@@ -1348,8 +1348,8 @@ public class Textdiff10Heldout {
 
   @Test
   public void test098() throws Exception {
-    String p0 = "a b c" + "accepted fuzz 4";
-    String p1 = "{\n}\n{\n}\n";
+    String p0 = "the quick  brown" + " insertion(+)";
+    String p1 = "--- o\n+++ n\n@@ -1 +1\n x\n";
     String p2 = "  ";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("  ", r);
@@ -1359,7 +1359,7 @@ public class Textdiff10Heldout {
   public void test099() throws Exception {
     PatchApplier o = new PatchApplier();
     TextLines p0 = new TextLines();
-    FilePatch p1 = new UnifiedDiff().hunks("negative start ", "1 + 87371089977214", new TextLines(), TextLines.of(new String[] {}), new WordDiff().script((String) null, (String) null));
+    FilePatch p1 = new UnifiedDiff().hunks("the slow brown fox", "1 + 87371089977214", new TextLines(), TextLines.of(new String[] {}), new WordDiff().script((String) null, (String) null));
     TextLines r = o.withConflicts(p0, p1);
   }
 }

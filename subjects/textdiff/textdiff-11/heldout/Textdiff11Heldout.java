@@ -13,7 +13,7 @@ public class Textdiff11Heldout {
   @Test
   public void test001() throws Exception {
     String p0 = "1Y_y y;  ";
-    String p1 = "(";
+    String p1 = "file ";
     String p2 = "603830285";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
@@ -25,7 +25,7 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       boolean p0 = false;
       o.setReverse(p0);
-      String f0 = o.apply("null marker", "1 + -734725595");
+      String f0 = o.apply("[-", "1 + -734725595");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -50,8 +50,8 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       boolean p0 = true;
       o.setReverse(p0);
-      String f0 = o.apply("1 + 2157722239", "the quick  brown" + "   int g() {\n");
-      String f1 = o.apply("one", "ab\tc");
+      String f0 = o.apply("1 + 2157722239", "delete" + "thirteen\n");
+      String f1 = o.apply("item  ", "unknown diff algorithm: ");
       int f2 = o.fuzz();
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -65,12 +65,12 @@ public class Textdiff11Heldout {
   public void test005() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "equal" + "y = 1;", "xy55y9", "g(b, a, c)", "xy55y9", "-7935310726412"}), UnifiedDiff.parse("").find(" of "));
-      o.apply(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "equal" + "y = 1;", "xy55y9", "g(b, a, c)", "xy55y9", "-7935310726412"}), (FilePatch) null);
+      o.withConflicts(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "2 files changed, 2 insertions(+), 2 deletions(-)" + "one", "xy55y9", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "xy55y9", "-7935310726412"}), UnifiedDiff.parse("").find("nothing"));
+      o.apply(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "2 files changed, 2 insertions(+), 2 deletions(-)" + "one", "xy55y9", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "xy55y9", "-7935310726412"}), (FilePatch) null);
       o.setMaxOffset(3);
       boolean p0 = true;
       o.setReverse(p0);
-      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "equal" + "y = 1;", "xy55y9", "g(b, a, c)", "xy55y9", "-7935310726412"}), UnifiedDiff.parse("").find(" of "));
+      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {(String) null, "xy55y9", "1 + -53655031135", ":,:.", "20308348437958", (String) null, ":,:.", "(6:z6aZ", "2 files changed, 2 insertions(+), 2 deletions(-)" + "one", "xy55y9", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "xy55y9", "-7935310726412"}), UnifiedDiff.parse("").find("nothing"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -85,7 +85,7 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.appliesCleanly(new TextLines(), (FilePatch) null);
       o.setMaxOffset(40);
-      o.apply("patch gives ", "patch gives ");
+      o.apply("beta  gamma", "beta  gamma");
       boolean p0 = false;
       o.setReverse(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -98,8 +98,8 @@ public class Textdiff11Heldout {
 
   @Test
   public void test007() throws Exception {
-    String p0 = "pad 1";
-    String p1 = "pad 1";
+    String p0 = "reverse differs";
+    String p1 = "reverse differs";
     String p2 = "";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -118,7 +118,7 @@ public class Textdiff11Heldout {
   public void test009() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(new Hunk(0, 19).newLines(12345, 276), UnifiedDiff.parse("a [-b" + "Hunk #2 succeeded at 12 (offset 2 lines).\n").find("a [-b" + "Hunk #2 succeeded at 12 (offset 2 lines).\n"));
+      o.withConflicts(new Hunk(0, 19).newLines(12345, 276), UnifiedDiff.parse("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n" + "a\nb\r\nc\rd").find("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n" + "a\nb\r\nc\rd"));
       o.setComparator(Comparators.byName((String) null));
       o.setStrict(false);
       o.setMaxOffset(12);
@@ -136,7 +136,7 @@ public class Textdiff11Heldout {
 
   @Test
   public void test010() throws Exception {
-    String p0 = "keep this\nold words here\ndrop me\n";
+    String p0 = "a b{+ c+}";
     String p1 = "6";
     String p2 = "6";
     String r = PatchApplier.report(p0, p1, p2);
@@ -146,10 +146,10 @@ public class Textdiff11Heldout {
   @Test
   public void test011() throws Exception {
     String p0 = "Z# +2 b";
-    String p1 = "alpha";
-    String p2 = "alpha";
+    String p1 = ": mapLine ";
+    String p2 = ": mapLine ";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("alpha", r);
+    Assert.assertEquals(": mapLine ", r);
   }
 
   @Test
@@ -167,15 +167,15 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.apply("=#", "=#");
       o.setMaxOffset(-2147483647);
-      o.apply(new Hunk(76, -2147483647).newLines(679, 1000), new UnifiedDiff(7).hunks("=#", ": inverse differs", new Hunk(76, -2147483647).newLines(679, 1000), TextLines.ofTokens(new String[] {"=#"}, 2024), EditScript.of("=#", "=#")));
+      o.apply(new Hunk(76, -2147483647).newLines(679, 1000), new UnifiedDiff(7).hunks("=#", "lines threw ", new Hunk(76, -2147483647).newLines(679, 1000), TextLines.ofTokens(new String[] {"=#"}, 2024), EditScript.of("=#", "=#")));
       o.setMaxOffset(2000);
       o.apply("-1604321699", "-1604321699");
       TextLines p0 = new Hunk(1000, 540).oldLines(2024, -93534056);
-      FilePatch p1 = new UnifiedDiff().hunks("=#", (String) null, new Hunk(76, -2147483647).newLines(679, 1000), new Hunk(76, -2147483647).newLines(679, 1000), EditScript.of(" hunks but " + " does not match", "copy differs"));
+      FilePatch p1 = new UnifiedDiff().hunks("=#", (String) null, new Hunk(76, -2147483647).newLines(679, 1000), new Hunk(76, -2147483647).newLines(679, 1000), EditScript.of("new " + "int x = 1;\ny();\n", "keep this\nnew words here\nand more\nadded\n"));
       boolean r = o.appliesCleanly(p0, p1);
       int f0 = o.fuzz();
-      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"=#"}), new FilePatch("> " + "2c2,3\n< b\n---\n> X\n> Y\n", "=#"));
-      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {" ", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "-1604321699"}), new FilePatch(" hunks but " + " does not match", (String) null));
+      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"=#"}), new FilePatch("reverse not clean: " + " old and ", "=#"));
+      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {" ", "</ins>", "-1604321699"}), new FilePatch("new " + "int x = 1;\ny();\n", (String) null));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -209,16 +209,16 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.appliesCleanly(TextLines.split("Z_a."), new FilePatch("Z_a.", "88BX9y4"));
       o.apply("Z_a.", "88BX9y4");
-      o.withConflicts(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("88BX9y4", "not a diff line prefix: '"));
+      o.withConflicts(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("88BX9y4", ">>>>>>> patch"));
       o.setStrict(true);
       o.setReverse(true);
-      o.withConflicts(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("88BX9y4", "not a diff line prefix: '"));
-      o.appliesCleanly(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("2", "/dev/null"));
-      o.apply(new TextLines(), new FilePatch("88BX9y4", "not a diff line prefix: '"));
+      o.withConflicts(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("88BX9y4", ">>>>>>> patch"));
+      o.appliesCleanly(new Hunk(1, 1000629014).oldLines(100, 1970), new FilePatch("2", "hashes"));
+      o.apply(new TextLines(), new FilePatch("88BX9y4", ">>>>>>> patch"));
       o.appliesCleanly((TextLines) null, UnifiedDiff.parse("Z-)=x(: 9 ").find("2"));
       o.withConflicts((TextLines) null, new FilePatch((String) null, ""));
       o.setComparator(Comparators.byName("A84#1A+ "));
-      String p0 = "myers";
+      String p0 = ": ";
       String p1 = "_;1Y8*";
       String r = o.apply(p0, p1);
       String f0 = o.apply((String) null, "A84#1A+ ");
@@ -235,7 +235,7 @@ public class Textdiff11Heldout {
   public void test017() throws Exception {
     try {
       String p0 = " B3B\tZ8";
-      String p1 = "diffLines has ";
+      String p1 = "self-similarity of line ";
       String p2 = (String) null;
       String r = PatchApplier.patch(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
@@ -263,7 +263,7 @@ public class Textdiff11Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test019() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.apply(TextLines.ofTokens(new String[] {"1 + 336556677588418247", "0", "_(4_", "patch not clean: "}, 11), new UnifiedDiff(-3).hunks("=,6 3)_35\t", "Hunk #1 succeeded at 3 with fuzz 2.\n" + "unknown diff algorithm: ", new Hunk(963, -3).newLines(11, 8), TextLines.split("2zYY"), new EditScript()));
+    o.apply(TextLines.ofTokens(new String[] {"1 + 336556677588418247", "0", "_(4_", "not a diff line prefix: '*'"}, 11), new UnifiedDiff(-3).hunks("=,6 3)_35\t", "[EQUAL(0-3,0-3)]" + " hunk", new Hunk(963, -3).newLines(11, 8), TextLines.split("2zYY"), new EditScript()));
     o.fuzz();
     o.setReverse(false);
     boolean p0 = false;
@@ -276,15 +276,17 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.fuzz();
       TextLines p0 = new Hunk(754, 19).newLines(199, 824062280);
-      FilePatch p1 = new FilePatch("in" + "line 3: bad hunk header: @@ -1 1 @@", "\txyc0)x9y5");
+      FilePatch p1 = new FilePatch("unclosed deletion at " + "ab\tc", "\txyc0)x9y5");
       TextLines r = o.withConflicts(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n"}, (-2147483647 - 1)), UnifiedDiff.parse("--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n").get(12));
-      String f1 = o.apply("1 + -303003389", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n");
-      boolean f2 = o.appliesCleanly(new Hunk(3, 199).oldLines(60, 11), new FilePatch("", ""));
-      Assert.fail("expected DiffException");
-    } catch (PatchConflictException e) {
-      Assert.fail("PatchConflictException");
-    } catch (DiffException e) {
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"\\ No newline at end of file"}, (-2147483647 - 1)), UnifiedDiff.parse("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n").get(12));
+      String f1 = o.apply("1 + -303003389", "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n");
+      boolean f2 = o.appliesCleanly(new Hunk(3, 199).oldLines(60, 11), new FilePatch("x\ny\n", ""));
+      Assert.fail("expected IndexOutOfBoundsException");
+    } catch (ArrayIndexOutOfBoundsException e) {
+      Assert.fail("ArrayIndexOutOfBoundsException");
+    } catch (StringIndexOutOfBoundsException e) {
+      Assert.fail("StringIndexOutOfBoundsException");
+    } catch (IndexOutOfBoundsException e) {
       Assert.assertNotNull(e);
     }
   }
@@ -292,7 +294,7 @@ public class Textdiff11Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test021() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(TextLines.ofTokens(new String[] {"a b c", "@@ -1,7 +1,7 @@", "Ay6", ""}, 16), new FilePatch("1 + 924884998002", "1 + 924884998002"));
+    o.withConflicts(TextLines.ofTokens(new String[] {" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", " insertions(+)", "Ay6", ""}, 16), new FilePatch("1 + 924884998002", "1 + 924884998002"));
     boolean p0 = false;
     o.setReverse(p0);
   }
@@ -320,7 +322,7 @@ public class Textdiff11Heldout {
       o.setReverse(true);
       o.apply("", "-140749294846235789");
       o.setFuzz(-411);
-      o.apply("three two one", "three two one");
+      o.apply("item ", "item ");
       o.setStrict(false);
       o.setComparator((LineComparator) null);
       o.setReverse(true);
@@ -349,9 +351,9 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       int r = o.fuzz();
-      String f0 = o.apply("thirteen\n", "2d1\n< b\n4a4\n> x\n6a7\n> y\n" + ": ");
-      boolean f1 = o.appliesCleanly(TextLines.split("2d1\n< b\n4a4\n> x\n6a7\n> y\n" + ": "), UnifiedDiff.parse("+y\n").get(3));
-      boolean f2 = o.appliesCleanly(new TextLines(), new FilePatch("[" + "range ", "g(b, a, c)"));
+      String f0 = o.apply(">>>>>>> patch", "a\nb\nc\nd\ne\n" + "suffix ");
+      boolean f1 = o.appliesCleanly(TextLines.split("a\nb\nc\nd\ne\n" + "suffix "), UnifiedDiff.parse("word diff of line ").get(3));
+      boolean f2 = o.appliesCleanly(new TextLines(), new FilePatch("hunk ends early: " + "line 1 of 1", "x   y"));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -378,8 +380,8 @@ public class Textdiff11Heldout {
 
   @Test
   public void test027() throws Exception {
-    String p0 = "DELTA ";
-    String p1 = "--- a/A.java\n+++ b/A.java\n" + "longestLine";
+    String p0 = "zero\nx\ny\nz\nfour\n";
+    String p1 = "maxEdits " + "bad range ";
     int p2 = 2024;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -400,12 +402,12 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setStrict(false);
-      o.withConflicts(TextLines.ofTokens(new String[] {"=9", " \t"}, -2), new FilePatch("b;\t_cZ(18", ": identical"));
+      o.withConflicts(TextLines.ofTokens(new String[] {"=9", "accepted fuzz 4"}, -2), new FilePatch("b;\t_cZ(18", "Alpha"));
       boolean p0 = true;
       o.setReverse(p0);
-      String f0 = o.apply("three" + " old and ", "=9");
+      String f0 = o.apply(" lines" + "hello world", "=9");
       int f1 = o.fuzz();
-      String f2 = o.apply("9z:A87Z", "wordCount ");
+      String f2 = o.apply("9z:A87Z", "one and a half");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -428,7 +430,7 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setComparator((LineComparator) null);
-      o.withConflicts(TextLines.of(new String[] {" files changed", "hunk " + "unclosed deletion at 2", "=9 #82a", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "y"}), new UnifiedDiff().hunks("1 + -037567675433796", " lines", TextLines.ofTokens((String[]) null, -396), new Hunk(11, -5).oldLines(60, 9), EditScript.of("\t01B0", " of " + ": sizes")));
+      o.withConflicts(TextLines.of(new String[] {"two", "hunk " + "DiffException ", "=9 #82a", "+y\n" + "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n"}), new UnifiedDiff().hunks("1 + -037567675433796", "four", TextLines.ofTokens((String[]) null, -396), new Hunk(11, -5).oldLines(60, 9), EditScript.of("\t01B0", " (" + "wordCount ")));
       o.apply("b3", "(b");
       TextLines p0 = new Hunk(-1, 76).oldLines(76, 2);
       FilePatch p1 = new FilePatch("", (String) null);
@@ -450,11 +452,11 @@ public class Textdiff11Heldout {
 
   @Test
   public void test033() throws Exception {
-    String p0 = "<del>";
+    String p0 = ": ";
     String p1 = "-92191792433";
-    String p2 = "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]";
+    String p2 = "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", r);
+    Assert.assertEquals("f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n", r);
   }
 
   @Test
@@ -466,7 +468,7 @@ public class Textdiff11Heldout {
       o.setReverse(p0);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
-      String f2 = o.apply("z7", "indexOf");
+      String f2 = o.apply("z7", "the slow brown fox");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -503,10 +505,10 @@ public class Textdiff11Heldout {
   @Test
   public void test037() throws Exception {
     String p0 = "";
-    String p1 = "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]" + "--- o\n+++ n\n@@ -1 +1 @@\n*x\n";
-    String p2 = "bad range ";
+    String p1 = "[-a b-]{+x y+} c" + " hunks";
+    String p2 = "  int k() {\n    return 4;\n  }\n}\n";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]--- o\n+++ n\n@@ -1 +1 @@\n*x\nbad range ", r);
+    Assert.assertEquals("[-a b-]{+x y+} c hunks\n  int k() {\n    return 4;\n  }\n}\n", r);
   }
 
   @Test
@@ -515,7 +517,7 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.apply("3-8.AA", "cBY57Ab#9");
       String p0 = "+bC12 ";
-      String p1 = "x.txt";
+      String p1 = "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n";
       String r = o.apply(p0, p1);
       String f0 = o.apply("1 + 9275417393156856", "-;x");
       Assert.fail("expected DiffException");
@@ -531,7 +533,7 @@ public class Textdiff11Heldout {
     PatchApplier o = new PatchApplier();
     boolean p0 = false;
     o.setStrict(p0);
-    boolean f0 = o.appliesCleanly(TextLines.of(new String[] {")900,/,7/"}), new UnifiedDiff().hunks("z+Z1 +9ax0", "g(b, a, c)", TextLines.of(new String[] {"x", "@@ -0,0 +1,2 @@", "", ")Ab"}), (TextLines) null, EditScript.of("z+Z1 +9ax0", "z+Z1 +9ax0")));
+    boolean f0 = o.appliesCleanly(TextLines.of(new String[] {")900,/,7/"}), new UnifiedDiff().hunks("z+Z1 +9ax0", " hunks but ", TextLines.of(new String[] {"x", "'", "", ")Ab"}), (TextLines) null, EditScript.of("z+Z1 +9ax0", "z+Z1 +9ax0")));
     int f1 = o.fuzz();
     Assert.assertTrue(f0);
     Assert.assertEquals(2, f1);
@@ -542,8 +544,8 @@ public class Textdiff11Heldout {
   @Test
   public void test040() throws Exception {
     String p0 = "";
-    String p1 = "one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n";
-    String p2 = "suffix ";
+    String p1 = "f(b,  c)";
+    String p2 = "-";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
@@ -563,15 +565,15 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.withConflicts(new TextLines(), new FilePatch(" hunks" + "g(b, a, c)", " hunks" + "g(b, a, c)"));
-      o.apply(" hunks" + "g(b, a, c)", " hunks" + "g(b, a, c)");
+      o.withConflicts(new TextLines(), new FilePatch("</del>" + "no hunks for different texts\n", "</del>" + "no hunks for different texts\n"));
+      o.apply("</del>" + "no hunks for different texts\n", "</del>" + "no hunks for different texts\n");
       o.apply(new TextLines(), (FilePatch) null);
-      o.apply(" hunks" + "g(b, a, c)", "");
+      o.apply("</del>" + "no hunks for different texts\n", "");
       o.setFuzz(60);
       o.apply((String) null, "-506634154");
       o.apply((String) null, "-506634154");
       TextLines p0 = TextLines.of(new String[] {(String) null});
-      FilePatch p1 = new FilePatch(" hunks" + "g(b, a, c)", " hunks" + "g(b, a, c)");
+      FilePatch p1 = new FilePatch("</del>" + "no hunks for different texts\n", "</del>" + "no hunks for different texts\n");
       boolean r = o.appliesCleanly(p0, p1);
       boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {(String) null}, 9999), (FilePatch) null);
       Assert.fail("expected DiffException");
@@ -596,8 +598,8 @@ public class Textdiff11Heldout {
       boolean p0 = false;
       o.setStrict(p0);
       int f0 = o.fuzz();
-      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"range " + "DiffException ", " ", "Z+,+=7"}), new FilePatch("", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"));
-      boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {"range " + "DiffException ", " ", "Z+,+=7"}, -238047954), UnifiedDiff.parse("--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n").get(1));
+      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n" + "a/t", " ", "Z+,+=7"}), new FilePatch("", "   int g() {\n"));
+      boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n" + "a/t", " ", "Z+,+=7"}, -238047954), UnifiedDiff.parse("[EQUAL(0-2,0-2), INSERT(2-2,2-4)]").get(1));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -611,7 +613,7 @@ public class Textdiff11Heldout {
   @Test
   public void test045() throws Exception {
     String p0 = "- _ayy(";
-    String p1 = ": inverse differs" + "patience";
+    String p1 = "exact" + "\n\nx\n";
     int p2 = 11;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -630,7 +632,7 @@ public class Textdiff11Heldout {
   public void test047() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      LineComparator p0 = Comparators.byName("x = 1;" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
+      LineComparator p0 = Comparators.byName("Hunk #1 FAILED\n1 out of 2 hunks FAILED\n" + "x1");
       o.setComparator(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -658,15 +660,15 @@ public class Textdiff11Heldout {
       o.setStrict(true);
       o.setMaxOffset(961037138);
       o.setStrict(true);
-      o.apply("bad range " + "<<<<<<< current", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]");
-      o.apply(TextLines.ofTokens(new String[] {"bad range " + "<<<<<<< current", ", ", "1z=z22", ""}, 961037138), new Patch().find(""));
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"bad range " + "<<<<<<< current", ", ", "1z=z22", ""}, 961037138), new Patch().find(""));
+      o.apply("unknown comparator: " + "new", "zero\none and a half\nthree\nfour\n");
+      o.apply(TextLines.ofTokens(new String[] {"unknown comparator: " + "new", "two", "1z=z22", ""}, 961037138), new Patch().find(""));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"unknown comparator: " + "new", "two", "1z=z22", ""}, 961037138), new Patch().find(""));
       o.setStrict(false);
       int p0 = 0;
       o.setFuzz(p0);
-      boolean f0 = o.appliesCleanly(new TextLines(), new UnifiedDiff().hunks("", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", TextLines.ofTokens(new String[] {"bad range " + "<<<<<<< current", ", ", "1z=z22", ""}, 961037138), TextLines.ofTokens(new String[] {"bad range " + "<<<<<<< current", ", ", "1z=z22", ""}, 961037138), new LcsDiff(Comparators.exact()).diff(new TextLines(), (TextLines) null)));
-      String f1 = o.apply("item  " + " insertions(+)", "a\nb\nc" + "one");
-      boolean f2 = o.appliesCleanly(new Hunk(29, 29).oldLines(52, 0), new Patch().find("a\nb\nC\nd\ne\n"));
+      boolean f0 = o.appliesCleanly(new TextLines(), new UnifiedDiff().hunks("", "zero\none and a half\nthree\nfour\n", TextLines.ofTokens(new String[] {"unknown comparator: " + "new", "two", "1z=z22", ""}, 961037138), TextLines.ofTokens(new String[] {"unknown comparator: " + "new", "two", "1z=z22", ""}, 961037138), new LcsDiff(Comparators.exact()).diff(new TextLines(), (TextLines) null)));
+      String f1 = o.apply("insertedWords" + "negative start ", "accepted fuzz 4" + "x\ny");
+      boolean f2 = o.appliesCleanly(new Hunk(29, 29).oldLines(52, 0), new Patch().find("======="));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -679,7 +681,7 @@ public class Textdiff11Heldout {
   public void test050() throws Exception {
     PatchApplier o = new PatchApplier();
     TextLines p0 = new TextLines();
-    FilePatch p1 = new FilePatch("", "negative start ");
+    FilePatch p1 = new FilePatch("", "stats ");
     TextLines r = o.withConflicts(p0, p1);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -704,7 +706,7 @@ public class Textdiff11Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test052() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(new Hunk(10, 707196550).newLines(-3, -782), new FilePatch("Bz;A22(#", "parse(print) differs"));
+    o.withConflicts(new Hunk(10, 707196550).newLines(-3, -782), new FilePatch("Bz;A22(#", "   int g() {\n"));
     boolean p0 = true;
     o.setStrict(p0);
   }
@@ -717,8 +719,8 @@ public class Textdiff11Heldout {
       int p0 = 1024;
       o.setFuzz(p0);
       int f0 = o.fuzz();
-      boolean f1 = o.appliesCleanly(TextLines.split(""), new UnifiedDiff(-1).hunks("if", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", TextLines.split("a b c d" + "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n"), new TextLines(), new EditScript()));
-      boolean f2 = o.appliesCleanly(new Hunk(100, 2147483646).newLines(9, 31), new UnifiedDiff().hunks("4y6c.", "ZZ0", TextLines.ofTokens(new String[] {"x\na\nb\na\nb\n", "1 + 346913580", "y", "a"}, 6), new TextLines(), new EditScript()));
+      boolean f1 = o.appliesCleanly(TextLines.split(""), new UnifiedDiff(-1).hunks("context ", "", TextLines.split(": sizes" + "fuzz "), new TextLines(), new EditScript()));
+      boolean f2 = o.appliesCleanly(new Hunk(100, 2147483646).newLines(9, 31), new UnifiedDiff().hunks("4y6c.", "ZZ0", TextLines.ofTokens(new String[] {"..", "1 + 346913580", "beta gamma", "diff --git a/A.java b/A.java\nindex 1..2\n"}, 6), new TextLines(), new EditScript()));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -740,8 +742,8 @@ public class Textdiff11Heldout {
   @Test
   public void test055() throws Exception {
     try {
-      String p0 = "ignore-trailing" + "x\na\nb\n";
-      String p1 = "diff of equal texts" + "DiffException ";
+      String p0 = "A.java" + "if";
+      String p1 = "<del>" + "x\ny\nz\n";
       String p2 = (String) null;
       String r = PatchApplier.patch(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
@@ -756,7 +758,7 @@ public class Textdiff11Heldout {
   public void test056() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.setComparator(Comparators.byName("line 4: hunk ends early: 1 old and 1 new lines missing"));
+      o.setComparator(Comparators.byName("delta "));
       int p0 = 2024;
       o.setMaxOffset(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -799,7 +801,7 @@ public class Textdiff11Heldout {
       o.setFuzz(10);
       LineComparator p0 = Comparators.exact();
       o.setComparator(p0);
-      boolean f0 = o.appliesCleanly(new TextLines(), new FilePatch("x3774_00-", "the quick brown fox"));
+      boolean f0 = o.appliesCleanly(new TextLines(), new FilePatch("x3774_00-", "2c2,3\n< b\n---\n> X\n> Y\n"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -827,7 +829,7 @@ public class Textdiff11Heldout {
   @Test
   public void test062() throws Exception {
     String p0 = "1 + 0509080636";
-    String p1 = "\tfox ";
+    String p1 = " != ";
     int p2 = 31;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -837,7 +839,7 @@ public class Textdiff11Heldout {
   public void test063() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.of(new String[] {"Y:", ": apply differs", "+(xx3a;C:", (String) null, "#", "'" + "x\ny\nz\n"}), new FilePatch("x = 1;", "=-c 6-"));
+      o.withConflicts(TextLines.of(new String[] {"Y:", "> ", "+(xx3a;C:", (String) null, "#", "delta " + "x\na\nb\na\nb\n"}), new FilePatch("no exception", "=-c 6-"));
       o.apply("xcXZxz4", "");
       boolean p0 = false;
       o.setStrict(p0);
@@ -855,7 +857,7 @@ public class Textdiff11Heldout {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(2);
       o.setFuzz(50);
-      o.appliesCleanly(TextLines.split(" insertions(+)"), new UnifiedDiff((-2147483647 - 1)).hunks("  int k() {\n    return 4;\n  }\n}\n", "three two one", new TextLines(), new Hunk(-169, 899).oldLines(6, 31), EditScript.of("", "3")));
+      o.appliesCleanly(TextLines.split("indexOf"), new UnifiedDiff((-2147483647 - 1)).hunks("[INSERT(0-0,0-2)]", " has no hunks", new TextLines(), new Hunk(-169, 899).oldLines(6, 31), EditScript.of("", "3")));
       boolean p0 = false;
       o.setReverse(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -870,7 +872,7 @@ public class Textdiff11Heldout {
   public void test065() throws Exception {
     try {
       PatchApplier r = new PatchApplier();
-      boolean f0 = r.appliesCleanly(TextLines.split((String) null), new FilePatch("ignore-whitespace", "996941690892560380"));
+      boolean f0 = r.appliesCleanly(TextLines.split((String) null), new FilePatch("pad 5", "996941690892560380"));
       int f1 = r.fuzz();
       String f2 = r.apply((String) null, "-30288720917802422");
       Assert.fail("expected IllegalArgumentException");
@@ -886,13 +888,13 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.apply("x", "1 + -739455617954076872");
-      o.appliesCleanly(new Hunk(3, 3).oldLines(3, 50), new FilePatch("x", "1 + -739455617954076872"));
+      o.apply("a\nb\nC\nd\ne\n", "1 + -739455617954076872");
+      o.appliesCleanly(new Hunk(3, 3).oldLines(3, 50), new FilePatch("a\nb\nC\nd\ne\n", "1 + -739455617954076872"));
       o.apply(" =(*Y;z.A", "1 + -739455617954076872");
       o.setStrict(false);
       boolean p0 = true;
       o.setStrict(p0);
-      boolean f0 = o.appliesCleanly(new Hunk(3, 3).oldLines(3, 50), new FilePatch("x", "1 + -739455617954076872"));
+      boolean f0 = o.appliesCleanly(new Hunk(3, 3).oldLines(3, 50), new FilePatch("a\nb\nC\nd\ne\n", "1 + -739455617954076872"));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -905,9 +907,9 @@ public class Textdiff11Heldout {
   public void test067() throws Exception {
     String p0 = "\tx)0#";
     String p1 = "\tx)0#";
-    String p2 = "edit " + "null marker";
+    String p2 = "a\nb\n" + "a b c";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("edit null marker", r);
+    Assert.assertEquals("a\nb\na b c", r);
   }
 
   @Test
@@ -922,8 +924,8 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(-925);
-      o.withConflicts(TextLines.ofTokens(new String[] {"f(a,  c)"}, 46341), new FilePatch("1 + 86797860589232920", ";0(_0)=y _"));
-      LineComparator p0 = new MyersDiff(Comparators.byName("int x = a + b;" + "three")).comparator();
+      o.withConflicts(TextLines.ofTokens(new String[] {" files changed"}, 46341), new FilePatch("1 + 86797860589232920", ";0(_0)=y _"));
+      LineComparator p0 = new MyersDiff(Comparators.byName("unknown comparator: " + "[]")).comparator();
       o.setComparator(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -977,11 +979,11 @@ public class Textdiff11Heldout {
   public void test073() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.split("4:39X9c24"), UnifiedDiff.parse("a\nX\nY\nc\n").find((String) null));
-      String p0 = "new ";
+      o.appliesCleanly(TextLines.split("4:39X9c24"), UnifiedDiff.parse("A\nB\n").find((String) null));
+      String p0 = "<ins>";
       String p1 = "";
       String r = o.apply(p0, p1);
-      String f0 = o.apply("1 + -6920504660756926990", "[EQUAL(0-3,0-3)]" + "Hunk #1 succeeded at 3 with fuzz 2.\n");
+      String f0 = o.apply("1 + -6920504660756926990", "fuzz 4" + "hunk ends early: ");
       int f1 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1002,9 +1004,9 @@ public class Textdiff11Heldout {
 
   @Test
   public void test075() throws Exception {
-    String p0 = "x\ny\nz" + "@@ -1,7 +1,7 @@";
+    String p0 = "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n" + "zero\nhalf\n";
     String p1 = "";
-    String p2 = "eleven\ntwelve\n" + "---\n";
+    String p2 = "" + "+++ ";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -1032,7 +1034,7 @@ public class Textdiff11Heldout {
   @Test
   public void test077() throws Exception {
     String p0 = "8A2";
-    String p1 = "a\nX\nY\nc\n";
+    String p1 = "suffix ";
     int p2 = 3;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -1043,7 +1045,7 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       TextLines p0 = new Hunk(-883, -461).newLines(-883, -883);
-      FilePatch p1 = new FilePatch("C/13cy", " FAILED\n");
+      FilePatch p1 = new FilePatch("C/13cy", "thirteen\n");
       TextLines r = o.withConflicts(p0, p1);
       int f0 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -1070,9 +1072,9 @@ public class Textdiff11Heldout {
       o.withConflicts((TextLines) null, UnifiedDiff.parse("8,").find("1 + 7057351897524"));
       boolean p0 = true;
       o.setReverse(p0);
-      String f0 = o.apply((String) null, "2 files changed, 2 insertions(+), 2 deletions(-)" + " \t");
-      String f1 = o.apply(": similarity", "1 + -1153222336");
-      boolean f2 = o.appliesCleanly(TextLines.split("diff --git a/A.java b/A.java\nindex 1..2\n" + "patched text differs\n"), new Patch().get(2));
+      String f0 = o.apply((String) null, "--- o\n+++ n\n@@ -1 +1\n x\n" + " file changed");
+      String f1 = o.apply("changed  ", "1 + -1153222336");
+      boolean f2 = o.appliesCleanly(TextLines.split("l39" + " of "), new Patch().get(2));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1084,7 +1086,7 @@ public class Textdiff11Heldout {
   @Test
   public void test081() throws Exception {
     String p0 = "98=c)25B";
-    String p1 = "the slow brown fox";
+    String p1 = "Hunk #";
     String p2 = "2**_+AC";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("2**_+AC", r);
@@ -1105,7 +1107,7 @@ public class Textdiff11Heldout {
   public void test083() throws Exception {
     String p0 = "axX=8:8";
     String p1 = "axX=8:8";
-    String p2 = "eleven\ntwelve\nthirteen\n";
+    String p2 = "z\nw";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
@@ -1129,7 +1131,7 @@ public class Textdiff11Heldout {
       TextLines p0 = (TextLines) null;
       FilePatch p1 = (FilePatch) null;
       TextLines r = o.withConflicts(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"5 7#;", "x\na\nb\n", "", ""}, -869223255), (FilePatch) null);
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"5 7#;", "self-similarity of line ", "", ""}, -869223255), (FilePatch) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1156,7 +1158,7 @@ public class Textdiff11Heldout {
 
   @Test
   public void test087() throws Exception {
-    String p0 = ": sizes";
+    String p0 = "[-a b-]{+x y+} c";
     String p1 = " ;8X5";
     String p2 = "9";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -1169,10 +1171,10 @@ public class Textdiff11Heldout {
     o.appliesCleanly(new Hunk(11, 3).newLines(-3, -114), new FilePatch(" Z", "1 + 53079218217464695"));
     o.setStrict(true);
     o.setMaxOffset(11);
-    String p0 = "the quick  brown";
+    String p0 = "z";
     String p1 = "";
     String r = o.apply(p0, p1);
-    String f0 = o.apply(": inverse differs", "the quick  brown");
+    String f0 = o.apply("b/x.txt", "z");
   }
 
   @Test
@@ -1180,7 +1182,7 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(true);
-      o.apply(TextLines.of(new String[] {"", "zC(5", "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n" + "[-x-]{+y+} = 1;"}), new FilePatch("--- o\n+++ n\n@@ -1 1 @@\n x\n" + "(", "Z/"));
+      o.apply(TextLines.of(new String[] {"", "zC(5", "same" + ": normal diff"}), new FilePatch(": apply differs" + "+++++-", "Z/"));
       TextLines p0 = TextLines.split("#=");
       FilePatch p1 = new Patch().get(-2);
       boolean r = o.appliesCleanly(p0, p1);
@@ -1222,9 +1224,9 @@ public class Textdiff11Heldout {
   public void test091() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new TextLines(), new FilePatch(",+A6", "diff --git a/A.java b/A.java\nindex 1..2\n"));
+      o.apply(new TextLines(), new FilePatch(",+A6", "--- o\n+++ n\n@@ -1 1 @@\n x\n"));
       o.apply("Z.", "0924543909474061693");
-      o.apply(new TextLines(), new FilePatch(",+A6", "diff --git a/A.java b/A.java\nindex 1..2\n"));
+      o.apply(new TextLines(), new FilePatch(",+A6", "--- o\n+++ n\n@@ -1 1 @@\n x\n"));
       LineComparator p0 = Comparators.byName((String) null);
       o.setComparator(p0);
       Assert.fail("expected DiffException");
@@ -1247,8 +1249,8 @@ public class Textdiff11Heldout {
       o.appliesCleanly(new Hunk(550, 704).newLines(-1, (-2147483647 - 1)), new FilePatch((String) null, "4x/.B6*0A"));
       int p0 = -161;
       o.setFuzz(p0);
-      String f0 = o.apply("x\ny\nz\n", "1 + 644186520017055");
-      String f1 = o.apply("q\n", "q\n");
+      String f0 = o.apply("unknown comparator: ", "1 + 644186520017055");
+      String f1 = o.apply("withConflicts differs", "withConflicts differs");
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1288,7 +1290,7 @@ public class Textdiff11Heldout {
   public void test095() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("a b{+ c+}", "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n" + "c");
+      o.apply("l39", "b\nc" + "nothing\nalike\n");
       o.setFuzz(575);
       o.fuzz();
       o.setMaxOffset(1024);
@@ -1312,7 +1314,7 @@ public class Textdiff11Heldout {
       o.setMaxOffset(8);
       int p0 = 10;
       o.setMaxOffset(p0);
-      String f0 = o.apply("new ", " x");
+      String f0 = o.apply("y.txt", "in");
       boolean f1 = o.appliesCleanly(new Hunk(-1197540883, 5).oldLines(10, 358), new FilePatch(",\tb*", (String) null));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -1322,25 +1324,18 @@ public class Textdiff11Heldout {
     }
   }
 
-  @Test
+  @Test(expected = PatchConflictException.class)
   public void test097() throws Exception {
-    try {
-      PatchApplier o = new PatchApplier();
-      boolean p0 = true;
-      o.setStrict(p0);
-      String f0 = o.apply("1c5Z\t7", " deletions(-)");
-      String f1 = o.apply("#)=98*;", "1 + -95939595729269104614");
-      Assert.fail("expected DiffException");
-    } catch (PatchConflictException e) {
-      Assert.fail("PatchConflictException");
-    } catch (DiffException e) {
-      Assert.assertNotNull(e);
-    }
+    PatchApplier o = new PatchApplier();
+    boolean p0 = true;
+    o.setStrict(p0);
+    String f0 = o.apply("1c5Z\t7", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n");
+    String f1 = o.apply("#)=98*;", "1 + -95939595729269104614");
   }
 
   @Test
   public void test098() throws Exception {
-    String p0 = "four" + "null kind";
+    String p0 = "line 3: file n has no hunks" + " lines)";
     String p1 = ",;Z,A31";
     int p2 = 4;
     String r = PatchApplier.verify(p0, p1, p2);
@@ -1352,7 +1347,7 @@ public class Textdiff11Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.apply("B2=(By9 a", "z;");
-      o.appliesCleanly(TextLines.ofTokens(new String[] {}, -3), new FilePatch("line 5: hunk has more lines than its header @@ -1,2 +1 @@" + "q\n", "#B7/b"));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {}, -3), new FilePatch("copy differs" + "lines threw ", "#B7/b"));
       boolean p0 = true;
       o.setReverse(p0);
       Assert.fail("expected DiffException");

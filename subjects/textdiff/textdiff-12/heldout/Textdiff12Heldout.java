@@ -30,8 +30,8 @@ public class Textdiff12Heldout {
       int p0 = -1;
       o.setFuzz(p0);
       String f0 = o.apply((String) null, (String) null);
-      String f1 = o.apply("a/x.txt", "5962584121420408");
-      boolean f2 = o.appliesCleanly((TextLines) null, new UnifiedDiff().hunks("delta", " has no hunks", (TextLines) null, TextLines.split("47319005458505"), new EditScript()));
+      String f1 = o.apply(" deletions(-)", "5962584121420408");
+      boolean f2 = o.appliesCleanly((TextLines) null, new UnifiedDiff().hunks("one two three", "three", (TextLines) null, TextLines.split("47319005458505"), new EditScript()));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -45,10 +45,10 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setStrict(false);
-      o.setComparator(new LcsDiff(Comparators.byName(": similarity" + "a/long/name.txt")).comparator());
+      o.setComparator(new LcsDiff(Comparators.byName("" + "delta ")).comparator());
       o.setStrict(false);
       TextLines p0 = new Hunk(1, 571).newLines(1, 127);
-      FilePatch p1 = new FilePatch("the quick brown fox", "3*(");
+      FilePatch p1 = new FilePatch(" hunks", "3*(");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -63,9 +63,9 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.apply("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + "b\n", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
+      o.apply("suffix " + "x\n", "x\n");
       TextLines p0 = new TextLines();
-      FilePatch p1 = new FilePatch("c1Xx-37", ": changes");
+      FilePatch p1 = new FilePatch("c1Xx-37", "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -97,7 +97,7 @@ public class Textdiff12Heldout {
   public void test007() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.split((String) null), UnifiedDiff.parse("unterminated hunk header: ").find((String) null));
+      o.withConflicts(TextLines.split((String) null), UnifiedDiff.parse("line 3: unterminated hunk header: @@ -1 +1").find((String) null));
       o.setReverse(true);
       o.setMaxOffset(65536);
       o.setReverse(true);
@@ -130,11 +130,11 @@ public class Textdiff12Heldout {
   public void test009() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new Hunk(75, -38).newLines(-2147483647, 966), new FilePatch("-61193685813090113", "42" + "'"));
+      o.apply(new Hunk(75, -38).newLines(-2147483647, 966), new FilePatch("-61193685813090113", " \t" + "b\nc"));
       boolean p0 = false;
       o.setStrict(p0);
       int f0 = o.fuzz();
-      boolean f1 = o.appliesCleanly(TextLines.split("[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), "), new FilePatch("[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), "));
+      boolean f1 = o.appliesCleanly(TextLines.split("the quick  brown"), new FilePatch("the quick  brown", "the quick  brown"));
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -150,9 +150,9 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(-944);
       int r = o.fuzz();
-      String f0 = o.apply(" with fuzz ", " with fuzz ");
+      String f0 = o.apply("word diff of line ", "word diff of line ");
       String f1 = o.apply("1 + -5830226763946607", (String) null);
-      String f2 = o.apply(" with fuzz ", "45211969321834");
+      String f2 = o.apply("word diff of line ", "45211969321834");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -183,7 +183,7 @@ public class Textdiff12Heldout {
   public void test012() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.split("A\nB\n"), UnifiedDiff.parse("f(b,  c)").find("A\nB\n"));
+      o.withConflicts(TextLines.split("c"), UnifiedDiff.parse("twelve\nthirteen\n").find("c"));
       LineComparator p0 = Comparators.exact();
       o.setComparator(p0);
       int f0 = o.fuzz();
@@ -197,7 +197,7 @@ public class Textdiff12Heldout {
 
   @Test
   public void test013() throws Exception {
-    String p0 = "text is null";
+    String p0 = "x1";
     String p1 = "_(.";
     String p2 = "";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -226,7 +226,7 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setFuzz(978);
       TextLines p0 = TextLines.split("a*.+");
-      FilePatch p1 = new FilePatch("three", "\\ No newline at end of file");
+      FilePatch p1 = new FilePatch("hunks ", "l1");
       TextLines r = o.withConflicts(p0, p1);
       int f0 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -260,7 +260,7 @@ public class Textdiff12Heldout {
   public void test018() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.setComparator(new LcsDiff(DiffAlgorithm.forName("copy differs", (LineComparator) null).comparator()).comparator());
+      o.setComparator(new LcsDiff(DiffAlgorithm.forName("[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", (LineComparator) null).comparator()).comparator());
       o.setStrict(true);
       o.setReverse(true);
       int p0 = 11;
@@ -292,7 +292,7 @@ public class Textdiff12Heldout {
   public void test020() throws Exception {
     try {
       PatchApplier r = new PatchApplier();
-      boolean f0 = r.appliesCleanly(new Hunk(12, 2024).newLines(12, 2024), new UnifiedDiff(134).hunks("16(Ya16", "", new Hunk(12, 2024).newLines(12, 2024), TextLines.split("f"), new LcsDiff(Comparators.byName((String) null)).diff(new Hunk(12, 2024).newLines(12, 2024), TextLines.of(new String[] {"", "-39598640691995", ""}))));
+      boolean f0 = r.appliesCleanly(new Hunk(12, 2024).newLines(12, 2024), new UnifiedDiff(134).hunks("16(Ya16", "", new Hunk(12, 2024).newLines(12, 2024), TextLines.split(": sizes"), new LcsDiff(Comparators.byName((String) null)).diff(new Hunk(12, 2024).newLines(12, 2024), TextLines.of(new String[] {"", "-39598640691995", ""}))));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -322,9 +322,9 @@ public class Textdiff12Heldout {
   public void test022() throws Exception {
     String p0 = "\t,Z;c/";
     String p1 = ";/";
-    String p2 = " of ";
+    String p2 = "edit ";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals(" of ", r);
+    Assert.assertEquals("edit ", r);
   }
 
   @Test
@@ -348,10 +348,10 @@ public class Textdiff12Heldout {
   @Test
   public void test024() throws Exception {
     String p0 = ";,";
-    String p1 = "bad range ";
-    String p2 = "b/x.txt" + "commonPrefix";
+    String p1 = "@@ -";
+    String p2 = "[-a b-]{+x y+} c" + "equal";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("b/x.txtcommonPrefix", r);
+    Assert.assertEquals("[-a b-]{+x y+} cequal", r);
   }
 
   @Test
@@ -360,9 +360,9 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setStrict(false);
       o.apply(TextLines.of(new String[] {"#)Cy z"}), new Patch().get(1));
-      o.withConflicts(new Hunk(-466, 65536).oldLines(4, -3), new FilePatch("Hunk #1 succeeded at 3 (offset 2 lines).\n", "#)Cy z"));
+      o.withConflicts(new Hunk(-466, 65536).oldLines(4, -3), new FilePatch("same", "#)Cy z"));
       TextLines p0 = TextLines.split(":AB*:bAz");
-      FilePatch p1 = new FilePatch("null algorithm", "accepted fuzz 4" + "--- o\n+++ n\n@@ -1 1 @@\n x\n");
+      FilePatch p1 = new FilePatch("b\nc", "+  }\n }\n" + "same\n");
       boolean r = o.appliesCleanly(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -380,7 +380,7 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setFuzz(-615);
       o.apply(new Hunk(11, 32).newLines(0, 75), new Patch().get(2100));
-      o.apply(new Hunk(60, 2100).oldLines(6, 340), new UnifiedDiff().hunks("f(a, b)", "X8=X", TextLines.ofTokens(new String[] {"X8=X"}, -398), new Hunk(11, 32).newLines(0, 75), EditScript.of(";#7Ca=xXy", "-782747806433279813")));
+      o.apply(new Hunk(60, 2100).oldLines(6, 340), new UnifiedDiff().hunks("ab   c", "X8=X", TextLines.ofTokens(new String[] {"X8=X"}, -398), new Hunk(11, 32).newLines(0, 75), EditScript.of(";#7Ca=xXy", "-782747806433279813")));
       boolean p0 = false;
       o.setStrict(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -399,7 +399,7 @@ public class Textdiff12Heldout {
       int p0 = -529;
       o.setMaxOffset(p0);
       String f0 = o.apply("", "-8(_Cy ");
-      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"\tx;,,", "/2B;5y:z97"}), new FilePatch("", "null line"));
+      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"\tx;,,", "/2B;5y:z97"}), new FilePatch("", "pad 2"));
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -418,13 +418,13 @@ public class Textdiff12Heldout {
     o.setMaxOffset(31);
     o.appliesCleanly(TextLines.split("742495139"), new FilePatch(":0Y;1/y", "1 + 9836810980033"));
     o.setStrict(true);
-    TextLines p0 = TextLines.of(new String[] {"a b x d", "1 + 9836810980033"});
-    FilePatch p1 = new FilePatch("1 + 93421526200385890594", "suffix ");
+    TextLines p0 = TextLines.of(new String[] {" != ", "1 + 9836810980033"});
+    FilePatch p1 = new FilePatch("1 + 93421526200385890594", "beta gamma");
     TextLines r = o.withConflicts(p0, p1);
     boolean f0 = o.appliesCleanly(new Hunk(31, 0).newLines(5, 0), new FilePatch("", "-493931572317881"));
     boolean f1 = o.appliesCleanly(TextLines.of(new String[] {""}), new FilePatch(":0Y;1/y", "1 + 9836810980033"));
     Assert.assertNotNull(r);
-    Assert.assertEquals("a b x d\n1 + 9836810980033\n", r.toString());
+    Assert.assertEquals(" != \n1 + 9836810980033\n", r.toString());
     Assert.assertEquals(17, r.longestLine());
     Assert.assertEquals(2, r.size());
     Assert.assertFalse(r.isEmpty());
@@ -483,16 +483,16 @@ public class Textdiff12Heldout {
   @Test
   public void test032() throws Exception {
     String p0 = "";
-    String p1 = "patch not clean: ";
-    String p2 = "\tx\ty";
+    String p1 = " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n";
+    String p2 = "hunk ";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
 
   @Test
   public void test033() throws Exception {
-    String p0 = "hunk #1 does not apply at line 1";
-    String p1 = "z\nw";
+    String p0 = "equal";
+    String p1 = "same\n";
     String p2 = "";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
@@ -500,8 +500,8 @@ public class Textdiff12Heldout {
 
   @Test
   public void test034() throws Exception {
-    String p0 = "{+added+}\n";
-    String p1 = "{+added+}\n";
+    String p0 = "a\nB\nc\nd\ne\n";
+    String p1 = "a\nB\nc\nd\ne\n";
     String p2 = "13174003183014579954";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -519,7 +519,7 @@ public class Textdiff12Heldout {
 
   @Test
   public void test036() throws Exception {
-    String p0 = "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n" + "unterminated hunk header: ";
+    String p0 = "</ins>" + "{+new+}";
     String p1 = "1 + -229493859";
     int p2 = 563;
     String r = PatchApplier.verify(p0, p1, p2);
@@ -529,9 +529,9 @@ public class Textdiff12Heldout {
   @Test
   public void test037() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(new Hunk(0, 2024).newLines(2, 12345), new FilePatch("--- o\n+++ n\nno hunks\n", ":\n"));
+    o.withConflicts(new Hunk(0, 2024).newLines(2, 12345), new FilePatch("twelve\nthirteen\n", " file changed"));
     int r = o.fuzz();
-    boolean f0 = o.appliesCleanly(new Hunk(65536, 716).oldLines(498, -193), new FilePatch("", "a [-b"));
+    boolean f0 = o.appliesCleanly(new Hunk(65536, 716).oldLines(498, -193), new FilePatch("", " lines of problems)"));
     Assert.assertEquals(2, r);
     Assert.assertTrue(f0);
     Assert.assertNotNull(o);
@@ -544,8 +544,8 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       int p0 = -973;
       o.setFuzz(p0);
-      String f0 = o.apply("a/", " ))+7");
-      String f1 = o.apply("\\ No newline at end of file", "");
+      String f0 = o.apply("x\ny\nz", " ))+7");
+      String f1 = o.apply("  int k() {\n    return 4;\n  }\n}\n", "");
       boolean f2 = o.appliesCleanly(new Hunk(5, 5).oldLines(9, -784197675), new FilePatch("ZX3C../;5z", "0"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -586,7 +586,7 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setFuzz(-1714967903);
       String p0 = "#/1)Y#";
-      String p1 = "null target or patch" + "does not apply at line ";
+      String p1 = "reverse not clean: " + "g(b, a, c)";
       String r = o.apply(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -601,11 +601,11 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       TextLines p0 = new TextLines();
-      FilePatch p1 = new FilePatch("x\na\nb\na\nb\n", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + "zero");
+      FilePatch p1 = new FilePatch("b", "a b c" + "  int k() {\n    return 4;\n  }\n}\n");
       boolean r = o.appliesCleanly(p0, p1);
-      boolean f0 = o.appliesCleanly(new Hunk(-513, 3).newLines(-130, 430), new FilePatch("*", "changed  "));
-      boolean f1 = o.appliesCleanly(new Hunk(7, 1819862639).oldLines(16, 1000), new UnifiedDiff(1).hunks("x.txt", "x.txt", new TextLines(), new Hunk(60, 5).oldLines(-1, 470), new WordDiff().script(" and ", (String) null)));
-      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {"#:4Y:", (String) null, "", "\t15)C"}), new FilePatch("changed  ", "+# c-26"));
+      boolean f0 = o.appliesCleanly(new Hunk(-513, 3).newLines(-130, 430), new FilePatch("*", "[DELETE(0-2,0-0)]"));
+      boolean f1 = o.appliesCleanly(new Hunk(7, 1819862639).oldLines(16, 1000), new UnifiedDiff(1).hunks("line ", "line ", new TextLines(), new Hunk(60, 5).oldLines(-1, 470), new WordDiff().script("cannot diff null text", (String) null)));
+      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {"#:4Y:", (String) null, "", "\t15)C"}), new FilePatch("[DELETE(0-2,0-0)]", "+# c-26"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -618,7 +618,7 @@ public class Textdiff12Heldout {
   public void test043() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "-0167588734");
+      o.apply("   x  y", "-0167588734");
       o.setStrict(true);
       o.setReverse(false);
       o.setReverse(false);
@@ -641,7 +641,7 @@ public class Textdiff12Heldout {
       o.appliesCleanly((TextLines) null, (FilePatch) null);
       o.setReverse(true);
       o.apply(new Hunk(828, 828).newLines(1278894238, -338), (FilePatch) null);
-      o.apply("q\n", ":6");
+      o.apply("[EQUAL(0-3,0-3)]", ":6");
       String p0 = "Z";
       String p1 = (String) null;
       String r = o.apply(p0, p1);
@@ -673,7 +673,7 @@ public class Textdiff12Heldout {
   public void test046() throws Exception {
     PatchApplier o = new PatchApplier();
     o.fuzz();
-    o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -147467288093", "1 + -147467288093", "1 + -147467288093"}, 31), new FilePatch("#Y(,x49B", "x   y"));
+    o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -147467288093", "1 + -147467288093", "1 + -147467288093"}, 31), new FilePatch("#Y(,x49B", "null marker"));
     o.setMaxOffset(194);
     o.fuzz();
     o.setFuzz(-661);
@@ -697,9 +697,9 @@ public class Textdiff12Heldout {
   public void test048() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.ofTokens(new String[] {")" + "one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", "", (String) null}, -2), UnifiedDiff.parse(":2(.Cy8 07").get(-575));
+      o.apply(TextLines.ofTokens(new String[] {"p\nq\n" + "thirteen\n", "", (String) null}, -2), UnifiedDiff.parse(":2(.Cy8 07").get(-575));
       TextLines p0 = TextLines.ofTokens((String[]) null, 8);
-      FilePatch p1 = new FilePatch("\r\n", "");
+      FilePatch p1 = new FilePatch("patch not clean: ", "");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -716,7 +716,7 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.apply("+41 ", "Y4+a5Xz(");
-      o.apply("a/t", "tab width ");
+      o.apply("-", "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]");
       o.apply("", "8) .7-");
       LineComparator p0 = Comparators.byName("2c-1=84-");
       o.setComparator(p0);
@@ -748,10 +748,10 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.apply("01By:)", "tab width ");
+      o.apply("01By:)", "words: ");
       o.apply("0;cY.**-+1", "Z=\t:");
       TextLines p0 = TextLines.split("46Ya7 =56");
-      FilePatch p1 = new FilePatch(" FAILED\n" + "item  ", ".");
+      FilePatch p1 = new FilePatch("l39" + "pad 2", ".");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -772,23 +772,23 @@ public class Textdiff12Heldout {
 
   @Test
   public void test053() throws Exception {
-    String p0 = "";
+    String p0 = "bad hunk header: ";
     String p1 = "/";
     String p2 = "";
     String r = PatchApplier.report(p0, p1, p2);
-    Assert.assertEquals("", r);
+    Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
 
   @Test
   public void test054() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new TextLines(), new UnifiedDiff().hunks(" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", "2 *(, ", new Hunk((-2147483647 - 1), 508).newLines(-2, 5), TextLines.ofTokens(new String[] {"<<<<<<< current", (String) null, (String) null, "[-a-]{+x+} [-b-]{+y+} c" + "b/"}, 12), (EditScript) null));
+      o.apply(new TextLines(), new UnifiedDiff().hunks("null target or patch", "2 *(, ", new Hunk((-2147483647 - 1), 508).newLines(-2, 5), TextLines.ofTokens(new String[] {"line 1 of 1", (String) null, (String) null, "x\na\nb\na\nb\n" + "a/"}, 12), (EditScript) null));
       o.withConflicts(new Hunk(-81808779, 2024).newLines(4, 359), UnifiedDiff.parse("Z:;2").get(-2147483647));
       o.fuzz();
       boolean p0 = false;
       o.setStrict(p0);
-      boolean f0 = o.appliesCleanly(TextLines.split("601699096877"), new FilePatch((String) null, "absorbing word diff of line "));
+      boolean f0 = o.appliesCleanly(TextLines.split("601699096877"), new FilePatch((String) null, "one and a half"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -820,12 +820,12 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setFuzz(-2);
-      TextLines p0 = TextLines.of(new String[] {"b4Z ;;(5x:", "b4Z ;;(5x:", "2979431775", "file ", " lines)", "", "f(<del>a</del><ins>b</ins>,  c)"});
+      TextLines p0 = TextLines.of(new String[] {"b4Z ;;(5x:", "b4Z ;;(5x:", "2979431775", "suffix ", "x\n", "", " hunks but "});
       FilePatch p1 = new Patch().get(-2);
       TextLines r = o.withConflicts(p0, p1);
-      String f0 = o.apply("absorb " + "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", "z 4");
+      String f0 = o.apply("  int k() {\n    return 4;\n  }\n}\n" + ": changes", "z 4");
       String f1 = o.apply("/275/cX+*8", "*#:-x");
-      String f2 = o.apply("line 1 of 1", "fuzz ");
+      String f2 = o.apply("no hunks for different texts\n", "same");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -840,10 +840,10 @@ public class Textdiff12Heldout {
       PatchApplier o = new PatchApplier();
       o.setStrict(true);
       o.setMaxOffset(-2);
-      o.withConflicts(new Hunk(-42, -2).oldLines(10, 39), UnifiedDiff.parse("a\nb\nc\nd\ne\n" + "<ins>").get(1813920435));
+      o.withConflicts(new Hunk(-42, -2).oldLines(10, 39), UnifiedDiff.parse("[DELETE(0-2,0-0)]" + "self-similarity of line ").get(1813920435));
       o.setFuzz(1813920435);
       TextLines p0 = new Hunk(-42, -2).oldLines(10, 39);
-      FilePatch p1 = new FilePatch("a\nb\nc\nd\ne\n" + "<ins>", "a\nb\nc\nd\ne\n" + "<ins>");
+      FilePatch p1 = new FilePatch("[DELETE(0-2,0-0)]" + "self-similarity of line ", "[DELETE(0-2,0-0)]" + "self-similarity of line ");
       boolean r = o.appliesCleanly(p0, p1);
       int f0 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -887,8 +887,8 @@ public class Textdiff12Heldout {
   public void test060() throws Exception {
     PatchApplier o = new PatchApplier();
     o.setStrict(false);
-    TextLines p0 = TextLines.ofTokens(new String[] {"[-a-]{+x+} [-b-]{+y+} c", "-0553608282902749212", "-8236539710982990423", "[-a-]{+x+} [-b-]{+y+} c"}, -109);
-    FilePatch p1 = new UnifiedDiff().hunks("-8236539710982990423", "-0553608282902749212", TextLines.ofTokens(new String[] {"_#A 775-8\t", "-8236539710982990423", " new start", "(z0z"}, 1000), TextLines.ofTokens(new String[] {"_#A 775-8\t", "-8236539710982990423", " new start", "(z0z"}, 1000), EditScript.of("_#A 775-8\t", "1 + -55272068303683"));
+    TextLines p0 = TextLines.ofTokens(new String[] {"a\n", "-0553608282902749212", "-8236539710982990423", "a\n"}, -109);
+    FilePatch p1 = new UnifiedDiff().hunks("-8236539710982990423", "-0553608282902749212", TextLines.ofTokens(new String[] {"_#A 775-8\t", "-8236539710982990423", "y", "(z0z"}, 1000), TextLines.ofTokens(new String[] {"_#A 775-8\t", "-8236539710982990423", "y", "(z0z"}, 1000), EditScript.of("_#A 775-8\t", "1 + -55272068303683"));
     TextLines r = o.withConflicts(p0, p1);
     int f0 = o.fuzz();
   }
@@ -906,11 +906,11 @@ public class Textdiff12Heldout {
   public void test062() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.of(new String[] {" change blocks"}), new FilePatch("", "+++--" + "+++++-"));
+      o.appliesCleanly(TextLines.of(new String[] {"[-a-]{+x+} [-b-]{+y+} c"}), new FilePatch("", " != " + " has no hunks"));
       o.setFuzz(65536);
-      o.appliesCleanly(new Hunk(602, 6).newLines(6, 4), UnifiedDiff.parse(" change blocks").find("applied"));
-      TextLines p0 = TextLines.of(new String[] {"  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n", (String) null, "hunk ends early: "});
-      FilePatch p1 = new FilePatch("", "+++--" + "+++++-");
+      o.appliesCleanly(new Hunk(602, 6).newLines(6, 4), UnifiedDiff.parse("[-a-]{+x+} [-b-]{+y+} c").find("a\nb\nc\n"));
+      TextLines p0 = TextLines.of(new String[] {"diff of equal texts", (String) null, "insertedWords"});
+      FilePatch p1 = new FilePatch("", " != " + " has no hunks");
       boolean r = o.appliesCleanly(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -924,7 +924,7 @@ public class Textdiff12Heldout {
   public void test063() throws Exception {
     PatchApplier o = new PatchApplier();
     o.setMaxOffset(3);
-    o.apply(TextLines.of(new String[] {}), new FilePatch("commonPrefix", "<ins>"));
+    o.apply(TextLines.of(new String[] {}), new FilePatch("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", "a\nb\nc!\nd\ne\n"));
     o.fuzz();
     boolean p0 = false;
     o.setReverse(p0);
@@ -935,21 +935,21 @@ public class Textdiff12Heldout {
   @Test
   public void test064() throws Exception {
     PatchApplier o = new PatchApplier();
-    TextLines p0 = TextLines.split(": normal diff");
-    FilePatch p1 = new UnifiedDiff(898).hunks("bA3c,Y", "patch gives " + "[-x-]{+y+} = 1;", new Hunk(3, 4).newLines(11, 657), new TextLines(), new EditScript());
+    TextLines p0 = TextLines.split("> ");
+    FilePatch p1 = new UnifiedDiff(898).hunks("bA3c,Y", "no exception" + "diff --git a/A.java b/A.java\nindex 1..2\n", new Hunk(3, 4).newLines(11, 657), new TextLines(), new EditScript());
     TextLines r = o.withConflicts(p0, p1);
     Assert.assertNotNull(r);
-    Assert.assertEquals(": normal diff", r.toString());
+    Assert.assertEquals("> ", r.toString());
     Assert.assertFalse(r.hasFinalNewline());
-    Assert.assertEquals(13, r.longestLine());
-    Assert.assertEquals(": normal diff", r.join());
+    Assert.assertEquals(2, r.longestLine());
+    Assert.assertEquals("> ", r.join());
     Assert.assertNotNull(o);
     Assert.assertEquals(2, o.fuzz());
   }
 
   @Test
   public void test065() throws Exception {
-    String p0 = "1\n2\n3\n" + ")";
+    String p0 = "a b" + ": normal diff";
     String p1 = "C; y6+3 ";
     String p2 = "C; y6+3 ";
     String r = PatchApplier.patch(p0, p1, p2);
@@ -960,7 +960,7 @@ public class Textdiff12Heldout {
   public void test066() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new Hunk(2147483646, -2).newLines(-2, -7), new FilePatch("word diff of line ", "y#Ab,6"));
+      o.apply(new Hunk(2147483646, -2).newLines(-2, -7), new FilePatch("expected a patch of one file, got ", "y#Ab,6"));
       o.setReverse(false);
       o.fuzz();
       int r = o.fuzz();
@@ -977,10 +977,10 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(true);
-      o.apply("'" + "not a diff line prefix: '", " deletions(-)" + "hunk ends early: ");
+      o.apply("--- o\n+++ n\nno hunks\n" + "context ", ">" + "offset ");
       o.setReverse(false);
       TextLines p0 = new TextLines();
-      FilePatch p1 = new FilePatch("-689721292453", ">");
+      FilePatch p1 = new FilePatch("-689721292453", "conflict in hunk ");
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -994,11 +994,11 @@ public class Textdiff12Heldout {
   public void test068() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply((TextLines) null, new FilePatch("CY82\t;", " @@"));
+      o.apply((TextLines) null, new FilePatch("CY82\t;", "hunks "));
       o.setStrict(true);
       o.setComparator(new MyersDiff(Comparators.byName((String) null), 5).comparator());
       TextLines p0 = TextLines.of(new String[] {});
-      FilePatch p1 = new FilePatch("g(b, a, c)", "7.\t/");
+      FilePatch p1 = new FilePatch("@@ -", "7.\t/");
       boolean r = o.appliesCleanly(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1012,11 +1012,11 @@ public class Textdiff12Heldout {
   public void test069() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new TextLines(), new UnifiedDiff().hunks("lines threw ", "line 5: hunk has more lines than its header @@ -1,2 +1 @@", TextLines.ofTokens(new String[] {"tab width "}, 0), new Hunk(0, 365).oldLines(1103515245, 3), EditScript.of((String) null, "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]")));
-      o.apply("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", "{\n}\n");
+      o.apply(new TextLines(), new UnifiedDiff().hunks(" change blocks", "  x", TextLines.ofTokens(new String[] {"b/long/name.txt"}, 0), new Hunk(0, 365).oldLines(1103515245, 3), EditScript.of((String) null, " lines of problems)")));
+      o.apply("x\na\nb\na\nb\n", "d");
       o.setMaxOffset(60);
-      String p0 = "strict applier accepted a conflict\n" + "f(a, b)";
-      String p1 = " old and ";
+      String p0 = "four" + "same";
+      String p1 = "thirteen\n";
       String r = o.apply(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1053,7 +1053,7 @@ public class Textdiff12Heldout {
   @Test
   public void test072() throws Exception {
     String p0 = "1-A";
-    String p1 = "no exception";
+    String p1 = "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n";
     String p2 = ":AxX#";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
@@ -1063,14 +1063,14 @@ public class Textdiff12Heldout {
   public void test073() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(new Hunk(-247, 60).oldLines(-247, -247), new UnifiedDiff().hunks("2 files changed, 2 insertions(+), 2 deletions(-)", "2 files changed, 2 insertions(+), 2 deletions(-)", TextLines.split("-2588639529"), TextLines.split("-2588639529"), EditScript.of("null kind", "111269477347540643")));
-      o.apply("+y\n" + "zero", "");
-      o.apply("", "z\nw");
+      o.apply(new Hunk(-247, 60).oldLines(-247, -247), new UnifiedDiff().hunks("..", "..", TextLines.split("-2588639529"), TextLines.split("-2588639529"), EditScript.of("line 3: unterminated hunk header: @@ -1 +1", "111269477347540643")));
+      o.apply("ab   c" + "a\nb\nc\nd\ne\n", "");
+      o.apply("", "line 3: bad hunk header: @@ -1 1 @@");
       o.setFuzz(-2147483647);
       o.apply(new Hunk((-2147483647 - 1), 2147483646).oldLines(-247, 60), (FilePatch) null);
       boolean p0 = false;
       o.setStrict(p0);
-      String f0 = o.apply("", "null kind");
+      String f0 = o.apply("", "line 3: unterminated hunk header: @@ -1 +1");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1098,12 +1098,12 @@ public class Textdiff12Heldout {
       o.appliesCleanly(new TextLines(), new FilePatch("279513622784868", "Z24:6A"));
       o.setStrict(false);
       o.apply(new TextLines(), new FilePatch("279513622784868", "Z24:6A"));
-      o.appliesCleanly(TextLines.split("279513622784868"), new FilePatch("-28173906936915", "1\nTWO\n3\n4\n"));
+      o.appliesCleanly(TextLines.split("279513622784868"), new FilePatch("-28173906936915", "null target or patch"));
       o.setReverse(false);
       TextLines p0 = new TextLines();
       FilePatch p1 = new Patch().find("44159096263");
       TextLines r = o.withConflicts(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.split("*yCz40x.z"), new FilePatch("*yCz40x.z", "z"));
+      boolean f0 = o.appliesCleanly(TextLines.split("*yCz40x.z"), new FilePatch("*yCz40x.z", "a\nX\nY\nc\n"));
       int f1 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1116,10 +1116,10 @@ public class Textdiff12Heldout {
   @Test
   public void test076() throws Exception {
     String p0 = "a)37(";
-    String p1 = "delta ";
-    String p2 = "ignore-case";
+    String p1 = "bad number: '";
+    String p2 = "A\nB\n";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals("ignore-case", r);
+    Assert.assertEquals("A\nB\n", r);
   }
 
   @Test
@@ -1129,12 +1129,12 @@ public class Textdiff12Heldout {
       o.setMaxOffset(0);
       o.fuzz();
       o.setComparator((LineComparator) null);
-      o.withConflicts(TextLines.ofTokens(new String[] {": identical"}, -1838161134), new Patch().get(10));
+      o.withConflicts(TextLines.ofTokens(new String[] {"thirteen\n"}, -1838161134), new Patch().get(10));
       o.setMaxOffset(12);
       String p0 = "z/";
-      String p1 = ": identical";
+      String p1 = "thirteen\n";
       String r = o.apply(p0, p1);
-      String f0 = o.apply("z/", "+  }\n }\n");
+      String f0 = o.apply("z/", "alpha");
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -1163,8 +1163,8 @@ public class Textdiff12Heldout {
   public void test079() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("n" + "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "=,6:)8X#=5");
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"\tc_."}, 2147483646), new UnifiedDiff(11).hunks(",", "3ya*Ab-5.", (TextLines) null, TextLines.ofTokens(new String[] {}, 2147483646), DiffAlgorithm.forName("strict applier accepted a conflict\n", Comparators.byName("</del>" + "x\ny\nz\n")).diff(TextLines.ofTokens(new String[] {"</del>" + "x\ny\nz\n"}, -1975699115), new Hunk(4, 29).newLines(50, 200))));
+      o.apply(" files changed" + "unknown diff algorithm: ", "=,6:)8X#=5");
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"\tc_."}, 2147483646), new UnifiedDiff(11).hunks(",", "3ya*Ab-5.", (TextLines) null, TextLines.ofTokens(new String[] {}, 2147483646), DiffAlgorithm.forName("@@ -0,0 +1,2 @@", Comparators.byName("suffix " + "absorb ")).diff(TextLines.ofTokens(new String[] {"suffix " + "absorb "}, -1975699115), new Hunk(4, 29).newLines(50, 200))));
       o.setComparator((LineComparator) null);
       int p0 = 2147483646;
       o.setMaxOffset(p0);
@@ -1180,10 +1180,10 @@ public class Textdiff12Heldout {
   public void test080() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.of(new String[] {"", "3_ 7A*5/", (String) null, "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"}), new FilePatch((String) null, ""));
+      o.appliesCleanly(TextLines.of(new String[] {"", "3_ 7A*5/", (String) null, "diff --git a/A.java b/A.java\nindex 1..2\n"}), new FilePatch((String) null, ""));
       int p0 = 1057969909;
       o.setFuzz(p0);
-      String f0 = o.apply("", "---\n");
+      String f0 = o.apply("", "in");
       int f1 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1198,12 +1198,12 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.withConflicts(TextLines.of(new String[] {"a/long/name.txt", "2b"}), new FilePatch("1 + 70722080050569", "x"));
+      o.withConflicts(TextLines.of(new String[] {"b/long/name.txt", "2b"}), new FilePatch("1 + 70722080050569", "x"));
       o.setComparator(Comparators.exact());
       TextLines p0 = new Hunk(334561069, 2147483647).newLines(451, 0);
       FilePatch p1 = UnifiedDiff.parse("x").get(1970);
       TextLines r = o.withConflicts(p0, p1);
-      String f0 = o.apply("accepted fuzz 4" + "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", "3BX");
+      String f0 = o.apply("nothing\nalike\n" + "line 5: hunk has more lines than its header @@ -1,2 +1 @@", "3BX");
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -1235,7 +1235,7 @@ public class Textdiff12Heldout {
     o.setStrict(true);
     o.setMaxOffset(1900);
     TextLines p0 = new Hunk(6, 1900).newLines(1024, 2000);
-    FilePatch p1 = new FilePatch(".", "> ");
+    FilePatch p1 = new FilePatch(".", "f");
     boolean r = o.appliesCleanly(p0, p1);
     Assert.assertTrue(r);
   }
@@ -1243,7 +1243,7 @@ public class Textdiff12Heldout {
   @Test
   public void test084() throws Exception {
     String p0 = "-.";
-    String p1 = "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n";
+    String p1 = "hunk ends early: ";
     int p2 = 859;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -1261,7 +1261,7 @@ public class Textdiff12Heldout {
   public void test086() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("o", "blank-ignoring word diff of line " + ".");
+      o.apply("l", "hunk ends early: " + "four");
       o.appliesCleanly(new Hunk(9999, -75).newLines(710, -75), new Patch().get(43));
       TextLines p0 = new Hunk(9999, 1).newLines(0, 100);
       FilePatch p1 = UnifiedDiff.parse("2/+982 _3").get(271);
@@ -1296,8 +1296,8 @@ public class Textdiff12Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setFuzz(7);
-      TextLines p0 = TextLines.ofTokens(new String[] {"f(<del>a</del><ins>b</ins>,  c)", ": distance "}, -684);
-      FilePatch p1 = new FilePatch("offset: ", "6_==4(9+BA");
+      TextLines p0 = TextLines.ofTokens(new String[] {"line 3: unterminated hunk header: @@ -1 +1", " "}, -684);
+      FilePatch p1 = new FilePatch("range ", "6_==4(9+BA");
       TextLines r = o.withConflicts(p0, p1);
       int f0 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -1319,8 +1319,8 @@ public class Textdiff12Heldout {
 
   @Test
   public void test090() throws Exception {
-    String p0 = "p\nq\n";
-    String p1 = "p\nq\n";
+    String p0 = ": normal diff";
+    String p1 = ": normal diff";
     String p2 = "970z16-\t5y";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -1332,14 +1332,14 @@ public class Textdiff12Heldout {
     o.setStrict(false);
     LineComparator p0 = new LcsDiff(new MyersDiff((LineComparator) null).comparator()).comparator();
     o.setComparator(p0);
-    boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"..", "..", "1 + 6662338821789866767", "1 + 6662338821789866767", "1 + 6662338821789866767", "1 + 6504817044007244973", "1 + 6504817044007244973", "BZ=._(1A", "-9138294865", "BZ=._(1A", "", "c_ 45=3bZy"}, 1024), new FilePatch("BZ=._(1A", "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n" + "l0"));
+    boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"patience", "patience", "1 + 6662338821789866767", "1 + 6662338821789866767", "1 + 6662338821789866767", "1 + 6504817044007244973", "1 + 6504817044007244973", "BZ=._(1A", "-9138294865", "BZ=._(1A", "", "c_ 45=3bZy"}, 1024), new FilePatch("BZ=._(1A", "accepted fuzz 4" + "f(a,  c)"));
   }
 
   @Test
   public void test092() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("a\nb\n", "");
+      o.apply("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", "");
       int p0 = 646;
       o.setFuzz(p0);
       Assert.fail("expected DiffException");
@@ -1393,7 +1393,7 @@ public class Textdiff12Heldout {
   public void test096() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(new Hunk(579767723, 985).oldLines(-29, 985), new UnifiedDiff().hunks("tab width ", "80", new Hunk(244, 9).newLines(1970, 4), TextLines.ofTokens(new String[] {"Z7c1a", "z", "=======", "a\nc\nd\nx\ne\nf\ny\n", "3Z(.C.(A", "b\nc", "a\nb\nc\nd\ne\nf\n" + "beta gamma"}, 6), new MyersDiff(Comparators.exact()).diff("a\nc\nd\nx\ne\nf\ny\n", ":61a")));
+      o.withConflicts(new Hunk(579767723, 985).oldLines(-29, 985), new UnifiedDiff().hunks(" \t", "80", new Hunk(244, 9).newLines(1970, 4), TextLines.ofTokens(new String[] {"Z7c1a", "z", "longestLine", " of ", "3Z(.C.(A", "  ", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n" + "a\n"}, 6), new MyersDiff(Comparators.exact()).diff(" of ", ":61a")));
       o.setStrict(true);
       boolean p0 = false;
       o.setStrict(p0);
@@ -1415,12 +1415,12 @@ public class Textdiff12Heldout {
       o.fuzz();
       o.setMaxOffset(127);
       o.setMaxOffset(156);
-      o.apply(TextLines.split("a\n"), new Patch().get(485786731));
+      o.apply(TextLines.split("hunk has more lines than its header "), new Patch().get(485786731));
       o.appliesCleanly(new Hunk(2000, 127).newLines(2147483646, 127), new Patch().get(485786731));
-      TextLines p0 = TextLines.split("a\n");
+      TextLines p0 = TextLines.split("hunk has more lines than its header ");
       FilePatch p1 = new Patch().get(485786731);
       TextLines r = o.withConflicts(p0, p1);
-      boolean f0 = o.appliesCleanly(new Hunk(-742, 2147483646).newLines(-742, 485786731), new FilePatch("< ", "item " + "a b"));
+      boolean f0 = o.appliesCleanly(new Hunk(-742, 2147483646).newLines(-742, 485786731), new FilePatch("@@ -0,0 +1,2 @@", " insertion(+)" + "diff of equal texts"));
       String f1 = o.apply("/=", "1 + 0801352421811835100");
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1439,7 +1439,7 @@ public class Textdiff12Heldout {
       o.setStrict(false);
       boolean p0 = false;
       o.setStrict(p0);
-      boolean f0 = o.appliesCleanly(new Hunk(718, -461).newLines(-615, 2), new FilePatch("accepted", ":cx(-26Z+2"));
+      boolean f0 = o.appliesCleanly(new Hunk(718, -461).newLines(-615, 2), new FilePatch("x = 1;", ":cx(-26Z+2"));
       int f1 = o.fuzz();
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");

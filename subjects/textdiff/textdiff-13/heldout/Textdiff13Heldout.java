@@ -5,7 +5,7 @@ public class Textdiff13Heldout {
   public void test000() throws Exception {
     PatchApplier o = new PatchApplier();
     TextLines p0 = new Hunk(1, 3).newLines(3, 2);
-    FilePatch p1 = new FilePatch("", "null line");
+    FilePatch p1 = new FilePatch("", "x = 1;");
     TextLines r = o.withConflicts(p0, p1);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -20,7 +20,7 @@ public class Textdiff13Heldout {
   public void test001() throws Exception {
     String p0 = "four";
     String p1 = "-:c1z4";
-    String p2 = "one two three";
+    String p2 = "--- o\n+++ n\n@@ -1 +1\n x\n";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -28,8 +28,8 @@ public class Textdiff13Heldout {
   @Test
   public void test002() throws Exception {
     String p0 = "";
-    String p1 = "b/";
-    String p2 = "keep this\nnew words here\nand more\nadded\n";
+    String p1 = "[]";
+    String p2 = "hunk ";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
@@ -47,7 +47,7 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       int p0 = 3;
       o.setMaxOffset(p0);
-      boolean f0 = o.appliesCleanly(TextLines.split("same\n"), new Patch().get(0));
+      boolean f0 = o.appliesCleanly(TextLines.split("{+added+}\n"), new Patch().get(0));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -60,8 +60,8 @@ public class Textdiff13Heldout {
 
   @Test
   public void test005() throws Exception {
-    String p0 = "y = 1;" + "one";
-    String p1 = "a\nb\nc" + "null marker";
+    String p0 = " deletions(-)" + "self-similarity of line ";
+    String p1 = "eleven\ntwelve\n" + "b/A.java";
     int p2 = 10;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -71,7 +71,7 @@ public class Textdiff13Heldout {
   public void test006() throws Exception {
     try {
       PatchApplier r = new PatchApplier();
-      String f0 = r.apply("XA7X9Z84", "commonPrefix" + "myers");
+      String f0 = r.apply("XA7X9Z84", "line 3: unterminated hunk header: @@ -1 +1" + "delta");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -83,7 +83,7 @@ public class Textdiff13Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test007() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.apply(new Hunk(539, 0).oldLines(-2, 0), UnifiedDiff.parse("a\nb\nc\nd\ne\n").get(0));
+    o.apply(new Hunk(539, 0).oldLines(-2, 0), UnifiedDiff.parse("similarity ").get(0));
     int p0 = 12;
     o.setMaxOffset(p0);
   }
@@ -92,21 +92,21 @@ public class Textdiff13Heldout {
   public void test008() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.ofTokens(new String[] {"patience", " @@", "9b"}, -1), UnifiedDiff.parse("31357594822040311").find("1 + -46763844243404557"));
+      o.withConflicts(TextLines.ofTokens(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n", "item  ", "9b"}, -1), UnifiedDiff.parse("31357594822040311").find("1 + -46763844243404557"));
       o.apply("1 + -46763844243404557", (String) null);
       o.setFuzz(837);
       o.setComparator(Comparators.exact());
       o.apply("1 + -46763844243404557", "#a9,(");
-      o.apply("threw ", (String) null);
+      o.apply("new", (String) null);
       o.setStrict(true);
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"patience", " @@", "9b"}, -1), new FilePatch("x\ny\nz" + "=======", ""));
-      o.apply(TextLines.ofTokens(new String[] {"patience", " @@", "9b"}, -1), new FilePatch("a/", "7.x41/"));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n", "item  ", "9b"}, -1), new FilePatch("---\n" + "hunk ", ""));
+      o.apply(TextLines.ofTokens(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n", "item  ", "9b"}, -1), new FilePatch("x\ny", "7.x41/"));
       o.setFuzz(65536);
       TextLines p0 = new TextLines();
-      FilePatch p1 = new FilePatch("a/", "7.x41/");
+      FilePatch p1 = new FilePatch("x\ny", "7.x41/");
       boolean r = o.appliesCleanly(p0, p1);
-      String f0 = o.apply("--- o\n+++ n\n@@ -1 +1 @@\n*x\n", "X:Y. 0");
-      String f1 = o.apply("x y c", "7.x41/");
+      String f0 = o.apply("hello world", "X:Y. 0");
+      String f1 = o.apply("the slow brown fox", "7.x41/");
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -122,9 +122,9 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       o.setStrict(false);
       TextLines p0 = TextLines.of(new String[] {"-230595502988696146", ""});
-      FilePatch p1 = new UnifiedDiff(2).hunks("a\nB\nc\nd\ne\n" + "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n", "hunk #", new TextLines(), TextLines.of(new String[] {"-230595502988696146", ""}), new WordDiff().script(" C(6#)6+Z", "2;5YYZ=6Y7"));
+      FilePatch p1 = new UnifiedDiff(2).hunks("insertedWords" + "n", "x = 1;", new TextLines(), TextLines.of(new String[] {"-230595502988696146", ""}), new WordDiff().script(" C(6#)6+Z", "2;5YYZ=6Y7"));
       TextLines r = o.withConflicts(p0, p1);
-      String f0 = o.apply("words threw " + "unknown diff algorithm: ", "90350235620517");
+      String f0 = o.apply("x\na\nb\na\nb\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "90350235620517");
       int f1 = o.fuzz();
       boolean f2 = o.appliesCleanly(new Hunk(2, 2).oldLines(2, 200), new Patch().find("=58;2XZ*x;"));
       Assert.fail("expected IndexOutOfBoundsException");
@@ -151,7 +151,7 @@ public class Textdiff13Heldout {
       o.setReverse(false);
       o.apply(TextLines.split("/(-(Y#2z"), new FilePatch("1 + -1478250819", "1 + 076188822387"));
       o.setStrict(true);
-      String p0 = " deletion(-)" + "1\nTWO\n3\n4\n";
+      String p0 = " end" + "a b c d";
       String p1 = "1 + 2816205550298";
       String r = o.apply(p0, p1);
       int f0 = o.fuzz();
@@ -208,10 +208,10 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(false);
-      TextLines p0 = TextLines.of(new String[] {"line 5: hunk has more lines than its header @@ -1,2 +1 @@", "line 5: hunk has more lines than its header @@ -1,2 +1 @@"});
+      TextLines p0 = TextLines.of(new String[] {"--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n"});
       FilePatch p1 = new FilePatch("", "");
       TextLines r = o.withConflicts(p0, p1);
-      String f0 = o.apply("", "line 5: hunk has more lines than its header @@ -1,2 +1 @@");
+      String f0 = o.apply("", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
       int f1 = o.fuzz();
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -242,7 +242,7 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(2);
       o.fuzz();
-      String p0 = ")";
+      String p0 = "thirteen\n";
       String p1 = "";
       String r = o.apply(p0, p1);
       String f0 = o.apply("", "B*zA1(Aa,");
@@ -294,9 +294,9 @@ public class Textdiff13Heldout {
   @Test
   public void test020() throws Exception {
     try {
-      String p0 = "Hunk #";
+      String p0 = " of line ";
       String p1 = (String) null;
-      String p2 = "Hunk #";
+      String p2 = " of line ";
       String r = PatchApplier.report(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -312,7 +312,7 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       int p0 = 1900;
       o.setFuzz(p0);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"=,=4.C:z"}, 12), new FilePatch((String) null, "pad 2"));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {"=,=4.C:z"}, 12), new FilePatch((String) null, "x\ny\nz"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -325,7 +325,7 @@ public class Textdiff13Heldout {
   public void test022() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.withConflicts(TextLines.of(new String[] {"-3471022384", "a\nc\nd\nx\ne\nf\ny\n" + "null target or patch", "p\nq\n"}), UnifiedDiff.parse((String) null).find("1 + 624543179331775256"));
+      o.withConflicts(TextLines.of(new String[] {"-3471022384", "withConflicts differs" + "absorbing word diff of line ", "hashes"}), UnifiedDiff.parse((String) null).find("1 + 624543179331775256"));
       o.apply((TextLines) null, new Patch().get(12));
       o.appliesCleanly((TextLines) null, new Patch().get(12));
       o.withConflicts((TextLines) null, new Patch().get(12));
@@ -335,11 +335,11 @@ public class Textdiff13Heldout {
       o.appliesCleanly(new TextLines(), UnifiedDiff.parse((String) null).find("1 + 624543179331775256"));
       o.setStrict(false);
       TextLines p0 = new TextLines();
-      FilePatch p1 = new FilePatch("line 3: unterminated hunk header: @@ -1 +1" + ": ", "(92c0a)");
+      FilePatch p1 = new FilePatch("a b" + ": mapLine ", "(92c0a)");
       boolean r = o.appliesCleanly(p0, p1);
       boolean f0 = o.appliesCleanly(TextLines.of(new String[] {"-3471022384", ",Y"}), UnifiedDiff.parse((String) null).find("1 + 624543179331775256"));
       boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"-3471022384", ",Y"}), new Patch().get(12));
-      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {"-3471022384", ",Y"}), new FilePatch("unknown comparator: ", (String) null));
+      boolean f2 = o.appliesCleanly(TextLines.of(new String[] {"-3471022384", ",Y"}), new FilePatch("a/A.java", (String) null));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -353,7 +353,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(true);
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n" + "f(a, b)", "x4XA+y5z"}, -713), UnifiedDiff.parse("g(b, a, c)").get(1900));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]" + "a/A.java", "x4XA+y5z"}, -713), UnifiedDiff.parse("inserted").get(1900));
       o.setStrict(false);
       LineComparator p0 = new LcsDiff(Comparators.exact()).comparator();
       o.setComparator(p0);
@@ -372,7 +372,7 @@ public class Textdiff13Heldout {
   public void test024() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(new Hunk(9, 365).oldLines(2147483647, 365), new FilePatch(" file changed", "1 + 87508727932268838"));
+      o.appliesCleanly(new Hunk(9, 365).oldLines(2147483647, 365), new FilePatch("a\nb\nc!\nd\ne\n", "1 + 87508727932268838"));
       o.setFuzz(-260);
       o.fuzz();
       String p0 = "5Y";
@@ -393,9 +393,9 @@ public class Textdiff13Heldout {
       o.setStrict(false);
       boolean p0 = true;
       o.setStrict(p0);
-      boolean f0 = o.appliesCleanly(new Hunk(-286, -10).newLines(-10, 9), new FilePatch("wordCount ", "threw "));
+      boolean f0 = o.appliesCleanly(new Hunk(-286, -10).newLines(-10, 9), new FilePatch("one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", "@@ -1,15 +1,19 @@"));
       int f1 = o.fuzz();
-      String f2 = o.apply("hunk #1 does not apply at line 1", "4386Z.");
+      String f2 = o.apply("hello there world", "4386Z.");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -407,7 +407,7 @@ public class Textdiff13Heldout {
   @Test
   public void test026() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.appliesCleanly(TextLines.split("[-a b-]{+x y+} c"), new FilePatch("(4", ""));
+    o.appliesCleanly(TextLines.split("f"), new FilePatch("(4", ""));
     o.setStrict(true);
     int r = o.fuzz();
     Assert.assertEquals(2, r);
@@ -420,8 +420,8 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(false);
-      String p0 = "three two one";
-      String p1 = "cannot diff null text";
+      String p0 = "CRLF text splits differently";
+      String p1 = "blank-ignoring word diff of line ";
       String r = o.apply(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -445,8 +445,8 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setStrict(true);
-      o.withConflicts(TextLines.split("a/" + "<del>"), new FilePatch("\\ No newline at end of file", "\\ No newline at end of file"));
-      o.apply(new TextLines(), UnifiedDiff.parse("null target or patch").find("-2873357607150"));
+      o.withConflicts(TextLines.split("long/name.txt" + " FAILED\n"), new FilePatch("file ", "file "));
+      o.apply(new TextLines(), UnifiedDiff.parse("hello world").find("-2873357607150"));
       boolean p0 = true;
       o.setReverse(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -479,8 +479,8 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setReverse(false);
-      o.apply("one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", "one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n");
-      o.appliesCleanly(new Hunk(-284, -284).oldLines(-192, 1000), new UnifiedDiff(-6).hunks("one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", "one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", new Hunk(-284, -284).oldLines(-192, 1000), new Hunk(-284, -284).oldLines(-192, 1000), EditScript.of("one\ntwo\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\n", "1 + 26665312446")));
+      o.apply("\tfox ", "\tfox ");
+      o.appliesCleanly(new Hunk(-284, -284).oldLines(-192, 1000), new UnifiedDiff(-6).hunks("\tfox ", "\tfox ", new Hunk(-284, -284).oldLines(-192, 1000), new Hunk(-284, -284).oldLines(-192, 1000), EditScript.of("\tfox ", "1 + 26665312446")));
       int r = o.fuzz();
       boolean f0 = o.appliesCleanly(new Hunk(-284, -284).oldLines(-192, 1000), (FilePatch) null);
       boolean f1 = o.appliesCleanly(new TextLines(), new FilePatch((String) null, "1 + 26665312446"));
@@ -549,7 +549,7 @@ public class Textdiff13Heldout {
       TextLines r = o.withConflicts(p0, p1);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
-      String f2 = o.apply((String) null, " new start");
+      String f2 = o.apply((String) null, "a\nb\r\nc\rd");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -576,7 +576,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.apply("c=,AZ(1:1", "+y\n");
+      o.apply("c=,AZ(1:1", "B.java");
       o.setMaxOffset(7);
       int r = o.fuzz();
       Assert.fail("expected DiffException");
@@ -606,11 +606,11 @@ public class Textdiff13Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test040() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.withConflicts(TextLines.ofTokens(new String[] {}, 33), new FilePatch("x = 1;", "7=X2 b"));
-    o.withConflicts(new Hunk(-40, -8).newLines(33, 5), new FilePatch("B2", "thirteen\n" + ""));
+    o.withConflicts(TextLines.ofTokens(new String[] {}, 33), new FilePatch("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n", "7=X2 b"));
+    o.withConflicts(new Hunk(-40, -8).newLines(33, 5), new FilePatch("B2", " FAILED" + "  x"));
     o.fuzz();
     TextLines p0 = TextLines.ofTokens(new String[] {}, 0);
-    FilePatch p1 = new UnifiedDiff(-1).hunks("Cx. /\t 0/ ", "9b4A", new Hunk(1970, -401).oldLines(655, 484978569), TextLines.of(new String[] {"", "same", "+ ,59Z"}), EditScript.of("9+-*xYba)*", "x\na\nb\na\nb\n"));
+    FilePatch p1 = new UnifiedDiff(-1).hunks("Cx. /\t 0/ ", "9b4A", new Hunk(1970, -401).oldLines(655, 484978569), TextLines.of(new String[] {"", " and ", "+ ,59Z"}), EditScript.of("9+-*xYba)*", "no hunks for different texts\n"));
     boolean r = o.appliesCleanly(p0, p1);
   }
 
@@ -624,7 +624,7 @@ public class Textdiff13Heldout {
       o.setMaxOffset(p0);
       int f0 = o.fuzz();
       int f1 = o.fuzz();
-      boolean f2 = o.appliesCleanly(TextLines.split("--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n"), new FilePatch("--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", ""));
+      boolean f2 = o.appliesCleanly(TextLines.split(" lines)"), new FilePatch(" lines)", ""));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -638,7 +638,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier r = new PatchApplier();
       int f0 = r.fuzz();
-      String f1 = r.apply(": changes", ".Y2;+)B0");
+      String f1 = r.apply("indexOf", ".Y2;+)B0");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -651,7 +651,7 @@ public class Textdiff13Heldout {
   public void test043() throws Exception {
     String p0 = "-492018248383";
     String p1 = "BZ*,0";
-    String p2 = "\\ No newline at end of file\n";
+    String p2 = "--- o\n+++ n\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -680,7 +680,7 @@ public class Textdiff13Heldout {
 
   @Test
   public void test046() throws Exception {
-    String p0 = "threw " + " old and ";
+    String p0 = "f(a, b)" + "thirteen\n";
     String p1 = "+Z4:51/+\t";
     String p2 = "";
     String r = PatchApplier.report(p0, p1, p2);
@@ -698,11 +698,11 @@ public class Textdiff13Heldout {
       o.setFuzz(12);
       o.setStrict(true);
       o.setFuzz(2);
-      o.appliesCleanly(new Hunk(-867, 2000).newLines(39, 2), new FilePatch("y.txt", "y.txt"));
+      o.appliesCleanly(new Hunk(-867, 2000).newLines(39, 2), new FilePatch("A.java", "A.java"));
       int r = o.fuzz();
-      boolean f0 = o.appliesCleanly(TextLines.split("longestLine"), new FilePatch("", "y.txt"));
+      boolean f0 = o.appliesCleanly(TextLines.split("line 3: bad number: 'x'"), new FilePatch("", "A.java"));
       boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"-8188326632333", (String) null, "b37)=9Z"}), (FilePatch) null);
-      String f2 = o.apply("a b{+ c+}", "638587579758");
+      String f2 = o.apply("split(join) differs", "638587579758");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -715,7 +715,7 @@ public class Textdiff13Heldout {
   public void test048() throws Exception {
     try {
       PatchApplier r = new PatchApplier();
-      String f0 = r.apply(",;X*::,3", ": normal diff" + "line 1 of 1");
+      String f0 = r.apply(",;X*::,3", " old and " + ": changes");
       String f1 = r.apply("", "");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -729,9 +729,9 @@ public class Textdiff13Heldout {
   public void test049() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.of(new String[] {"y", ""}), new Patch().get(16));
-      String p0 = "zero\none and a half\nthree\nfour\n" + "> ";
-      String p1 = "b\n";
+      o.appliesCleanly(TextLines.of(new String[] {"the quick  brown", ""}), new Patch().get(16));
+      String p0 = "fuzz " + "twelve\nthirteen\n";
+      String p1 = "does not apply at line ";
       String r = o.apply(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -747,10 +747,10 @@ public class Textdiff13Heldout {
   public void test050() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.of(new String[] {"<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", " deletion(-)" + " lines)"}), new FilePatch(" FAILED\n", "X4+*y68=1"));
+      o.apply(TextLines.of(new String[] {"strict applier accepted a conflict\n", " \t" + "word diff of line "}), new FilePatch("hunk ends early: ", "X4+*y68=1"));
       o.setFuzz(2147483647);
-      o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -4368656923338", "new"}, (-2147483647 - 1)), (FilePatch) null);
-      TextLines p0 = TextLines.split("unclosed insertion at " + "inserted");
+      o.appliesCleanly(TextLines.ofTokens(new String[] {"1 + -4368656923338", "b\n"}, (-2147483647 - 1)), (FilePatch) null);
+      TextLines p0 = TextLines.split("thirteen\n" + "x y c");
       FilePatch p1 = (FilePatch) null;
       TextLines r = o.withConflicts(p0, p1);
       Assert.fail("expected IllegalArgumentException");
@@ -774,11 +774,11 @@ public class Textdiff13Heldout {
   public void test052() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("unclosed deletion at ", "");
+      o.apply("[", "");
       o.fuzz();
       int p0 = 10;
       o.setMaxOffset(p0);
-      boolean f0 = o.appliesCleanly(new Hunk(39, 3).newLines(13, 1745599154), new Patch().find("---\n"));
+      boolean f0 = o.appliesCleanly(new Hunk(39, 3).newLines(13, 1745599154), new Patch().find("pad 4"));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -791,7 +791,7 @@ public class Textdiff13Heldout {
   public void test053() throws Exception {
     String p0 = "";
     String p1 = "/xccZ7:-";
-    String p2 = "bad hunk header: ";
+    String p2 = "a/t";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("", r);
   }
@@ -819,7 +819,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(-1);
-      o.apply(new TextLines(), new FilePatch("{+new+}" + "a/x.txt", ""));
+      o.apply(new TextLines(), new FilePatch("a/A.java" + "thirteen\n", ""));
       boolean p0 = true;
       o.setReverse(p0);
       int f0 = o.fuzz();
@@ -834,10 +834,10 @@ public class Textdiff13Heldout {
   @Test
   public void test056() throws Exception {
     String p0 = "-05409005433165819";
-    String p1 = " of line ";
+    String p1 = "expected a patch of one file, got ";
     String p2 = "-05409005433165819";
     String r = PatchApplier.patch(p0, p1, p2);
-    Assert.assertEquals(" of line ", r);
+    Assert.assertEquals("expected a patch of one file, got ", r);
   }
 
   @Test
@@ -866,7 +866,7 @@ public class Textdiff13Heldout {
       int p0 = 925;
       o.setMaxOffset(p0);
       String f0 = o.apply(": (", ": (");
-      String f1 = o.apply("Cb805", "b");
+      String f1 = o.apply("Cb805", "  x");
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -879,11 +879,11 @@ public class Textdiff13Heldout {
   public void test059() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(new TextLines(), new FilePatch("9_9", "unknown diff algorithm: "));
+      o.appliesCleanly(new TextLines(), new FilePatch("9_9", "new "));
       TextLines p0 = new Hunk(3, -2147483647).newLines(31, 3);
-      FilePatch p1 = UnifiedDiff.parse("unknown diff algorithm: ").find("y");
+      FilePatch p1 = UnifiedDiff.parse("new ").find("y");
       boolean r = o.appliesCleanly(p0, p1);
-      String f0 = o.apply("the quick brown fox" + "threw ", "unknown diff algorithm: ");
+      String f0 = o.apply("pad 2" + "inserted", "new ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -896,7 +896,7 @@ public class Textdiff13Heldout {
   public void test060() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      LineComparator p0 = Comparators.byName("[INSERT(0-0,0-2)]" + "{\n}\n{\n}\n");
+      LineComparator p0 = Comparators.byName("null kind" + "[DELETE(0-2,0-0)]");
       o.setComparator(p0);
       int f0 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -914,7 +914,7 @@ public class Textdiff13Heldout {
       o.setFuzz(1000);
       int p0 = 65536;
       o.setFuzz(p0);
-      String f0 = o.apply(" hunk", "offset ");
+      String f0 = o.apply("expected a patch of one file, got ", "new ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -928,7 +928,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setMaxOffset(0);
-      o.apply(TextLines.ofTokens(new String[] {"insertedWords", "  x \t", ": normal diff" + "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]"}, 0), new FilePatch("Zc+=C:\t", "a\nB\nc\nd\ne\n"));
+      o.apply(TextLines.ofTokens(new String[] {"--- o\n+++ n\nno hunks\n", "beta  gamma", "insert" + "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n"}, 0), new FilePatch("Zc+=C:\t", "line 3: file n has no hunks"));
       o.setMaxOffset(-2147483647);
       TextLines p0 = new Hunk(0, 1970).newLines(9999, (-2147483647 - 1));
       FilePatch p1 = UnifiedDiff.parse("81500989361").find((String) null);
@@ -987,9 +987,9 @@ public class Textdiff13Heldout {
   public void test066() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.of(new String[] {"y", "", "--- o\n+++ n\n@@ -1,x +1 @@\n x\n", "=..z2Y\t:c2", ""}), new FilePatch("", ": mapLine "));
-      o.apply("4.8", "a/t");
-      o.appliesCleanly(new Hunk(996, 76).oldLines(60, 3), new FilePatch(" x", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]"));
+      o.apply(TextLines.of(new String[] {"y", "", "<del>", "=..z2Y\t:c2", ""}), new FilePatch("", "text is null"));
+      o.apply("4.8", "reverse differs");
+      o.appliesCleanly(new Hunk(996, 76).oldLines(60, 3), new FilePatch("split(join) differs", ": inverse differs"));
       LineComparator p0 = Comparators.exact();
       o.setComparator(p0);
       int f0 = o.fuzz();
@@ -1011,8 +1011,8 @@ public class Textdiff13Heldout {
 
   @Test
   public void test068() throws Exception {
-    String p0 = "applied";
-    String p1 = "applied";
+    String p0 = " deletions(-)";
+    String p1 = " deletions(-)";
     String p2 = "-063345122266369";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("-063345122266369", r);
@@ -1023,7 +1023,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.fuzz();
-      o.apply("/xXYZC\t)Y", "g(b, a, c)" + "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n");
+      o.apply("/xXYZC\t)Y", "int x = a + b;" + "f(a, b)");
       int p0 = -34;
       o.setMaxOffset(p0);
       Assert.fail("expected DiffException");
@@ -1042,8 +1042,8 @@ public class Textdiff13Heldout {
       o.setMaxOffset(-1);
       boolean p0 = true;
       o.setReverse(p0);
-      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {}), new UnifiedDiff(1).hunks("+++ ", "+++ ", TextLines.ofTokens(new String[] {"two", "50-", "a b", "1A=XaAXbb6", "parsed ", "_ 7B_6#", "7338-/"}, 12345), TextLines.split("f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"), new MyersDiff(Comparators.exact()).diff(TextLines.of(new String[] {}), new TextLines())));
-      String f1 = o.apply("absorbing word diff of line ", "xay;..");
+      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {}), new UnifiedDiff(1).hunks("unknown diff algorithm: ", "unknown diff algorithm: ", TextLines.ofTokens(new String[] {" lines)", "50-", "bad hunk header: ", "1A=XaAXbb6", "a/t", "_ 7B_6#", "7338-/"}, 12345), TextLines.split("b\nc"), new MyersDiff(Comparators.exact()).diff(TextLines.of(new String[] {}), new TextLines())));
+      String f1 = o.apply("--- ", "xay;..");
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1058,7 +1058,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       String p0 = "- 1z4Z-";
-      String p1 = "commonPrefix" + "not a diff line prefix: '*'";
+      String p1 = "a\nc\nd\n" + "\tx\ty";
       String r = o.apply(p0, p1);
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
@@ -1084,22 +1084,29 @@ public class Textdiff13Heldout {
     }
   }
 
-  @Test(expected = PatchConflictException.class)
+  @Test
   public void test073() throws Exception {
-    PatchApplier o = new PatchApplier();
-    o.apply("bad hunk header: ", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n");
-    o.apply("bad hunk header: ", "--- x.txt\t2024-01-01 10:00\n+++ x.txt\t2024-01-02 10:00\n@@ -1,2 +1,2 @@\n");
-    int r = o.fuzz();
-    String f0 = o.apply(": mapLine ", "a [-b");
+    try {
+      PatchApplier o = new PatchApplier();
+      o.apply("pad 1", "patch not clean: ");
+      o.apply("pad 1", "pad 3");
+      int r = o.fuzz();
+      String f0 = o.apply("seed ", "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n");
+      Assert.fail("expected DiffException");
+    } catch (PatchConflictException e) {
+      Assert.fail("PatchConflictException");
+    } catch (DiffException e) {
+      Assert.assertNotNull(e);
+    }
   }
 
   @Test
   public void test074() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply(TextLines.of(new String[] {}), new FilePatch("x   y", "32"));
+      o.apply(TextLines.of(new String[] {}), new FilePatch("=======", "32"));
       TextLines p0 = new Hunk(-1, 9).oldLines(275, 6);
-      FilePatch p1 = new FilePatch("x   y", "32");
+      FilePatch p1 = new FilePatch("=======", "32");
       boolean r = o.appliesCleanly(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1128,12 +1135,12 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setFuzz(1000);
-      o.apply(new TextLines(), new FilePatch("", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n"));
-      String p0 = "longestLine";
+      o.apply(new TextLines(), new FilePatch("", "a\nb\nc\nd\ne\nf\n"));
+      String p0 = " hunks but ";
       String p1 = "-600330881";
       String r = o.apply(p0, p1);
       String f0 = o.apply("", "");
-      boolean f1 = o.appliesCleanly(new TextLines(), new FilePatch("cA6;1;.B*z", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]"));
+      boolean f1 = o.appliesCleanly(new TextLines(), new FilePatch("cA6;1;.B*z", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n"));
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1159,7 +1166,7 @@ public class Textdiff13Heldout {
       TextLines p0 = (TextLines) null;
       FilePatch p1 = (FilePatch) null;
       boolean r = o.appliesCleanly(p0, p1);
-      String f0 = o.apply("-642078672022832", "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n");
+      String f0 = o.apply("-642078672022832", "--- ");
       int f1 = o.fuzz();
       int f2 = o.fuzz();
       Assert.fail("expected IllegalArgumentException");
@@ -1174,7 +1181,7 @@ public class Textdiff13Heldout {
   public void test079() throws Exception {
     String p0 = "*2";
     String p1 = "+y759   1";
-    String p2 = "a [-b";
+    String p2 = " lines)";
     String r = PatchApplier.report(p0, p1, p2);
     Assert.assertEquals("Hunk #1 FAILED\n1 out of 1 hunk FAILED\n", r);
   }
@@ -1183,8 +1190,8 @@ public class Textdiff13Heldout {
   public void test080() throws Exception {
     try {
       String p0 = (String) null;
-      String p1 = "if (x1 >= 42)  return;";
-      String p2 = "common" + " and ";
+      String p1 = "(";
+      String p2 = "b/long/name.txt" + ": deleted + unchanged";
       String r = PatchApplier.patch(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1208,14 +1215,14 @@ public class Textdiff13Heldout {
   public void test082() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.appliesCleanly(TextLines.ofTokens(new String[] {(String) null, "159346641503838"}, 100), new FilePatch("48272374594113", "file "));
+      o.appliesCleanly(TextLines.ofTokens(new String[] {(String) null, "159346641503838"}, 100), new FilePatch("48272374594113", "word diff of line "));
       o.setMaxOffset(20);
       o.setComparator(new MyersDiff(Comparators.exact()).comparator());
-      o.apply(TextLines.split("1 + 3665745424084601"), new FilePatch(" deletion(-)", "line "));
+      o.apply(TextLines.split("1 + 3665745424084601"), new FilePatch("parse(print) differs", " deletions(-)"));
       o.setStrict(true);
       int p0 = 100;
       o.setMaxOffset(p0);
-      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {"1 + -74380183519528", "Bz ", "8947005739", "item  "}), new FilePatch(" deletion(-)", "line "));
+      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {"1 + -74380183519528", "Bz ", "8947005739", "withConflicts differs"}), new FilePatch("parse(print) differs", " deletions(-)"));
       boolean f1 = o.appliesCleanly(TextLines.ofTokens(new String[] {(String) null, "159346641503838"}, 1400501477), (FilePatch) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1262,8 +1269,8 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       int r = o.fuzz();
       String f0 = o.apply("c)YC", "c)YC");
-      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"c)YC"}), new UnifiedDiff(-1).hunks("c)YC", ".46Y1,", TextLines.split(".46Y1,"), TextLines.ofTokens(new String[] {".46Y1,"}, -1), EditScript.of(".46Y1,", "insertedWords")));
-      boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {".46Y1,"}, -1), new UnifiedDiff(-1).hunks("c)YC", ".46Y1,", TextLines.split(".46Y1,"), TextLines.ofTokens(new String[] {".46Y1,"}, -1), EditScript.of(".46Y1,", "insertedWords")));
+      boolean f1 = o.appliesCleanly(TextLines.of(new String[] {"c)YC"}), new UnifiedDiff(-1).hunks("c)YC", ".46Y1,", TextLines.split(".46Y1,"), TextLines.ofTokens(new String[] {".46Y1,"}, -1), EditScript.of(".46Y1,", "a\nb\nc\nd\n")));
+      boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {".46Y1,"}, -1), new UnifiedDiff(-1).hunks("c)YC", ".46Y1,", TextLines.split(".46Y1,"), TextLines.ofTokens(new String[] {".46Y1,"}, -1), EditScript.of(".46Y1,", "a\nb\nc\nd\n")));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -1277,7 +1284,7 @@ public class Textdiff13Heldout {
     try {
       PatchApplier o = new PatchApplier();
       o.setFuzz(-5);
-      o.apply(": deleted + unchanged" + "unterminated hunk header: ", "");
+      o.apply("null line" + "file ", "");
       o.setMaxOffset(3);
       boolean p0 = false;
       o.setStrict(p0);
@@ -1326,12 +1333,12 @@ public class Textdiff13Heldout {
   public void test089() throws Exception {
     try {
       PatchApplier o = new PatchApplier();
-      o.apply("a\nb\nC\nd\ne\n", "a\nb\nC\nd\ne\n");
+      o.apply("no hunks for different texts\n", "no hunks for different texts\n");
       TextLines p0 = TextLines.split("x6A,Z8:B,");
-      FilePatch p1 = new FilePatch("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "blank-ignoring word diff of line ", "unclosed insertion at ");
+      FilePatch p1 = new FilePatch("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n" + "hashes", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]");
       TextLines r = o.withConflicts(p0, p1);
-      String f0 = o.apply("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "blank-ignoring word diff of line ", "fuzz 4");
-      boolean f1 = o.appliesCleanly(new Hunk(1024, 1024).newLines(1024, 663), new FilePatch("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "blank-ignoring word diff of line ", "unclosed insertion at "));
+      String f0 = o.apply("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n" + "hashes", " lines");
+      boolean f1 = o.appliesCleanly(new Hunk(1024, 1024).newLines(1024, 663), new FilePatch("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n" + "hashes", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]"));
       Assert.fail("expected DiffException");
     } catch (PatchConflictException e) {
       Assert.fail("PatchConflictException");
@@ -1366,7 +1373,7 @@ public class Textdiff13Heldout {
   @Test
   public void test092() throws Exception {
     PatchApplier o = new PatchApplier();
-    o.apply(TextLines.of(new String[] {}), new FilePatch((String) null, "<<<<<<< current"));
+    o.apply(TextLines.of(new String[] {}), new FilePatch((String) null, "commonPrefix"));
     int r = o.fuzz();
     Assert.assertEquals(2, r);
   }
@@ -1374,7 +1381,7 @@ public class Textdiff13Heldout {
   @Test
   public void test093() throws Exception {
     String p0 = ")5 ,3X";
-    String p1 = "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n";
+    String p1 = "hunk has more lines than its header ";
     int p2 = 4;
     String r = PatchApplier.verify(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -1387,7 +1394,7 @@ public class Textdiff13Heldout {
     int r = o.fuzz();
     int f0 = o.fuzz();
     int f1 = o.fuzz();
-    boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {"", "", "", "\r"}, -522), new FilePatch("35*_*+7", "nothing"));
+    boolean f2 = o.appliesCleanly(TextLines.ofTokens(new String[] {"", "", "", "a\nb\n"}, -522), new FilePatch("35*_*+7", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"));
     Assert.assertEquals(2, r);
     Assert.assertEquals(2, f0);
     Assert.assertEquals(2, f1);
@@ -1398,8 +1405,8 @@ public class Textdiff13Heldout {
 
   @Test
   public void test095() throws Exception {
-    String p0 = "if" + "conflict in hunk ";
-    String p1 = "Hunk #1 succeeded at 3 (offset 2 lines).\n";
+    String p0 = " deletions(-)" + "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n";
+    String p1 = "a\nc\nd\n";
     String p2 = "  5* ,";
     String r = PatchApplier.patch(p0, p1, p2);
     Assert.assertEquals("  5* ,", r);
@@ -1415,9 +1422,9 @@ public class Textdiff13Heldout {
       TextLines p0 = (TextLines) null;
       FilePatch p1 = UnifiedDiff.parse("-296413232112").find((String) null);
       boolean r = o.appliesCleanly(p0, p1);
-      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {}, 4), new FilePatch((String) null, ":\n"));
+      boolean f0 = o.appliesCleanly(TextLines.ofTokens(new String[] {}, 4), new FilePatch((String) null, "two"));
       int f1 = o.fuzz();
-      boolean f2 = o.appliesCleanly(TextLines.split("y 4: C)*"), new FilePatch("-296413232112", "  " + "no hunks for different texts\n"));
+      boolean f2 = o.appliesCleanly(TextLines.split("y 4: C)*"), new FilePatch("-296413232112", "parse(print) differs" + "null marker"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1432,7 +1439,7 @@ public class Textdiff13Heldout {
       PatchApplier o = new PatchApplier();
       boolean p0 = false;
       o.setReverse(p0);
-      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {"/+", "9 ", "9 ", "n"}), new FilePatch("hunks ", "</ins>"));
+      boolean f0 = o.appliesCleanly(TextLines.of(new String[] {"/+", "9 ", "9 ", "a\nb\nc\n"}), new FilePatch("beta  gamma", "new "));
       int f1 = o.fuzz();
       String f2 = o.apply("=-*a", "c");
       Assert.fail("expected DiffException");
@@ -1462,5 +1469,32 @@ public class Textdiff13Heldout {
     Assert.assertTrue(r);
     Assert.assertNotNull(o);
     Assert.assertEquals(2, o.fuzz());
+  }
+
+  @Test
+  public void test100() throws Exception {
+    String p0 = "range " + "b/long/name.txt";
+    String p1 = "";
+    int p2 = 1024;
+    String r = PatchApplier.verify(p0, p1, p2);
+    Assert.assertEquals("", r);
+  }
+
+  @Test
+  public void test101() throws Exception {
+    String p0 = "4";
+    String p1 = "p\nq\n";
+    int p2 = 1;
+    String r = PatchApplier.verify(p0, p1, p2);
+    Assert.assertEquals("", r);
+  }
+
+  @Test
+  public void test102() throws Exception {
+    String p0 = "*89";
+    String p1 = "first\nsecond  line\nthird\n";
+    int p2 = 5;
+    String r = PatchApplier.verify(p0, p1, p2);
+    Assert.assertEquals("", r);
   }
 }

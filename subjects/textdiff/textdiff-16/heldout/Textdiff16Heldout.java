@@ -14,29 +14,29 @@ public class Textdiff16Heldout {
   @Test(expected = NullPointerException.class)
   public void test001() throws Exception {
     WordDiff o = new WordDiff();
-    o.script("a\nb\nC\nd\ne\n", (String) null);
-    o.setMarkers("\tBY11 #", "yB+ 4_*", (String) null, "bad range ");
+    o.script("item ", (String) null);
+    o.setMarkers("\tBY11 #", "yB+ 4_*", (String) null, "a, b and c.");
     TextLines p0 = TextLines.split(".1/CzC)+12");
     TextLines p1 = new Hunk(1, 3).newLines(-540, 0);
     String r = o.diffLines(p0, p1);
-    String f0 = o.insertedWords("", "unknown diff algorithm: ");
+    String f0 = o.insertedWords("", "insert");
   }
 
   @Test(expected = NullPointerException.class)
   public void test002() throws Exception {
     WordDiff o = new WordDiff();
-    o.setMarkers("2c2,3\n< b\n---\n> X\n> Y\n", "a b c d", ")5 *yz#+y1", "c-BZb.+/");
+    o.setMarkers("[]", ": identical", ")5 *yz#+y1", "c-BZb.+/");
     o.diff("y) *", (String) null);
     o.setMarkers("z95a2", "* cA18Y", "", "*\t4,*: +");
     String p0 = "73#1a59-76";
-    String p1 = "a\nb\nc\n" + "a\nb\nc\n";
+    String p1 = "new " + "a\nB\nc\nd\ne\n";
     EditScript r = o.script(p0, p1);
   }
 
   @Test
   public void test003() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = "changed  ";
+    String p0 = "a\n";
     String p1 = "X(+(4X2";
     EditScript r = o.script(p0, p1);
     Assert.assertNotNull(r);
@@ -51,10 +51,10 @@ public class Textdiff16Heldout {
   public void test004() throws Exception {
     WordDiff o = new WordDiff();
     o.script("2)541zX5=1", "10:8_Y*z9y");
-    o.similarity("b\n", "b\n");
+    o.similarity("conflict in hunk ", "conflict in hunk ");
     String p0 = "10:8_Y*z9y";
     String p1 = "10:8_Y*z9y";
-    String p2 = "unclosed deletion at ";
+    String p2 = "1\nTWO\n3\n4\n";
     String p3 = "97402808745115434093";
     o.setMarkers(p0, p1, p2, p3);
     Assert.assertNotNull(o);
@@ -64,13 +64,13 @@ public class Textdiff16Heldout {
   public void test005() throws Exception {
     WordDiff o = new WordDiff();
     o.setIgnoreSpace(false);
-    o.script("package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "no exception" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n");
-    o.similarity("", "the [-quick-]{+slow+} brown fox");
-    String p0 = "x\ny\nz\n";
+    o.script("bad number: '", " != " + "Alpha");
+    o.similarity("", "> ");
+    String p0 = "no hunks for different texts\n";
     String p1 = (String) null;
     EditScript r = o.script(p0, p1);
-    String f0 = o.diffLines(new Hunk(-2, 11).newLines(9, -930770383), TextLines.split("strict applier accepted a conflict\n"));
-    String f1 = o.insertedWords("a b{+ c+}", "..");
+    String f0 = o.diffLines(new Hunk(-2, 11).newLines(9, -930770383), TextLines.split("cannot diff null text"));
+    String f1 = o.insertedWords("<ins>", "int x = a + b;");
   }
 
   @Test(expected = NullPointerException.class)
@@ -101,9 +101,9 @@ public class Textdiff16Heldout {
     o.setAbsorb(300);
     int p0 = 1103515245;
     o.setAbsorb(p0);
-    int f0 = o.similarity("493 ", "x");
+    int f0 = o.similarity("493 ", "x\n");
     String f1 = o.diffLines(new TextLines(), new TextLines());
-    String f2 = o.insertedWords("o", "1 + 18872862533530159");
+    String f2 = o.insertedWords("--- o\n+++ n\n@@ -1 +1\n x\n", "1 + 18872862533530159");
     Assert.assertEquals(0, f0);
     Assert.assertEquals("", f1);
     Assert.assertEquals("1 + 18872862533530159", f2);
@@ -126,15 +126,15 @@ public class Textdiff16Heldout {
   public void test011() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.diffLines(TextLines.split("l"), new Hunk(-107, -107).newLines(2147483647, 65536));
-      o.script("l", "A");
+      o.diffLines(TextLines.split("{+"), new Hunk(-107, -107).newLines(2147483647, 65536));
+      o.script("{+", "A");
       o.setAbsorb(975560895);
       o.script((String) null, (String) null);
-      o.script("l", "A");
+      o.script("{+", "A");
       o.script((String) null, (String) null);
       o.similarity((String) null, (String) null);
       String p0 = "A";
-      String p1 = "patch gives " + "item ";
+      String p1 = "\r" + "if (x1 >= 42)  return;";
       String p2 = "Cb,aZ9";
       String p3 = "1 + 24673000069600131235";
       o.setMarkers(p0, p1, p2, p3);
@@ -149,57 +149,49 @@ public class Textdiff16Heldout {
 
   @Test
   public void test012() throws Exception {
-    String p0 = "keep this\nnew words here\nand more\nadded\n";
+    String p0 = ", ";
     String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(16, r.length);
-    Assert.assertEquals("keep", r[0]);
+    Assert.assertEquals(2, r.length);
+    Assert.assertEquals(",", r[0]);
     Assert.assertEquals(" ", r[1]);
-    Assert.assertEquals("this", r[2]);
-    Assert.assertEquals("\n", r[3]);
-    Assert.assertEquals("new", r[4]);
-    Assert.assertEquals(" ", r[5]);
-    Assert.assertEquals("words", r[6]);
-    Assert.assertEquals(" ", r[7]);
-    Assert.assertEquals("here", r[8]);
-    Assert.assertEquals("\n", r[9]);
-    Assert.assertEquals("and", r[10]);
-    Assert.assertEquals(" ", r[11]);
   }
 
   @Test
   public void test013() throws Exception {
-    String p0 = "does not apply at line ";
+    String p0 = " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n";
     String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(10, r.length);
-    Assert.assertEquals("does", r[0]);
-    Assert.assertEquals(" ", r[1]);
-    Assert.assertEquals("not", r[2]);
-    Assert.assertEquals(" ", r[3]);
-    Assert.assertEquals("apply", r[4]);
-    Assert.assertEquals(" ", r[5]);
-    Assert.assertEquals("at", r[6]);
-    Assert.assertEquals(" ", r[7]);
-    Assert.assertEquals("line", r[8]);
-    Assert.assertEquals(" ", r[9]);
+    Assert.assertEquals(50, r.length);
+    Assert.assertEquals(" ", r[0]);
+    Assert.assertEquals("keep", r[1]);
+    Assert.assertEquals("\n", r[2]);
+    Assert.assertEquals("-", r[3]);
+    Assert.assertEquals("old", r[4]);
+    Assert.assertEquals("\n", r[5]);
+    Assert.assertEquals("+", r[6]);
+    Assert.assertEquals("new", r[7]);
+    Assert.assertEquals("\n", r[8]);
+    Assert.assertEquals("-", r[9]);
+    Assert.assertEquals("-", r[10]);
+    Assert.assertEquals("-", r[11]);
   }
 
   @Test
   public void test014() throws Exception {
-    String p0 = "line 3: file n has no hunks";
+    String p0 = "1\nTWO\n3\n4\n";
     String r = WordDiff.applyInline(p0);
-    Assert.assertEquals("line 3: file n has no hunks", r);
+    Assert.assertEquals("1\nTWO\n3\n4\n", r);
   }
 
   @Test
   public void test015() throws Exception {
     WordDiff o = new WordDiff();
-    o.script("a b x d", "seed ");
-    o.diff("", "DiffException ");
+    o.script(">>>>>>> patch", "f(a, b)");
+    o.diff("", " deletion(-)");
     o.diffLines(new Hunk(1103515245, 0).oldLines(12, 1), TextLines.of(new String[] {}));
     String p0 = "c\t8#a9+Y._";
     String p1 = "_**5;; (";
-    String p2 = "ab   c" + "  x \t";
-    String p3 = "EQUAL(4-6,4-6), INSERT(6-6,6-7)]";
+    String p2 = "conflict in hunk " + "null line";
+    String p3 = "'";
     o.setMarkers(p0, p1, p2, p3);
     Assert.assertNotNull(o);
   }
@@ -218,13 +210,13 @@ public class Textdiff16Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test017() throws Exception {
     WordDiff o = new WordDiff();
-    o.diffLines(TextLines.ofTokens(new String[] {"Hunk #1 succeeded at 3 with fuzz 2.\n" + " of ", ""}, 7), TextLines.split("a/"));
+    o.diffLines(TextLines.ofTokens(new String[] {"l39" + "maxEdits ", ""}, 7), TextLines.split("patched text differs\n"));
     o.insertedWords("", "#C7;0C#3");
-    o.insertedWords("line 5: hunk has more lines than its header @@ -1,2 +1 @@", " 7;6");
+    o.insertedWords("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", " 7;6");
     String p0 = (String) null;
-    String p1 = " hunks";
+    String p1 = "a\nb\nC\nd\ne\n";
     String p2 = "";
-    String p3 = ": identical" + "a b c";
+    String p3 = "same\n" + "Hunk #";
     o.setMarkers(p0, p1, p2, p3);
   }
 
@@ -232,29 +224,29 @@ public class Textdiff16Heldout {
   public void test018() throws Exception {
     WordDiff o = new WordDiff();
     o.script("_7x/;x", "");
-    TextLines p0 = TextLines.of(new String[] {"=09b*", "", "=09b*", "f(<del>a</del><ins>b</ins>,  c)"});
+    TextLines p0 = TextLines.of(new String[] {"=09b*", "", "=09b*", "--- o\n+++ n\n@@ -1,x +1 @@\n x\n"});
     TextLines p1 = new Hunk(16, 2000).newLines(9, 6);
     String r = o.diffLines(p0, p1);
-    Assert.assertEquals("[-=09b*-]\n[--]\n[-=09b*-]\n[-f(<del>a</del><ins>b</ins>,  c)-]\n", r);
+    Assert.assertEquals("[-=09b*-]\n[--]\n[-=09b*-]\n[---- o\n+++ n\n@@ -1,x +1 @@\n x\n-]\n", r);
     Assert.assertNotNull(o);
   }
 
   @Test
   public void test019() throws Exception {
-    String p0 = "[-a-]{+x+} [-b-]{+y+} c";
+    String p0 = "offset: ";
     String r = WordDiff.applyInline(p0);
-    Assert.assertEquals("x y c", r);
+    Assert.assertEquals("offset: ", r);
   }
 
   @Test(expected = NullPointerException.class)
   public void test020() throws Exception {
     WordDiff o = new WordDiff();
     o.diff("x2", (String) null);
-    TextLines p0 = TextLines.of(new String[] {"ab   c"});
+    TextLines p0 = TextLines.of(new String[] {"b/A.java"});
     TextLines p1 = TextLines.split("6a,* /z");
     String r = o.diffLines(p0, p1);
-    int f0 = o.similarity("42", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n");
-    String f1 = o.diff(" ", "a\nb\nc!\nd\ne\n");
+    int f0 = o.similarity("self-similarity of line ", "{\n}\n{\n}\n");
+    String f1 = o.diff("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "the [-quick-]{+slow+} brown fox");
     String f2 = o.insertedWords("*,_", "xyaZ7c");
   }
 
@@ -262,11 +254,11 @@ public class Textdiff16Heldout {
   public void test021() throws Exception {
     WordDiff o = new WordDiff();
     o.insertedWords("", "");
-    String p0 = "two";
+    String p0 = "not a diff line prefix: '*'";
     String p1 = (String) null;
     EditScript r = o.script(p0, p1);
-    String f0 = o.diff("two", "-389590945");
-    int f1 = o.similarity("two", (String) null);
+    String f0 = o.diff("not a diff line prefix: '*'", "-389590945");
+    int f1 = o.similarity("not a diff line prefix: '*'", (String) null);
     String f2 = o.diffLines(new Hunk(-543, -2147483647).newLines(1970, 2100), new Hunk(40, 29).oldLines(-2147483647, -320));
   }
 
@@ -274,17 +266,17 @@ public class Textdiff16Heldout {
   public void test022() throws Exception {
     WordDiff o = new WordDiff();
     o.diffLines(TextLines.split("944872318734987"), TextLines.split("944872318734987"));
-    o.insertedWords("944872318734987", "split(join) differs");
+    o.insertedWords("944872318734987", "b/x.txt");
     String p0 = "";
-    String p1 = "split(join) differs";
+    String p1 = "b/x.txt";
     int r = o.similarity(p0, p1);
-    String f0 = o.diff("ab   c" + "x\ny", "bX/2B #=a)");
+    String f0 = o.diff("nothing\nalike\n" + " hunk", "bX/2B #=a)");
     String f1 = o.diff("", "1 + 310052903662");
-    String f2 = o.insertedWords("tab width ", "split(join) differs");
+    String f2 = o.insertedWords("[", "b/x.txt");
     Assert.assertEquals(0, r);
-    Assert.assertEquals("[-ab   cx\ny-]{+bX/2B #=a)+}", f0);
+    Assert.assertEquals("[-nothing\nalike\n-]{+bX/2B+} [-hunk-]{+#=a)+}", f0);
     Assert.assertEquals("{+1 + 310052903662+}", f1);
-    Assert.assertEquals("split ( join ) differs", f2);
+    Assert.assertEquals("b / x . txt", f2);
   }
 
   @Test
@@ -302,16 +294,16 @@ public class Textdiff16Heldout {
   @Test(expected = NullPointerException.class)
   public void test024() throws Exception {
     WordDiff o = new WordDiff();
-    o.insertedWords(" old and ", "-YZ/7)BYy ");
+    o.insertedWords("self-similarity of line ", "-YZ/7)BYy ");
     String p0 = (String) null;
-    String p1 = "null target or patch";
+    String p1 = "[";
     int r = o.similarity(p0, p1);
   }
 
   @Test
   public void test025() throws Exception {
     WordDiff o = new WordDiff();
-    o.diff("_", "b/");
+    o.diff("_", "hunk ends early: ");
     String p0 = "_";
     String p1 = "1 + -08879928309433786";
     String r = o.diff(p0, p1);
@@ -323,10 +315,10 @@ public class Textdiff16Heldout {
   public void test026() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.setMarkers("", "", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n", "5 AY");
+      o.setMarkers("", "", "a\nB\nc\nd\ne\n", "5 AY");
       o.diffLines(new Hunk(-2, -1031055317).oldLines(1, 16), new TextLines());
       String p0 = "2-- ;_1a4";
-      String p1 = " old and ";
+      String p1 = "fuzz 4";
       String r = o.diff(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -347,7 +339,7 @@ public class Textdiff16Heldout {
   public void test028() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.diffLines(TextLines.split("three"), TextLines.split("1 + 229337614434486"));
+      o.diffLines(TextLines.split(" +"), TextLines.split("1 + 229337614434486"));
       int p0 = 2000;
       o.setAbsorb(p0);
       String f0 = o.diffLines(new Hunk(10, -600).newLines(6, -682), new TextLines());
@@ -362,30 +354,30 @@ public class Textdiff16Heldout {
   @Test
   public void test029() throws Exception {
     WordDiff o = new WordDiff();
-    o.setMarkers(":2XcX0*3_", ":+B*)\t/", "c4x\tCC-A,a", "l1");
+    o.setMarkers(":2XcX0*3_", ":+B*)\t/", "c4x\tCC-A,a", "absorb ");
     o.setIgnoreSpace(true);
     o.setAbsorb(5);
     String p0 = "9#c#_cC=1B";
     String p1 = "1 + 9276362167086";
     EditScript r = o.script(p0, p1);
-    int f0 = o.similarity("Hunk #1 succeeded at 3 (offset 2 lines).\n", " insertion(+)");
-    String f1 = o.diff(" line)", "1 + 220990447188471210");
-    int f2 = o.similarity("context " + "x\ny\n", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n");
+    int f0 = o.similarity("", "a b x d");
+    String f1 = o.diff("delta", "1 + 220990447188471210");
+    int f2 = o.similarity("f(a,  c)" + "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n", "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n");
     Assert.assertNotNull(r);
     Assert.assertEquals("[DELETE(0-8,0-0), INSERT(8-8,0-5)]", r.toString());
     Assert.assertEquals(2, r.size());
     Assert.assertEquals(0, r.unchanged());
     Assert.assertEquals(5, r.inserted());
     Assert.assertEquals(0, f0);
-    Assert.assertEquals(":2XcX0*3_ line):+B*)\t/c4x\tCC-A,a1 + 220990447188471210l1", f1);
-    Assert.assertEquals(12, f2);
+    Assert.assertEquals(":2XcX0*3_delta:+B*)\t/c4x\tCC-A,a1 + 220990447188471210absorb ", f1);
+    Assert.assertEquals(10, f2);
   }
 
   @Test
   public void test030() throws Exception {
-    String p0 = "edit " + ": normal diff";
+    String p0 = "line 4: hunk ends early: 1 old and 1 new lines missing" + " new lines missing";
     int r = WordDiff.countWords(p0);
-    Assert.assertEquals(4, r);
+    Assert.assertEquals(17, r);
   }
 
   @Test
@@ -412,30 +404,36 @@ public class Textdiff16Heldout {
     WordDiff o = new WordDiff();
     boolean p0 = true;
     o.setIgnoreSpace(p0);
-    String f0 = o.insertedWords("zero\nhalf\n", (String) null);
+    String f0 = o.insertedWords("unknown diff algorithm: ", (String) null);
     int f1 = o.similarity("", "4#7:2.");
   }
 
   @Test
   public void test033() throws Exception {
-    String p0 = "one";
+    String p0 = "f(a,  c)";
     String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(1, r.length);
-    Assert.assertEquals("one", r[0]);
+    Assert.assertEquals(7, r.length);
+    Assert.assertEquals("f", r[0]);
+    Assert.assertEquals("(", r[1]);
+    Assert.assertEquals("a", r[2]);
+    Assert.assertEquals(",", r[3]);
+    Assert.assertEquals("  ", r[4]);
+    Assert.assertEquals("c", r[5]);
+    Assert.assertEquals(")", r[6]);
   }
 
   @Test
   public void test034() throws Exception {
     WordDiff o = new WordDiff();
-    o.setMarkers("long x = a - b;", "/.4Y*.-", "28_0#z3-#", "");
+    o.setMarkers("negative start ", "/.4Y*.-", "28_0#z3-#", "");
     String p0 = "";
-    String p1 = "pad 3";
+    String p1 = "a/A.java";
     String r = o.diff(p0, p1);
-    int f0 = o.similarity("'" + "@@ -1,7 +1,7 @@", "long x = a - b;");
+    int f0 = o.similarity("f(b,  c)" + "parse(print) differs", "negative start ");
     String f1 = o.diff("a*b1.", "");
-    Assert.assertEquals("28_0#z3-#pad 3", r);
+    Assert.assertEquals("28_0#z3-#a/A.java", r);
     Assert.assertEquals(0, f0);
-    Assert.assertEquals("long x = a - b;a*b1./.4Y*.-", f1);
+    Assert.assertEquals("negative start a*b1./.4Y*.-", f1);
     Assert.assertNotNull(o);
   }
 
@@ -445,7 +443,7 @@ public class Textdiff16Heldout {
       WordDiff o = new WordDiff();
       o.diff("9-Y\tX Xc;", "9-Y\tX Xc;");
       o.setIgnoreSpace(true);
-      o.similarity("accepted", "9+)*5C");
+      o.similarity("@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n", "9+)*5C");
       String p0 = "";
       String p1 = "38(XCa";
       String p2 = "";
@@ -463,8 +461,8 @@ public class Textdiff16Heldout {
   public void test036() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      TextLines p0 = TextLines.ofTokens(new String[] {(String) null, (String) null, "c(#/X:0", "x.txt"}, 2100);
-      TextLines p1 = TextLines.split("twelve\nthirteen\n" + "applied");
+      TextLines p0 = TextLines.ofTokens(new String[] {(String) null, (String) null, "c(#/X:0", "@@ -0,0 +1,2 @@"}, 2100);
+      TextLines p1 = TextLines.split(" touch" + " lines");
       String r = o.diffLines(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -477,20 +475,20 @@ public class Textdiff16Heldout {
   @Test
   public void test037() throws Exception {
     WordDiff o = new WordDiff();
-    o.script("Hunk #1 succeeded at 3 (offset 2 lines).\n", "");
-    o.similarity(":7X1.6,Bb", "Hunk #1 succeeded at 3 (offset 2 lines).\n");
+    o.script("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "@@ -");
+    o.similarity(":7X1.6,Bb", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
     o.setAbsorb(2);
     String p0 = "0\tB*";
-    String p1 = "f(<del>a</del><ins>b</ins>,  c)";
+    String p1 = " lines of problems)";
     EditScript r = o.script(p0, p1);
-    String f0 = o.diff("equal" + "twelve\nthirteen\n", "+\t+13:");
-    int f1 = o.similarity("2 A8\t145X3", "equal" + "twelve\nthirteen\n");
+    String f0 = o.diff("parsed " + "accepted", "+\t+13:");
+    int f1 = o.similarity("2 A8\t145X3", "parsed " + "accepted");
     Assert.assertNotNull(r);
-    Assert.assertEquals("[DELETE(0-4,0-0), INSERT(4-4,0-22)]", r.toString());
+    Assert.assertEquals("[DELETE(0-4,0-0), INSERT(4-4,0-7)]", r.toString());
     Assert.assertEquals(1, r.changeBlocks());
-    Assert.assertEquals(22, r.inserted());
+    Assert.assertEquals(7, r.inserted());
     Assert.assertEquals(0, r.unchanged());
-    Assert.assertEquals("[-equaltwelve\nthirteen\n-]{++\t+13:+}", f0);
+    Assert.assertEquals("[-parsed accepted-]{++\t+13:+}", f0);
     Assert.assertEquals(0, f1);
   }
 
@@ -523,9 +521,9 @@ public class Textdiff16Heldout {
 
   @Test
   public void test040() throws Exception {
-    String p0 = "Alpha" + "CRLF text splits differently";
+    String p0 = "[EQUAL(0-3,0-3)]" + "a\nb\nC\nd\ne\n";
     String r = WordDiff.applyInline(p0);
-    Assert.assertEquals("AlphaCRLF text splits differently", r);
+    Assert.assertEquals("[EQUAL(0-3,0-3)]a\nb\nC\nd\ne\n", r);
   }
 
   @Test
@@ -542,9 +540,9 @@ public class Textdiff16Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test042() throws Exception {
     WordDiff o = new WordDiff();
-    o.setMarkers("=-2B0+04", "1 + -31933896799", "1 + -31933896799", "ignore-trailing" + "Alpha");
+    o.setMarkers("=-2B0+04", "1 + -31933896799", "1 + -31933896799", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]" + "wordCount ");
     o.script("X((0yz;;", "1 + 996825371822628120");
-    o.diffLines(TextLines.split("long x = a - b;"), new Hunk(5, 255).newLines(1024, 2));
+    o.diffLines(TextLines.split("{\n}\n{\n}\n"), new Hunk(5, 255).newLines(1024, 2));
     String p0 = "";
     String p1 = "0\tazxz";
     String r = o.diff(p0, p1);
@@ -560,17 +558,17 @@ public class Textdiff16Heldout {
     TextLines p0 = new TextLines();
     TextLines p1 = new Hunk(2147483646, 2147483646).newLines(-250000, -10);
     String r = o.diffLines(p0, p1);
-    String f0 = o.diff("\tC),yX\t+60", "x\ny\n");
-    String f1 = o.diff("", "{+new+}");
+    String f0 = o.diff("\tC),yX\t+60", "b/A.java");
+    String f1 = o.diff("", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n");
   }
 
   @Test
   public void test044() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = "alpha" + "four";
-    String p1 = "a b x d" + "bad range ";
-    String p2 = "commonPrefix";
-    String p3 = "copy differs" + "insertedWords";
+    String p0 = " new start" + "beta  gamma";
+    String p1 = "line 4: hunk ends early: 1 old and 1 new lines missing" + "+++++-";
+    String p2 = "nothing\nalike\n";
+    String p3 = "line 1 of 1" + " lines";
     o.setMarkers(p0, p1, p2, p3);
     Assert.assertNotNull(o);
   }
@@ -581,11 +579,11 @@ public class Textdiff16Heldout {
       WordDiff o = new WordDiff();
       o.setAbsorb(31);
       o.setAbsorb(-195);
-      o.insertedWords((String) null, " file changed" + "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n");
-      TextLines p0 = TextLines.split("eleven\ntwelve\nthirteen\n" + "[EQUAL(0-3,0-3)]");
+      o.insertedWords((String) null, "absorbing word diff of line " + "--- o\n+++ n\n@@ -1,x +1 @@\n x\n");
+      TextLines p0 = TextLines.split("null line" + "b/x.txt");
       TextLines p1 = new Hunk(2147483646, 1989558293).oldLines(-195, 4);
       String r = o.diffLines(p0, p1);
-      String f0 = o.diffLines(TextLines.split("eleven\ntwelve\nthirteen\n" + "[EQUAL(0-3,0-3)]"), TextLines.split((String) null));
+      String f0 = o.diffLines(TextLines.split("null line" + "b/x.txt"), TextLines.split((String) null));
       String f1 = o.diff("zXc2,_ ;", "Bc4 52/49 ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -599,9 +597,9 @@ public class Textdiff16Heldout {
   public void test046() throws Exception {
     WordDiff o = new WordDiff();
     String p0 = "-/)A8";
-    String p1 = "hashes" + "@@ -";
+    String p1 = "  " + "copy differs";
     String r = o.diff(p0, p1);
-    Assert.assertEquals("{+hashes@@ +}-[-/)A8-]", r);
+    Assert.assertEquals("[--/)A8-]{+  copy differs+}", r);
   }
 
   @Test
@@ -613,18 +611,12 @@ public class Textdiff16Heldout {
 
   @Test
   public void test048() throws Exception {
-    String p0 = "a b{+ c+}";
+    String p0 = "A.java";
     String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(9, r.length);
-    Assert.assertEquals("a", r[0]);
-    Assert.assertEquals(" ", r[1]);
-    Assert.assertEquals("b", r[2]);
-    Assert.assertEquals("{", r[3]);
-    Assert.assertEquals("+", r[4]);
-    Assert.assertEquals(" ", r[5]);
-    Assert.assertEquals("c", r[6]);
-    Assert.assertEquals("+", r[7]);
-    Assert.assertEquals("}", r[8]);
+    Assert.assertEquals(3, r.length);
+    Assert.assertEquals("A", r[0]);
+    Assert.assertEquals(".", r[1]);
+    Assert.assertEquals("java", r[2]);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
@@ -632,8 +624,8 @@ public class Textdiff16Heldout {
     WordDiff o = new WordDiff();
     o.setIgnoreSpace(false);
     o.setAbsorb(60);
-    o.diff("a b c d", ": inserted + unchanged");
-    TextLines p0 = TextLines.ofTokens(new String[] {"5(19X", " ", "y.txt"}, 10);
+    o.diff("hello world", "[INSERT(0-0,0-2)]");
+    TextLines p0 = TextLines.ofTokens(new String[] {"5(19X", " ", "@@ -1,7 +1,7 @@"}, 10);
     TextLines p1 = new Hunk(-3, 5).newLines(100, 4);
     String r = o.diffLines(p0, p1);
     String f0 = o.diff("", "_AA1Ba#,");
@@ -673,19 +665,19 @@ public class Textdiff16Heldout {
     WordDiff o = new WordDiff();
     o.setIgnoreSpace(true);
     o.insertedWords("-15218464125497749", "1 + 35876753001292");
-    o.diff("1 + 35876753001292", "g(b, a, c)");
+    o.diff("1 + 35876753001292", "a\n");
     o.script((String) null, (String) null);
-    o.script("1 + -57125885458", "b/long/name.txt");
-    o.setMarkers("four", " threw ", "..", "x   y");
-    o.similarity(" threw ", "-15218464125497749");
-    o.similarity("@@ -", (String) null);
+    o.script("1 + -57125885458", "remove");
+    o.setMarkers("pad 2", "myers", "\\ No newline at end of file", "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n");
+    o.similarity("myers", "-15218464125497749");
+    o.similarity("@@ -1,15 +1,19 @@", (String) null);
     o.setAbsorb(12);
     o.setIgnoreSpace(true);
-    o.diffLines(new TextLines(), TextLines.ofTokens(new String[] {" threw ", ".", "1 + -57125885458", "-85713686532", " has no hunks"}, (-2147483647 - 1)));
+    o.diffLines(new TextLines(), TextLines.ofTokens(new String[] {"myers", ".", "1 + -57125885458", "-85713686532", "thirteen\n"}, (-2147483647 - 1)));
     String p0 = "58Xa7 -_";
-    String p1 = "seed ";
+    String p1 = "a b c";
     int r = o.similarity(p0, p1);
-    int f0 = o.similarity("CRLF text splits differently", "new");
+    int f0 = o.similarity("l", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n");
   }
 
   @Test(expected = NullPointerException.class)
@@ -695,7 +687,7 @@ public class Textdiff16Heldout {
     String p0 = (String) null;
     String p1 = (String) null;
     EditScript r = o.script(p0, p1);
-    String f0 = o.insertedWords("absorb " + " insertion(+)", (String) null);
+    String f0 = o.insertedWords(" " + "b\nc", (String) null);
   }
 
   @Test
@@ -703,12 +695,12 @@ public class Textdiff16Heldout {
     WordDiff o = new WordDiff();
     o.script("38310804552262237", ")4");
     o.setIgnoreSpace(false);
-    o.insertedWords("\\ No newline at end of file", "A");
+    o.insertedWords("long x = a - b;", "A");
     TextLines p0 = new Hunk(16, 679).newLines(11, 46341);
-    TextLines p1 = TextLines.of(new String[] {"a/t" + "[-a-]{+x+} [-b-]{+y+} c", "\tX", "4yX_A\t_c"});
+    TextLines p1 = TextLines.of(new String[] {"a/t" + "changed  ", "\tX", "4yX_A\t_c"});
     String r = o.diffLines(p0, p1);
-    int f0 = o.similarity("[", "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n");
-    Assert.assertEquals("{+a/t[-a-]{+x+} [-b-]{+y+} c+}\n{+\tX+}\n{+4yX_A\t_c+}\n", r);
+    int f0 = o.similarity("remove", "stats ");
+    Assert.assertEquals("{+a/tchanged  +}\n{+\tX+}\n{+4yX_A\t_c+}\n", r);
     Assert.assertEquals(0, f0);
   }
 
@@ -718,22 +710,22 @@ public class Textdiff16Heldout {
     o.setMarkers("*)B1c", "*)B1c", ".++A9cx3)", "");
     o.diff((String) null, "");
     String p0 = (String) null;
-    String p1 = "DELTA ";
+    String p1 = ": deleted + unchanged";
     String r = o.diff(p0, p1);
     String f0 = o.diff("", ")*zZ5A");
     String f1 = o.insertedWords("/6xy0325a", "");
-    int f2 = o.similarity((String) null, "x.txt");
+    int f2 = o.similarity((String) null, "b/x.txt");
   }
 
   @Test
   public void test057() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.insertedWords("package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n", "6,\t3Z2");
-      String p0 = "42";
+      o.insertedWords("one two three", "6,\t3Z2");
+      String p0 = "A.java";
       String p1 = "zX.=XA6\t1";
       EditScript r = o.script(p0, p1);
-      int f0 = o.similarity("unknown comparator: ", "44+0ab=");
+      int f0 = o.similarity("stats ", "44+0ab=");
       String f1 = o.diffLines((TextLines) null, TextLines.of(new String[] {}));
       String f2 = o.diff("* 2+X+0", "6_c31Y");
       Assert.fail("expected IllegalArgumentException");
@@ -746,9 +738,9 @@ public class Textdiff16Heldout {
 
   @Test
   public void test058() throws Exception {
-    String p0 = "range " + "q\n";
+    String p0 = ": " + "1";
     int r = WordDiff.countWords(p0);
-    Assert.assertEquals(3, r);
+    Assert.assertEquals(2, r);
   }
 
   @Test
@@ -770,13 +762,13 @@ public class Textdiff16Heldout {
       WordDiff o = new WordDiff();
       o.script("", "");
       o.similarity("8_", "");
-      o.setMarkers("", (String) null, "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n" + "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", (String) null);
+      o.setMarkers("", (String) null, "hello there world" + "Hunk #1 succeeded at 3 (offset 2 lines).\n", (String) null);
       String p0 = "";
-      String p1 = "myers";
+      String p1 = " @@";
       String r = o.insertedWords(p0, p1);
       String f0 = o.insertedWords(".zXa", "");
       String f1 = o.diff("", "1 + -2139246252814615");
-      int f2 = o.similarity("Z9\ty", ": inverse differs");
+      int f2 = o.similarity("Z9\ty", " touch");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -820,7 +812,7 @@ public class Textdiff16Heldout {
       WordDiff o = new WordDiff();
       o.setAbsorb(-72554939);
       o.similarity("5", "z5Z2y");
-      o.script("x\ny\nz\n" + ">", "A 1:1/;6");
+      o.script("similarity " + "  int k() {\n    return 4;\n  }\n}\n", "A 1:1/;6");
       String p0 = (String) null;
       String p1 = "";
       String p2 = "A 1:1/;6";
@@ -845,16 +837,16 @@ public class Textdiff16Heldout {
   public void test067() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.diffLines(TextLines.split("wordCount "), new Hunk(0, 100).newLines(19, 9));
-      o.similarity("wordCount ", "wordCount ");
-      o.diff("wordCount ", "delete");
-      o.insertedWords(":c0X;; ", "wordCount ");
+      o.diffLines(TextLines.split(" files changed"), new Hunk(0, 100).newLines(19, 9));
+      o.similarity(" files changed", " files changed");
+      o.diff(" files changed", "a/t");
+      o.insertedWords(":c0X;; ", " files changed");
       String p0 = "Z";
       String p1 = "(";
       EditScript r = o.script(p0, p1);
       String f0 = o.diff("b -:/=\t", "zX9xx0/AC8");
       String f1 = o.diffLines(new Hunk(320, -596).newLines(100, -596), new Hunk(320, -596).newLines(100, -596));
-      String f2 = o.diff("wordCount ", ":c0X;; ");
+      String f2 = o.diff(" files changed", ":c0X;; ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -866,7 +858,7 @@ public class Textdiff16Heldout {
   @Test
   public void test068() throws Exception {
     WordDiff o = new WordDiff();
-    o.diff("-391400939972", "a\nX\nY\nc\n" + "hunk #");
+    o.diff("-391400939972", " insertion(+)" + ": sizes");
     int p0 = 46341;
     o.setAbsorb(p0);
     Assert.assertNotNull(o);
@@ -884,11 +876,11 @@ public class Textdiff16Heldout {
   public void test070() throws Exception {
     WordDiff o = new WordDiff();
     String p0 = "#0";
-    String p1 = "inserted";
+    String p1 = "\n\nx\n";
     String r = o.diff(p0, p1);
     String f0 = o.diff("3647298537216985", ".(.63Yx#");
     String f1 = o.diffLines(new Hunk(10, 12).newLines(1900, -38), new Hunk(46341, 127).newLines(20, 7));
-    Assert.assertEquals("[-#0-]{+inserted+}", r);
+    Assert.assertEquals("[-#0-]{+\n\nx\n+}", r);
     Assert.assertEquals("[-3647298537216985-]{+.(.63Yx#+}", f0);
     Assert.assertEquals("", f1);
   }
@@ -897,19 +889,19 @@ public class Textdiff16Heldout {
   public void test071() throws Exception {
     WordDiff o = new WordDiff();
     String p0 = "Ay)5)_;C0b";
-    String p1 = "@@ -1,7 +1,7 @@";
+    String p1 = "pad 4";
     int r = o.similarity(p0, p1);
-    String f0 = o.diffLines(TextLines.of(new String[] {"1 + 20924488990", "45y6Xyb8Z", "pad 5"}), new Hunk(10, 10).oldLines(10, -2147483647));
+    String f0 = o.diffLines(TextLines.of(new String[] {"1 + 20924488990", "45y6Xyb8Z", "item "}), new Hunk(10, 10).oldLines(10, -2147483647));
     String f1 = o.insertedWords("2:0Y ,Y##", "/aZ89");
   }
 
   @Test(expected = NullPointerException.class)
   public void test072() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = "x\ny\n";
-    String p1 = "c";
+    String p0 = "a b";
+    String p1 = "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n";
     EditScript r = o.script(p0, p1);
-    String f0 = o.diff(";# _3,2", "delete");
+    String f0 = o.diff(";# _3,2", "1\n2\n3\n");
     int f1 = o.similarity("", (String) null);
   }
 
@@ -919,15 +911,15 @@ public class Textdiff16Heldout {
     String p0 = "";
     String p1 = "z71=";
     EditScript r = o.script(p0, p1);
-    String f0 = o.diff("", "accepted fuzz 4");
-    String f1 = o.diff("line ", "");
+    String f0 = o.diff("", "reverse differs");
+    String f1 = o.diff("commonSuffix", "");
     Assert.assertNotNull(r);
     Assert.assertEquals("[INSERT(0-0,0-2)]", r.toString());
     Assert.assertEquals(0, r.deleted());
     Assert.assertEquals(2, r.distance());
     Assert.assertFalse(r.isEmpty());
-    Assert.assertEquals("{+accepted fuzz 4+}", f0);
-    Assert.assertEquals("[-line -]", f1);
+    Assert.assertEquals("{+reverse differs+}", f0);
+    Assert.assertEquals("[-commonSuffix-]", f1);
     Assert.assertNotNull(o);
   }
 
@@ -935,11 +927,11 @@ public class Textdiff16Heldout {
   public void test074() throws Exception {
     WordDiff o = new WordDiff();
     String p0 = "X,+**x";
-    String p1 = "hello world";
+    String p1 = "x\na\nb\n";
     String r = o.insertedWords(p0, p1);
     String f0 = o.diff(")", "");
     String f1 = o.diffLines(new TextLines(), TextLines.of(new String[] {"", "1 + -9960182045255", "5XzY", ""}));
-    Assert.assertEquals("hello world", r);
+    Assert.assertEquals("\n a \n b \n", r);
     Assert.assertEquals("[-)-]", f0);
     Assert.assertEquals("{++}\n{+1 + -9960182045255+}\n{+5XzY+}\n{++}\n", f1);
   }
@@ -947,38 +939,38 @@ public class Textdiff16Heldout {
   @Test
   public void test075() throws Exception {
     WordDiff o = new WordDiff();
-    o.setMarkers("Hunk #" + " does not match", "null marker", "bad number: '" + "ab   c", "");
+    o.setMarkers("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + " change blocks", "(", "line 3: file n has no hunks" + "copy differs", "");
     String p0 = "";
-    String p1 = "x<del> </del><ins>   </ins>y" + "[-";
+    String p1 = "'" + " threw ";
     String r = o.insertedWords(p0, p1);
-    Assert.assertEquals("x < del > < / del > < ins > < / ins > y [ -", r);
+    Assert.assertEquals("' threw", r);
   }
 
   @Test
   public void test076() throws Exception {
-    String p0 = "if" + ": similarity";
+    String p0 = "a\nb\nc\nd\n" + "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n";
     int r = WordDiff.countWords(p0);
-    Assert.assertEquals(3, r);
+    Assert.assertEquals(30, r);
   }
 
   @Test
   public void test077() throws Exception {
     WordDiff o = new WordDiff();
     o.similarity("", "=9");
-    String p0 = "item  ";
-    String p1 = "item  ";
+    String p0 = "reverse not clean: ";
+    String p1 = "exact";
     String r = o.insertedWords(p0, p1);
     String f0 = o.insertedWords(",X8c-32", "");
-    Assert.assertEquals("", r);
+    Assert.assertEquals("exact", r);
     Assert.assertEquals("", f0);
   }
 
   @Test(expected = NullPointerException.class)
   public void test078() throws Exception {
     WordDiff r = new WordDiff();
-    String f0 = r.diff("b/", "same");
-    String f1 = r.insertedWords("c4", "1\nTWO\n3\n4\n");
-    int f2 = r.similarity((String) null, "lines threw " + "suffix ");
+    String f0 = r.diff("/dev/null", "line 5: hunk has more lines than its header @@ -1,2 +1 @@");
+    String f1 = r.insertedWords("c4", "b/long/name.txt");
+    int f2 = r.similarity((String) null, "a\nb\nc\nd\n" + "a b");
   }
 
   @Test
@@ -991,124 +983,128 @@ public class Textdiff16Heldout {
   @Test
   public void test080() throws Exception {
     WordDiff o = new WordDiff();
-    o.diffLines(new TextLines(), TextLines.ofTokens(new String[] {"g(b, a, c)" + "negative start ", "in", (String) null, (String) null}, (-2147483647 - 1)));
-    String p0 = "x(";
-    String p1 = "in";
-    String r = o.diff(p0, p1);
-    Assert.assertEquals("[-x(-]{+in+}", r);
+    o.diff("a\nb\nc!\nd\ne\n", "1 + 4082512711505765");
+    o.setMarkers("a\nb\nc!\nd\ne\n", "6B", "unclosed deletion at ", "__y8");
+    o.insertedWords("z)Y7(", "f(a, b)");
+    String p0 = "y8.a(";
+    String p1 = "a/A.java";
+    String r = o.insertedWords(p0, p1);
+    String f0 = o.diff("unclosed deletion at ", " A:x.");
+    Assert.assertEquals("/ A . java", r);
+    Assert.assertEquals("a\nb\nc!\nd\ne\nunclosed6B a\nb\nc!\nd\ne\ndeletion at 6Bunclosed deletion at A:x.__y8", f0);
   }
 
   @Test
   public void test081() throws Exception {
     WordDiff o = new WordDiff();
-    boolean p0 = false;
-    o.setIgnoreSpace(p0);
-    String f0 = o.insertedWords("z8_-5XzA:", " +" + "{\n}\n");
-    Assert.assertEquals("+ { \n } \n", f0);
-    Assert.assertNotNull(o);
+    o.diffLines(new TextLines(), TextLines.ofTokens(new String[] {"@@" + "negative start ", "delta ", (String) null, (String) null}, (-2147483647 - 1)));
+    String p0 = "x(";
+    String p1 = "delta ";
+    String r = o.diff(p0, p1);
+    Assert.assertEquals("[-x(-]{+delta +}", r);
   }
 
   @Test
   public void test082() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = "fuzz 4" + "a\nb\r\nc\rd";
-    String p1 = "";
-    EditScript r = o.script(p0, p1);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("[DELETE(0-11,0-0)]", r.toString());
-    Assert.assertEquals(1, r.size());
-    Assert.assertEquals(11, r.sizeA());
-    Assert.assertEquals(11, r.distance());
+    boolean p0 = false;
+    o.setIgnoreSpace(p0);
+    String f0 = o.insertedWords("z8_-5XzA:", "zero" + "null target or patch");
+    Assert.assertEquals("zeronull target or patch", f0);
     Assert.assertNotNull(o);
   }
 
   @Test
   public void test083() throws Exception {
-    String p0 = "<del>";
-    int r = WordDiff.countWords(p0);
-    Assert.assertEquals(3, r);
-  }
-
-  @Test(expected = NullPointerException.class)
-  public void test084() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = " ";
-    String p1 = (String) null;
-    int r = o.similarity(p0, p1);
-    int f0 = o.similarity("no exception", "1 + -984241154644331595");
-    int f1 = o.similarity("c", "c");
-    String f2 = o.diffLines(new Hunk(10, 10).oldLines(10, 960), TextLines.split("1 + -984241154644331595"));
-  }
-
-  @Test
-  public void test085() throws Exception {
-    String p0 = "exact";
-    String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(1, r.length);
-    Assert.assertEquals("exact", r[0]);
-  }
-
-  @Test
-  public void test086() throws Exception {
-    String p0 = "words threw ";
-    String[] r = WordDiff.tokenize(p0);
-    Assert.assertEquals(4, r.length);
-    Assert.assertEquals("words", r[0]);
-    Assert.assertEquals(" ", r[1]);
-    Assert.assertEquals("threw", r[2]);
-    Assert.assertEquals(" ", r[3]);
-  }
-
-  @Test
-  public void test087() throws Exception {
-    WordDiff o = new WordDiff();
-    String p0 = "does not apply at line ";
-    String p1 = "99A*+yX";
+    String p0 = "+++--" + "y";
+    String p1 = "";
     EditScript r = o.script(p0, p1);
     Assert.assertNotNull(r);
-    Assert.assertEquals("[DELETE(0-10,0-0), INSERT(10-10,0-5)]", r.toString());
-    Assert.assertEquals(1, r.changeBlocks());
-    Assert.assertEquals(10, r.sizeA());
-    Assert.assertEquals(2, r.size());
+    Assert.assertEquals("[DELETE(0-6,0-0)]", r.toString());
+    Assert.assertEquals(1, r.size());
+    Assert.assertEquals(6, r.sizeA());
+    Assert.assertEquals(6, r.distance());
     Assert.assertNotNull(o);
   }
 
   @Test
+  public void test084() throws Exception {
+    String p0 = "line 3: bad number: 'x'";
+    int r = WordDiff.countWords(p0);
+    Assert.assertEquals(9, r);
+  }
+
+  @Test(expected = NullPointerException.class)
+  public void test085() throws Exception {
+    WordDiff o = new WordDiff();
+    String p0 = " deletion(-)";
+    String p1 = (String) null;
+    int r = o.similarity(p0, p1);
+    int f0 = o.similarity("nothing", "1 + -984241154644331595");
+    int f1 = o.similarity("word diff of line ", "word diff of line ");
+    String f2 = o.diffLines(new Hunk(10, 10).oldLines(10, 960), TextLines.split("1 + -984241154644331595"));
+  }
+
+  @Test
+  public void test086() throws Exception {
+    String p0 = "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n";
+    String[] r = WordDiff.tokenize(p0);
+    Assert.assertEquals(49, r.length);
+    Assert.assertEquals("<", r[0]);
+    Assert.assertEquals("<", r[1]);
+    Assert.assertEquals("<", r[2]);
+    Assert.assertEquals("<", r[3]);
+    Assert.assertEquals("<", r[4]);
+    Assert.assertEquals("<", r[5]);
+    Assert.assertEquals("<", r[6]);
+    Assert.assertEquals(" ", r[7]);
+    Assert.assertEquals("current", r[8]);
+    Assert.assertEquals("\n", r[9]);
+    Assert.assertEquals("a", r[10]);
+    Assert.assertEquals("\n", r[11]);
+  }
+
+  @Test
+  public void test087() throws Exception {
+    String p0 = " and ";
+    String[] r = WordDiff.tokenize(p0);
+    Assert.assertEquals(3, r.length);
+    Assert.assertEquals(" ", r[0]);
+    Assert.assertEquals("and", r[1]);
+    Assert.assertEquals(" ", r[2]);
+  }
+
+  @Test
   public void test088() throws Exception {
-    try {
-      WordDiff o = new WordDiff();
-      o.setIgnoreSpace(true);
-      o.setMarkers((String) null, "thirteen\n" + "ignore-whitespace", (String) null, (String) null);
-      o.script("nothing\nalike\n", "twelve\nthirteen\n");
-      o.diffLines(TextLines.of(new String[] {(String) null, (String) null}), new Hunk(-3, -3).newLines(276, (-2147483647 - 1)));
-      o.insertedWords((String) null, "2d1\n< b\n4a4\n> x\n6a7\n> y\n");
-      o.setAbsorb(-3);
-      o.similarity("nothing\nalike\n", "066627004506");
-      o.setMarkers("a\nb\r\nc\rd", " deletions(-)", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n", "f(<del>a</del><ins>b</ins>,  c)");
-      String p0 = "2d1\n< b\n4a4\n> x\n6a7\n> y\n";
-      String p1 = "diff of equal texts" + "eleven\ntwelve\nthirteen\n";
-      int r = o.similarity(p0, p1);
-      String f0 = o.diff("AX", "thirteen\n" + "ignore-whitespace");
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
+    WordDiff o = new WordDiff();
+    String p0 = "int x = a + b;";
+    String p1 = "99A*+yX";
+    EditScript r = o.script(p0, p1);
+    Assert.assertNotNull(r);
+    Assert.assertEquals("[DELETE(0-8,0-0), INSERT(8-8,0-3), EQUAL(8-9,3-4), DELETE(9-12,4-4), INSERT(12-12,4-5)]", r.toString());
+    Assert.assertEquals(2, r.changeBlocks());
+    Assert.assertEquals(12, r.sizeA());
+    Assert.assertEquals(5, r.size());
+    Assert.assertNotNull(o);
   }
 
   @Test
   public void test089() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.insertedWords("keep this\nold words here\ndrop me\n", "7 =b_");
-      o.setAbsorb(5);
-      String p0 = "c:";
-      String p1 = "51037885567197589709";
+      o.setIgnoreSpace(true);
+      o.setMarkers((String) null, "null target or patch" + ": similarity", (String) null, (String) null);
+      o.script("alpha", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n");
+      o.diffLines(TextLines.of(new String[] {(String) null, (String) null}), new Hunk(-3, -3).newLines(276, (-2147483647 - 1)));
+      o.insertedWords((String) null, "[INSERT(0-0,0-2)]");
+      o.setAbsorb(-3);
+      o.similarity("alpha", "066627004506");
+      o.setMarkers("a, b and c.", "ignore-whitespace", "file ", "a\nb\nc");
+      String p0 = "[INSERT(0-0,0-2)]";
+      String p1 = "a\nb\nC\nd\ne\n" + " old and ";
       int r = o.similarity(p0, p1);
-      String f0 = o.diffLines(TextLines.of(new String[] {"7 =b_", " (offset " + "a\nb\nC\nd\ne\n", "@@ -1,7 +1,7 @@", ">", "range " + " threw ", ";- /7==x", "", "keep this\nold words here\ndrop me\n"}), TextLines.ofTokens(new String[] {"1 + -3934615384", ".Y_z)", "6:", (String) null, "", "", "b\nc", "--- " + "suffix "}, 4));
-      int f1 = o.similarity("hashes", "51037885567197589709");
-      String f2 = o.diff(" hunk", "");
+      String f0 = o.diff("AX", "null target or patch" + ": similarity");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1121,18 +1117,14 @@ public class Textdiff16Heldout {
   public void test090() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.diffLines(new TextLines(), new Hunk(-213, 12).oldLines(256, -213));
-      o.script("1 + -64537664962319472295", "withConflicts differs");
-      o.diffLines(new Hunk(-1, 2024).oldLines(388, 1000), TextLines.split("1 + -484281774921"));
-      o.diffLines(new Hunk(-213, 12).oldLines(256, -213), new Hunk(-402, 2024).oldLines(388, 65536));
-      o.insertedWords("withConflicts differs", "1 + -64537664962319472295");
-      o.setIgnoreSpace(false);
-      String p0 = "in" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n";
-      String p1 = "insert";
+      o.insertedWords("commonSuffix", "7 =b_");
+      o.setAbsorb(5);
+      String p0 = "c:";
+      String p1 = "51037885567197589709";
       int r = o.similarity(p0, p1);
-      String f0 = o.insertedWords((String) null, (String) null);
-      String f1 = o.diffLines(TextLines.of(new String[] {"", "in" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n"}), new TextLines());
-      String f2 = o.insertedWords("unclosed insertion at " + ">", "offset: ");
+      String f0 = o.diffLines(TextLines.of(new String[] {"7 =b_", "---\n" + "x", "fuzz 4", "changed  ", "x" + "delta", ";- /7==x", "", "commonSuffix"}), TextLines.ofTokens(new String[] {"1 + -3934615384", ".Y_z)", "6:", (String) null, "", "", "a\nb\nc\nd\n", "four" + "1 file changed, 1 insertion(+)"}, 4));
+      int f1 = o.similarity("--- o\n+++ n\n@@ -1 +1 @@\n*x\n", "51037885567197589709");
+      String f2 = o.diff(" insertion(+)", "");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1143,18 +1135,42 @@ public class Textdiff16Heldout {
 
   @Test
   public void test091() throws Exception {
-    WordDiff o = new WordDiff();
-    o.diff("", "unclosed insertion at ");
-    o.diffLines(TextLines.split("a\nb\n"), TextLines.ofTokens(new String[] {"-11816527351546", "", "@@ -1,7 +1,7 @@"}, -3));
-    o.setIgnoreSpace(false);
-    String p0 = "unknown comparator: ";
-    String p1 = "*Bb1:,x2.";
-    String r = o.insertedWords(p0, p1);
-    Assert.assertEquals("* Bb1 , x2 .", r);
+    try {
+      WordDiff o = new WordDiff();
+      o.diffLines(new TextLines(), new Hunk(-213, 12).oldLines(256, -213));
+      o.script("1 + -64537664962319472295", "same\n");
+      o.diffLines(new Hunk(-1, 2024).oldLines(388, 1000), TextLines.split("1 + -484281774921"));
+      o.diffLines(new Hunk(-213, 12).oldLines(256, -213), new Hunk(-402, 2024).oldLines(388, 65536));
+      o.insertedWords("same\n", "1 + -64537664962319472295");
+      o.setIgnoreSpace(false);
+      String p0 = ": normal diff" + "1 file changed, 1 insertion(+)";
+      String p1 = "\r";
+      int r = o.similarity(p0, p1);
+      String f0 = o.insertedWords((String) null, (String) null);
+      String f1 = o.diffLines(TextLines.of(new String[] {"", ": normal diff" + "1 file changed, 1 insertion(+)"}), new TextLines());
+      String f2 = o.insertedWords("keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n" + "null marker", "line 3: bad number: 'x'");
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
   }
 
   @Test
   public void test092() throws Exception {
+    WordDiff o = new WordDiff();
+    o.diff("", "Alpha");
+    o.diffLines(TextLines.split("42"), TextLines.ofTokens(new String[] {"-11816527351546", "", "--- o\n+++ n\n@@ -1 +1 @@\n*x\n"}, -3));
+    o.setIgnoreSpace(false);
+    String p0 = "longestLine";
+    String p1 = "*Bb1:,x2.";
+    String r = o.insertedWords(p0, p1);
+    Assert.assertEquals("* Bb1 : , x2 .", r);
+  }
+
+  @Test
+  public void test093() throws Exception {
     try {
       WordDiff o = new WordDiff();
       o.diffLines(new Hunk(-1, 7).newLines(7, 6), TextLines.ofTokens(new String[] {": ,Zy9:/+b"}, 1));
@@ -1169,7 +1185,7 @@ public class Textdiff16Heldout {
   }
 
   @Test
-  public void test093() throws Exception {
+  public void test094() throws Exception {
     String p0 = "ACz0";
     String[] r = WordDiff.tokenize(p0);
     Assert.assertEquals(1, r.length);
@@ -1177,11 +1193,11 @@ public class Textdiff16Heldout {
   }
 
   @Test
-  public void test094() throws Exception {
+  public void test095() throws Exception {
     try {
       WordDiff o = new WordDiff();
-      o.similarity(":*Z6X)=,Y", "@@ -1,15 +1,19 @@");
-      o.diffLines(TextLines.ofTokens(new String[] {"@@ -1,15 +1,19 @@", ".", "", "copy differs"}, 3), new Hunk(9, -271).oldLines(818, 11));
+      o.similarity(":*Z6X)=,Y", "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n");
+      o.diffLines(TextLines.ofTokens(new String[] {"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n", " touch", "", "two"}, 3), new Hunk(9, -271).oldLines(818, 11));
       String p0 = "";
       String p1 = (String) null;
       String r = o.insertedWords(p0, p1);
@@ -1194,69 +1210,52 @@ public class Textdiff16Heldout {
   }
 
   @Test
-  public void test095() throws Exception {
+  public void test096() throws Exception {
     WordDiff o = new WordDiff();
     o.diffLines(new TextLines(), TextLines.ofTokens(new String[] {}, -705));
-    o.script("ignore-trailing", "5169387203");
+    o.script("diff --git a/A.java b/A.java\nindex 1..2\n", "5169387203");
     String p0 = "yY,:";
     String p1 = ",,()0;Xa";
     String p2 = "";
-    String p3 = "null kind" + "one two three";
+    String p3 = " @@" + ": mapLine ";
     o.setMarkers(p0, p1, p2, p3);
     Assert.assertNotNull(o);
   }
 
   @Test
-  public void test096() throws Exception {
+  public void test097() throws Exception {
     WordDiff o = new WordDiff();
-    String p0 = "a\nb\nc\nd\ne\n";
-    String p1 = "four";
+    String p0 = " deletion(-)";
+    String p1 = "y = 1;";
     String r = o.diff(p0, p1);
-    Assert.assertEquals("[-a\nb\nc\nd\ne\n-]{+four+}", r);
+    Assert.assertEquals("{+y+} [-deletion(-)-]{+= 1;+}", r);
     Assert.assertNotNull(o);
   }
 
   @Test
-  public void test097() throws Exception {
-    String p0 = "reverse not clean: ";
+  public void test098() throws Exception {
+    String p0 = "hunk ends early: ";
     String[] r = WordDiff.tokenize(p0);
     Assert.assertEquals(7, r.length);
-    Assert.assertEquals("reverse", r[0]);
+    Assert.assertEquals("hunk", r[0]);
     Assert.assertEquals(" ", r[1]);
-    Assert.assertEquals("not", r[2]);
+    Assert.assertEquals("ends", r[2]);
     Assert.assertEquals(" ", r[3]);
-    Assert.assertEquals("clean", r[4]);
+    Assert.assertEquals("early", r[4]);
     Assert.assertEquals(":", r[5]);
     Assert.assertEquals(" ", r[6]);
   }
 
   @Test
-  public void test098() throws Exception {
+  public void test099() throws Exception {
     WordDiff o = new WordDiff();
-    o.diff("1 + 12359405415004992", "+}");
+    o.diff("1 + 12359405415004992", " hunks");
     o.setAbsorb(7);
-    String p0 = "</ins>";
+    String p0 = " (";
     String p1 = "";
     String r = o.diff(p0, p1);
     String f0 = o.diffLines(new TextLines(), TextLines.of(new String[] {"1 + 12359405415004992"}));
-    Assert.assertEquals("[-</ins>-]", r);
+    Assert.assertEquals("[- (-]", r);
     Assert.assertEquals("{+1 + 12359405415004992+}\n", f0);
-  }
-
-  @Test
-  public void test099() throws Exception {
-    try {
-      WordDiff o = new WordDiff();
-      o.diffLines(new Hunk((-2147483647 - 1), 12).newLines(550, 4), TextLines.ofTokens(new String[] {"-8784934397721", "file " + "exact", "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n" + "null marker"}, 11));
-      o.setMarkers(":XC", "[DELETE(0-2,0-0)]", "C=7zb=", "hunk #1 does not apply at line 1");
-      String p0 = "_";
-      String p1 = "";
-      String r = o.insertedWords(p0, p1);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
   }
 }

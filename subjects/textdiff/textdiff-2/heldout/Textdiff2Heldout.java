@@ -3,7 +3,7 @@
 public class Textdiff2Heldout {
   @Test
   public void test000() throws Exception {
-    String p0 = "[" + "EQUAL(4-6,4-6), INSERT(6-6,6-7)]";
+    String p0 = "the quick brown fox" + " succeeded at ";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -11,7 +11,7 @@ public class Textdiff2Heldout {
   @Test
   public void test001() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"", "a/" + "x   y", "if (x1 >= 42)  return;", "delete"}, 3);
+      TextLines o = TextLines.ofTokens(new String[] {"", " line)" + "{\n}\n{\n}\n", "int x = a + b;", " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n"}, 3);
       o.join();
       o.hashes(Comparators.byName("_Yc72"));
       TextLines p0 = new TextLines();
@@ -28,10 +28,10 @@ public class Textdiff2Heldout {
   @Test
   public void test002() throws Exception {
     try {
-      TextLines o = TextLines.split("suffix " + "exact");
-      o.insert(11, "suffix " + "exact");
+      TextLines o = TextLines.split("f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n" + "insert");
+      o.insert(11, "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n" + "insert");
       o.join();
-      o.equals(new FilePatch(" and ", "89299.y").get(16));
+      o.equals(new FilePatch(" end", "89299.y").get(16));
       int r = o.size();
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -83,7 +83,7 @@ public class Textdiff2Heldout {
 
   @Test
   public void test007() throws Exception {
-    String p0 = "[DELETE(0-2,0-0)]";
+    String p0 = ", ";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -99,16 +99,16 @@ public class Textdiff2Heldout {
 
   @Test
   public void test009() throws Exception {
-    String p0 = "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]" + "new ";
+    String p0 = " insertion(+)" + "patch gives ";
     int p1 = 3;
     String r = TextLines.expandTabs(p0, p1);
-    Assert.assertEquals("[EQUAL(0-2,0-2), INSERT(2-2,2-4)]new ", r);
+    Assert.assertEquals(" insertion(+)patch gives ", r);
   }
 
   @Test
   public void test010() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"one and a half" + "</del>", " new start", "088551984", "-", " new start", "-", (String) null, "8A21)"});
+      TextLines o = TextLines.of(new String[] {"keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n" + "eleven\ntwelve\n", "lcs", "088551984", "-", "lcs", "-", (String) null, "8A21)"});
       o.subLines(12, 0);
       o.equals(new MyersDiff(new LcsDiff(Comparators.exact()).comparator()));
       o.addAll(new Hunk(3, 2147483646).oldLines(-3, -1));
@@ -151,13 +151,13 @@ public class Textdiff2Heldout {
 
   @Test
   public void test013() throws Exception {
-    TextLines o = TextLines.of(new String[] {"nothing\nalike\n", "x\n", ""});
+    TextLines o = TextLines.of(new String[] {"conflict in hunk ", "long x = a - b;", ""});
     boolean r = o.hasFinalNewline();
     Assert.assertTrue(r);
     Assert.assertNotNull(o);
-    Assert.assertEquals("nothing\nalike\n\nx\n\n\n", o.toString());
+    Assert.assertEquals("conflict in hunk \nlong x = a - b;\n\n", o.toString());
     Assert.assertTrue(o.hasFinalNewline());
-    Assert.assertEquals(14, o.longestLine());
+    Assert.assertEquals(17, o.longestLine());
     Assert.assertFalse(o.isEmpty());
   }
 
@@ -182,7 +182,7 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test015() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"ya y6-", "same\n" + "null target or patch", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n" + "keep this\nold words here\ndrop me\n", "x5"}, 1000);
+    TextLines o = TextLines.ofTokens(new String[] {"ya y6-", "n" + "--- o\n+++ n\nno hunks\n", "=======" + "patched text differs\n", "x5"}, 1000);
     o.remove(10);
     o.remove(9);
     int p0 = 3;
@@ -240,10 +240,10 @@ public class Textdiff2Heldout {
 
   @Test
   public void test019() throws Exception {
-    String[] p0 = new String[] {"", "Cx*_-(", "", "Z1z167", "---\n", "c"};
+    String[] p0 = new String[] {"", "Cx*_-(", "", "Z1z167", " deletions(-)", "c"};
     TextLines r = TextLines.of(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("\nCx*_-(\n\nZ1z167\n---\n\nc\n", r.toString());
+    Assert.assertEquals("\nCx*_-(\n\nZ1z167\n deletions(-)\nc\n", r.toString());
     Assert.assertFalse(r.isEmpty());
     Assert.assertEquals(4, r.wordCount());
     Assert.assertEquals(6, r.size());
@@ -257,7 +257,7 @@ public class Textdiff2Heldout {
       o.commonPrefix(TextLines.split("//(:"), (LineComparator) null);
       int p0 = 1913322437;
       TextLines p1 = new Hunk(4, 1913322437).oldLines(137, 2);
-      LineComparator p2 = DiffAlgorithm.forName((String) null, DiffAlgorithm.forName("line 5: hunk has more lines than its header @@ -1,2 +1 @@" + "inserted", (LineComparator) null).comparator()).comparator();
+      LineComparator p2 = DiffAlgorithm.forName((String) null, DiffAlgorithm.forName("bad hunk header: " + "(", (LineComparator) null).comparator()).comparator();
       boolean r = o.matchesAt(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -270,14 +270,14 @@ public class Textdiff2Heldout {
   @Test
   public void test021() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {(String) null, " of ", "532y", " of "});
+      TextLines o = TextLines.of(new String[] {(String) null, "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "532y", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"});
       o.addAll(new Hunk(-2, 2147483647).newLines(1, -3));
       o.hashes(new MyersDiff((LineComparator) null, -182585933).comparator());
       TextLines p0 = new TextLines();
       LineComparator p1 = Comparators.exact();
       int r = o.commonPrefix(p0, p1);
       String f0 = o.toString();
-      boolean f1 = o.matchesAt(5, TextLines.of(new String[] {"B(x Xy", "pad 5", "[", "Hunk #1 succeeded at 3 with fuzz 2.\n" + "b/t"}), Comparators.byName(" of "));
+      boolean f1 = o.matchesAt(5, TextLines.of(new String[] {"B(x Xy", "  int k() {\n    return 4;\n  }\n}\n", "1", "diff --git a/A.java b/A.java\nindex 1..2\n" + " does not match"}), Comparators.byName("f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -290,7 +290,7 @@ public class Textdiff2Heldout {
   public void test022() throws Exception {
     TextLines o = new TextLines();
     o.commonPrefix(TextLines.of(new String[] {"X8)", "Yz.021-/CA", "1 + 79811354408501159"}), Comparators.exact());
-    o.matchesAt(8, TextLines.of(new String[] {"l" + "-"}), Comparators.exact());
+    o.matchesAt(8, TextLines.of(new String[] {"b\n" + "nothing\nalike\n"}), Comparators.exact());
     boolean r = o.isEmpty();
     String f0 = o.toString();
     Assert.assertTrue(r);
@@ -314,11 +314,11 @@ public class Textdiff2Heldout {
     try {
       TextLines o = new TextLines();
       int p0 = -2;
-      String p1 = "the slow brown fox";
+      String p1 = "b\n";
       o.insert(p0, p1);
-      int f0 = o.commonPrefix(TextLines.split("absorbing word diff of line "), Comparators.byName("the slow brown fox"));
+      int f0 = o.commonPrefix(TextLines.split("\r"), Comparators.byName("b\n"));
       String f1 = o.get(-2);
-      int f2 = o.commonSuffix(new Hunk(-166183581, 10).oldLines(14, 7), -705, DiffAlgorithm.forName("beta  gamma", new MyersDiff(Comparators.byName("the slow brown fox"), 3).comparator()).comparator());
+      int f2 = o.commonSuffix(new Hunk(-166183581, 10).oldLines(14, 7), -705, DiffAlgorithm.forName("patched text differs\n", new MyersDiff(Comparators.byName("b\n"), 3).comparator()).comparator());
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -334,7 +334,7 @@ public class Textdiff2Heldout {
     try {
       TextLines o = TextLines.ofTokens(new String[] {}, -968);
       int p0 = 4;
-      String p1 = "expected a patch of one file, got " + "parse(print) differs";
+      String p1 = "[-a-]{+x+} [-b-]{+y+} c" + "four";
       o.insert(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -350,7 +350,7 @@ public class Textdiff2Heldout {
   public void test026() throws Exception {
     try {
       TextLines o = TextLines.ofTokens(new String[] {}, -1);
-      o.set(-52, "accepted fuzz 4");
+      o.set(-52, "item ");
       o.get(2);
       o.longestLine();
       TextLines p0 = new TextLines();
@@ -368,7 +368,7 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test027() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"Hunk #1 succeeded at 3 (offset 2 lines).\n", "line 3: file n has no hunks" + "words: "}, 46341);
+    TextLines o = TextLines.ofTokens(new String[] {"bad hunk header: ", "[-a b-]{+x y+} c" + "x.txt"}, 46341);
     o.subLines(0, 46341);
     boolean r = o.hasFinalNewline();
   }
@@ -395,7 +395,7 @@ public class Textdiff2Heldout {
   public void test029() throws Exception {
     try {
       TextLines o = TextLines.split("");
-      o.indexOf("", -29, DiffAlgorithm.forName("Alpha", DiffAlgorithm.forName(",Aba", (LineComparator) null).comparator()).comparator());
+      o.indexOf("", -29, DiffAlgorithm.forName(" x", DiffAlgorithm.forName(",Aba", (LineComparator) null).comparator()).comparator());
       o.hasFinalNewline();
       TextLines r = o.copy();
       Assert.fail("expected IllegalArgumentException");
@@ -437,7 +437,7 @@ public class Textdiff2Heldout {
   public void test032() throws Exception {
     try {
       TextLines o = TextLines.split((String) null);
-      o.set(0, ": identical");
+      o.set(0, "line 3: bad hunk header: @@ -1 1 @@");
       LineComparator p0 = Comparators.exact();
       int[] r = o.hashes(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -450,10 +450,10 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test033() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"ignore-whitespace"}, 76);
+    TextLines o = TextLines.ofTokens(new String[] {"patch not clean: "}, 76);
     o.longestLine();
-    o.set(250, "  ");
-    o.replace(0, -651, TextLines.ofTokens(new String[] {"96c6/8_\t", "l1"}, 250));
+    o.set(250, "x.txt");
+    o.replace(0, -651, TextLines.ofTokens(new String[] {"96c6/8_\t", "range "}, 250));
     int p0 = -2147483647;
     String r = o.remove(p0);
   }
@@ -480,10 +480,10 @@ public class Textdiff2Heldout {
 
   @Test
   public void test036() throws Exception {
-    String[] p0 = new String[] {":/# *#7C3", "1 + -4120936387151", "n" + "item "};
+    String[] p0 = new String[] {":/# *#7C3", "1 + -4120936387151", "remove" + "x\n"};
     TextLines r = TextLines.of(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals(":/# *#7C3\n1 + -4120936387151\nnitem \n", r.toString());
+    Assert.assertEquals(":/# *#7C3\n1 + -4120936387151\nremovex\n\n", r.toString());
     Assert.assertFalse(r.isEmpty());
     Assert.assertTrue(r.hasFinalNewline());
     Assert.assertEquals(6, r.wordCount());
@@ -493,9 +493,9 @@ public class Textdiff2Heldout {
   public void test037() throws Exception {
     TextLines o = TextLines.of(new String[] {});
     o.addAll((TextLines) null);
-    o.sameLines(TextLines.of(new String[] {"insert", "8+xy-9 ,Z", (String) null, "x4_", "", "-15787557131494575330"}), Comparators.exact());
+    o.sameLines(TextLines.of(new String[] {"the quick brown fox", "8+xy-9 ,Z", (String) null, "x4_", "", "-15787557131494575330"}), Comparators.exact());
     int p0 = -879;
-    String p1 = " touch";
+    String p1 = "f";
     o.set(p0, p1);
     int f0 = o.commonSuffix(new TextLines(), 365, new MyersDiff(Comparators.exact()).comparator());
   }
@@ -505,7 +505,7 @@ public class Textdiff2Heldout {
     try {
       TextLines o = new TextLines();
       o.addAll(new Hunk(-1, -245).oldLines(-272560555, 5));
-      LineComparator p0 = new MyersDiff(DiffAlgorithm.forName(" lines" + "no hunks for different texts\n", (LineComparator) null).comparator()).comparator();
+      LineComparator p0 = new MyersDiff(DiffAlgorithm.forName("@@ -1,7 +1,7 @@" + "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n", (LineComparator) null).comparator()).comparator();
       int[] r = o.hashes(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -518,12 +518,12 @@ public class Textdiff2Heldout {
   @Test
   public void test039() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"zx9.z  ", "commonSuffix", "27757392251455769584"});
-      o.set(-428, "l");
-      o.commonSuffix(TextLines.of(new String[] {"reverse differs", ""}), 2, new MyersDiff(new MyersDiff((LineComparator) null).comparator(), 276).comparator());
+      TextLines o = TextLines.of(new String[] {"zx9.z  ", "y = 1;", "27757392251455769584"});
+      o.set(-428, "a\nb\r\nc\rd");
+      o.commonSuffix(TextLines.of(new String[] {"x1", ""}), 2, new MyersDiff(new MyersDiff((LineComparator) null).comparator(), 276).comparator());
       int p0 = 5;
-      TextLines p1 = TextLines.of(new String[] {"the quick  brown", "", "f(a, b)" + "\n\nx\n"});
-      LineComparator p2 = new MyersDiff(DiffAlgorithm.forName(": deleted + unchanged" + "--- o\n+++ n\n@@ -2 +1,0 @@\n-b\n@@ -3,0 +3 @@\n+d\n", (LineComparator) null).comparator()).comparator();
+      TextLines p1 = TextLines.of(new String[] {"Hunk #2 succeeded at 12 (offset 2 lines).\n", "", "-" + "a\n"});
+      LineComparator p2 = new MyersDiff(DiffAlgorithm.forName("pad 2" + " != ", (LineComparator) null).comparator()).comparator();
       boolean r = o.matchesAt(p0, p1, p2);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -537,7 +537,7 @@ public class Textdiff2Heldout {
 
   @Test
   public void test040() throws Exception {
-    String[] p0 = new String[] {"same\n" + "</del>", "+5.", "a b x d", "context "};
+    String[] p0 = new String[] {"+}" + "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", "+5.", "no exception", "[]"};
     int p1 = -1103515245;
     TextLines r = TextLines.ofTokens(p0, p1);
     Assert.assertNotNull(r);
@@ -546,17 +546,17 @@ public class Textdiff2Heldout {
     Assert.assertEquals(0, r.wordCount());
     Assert.assertTrue(r.hasFinalNewline());
     Assert.assertEquals(4, p0.length);
-    Assert.assertEquals("same\n</del>", p0[0]);
+    Assert.assertEquals("+}one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", p0[0]);
     Assert.assertEquals("+5.", p0[1]);
-    Assert.assertEquals("a b x d", p0[2]);
-    Assert.assertEquals("context ", p0[3]);
+    Assert.assertEquals("no exception", p0[2]);
+    Assert.assertEquals("[]", p0[3]);
   }
 
   @Test
   public void test041() throws Exception {
-    String p0 = "bad hunk header: ";
+    String p0 = "item ";
     String r = TextLines.trimTrailing(p0);
-    Assert.assertEquals("bad hunk header:", r);
+    Assert.assertEquals("item", r);
   }
 
   @Test
@@ -580,7 +580,7 @@ public class Textdiff2Heldout {
   @Test
   public void test043() throws Exception {
     try {
-      TextLines o = TextLines.split("pad 1");
+      TextLines o = TextLines.split("nothing\nalike\n");
       o.subLines(65536, -676);
       o.wordCount();
       o.setFinalNewline(true);
@@ -601,10 +601,10 @@ public class Textdiff2Heldout {
     try {
       TextLines o = new TextLines();
       o.wordCount();
-      o.set(46341, "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n" + " old and ");
+      o.set(46341, "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n" + "b/");
       o.isEmpty();
       o.commonPrefix((TextLines) null, Comparators.exact());
-      o.sameLines(TextLines.of(new String[] {"range ", "strict applier accepted a conflict\n"}), Comparators.exact());
+      o.sameLines(TextLines.of(new String[] {"patch not clean: ", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n"}), Comparators.exact());
       o.commonSuffix((TextLines) null, 46341, (LineComparator) null);
       o.wordCount();
       o.addAll(new Hunk(-100, 1000).newLines(46341, 2100));
@@ -621,7 +621,7 @@ public class Textdiff2Heldout {
 
   @Test
   public void test045() throws Exception {
-    String[] p0 = new String[] {"/", "B/AZcY,/3", " (offset ", "DELTA ", "/", "_)8(zy.", "lcs" + "copy differs"};
+    String[] p0 = new String[] {"/", "B/AZcY,/3", "]", "if", "/", "_)8(zy.", "keep this\nnew words here\nand more\nadded\n" + "DiffException "};
     int p1 = -1976428795;
     TextLines r = TextLines.ofTokens(p0, p1);
     Assert.assertNotNull(r);
@@ -633,8 +633,8 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test046() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n"}, 4);
-    o.matchesAt(1900, TextLines.split("</del>"), Comparators.byName("</del>"));
+    TextLines o = TextLines.ofTokens(new String[] {"myers"}, 4);
+    o.matchesAt(1900, TextLines.split("--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"), Comparators.byName("--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"));
     o.equals(new UnifiedDiff());
     TextLines p0 = TextLines.ofTokens(new String[] {"("}, 62);
     LineComparator p1 = new MyersDiff(new MyersDiff((LineComparator) null, -29).comparator(), 9).comparator();
@@ -648,13 +648,13 @@ public class Textdiff2Heldout {
       o.hashes(Comparators.exact());
       o.longestLine();
       o.copy();
-      o.commonPrefix(TextLines.of(new String[] {"context " + "c"}), Comparators.byName("int x = a + b;"));
+      o.commonPrefix(TextLines.of(new String[] {"hunk ends early: " + "the slow brown fox"}), Comparators.byName("[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), "));
       o.isEmpty();
       o.get(3);
       int p0 = 7;
       String p1 = "1 + 7322544303";
       o.set(p0, p1);
-      int f0 = o.indexOf("Hunk #1 succeeded at 3 (offset 2 lines).\n", 31, (LineComparator) null);
+      int f0 = o.indexOf(" FAILED\n", 31, (LineComparator) null);
       String f1 = o.get(-11);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -684,7 +684,7 @@ public class Textdiff2Heldout {
   @Test
   public void test049() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"in"});
+      TextLines o = TextLines.of(new String[] {"blank-ignoring word diff of line "});
       o.replace(60, 60, (TextLines) null);
       o.commonPrefix(new TextLines(), DiffAlgorithm.forName((String) null, Comparators.exact()).comparator());
       o.replace(7, 121712677, new TextLines());
@@ -712,7 +712,7 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test051() throws Exception {
-    TextLines o = TextLines.of(new String[] {"8z7x(8\t:.)", "zero", "", "Z46;_0Y= *"});
+    TextLines o = TextLines.of(new String[] {"8z7x(8\t:.)", ">", "", "Z46;_0Y= *"});
     o.addAll(TextLines.split(""));
     o.isEmpty();
     o.commonSuffix(TextLines.of(new String[] {}), -1679148654, Comparators.exact());
@@ -732,7 +732,7 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test053() throws Exception {
-    TextLines o = TextLines.split("a b c d");
+    TextLines o = TextLines.split("no exception");
     o.size();
     o.copy();
     TextLines p0 = new Hunk(60, 0).newLines(-195, 127);
@@ -745,7 +745,7 @@ public class Textdiff2Heldout {
       TextLines o = TextLines.split("-57011879246538487562");
       o.longestLine();
       o.commonPrefix(new Hunk(0, 0).oldLines(2, 2100), Comparators.exact());
-      LineComparator p0 = DiffAlgorithm.forName(" and ", new LcsDiff((LineComparator) null).comparator()).comparator();
+      LineComparator p0 = DiffAlgorithm.forName("diff --git a/A.java b/A.java\nindex 1..2\n", new LcsDiff((LineComparator) null).comparator()).comparator();
       int[] r = o.hashes(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -757,16 +757,16 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test055() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"line 4: hunk ends early: 1 old and 1 new lines missing"}, 217);
+    TextLines o = TextLines.ofTokens(new String[] {" deletions(-)"}, 217);
     o.copy();
-    o.hashes(new MyersDiff(Comparators.byName("</del>")).comparator());
-    o.add("line 4: hunk ends early: 1 old and 1 new lines missing");
+    o.hashes(new MyersDiff(Comparators.byName(" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n")).comparator());
+    o.add(" deletions(-)");
     o.join();
-    o.matchesAt(2147483647, new TextLines(), new MyersDiff(Comparators.byName("</del>")).comparator());
+    o.matchesAt(2147483647, new TextLines(), new MyersDiff(Comparators.byName(" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n")).comparator());
     Object p0 = new LcsDiff(Comparators.exact());
     boolean r = o.equals(p0);
-    int f0 = o.commonPrefix(new TextLines(), Comparators.byName("</del>"));
-    int f1 = o.commonPrefix(new TextLines(), DiffAlgorithm.forName("x y c", new MyersDiff((LineComparator) null, 7).comparator()).comparator());
+    int f0 = o.commonPrefix(new TextLines(), Comparators.byName(" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n"));
+    int f1 = o.commonPrefix(new TextLines(), DiffAlgorithm.forName("offset: ", new MyersDiff((LineComparator) null, 7).comparator()).comparator());
     int f2 = o.longestLine();
   }
 
@@ -781,7 +781,7 @@ public class Textdiff2Heldout {
   public void test057() throws Exception {
     TextLines o = TextLines.ofTokens(new String[] {}, 865);
     o.sameLines(new TextLines(), Comparators.exact());
-    o.add("a\nB\nc\nd\ne\n");
+    o.add("line 4: hunk ends early: 1 old and 1 new lines missing");
     String r = o.join();
     boolean f0 = o.hasFinalNewline();
   }
@@ -823,7 +823,7 @@ public class Textdiff2Heldout {
   @Test
   public void test060() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"/0", "Alpha", "Alpha"});
+      TextLines o = TextLines.of(new String[] {"/0", " line)", " line)"});
       o.hasFinalNewline();
       o.commonPrefix(new Hunk(1970, 7).newLines(-43, 301), Comparators.byName("31360805042792478806"));
       int p0 = 0;
@@ -843,7 +843,7 @@ public class Textdiff2Heldout {
       TextLines o = TextLines.of(new String[] {"A.9Z*"});
       o.subLines(239, 10);
       o.wordCount();
-      o.replace(-1, 4, TextLines.ofTokens(new String[] {"word diff of line ", "@@", "absorb ", "05/9Y"}, -2));
+      o.replace(-1, 4, TextLines.ofTokens(new String[] {"zero\none and a half\nthree\nfour\n", "g(b, a, c)", "accepted fuzz 4", "05/9Y"}, -2));
       int p0 = -3;
       String r = o.get(p0);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -884,12 +884,12 @@ public class Textdiff2Heldout {
   @Test
   public void test064() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {(String) null, (String) null, " \t" + "bad number: '"}, 2147483646);
+      TextLines o = TextLines.ofTokens(new String[] {(String) null, (String) null, "accepted fuzz 4" + "x<del> </del><ins>   </ins>y"}, 2147483646);
       o.wordCount();
-      o.commonSuffix(TextLines.of(new String[] {(String) null, "1 + -16062497853672", "inserted", (String) null, " FAILED\n"}), -20, Comparators.exact());
+      o.commonSuffix(TextLines.of(new String[] {(String) null, "1 + -16062497853672", "@@", (String) null, "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n"}), -20, Comparators.exact());
       boolean r = o.hasFinalNewline();
       int f0 = o.size();
-      boolean f1 = o.matchesAt(1483310705, TextLines.of(new String[] {(String) null, "1 + -16062497853672", "inserted", (String) null, " FAILED\n"}), Comparators.exact());
+      boolean f1 = o.matchesAt(1483310705, TextLines.of(new String[] {(String) null, "1 + -16062497853672", "@@", (String) null, "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n"}), Comparators.exact());
       boolean f2 = o.hasFinalNewline();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -920,7 +920,7 @@ public class Textdiff2Heldout {
   public void test066() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.equals(new MyersDiff(Comparators.byName("delta ")));
+      o.equals(new MyersDiff(Comparators.byName("'")));
       int p0 = 9;
       String r = o.remove(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -933,17 +933,17 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test067() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"f", "x.txt"}, 8);
+    TextLines o = TextLines.ofTokens(new String[] {"f(b,  c)", "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n"}, 8);
     o.longestLine();
-    o.commonSuffix(new Hunk(-586, -1).newLines(-2, -2), 1, Comparators.byName("insertedWords"));
-    o.add(" change blocks");
+    o.commonSuffix(new Hunk(-586, -1).newLines(-2, -2), 1, Comparators.byName("n"));
+    o.add("x");
     String r = o.toString();
   }
 
   @Test
   public void test068() throws Exception {
     try {
-      TextLines o = TextLines.split("common");
+      TextLines o = TextLines.split("accepted");
       o.get(8);
       boolean r = o.isEmpty();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -959,7 +959,7 @@ public class Textdiff2Heldout {
   @Test
   public void test069() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"", "a/", "[INSERT(0-0,0-2)]", "5"});
+      TextLines o = TextLines.of(new String[] {"", " lines", "commonPrefix", "5"});
       int p0 = 925;
       String r = o.get(p0);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -1012,9 +1012,9 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test073() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"keep this\nnew words here\nand more\nadded\n" + "   x  y", ""}, 365);
+    TextLines o = TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + "suffix ", ""}, 365);
     int p0 = 143;
-    String p1 = "o";
+    String p1 = "line 3: bad number: 'x'";
     o.insert(p0, p1);
   }
 
@@ -1024,8 +1024,8 @@ public class Textdiff2Heldout {
       TextLines o = TextLines.split((String) null);
       TextLines p0 = new Hunk(-1, -1).oldLines(2147483646, -2);
       o.addAll(p0);
-      int f0 = o.indexOf("", 12, Comparators.byName("unterminated hunk header: "));
-      boolean f1 = o.matchesAt(928, new TextLines(), Comparators.byName("unterminated hunk header: "));
+      int f0 = o.indexOf("", 12, Comparators.byName("diff of equal texts"));
+      boolean f1 = o.matchesAt(928, new TextLines(), Comparators.byName("diff of equal texts"));
       String f2 = o.get(1024);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1053,7 +1053,7 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test076() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"\n\nx\n", "+CBy(c-\tB", ""}, 46341);
+    TextLines o = TextLines.ofTokens(new String[] {"int x = a + b;", "+CBy(c-\tB", ""}, 46341);
     LineComparator p0 = new LcsDiff(new MyersDiff((LineComparator) null, 3).comparator()).comparator();
     int[] r = o.hashes(p0);
     int f0 = o.commonPrefix(new Hunk(12, -766).newLines(-841, 416), new LcsDiff(new MyersDiff((LineComparator) null, 3).comparator()).comparator());
@@ -1067,7 +1067,7 @@ public class Textdiff2Heldout {
       o.get(2);
       o.commonSuffix(TextLines.split("#"), -2, Comparators.exact());
       o.longestLine();
-      Object p0 = new FilePatch("", "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n").get(1);
+      Object p0 = new FilePatch("", " insertion(+)").get(1);
       boolean r = o.equals(p0);
       int f0 = o.wordCount();
       int[] f1 = o.hashes(Comparators.exact());
@@ -1086,7 +1086,7 @@ public class Textdiff2Heldout {
     try {
       TextLines o = new TextLines();
       o.sameLines(new TextLines(), DiffAlgorithm.forName("1 + -997995677", Comparators.exact()).comparator());
-      o.sameLines(TextLines.ofTokens(new String[] {"=", "B4_C", "hunk #1 does not apply at line 1", "-77508446066", "line 3: unterminated hunk header: @@ -1 +1", "z/0/+5_", "1 + -997995677", "9BY-2"}, 2), Comparators.exact());
+      o.sameLines(TextLines.ofTokens(new String[] {"=", "B4_C", "delete", "-77508446066", " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", "z/0/+5_", "1 + -997995677", "9BY-2"}, 2), Comparators.exact());
       int p0 = 31;
       String r = o.get(p0);
       boolean f0 = o.matchesAt(934, new Hunk(0, 250000).newLines(9999, 14), new MyersDiff(DiffAlgorithm.forName("1 + -997995677", Comparators.exact()).comparator()).comparator());
@@ -1111,13 +1111,13 @@ public class Textdiff2Heldout {
 
   @Test
   public void test080() throws Exception {
-    String p0 = "pad 3";
+    String p0 = "stats ";
     TextLines r = TextLines.split(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("pad 3", r.toString());
-    Assert.assertEquals("pad 3", r.join());
+    Assert.assertEquals("stats ", r.toString());
+    Assert.assertEquals("stats ", r.join());
     Assert.assertFalse(r.isEmpty());
-    Assert.assertEquals(5, r.longestLine());
+    Assert.assertEquals(6, r.longestLine());
   }
 
   @Test
@@ -1132,7 +1132,7 @@ public class Textdiff2Heldout {
     try {
       TextLines r = new TextLines();
       String f0 = r.join();
-      boolean f1 = r.equals(Comparators.byName(" files changed"));
+      boolean f1 = r.equals(Comparators.byName(" hunks but "));
       int f2 = r.longestLine();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1145,10 +1145,10 @@ public class Textdiff2Heldout {
   @Test
   public void test083() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"pad 3", "pad 3", "1 + -049816577821", "context "}, -123);
+      TextLines o = TextLines.ofTokens(new String[] {"threw ", "threw ", "1 + -049816577821", "zero\nx\ny\nz\nfour\n"}, -123);
       o.commonSuffix(new Hunk(-1, -123).newLines(-2, 532), -1103515245, Comparators.byName("4551050116"));
       o.copy();
-      TextLines p0 = TextLines.of(new String[] {"pad 3", "pad 3", "1 + -049816577821", "context "});
+      TextLines p0 = TextLines.of(new String[] {"threw ", "threw ", "1 + -049816577821", "zero\nx\ny\nz\nfour\n"});
       LineComparator p1 = Comparators.exact();
       boolean r = o.sameLines(p0, p1);
       Assert.fail("expected IllegalArgumentException");
@@ -1180,7 +1180,7 @@ public class Textdiff2Heldout {
   @Test
   public void test086() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"hunk ends early: "});
+      TextLines o = TextLines.of(new String[] {"@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n"});
       o.get(250000);
       o.hasFinalNewline();
       TextLines p0 = new TextLines();
@@ -1202,12 +1202,12 @@ public class Textdiff2Heldout {
   @Test
   public void test087() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"c.=", (String) null, ", " + "<del>", "Zy405("}, -75);
+      TextLines o = TextLines.ofTokens(new String[] {"c.=", (String) null, "A\nB\n" + "  int k() {\n    return 4;\n  }\n}\n", "Zy405("}, -75);
       o.join();
       TextLines p0 = new Hunk(100, -2).oldLines(11, 5);
       o.addAll(p0);
       int f0 = o.commonSuffix(new Hunk(-61, 11).oldLines(1214431391, 10), 365, DiffAlgorithm.forName("c.=", Comparators.byName((String) null)).comparator());
-      boolean f1 = o.matchesAt(-746, TextLines.ofTokens(new String[] {"unclosed deletion at 2", ",_", "", ", " + "<del>"}, 789), DiffAlgorithm.forName((String) null, (LineComparator) null).comparator());
+      boolean f1 = o.matchesAt(-746, TextLines.ofTokens(new String[] {" ", ",_", "", "A\nB\n" + "  int k() {\n    return 4;\n  }\n}\n"}, 789), DiffAlgorithm.forName((String) null, (LineComparator) null).comparator());
       String f2 = o.toString();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1220,10 +1220,10 @@ public class Textdiff2Heldout {
   @Test
   public void test088() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "-2c2B,(*xx", ""}, 4);
+      TextLines o = TextLines.ofTokens(new String[] {"commonSuffix", "commonSuffix", "-2c2B,(*xx", ""}, 4);
       o.hasFinalNewline();
       o.setFinalNewline(true);
-      TextLines p0 = TextLines.ofTokens(new String[] {"\n\nx\n", "hunk ", (String) null, " " + "--- a/A.java\n+++ b/A.java\n", "a\nb\nc\nd" + "x.txt", "", ".za9);"}, 20);
+      TextLines p0 = TextLines.ofTokens(new String[] {"one two three", "\\ No newline at end of file", (String) null, "=======" + " files changed", "+++++-" + "<ins>", "", ".za9);"}, 20);
       LineComparator p1 = Comparators.exact();
       int r = o.commonPrefix(p0, p1);
       Assert.fail("expected IllegalArgumentException");
@@ -1237,12 +1237,12 @@ public class Textdiff2Heldout {
   @Test
   public void test089() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {" lines)", " lines)"});
+      TextLines o = TextLines.of(new String[] {"<del>", "<del>"});
       o.remove(-634);
       o.hasFinalNewline();
       o.sameLines(new Hunk(1024, 40).newLines(3, 2147483646), new LcsDiff(Comparators.exact()).comparator());
       o.get(233);
-      o.indexOf("stats " + "a/long/name.txt", 2147483646, Comparators.byName("f(<del>a</del><ins>b</ins>,  c)" + " files changed"));
+      o.indexOf("copy differs" + "42", 2147483646, Comparators.byName("diff of equal texts" + "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n"));
       LineComparator p0 = new MyersDiff(new MyersDiff((LineComparator) null, -2147483647).comparator()).comparator();
       int[] r = o.hashes(p0);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -1264,23 +1264,23 @@ public class Textdiff2Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test091() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {" line)" + "x\ny\nz\n", " line)" + "x\ny\nz\n", "1\n2\n3\n" + "\tx\ty", "a\nB\nc\nd\ne\n"}, 2000);
+    TextLines o = TextLines.ofTokens(new String[] {"--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n" + "{\n}\n{\n}\n", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n" + "{\n}\n{\n}\n", "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n" + "y", "tab width "}, 2000);
     int r = o.size();
   }
 
   @Test
   public void test092() throws Exception {
-    TextLines o = TextLines.of(new String[] {")ayyZ-", ")ayyZ-", "unknown comparator: ", " has no hunks" + "diff of equal texts"});
+    TextLines o = TextLines.of(new String[] {")ayyZ-", ")ayyZ-", "same", "x.txt" + " with fuzz "});
     o.equals(new DiffStats());
     String r = o.join();
-    Assert.assertEquals(")ayyZ-\n)ayyZ-\nunknown comparator: \n has no hunksdiff of equal texts\n", r);
+    Assert.assertEquals(")ayyZ-\n)ayyZ-\nsame\nx.txt with fuzz \n", r);
   }
 
   @Test
   public void test093() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.replace(7, 2, TextLines.split("[]"));
+      o.replace(7, 2, TextLines.split("a\nc\n"));
       int r = o.size();
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1298,7 +1298,7 @@ public class Textdiff2Heldout {
     o.insert(72, (String) null);
     o.size();
     o.remove(-192766791);
-    o.hashes(Comparators.byName("copy differs"));
+    o.hashes(Comparators.byName("keep this\nnew words here\nand more\nadded\n"));
     boolean r = o.hasFinalNewline();
     boolean f0 = o.equals(new Hunk(-192766791, 250000));
     boolean f1 = o.hasFinalNewline();
@@ -1307,7 +1307,7 @@ public class Textdiff2Heldout {
   @Test
   public void test095() throws Exception {
     try {
-      String p0 = "a\nb\nc!\nd\ne\n";
+      String p0 = "ab\tc";
       int p1 = -712;
       String r = TextLines.expandTabs(p0, p1);
       Assert.fail("expected IllegalArgumentException");
@@ -1320,7 +1320,7 @@ public class Textdiff2Heldout {
 
   @Test
   public void test096() throws Exception {
-    String p0 = "1\n2\n3\n";
+    String p0 = "bad range ";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -1330,7 +1330,7 @@ public class Textdiff2Heldout {
     try {
       TextLines o = new TextLines();
       o.size();
-      o.hashes(Comparators.byName("line 3: bad hunk header: @@ -1 1 @@" + "insertedWords"));
+      o.hashes(Comparators.byName("patched text differs\n" + " lines"));
       o.size();
       int r = o.size();
       Assert.fail("expected IllegalArgumentException");
@@ -1344,8 +1344,8 @@ public class Textdiff2Heldout {
   @Test
   public void test098() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n", "=7ycx/Cb(_", "=", "--- o\n+++ n\nno hunks\n"});
-      o.sameLines(TextLines.of(new String[] {"", "y" + " files changed", "c,CC*b99"}), Comparators.byName("#.9y*b#"));
+      TextLines o = TextLines.of(new String[] {" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", "=7ycx/Cb(_", "=", "no exception"});
+      o.sameLines(TextLines.of(new String[] {"", "a b c" + " with fuzz ", "c,CC*b99"}), Comparators.byName("#.9y*b#"));
       int p0 = 10;
       String r = o.remove(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -1360,16 +1360,16 @@ public class Textdiff2Heldout {
   public void test099() throws Exception {
     try {
       TextLines o = TextLines.of(new String[] {});
-      o.set(5, "f(<del>a</del><ins>b</ins>,  c)" + "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n");
+      o.set(5, "pad 1" + "{+new+}");
       o.sameLines(new TextLines(), Comparators.exact());
       o.size();
       o.isEmpty();
       o.setFinalNewline(true);
-      o.commonPrefix(TextLines.split(".." + ": distance "), Comparators.exact());
+      o.commonPrefix(TextLines.split("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + ": distance "), Comparators.exact());
       o.commonSuffix(TextLines.of(new String[] {}), 2000, Comparators.exact());
       o.hasFinalNewline();
       o.get(-12);
-      TextLines p0 = TextLines.ofTokens(new String[] {".." + ": distance "}, 0);
+      TextLines p0 = TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + ": distance "}, 0);
       LineComparator p1 = Comparators.byName(" -zY;");
       int r = o.commonPrefix(p0, p1);
       boolean f0 = o.equals((UnifiedDiff) null);
@@ -1385,6 +1385,17 @@ public class Textdiff2Heldout {
 
   @Test
   public void test100() throws Exception {
+    TextLines o = TextLines.split("myers");
+    o.wordCount();
+    int p0 = 1;
+    TextLines p1 = new Hunk(0, 1000).oldLines(0, 2);
+    LineComparator p2 = Comparators.byName((String) null);
+    boolean r = o.matchesAt(p0, p1, p2);
+    Assert.assertTrue(r);
+  }
+
+  @Test
+  public void test101() throws Exception {
     TextLines o = TextLines.split("");
     o.add("1 + 89203692239");
     int p0 = 1;
@@ -1395,8 +1406,8 @@ public class Textdiff2Heldout {
   }
 
   @Test
-  public void test101() throws Exception {
-    TextLines o = TextLines.of(new String[] {"   x  y", "1 + 648643410402676553", "   x  y"});
+  public void test102() throws Exception {
+    TextLines o = TextLines.of(new String[] {"[-a-]{+x+} [-b-]{+y+} c", "1 + 648643410402676553", "[-a-]{+x+} [-b-]{+y+} c"});
     o.setFinalNewline(true);
     o.longestLine();
     o.equals((LineComparator) null);
@@ -1406,21 +1417,9 @@ public class Textdiff2Heldout {
     boolean r = o.matchesAt(p0, p1, p2);
     Assert.assertTrue(r);
     Assert.assertNotNull(o);
-    Assert.assertEquals("   x  y\n1 + 648643410402676553\n   x  y\n", o.toString());
-    Assert.assertEquals(22, o.longestLine());
+    Assert.assertEquals("[-a-]{+x+} [-b-]{+y+} c\n1 + 648643410402676553\n[-a-]{+x+} [-b-]{+y+} c\n", o.toString());
+    Assert.assertEquals(23, o.longestLine());
     Assert.assertEquals(3, o.size());
     Assert.assertFalse(o.isEmpty());
-  }
-
-  @Test
-  public void test102() throws Exception {
-    TextLines o = TextLines.split("body  two");
-    o.equals(new WordDiff().script("1 + 41084376197840239", "body  two"));
-    o.matchesAt(1970, TextLines.ofTokens(new String[] {"1 + 41084376197840239", "1 + 41084376197840239"}, 1), Comparators.exact());
-    int p0 = 1;
-    TextLines p1 = new Hunk(1, 1970).newLines(-668, 1970);
-    LineComparator p2 = Comparators.exact();
-    boolean r = o.matchesAt(p0, p1, p2);
-    Assert.assertTrue(r);
   }
 }

@@ -19,16 +19,16 @@ public class Textdiff3Heldout {
 
   @Test
   public void test002() throws Exception {
-    TextLines o = TextLines.of(new String[] {"", "57 *c", "", "x\ny\nz" + ")"});
+    TextLines o = TextLines.of(new String[] {"", "57 *c", "", "," + " change blocks"});
     o.sameLines(new Hunk(365, 89).newLines(14, 12), Comparators.exact());
     boolean p0 = true;
     o.setFinalNewline(p0);
     String f0 = o.toString();
-    Assert.assertEquals("\n57 *c\n\nx\ny\nz)\n", f0);
+    Assert.assertEquals("\n57 *c\n\n, change blocks\n", f0);
     Assert.assertNotNull(o);
-    Assert.assertEquals("\n57 *c\n\nx\ny\nz)\n", o.toString());
-    Assert.assertEquals("\n57 *c\n\nx\ny\nz)\n", o.join());
-    Assert.assertEquals(6, o.longestLine());
+    Assert.assertEquals("\n57 *c\n\n, change blocks\n", o.toString());
+    Assert.assertEquals("\n57 *c\n\n, change blocks\n", o.join());
+    Assert.assertEquals(15, o.longestLine());
     Assert.assertEquals(4, o.size());
   }
 
@@ -37,7 +37,7 @@ public class Textdiff3Heldout {
     try {
       TextLines o = TextLines.of(new String[] {""});
       o.sameLines(TextLines.split(""), new LcsDiff(Comparators.exact()).comparator());
-      o.hashes(DiffAlgorithm.forName("  int k() {\n    return 4;\n  }\n}\n" + "x\ny\n", new LcsDiff((LineComparator) null).comparator()).comparator());
+      o.hashes(DiffAlgorithm.forName("@@ -1,15 +1,19 @@" + "+  }\n }\n", new LcsDiff((LineComparator) null).comparator()).comparator());
       o.commonSuffix(new TextLines(), 3, Comparators.exact());
       int p0 = 7;
       String r = o.remove(p0);
@@ -72,9 +72,9 @@ public class Textdiff3Heldout {
       o.matchesAt(-698, TextLines.ofTokens((String[]) null, -698), Comparators.exact());
       o.commonPrefix(TextLines.split("1 + 5913998750430314032"), Comparators.exact());
       o.setFinalNewline(false);
-      String p0 = " with fuzz ";
+      String p0 = "b/t";
       int p1 = 11;
-      LineComparator p2 = Comparators.byName("reverse not clean: ");
+      LineComparator p2 = Comparators.byName("hunks ");
       int r = o.indexOf(p0, p1, p2);
       int f0 = o.size();
       int f1 = o.indexOf("_x ", 2147483647, Comparators.exact());
@@ -88,21 +88,21 @@ public class Textdiff3Heldout {
 
   @Test
   public void test006() throws Exception {
-    TextLines o = TextLines.of(new String[] {"  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "hunk ", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "hunk "});
+    TextLines o = TextLines.of(new String[] {"<<<<<<< current" + "a\n", "<<<<<<< current" + "a\n"});
     boolean r = o.hasFinalNewline();
     Assert.assertTrue(r);
     Assert.assertNotNull(o);
-    Assert.assertEquals("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\nhunk \n  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\nhunk \n", o.toString());
-    Assert.assertEquals(67, o.longestLine());
+    Assert.assertEquals("<<<<<<< currenta\n\n<<<<<<< currenta\n\n", o.toString());
+    Assert.assertEquals(17, o.longestLine());
     Assert.assertFalse(o.isEmpty());
-    Assert.assertEquals(24, o.wordCount());
+    Assert.assertEquals(4, o.wordCount());
   }
 
   @Test
   public void test007() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.sameLines(new Hunk(0, 0).newLines(3, 3), Comparators.byName("negative start "));
+      o.sameLines(new Hunk(0, 0).newLines(3, 3), Comparators.byName("accepted fuzz 4"));
       o.addAll(new TextLines());
       int p0 = -271;
       int p1 = -271;
@@ -117,7 +117,7 @@ public class Textdiff3Heldout {
 
   @Test
   public void test008() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {(String) null, "", "", "-552319234157309", (String) null, "the quick  brown", ": identical"}, -9);
+    TextLines o = TextLines.ofTokens(new String[] {(String) null, "", "", "-552319234157309", (String) null, "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n", "   int g() {\n"}, -9);
     TextLines r = o.copy();
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -155,11 +155,11 @@ public class Textdiff3Heldout {
 
   @Test
   public void test011() throws Exception {
-    TextLines o = TextLines.split("commonSuffix");
+    TextLines o = TextLines.split(" (");
     o.sameLines(new TextLines(), Comparators.exact());
     o.hashes(Comparators.exact());
     int r = o.hashCode();
-    Assert.assertEquals(118993180, r);
+    Assert.assertEquals(1032, r);
   }
 
   @Test
@@ -202,7 +202,7 @@ public class Textdiff3Heldout {
 
   @Test
   public void test015() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"#", "x   y"}, 1);
+    TextLines o = TextLines.ofTokens(new String[] {"#", "("}, 1);
     int r = o.hashCode();
     Assert.assertEquals(66, r);
   }
@@ -236,7 +236,7 @@ public class Textdiff3Heldout {
     o.setFinalNewline(p0);
     boolean f0 = o.hasFinalNewline();
     int f1 = o.longestLine();
-    boolean f2 = o.sameLines(TextLines.split("< "), (LineComparator) null);
+    boolean f2 = o.sameLines(TextLines.split("line "), (LineComparator) null);
   }
 
   @Test
@@ -247,11 +247,11 @@ public class Textdiff3Heldout {
       o.indexOf(".2*/--\tb\t(", 1000, Comparators.byName(""));
       o.commonPrefix(TextLines.of(new String[] {".2*/--\tb\t(", ".2*/--\tb\t("}), new MyersDiff(Comparators.byName(".2*/--\tb\t(")).comparator());
       o.size();
-      o.hashes(Comparators.byName("c"));
+      o.hashes(Comparators.byName("expected a patch of one file, got "));
       o.hasFinalNewline();
       TextLines p0 = TextLines.of(new String[] {".2*/--\tb\t(", ".2*/--\tb\t("});
       o.addAll(p0);
-      int f0 = o.commonPrefix(TextLines.split("c"), Comparators.byName(".2*/--\tb\t("));
+      int f0 = o.commonPrefix(TextLines.split("expected a patch of one file, got "), Comparators.byName(".2*/--\tb\t("));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -263,8 +263,8 @@ public class Textdiff3Heldout {
   @Test
   public void test020() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"offset: ", "accepted" + "absorb "});
-      TextLines p0 = TextLines.ofTokens(new String[] {"", "remove", "", (String) null}, 633);
+      TextLines o = TextLines.of(new String[] {"a, b and c.", "." + "x y c"});
+      TextLines p0 = TextLines.ofTokens(new String[] {"", "lines threw ", "", (String) null}, 633);
       int p1 = 10;
       LineComparator p2 = Comparators.exact();
       int r = o.commonSuffix(p0, p1, p2);
@@ -281,7 +281,7 @@ public class Textdiff3Heldout {
   @Test
   public void test021() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"8", ": mapLine ", "CX\t)"}, -1);
+      TextLines o = TextLines.ofTokens(new String[] {"8", "offset: ", "CX\t)"}, -1);
       o.wordCount();
       o.subLines(295, 1024);
       o.longestLine();
@@ -332,7 +332,7 @@ public class Textdiff3Heldout {
       o.addAll(new Hunk(40, 12).oldLines(65536, -4));
       o.remove(40);
       boolean r = o.hasFinalNewline();
-      boolean f0 = o.matchesAt(510, TextLines.of(new String[] {}), Comparators.byName("> "));
+      boolean f0 = o.matchesAt(510, TextLines.of(new String[] {}), Comparators.byName("b/long/name.txt"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -350,19 +350,19 @@ public class Textdiff3Heldout {
       o.sameLines(new Hunk(12345, 50).oldLines(3, 2147483647), Comparators.exact());
       o.wordCount();
       o.indexOf("", 12, new LcsDiff(Comparators.byName("63061106876116228717")).comparator());
-      o.commonPrefix(TextLines.of(new String[] {"63061106876116228717", "-4232421803451", "=4A/0Y/", "zero\nx\ny\nz\nfour\n"}), new MyersDiff(Comparators.byName("63061106876116228717"), 50).comparator());
+      o.commonPrefix(TextLines.of(new String[] {"63061106876116228717", "-4232421803451", "=4A/0Y/", "words: "}), new MyersDiff(Comparators.byName("63061106876116228717"), 50).comparator());
       o.setFinalNewline(false);
       o.equals(new Edit(EditKind.INSERT, -808, 10, 3, 20));
       o.hasFinalNewline();
       o.longestLine();
       o.replace(60, 10, new TextLines());
-      o.addAll(TextLines.of(new String[] {"-4232421803451", "A", "", "4C", "63061106876116228717", "line " + "x\ny\nz\n", "", "line " + "x\ny\nz\n", "Za.", " succeeded at " + "delta", ": changes" + "item  "}));
-      o.commonSuffix((TextLines) null, 278, new LcsDiff(DiffAlgorithm.forName("a\nb\r\nc\rd", new MyersDiff(Comparators.byName("63061106876116228717"), 50).comparator()).comparator()).comparator());
+      o.addAll(TextLines.of(new String[] {"-4232421803451", "A", "", "4C", "63061106876116228717", "thirteen\n" + "+  }\n }\n", "", "thirteen\n" + "+  }\n }\n", "Za.", "@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n" + "Hunk #2 succeeded at 12 (offset 2 lines).\n", "text is null" + "z\nw"}));
+      o.commonSuffix((TextLines) null, 278, new LcsDiff(DiffAlgorithm.forName("inserted", new MyersDiff(Comparators.byName("63061106876116228717"), 50).comparator()).comparator()).comparator());
       String p0 = "9931528356103";
       o.add(p0);
       boolean f0 = o.isEmpty();
-      boolean f1 = o.matchesAt(-11, TextLines.of(new String[] {"63061106876116228717", "-4232421803451", "=4A/0Y/", "zero\nx\ny\nz\nfour\n"}), DiffAlgorithm.forName("ignore-case", DiffAlgorithm.forName("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n", (LineComparator) null).comparator()).comparator());
-      boolean f2 = o.matchesAt(2100, TextLines.ofTokens(new String[] {" succeeded at " + "delta"}, 9999), new LcsDiff(Comparators.byName("63061106876116228717")).comparator());
+      boolean f1 = o.matchesAt(-11, TextLines.of(new String[] {"63061106876116228717", "-4232421803451", "=4A/0Y/", "words: "}), DiffAlgorithm.forName("[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", DiffAlgorithm.forName("twelve\nthirteen\n", (LineComparator) null).comparator()).comparator());
+      boolean f2 = o.matchesAt(2100, TextLines.ofTokens(new String[] {"@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n" + "Hunk #2 succeeded at 12 (offset 2 lines).\n"}, 9999), new LcsDiff(Comparators.byName("63061106876116228717")).comparator());
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -374,7 +374,7 @@ public class Textdiff3Heldout {
   @Test
   public void test026() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {"Z", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n"}, -376);
+      TextLines o = TextLines.ofTokens(new String[] {"Z", "Hunk #2 succeeded at 12 (offset 2 lines).\n", "Hunk #2 succeeded at 12 (offset 2 lines).\n"}, -376);
       TextLines p0 = new Hunk((-2147483647 - 1), 959).oldLines(317, 478);
       int p1 = -1410635110;
       LineComparator p2 = new LcsDiff(new MyersDiff((LineComparator) null).comparator()).comparator();
@@ -411,8 +411,8 @@ public class Textdiff3Heldout {
     TextLines p1 = new Hunk(2, -2147483647).oldLines(2000, -2);
     LineComparator p2 = Comparators.exact();
     boolean r = o.matchesAt(p0, p1, p2);
-    boolean f0 = o.matchesAt(100, (TextLines) null, Comparators.byName("A\nB\n"));
-    int f1 = o.commonSuffix(TextLines.of(new String[] {"A\nB\n", "(x37B6;8/a", "bad range " + "Hunk #1 succeeded at 3 (offset 2 lines).\n"}), 4, new LcsDiff(new MyersDiff(Comparators.exact(), 1024).comparator()).comparator());
+    boolean f0 = o.matchesAt(100, (TextLines) null, Comparators.byName("pad 1"));
+    int f1 = o.commonSuffix(TextLines.of(new String[] {"pad 1", "(x37B6;8/a", "</del>" + "Hunk #2 succeeded at 12 (offset 2 lines).\n"}), 4, new LcsDiff(new MyersDiff(Comparators.exact(), 1024).comparator()).comparator());
     String f2 = o.get(-16);
   }
 
@@ -427,7 +427,7 @@ public class Textdiff3Heldout {
   public void test030() throws Exception {
     try {
       TextLines r = new TextLines();
-      boolean f0 = r.sameLines(TextLines.ofTokens(new String[] {"", "'", (String) null, ": normal diff", "*c;7 -yx"}, -3), DiffAlgorithm.forName("*c;7 -yx", Comparators.exact()).comparator());
+      boolean f0 = r.sameLines(TextLines.ofTokens(new String[] {"", "cannot diff null text", (String) null, " touch", "*c;7 -yx"}, -3), DiffAlgorithm.forName("*c;7 -yx", Comparators.exact()).comparator());
       boolean f1 = r.isEmpty();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -441,7 +441,7 @@ public class Textdiff3Heldout {
   public void test031() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.commonSuffix(TextLines.of(new String[] {"null line", "", (String) null}), 46341, new MyersDiff(new MyersDiff((LineComparator) null).comparator(), 12).comparator());
+      o.commonSuffix(TextLines.of(new String[] {"l39", "", (String) null}), 46341, new MyersDiff(new MyersDiff((LineComparator) null).comparator(), 12).comparator());
       o.hasFinalNewline();
       o.replace(12, 964, TextLines.split("Y-:Z_"));
       TextLines r = o.copy();
@@ -475,7 +475,7 @@ public class Textdiff3Heldout {
   @Test
   public void test033() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {" != ", "if (x1 >= 42)  return;"}, -76);
+      TextLines o = TextLines.ofTokens(new String[] {"  ", "--- o\n+++ n\n@@ -1 +1\n x\n"}, -76);
       o.indexOf("", 3, Comparators.exact());
       o.copy();
       int p0 = 9;
@@ -492,7 +492,7 @@ public class Textdiff3Heldout {
 
   @Test
   public void test034() throws Exception {
-    String p0 = "x y c" + "\n\nx\n";
+    String p0 = "  int k() {\n    return 4;\n  }\n}\n" + "--- o\n+++ n\n@@ -1,x +1 @@\n x\n";
     boolean r = TextLines.isBlank(p0);
     Assert.assertFalse(r);
   }
@@ -526,20 +526,20 @@ public class Textdiff3Heldout {
   @Test
   public void test037() throws Exception {
     try {
-      TextLines o = TextLines.split("accepted");
+      TextLines o = TextLines.split("{+added+}\n");
       o.subLines(1000, -518);
       o.subLines(1000, -477);
-      o.commonSuffix(TextLines.split("1076079099021601"), 127, Comparators.byName("b/long/name.txt"));
+      o.commonSuffix(TextLines.split("1076079099021601"), 127, Comparators.byName(" ("));
       o.setFinalNewline(true);
-      o.commonSuffix(TextLines.ofTokens(new String[] {"a\nb\n"}, 12), -477, new MyersDiff(Comparators.byName("b/long/name.txt"), 12).comparator());
-      o.indexOf("accepted", (-2147483647 - 1), new LcsDiff(Comparators.byName("b/long/name.txt")).comparator());
+      o.commonSuffix(TextLines.ofTokens(new String[] {"ignore-trailing"}, 12), -477, new MyersDiff(Comparators.byName(" ("), 12).comparator());
+      o.indexOf("{+added+}\n", (-2147483647 - 1), new LcsDiff(Comparators.byName(" (")).comparator());
       o.join();
-      TextLines p0 = TextLines.ofTokens(new String[] {"a\nb\n"}, 12);
+      TextLines p0 = TextLines.ofTokens(new String[] {"ignore-trailing"}, 12);
       int p1 = -612;
-      LineComparator p2 = new MyersDiff(new LcsDiff(Comparators.byName("b/long/name.txt")).comparator()).comparator();
+      LineComparator p2 = new MyersDiff(new LcsDiff(Comparators.byName(" (")).comparator()).comparator();
       int r = o.commonSuffix(p0, p1, p2);
       int f0 = o.longestLine();
-      boolean f1 = o.equals(TextLines.ofTokens(new String[] {"a\nb\n"}, 12));
+      boolean f1 = o.equals(TextLines.ofTokens(new String[] {"ignore-trailing"}, 12));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -574,7 +574,7 @@ public class Textdiff3Heldout {
       o.get(65536);
       o.wordCount();
       o.copy();
-      o.sameLines(TextLines.of(new String[] {" new start", "longestLine", " new start", "Yz+6(/,93*"}), new LcsDiff(new MyersDiff((LineComparator) null).comparator()).comparator());
+      o.sameLines(TextLines.of(new String[] {"{+new+}", "no hunks for different texts\n", "{+new+}", "Yz+6(/,93*"}), new LcsDiff(new MyersDiff((LineComparator) null).comparator()).comparator());
       o.hasFinalNewline();
       o.wordCount();
       o.hasFinalNewline();
@@ -598,10 +598,10 @@ public class Textdiff3Heldout {
     try {
       TextLines o = new TextLines();
       o.set(-251, "");
-      o.hashes(DiffAlgorithm.forName("B.java", Comparators.exact()).comparator());
+      o.hashes(DiffAlgorithm.forName("one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", Comparators.exact()).comparator());
       int p0 = 1103515245;
       int p1 = 12;
-      TextLines p2 = TextLines.ofTokens(new String[] {"", "parse(print) differs" + "accepted fuzz 4", ""}, 11);
+      TextLines p2 = TextLines.ofTokens(new String[] {"", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n" + "-]", ""}, 11);
       o.replace(p0, p1, p2);
       boolean f0 = o.isEmpty();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -623,12 +623,12 @@ public class Textdiff3Heldout {
 
   @Test
   public void test042() throws Exception {
-    TextLines o = TextLines.split("words threw ");
+    TextLines o = TextLines.split("text is null");
     o.join();
     String r = o.toString();
-    Assert.assertEquals("words threw ", r);
+    Assert.assertEquals("text is null", r);
     Assert.assertNotNull(o);
-    Assert.assertEquals("words threw ", o.toString());
+    Assert.assertEquals("text is null", o.toString());
     Assert.assertEquals(1, o.size());
     Assert.assertEquals(12, o.longestLine());
     Assert.assertFalse(o.hasFinalNewline());
@@ -640,7 +640,7 @@ public class Textdiff3Heldout {
     Object p0 = TextLines.ofTokens(new String[] {"7_#yyYc"}, -5);
     boolean r = o.equals(p0);
     int f0 = o.commonPrefix(TextLines.ofTokens(new String[] {"7_#yyYc"}, -5), new LcsDiff(Comparators.byName((String) null)).comparator());
-    boolean f1 = o.sameLines(TextLines.ofTokens(new String[] {" FAILED", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]"}, -2), (LineComparator) null);
+    boolean f1 = o.sameLines(TextLines.ofTokens(new String[] {", ", "a\nb\nc\nd\n"}, -2), (LineComparator) null);
     Assert.assertFalse(r);
     Assert.assertEquals(0, f0);
     Assert.assertFalse(f1);
@@ -654,21 +654,21 @@ public class Textdiff3Heldout {
   @Test
   public void test044() throws Exception {
     try {
-      TextLines o = TextLines.ofTokens(new String[] {" hunks", " hunks"}, -2147483647);
+      TextLines o = TextLines.ofTokens(new String[] {"changed  ", "changed  "}, -2147483647);
       o.remove(-2147483647);
       o.join();
       o.add("");
       o.indexOf("", -2147483647, Comparators.byName(""));
-      o.insert(-2147483647, "eleven\ntwelve\n");
+      o.insert(-2147483647, "a\n");
       o.isEmpty();
       o.equals(new LcsDiff(new MyersDiff(Comparators.exact(), -2147483647).comparator()));
       o.remove(-268);
       o.wordCount();
       o.get(-2147483647);
-      o.commonSuffix(TextLines.of(new String[] {"l1", "ignore-trailing", (String) null, "l1", " hunks", "(7_8", "Alpha", "Hunk #"}), -183, Comparators.exact());
+      o.commonSuffix(TextLines.of(new String[] {"delete", "l39", (String) null, "delete", "changed  ", "(7_8", " touch", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"}), -183, Comparators.exact());
       int p0 = 1;
       int p1 = -268;
-      TextLines p2 = TextLines.of(new String[] {"l1", "ignore-trailing", (String) null, "l1", " hunks", "(7_8", "Alpha", "Hunk #"});
+      TextLines p2 = TextLines.of(new String[] {"delete", "l39", (String) null, "delete", "changed  ", "(7_8", " touch", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"});
       o.replace(p0, p1, p2);
       boolean f0 = o.hasFinalNewline();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -700,7 +700,7 @@ public class Textdiff3Heldout {
   @Test
   public void test046() throws Exception {
     try {
-      TextLines o = TextLines.split("a [-b");
+      TextLines o = TextLines.split("<del>");
       o.indexOf("BZC\t=4", 365, Comparators.exact());
       o.subLines(11, 118);
       o.subLines(-5, 1);
@@ -721,8 +721,8 @@ public class Textdiff3Heldout {
   @Test
   public void test047() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"\t_)7", ")C", "zero\nhalf\n"});
-      o.matchesAt(2, TextLines.of(new String[] {"x y c" + "<<<<<<< current", "1\n2\n3\n"}), Comparators.byName("1\n2\n3\n"));
+      TextLines o = TextLines.of(new String[] {"\t_)7", ")C", "line "});
+      o.matchesAt(2, TextLines.of(new String[] {" insertion(+)" + "[-", "a/A.java"}), Comparators.byName("a/A.java"));
       o.isEmpty();
       boolean r = o.hasFinalNewline();
       Assert.fail("expected IllegalArgumentException");
@@ -737,13 +737,13 @@ public class Textdiff3Heldout {
   public void test048() throws Exception {
     try {
       TextLines o = new TextLines();
-      o.set(76, "beta gamma");
+      o.set(76, "\\ No newline at end of file");
       o.matchesAt(9, new Hunk(957, 9).oldLines(489, 65536), new MyersDiff(Comparators.exact()).comparator());
       o.remove(50);
       int p0 = 1900;
       String r = o.get(p0);
       boolean f0 = o.matchesAt(-3, new TextLines(), Comparators.byName(""));
-      int f1 = o.indexOf("(69Y)", -1, Comparators.byName("package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n"));
+      int f1 = o.indexOf("(69Y)", -1, Comparators.byName("x.txt"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -757,7 +757,7 @@ public class Textdiff3Heldout {
   @Test
   public void test049() throws Exception {
     try {
-      String p0 = "42";
+      String p0 = "a/x.txt";
       int p1 = -3;
       String r = TextLines.expandTabs(p0, p1);
       Assert.fail("expected IllegalArgumentException");
@@ -818,12 +818,12 @@ public class Textdiff3Heldout {
       o.set(65536, "6y*/98");
       o.indexOf("/B#zYZ+_)C", 1, (LineComparator) null);
       o.wordCount();
-      o.add("keep this\nold words here\ndrop me\n" + "+}");
+      o.add("twelve\nthirteen\n" + "x = 1;");
       o.matchesAt(100, TextLines.split("6y*/98"), new LcsDiff(Comparators.exact()).comparator());
       int p0 = 2;
       int p1 = 2;
       TextLines r = o.subLines(p0, p1);
-      int f0 = o.indexOf("blank-ignoring word diff of line ", 65536, new MyersDiff(Comparators.exact(), -20).comparator());
+      int f0 = o.indexOf("beta  gamma", 65536, new MyersDiff(Comparators.exact(), -20).comparator());
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -868,8 +868,8 @@ public class Textdiff3Heldout {
   public void test057() throws Exception {
     try {
       TextLines o = TextLines.split("");
-      o.sameLines(TextLines.of(new String[] {"", "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n"}), Comparators.exact());
-      o.sameLines(TextLines.of(new String[] {" 16;+3  :\t", ";", (String) null, "x1", "", " and "}), Comparators.byName(""));
+      o.sameLines(TextLines.of(new String[] {"", "two"}), Comparators.exact());
+      o.sameLines(TextLines.of(new String[] {" 16;+3  :\t", ";", (String) null, "expected a patch of one file, got ", "", "{\n}\n"}), Comparators.byName(""));
       boolean p0 = false;
       o.setFinalNewline(p0);
       boolean f0 = o.hasFinalNewline();
@@ -901,7 +901,7 @@ public class Textdiff3Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test059() throws Exception {
-    String[] p0 = new String[] {"hunk #"};
+    String[] p0 = new String[] {"unclosed insertion at "};
     int p1 = 109;
     TextLines r = TextLines.ofTokens(p0, p1);
   }
@@ -916,13 +916,13 @@ public class Textdiff3Heldout {
   @Test
   public void test061() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"2d1\n< b\n4a4\n> x\n6a7\n> y\n", "2d1\n< b\n4a4\n> x\n6a7\n> y\n", "2d1\n< b\n4a4\n> x\n6a7\n> y\n"});
+      TextLines o = TextLines.of(new String[] {"pad 5", "pad 5", "pad 5"});
       o.add("1 + 246876139818");
       o.equals(new WordDiff().script("0540401662963554", "1 + 246876139818"));
       o.matchesAt(682, new Hunk(682, 10).newLines(12, 50), Comparators.byName("1 + 246876139818"));
       o.insert(10, (String) null);
       int r = o.wordCount();
-      boolean f0 = o.equals(new FilePatch("patch not clean: ", "2XXX8-A_8"));
+      boolean f0 = o.equals(new FilePatch("Hunk #2 succeeded at 12 (offset 2 lines).\n", "2XXX8-A_8"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -962,7 +962,7 @@ public class Textdiff3Heldout {
   @Test
   public void test064() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"stats " + "line 3: bad number: 'x'", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]", "@@ -0,0 +1,2 @@" + "item "});
+      TextLines o = TextLines.of(new String[] {" out of " + "reverse differs", "in", "fuzz 4" + "a\nc\nd\n"});
       o.hasFinalNewline();
       o.subLines(-177, 7);
       String r = o.join();
@@ -993,7 +993,7 @@ public class Textdiff3Heldout {
   @Test
   public void test066() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"hunk #" + "</ins>", "bad number: '", "-", "/c"});
+      TextLines o = TextLines.of(new String[] {": apply differs" + "x.txt", "line 3: bad hunk header: @@ -1 1 @@", "-", "/c"});
       o.indexOf("", -76, Comparators.byName(",2/#C.C6"));
       o.subLines(6, 100);
       int p0 = 2000;
@@ -1011,7 +1011,7 @@ public class Textdiff3Heldout {
   @Test
   public void test067() throws Exception {
     TextLines o = new TextLines();
-    o.indexOf("fuzz 4" + "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", 4, Comparators.exact());
+    o.indexOf("x\ny" + "int x = a + b;", 4, Comparators.exact());
     o.add("()#5CyB27");
     boolean p0 = false;
     o.setFinalNewline(p0);
@@ -1076,9 +1076,9 @@ public class Textdiff3Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test072() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"4y=A502-.x", "Yc:3,ZCa/x", "z\nw" + "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n", "4y=A502-.x", "", "", ""}, 379);
+    TextLines o = TextLines.ofTokens(new String[] {"4y=A502-.x", "Yc:3,ZCa/x", "not a diff line prefix: '" + ".", "4y=A502-.x", "", "", ""}, 379);
     o.longestLine();
-    o.matchesAt(127, TextLines.of(new String[] {"", "", "--- o\n+++ n\nno hunks\n" + "b/long/name.txt", "y2=804#y5", "hello world", ""}), new LcsDiff(Comparators.exact()).comparator());
+    o.matchesAt(127, TextLines.of(new String[] {"", "", " end" + "{+added+}\n", "y2=804#y5", "[]", ""}), new LcsDiff(Comparators.exact()).comparator());
     String r = o.toString();
   }
 
@@ -1098,7 +1098,7 @@ public class Textdiff3Heldout {
     TextLines o = TextLines.ofTokens((String[]) null, 2);
     o.size();
     o.wordCount();
-    o.add("{+added+}\n" + "the quick  brown");
+    o.add(" != " + "a\nb\nC\nd\ne\n");
     o.isEmpty();
     o.hasFinalNewline();
     o.copy();
@@ -1129,13 +1129,13 @@ public class Textdiff3Heldout {
 
   @Test
   public void test077() throws Exception {
-    String p0 = "x\ny\nz";
+    String p0 = "new ";
     TextLines r = TextLines.split(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("x\ny\nz", r.toString());
+    Assert.assertEquals("new ", r.toString());
     Assert.assertFalse(r.isEmpty());
-    Assert.assertEquals(1, r.longestLine());
-    Assert.assertEquals(3, r.size());
+    Assert.assertEquals(4, r.longestLine());
+    Assert.assertEquals(1, r.size());
   }
 
   @Test(expected = NullPointerException.class)
@@ -1146,15 +1146,15 @@ public class Textdiff3Heldout {
 
   @Test
   public void test079() throws Exception {
-    TextLines o = TextLines.split("long/name.txt" + "[-a b-]{+x y+} c");
+    TextLines o = TextLines.split("b/x.txt" + "commonSuffix");
     o.size();
     o.setFinalNewline(true);
     o.isEmpty();
     boolean p0 = false;
     o.setFinalNewline(p0);
     Assert.assertNotNull(o);
-    Assert.assertEquals("long/name.txt[-a b-]{+x y+} c", o.toString());
-    Assert.assertEquals("long/name.txt[-a b-]{+x y+} c", o.join());
+    Assert.assertEquals("b/x.txtcommonSuffix", o.toString());
+    Assert.assertEquals("b/x.txtcommonSuffix", o.join());
     Assert.assertEquals(1, o.size());
     Assert.assertFalse(o.hasFinalNewline());
   }
@@ -1162,14 +1162,14 @@ public class Textdiff3Heldout {
   @Test
   public void test080() throws Exception {
     try {
-      TextLines o = TextLines.split(" deletions(-)");
+      TextLines o = TextLines.split("x\ny\nz\n");
       o.join();
       o.set(4, "");
-      o.set(6, " deletions(-)");
+      o.set(6, "x\ny\nz\n");
       int p0 = 4;
       String r = o.remove(p0);
       String f0 = o.toString();
-      boolean f1 = o.matchesAt(6, TextLines.ofTokens(new String[] {" deletions(-)", "", "-97200032875325617"}, 6), Comparators.exact());
+      boolean f1 = o.matchesAt(6, TextLines.ofTokens(new String[] {"x\ny\nz\n", "", "-97200032875325617"}, 6), Comparators.exact());
       String f2 = o.remove(6);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1208,8 +1208,8 @@ public class Textdiff3Heldout {
   @Test
   public void test083() throws Exception {
     try {
-      TextLines o = TextLines.of(new String[] {"52:4y1", "10659263487621", "longestLine" + "patch not clean: "});
-      o.commonSuffix(TextLines.of(new String[] {"longestLine" + "patch not clean: ", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", ""}), 4, new MyersDiff(Comparators.byName("\ta")).comparator());
+      TextLines o = TextLines.of(new String[] {"52:4y1", "10659263487621", "if (x1 >= 42)  return;" + "@@ -"});
+      o.commonSuffix(TextLines.of(new String[] {"if (x1 >= 42)  return;" + "@@ -", "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n", ""}), 4, new MyersDiff(Comparators.byName("\ta")).comparator());
       int r = o.wordCount();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1236,7 +1236,7 @@ public class Textdiff3Heldout {
       TextLines p0 = TextLines.ofTokens(new String[] {"zAxb8", "1 + -642992899601191960", ""}, 1711436605);
       LineComparator p1 = Comparators.exact();
       int r = o.commonPrefix(p0, p1);
-      int f0 = o.commonPrefix(new TextLines(), Comparators.byName("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n"));
+      int f0 = o.commonPrefix(new TextLines(), Comparators.byName("keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -1249,7 +1249,7 @@ public class Textdiff3Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test086() throws Exception {
-    String[] p0 = new String[] {" (offset ", "c( B5", "#", "1*2=b"};
+    String[] p0 = new String[] {"[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]", "c( B5", "#", "1*2=b"};
     int p1 = 50;
     TextLines r = TextLines.ofTokens(p0, p1);
   }
@@ -1276,7 +1276,7 @@ public class Textdiff3Heldout {
   public void test088() throws Exception {
     try {
       TextLines o = TextLines.of(new String[] {});
-      o.commonPrefix(TextLines.split("hunk has more lines than its header " + " lines"), new LcsDiff(new LcsDiff((LineComparator) null).comparator()).comparator());
+      o.commonPrefix(TextLines.split("hello there world" + "a/"), new LcsDiff(new LcsDiff((LineComparator) null).comparator()).comparator());
       o.indexOf(" )=36;", 4, new MyersDiff(DiffAlgorithm.forName(" )=36;", (LineComparator) null).comparator(), 9).comparator());
       String r = o.toString();
       int f0 = o.longestLine();
@@ -1320,7 +1320,7 @@ public class Textdiff3Heldout {
       o.hasFinalNewline();
       o.wordCount();
       TextLines p0 = new Hunk(31, 10).oldLines(1900, -209);
-      LineComparator p1 = Comparators.byName("{+");
+      LineComparator p1 = Comparators.byName("parsed ");
       boolean r = o.sameLines(p0, p1);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1337,7 +1337,7 @@ public class Textdiff3Heldout {
       o.subLines(7, -2);
       o.size();
       int p0 = 1000;
-      String p1 = "</del>";
+      String p1 = "[-a-]{+x+} [-b-]{+y+} c";
       o.insert(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1351,7 +1351,7 @@ public class Textdiff3Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test092() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"b\n" + "a/"}, 1269757057);
+    TextLines o = TextLines.ofTokens(new String[] {"diff of equal texts" + "one and a half"}, 1269757057);
     o.longestLine();
     o.commonSuffix(new TextLines(), -474, DiffAlgorithm.forName((String) null, Comparators.exact()).comparator());
     TextLines p0 = new Hunk(1269757057, 7).newLines(365, 7);
@@ -1363,13 +1363,13 @@ public class Textdiff3Heldout {
   public void test093() throws Exception {
     try {
       TextLines o = TextLines.ofTokens(new String[] {"", ""}, 2);
-      o.commonPrefix(TextLines.split("diff --git a/A.java b/A.java\nindex 1..2\n"), Comparators.exact());
+      o.commonPrefix(TextLines.split("cannot diff null text"), Comparators.exact());
       o.hasFinalNewline();
       o.wordCount();
       int p0 = 753;
       String p1 = "0(Xxzx#;.5";
       o.set(p0, p1);
-      int f0 = o.commonPrefix(TextLines.split("--- o\n+++ n\n@@ -1 1 @@\n x\n" + "line 1 of 1"), Comparators.byName("xXB \t"));
+      int f0 = o.commonPrefix(TextLines.split("if" + "--- o\n+++ n\n@@ -1,x +1 @@\n x\n"), Comparators.byName("xXB \t"));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -1382,9 +1382,9 @@ public class Textdiff3Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test094() throws Exception {
-    TextLines o = TextLines.ofTokens(new String[] {"a\nb\nc!\nd\ne\n", "-" + "ignore-case", "1 + 276027969"}, 690);
+    TextLines o = TextLines.ofTokens(new String[] {"a b c d", "zero" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", "1 + 276027969"}, 690);
     int p0 = -2;
-    String p1 = "a\nb\n";
+    String p1 = "reverse not clean: ";
     o.set(p0, p1);
     String f0 = o.get(-10);
     boolean f1 = o.equals(new WordDiff());
@@ -1433,12 +1433,12 @@ public class Textdiff3Heldout {
 
   @Test
   public void test098() throws Exception {
-    String p0 = "A\nB\n";
+    String p0 = " threw ";
     TextLines r = TextLines.split(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("A\nB\n", r.toString());
-    Assert.assertEquals(2, r.size());
-    Assert.assertEquals(2, r.wordCount());
+    Assert.assertEquals(" threw ", r.toString());
+    Assert.assertEquals(1, r.size());
+    Assert.assertEquals(1, r.wordCount());
     Assert.assertFalse(r.isEmpty());
   }
 

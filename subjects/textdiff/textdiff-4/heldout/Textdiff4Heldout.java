@@ -6,7 +6,7 @@ public class Textdiff4Heldout {
     try {
       EditScript o = EditScript.of("", "AB2Z+");
       int r = o.unchanged();
-      String f0 = o.toNormalDiff(new Hunk(56, -6).oldLines(0, 8), TextLines.split(" (offset "));
+      String f0 = o.toNormalDiff(new Hunk(56, -6).oldLines(0, 8), TextLines.split("cannot diff null text"));
       int f1 = o.distance();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -51,7 +51,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test003() throws Exception {
-    EditScript o = EditScript.of("1\n2\n3\n" + "x<del> </del><ins>   </ins>y", "A: b XA\t4");
+    EditScript o = EditScript.of("commonPrefix" + "[", "A: b XA\t4");
     int r = o.inserted();
     int f0 = o.sizeB();
     Assert.assertEquals(1, r);
@@ -80,7 +80,7 @@ public class Textdiff4Heldout {
   public void test005() throws Exception {
     try {
       EditScript o = new EditScript();
-      o.toNormalDiff(new TextLines(), TextLines.split("item  "));
+      o.toNormalDiff(new TextLines(), TextLines.split("hashes"));
       o.changes();
       o.mapLine(-1);
       boolean r = o.isEmpty();
@@ -156,7 +156,7 @@ public class Textdiff4Heldout {
   @Test
   public void test009() throws Exception {
     try {
-      EditScript o = EditScript.of("-34693397508204", "]");
+      EditScript o = EditScript.of("-34693397508204", " != ");
       o.mapLine(12);
       o.add(new EditScript().get(2147483646));
       o.sizeB();
@@ -182,7 +182,7 @@ public class Textdiff4Heldout {
   @Test
   public void test010() throws Exception {
     try {
-      EditScript o = EditScript.of("new ", "{\n}\n{\n}\n");
+      EditScript o = EditScript.of("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n");
       o.add(new Edit(new Hunk(-14, 16).kind(-14), 365, -14, 1, 4));
       o.sizeA();
       o.mapLine(11);
@@ -228,20 +228,20 @@ public class Textdiff4Heldout {
     EditScript o = new EditScript();
     o.add(new Edit(EditKind.DELETE, 5, 1007318179, 5, 497));
     o.normalise();
-    o.add(EditScript.of("  x \t", "f(a,  c)").get(0));
+    o.add(EditScript.of("@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n", "{+added+}\n").get(0));
     int r = o.distance();
     int f0 = o.sizeB();
     boolean f1 = o.isEmpty();
     int f2 = o.deleted();
-    Assert.assertEquals(1007318667, r);
+    Assert.assertEquals(1007318674, r);
     Assert.assertEquals(0, f0);
     Assert.assertFalse(f1);
-    Assert.assertEquals(1007318175, f2);
+    Assert.assertEquals(1007318182, f2);
   }
 
   @Test
   public void test014() throws Exception {
-    EditScript o = EditScript.of("00+.68", "does not apply at line ");
+    EditScript o = EditScript.of("00+.68", "diff of equal texts");
     o.normalise();
     o.inserted();
     boolean r = o.isEmpty();
@@ -257,9 +257,9 @@ public class Textdiff4Heldout {
   @Test
   public void test015() throws Exception {
     try {
-      EditScript o = EditScript.of(".* *=1/2Z", "beta gamma");
+      EditScript o = EditScript.of(".* *=1/2Z", "A\nB\n");
       o.get(-148301794);
-      o.slideDown(TextLines.split("beta gamma"), new TextLines(), new MyersDiff(DiffAlgorithm.forName("1 + -67771888400", (LineComparator) null).comparator()).comparator());
+      o.slideDown(TextLines.split("A\nB\n"), new TextLines(), new MyersDiff(DiffAlgorithm.forName("1 + -67771888400", (LineComparator) null).comparator()).comparator());
       o.changes();
       int r = o.size();
       int f0 = o.similarity();
@@ -296,10 +296,10 @@ public class Textdiff4Heldout {
   @Test
   public void test017() throws Exception {
     try {
-      EditScript o = EditScript.of("diff --git a/A.java b/A.java\nindex 1..2\n", "a\nb\nc\n");
+      EditScript o = EditScript.of("x\na\nb\n", "Hunk #1 succeeded at 3 with fuzz 2.\n");
       o.get(-13);
       TextLines p0 = TextLines.of(new String[] {});
-      TextLines p1 = TextLines.ofTokens(new String[] {"7\t)Cc9yB", "pad 5" + "@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n", "B9,Z#B"}, 65536);
+      TextLines p1 = TextLines.ofTokens(new String[] {"7\t)Cc9yB", "pad 5" + "zero\nhalf\n", "B9,Z#B"}, 65536);
       LineComparator p2 = Comparators.exact();
       o.slideDown(p0, p1, p2);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -315,7 +315,7 @@ public class Textdiff4Heldout {
   @Test
   public void test018() throws Exception {
     try {
-      EditScript o = EditScript.of("", "x1");
+      EditScript o = EditScript.of("", "words threw ");
       o.get(-857);
       int r = o.size();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -331,7 +331,7 @@ public class Textdiff4Heldout {
   @Test
   public void test019() throws Exception {
     try {
-      EditScript o = EditScript.of("x   y", "x   y");
+      EditScript o = EditScript.of("one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n");
       o.add(new Edit(new Edit(EditKind.EQUAL, -557, 50, 3, 9).kind(), 0, 10, 3, -2147483647));
       o.get(-2);
       o.addRun(EditKind.EQUAL, -2147483647, 365, 250000, 465071644);
@@ -377,7 +377,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test022() throws Exception {
-    EditScript o = EditScript.of("A.java", "A.java");
+    EditScript o = EditScript.of(" != ", " != ");
     o.normalise();
     Assert.assertNotNull(o);
     Assert.assertEquals("[EQUAL(0-1,0-1)]", o.toString());
@@ -421,7 +421,7 @@ public class Textdiff4Heldout {
       boolean r = o.isEmpty();
       int f0 = o.unchanged();
       int f1 = o.changeBlocks();
-      String f2 = o.toNormalDiff(TextLines.of(new String[] {"@@" + "four", "", "", "#5Ac5", "unclosed insertion at "}), new Hunk(-634, 412).oldLines(200, 6));
+      String f2 = o.toNormalDiff(TextLines.of(new String[] {"<del>" + "a b c d", "", "", "#5Ac5", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n"}), new Hunk(-634, 412).oldLines(200, 6));
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -453,7 +453,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test027() throws Exception {
-    EditScript o = EditScript.of("range " + "--- ", "");
+    EditScript o = EditScript.of("hunk " + "wordCount ", "");
     o.inverse();
     o.similarity();
     o.normalise();
@@ -463,7 +463,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test028() throws Exception {
-    EditScript o = EditScript.of("z\nw", "(93.Y=x");
+    EditScript o = EditScript.of("q\n", "(93.Y=x");
     o.identical();
     int r = o.sizeB();
     int f0 = o.inserted();
@@ -475,7 +475,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test029() throws Exception {
-    String p0 = "ab\tc" + "   int g() {\n";
+    String p0 = "," + "thirteen\n";
     String p1 = "C.b523 C";
     EditScript r = EditScript.of(p0, p1);
     Assert.assertNotNull(r);
@@ -503,7 +503,7 @@ public class Textdiff4Heldout {
       EditScript o = EditScript.of((String) null, (String) null);
       o.normalise();
       o.size();
-      TextLines p0 = TextLines.of(new String[] {"one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n"});
+      TextLines p0 = TextLines.of(new String[] {"[-"});
       TextLines p1 = TextLines.split("C\tc");
       TextLines r = o.apply(p0, p1);
       int f0 = o.distance();
@@ -547,7 +547,7 @@ public class Textdiff4Heldout {
   @Test
   public void test034() throws Exception {
     try {
-      EditScript o = EditScript.of("b/", "0;\tx4)y1BA");
+      EditScript o = EditScript.of("/dev/null", "0;\tx4)y1BA");
       o.addRun(new Hunk(-3, 1900).kind(12), 180, 8, 11, -10);
       o.mapLine(12);
       o.inserted();
@@ -564,7 +564,7 @@ public class Textdiff4Heldout {
   @Test
   public void test035() throws Exception {
     try {
-      EditScript o = EditScript.of("  ", ")");
+      EditScript o = EditScript.of("accepted", ")");
       o.distance();
       o.addRun(EditKind.INSERT, 634, 200, 634, 100);
       o.changes();
@@ -581,7 +581,7 @@ public class Textdiff4Heldout {
   @Test
   public void test036() throws Exception {
     try {
-      EditScript o = EditScript.of("1 + -33409582424269", "g(b, a, c)" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n");
+      EditScript o = EditScript.of("1 + -33409582424269", " does not match" + "tab width ");
       o.similarity();
       o.apply(new TextLines(), new TextLines());
       o.unchanged();
@@ -654,7 +654,7 @@ public class Textdiff4Heldout {
       o.similarity();
       o.toNormalDiff(new Hunk(100, -553).newLines(2, -1319538514), new Hunk((-2147483647 - 1), 29).oldLines(10, -1));
       String r = o.toString();
-      String f0 = o.toNormalDiff(TextLines.ofTokens(new String[] {"", "ab", "2c2,3\n< b\n---\n> X\n> Y\n", "1 + 70207922956777"}, 0), (TextLines) null);
+      String f0 = o.toNormalDiff(TextLines.ofTokens(new String[] {"", "ab", " new lines missing", "1 + 70207922956777"}, 0), (TextLines) null);
       int f1 = o.inserted();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -768,7 +768,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test048() throws Exception {
-    EditScript o = EditScript.of("3=,.4yx:", "x1");
+    EditScript o = EditScript.of("3=,.4yx:", "file ");
     o.identical();
     o.size();
     int r = o.similarity();
@@ -793,7 +793,7 @@ public class Textdiff4Heldout {
       EditScript o = new EditScript();
       o.get(0);
       o.inserted();
-      o.apply(TextLines.of(new String[] {"x = 1;" + "a\nb\r\nc\rd", "the quick  brown" + "\tx\ty", "the quick  brown" + "\tx\ty"}), new Hunk(0, 1900).oldLines(250000, 0));
+      o.apply(TextLines.of(new String[] {"applied" + " FAILED\n", " hunks but " + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", " hunks but " + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n"}), new Hunk(0, 1900).oldLines(250000, 0));
       o.apply(TextLines.split("z24 024,"), new Hunk(0, 1900).oldLines(250000, 0));
       int r = o.sizeB();
       int f0 = o.mapLine(7);
@@ -873,16 +873,16 @@ public class Textdiff4Heldout {
 
   @Test
   public void test055() throws Exception {
-    EditScript o = EditScript.of("y", "no exception" + "absorb ");
+    EditScript o = EditScript.of("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "commonSuffix" + "reverse differs");
     o.distance();
     o.similarity();
     TextLines p0 = new TextLines();
-    TextLines p1 = TextLines.split("no exception" + "absorb ");
+    TextLines p1 = TextLines.split("commonSuffix" + "reverse differs");
     LineComparator p2 = (LineComparator) null;
     o.slideDown(p0, p1, p2);
     Assert.assertNotNull(o);
-    Assert.assertEquals("[DELETE(0-1,0-0), INSERT(1-1,0-1)]", o.toString());
-    Assert.assertEquals(2, o.distance());
+    Assert.assertEquals("[DELETE(0-5,0-0), INSERT(5-5,0-1)]", o.toString());
+    Assert.assertEquals(6, o.distance());
     Assert.assertEquals(1, o.sizeB());
     Assert.assertEquals(0, o.similarity());
   }
@@ -935,11 +935,11 @@ public class Textdiff4Heldout {
 
   @Test
   public void test059() throws Exception {
-    EditScript o = EditScript.of("A.java", "A.java");
+    EditScript o = EditScript.of("   int g() {\n", "   int g() {\n");
     o.distance();
     o.sizeB();
     int r = o.sizeA();
-    String f0 = o.toNormalDiff(TextLines.ofTokens(new String[] {"", ")Xb_A", "z", "a [-b", "5281349773496154266"}, 4), new TextLines());
+    String f0 = o.toNormalDiff(TextLines.ofTokens(new String[] {"", ")Xb_A", "z", "x", "5281349773496154266"}, 4), new TextLines());
     int f1 = o.sizeB();
     int f2 = o.similarity();
     Assert.assertEquals(1, r);
@@ -977,9 +977,9 @@ public class Textdiff4Heldout {
       o.inserted();
       o.distance();
       o.apply(new Hunk(10, -2147483647).oldLines(29, -2147483647), TextLines.split("###-X9/"));
-      o.toNormalDiff(new Hunk(269141818, 16).newLines(65536, -75), TextLines.ofTokens(new String[] {"2B/C5Ca/Y", ": similarity" + "--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n", "one"}, 7));
+      o.toNormalDiff(new Hunk(269141818, 16).newLines(65536, -75), TextLines.ofTokens(new String[] {"2B/C5Ca/Y", "hunk #1 does not apply at line 1" + " out of ", "a b x d"}, 7));
       o.addRun((EditKind) null, 788, 935, -2147483647, 935);
-      o.apply(TextLines.of(new String[] {"1 + 812220309565832099", (String) null, "1 + 812220309565832099", "diffLines has "}), TextLines.split("one"));
+      o.apply(TextLines.of(new String[] {"1 + 812220309565832099", (String) null, "1 + 812220309565832099", "remove"}), TextLines.split("a b x d"));
       int r = o.size();
       int f0 = o.similarity();
       Assert.fail("expected IllegalArgumentException");
@@ -994,7 +994,7 @@ public class Textdiff4Heldout {
   public void test062() throws Exception {
     EditScript o = new EditScript();
     o.similarity();
-    o.apply(TextLines.split("2c2,3\n< b\n---\n> X\n> Y\n"), TextLines.split("2c2,3\n< b\n---\n> X\n> Y\n"));
+    o.apply(TextLines.split("no exception"), TextLines.split("no exception"));
     o.similarity();
     int r = o.size();
     Assert.assertEquals(0, r);
@@ -1061,7 +1061,7 @@ public class Textdiff4Heldout {
   public void test066() throws Exception {
     try {
       EditScript o = new EditScript();
-      o.add(EditScript.of("[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", "51B;A= 17").get(4));
+      o.add(EditScript.of("hunk #1 does not apply at line 1", "51B;A= 17").get(4));
       o.deleted();
       int r = o.inserted();
       Assert.fail("expected IndexOutOfBoundsException");
@@ -1078,7 +1078,7 @@ public class Textdiff4Heldout {
   public void test067() throws Exception {
     try {
       EditScript o = new EditScript();
-      o.slideDown(new Hunk(11, -843).oldLines(-137, -137), new TextLines(), Comparators.byName(" "));
+      o.slideDown(new Hunk(11, -843).oldLines(-137, -137), new TextLines(), Comparators.byName("--- o\n+++ n\n@@ -1,x +1 @@\n x\n"));
       int p0 = 10;
       Edit r = o.get(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -1126,7 +1126,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test070() throws Exception {
-    EditScript o = EditScript.of("thirteen\n", " 5");
+    EditScript o = EditScript.of("   int g() {\n", " 5");
     o.inserted();
     EditScript r = o.inverse();
     boolean f0 = o.identical();
@@ -1180,19 +1180,16 @@ public class Textdiff4Heldout {
 
   @Test
   public void test074() throws Exception {
-    try {
-      EditScript o = EditScript.of("+y\n" + ": inverse differs", "(cab");
-      o.mapLine(5);
-      EditScript r = o.inverse();
-      int f0 = o.distance();
-      Assert.fail("expected IndexOutOfBoundsException");
-    } catch (ArrayIndexOutOfBoundsException e) {
-      Assert.fail("ArrayIndexOutOfBoundsException");
-    } catch (StringIndexOutOfBoundsException e) {
-      Assert.fail("StringIndexOutOfBoundsException");
-    } catch (IndexOutOfBoundsException e) {
-      Assert.assertNotNull(e);
-    }
+    EditScript o = EditScript.of("--- o\n+++ n\n@@ -2,3 +2,3 @@ f() {\n   x;\n-  y;\n+  Y;\n }\n" + "   int g() {\n", "(cab");
+    o.mapLine(5);
+    EditScript r = o.inverse();
+    int f0 = o.distance();
+    Assert.assertNotNull(r);
+    Assert.assertEquals("[INSERT(0-0,0-8), DELETE(0-1,8-8)]", r.toString());
+    Assert.assertEquals(9, r.distance());
+    Assert.assertEquals(2, r.size());
+    Assert.assertFalse(r.identical());
+    Assert.assertEquals(9, f0);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
@@ -1228,17 +1225,17 @@ public class Textdiff4Heldout {
 
   @Test
   public void test077() throws Exception {
-    EditScript o = EditScript.of("accepted fuzz 4" + "a\nc\nd\nx\ne\nf\ny\n", "26039440261615769762");
+    EditScript o = EditScript.of("one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n" + ">>>>>>> patch", "26039440261615769762");
     o.changes();
     o.isEmpty();
     EditScript r = o.inverse();
     Assert.assertNotNull(r);
-    Assert.assertEquals("[INSERT(0-0,0-7), DELETE(0-1,7-7)]", r.toString());
-    Assert.assertEquals(7, r.sizeB());
+    Assert.assertEquals("[INSERT(0-0,0-13), DELETE(0-1,13-13)]", r.toString());
+    Assert.assertEquals(13, r.sizeB());
     Assert.assertEquals(0, r.unchanged());
-    Assert.assertEquals(7, r.inserted());
+    Assert.assertEquals(13, r.inserted());
     Assert.assertNotNull(o);
-    Assert.assertEquals("[DELETE(0-7,0-0), INSERT(7-7,0-1)]", o.toString());
+    Assert.assertEquals("[DELETE(0-13,0-0), INSERT(13-13,0-1)]", o.toString());
     Assert.assertEquals(1, o.inserted());
     Assert.assertEquals(1, o.changeBlocks());
     Assert.assertEquals(2, o.size());
@@ -1248,7 +1245,7 @@ public class Textdiff4Heldout {
   public void test078() throws Exception {
     try {
       EditScript o = new EditScript();
-      o.apply(TextLines.of(new String[] {"patch gives ", "1 + 029196476588024395", "patch gives "}), new Hunk(2147483647, 10).newLines(10, 10));
+      o.apply(TextLines.of(new String[] {"n", "1 + 029196476588024395", "n"}), new Hunk(2147483647, 10).newLines(10, 10));
       o.deleted();
       o.isEmpty();
       o.normalise();
@@ -1271,7 +1268,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test079() throws Exception {
-    EditScript o = EditScript.of("", "ignore-whitespace");
+    EditScript o = EditScript.of("", "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n");
     o.changeBlocks();
     o.changes();
     o.similarity();
@@ -1281,13 +1278,13 @@ public class Textdiff4Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test080() throws Exception {
-    EditScript o = EditScript.of("-=7(*21.A9", "a x b y");
+    EditScript o = EditScript.of("-=7(*21.A9", " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n");
     o.identical();
-    o.slideDown(TextLines.ofTokens(new String[] {" insertion(+)" + "not a diff line prefix: '*'", "Y,:1 ", "Yb(", ""}, 9), TextLines.split("Yb("), Comparators.byName("hunks " + "  "));
+    o.slideDown(TextLines.ofTokens(new String[] {"package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n" + "Hunk #", "Y,:1 ", "Yb(", ""}, 9), TextLines.split("Yb("), Comparators.byName("\r" + "/dev/null"));
     int r = o.similarity();
     boolean f0 = o.identical();
     int f1 = o.mapLine(12);
-    String f2 = o.toNormalDiff(TextLines.split("word diff of line "), TextLines.ofTokens(new String[] {"a x b y", "\tfox ", "changed  ", "_b 5z"}, -87));
+    String f2 = o.toNormalDiff(TextLines.split("1 file changed, 1 insertion(+)"), TextLines.ofTokens(new String[] {" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", "l0", "line 5: hunk has more lines than its header @@ -1,2 +1 @@", "_b 5z"}, -87));
   }
 
   @Test
@@ -1337,18 +1334,18 @@ public class Textdiff4Heldout {
 
   @Test
   public void test084() throws Exception {
-    EditScript o = EditScript.of("Hunk #1 succeeded at 3 (offset 2 lines).\n", "X8/+ Y,zY");
+    EditScript o = EditScript.of("int  x = 1;\n  y();\n", "X8/+ Y,zY");
     EditScript r = o.changes();
     int f0 = o.size();
     Assert.assertNotNull(r);
-    Assert.assertEquals("[DELETE(0-1,0-0), INSERT(1-1,0-1)]", r.toString());
-    Assert.assertEquals(1, r.deleted());
-    Assert.assertEquals(1, r.sizeA());
+    Assert.assertEquals("[DELETE(0-2,0-0), INSERT(2-2,0-1)]", r.toString());
+    Assert.assertEquals(2, r.deleted());
+    Assert.assertEquals(2, r.sizeA());
     Assert.assertEquals(2, r.size());
     Assert.assertEquals(2, f0);
     Assert.assertNotNull(o);
-    Assert.assertEquals("[DELETE(0-1,0-0), INSERT(1-1,0-1)]", o.toString());
-    Assert.assertEquals(1, o.deleted());
+    Assert.assertEquals("[DELETE(0-2,0-0), INSERT(2-2,0-1)]", o.toString());
+    Assert.assertEquals(2, o.deleted());
     Assert.assertEquals(1, o.sizeB());
     Assert.assertEquals(0, o.unchanged());
   }
@@ -1356,9 +1353,9 @@ public class Textdiff4Heldout {
   @Test
   public void test085() throws Exception {
     try {
-      EditScript o = EditScript.of("2d1\n< b\n4a4\n> x\n6a7\n> y\n", "]");
+      EditScript o = EditScript.of("b\n", "eleven\ntwelve\nthirteen\n");
       o.addRun(new Edit(new Edit(EditKind.DELETE, 10, 60, 2, 10).kind(), 9, 1970, 2147483647, 2147483647).kind(), 1970, 1970, 20, 2147483647);
-      TextLines p0 = TextLines.split("\n\nx\n");
+      TextLines p0 = TextLines.split(" deletion(-)");
       TextLines p1 = TextLines.of(new String[] {"1B525", (String) null});
       String r = o.toNormalDiff(p0, p1);
       int f0 = o.distance();
@@ -1400,7 +1397,7 @@ public class Textdiff4Heldout {
   public void test087() throws Exception {
     try {
       EditScript o = new EditScript();
-      o.add(EditScript.of("", ": mapLine ").get(3));
+      o.add(EditScript.of("", " with fuzz ").get(3));
       TextLines p0 = new Hunk(482, 10).oldLines(256, 482);
       TextLines p1 = new TextLines();
       TextLines r = o.apply(p0, p1);
@@ -1420,7 +1417,7 @@ public class Textdiff4Heldout {
       EditScript o = new EditScript();
       o.distance();
       o.distance();
-      o.slideDown(TextLines.of(new String[] {"{+", "{+", "-7407612722909304", " hunks but " + "l0"}), TextLines.of(new String[] {"{+", "{+", "-7407612722909304", " hunks but " + "l0"}), Comparators.byName(""));
+      o.slideDown(TextLines.of(new String[] {"diff of equal texts", "diff of equal texts", "-7407612722909304", "pad 4" + "a\nb\nc!\nd\ne\n"}), TextLines.of(new String[] {"diff of equal texts", "diff of equal texts", "-7407612722909304", "pad 4" + "a\nb\nc!\nd\ne\n"}), Comparators.byName(""));
       int r = o.inserted();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1503,7 +1500,7 @@ public class Textdiff4Heldout {
 
   @Test
   public void test093() throws Exception {
-    EditScript o = EditScript.of("no hunks for different texts\n", "");
+    EditScript o = EditScript.of("@@", "");
     o.inverse();
     o.identical();
     o.sizeA();
@@ -1518,11 +1515,11 @@ public class Textdiff4Heldout {
   @Test
   public void test094() throws Exception {
     try {
-      EditScript o = EditScript.of("Z", "@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n" + " deletion(-)");
+      EditScript o = EditScript.of("Z", " hunks" + "a\nc\n");
       o.slideDown(TextLines.ofTokens(new String[] {}, -1560755910), new Hunk(2, 7).newLines(7, 255), new MyersDiff(new MyersDiff((LineComparator) null, -250).comparator()).comparator());
       boolean r = o.identical();
       int f0 = o.sizeB();
-      String f1 = o.toNormalDiff(new Hunk(1103515245, 1).oldLines(-551, 10), TextLines.ofTokens(new String[] {"</del>", "@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n" + " deletion(-)", "2Axy.= _Y "}, 1));
+      String f1 = o.toNormalDiff(new Hunk(1103515245, 1).oldLines(-551, 10), TextLines.ofTokens(new String[] {"pad 1", " hunks" + "a\nc\n", "2Axy.= _Y "}, 1));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1534,9 +1531,9 @@ public class Textdiff4Heldout {
   @Test
   public void test095() throws Exception {
     try {
-      EditScript o = EditScript.of("---\n", "fuzz " + "a\nb\nc\nd\ne\n");
+      EditScript o = EditScript.of(" new lines missing", "fuzz " + "ignore-whitespace");
       o.distance();
-      o.apply(new Hunk(-1, 537).newLines(19, 2100), TextLines.of(new String[] {"n" + "42", "", " x"}));
+      o.apply(new Hunk(-1, 537).newLines(19, 2100), TextLines.of(new String[] {"--- " + "four", "", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]"}));
       o.addRun(EditKind.EQUAL, 1, -75, 3, -2);
       boolean r = o.isEmpty();
       Assert.fail("expected IllegalArgumentException");
@@ -1550,9 +1547,9 @@ public class Textdiff4Heldout {
   @Test
   public void test096() throws Exception {
     try {
-      EditScript o = EditScript.of("..", "9857870352");
+      EditScript o = EditScript.of("\r\n", "9857870352");
       o.inserted();
-      o.slideDown(TextLines.of(new String[] {}), TextLines.of(new String[] {}), Comparators.byName("\\ No newline at end of file\n"));
+      o.slideDown(TextLines.of(new String[] {}), TextLines.of(new String[] {}), Comparators.byName("pad 4"));
       TextLines p0 = new Hunk(9999, 8).oldLines(-1, 8);
       TextLines p1 = TextLines.of(new String[] {""});
       TextLines r = o.apply(p0, p1);

@@ -4,7 +4,7 @@ public class Textdiff7Heldout {
   @Test
   public void test000() throws Exception {
     try {
-      String p0 = "bad range ";
+      String p0 = "(";
       String p1 = "";
       int p2 = -1321638183;
       String r = UnifiedDiff.unified(p0, p1, p2);
@@ -35,8 +35,8 @@ public class Textdiff7Heldout {
       TextLines p3 = new Hunk(-389, 75).oldLines(100, 0);
       EditScript p4 = new EditScript();
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-      String f0 = o.diff("", "/A/", "c(c", "line 3: file n has no hunks");
-      String f1 = o.diff("c5-+", "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n", new Hunk(-389, 75).oldLines(100, 0), TextLines.of(new String[] {" files changed"}));
+      String f0 = o.diff("", "/A/", "c(c", "--- o\n+++ n\n@@ -1 1 @@\n x\n");
+      String f1 = o.diff("c5-+", "tab width ", new Hunk(-389, 75).oldLines(100, 0), TextLines.of(new String[] {" does not match"}));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -53,12 +53,12 @@ public class Textdiff7Heldout {
       o.setContext(1135782586);
       String p0 = "A:y_B;745";
       String p1 = "";
-      String p2 = " of ";
-      String p3 = "A\nB\n";
+      String p2 = "\tfox ";
+      String p3 = "Hunk #1 succeeded at 3 (offset 2 lines).\n";
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
-      String f1 = o.diff("", "item ", new TextLines(), TextLines.split("_=:6xx\tBYc"));
-      String f2 = o.diff((String) null, (String) null, "a/t", (String) null);
+      String f1 = o.diff("", "words threw ", new TextLines(), TextLines.split("_=:6xx\tBYc"));
+      String f2 = o.diff((String) null, (String) null, "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n", (String) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -70,16 +70,16 @@ public class Textdiff7Heldout {
   @Test
   public void test004() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", "5;X,Y:2CA*", "", "");
-    String p0 = "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n";
+    o.diff("@@ -", "5;X,Y:2CA*", "", "");
+    String p0 = "@@ -";
     String p1 = ":Z\t ";
     TextLines p2 = new TextLines();
     TextLines p3 = TextLines.of(new String[] {});
     EditScript p4 = new EditScript();
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
     Assert.assertNotNull(r);
-    Assert.assertEquals("--- one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n\n+++ :Z\t \n", r.toString());
-    Assert.assertEquals("one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n", r.oldName());
+    Assert.assertEquals("--- @@ -\n+++ :Z\t \n", r.toString());
+    Assert.assertEquals("@@ -", r.oldName());
     Assert.assertFalse(r.deletes());
     Assert.assertEquals(":Z\t ", r.path());
   }
@@ -88,7 +88,7 @@ public class Textdiff7Heldout {
   public void test005() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(0);
-      o.hunks("", "56;50", new Hunk(-9, 631).oldLines(13, -667), TextLines.ofTokens(new String[] {"y7Xyza", ""}, 12), EditScript.of(",3b3y6", "x" + "<<<<<<< current"));
+      o.hunks("", "56;50", new Hunk(-9, 631).oldLines(13, -667), TextLines.ofTokens(new String[] {"y7Xyza", ""}, 12), EditScript.of(",3b3y6", "hunk " + "======="));
       int r = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -110,7 +110,7 @@ public class Textdiff7Heldout {
   public void test007() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-463);
-      o.diff("unterminated hunk header: ", "1 + 5907792355402", new Hunk(-863, 100).newLines(29, -863), TextLines.split("42" + "x\ny"));
+      o.diff("copy differs", "1 + 5907792355402", new Hunk(-863, 100).newLines(29, -863), TextLines.split(" files changed" + "line "));
       int r = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -124,7 +124,7 @@ public class Textdiff7Heldout {
   public void test008() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      String p0 = "g(b, a, c)";
+      String p0 = "--- o\n+++ n\n@@ -1 +1\n x\n";
       String p1 = "";
       TextLines p2 = TextLines.of(new String[] {"\t#"});
       TextLines p3 = new Hunk(6, 795).oldLines(9, (-2147483647 - 1));
@@ -153,11 +153,11 @@ public class Textdiff7Heldout {
       UnifiedDiff o = new UnifiedDiff(76);
       o.context();
       String p0 = ",";
-      String p1 = ":\n";
+      String p1 = "line 1 of 1";
       TextLines p2 = new Hunk(7, 50).newLines(9, 4);
       TextLines p3 = TextLines.ofTokens(new String[] {","}, -657);
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("", ":\n", "6x.47CAcb;", "  x \t");
+      String f0 = o.diff("", "line 1 of 1", "6x.47CAcb;", "diff --git a/A.java b/A.java\nindex 1..2\n");
       String f1 = o.diff("07", "x.y9\t cxX", "AA3Z(\t/", "");
       String f2 = o.diff("/#/b ,=(6", "x.y9\t cxX", new Hunk(3, -821).newLines(429, 365), new TextLines());
       Assert.fail("expected IllegalArgumentException");
@@ -176,18 +176,18 @@ public class Textdiff7Heldout {
 
   @Test
   public void test012() throws Exception {
-    String p0 = " lines";
+    String p0 = "null target or patch";
     String p1 = "/;";
     int p2 = 1;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n- lines\n\\ No newline at end of file\n+/;\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-null target or patch\n\\ No newline at end of file\n+/;\n\\ No newline at end of file\n", r);
   }
 
   @Test
   public void test013() throws Exception {
-    String p0 = "null algorithm";
+    String p0 = "hello world";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals(" algorithm", r);
+    Assert.assertEquals("o world", r);
   }
 
   @Test
@@ -207,19 +207,19 @@ public class Textdiff7Heldout {
   public void test015() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(1504426628);
-      o.diff((String) null, "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "+++++-", "hunk has more lines than its header ");
-      o.diff("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "A+)-)z8", (String) null, " 2Yz");
-      o.diff("negative start ", (String) null, "Cz066aC#", "");
+      o.diff((String) null, " lines of problems)", "line 3: bad number: 'x'", " insertion(+)");
+      o.diff(" FAILED\n", "A+)-)z8", (String) null, " 2Yz");
+      o.diff("2 files changed, 2 insertions(+), 2 deletions(-)", (String) null, "Cz066aC#", "");
       o.setHeadings(false);
       o.context();
-      o.hunks("hunk has more lines than its header ", (String) null, new Hunk(100, 790).oldLines(1188965601, 1504426628), TextLines.of(new String[] {}), new LcsDiff((LineComparator) null).diff((String) null, (String) null));
+      o.hunks(" insertion(+)", (String) null, new Hunk(100, 790).oldLines(1188965601, 1504426628), TextLines.of(new String[] {}), new LcsDiff((LineComparator) null).diff((String) null, (String) null));
       o.setContext(2100);
       o.diff((String) null, "Cz066aC#", (String) null, "#");
       o.setContext(11);
       int r = o.context();
-      String f0 = o.diff("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", TextLines.split("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n"), TextLines.of(new String[] {}));
+      String f0 = o.diff(" FAILED\n", "hunk ", TextLines.split(" lines of problems)"), TextLines.of(new String[] {}));
       int f1 = o.context();
-      String f2 = o.diff("+++++-", "7bbzY/*9_x", new Hunk(40, 10).newLines(2024, 4), new Hunk(40, 10).newLines(2024, 4));
+      String f2 = o.diff("line 3: bad number: 'x'", "7bbzY/*9_x", new Hunk(40, 10).newLines(2024, 4), new Hunk(40, 10).newLines(2024, 4));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -231,10 +231,10 @@ public class Textdiff7Heldout {
   @Test
   public void test016() throws Exception {
     String p0 = "=\t(";
-    String p1 = "@@ -1,15 +1,19 @@";
+    String p1 = "<<<<<<< current";
     int p2 = 3;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-=\t(\n\\ No newline at end of file\n+@@ -1,15 +1,19 @@\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-=\t(\n\\ No newline at end of file\n+<<<<<<< current\n\\ No newline at end of file\n", r);
   }
 
   @Test
@@ -269,9 +269,9 @@ public class Textdiff7Heldout {
     String p0 = "b7/3) +17 ";
     String p1 = "81520853332";
     String p2 = "";
-    String p3 = "/dev/null" + "y";
+    String p3 = "ab\tc" + "[-a-]{+x+} [-b-]{+y+} c";
     String r = o.diff(p0, p1, p2, p3);
-    Assert.assertEquals("--- b7/3) +17 \n+++ 81520853332\n@@ -0,0 +1 @@\n+/dev/nully\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- b7/3) +17 \n+++ 81520853332\n@@ -0,0 +1 @@\n+ab\tc[-a-]{+x+} [-b-]{+y+} c\n\\ No newline at end of file\n", r);
   }
 
   @Test
@@ -286,20 +286,20 @@ public class Textdiff7Heldout {
   public void test021() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     o.setContext(3);
-    o.diff("-80015040934015037", "b/" + "not a diff line prefix: '*'", "-80015040934015037", "b/" + "not a diff line prefix: '*'");
+    o.diff("-80015040934015037", "unclosed deletion at " + "does not apply at line ", "-80015040934015037", "unclosed deletion at " + "does not apply at line ");
     o.setHeadings(true);
     o.setContext(3);
-    o.hunks("-80015040934015037", "b/" + "not a diff line prefix: '*'", new TextLines(), new TextLines(), new WordDiff().script("-80015040934015037", (String) null));
+    o.hunks("-80015040934015037", "unclosed deletion at " + "does not apply at line ", new TextLines(), new TextLines(), new WordDiff().script("-80015040934015037", (String) null));
     o.context();
-    o.hunks((String) null, (String) null, new TextLines(), TextLines.of(new String[] {"--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n", (String) null, "-80015040934015037"}), (EditScript) null);
+    o.hunks((String) null, (String) null, new TextLines(), TextLines.of(new String[] {"copy differs" + "\tfox ", (String) null, "-80015040934015037"}), (EditScript) null);
     o.context();
     o.context();
     o.setContext(-165);
     o.context();
     boolean p0 = true;
     o.setHeadings(p0);
-    String f0 = o.diff(" @@" + "threw ", (String) null, new TextLines(), new TextLines());
-    String f1 = o.diff("1 + 3263428756395354", (String) null, "1 + -70492132756", "keep this\nold words here\ndrop me\n");
+    String f0 = o.diff("not a diff line prefix: '" + "A\nB\n", (String) null, new TextLines(), new TextLines());
+    String f1 = o.diff("1 + 3263428756395354", (String) null, "1 + -70492132756", "'");
   }
 
   @Test
@@ -309,11 +309,11 @@ public class Textdiff7Heldout {
     int p0 = 2;
     o.setContext(p0);
     String f0 = o.diff("6;b4+--y", ",5ZB+Z", "", ",a-a:*z3");
-    String f1 = o.diff(": apply differs", "{\n}\n{\n}\n", TextLines.split(""), TextLines.of(new String[] {"a\n", "-483218853892"}));
-    String f2 = o.diff("x", "", ",a-a:*z3", ";B1\t,A2/\t");
+    String f1 = o.diff("Hunk #1 succeeded at 3 with fuzz 2.\n", "equal", TextLines.split(""), TextLines.of(new String[] {"f(<del>a</del><ins>b</ins>,  c)", "-483218853892"}));
+    String f2 = o.diff("--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n", "", ",a-a:*z3", ";B1\t,A2/\t");
     Assert.assertEquals("--- 6;b4+--y\n+++ ,5ZB+Z\n@@ -0,0 +1 @@\n+,a-a:*z3\n\\ No newline at end of file\n", f0);
-    Assert.assertEquals("--- : apply differs\n+++ {\n}\n{\n}\n\n@@ -0,0 +1,2 @@\n+a\n\n+-483218853892\n", f1);
-    Assert.assertEquals("--- x\n+++ \n@@ -1 +1 @@\n-,a-a:*z3\n\\ No newline at end of file\n+;B1\t,A2/\t\n\\ No newline at end of file\n", f2);
+    Assert.assertEquals("--- Hunk #1 succeeded at 3 with fuzz 2.\n\n+++ equal\n@@ -0,0 +1,2 @@\n+f(<del>a</del><ins>b</ins>,  c)\n+-483218853892\n", f1);
+    Assert.assertEquals("--- --- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n\n+++ \n@@ -1 +1 @@\n-,a-a:*z3\n\\ No newline at end of file\n+;B1\t,A2/\t\n\\ No newline at end of file\n", f2);
     Assert.assertNotNull(o);
     Assert.assertEquals(2, o.context());
   }
@@ -326,8 +326,8 @@ public class Textdiff7Heldout {
       o.setHeadings(true);
       int p0 = 7;
       o.setContext(p0);
-      String f0 = o.diff("a\nX\nY\nc\n", "zA#C5X", (String) null, "_392c");
-      String f1 = o.diff("", "a\nb\n", (String) null, "thirteen\n");
+      String f0 = o.diff("a\nc\nd\n", "zA#C5X", (String) null, "_392c");
+      String f1 = o.diff("", ".", (String) null, "b/long/name.txt");
       int f2 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -346,14 +346,14 @@ public class Textdiff7Heldout {
       o.setAlgorithm(new MyersDiff(new LcsDiff(Comparators.exact()).comparator(), 222));
       o.setContext(1);
       o.context();
-      o.hunks(": inserted + unchanged", "1 + 768689955549217", TextLines.ofTokens((String[]) null, 10), TextLines.ofTokens((String[]) null, 10), new WordDiff().script("y0=", "one"));
-      o.diff(": inserted + unchanged", "pad 1", TextLines.of(new String[] {": inserted + unchanged", "conflict in hunk " + "one and a half", "pad 1"}), new Hunk(10, 747).newLines(222, 3));
+      o.hunks("item ", "1 + 768689955549217", TextLines.ofTokens((String[]) null, 10), TextLines.ofTokens((String[]) null, 10), new WordDiff().script("y0=", "a\nB\nc\nd\ne\n"));
+      o.diff("item ", "a b", TextLines.of(new String[] {"item ", "longestLine" + "<ins>", "a b"}), new Hunk(10, 747).newLines(222, 3));
       String p0 = "1 + -1752778827";
       String p1 = "1 + 768689955549217";
-      TextLines p2 = TextLines.of(new String[] {"one", "thirteen\n", "one and a half"});
-      TextLines p3 = TextLines.ofTokens(new String[] {"one", "thirteen\n", "one and a half"}, 0);
+      TextLines p2 = TextLines.of(new String[] {"a\nB\nc\nd\ne\n", "--- ", "["});
+      TextLines p3 = TextLines.ofTokens(new String[] {"a\nB\nc\nd\ne\n", "--- ", "["}, 0);
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("-726746683278452", "hunk ends early: " + "insert", "y", "one and a half");
+      String f0 = o.diff("-726746683278452", "---\n" + "[-a b-]{+x y+} c", "CRLF text splits differently", "[");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -366,8 +366,8 @@ public class Textdiff7Heldout {
   public void test025() throws Exception {
     try {
       UnifiedDiff r = new UnifiedDiff();
-      String f0 = r.diff("item ", ", ", new Hunk(1, -2).newLines(30, 7), new Hunk(1, -2).newLines(30, 7));
-      String f1 = r.diff(", ", ", ", new Hunk(1, -2).newLines(30, 7), TextLines.of(new String[] {}));
+      String f0 = r.diff("text is null", "\r\n", new Hunk(1, -2).newLines(30, 7), new Hunk(1, -2).newLines(30, 7));
+      String f1 = r.diff("\r\n", "\r\n", new Hunk(1, -2).newLines(30, 7), TextLines.of(new String[] {}));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -394,11 +394,11 @@ public class Textdiff7Heldout {
   public void test028() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(342);
-      o.diff("6806299381804", "6806299381804", TextLines.ofTokens(new String[] {(String) null, (String) null, ": inserted + unchanged"}, 342), TextLines.of(new String[] {}));
-      o.hunks("\tx\ty", "+}", TextLines.of(new String[] {(String) null, (String) null, ": inserted + unchanged"}), TextLines.of(new String[] {(String) null, (String) null, ": inserted + unchanged"}), EditScript.of("null marker", "1 + 54491486038471553"));
-      String p0 = "--- ";
+      o.diff("6806299381804", "6806299381804", TextLines.ofTokens(new String[] {(String) null, (String) null, "CRLF text splits differently"}, 342), TextLines.of(new String[] {}));
+      o.hunks("null marker", "DELTA ", TextLines.of(new String[] {(String) null, (String) null, "CRLF text splits differently"}), TextLines.of(new String[] {(String) null, (String) null, "CRLF text splits differently"}), EditScript.of(" insertion(+)", "1 + 54491486038471553"));
+      String p0 = "+++ ";
       String p1 = "1 + 54491486038471553";
-      String p2 = "patch gives " + " @@";
+      String p2 = "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]" + "one";
       String p3 = "c#.Z";
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
@@ -410,17 +410,18 @@ public class Textdiff7Heldout {
     }
   }
 
-  @Test(expected = StringIndexOutOfBoundsException.class)
+  @Test
   public void test029() throws Exception {
-    String p0 = "l39";
+    String p0 = "</ins>";
     String r = UnifiedDiff.fileName(p0);
+    Assert.assertEquals("s>", r);
   }
 
   @Test
   public void test030() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      DiffAlgorithm p0 = new MyersDiff(Comparators.byName(" insertion(+)" + "======="), 75);
+      DiffAlgorithm p0 = new MyersDiff(Comparators.byName("[" + "a\nb\nc\nd"), 75);
       o.setAlgorithm(p0);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -436,7 +437,7 @@ public class Textdiff7Heldout {
       UnifiedDiff o = new UnifiedDiff(-811);
       o.setAlgorithm(new LcsDiff(Comparators.exact()));
       o.setContext(3);
-      o.diff("cannot diff null text", "1\tC6 ", " Ba3 7", "2y(X. -3#3");
+      o.diff("  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n", "1\tC6 ", " Ba3 7", "2y(X. -3#3");
       boolean p0 = true;
       o.setHeadings(p0);
       int f0 = o.context();
@@ -472,8 +473,8 @@ public class Textdiff7Heldout {
     try {
       int p0 = -564;
       UnifiedDiff r = new UnifiedDiff(p0);
-      String f0 = r.diff("zero\none and a half\nthree\nfour\n", "1_z", "a b{+ c+}", "f(b,  c)");
-      String f1 = r.diff("", "x1", "Z", "");
+      String f0 = r.diff("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n", "1_z", " change blocks", " touch");
+      String f1 = r.diff("", " hunks but ", "Z", "");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -501,7 +502,7 @@ public class Textdiff7Heldout {
   @Test
   public void test036() throws Exception {
     try {
-      String p0 = "the slow brown fox";
+      String p0 = "new";
       int p1 = 7;
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -514,11 +515,11 @@ public class Textdiff7Heldout {
 
   @Test
   public void test037() throws Exception {
-    String p0 = " touch";
-    String p1 = "hello there world" + "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n";
+    String p0 = ",";
+    String p1 = "a\n" + ": distance ";
     int p2 = 11;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1,8 @@\n- touch\n\\ No newline at end of file\n+hello there world  int g() {\n+    return 2;\n+  }\n+\n+  int h() {\n+    return 3;\n+  }\n+\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1,2 @@\n-,\n\\ No newline at end of file\n+a\n+: distance \n\\ No newline at end of file\n", r);
   }
 
   @Test
@@ -546,7 +547,7 @@ public class Textdiff7Heldout {
   @Test
   public void test040() throws Exception {
     try {
-      String p0 = "a\nb\r\nc\rd";
+      String p0 = "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]";
       int p1 = 241;
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -562,18 +563,18 @@ public class Textdiff7Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(250000);
       o.setAlgorithm(new MyersDiff(Comparators.byName("5#*x.x7,4C"), 250000));
-      o.diff("applied" + "words: ", "5#*x.x7,4C", "", "applied" + "words: ");
+      o.diff(" (" + "[-a b-]{+x y+} c", "5#*x.x7,4C", "", " (" + "[-a b-]{+x y+} c");
       o.setHeadings(true);
       o.setAlgorithm(new MyersDiff(Comparators.byName("5#*x.x7,4C"), 250000));
-      o.setAlgorithm(DiffAlgorithm.forName("context ", new MyersDiff(Comparators.byName("Alpha"), -76).comparator()));
-      o.setAlgorithm(new LcsDiff(Comparators.byName("Alpha")));
-      o.diff("z\nw", " hunks", "9875289604727162", "5#*x.x7,4C");
+      o.setAlgorithm(DiffAlgorithm.forName("line 4: hunk ends early: 1 old and 1 new lines missing", new MyersDiff(Comparators.byName("x y"), -76).comparator()));
+      o.setAlgorithm(new LcsDiff(Comparators.byName("x y")));
+      o.diff("self-similarity of line ", "a, b and c.", "9875289604727162", "5#*x.x7,4C");
       o.context();
-      o.diff("5#*x.x7,4C", " z6A)Aa* _", TextLines.of(new String[] {"", "l39", "1 + -446517530707622"}), TextLines.ofTokens(new String[] {"7c1 +Z+(", "6B38bY/", (String) null, "context "}, 2024));
+      o.diff("5#*x.x7,4C", " z6A)Aa* _", TextLines.of(new String[] {"", "unknown diff algorithm: ", "1 + -446517530707622"}), TextLines.ofTokens(new String[] {"7c1 +Z+(", "6B38bY/", (String) null, "line 4: hunk ends early: 1 old and 1 new lines missing"}, 2024));
       int p0 = 250000;
       o.setContext(p0);
-      String f0 = o.diff("79764749694412", "9", TextLines.of(new String[] {"7c1 +Z+(", "6B38bY/", (String) null, "context "}), new Hunk(2024, 565726732).oldLines(1000, 2024));
-      String f1 = o.diff("1 + -446517530707622", "accepted", "", "applied" + "words: ");
+      String f0 = o.diff("79764749694412", "9", TextLines.of(new String[] {"7c1 +Z+(", "6B38bY/", (String) null, "line 4: hunk ends early: 1 old and 1 new lines missing"}), new Hunk(2024, 565726732).oldLines(1000, 2024));
+      String f1 = o.diff("1 + -446517530707622", "a\nb\nc!\nd\ne\n", "", " (" + "[-a b-]{+x y+} c");
       int f2 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -585,7 +586,7 @@ public class Textdiff7Heldout {
 
   @Test
   public void test042() throws Exception {
-    TextLines p0 = TextLines.ofTokens(new String[] {"a\nb\nc\nd\ne\n"}, -745213821);
+    TextLines p0 = TextLines.ofTokens(new String[] {": inserted + unchanged"}, -745213821);
     int p1 = -4;
     String r = UnifiedDiff.headingBefore(p0, p1);
     Assert.assertEquals("", r);
@@ -595,19 +596,19 @@ public class Textdiff7Heldout {
   public void test043() throws Exception {
     UnifiedDiff o = new UnifiedDiff(50);
     o.context();
-    o.diff(" keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n", "\\ No newline at end of file", new TextLines(), new Hunk(9, 76).newLines(12, 100));
-    String p0 = "ignore-whitespace" + "text is null";
+    o.diff("diffLines has ", "stats ", new TextLines(), new Hunk(9, 76).newLines(12, 100));
+    String p0 = "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "a [-b";
     String p1 = "Z/+(.";
     String p2 = "91557372295320";
-    String p3 = "four";
+    String p3 = " line)";
     String r = o.diff(p0, p1, p2, p3);
-    Assert.assertEquals("--- ignore-whitespacetext is null\n+++ Z/+(.\n@@ -1 +1 @@\n-91557372295320\n\\ No newline at end of file\n+four\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("---   int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\na [-b\n+++ Z/+(.\n@@ -1 +1 @@\n-91557372295320\n\\ No newline at end of file\n+ line)\n\\ No newline at end of file\n", r);
   }
 
   @Test
   public void test044() throws Exception {
     try {
-      String p0 = "A\nB\n";
+      String p0 = "no hunks for different texts\n";
       int p1 = -3;
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -622,7 +623,7 @@ public class Textdiff7Heldout {
   public void test045() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.setAlgorithm(new MyersDiff(DiffAlgorithm.forName("hunk ", Comparators.exact()).comparator(), 7));
+      o.setAlgorithm(new MyersDiff(DiffAlgorithm.forName("if (x1 >= 42)  return;", Comparators.exact()).comparator(), 7));
       o.setAlgorithm((DiffAlgorithm) null);
       boolean p0 = true;
       o.setHeadings(p0);
@@ -638,14 +639,14 @@ public class Textdiff7Heldout {
   public void test046() throws Exception {
     int p0 = 1970;
     UnifiedDiff r = new UnifiedDiff(p0);
-    String f0 = r.diff("", " ", "c_xz", "(2");
+    String f0 = r.diff("", "does not apply at line ", "c_xz", "(2");
     int f1 = r.context();
-    String f2 = r.diff("603=z:+z0", "c_xz", TextLines.split("6;; B"), TextLines.split("Alpha" + "b"));
+    String f2 = r.diff("603=z:+z0", "c_xz", TextLines.split("6;; B"), TextLines.split("x = 1;" + " out of "));
     Assert.assertNotNull(r);
     Assert.assertEquals(1970, r.context());
-    Assert.assertEquals("--- \n+++  \n@@ -1 +1 @@\n-c_xz\n\\ No newline at end of file\n+(2\n\\ No newline at end of file\n", f0);
+    Assert.assertEquals("--- \n+++ does not apply at line \n@@ -1 +1 @@\n-c_xz\n\\ No newline at end of file\n+(2\n\\ No newline at end of file\n", f0);
     Assert.assertEquals(1970, f1);
-    Assert.assertEquals("--- 603=z:+z0\n+++ c_xz\n@@ -1 +1 @@\n-6;; B\n\\ No newline at end of file\n+Alphab\n\\ No newline at end of file\n", f2);
+    Assert.assertEquals("--- 603=z:+z0\n+++ c_xz\n@@ -1 +1 @@\n-6;; B\n\\ No newline at end of file\n+x = 1; out of \n\\ No newline at end of file\n", f2);
   }
 
   @Test
@@ -655,10 +656,10 @@ public class Textdiff7Heldout {
       o.setContext(-2);
       o.setContext(93438073);
       o.setContext(1031327471);
-      DiffAlgorithm p0 = new LcsDiff(Comparators.byName(")"));
+      DiffAlgorithm p0 = new LcsDiff(Comparators.byName("42"));
       o.setAlgorithm(p0);
-      String f0 = o.diff(" insertion(+)", " x.B b5Z=;", new TextLines(), new TextLines());
-      String f1 = o.diff("self-similarity of line " + "@@ -1,7 +1,7 @@", "", new Hunk(-2, 8).oldLines(-2, -791), new Hunk(93438073, -317).newLines(-2, 8));
+      String f0 = o.diff(" change blocks", " x.B b5Z=;", new TextLines(), new TextLines());
+      String f1 = o.diff("+++--" + "context ", "", new Hunk(-2, 8).oldLines(-2, -791), new Hunk(93438073, -317).newLines(-2, 8));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -671,14 +672,14 @@ public class Textdiff7Heldout {
   public void test048() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff("split(join) differs" + "p\nq\n", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n" + "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n", " lines", "a b c d");
-      String p0 = "z" + "b/t";
+      o.diff("hello world" + ": apply differs", "z" + "--- o\n+++ n\n@@ -1 1 @@\n x\n", "three", " FAILED");
+      String p0 = "long x = a - b;" + "offset: ";
       String p1 = (String) null;
       String p2 = "";
       String p3 = "a4+B .";
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("aA*", "+++--", "[-a-]{+x+} [-b-]{+y+} c", "thirteen\n" + ":\n");
-      String f1 = o.diff("@@ -1,7 +1,7 @@", "b(B*1_Y1*", new TextLines(), (TextLines) null);
+      String f0 = o.diff("aA*", "insertedWords", "[DELETE(0-2,0-0)]", "y = 1;" + "l");
+      String f1 = o.diff("A.java", "b(B*1_Y1*", new TextLines(), (TextLines) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -689,7 +690,7 @@ public class Textdiff7Heldout {
 
   @Test
   public void test049() throws Exception {
-    String p0 = "expected a patch of one file, got ";
+    String p0 = "x\ny\n";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -701,12 +702,12 @@ public class Textdiff7Heldout {
   public void test050() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.setAlgorithm(DiffAlgorithm.forName("offset " + "blank-ignoring word diff of line ", new MyersDiff(Comparators.byName("")).comparator()));
-      o.diff("int x = a + b;", "y3:)6", TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1 +1\n x\n", ""}, 1900), new Hunk(5, 437).newLines(3, 163));
+      o.setAlgorithm(DiffAlgorithm.forName("line " + "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n", new MyersDiff(Comparators.byName("")).comparator()));
+      o.diff("l", "y3:)6", TextLines.ofTokens(new String[] {"ab   c", ""}, 1900), new Hunk(5, 437).newLines(3, 163));
       String p0 = "-6216137055418672";
       String p1 = "";
-      TextLines p2 = TextLines.ofTokens(new String[] {"does not apply at line ", "o", "", "3Y#b1a:C", "expected a patch of one file, got ", "+"}, 7);
-      TextLines p3 = TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1 +1\n x\n", ""}, 1900);
+      TextLines p2 = TextLines.ofTokens(new String[] {"item ", "beta gamma", "", "3Y#b1a:C", "hunk ", "+"}, 7);
+      TextLines p3 = TextLines.ofTokens(new String[] {"ab   c", ""}, 1900);
       EditScript p4 = new WordDiff().script("2964148510", "");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IllegalArgumentException");
@@ -721,11 +722,11 @@ public class Textdiff7Heldout {
   public void test051() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(60);
-      o.diff("<<<<<<< current" + "<del>", "a;", "1 + -7294098171665", "");
+      o.diff("x\n" + "-", "a;", "1 + -7294098171665", "");
       DiffAlgorithm p0 = DiffAlgorithm.forName("", new MyersDiff(Comparators.exact(), 3).comparator());
       o.setAlgorithm(p0);
-      String f0 = o.diff("a, b and c.", "", TextLines.ofTokens(new String[] {"9430+", "three"}, 10), TextLines.of(new String[] {(String) null}));
-      String f1 = o.diff("x = 1;", "eleven\ntwelve\nthirteen\n", "hunk has more lines than its header ", "X8.23.(8");
+      String f0 = o.diff("zero", "", TextLines.ofTokens(new String[] {"9430+", "reverse not clean: "}, 10), TextLines.of(new String[] {(String) null}));
+      String f1 = o.diff("a/", " end", "  x", "X8.23.(8");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -789,7 +790,7 @@ public class Textdiff7Heldout {
   @Test
   public void test058() throws Exception {
     try {
-      String p0 = "new ";
+      String p0 = " \t";
       int p1 = 40;
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -803,7 +804,7 @@ public class Textdiff7Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test059() throws Exception {
     UnifiedDiff r = new UnifiedDiff();
-    String f0 = r.diff("1 + 531083982676", "515899921", TextLines.ofTokens(new String[] {"--- o\n+++ n\n@@ -1,x +1 @@\n x\n"}, 7), new TextLines());
+    String f0 = r.diff("1 + 531083982676", "515899921", TextLines.ofTokens(new String[] {"@@"}, 7), new TextLines());
     int f1 = r.context();
   }
 
@@ -815,9 +816,9 @@ public class Textdiff7Heldout {
       o.setAlgorithm(new MyersDiff(Comparators.exact(), 5));
       boolean p0 = false;
       o.setHeadings(p0);
-      String f0 = o.diff("the [-quick-]{+slow+} brown fox", "", TextLines.ofTokens(new String[] {"'" + "text is null", "@@ -", "", "\n\nx\n"}, -1), new TextLines());
-      String f1 = o.diff("file ", "q\n", new Hunk(-12345, 1000).newLines(10, 5), TextLines.ofTokens(new String[] {"\t6/1X8y", "2a"}, 119));
-      String f2 = o.diff(")bb4,3#Z", ": mapLine ", TextLines.of((String[]) null), (TextLines) null);
+      String f0 = o.diff("ab\tc", "", TextLines.ofTokens(new String[] {" (" + "--- o\n+++ n\n@@ -1 +1\n x\n", "a/A.java", "", "suffix "}, -1), new TextLines());
+      String f1 = o.diff(" lines)", "diffLines has ", new Hunk(-12345, 1000).newLines(10, 5), TextLines.ofTokens(new String[] {"\t6/1X8y", "2a"}, 119));
+      String f2 = o.diff(")bb4,3#Z", "threw ", TextLines.of((String[]) null), (TextLines) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -846,13 +847,13 @@ public class Textdiff7Heldout {
       UnifiedDiff o = new UnifiedDiff();
       o.context();
       o.setContext(60);
-      o.hunks("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n", TextLines.of(new String[] {}), new Hunk(60, 1024).oldLines(4, 754), EditScript.of("c58a8#0", "1 + -11834901287"));
-      o.diff(", ", "*9c", new Hunk(6, 1).oldLines(1000, 100), new Hunk(31, 9).oldLines(60, -1));
+      o.hunks("hunk #", "hunk #", TextLines.of(new String[] {}), new Hunk(60, 1024).oldLines(4, 754), EditScript.of("c58a8#0", "1 + -11834901287"));
+      o.diff("--- x.txt\t2024-01-01 10:00\n+++ x.txt\t2024-01-02 10:00\n@@ -1,2 +1,2 @@\n", "*9c", new Hunk(6, 1).oldLines(1000, 100), new Hunk(31, 9).oldLines(60, -1));
       o.setContext(1);
       String p0 = " a c/Yc=.-";
       String p1 = "Z0aCXXCC";
       String p2 = "";
-      String p3 = "@@ -1,15 +1,19 @@" + "a/";
+      String p3 = "unterminated hunk header: " + "> ";
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
       int f1 = o.context();
@@ -869,12 +870,12 @@ public class Textdiff7Heldout {
   @Test
   public void test063() throws Exception {
     UnifiedDiff r = new UnifiedDiff();
-    String f0 = r.diff("Yyz+Y", "Yyz+Y", ": apply differs", "Yyz+Y");
-    String f1 = r.diff((String) null, ">>>>>>> patch", "no exception", "2*#y");
+    String f0 = r.diff("Yyz+Y", "Yyz+Y", "1", "Yyz+Y");
+    String f1 = r.diff((String) null, "remove", "Hunk #1 succeeded at 3 with fuzz 2.\n", "2*#y");
     Assert.assertNotNull(r);
     Assert.assertEquals(3, r.context());
-    Assert.assertEquals("--- Yyz+Y\n+++ Yyz+Y\n@@ -1 +1 @@\n-: apply differs\n\\ No newline at end of file\n+Yyz+Y\n\\ No newline at end of file\n", f0);
-    Assert.assertEquals("--- /dev/null\n+++ >>>>>>> patch\n@@ -1 +1 @@\n-no exception\n\\ No newline at end of file\n+2*#y\n\\ No newline at end of file\n", f1);
+    Assert.assertEquals("--- Yyz+Y\n+++ Yyz+Y\n@@ -1 +1 @@\n-1\n\\ No newline at end of file\n+Yyz+Y\n\\ No newline at end of file\n", f0);
+    Assert.assertEquals("--- /dev/null\n+++ remove\n@@ -1 +1 @@\n-Hunk #1 succeeded at 3 with fuzz 2.\n+2*#y\n\\ No newline at end of file\n", f1);
   }
 
   @Test
@@ -887,7 +888,7 @@ public class Textdiff7Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test065() throws Exception {
-    TextLines p0 = TextLines.ofTokens(new String[] {"[", "b\n", "246995689", "1 + 844408063184"}, 6);
+    TextLines p0 = TextLines.ofTokens(new String[] {" files changed", "reverse differs", "246995689", "1 + 844408063184"}, 6);
     int p1 = 6;
     String r = UnifiedDiff.headingBefore(p0, p1);
   }
@@ -911,13 +912,13 @@ public class Textdiff7Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(46341);
       o.setAlgorithm(new MyersDiff(DiffAlgorithm.forName("-897517136896530272", Comparators.exact()).comparator()));
-      o.setAlgorithm(DiffAlgorithm.forName("x\n", Comparators.exact()));
-      String p0 = "x\n";
+      o.setAlgorithm(DiffAlgorithm.forName("parsed ", Comparators.exact()));
+      String p0 = "parsed ";
       String p1 = "90Y";
       String p2 = "A:Z y5";
       String p3 = "";
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("0 ", ", " + "item ", new TextLines(), new TextLines());
+      String f0 = o.diff("0 ", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]" + " does not match", new TextLines(), new TextLines());
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -948,9 +949,9 @@ public class Textdiff7Heldout {
     DiffAlgorithm p0 = new MyersDiff(Comparators.exact(), 84);
     o.setAlgorithm(p0);
     String f0 = o.diff("", "", "/#,y", "");
-    String f1 = o.diff("8Yx3Y", "1 + 259681926", "A", "pad 5" + "a\nb\n");
+    String f1 = o.diff("8Yx3Y", "1 + 259681926", "A", "CRLF text splits differently" + " touch");
     Assert.assertEquals("--- \n+++ \n@@ -1 +0,0 @@\n-/#,y\n\\ No newline at end of file\n", f0);
-    Assert.assertEquals("--- 8Yx3Y\n+++ 1 + 259681926\n@@ -1 +1,2 @@\n-A\n\\ No newline at end of file\n+pad 5a\n+b\n", f1);
+    Assert.assertEquals("--- 8Yx3Y\n+++ 1 + 259681926\n@@ -1 +1 @@\n-A\n\\ No newline at end of file\n+CRLF text splits differently touch\n\\ No newline at end of file\n", f1);
     Assert.assertNotNull(o);
     Assert.assertEquals(2147483647, o.context());
   }
@@ -959,12 +960,12 @@ public class Textdiff7Heldout {
   public void test071() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(2);
-      o.diff("", "_.X/CX7", ": apply differs", "delete");
+      o.diff("", "_.X/CX7", "\\ No newline at end of file\n", "line 3: bad number: 'x'");
       int p0 = 1;
       o.setContext(p0);
-      String f0 = o.diff("b/t", "no hunks for different texts\n", "1 + -21066654152", (String) null);
-      String f1 = o.diff("#70", "", "x y" + "insertedWords", "b/");
-      String f2 = o.diff("#70", "b/", TextLines.split("DiffException "), TextLines.split("a\nc\nd\n"));
+      String f0 = o.diff("z", " with fuzz ", "1 + -21066654152", (String) null);
+      String f1 = o.diff("#70", "", ")" + "accepted", "keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n");
+      String f2 = o.diff("#70", "keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n", TextLines.split("bad range "), TextLines.split("package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -984,8 +985,8 @@ public class Textdiff7Heldout {
       o.setAlgorithm(new MyersDiff(Comparators.exact()));
       o.context();
       o.diff((String) null, "/", "a7aB)+,", "#z(_a");
-      o.diff("x0cBC5*67+", "pad 4" + "offset: ", TextLines.split("["), new TextLines());
-      o.diff(" \t", " touch" + "three", new Hunk(60, 1900).newLines(9999, 9999), TextLines.split("x0cBC5*67+"));
+      o.diff("x0cBC5*67+", "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]" + "x\ny\n", TextLines.split("null target or patch"), new TextLines());
+      o.diff("range ", "fuzz 4" + "nothing", new Hunk(60, 1900).newLines(9999, 9999), TextLines.split("x0cBC5*67+"));
       DiffAlgorithm p0 = new MyersDiff(Comparators.exact());
       o.setAlgorithm(p0);
       int f0 = o.context();
@@ -1068,7 +1069,7 @@ public class Textdiff7Heldout {
   public void test079() throws Exception {
     UnifiedDiff o = new UnifiedDiff(214);
     o.setHeadings(true);
-    o.hunks("+9B,5C.14c", "", TextLines.ofTokens(new String[] {"package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n", "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n", "  ", "x\ny\nz"}, 0), new TextLines(), new EditScript());
+    o.hunks("+9B,5C.14c", "", TextLines.ofTokens(new String[] {"a\nb\r\nc\rd", "a\nb\r\nc\rd", "x\ny\nz", "the [-quick-]{+slow+} brown fox"}, 0), new TextLines(), new EditScript());
     boolean p0 = true;
     o.setHeadings(p0);
     Assert.assertNotNull(o);
@@ -1086,8 +1087,8 @@ public class Textdiff7Heldout {
   public void test081() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.hunks(";#\t#;_", "(", new Hunk(2100, 2).oldLines(2100, 1000), new TextLines(), EditScript.of("(", "three two one"));
-      o.diff("words: ", "_", "C =9", " new lines missing" + ": deleted + unchanged");
+      o.hunks(";#\t#;_", "(", new Hunk(2100, 2).oldLines(2100, 1000), new TextLines(), EditScript.of("(", "@@ -"));
+      o.diff("self-similarity of line ", "_", "C =9", "null target or patch" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n");
       int p0 = 1970;
       o.setContext(p0);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -1106,13 +1107,13 @@ public class Textdiff7Heldout {
       UnifiedDiff o = new UnifiedDiff();
       o.setAlgorithm(DiffAlgorithm.forName("", Comparators.exact()));
       o.context();
-      o.setAlgorithm(new LcsDiff(Comparators.byName("<ins>")));
+      o.setAlgorithm(new LcsDiff(Comparators.byName("Hunk #1 succeeded at 3 with fuzz 2.\n")));
       String p0 = (String) null;
-      String p1 = "b/";
+      String p1 = "three";
       TextLines p2 = new Hunk(2100, 60).newLines(200, 10);
-      TextLines p3 = TextLines.of(new String[] {"<ins>", "5220120179470453516", "X4(", (String) null, "X.1/Z .A.3", (String) null});
+      TextLines p3 = TextLines.of(new String[] {"Hunk #1 succeeded at 3 with fuzz 2.\n", "5220120179470453516", "X4(", (String) null, "X.1/Z .A.3", (String) null});
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff((String) null, "a\nB\nc\nd\ne\n", "=/x68Ax6", " has no hunks");
+      String f0 = o.diff((String) null, "x = 1;", "=/x68Ax6", "item  ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1135,8 +1136,8 @@ public class Textdiff7Heldout {
       o.setAlgorithm(new LcsDiff(Comparators.exact()));
       int r = o.context();
       int f0 = o.context();
-      String f1 = o.diff(";554bYb)B", "patch not clean: ", "78", "Hunk #1 succeeded at 3 with fuzz 2.\n");
-      String f2 = o.diff("YB_;+/\ty(,", "-3028588046988", new Hunk(-680, 40).oldLines(-231, 0), TextLines.of(new String[] {"--- o\n+++ n\n@@ -1 1 @@\n x\n" + "a\nB\nc\nd\ne\n", "exact", "1 + 6262812951546034486"}));
+      String f1 = o.diff(";554bYb)B", " threw ", "78", "diff --git a/A.java b/A.java\nindex 1..2\n");
+      String f2 = o.diff("YB_;+/\ty(,", "-3028588046988", new Hunk(-680, 40).oldLines(-231, 0), TextLines.of(new String[] {"one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n" + "y = 1;", "lines threw ", "1 + 6262812951546034486"}));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1159,8 +1160,8 @@ public class Textdiff7Heldout {
 
   @Test
   public void test086() throws Exception {
-    String p0 = "y.txt" + "1 file changed, 1 insertion(+)";
-    String p1 = "y.txt" + "1 file changed, 1 insertion(+)";
+    String p0 = "a/x.txt" + " new start";
+    String p1 = "a/x.txt" + " new start";
     int p2 = 826;
     String r = UnifiedDiff.unified(p0, p1, p2);
     Assert.assertEquals("", r);
@@ -1170,7 +1171,7 @@ public class Textdiff7Heldout {
   public void test087() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-455);
-      o.hunks("expected a patch of one file, got ", "", new Hunk(3, 2).newLines(627, 7), new Hunk(31, 75).newLines(1, 11), EditScript.of("words: ", ""));
+      o.hunks(" does not match", "", new Hunk(3, 2).newLines(627, 7), new Hunk(31, 75).newLines(1, 11), EditScript.of("+}", ""));
       o.context();
       int r = o.context();
       String f0 = o.diff("ax_c", "0a*B=4Y.;Y", "", "XZx1c,(");
@@ -1192,19 +1193,20 @@ public class Textdiff7Heldout {
     Assert.assertEquals(8, o.context());
   }
 
-  @Test(expected = StringIndexOutOfBoundsException.class)
+  @Test
   public void test089() throws Exception {
-    String p0 = "";
+    String p0 = "alpha";
     String r = UnifiedDiff.fileName(p0);
+    Assert.assertEquals("a", r);
   }
 
   @Test
   public void test090() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(636);
-      o.diff("one", "8,yB", TextLines.split(""), TextLines.split("CR text splits differently" + "ab\tc"));
-      o.diff("a b", "", (String) null, (String) null);
-      String p0 = " end";
+      o.diff("hello world", "8,yB", TextLines.split(""), TextLines.split("eleven\ntwelve\nthirteen\n" + "item  "));
+      o.diff("same", "", (String) null, (String) null);
+      String p0 = "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n";
       String p1 = ",7-c4y";
       TextLines p2 = new TextLines();
       TextLines p3 = TextLines.of(new String[] {"1 + 29680830672914812439"});
@@ -1255,9 +1257,9 @@ public class Textdiff7Heldout {
 
   @Test
   public void test095() throws Exception {
-    String p0 = "a b{+ c+}";
+    String p0 = "commonSuffix";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals("+ c+}", r);
+    Assert.assertEquals("onSuffix", r);
   }
 
   @Test
@@ -1274,14 +1276,14 @@ public class Textdiff7Heldout {
   public void test097() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-711);
-      o.hunks("z", "in" + " deletions(-)", TextLines.ofTokens(new String[] {"", "610369816536", "null line", "az+.8"}, 549), new Hunk(50, -1628570819).oldLines(-39, 10), EditScript.of("388046833530639726", "Y_7+A88B)A"));
-      o.diff("(y9#3..Z#", (String) null, "27861571911564281", "@@ -0,0 +1,2 @@" + "a\nc\nd\nx\ne\nf\ny\n");
+      o.hunks("z", "applied" + " lines of problems)", TextLines.ofTokens(new String[] {"", "610369816536", "p\nq\n", "az+.8"}, 549), new Hunk(50, -1628570819).oldLines(-39, 10), EditScript.of("388046833530639726", "Y_7+A88B)A"));
+      o.diff("(y9#3..Z#", (String) null, "27861571911564281", " \t" + " \t");
       o.setHeadings(false);
       String p0 = "az+.8";
       String p1 = "";
-      TextLines p2 = TextLines.ofTokens(new String[] {"", "610369816536", "null line", "az+.8"}, 549);
+      TextLines p2 = TextLines.ofTokens(new String[] {"", "610369816536", "p\nq\n", "az+.8"}, 549);
       TextLines p3 = new Hunk(-1628570819, 2).newLines(2000, -1);
-      EditScript p4 = new LcsDiff(Comparators.exact()).diff("words threw ", "@@ -0,0 +1,2 @@" + "a\nc\nd\nx\ne\nf\ny\n");
+      EditScript p4 = new LcsDiff(Comparators.exact()).diff("@@", " \t" + " \t");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1291,17 +1293,18 @@ public class Textdiff7Heldout {
     }
   }
 
-  @Test(expected = StringIndexOutOfBoundsException.class)
+  @Test
   public void test098() throws Exception {
-    String p0 = "y";
+    String p0 = "f() {\n  x;\n  Y;\n}\ng() {\n  z;\n}\n";
     String r = UnifiedDiff.fileName(p0);
+    Assert.assertEquals("{\n  x;\n  Y;\n}\ng() {\n  z;\n}\n", r);
   }
 
   @Test
   public void test099() throws Exception {
     try {
       UnifiedDiff r = new UnifiedDiff();
-      String f0 = r.diff((String) null, ": normal diff", new Hunk((-2147483647 - 1), (-2147483647 - 1)).newLines(-565, -1), new Hunk(-538051121, 46341).newLines(1900, 12));
+      String f0 = r.diff((String) null, "  ", new Hunk((-2147483647 - 1), (-2147483647 - 1)).newLines(-565, -1), new Hunk(-538051121, 46341).newLines(1900, 12));
       String f1 = r.diff((String) null, "43407950932418727855", new Hunk(-538051121, 46341).newLines(1900, 12), new Hunk(2147483646, 1000).oldLines(1000, 46341));
       int f2 = r.context();
       Assert.fail("expected IllegalArgumentException");

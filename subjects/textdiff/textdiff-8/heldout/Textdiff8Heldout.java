@@ -4,27 +4,27 @@ public class Textdiff8Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test000() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("1 file changed, 1 insertion(+)", "a\n" + "null target or patch", new TextLines(), TextLines.ofTokens(new String[] {"1 file changed, 1 insertion(+)", "a\n" + "null target or patch", "inserted" + "patch gives ", "inserted" + "patch gives "}, 250000));
-    DiffAlgorithm p0 = DiffAlgorithm.forName("a\nb\r\nc\rd" + "2 files changed, 2 insertions(+), 2 deletions(-)", new LcsDiff(Comparators.exact()).comparator());
+    o.diff("int  x = 1;\n  y();\n", "z" + "x\ny", new TextLines(), TextLines.ofTokens(new String[] {"int  x = 1;\n  y();\n", "z" + "x\ny", "beta gamma" + "new ", "beta gamma" + "new "}, 250000));
+    DiffAlgorithm p0 = DiffAlgorithm.forName("[-" + "parsed ", new LcsDiff(Comparators.exact()).comparator());
     o.setAlgorithm(p0);
-    String f0 = o.diff("a\nb\nc\nd\n", "null target or patch" + "[EQUAL(0-3,0-3)]", "3/Y3*#*", " #;;-;-");
+    String f0 = o.diff(": normal diff", " of " + "--- o\n+++ n\n@@ -1 +1 @@\n*x\n", "3/Y3*#*", " #;;-;-");
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test001() throws Exception {
     UnifiedDiff o = new UnifiedDiff(1000);
-    o.hunks("package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", "the quick  brown", TextLines.ofTokens(new String[] {" != "}, 1000), new Hunk(1000, -1).oldLines(1000, -146), new EditScript());
-    o.diff("73955858314924823783", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", (String) null, "lcs");
+    o.hunks("null target or patch", "x\n", TextLines.ofTokens(new String[] {"EQUAL(4-6,4-6), INSERT(6-6,6-7)]"}, 1000), new Hunk(1000, -1).oldLines(1000, -146), new EditScript());
+    o.diff("73955858314924823783", "null target or patch", (String) null, "line 5: hunk has more lines than its header @@ -1,2 +1 @@");
     o.setContext(-146);
     o.setContext(1000);
-    o.diff((String) null, " != ", "x\n" + "hunk ", "");
+    o.diff((String) null, "EQUAL(4-6,4-6), INSERT(6-6,6-7)]", "a\nb\nc" + "alpha", "");
     o.setContext(48);
-    o.diff("lcs", "the quick  brown", "the quick  brown", "insertedWords");
+    o.diff("line 5: hunk has more lines than its header @@ -1,2 +1 @@", "x\n", "x\n", "a\nb\nc!\nd\ne\n");
     o.setHeadings(true);
     boolean p0 = false;
     o.setHeadings(p0);
     int f0 = o.context();
-    String f1 = o.diff("\r\n", (String) null, new Hunk(1000, -1).oldLines(1000, -146), TextLines.of(new String[] {"one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n" + " keep\n-old\n+new\n--- /dev/null\n+++ b/y.txt\n@@ -0,0 +1,2 @@\n+1\n+2\n"}));
+    String f1 = o.diff("+++++-", (String) null, new Hunk(1000, -1).oldLines(1000, -146), TextLines.of(new String[] {"unclosed deletion at 2" + "absorbing word diff of line "}));
   }
 
   @Test
@@ -32,12 +32,12 @@ public class Textdiff8Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff();
       o.setContext(9);
-      o.diff("6Y7Z; ", ": normal diff", "a/A.java", "61(*X;");
+      o.diff("6Y7Z; ", " change blocks", "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n", "61(*X;");
       String p0 = "z";
-      String p1 = "+++--";
-      TextLines p2 = TextLines.split("< ");
+      String p1 = "context ";
+      TextLines p2 = TextLines.split("a");
       TextLines p3 = new TextLines();
-      EditScript p4 = new WordDiff().script("", "pad 1" + "diff of equal texts");
+      EditScript p4 = new WordDiff().script("", "2 files changed, 2 insertions(+), 2 deletions(-)" + "not a diff line prefix: '*'");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -102,7 +102,7 @@ public class Textdiff8Heldout {
     int p0 = 0;
     UnifiedDiff r = new UnifiedDiff(p0);
     int f0 = r.context();
-    String f1 = r.diff("x1", "", "-86639760844711690", "-86639760844711690");
+    String f1 = r.diff("\r\n", "", "-86639760844711690", "-86639760844711690");
     Assert.assertNotNull(r);
     Assert.assertEquals(0, r.context());
     Assert.assertEquals(0, f0);
@@ -111,7 +111,7 @@ public class Textdiff8Heldout {
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test009() throws Exception {
-    TextLines p0 = TextLines.ofTokens(new String[] {"\t(:", "reverse not clean: " + " old and "}, 10);
+    TextLines p0 = TextLines.ofTokens(new String[] {"\t(:", "a\nb\nc\nd\ne\nf\n" + "no exception"}, 10);
     int p1 = 6;
     String r = UnifiedDiff.headingBefore(p0, p1);
   }
@@ -127,7 +127,7 @@ public class Textdiff8Heldout {
   public void test011() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff("diff --git a/A.java b/A.java\nindex 1..2\n", "pad 1", (String) null, "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n}\n");
+      o.diff(" old and ", "indexOf", (String) null, "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n");
       DiffAlgorithm p0 = DiffAlgorithm.forName("-24024772875212106911", Comparators.exact());
       o.setAlgorithm(p0);
       int f0 = o.context();
@@ -143,7 +143,7 @@ public class Textdiff8Heldout {
   @Test
   public void test012() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("", "a\nb\nc\nd\ne\n", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]", "6Y(");
+    o.diff("", "+++++-", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", "6Y(");
     int r = o.context();
     Assert.assertEquals(3, r);
   }
@@ -152,7 +152,7 @@ public class Textdiff8Heldout {
   public void test013() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(6);
-      o.hunks("", "diffLines has ", new Hunk(-357, -414).oldLines(1, 10), TextLines.of(new String[] {"+2"}), EditScript.of("+2", "b/"));
+      o.hunks("", "< ", new Hunk(-357, -414).oldLines(1, 10), TextLines.of(new String[] {"+2"}), EditScript.of("+2", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n"));
       int p0 = 1024;
       o.setContext(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -166,15 +166,15 @@ public class Textdiff8Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test014() throws Exception {
     UnifiedDiff o = new UnifiedDiff(1944697539);
-    o.diff("keep this\nold words here\ndrop me\n" + "ignore-case", "keep this\nold words here\ndrop me\n" + "ignore-case", "1A2 =,", "");
-    String p0 = ": changes";
-    String p1 = " deletions(-)";
+    o.diff("f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n" + "alpha", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n" + "alpha", "1A2 =,", "");
+    String p0 = " lines)";
+    String p1 = "line 1 of 1";
     TextLines p2 = new TextLines();
     TextLines p3 = new TextLines();
     EditScript p4 = new EditScript();
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-    String f0 = o.diff("XCZya7+", " z(", "b", "#Z8");
-    String f1 = o.diff("\tfox ", "1A2 =,", "--- o\n+++ n\n@@ -1 +1 @@\n*x\n", "a [-b");
+    String f0 = o.diff("XCZya7+", " z(", "delta", "#Z8");
+    String f1 = o.diff("hunk #", "1A2 =,", "one", "x\ny\n");
     String f2 = o.diff(":a8C ZZAc", "#Z8", new TextLines(), TextLines.ofTokens(new String[] {}, 10));
   }
 
@@ -198,15 +198,15 @@ public class Textdiff8Heldout {
   public void test016() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-154152698);
-      o.hunks(":\tbAZ2**", "= C 6bC", TextLines.ofTokens(new String[] {":\tbAZ2**", (String) null, "-561675476", "", "f(<del>a</del><ins>b</ins>,  c)", "=C/92-B", "", ""}, -2), new Hunk(8, 2).newLines(-16, 76), new WordDiff().script("", "a [-b" + "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n"));
-      o.diff(" (offset " + "DELTA ", (String) null, "a [-b" + "@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", "");
+      o.hunks(":\tbAZ2**", "= C 6bC", TextLines.ofTokens(new String[] {":\tbAZ2**", (String) null, "-561675476", "", " new start", "=C/92-B", "unclosed deletion at 2", ""}, -2), new Hunk(8, 2).newLines(-16, 76), new WordDiff().script("", "eleven\ntwelve\n" + "a\nb\nc"));
+      o.diff("reverse not clean: " + "42", (String) null, "eleven\ntwelve\n" + "a\nb\nc", "");
       o.setHeadings(false);
-      String p0 = "b\nc";
+      String p0 = "commonSuffix";
       String p1 = "";
       TextLines p2 = new Hunk(-11, 11).oldLines(2, 2024);
       TextLines p3 = TextLines.split(".84+cZ");
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("6 6y2CAx", "((_6\tC", new TextLines(), TextLines.of(new String[] {"-03787136724087435315", "--- o\n+++ n\n@@ -1 1 @@\n x\n", "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]"}));
+      String f0 = o.diff("6 6y2CAx", "((_6\tC", new TextLines(), TextLines.of(new String[] {"-03787136724087435315", "a\nb\nc\nd\ne\nf\n", "lines threw "}));
       int f1 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -218,7 +218,7 @@ public class Textdiff8Heldout {
 
   @Test
   public void test017() throws Exception {
-    String p0 = ": inserted + unchanged";
+    String p0 = "f(a, b)";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -231,14 +231,14 @@ public class Textdiff8Heldout {
     UnifiedDiff o = new UnifiedDiff();
     o.setHeadings(true);
     o.setContext(365);
-    o.hunks(" )24Xb", "null line", TextLines.ofTokens(new String[] {}, 2), TextLines.ofTokens(new String[] {"tab width "}, 5), new WordDiff().script("", "1 + 28116071041"));
+    o.hunks(" )24Xb", "diff --git a/A.java b/A.java\nindex 1..2\n", TextLines.ofTokens(new String[] {}, 2), TextLines.ofTokens(new String[] {"a/"}, 5), new WordDiff().script("", "1 + 28116071041"));
     String p0 = "";
     String p1 = "1 + 28116071041";
     TextLines p2 = TextLines.of((String[]) null);
     TextLines p3 = TextLines.of((String[]) null);
     EditScript p4 = new EditScript();
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-    String f0 = o.diff("a\nb\nC\nd\ne\n" + "unknown comparator: ", (String) null, "q\n", "+;((.;");
+    String f0 = o.diff("not a diff line prefix: '*'" + "; ", (String) null, "42", "+;((.;");
     String f1 = o.diff((String) null, " )24Xb", TextLines.split((String) null), TextLines.ofTokens(new String[] {}, 5));
   }
 
@@ -256,8 +256,8 @@ public class Textdiff8Heldout {
   public void test020() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff("a\nX\nY\nc\n", "-171347558097277986", "A=X#Z97", "");
-      o.diff("words: ", "b/x.txt", TextLines.ofTokens(new String[] {}, -555), TextLines.ofTokens(new String[] {}, -555));
+      o.diff("[-a-]{+x+} [-b-]{+y+} c", "-171347558097277986", "A=X#Z97", "");
+      o.diff("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", "pad 4", TextLines.ofTokens(new String[] {}, -555), TextLines.ofTokens(new String[] {}, -555));
       o.setContext(-555);
       String p0 = "/-Y29y(";
       String p1 = "1613764913903896446";
@@ -265,7 +265,7 @@ public class Textdiff8Heldout {
       TextLines p3 = new TextLines();
       EditScript p4 = EditScript.of(";_", "Z-29Y");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-      String f0 = o.diff("Hunk #2 succeeded at 12 (offset 2 lines).\n", "<<<<<<< current\na\nb\nc!\nd\ne\n=======\na\nb\nC\nd\ne\n>>>>>>> patch\n", ":*-", "");
+      String f0 = o.diff("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", "pad 2", ":*-", "");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -288,7 +288,7 @@ public class Textdiff8Heldout {
     try {
       int p0 = 1;
       UnifiedDiff r = new UnifiedDiff(p0);
-      String f0 = r.diff("no exception" + "remove", "Hunk #", new Hunk(-1, 2147483646).newLines(43, -127), new Hunk(-1, 2147483646).newLines(43, -127));
+      String f0 = r.diff("--- o\n+++ n\nno hunks\n" + "new ", "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", new Hunk(-1, 2147483646).newLines(43, -127), new Hunk(-1, 2147483646).newLines(43, -127));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -304,8 +304,8 @@ public class Textdiff8Heldout {
       o.setContext(7);
       int r = o.context();
       int f0 = o.context();
-      String f1 = o.diff(", ", ": ", new Hunk(9, 7).newLines(2, -820), new Hunk(9, -778).oldLines(12345, 4));
-      String f2 = o.diff("maxEdits ", "zZ*YyA *2", TextLines.ofTokens(new String[] {(String) null, ", ", "[DELETE(1-2,1-1), INSERT(4-4,3-4), INSERT(6-6,6-7)]", "-971449768"}, 8), new Hunk(-128, -76).newLines(7, 1970));
+      String f1 = o.diff("commonPrefix", "  int g() {\n    return 2;\n  }\n\n  int h() {\n    return 3;\n  }\n\n", new Hunk(9, 7).newLines(2, -820), new Hunk(9, -778).oldLines(12345, 4));
+      String f2 = o.diff("2c2,3\n< b\n---\n> X\n> Y\n", "zZ*YyA *2", TextLines.ofTokens(new String[] {(String) null, "commonPrefix", "delta ", "-971449768"}, 8), new Hunk(-128, -76).newLines(7, 1970));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -325,17 +325,17 @@ public class Textdiff8Heldout {
   public void test025() throws Exception {
     int p0 = 5;
     UnifiedDiff r = new UnifiedDiff(p0);
-    String f0 = r.diff("q\n" + "offset ", "CRLF text splits differently", new Hunk(5, 65536).newLines((-2147483647 - 1), 604376668), new Hunk(5, 3).oldLines(-1, 2000));
-    String f1 = r.diff("<del>", "#4 ;", TextLines.split((String) null), TextLines.split("CRLF text splits differently"));
+    String f0 = r.diff("null algorithm" + "x<del> </del><ins>   </ins>y", "[-", new Hunk(5, 65536).newLines((-2147483647 - 1), 604376668), new Hunk(5, 3).oldLines(-1, 2000));
+    String f1 = r.diff("bad range ", "#4 ;", TextLines.split((String) null), TextLines.split("[-"));
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test026() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("2X;50+8B:1", "o", "a,:.a:_", " +");
-    o.hunks("82892851458781325", "a,:.a:_", TextLines.ofTokens(new String[] {"</ins>", "patch not clean: " + "c"}, 436), new Hunk(60, -802).newLines(192792680, 12), new MyersDiff(Comparators.exact()).diff("-209813426417451", ""));
-    o.diff("a\nb\nc\nd\ne\n", "y.txt", new Hunk(39, 12345).oldLines(46341, 6), new Hunk(1024, -105).oldLines(-575324854, 2));
-    DiffAlgorithm p0 = DiffAlgorithm.forName("lines threw ", Comparators.exact());
+    o.diff("2X;50+8B:1", "words threw ", "a,:.a:_", "absorb ");
+    o.hunks("82892851458781325", "a,:.a:_", TextLines.ofTokens(new String[] {"@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n", "absorb " + " deletion(-)"}, 436), new Hunk(60, -802).newLines(192792680, 12), new MyersDiff(Comparators.exact()).diff("-209813426417451", ""));
+    o.diff("the quick  brown", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", new Hunk(39, 12345).oldLines(46341, 6), new Hunk(1024, -105).oldLines(-575324854, 2));
+    DiffAlgorithm p0 = DiffAlgorithm.forName(" deletions(-)", Comparators.exact());
     o.setAlgorithm(p0);
   }
 
@@ -356,7 +356,7 @@ public class Textdiff8Heldout {
   @Test
   public void test028() throws Exception {
     try {
-      TextLines p0 = TextLines.ofTokens(new String[] {"x = 1;" + "l39", "x = 1;" + "l39"}, -583);
+      TextLines p0 = TextLines.ofTokens(new String[] {"[EQUAL(0-3,0-3)]" + "x\na\nb\n", "[EQUAL(0-3,0-3)]" + "x\na\nb\n"}, -583);
       int p1 = 3;
       String r = UnifiedDiff.headingBefore(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -383,10 +383,10 @@ public class Textdiff8Heldout {
       UnifiedDiff o = new UnifiedDiff(-76);
       o.setHeadings(true);
       o.setContext(1);
-      String p0 = "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n";
-      String p1 = "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n";
-      TextLines p2 = TextLines.ofTokens(new String[] {"08(4 5", "08(4 5", "", "if"}, -125);
-      TextLines p3 = TextLines.ofTokens(new String[] {"", " x"}, 7);
+      String p0 = " hunk";
+      String p1 = " hunk";
+      TextLines p2 = TextLines.ofTokens(new String[] {"08(4 5", "08(4 5", "", "lines threw "}, -125);
+      TextLines p3 = TextLines.ofTokens(new String[] {"", "cannot diff null text"}, 7);
       EditScript p4 = EditScript.of("08(4 5", ";_2,");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IllegalArgumentException");
@@ -412,11 +412,17 @@ public class Textdiff8Heldout {
 
   @Test
   public void test032() throws Exception {
-    UnifiedDiff o = new UnifiedDiff();
-    o.setHeadings(true);
-    o.setAlgorithm(DiffAlgorithm.forName("lcs", Comparators.exact()));
-    int r = o.context();
-    Assert.assertEquals(3, r);
+    try {
+      UnifiedDiff o = new UnifiedDiff();
+      o.setHeadings(true);
+      o.setAlgorithm(DiffAlgorithm.forName("</del>", Comparators.exact()));
+      int r = o.context();
+      Assert.fail("expected IllegalArgumentException");
+    } catch (NumberFormatException e) {
+      Assert.fail("NumberFormatException");
+    } catch (IllegalArgumentException e) {
+      Assert.assertNotNull(e);
+    }
   }
 
   @Test
@@ -442,14 +448,14 @@ public class Textdiff8Heldout {
       o.setContext(1970);
       o.context();
       String p0 = "1 + -648455565455735343";
-      String p1 = "x\n";
-      TextLines p2 = TextLines.of(new String[] {"bad range " + "delta", "1 + -648455565455735343", "1 + -648455565455735343", "null kind", "the quick brown fox" + "line "});
+      String p1 = "not a diff line prefix: '*'";
+      TextLines p2 = TextLines.of(new String[] {" deletion(-)" + "+y\n", "1 + -648455565455735343", "1 + -648455565455735343", "Hunk #", "not a diff line prefix: '" + "CR text splits differently"});
       TextLines p3 = new Hunk(1024, 1024).oldLines(1000, 1000);
-      EditScript p4 = new MyersDiff(new MyersDiff((LineComparator) null, 46341).comparator()).diff("2c2,3\n< b\n---\n> X\n> Y\n", (String) null);
+      EditScript p4 = new MyersDiff(new MyersDiff((LineComparator) null, 46341).comparator()).diff("< ", (String) null);
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-      String f0 = o.diff((String) null, "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]", new Hunk(-118, 31).newLines(1970, 2147483647), new Hunk(1024, 1024).oldLines(1000, 1000));
-      String f1 = o.diff("null kind", "-688832432454", TextLines.of(new String[] {"bad range " + "delta", "1 + -648455565455735343", "1 + -648455565455735343", "null kind", "the quick brown fox" + "line "}), new Hunk(3, 46341).oldLines(-118, 2147483647));
-      String f2 = o.diff("*):", (String) null, "the quick brown fox" + "line ", (String) null);
+      String f0 = o.diff((String) null, "y", new Hunk(-118, 31).newLines(1970, 2147483647), new Hunk(1024, 1024).oldLines(1000, 1000));
+      String f1 = o.diff("Hunk #", "-688832432454", TextLines.of(new String[] {" deletion(-)" + "+y\n", "1 + -648455565455735343", "1 + -648455565455735343", "Hunk #", "not a diff line prefix: '" + "CR text splits differently"}), new Hunk(3, 46341).oldLines(-118, 2147483647));
+      String f2 = o.diff("*):", (String) null, "not a diff line prefix: '" + "CR text splits differently", (String) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -488,7 +494,7 @@ public class Textdiff8Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff();
       o.setContext(9);
-      o.diff("", "beta gamma" + "l39", new Hunk(2100, -2).oldLines(7, 5), TextLines.ofTokens(new String[] {"beta gamma" + "l39", "1 + -912262479793552"}, 1900));
+      o.diff("", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), " + "+++ ", new Hunk(2100, -2).oldLines(7, 5), TextLines.ofTokens(new String[] {"[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), " + "+++ ", "1 + -912262479793552"}, 1900));
       int p0 = 6;
       o.setContext(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -507,7 +513,7 @@ public class Textdiff8Heldout {
       o.setContext(-432);
       String p0 = "=4";
       String p1 = "";
-      TextLines p2 = TextLines.ofTokens(new String[] {(String) null, "absorb ", "a", "A"}, 2);
+      TextLines p2 = TextLines.ofTokens(new String[] {(String) null, "(", "'", "A"}, 2);
       TextLines p3 = new Hunk(1, 127).newLines(1, 4);
       EditScript p4 = EditScript.of("", "2yC-1");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
@@ -521,7 +527,7 @@ public class Textdiff8Heldout {
 
   @Test
   public void test039() throws Exception {
-    String p0 = "1\n2\n3\n" + "f";
+    String p0 = "(" + "exact";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -536,7 +542,7 @@ public class Textdiff8Heldout {
       o.setContext(-1594370454);
       String p0 = "";
       String p1 = "Zyxzzxz5";
-      String p2 = "x = 1;" + "l0";
+      String p2 = "l0" + "  x \t";
       String p3 = "4;xZX+3x.A";
       String r = o.diff(p0, p1, p2, p3);
       Assert.fail("expected IllegalArgumentException");
@@ -555,9 +561,9 @@ public class Textdiff8Heldout {
       o.hunks("", "98", new Hunk(2147483646, 11).newLines(2147483646, 76), new Hunk(16, -967).oldLines(-2, 14), new EditScript());
       DiffAlgorithm p0 = new LcsDiff(Comparators.exact());
       o.setAlgorithm(p0);
-      String f0 = o.diff("1 + -1118213812155611574", "1 + 8687760393", "", "ignore-trailing");
+      String f0 = o.diff("1 + -1118213812155611574", "1 + 8687760393", "", "patched text differs\n");
       int f1 = o.context();
-      String f2 = o.diff("-7244840206409", "   x  y", ",Y;\t", "[-a-]{+x+} [-b-]{+y+} c" + "lcs");
+      String f2 = o.diff("-7244840206409", "@@", ",Y;\t", "null marker" + "bad hunk header: ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -569,7 +575,7 @@ public class Textdiff8Heldout {
   @Test
   public void test042() throws Exception {
     try {
-      String p0 = "words threw ";
+      String p0 = "Hunk #";
       String p1 = "1 + -885294700977";
       int p2 = -922;
       String r = UnifiedDiff.unified(p0, p1, p2);
@@ -597,9 +603,9 @@ public class Textdiff8Heldout {
       o.setAlgorithm(new LcsDiff(Comparators.byName("84880165882")));
       o.setContext(46341);
       o.hunks("5925=0#7", "1 + -851943907", TextLines.of(new String[] {"0X9_.x", "** z(**Z:b"}), new Hunk(11, 7).oldLines(3, -440), EditScript.of("", "/x\tb:x0 +"));
-      String p0 = "<ins>";
+      String p0 = "z\nw";
       String p1 = "-710468357722";
-      String p2 = "   x  y" + "bad number: '";
+      String p2 = "zero" + "the quick brown fox";
       String p3 = ".8-X:";
       String r = o.diff(p0, p1, p2, p3);
       String f0 = o.diff("5CB(B96  ", "z", new Hunk(60, 1).oldLines(2147483647, 19), TextLines.of(new String[] {"0X9_.x", "** z(**Z:b"}));
@@ -634,8 +640,8 @@ public class Textdiff8Heldout {
     UnifiedDiff o = new UnifiedDiff();
     boolean p0 = true;
     o.setHeadings(p0);
-    String f0 = o.diff("a\n", "", "-68660458813511", " has no hunks");
-    Assert.assertEquals("--- a\n\n+++ \n@@ -1 +1 @@\n--68660458813511\n\\ No newline at end of file\n+ has no hunks\n\\ No newline at end of file\n", f0);
+    String f0 = o.diff("a\n", "", "-68660458813511", "hunks ");
+    Assert.assertEquals("--- a\n\n+++ \n@@ -1 +1 @@\n--68660458813511\n\\ No newline at end of file\n+hunks \n\\ No newline at end of file\n", f0);
     Assert.assertNotNull(o);
     Assert.assertEquals(3, o.context());
   }
@@ -663,11 +669,11 @@ public class Textdiff8Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(4);
       String p0 = "";
-      String p1 = "x\ny";
+      String p1 = "in";
       String p2 = "";
       String p3 = "BZ =/B;2";
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("BZ =/B;2", "X\tB-/, ", TextLines.ofTokens(new String[] {"BZ =/B;2", "ab   c", "hello world", "X\tB-/, ", "a\nb\nc\nd\n"}, -1), new Hunk(-1, -2).oldLines(-699070804, 4));
+      String f0 = o.diff("BZ =/B;2", "X\tB-/, ", TextLines.ofTokens(new String[] {"BZ =/B;2", "hunk ", "[]", "X\tB-/, ", "\tfox "}, -1), new Hunk(-1, -2).oldLines(-699070804, 4));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -697,11 +703,11 @@ public class Textdiff8Heldout {
   public void test052() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      String p0 = "context ";
-      String p1 = "one\nTWO\nthree\nFOUR\nfive\nsix\nseven\neight\nnine\nten\neleven\n";
+      String p0 = "zero\nx\ny\nz\nfour\n";
+      String p1 = "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ";
       TextLines p2 = TextLines.split((String) null);
       TextLines p3 = TextLines.split((String) null);
-      EditScript p4 = new MyersDiff(Comparators.byName(" \t"), -3).diff(new Hunk(8, -2).oldLines(50, 2), new Hunk(20, -1026023171).newLines(1, 967));
+      EditScript p4 = new MyersDiff(Comparators.byName(": distance "), -3).diff(new Hunk(8, -2).oldLines(50, 2), new Hunk(20, -1026023171).newLines(1, 967));
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -714,39 +720,39 @@ public class Textdiff8Heldout {
   @Test
   public void test053() throws Exception {
     UnifiedDiff o = new UnifiedDiff(11);
-    o.diff("1 + 307301868892507931", "eleven\ntwelve\n", "97a7", "=1;80.");
+    o.diff("1 + 307301868892507931", "a\nb\nc", "97a7", "=1;80.");
     String p0 = "=1;80.";
-    String p1 = "the [-quick-]{+slow+} brown fox";
+    String p1 = "CR text splits differently";
     String p2 = "B2";
-    String p3 = "c";
+    String p3 = " FAILED\n";
     String r = o.diff(p0, p1, p2, p3);
-    Assert.assertEquals("--- =1;80.\n+++ the [-quick-]{+slow+} brown fox\n@@ -1 +1 @@\n-B2\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- =1;80.\n+++ CR text splits differently\n@@ -1 +1 @@\n-B2\n\\ No newline at end of file\n+ FAILED\n", r);
     Assert.assertNotNull(o);
     Assert.assertEquals(11, o.context());
   }
 
   @Test
   public void test054() throws Exception {
-    String p0 = "</del>";
+    String p0 = "=======";
     String p1 = "4.:,a7";
     int p2 = 12345;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-</del>\n\\ No newline at end of file\n+4.:,a7\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-=======\n\\ No newline at end of file\n+4.:,a7\n\\ No newline at end of file\n", r);
   }
 
   @Test
   public void test055() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.hunks("f(<del>a</del><ins>b</ins>,  c)", "f(<del>a</del><ins>b</ins>,  c)", TextLines.ofTokens(new String[] {"hunk ", (String) null, "absorb "}, 46341), TextLines.ofTokens(new String[] {"hunk ", (String) null, "absorb "}, 46341), (EditScript) null);
-      o.hunks("maxEdits ", "absorb ", TextLines.ofTokens(new String[] {"hunk ", (String) null, "absorb "}, 46341), new Hunk(1900, 13).oldLines(2147483647, 13), new WordDiff().script("17226435133", "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n"));
+      o.hunks("a b", "a b", TextLines.ofTokens(new String[] {"l1", (String) null, " with fuzz "}, 46341), TextLines.ofTokens(new String[] {"l1", (String) null, " with fuzz "}, 46341), (EditScript) null);
+      o.hunks("a\nb\nc\nd\ne\nf\n", " with fuzz ", TextLines.ofTokens(new String[] {"l1", (String) null, " with fuzz "}, 46341), new Hunk(1900, 13).oldLines(2147483647, 13), new WordDiff().script("17226435133", "--- o\n+++ n\n@@ -1 +1 @@\n-a\n+b\n\\ No newline at end of file\n"));
       o.context();
       o.context();
       o.context();
       o.setAlgorithm(new LcsDiff(Comparators.byName("1 + 80147079451055")));
-      o.diff("1 + -31845560342", "--- x.txt\t2024-01-01 10:00\n+++ x.txt\t2024-01-02 10:00\n@@ -1,2 +1,2 @@\n", "f(<del>a</del><ins>b</ins>,  c)", "17226435133");
-      o.diff("maxEdits ", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n", TextLines.ofTokens(new String[] {"0", "17226435133", "-659716553340981", "maxEdits ", (String) null, "1 + 93663919511244", "*y", (String) null, (String) null}, 46341), TextLines.ofTokens(new String[] {"hunk ", (String) null, "absorb "}, 46341));
-      o.diff("1 + -7056386408", "", new Hunk(1900, 1900).newLines(297, 297), TextLines.of(new String[] {(String) null, "long x = a - b;", "1 + 80147079451055", "zero\none and a half\nthree\nfour\n", "\t", "+++ ", "the [-quick-]{+slow+} brown fox", "-37244177572543748683", (String) null, "[DELETE(0-2,0-0)]" + "a b", "/dev/null", " -z*X;;y"}));
+      o.diff("1 + -31845560342", "inserted", "a b", "17226435133");
+      o.diff("a\nb\nc\nd\ne\nf\n", " \t", TextLines.ofTokens(new String[] {"0", "17226435133", "-659716553340981", "a\nb\nc\nd\ne\nf\n", (String) null, "1 + 93663919511244", "*y", (String) null, (String) null}, 46341), TextLines.ofTokens(new String[] {"l1", (String) null, " with fuzz "}, 46341));
+      o.diff("1 + -7056386408", "", new Hunk(1900, 1900).newLines(297, 297), TextLines.of(new String[] {(String) null, "</del>", "1 + 80147079451055", "A\nB\n", "\t", "nothing", "offset ", "-37244177572543748683", (String) null, "inserted" + "patience", "p\nq\n", " -z*X;;y"}));
       DiffAlgorithm p0 = new LcsDiff(Comparators.byName("1 + 80147079451055"));
       o.setAlgorithm(p0);
       Assert.fail("expected IllegalArgumentException");
@@ -761,8 +767,8 @@ public class Textdiff8Heldout {
   public void test056() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     o.setAlgorithm(new MyersDiff(Comparators.exact(), 100));
-    o.hunks("A9:z * 4", "absorb ", new Hunk(20, 0).newLines(1024, 13), TextLines.ofTokens(new String[] {"[EQUAL(0-2,0-2), INSERT(2-2,2-4)]" + " hunks but ", "--- ", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]" + " hunks but ", ";C3"}, 12), EditScript.of("", ".c4="));
-    o.hunks("absorb ", "", new Hunk(743, 10).oldLines(6, 31), new TextLines(), EditScript.of("", ".c4="));
+    o.hunks("A9:z * 4", "   x  y", new Hunk(20, 0).newLines(1024, 13), TextLines.ofTokens(new String[] {"a\nb\r\nc\rd" + "self-similarity of line ", "Hunk #1 succeeded at 3 with fuzz 2.\n", "a\nb\r\nc\rd" + "self-similarity of line ", ";C3"}, 12), EditScript.of("", ".c4="));
+    o.hunks("   x  y", "", new Hunk(743, 10).oldLines(6, 31), new TextLines(), EditScript.of("", ".c4="));
     int r = o.context();
   }
 
@@ -778,14 +784,14 @@ public class Textdiff8Heldout {
   @Test
   public void test058() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("10y75.(", "line 3: bad number: 'x'" + "1", new TextLines(), TextLines.split("{\n}\n{\n}\n"));
+    o.diff("10y75.(", "int x = a + b;" + ": apply differs", new TextLines(), TextLines.split("delta"));
     o.setContext(2000);
-    o.hunks("{\n}\n{\n}\n", "a\nb\nc", TextLines.split("--- o\n+++ n\n@@ -1 1 @@\n x\n" + " hunk"), new Hunk(2000, 2000).oldLines(9999, 1), new EditScript());
+    o.hunks("delta", "-", TextLines.split("self-similarity of line " + "a, b and c."), new Hunk(2000, 2000).oldLines(9999, 1), new EditScript());
     boolean p0 = true;
     o.setHeadings(p0);
-    String f0 = o.diff("no exception", ",(1(391", "--- o\n+++ n\n@@ -1 1 @@\n x\n" + " hunk", "1 + -3677803618007");
+    String f0 = o.diff(" hunk", ",(1(391", "self-similarity of line " + "a, b and c.", "1 + -3677803618007");
     int f1 = o.context();
-    Assert.assertEquals("--- no exception\n+++ ,(1(391\n@@ -1,5 +1 @@\n---- o\n-+++ n\n-@@ -1 1 @@\n- x\n- hunk\n\\ No newline at end of file\n+1 + -3677803618007\n\\ No newline at end of file\n", f0);
+    Assert.assertEquals("---  hunk\n+++ ,(1(391\n@@ -1 +1 @@\n-self-similarity of line a, b and c.\n\\ No newline at end of file\n+1 + -3677803618007\n\\ No newline at end of file\n", f0);
     Assert.assertEquals(2000, f1);
     Assert.assertNotNull(o);
     Assert.assertEquals(2000, o.context());
@@ -808,7 +814,7 @@ public class Textdiff8Heldout {
   @Test
   public void test060() throws Exception {
     try {
-      String p0 = "2c2,3\n< b\n---\n> X\n> Y\n";
+      String p0 = "fuzz 4";
       int p1 = (-2147483647 - 1);
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -828,15 +834,15 @@ public class Textdiff8Heldout {
   @Test(expected = NullPointerException.class)
   public void test062() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("A.java", "A.java", "2\t+", "b*");
-    String p0 = " @@";
+    o.diff("f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "2\t+", "b*");
+    String p0 = "\r";
     String p1 = "Yy";
     TextLines p2 = new Hunk(0, 10).oldLines(0, 0);
     TextLines p3 = TextLines.of(new String[] {""});
     EditScript p4 = (EditScript) null;
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
     int f0 = o.context();
-    String f1 = o.diff("", "hello there world", new TextLines(), TextLines.split("y 6Z77(ycB"));
+    String f1 = o.diff("", " and ", new TextLines(), TextLines.split("y 6Z77(ycB"));
     int f2 = o.context();
   }
 
@@ -852,22 +858,22 @@ public class Textdiff8Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test064() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("a\n", "0z67X;).9", "", "a\nB\nc\nd\ne\n");
+    o.diff("g(b, a, c)", "0z67X;).9", "", " != ");
     o.diff("", ",8_", new Hunk(650, 1103515245).newLines(10, 8), new Hunk(4, 3).oldLines(-763, 13));
     o.setHeadings(false);
     String p0 = "0z67X;).9";
     String p1 = "YXy2_8Y9-:";
     TextLines p2 = new TextLines();
     TextLines p3 = TextLines.split((String) null);
-    EditScript p4 = EditScript.of("", ">>>>>>> patch");
+    EditScript p4 = EditScript.of("", "eleven\ntwelve\nthirteen\n");
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test065() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.hunks("99089028695749146", (String) null, TextLines.ofTokens(new String[] {"A\t/4", "1 + -6618130443090085", "", "3c+\t"}, 211), TextLines.of(new String[] {"", "/X", "[EQUAL(0-2,0-2), INSERT(2-2,2-4)]" + "--- ", ""}), new EditScript());
-    o.diff("", "b#-)+8", "x\n", "x.txt");
+    o.hunks("99089028695749146", (String) null, TextLines.ofTokens(new String[] {"A\t/4", "1 + -6618130443090085", "", "3c+\t"}, 211), TextLines.of(new String[] {"", "/X", "+y\n" + "line 3: bad hunk header: @@ -1 1 @@", ""}), new EditScript());
+    o.diff("", "b#-)+8", " does not match", "\\ No newline at end of file\n");
     int p0 = 9;
     o.setContext(p0);
   }
@@ -888,7 +894,7 @@ public class Textdiff8Heldout {
 
   @Test
   public void test067() throws Exception {
-    String p0 = "unclosed insertion at ";
+    String p0 = "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -900,11 +906,11 @@ public class Textdiff8Heldout {
   public void test068() throws Exception {
     int p0 = 604;
     UnifiedDiff r = new UnifiedDiff(p0);
-    String f0 = r.diff("a, b and c.", ",/1CyB;C.", "x\ny\n", "1/#4");
+    String f0 = r.diff(": changes", ",/1CyB;C.", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ", "1/#4");
     int f1 = r.context();
     Assert.assertNotNull(r);
     Assert.assertEquals(604, r.context());
-    Assert.assertEquals("--- a, b and c.\n+++ ,/1CyB;C.\n@@ -1,2 +1 @@\n-x\n-y\n+1/#4\n\\ No newline at end of file\n", f0);
+    Assert.assertEquals("--- : changes\n+++ ,/1CyB;C.\n@@ -1 +1 @@\n-[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), \n\\ No newline at end of file\n+1/#4\n\\ No newline at end of file\n", f0);
     Assert.assertEquals(604, f1);
   }
 
@@ -924,44 +930,48 @@ public class Textdiff8Heldout {
     }
   }
 
-  @Test
-  public void test070() throws Exception {
-    UnifiedDiff o = new UnifiedDiff();
-    int r = o.context();
-    String f0 = o.diff("-0198437952808654260", "2809687950259", TextLines.of(new String[] {"--- " + "equal", "2809687950259"}), TextLines.of(new String[] {"2809687950259", "", "--- " + "equal"}));
-    Assert.assertEquals(3, r);
-    Assert.assertEquals("--- -0198437952808654260\n+++ 2809687950259\n@@ -1,2 +1,3 @@\n---- equal\n 2809687950259\n+\n+--- equal\n", f0);
-  }
-
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test071() throws Exception {
+  public void test070() throws Exception {
     UnifiedDiff o = new UnifiedDiff(10);
-    o.diff("1 + 0230069993880404007", "1 + 5948578663", TextLines.split("seed "), TextLines.split("1 + 5948578663"));
+    o.diff("1 + 0230069993880404007", "1 + 5948578663", TextLines.split("x\n"), TextLines.split("1 + 5948578663"));
     o.context();
-    o.diff("*Z zC1ab", "seed ", TextLines.ofTokens(new String[] {"keep this\n[-old-]{+new+} words here\n[-drop-]{+and+} [-me-]{+more+}\n" + "unterminated hunk header: "}, 2), TextLines.split(""));
+    o.diff("*Z zC1ab", "x\n", TextLines.ofTokens(new String[] {"hunk #" + " "}, 2), TextLines.split(""));
     boolean p0 = true;
     o.setHeadings(p0);
   }
 
   @Test
-  public void test072() throws Exception {
-    String p0 = "not a diff line prefix: '";
+  public void test071() throws Exception {
+    String p0 = "--- ";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals("a diff line prefix: '", r);
+    Assert.assertEquals("", r);
   }
 
   @Test
-  public void test073() throws Exception {
+  public void test072() throws Exception {
     UnifiedDiff r = new UnifiedDiff();
-    String f0 = r.diff("context ", "1 + -14117809279", "a\nb\nc\nd\ne\nf\n", "a\nb\nc\nd\ne\nf\n");
+    String f0 = r.diff("line ", "1 + -14117809279", "a/long/name.txt", "a/long/name.txt");
     Assert.assertNotNull(r);
     Assert.assertEquals(3, r.context());
     Assert.assertEquals("", f0);
   }
 
   @Test
+  public void test073() throws Exception {
+    try {
+      String p0 = "--- o\n+++ n\n@@ -1 +1\n x\n";
+      Patch r = UnifiedDiff.parse(p0);
+      Assert.fail("expected DiffException");
+    } catch (PatchConflictException e) {
+      Assert.fail("PatchConflictException");
+    } catch (DiffException e) {
+      Assert.assertNotNull(e);
+    }
+  }
+
+  @Test
   public void test074() throws Exception {
-    String p0 = "file ";
+    String p0 = "   x  y";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -971,26 +981,16 @@ public class Textdiff8Heldout {
 
   @Test
   public void test075() throws Exception {
-    String p0 = "ignore-whitespace";
+    String p0 = "null algorithm";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
-    Assert.assertEquals(0, r.size());
     Assert.assertEquals(0, r.hunks());
+    Assert.assertEquals(0, r.size());
   }
 
   @Test
   public void test076() throws Exception {
-    String p0 = "diffLines has ";
-    Patch r = UnifiedDiff.parse(p0);
-    Assert.assertNotNull(r);
-    Assert.assertEquals("", r.toString());
-    Assert.assertEquals(0, r.hunks());
-    Assert.assertEquals(0, r.size());
-  }
-
-  @Test
-  public void test077() throws Exception {
     UnifiedDiff o = new UnifiedDiff(76);
     o.setHeadings(true);
     int r = o.context();
@@ -998,7 +998,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test078() throws Exception {
+  public void test077() throws Exception {
     try {
       TextLines p0 = new Hunk(10, 1024).oldLines(4, -2);
       int p1 = 10;
@@ -1014,14 +1014,14 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test079() throws Exception {
+  public void test078() throws Exception {
     UnifiedDiff r = new UnifiedDiff();
     Assert.assertNotNull(r);
     Assert.assertEquals(3, r.context());
   }
 
   @Test
-  public void test080() throws Exception {
+  public void test079() throws Exception {
     try {
       int p0 = -195;
       UnifiedDiff r = new UnifiedDiff(p0);
@@ -1034,9 +1034,9 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test081() throws Exception {
+  public void test080() throws Exception {
     try {
-      TextLines p0 = TextLines.split("y" + "range ");
+      TextLines p0 = TextLines.split("commonPrefix" + "y");
       int p1 = 1900;
       String r = UnifiedDiff.headingBefore(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -1050,32 +1050,32 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test082() throws Exception {
+  public void test081() throws Exception {
     UnifiedDiff r = new UnifiedDiff();
     Assert.assertNotNull(r);
     Assert.assertEquals(3, r.context());
   }
 
   @Test(expected = StringIndexOutOfBoundsException.class)
-  public void test083() throws Exception {
+  public void test082() throws Exception {
     String p0 = "/B";
     String r = UnifiedDiff.fileName(p0);
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test084() throws Exception {
+  public void test083() throws Exception {
     UnifiedDiff o = new UnifiedDiff(513);
-    o.hunks("y.", "z,XxCB44", new Hunk(809, 4).oldLines(1970, -100), TextLines.ofTokens(new String[] {"-=#AB", "B", ""}, 10), EditScript.of("y,2", "  x \t"));
+    o.hunks("y.", "z,XxCB44", new Hunk(809, 4).oldLines(1970, -100), TextLines.ofTokens(new String[] {"-=#AB", "B", ""}, 10), EditScript.of("y,2", "hunk ends early: "));
     o.setContext(10);
     DiffAlgorithm p0 = new MyersDiff(Comparators.exact(), 253);
     o.setAlgorithm(p0);
-    String f0 = o.diff(",CB3X x", "if", "z\t/0X#88", " 6X6x+");
+    String f0 = o.diff(",CB3X x", "null target or patch", "z\t/0X#88", " 6X6x+");
     String f1 = o.diff("", "b", TextLines.of(new String[] {}), TextLines.split("639790836"));
     int f2 = o.context();
   }
 
   @Test
-  public void test085() throws Exception {
+  public void test084() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     int p0 = 1024;
     o.setContext(p0);
@@ -1084,12 +1084,12 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test086() throws Exception {
+  public void test085() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-674);
       String p0 = (String) null;
       String p1 = "25#";
-      String p2 = "x   y" + "zero\nx\ny\nz\nfour\n";
+      String p2 = "[-a-]{+x+} [-b-]{+y+} c" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n";
       String p3 = "";
       String r = o.diff(p0, p1, p2, p3);
       Assert.fail("expected IllegalArgumentException");
@@ -1101,7 +1101,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test087() throws Exception {
+  public void test086() throws Exception {
     try {
       String p0 = "";
       int p1 = 1030569189;
@@ -1115,14 +1115,14 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test088() throws Exception {
+  public void test087() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     int r = o.context();
     Assert.assertEquals(3, r);
   }
 
   @Test
-  public void test089() throws Exception {
+  public void test088() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-196907235);
       o.setAlgorithm(new LcsDiff(Comparators.byName("")));
@@ -1137,7 +1137,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test090() throws Exception {
+  public void test089() throws Exception {
     try {
       String p0 = "1 + 0499609907172";
       String p1 = "1 + -520325287217946812";
@@ -1152,7 +1152,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test091() throws Exception {
+  public void test090() throws Exception {
     try {
       String p0 = (String) null;
       String p1 = ".";
@@ -1167,7 +1167,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test092() throws Exception {
+  public void test091() throws Exception {
     String p0 = "_cx*0c9";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
@@ -1177,7 +1177,7 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test093() throws Exception {
+  public void test092() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     o.setContext(5);
     boolean p0 = true;
@@ -1187,24 +1187,24 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test094() throws Exception {
+  public void test093() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
       o.setAlgorithm(new MyersDiff(Comparators.exact(), 653));
       o.setContext(653);
       o.setContext(12);
       o.setContext(12);
-      o.diff("", "-73572966926396218", "-73572966926396218", "commonSuffix" + ": mapLine ");
+      o.diff("", "-73572966926396218", "-73572966926396218", "edit " + "same");
       o.context();
       o.context();
-      o.diff("beta gamma", (String) null, TextLines.of(new String[] {}), TextLines.of(new String[] {}));
+      o.diff("b", (String) null, TextLines.of(new String[] {}), TextLines.of(new String[] {}));
       String p0 = "4cacZ(- 6";
       String p1 = "1 + 4645017485471888134";
-      String p2 = "y";
+      String p2 = "a\nb\r\nc\rd";
       String p3 = "(Z8az 8";
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("(Z8az 8", "remove", (TextLines) null, TextLines.split(""));
-      String f1 = o.diff("bad number: '" + "z\nw", "expected a patch of one file, got ", TextLines.of(new String[] {}), TextLines.of(new String[] {}));
+      String f0 = o.diff("(Z8az 8", "same\n", (TextLines) null, TextLines.split(""));
+      String f1 = o.diff("ab\tc" + "{\n}\n", "range ", TextLines.of(new String[] {}), TextLines.of(new String[] {}));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1214,15 +1214,15 @@ public class Textdiff8Heldout {
   }
 
   @Test
-  public void test095() throws Exception {
+  public void test094() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.hunks("1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", TextLines.of(new String[] {"1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "1 + -481781470740267", "1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"}), TextLines.of(new String[] {"1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n", "1 + -481781470740267", "1\n2\n3\n" + "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n"}), new LcsDiff(DiffAlgorithm.forName("093941619173237", (LineComparator) null).comparator()).diff("4984059197331616710", "thirteen\n" + "a/long/name.txt"));
-      o.diff("ignore-trailing" + " out of ", "1 + 328074572408043", "thirteen\n" + "a/long/name.txt", "- C12=;cc");
-      String p0 = "unclosed deletion at ";
-      String p1 = "reverse not clean: ";
+      o.hunks("int x = a + b;" + "lines threw ", "int x = a + b;" + "lines threw ", TextLines.of(new String[] {"int x = a + b;" + "lines threw ", "1 + -481781470740267", "int x = a + b;" + "lines threw "}), TextLines.of(new String[] {"int x = a + b;" + "lines threw ", "1 + -481781470740267", "int x = a + b;" + "lines threw "}), new LcsDiff(DiffAlgorithm.forName("093941619173237", (LineComparator) null).comparator()).diff("4984059197331616710", " end" + "a\nb\n"));
+      o.diff("a/long/name.txt" + "suffix ", "1 + 328074572408043", " end" + "a\nb\n", "- C12=;cc");
+      String p0 = "[-a b-]{+x y+} c";
+      String p1 = "hunk ends early: ";
       String p2 = (String) null;
-      String p3 = "+y\n";
+      String p3 = "--- o\n+++ n\n@@ -1,x +1 @@\n x\n";
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
       Assert.fail("expected IllegalArgumentException");
@@ -1234,20 +1234,20 @@ public class Textdiff8Heldout {
   }
 
   @Test(expected = ArrayIndexOutOfBoundsException.class)
-  public void test096() throws Exception {
+  public void test095() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
     o.setContext(19);
-    o.diff((String) null, "(A- /z9 *", TextLines.ofTokens(new String[] {"pad 5"}, 9999), TextLines.split("#6=./#Z\tz*"));
-    o.diff("(A- /z9 *", "x y c", "4774814934278419", "1 + -554936496721546");
-    o.diff("#6=./#Z\tz*", "y = 1;", new Hunk(1, 9999).newLines(100, 100), new TextLines());
-    o.diff("a\n", (String) null, (TextLines) null, TextLines.ofTokens(new String[] {"pad 5"}, 9999));
+    o.diff((String) null, "(A- /z9 *", TextLines.ofTokens(new String[] {"delta"}, 9999), TextLines.split("#6=./#Z\tz*"));
+    o.diff("(A- /z9 *", " with fuzz ", "4774814934278419", "1 + -554936496721546");
+    o.diff("#6=./#Z\tz*", "[", new Hunk(1, 9999).newLines(100, 100), new TextLines());
+    o.diff("@@ -12,4 +12,8 @@\n   int h() {\n     return 3;\n   }\n+\n+  int k() {\n+    return 4;\n", (String) null, (TextLines) null, TextLines.ofTokens(new String[] {"delta"}, 9999));
     int r = o.context();
     int f0 = o.context();
     String f1 = o.diff("1 + 807759142", "0Y", new Hunk(8, -529).newLines(12, -125), new TextLines());
   }
 
   @Test
-  public void test097() throws Exception {
+  public void test096() throws Exception {
     try {
       String p0 = "";
       int p1 = 5;
@@ -1261,32 +1261,41 @@ public class Textdiff8Heldout {
   }
 
   @Test(expected = StringIndexOutOfBoundsException.class)
-  public void test098() throws Exception {
+  public void test097() throws Exception {
     String p0 = "";
     String r = UnifiedDiff.fileName(p0);
   }
 
   @Test
-  public void test099() throws Exception {
+  public void test098() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
       o.setHeadings(false);
       o.setAlgorithm(DiffAlgorithm.forName((String) null, Comparators.byName("Yb;baxz")));
-      o.hunks("--- a/A.java\n+++ b/A.java\n", "x1", TextLines.ofTokens(new String[] {(String) null}, 2000), new TextLines(), EditScript.of("b" + " lines)", "*x,"));
+      o.hunks("y.txt", "\n\nx\n", TextLines.ofTokens(new String[] {(String) null}, 2000), new TextLines(), EditScript.of("{\n}\n{\n}\n" + "x   y", "*x,"));
       o.setAlgorithm((DiffAlgorithm) null);
       o.setHeadings(true);
       o.context();
       int p0 = 2000;
       o.setContext(p0);
-      String f0 = o.diff("A\t", "x\na\nb\na\nb\n", (String) null, "Yb;baxz");
-      String f1 = o.diff("x1", "A\t", "x1", "A\t");
-      String f2 = o.diff("+  }\n }\n" + ": similarity", "9859635076038", TextLines.ofTokens(new String[] {"9859635076038", ""}, 2000), TextLines.of(new String[] {"9859635076038", ""}));
+      String f0 = o.diff("A\t", "A\nB\n", (String) null, "Yb;baxz");
+      String f1 = o.diff("\n\nx\n", "A\t", "\n\nx\n", "A\t");
+      String f2 = o.diff("=======" + "pad 5", "9859635076038", TextLines.ofTokens(new String[] {"9859635076038", ""}, 2000), TextLines.of(new String[] {"9859635076038", ""}));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
     } catch (IllegalArgumentException e) {
       Assert.assertNotNull(e);
     }
+  }
+
+  @Test
+  public void test099() throws Exception {
+    String p0 = "conflict in hunk " + "not a diff line prefix: '";
+    String p1 = "conflict in hunk " + "not a diff line prefix: '";
+    int p2 = 12;
+    String r = UnifiedDiff.unified(p0, p1, p2);
+    Assert.assertEquals("", r);
   }
 
   @Test
@@ -1297,11 +1306,11 @@ public class Textdiff8Heldout {
     TextLines p2 = TextLines.split("1 + -3362177032");
     TextLines p3 = TextLines.split("1 + -3362177032");
     String r = o.diff(p0, p1, p2, p3);
-    String f0 = o.diff("", "o" + ",", new Hunk(1287854555, 1287854555).newLines(12, 534), TextLines.split("  x"));
+    String f0 = o.diff("", "c" + "hello world", new Hunk(1287854555, 1287854555).newLines(12, 534), TextLines.split("offset: "));
     int f1 = o.context();
     int f2 = o.context();
     Assert.assertEquals("", r);
-    Assert.assertEquals("--- \n+++ o,\n@@ -0,0 +1 @@\n+  x\n\\ No newline at end of file\n", f0);
+    Assert.assertEquals("--- \n+++ chello world\n@@ -0,0 +1 @@\n+offset: \n\\ No newline at end of file\n", f0);
     Assert.assertEquals(39, f1);
     Assert.assertEquals(39, f2);
   }
@@ -1318,9 +1327,9 @@ public class Textdiff8Heldout {
   @Test
   public void test102() throws Exception {
     String p0 = "";
-    String p1 = "the quick brown fox";
+    String p1 = "</ins>";
     int p2 = 65536;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -0,0 +1 @@\n+the quick brown fox\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -0,0 +1 @@\n+</ins>\n\\ No newline at end of file\n", r);
   }
 }

@@ -25,27 +25,22 @@ public class Textdiff9Heldout {
 
   @Test
   public void test003() throws Exception {
-    String p0 = "one";
-    String p1 = "common";
+    String p0 = "bad number: '";
+    String p1 = "[-a b-]{+x y+} c";
     int p2 = 2024;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-one\n\\ No newline at end of file\n+common\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-bad number: '\n\\ No newline at end of file\n+[-a b-]{+x y+} c\n\\ No newline at end of file\n", r);
   }
 
   @Test
   public void test004() throws Exception {
-    try {
-      UnifiedDiff o = new UnifiedDiff(3);
-      o.setHeadings(true);
-      o.setAlgorithm(new LcsDiff(new LcsDiff(Comparators.byName("{+added+}\n")).comparator()));
-      DiffAlgorithm p0 = new LcsDiff(Comparators.exact());
-      o.setAlgorithm(p0);
-      Assert.fail("expected IllegalArgumentException");
-    } catch (NumberFormatException e) {
-      Assert.fail("NumberFormatException");
-    } catch (IllegalArgumentException e) {
-      Assert.assertNotNull(e);
-    }
+    UnifiedDiff o = new UnifiedDiff(3);
+    o.setHeadings(true);
+    o.setAlgorithm(new LcsDiff(new LcsDiff(Comparators.byName("exact")).comparator()));
+    DiffAlgorithm p0 = new LcsDiff(Comparators.exact());
+    o.setAlgorithm(p0);
+    Assert.assertNotNull(o);
+    Assert.assertEquals(3, o.context());
   }
 
   @Test
@@ -74,7 +69,7 @@ public class Textdiff9Heldout {
   @Test(expected = NullPointerException.class)
   public void test007() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    String p0 = "no hunks for different texts\n";
+    String p0 = ", ";
     String p1 = "\tZ:\tXa:#";
     TextLines p2 = (TextLines) null;
     TextLines p3 = TextLines.of((String[]) null);
@@ -85,14 +80,14 @@ public class Textdiff9Heldout {
   public void test008() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(8);
-      String p0 = "-";
+      String p0 = "DiffException ";
       String p1 = "1 + -167421512114";
       TextLines p2 = new Hunk(7, -4).newLines(0, 12);
       TextLines p3 = new TextLines();
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("", "-", "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n", "469(=/Z");
-      String f1 = o.diff((String) null, "8", "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n", "x");
-      String f2 = o.diff("", "c5..z", TextLines.split("@@ -1,7 +1,7 @@"), new Hunk(10, 1).oldLines(2, 11));
+      String f0 = o.diff("", "DiffException ", "absorb ", "469(=/Z");
+      String f1 = o.diff((String) null, "8", "absorb ", "x");
+      String f2 = o.diff("", "c5..z", TextLines.split("withConflicts differs"), new Hunk(10, 1).oldLines(2, 11));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -140,19 +135,19 @@ public class Textdiff9Heldout {
   @Test(expected = NullPointerException.class)
   public void test012() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("27619646850204909997", "[EQUAL(0-3,0-3)]", TextLines.split("27619646850204909997"), TextLines.split("4xB9"));
+    o.diff("27619646850204909997", " hunk", TextLines.split("27619646850204909997"), TextLines.split("4xB9"));
     o.setAlgorithm(DiffAlgorithm.forName((String) null, (LineComparator) null));
     o.setContext(7);
-    o.diff("z\nw", "cc)7", "27619646850204909997", "1");
-    o.hunks("cc)7", "x\ny", (TextLines) null, new Hunk(12, 2).newLines(828, 2), new EditScript());
+    o.diff(": identical", "cc)7", "27619646850204909997", "nothing");
+    o.hunks("cc)7", "2c2,3\n< b\n---\n> X\n> Y\n", (TextLines) null, new Hunk(12, 2).newLines(828, 2), new EditScript());
     o.hunks("#A-4Y#1y", "1 + 70657626030190374623", TextLines.split((String) null), TextLines.split((String) null), new EditScript());
-    o.diff(": mapLine ", "1 + -42480299504573991", TextLines.split("27619646850204909997"), TextLines.split("27619646850204909997"));
-    o.hunks("1 + -54224603247718042", ">" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", TextLines.of(new String[] {(String) null, "z\nw", ">" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", ">" + "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n", ": mapLine ", "1", "cc)7", "010819539060081", "3z:c2z", "-35746429277955", "\t7x0y"}), new Hunk(12, 2).newLines(828, 2), new EditScript());
-    o.diff("1 + -54224603247718042", "4xB9", (String) null, ": mapLine ");
-    o.diff("\t#c1x.", "x\ny", "60042519881497859", (String) null);
+    o.diff("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "1 + -42480299504573991", TextLines.split("27619646850204909997"), TextLines.split("27619646850204909997"));
+    o.hunks("1 + -54224603247718042", "no hunks for different texts\n" + "accepted", TextLines.of(new String[] {(String) null, ": identical", "no hunks for different texts\n" + "accepted", "no hunks for different texts\n" + "accepted", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n", "nothing", "cc)7", "010819539060081", "3z:c2z", "-35746429277955", "\t7x0y"}), new Hunk(12, 2).newLines(828, 2), new EditScript());
+    o.diff("1 + -54224603247718042", "4xB9", (String) null, "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n");
+    o.diff("\t#c1x.", "2c2,3\n< b\n---\n> X\n> Y\n", "60042519881497859", (String) null);
     int p0 = 785;
     o.setContext(p0);
-    String f0 = o.diff("x\ny\n" + "\tfox ", "Y\t,/9", new Hunk(12, 2).newLines(828, 2), new Hunk(2, -1).oldLines(2147483646, 2000));
+    String f0 = o.diff("ignore-case" + " old and ", "Y\t,/9", new Hunk(12, 2).newLines(828, 2), new Hunk(2, -1).oldLines(2147483646, 2000));
     int f1 = o.context();
     String f2 = o.diff("7(*\t_:1.8", "1 + -7531716441941256", TextLines.split("3z:c2z"), new TextLines());
   }
@@ -160,7 +155,7 @@ public class Textdiff9Heldout {
   @Test
   public void test013() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff("EQUAL(4-6,4-6), INSERT(6-6,6-7)]", "Zac", "", "y");
+    o.diff("remove", "Zac", "", "y");
     int r = o.context();
     Assert.assertEquals(3, r);
     Assert.assertNotNull(o);
@@ -189,12 +184,12 @@ public class Textdiff9Heldout {
     o.setHeadings(false);
     String p0 = "_Z2cY_17";
     String p1 = "_Z2cY_17";
-    TextLines p2 = TextLines.split("line 3: bad hunk header: @@ -1 1 @@" + "twelve\nthirteen\n");
+    TextLines p2 = TextLines.split("a b x d" + "absorbing word diff of line ");
     TextLines p3 = TextLines.split("_Z2cY_17");
     String r = o.diff(p0, p1, p2, p3);
-    String f0 = o.diff("", "#\t_11/53+", " deletion(-)" + " +", "expected a patch of one file, got ");
-    Assert.assertEquals("--- _Z2cY_17\n+++ _Z2cY_17\n@@ -1,2 +1 @@\n-line 3: bad hunk header: @@ -1 1 @@twelve\n-thirteen\n+_Z2cY_17\n\\ No newline at end of file\n", r);
-    Assert.assertEquals("--- \n+++ #\t_11/53+\n@@ -1 +1 @@\n- deletion(-) +\n\\ No newline at end of file\n+expected a patch of one file, got \n\\ No newline at end of file\n", f0);
+    String f0 = o.diff("", "#\t_11/53+", "unknown diff algorithm: " + "+++++-", "B.java");
+    Assert.assertEquals("--- _Z2cY_17\n+++ _Z2cY_17\n@@ -1 +1 @@\n-a b x dabsorbing word diff of line \n\\ No newline at end of file\n+_Z2cY_17\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- \n+++ #\t_11/53+\n@@ -1 +1 @@\n-unknown diff algorithm: +++++-\n\\ No newline at end of file\n+B.java\n\\ No newline at end of file\n", f0);
     Assert.assertNotNull(o);
     Assert.assertEquals(365, o.context());
   }
@@ -209,18 +204,17 @@ public class Textdiff9Heldout {
     Assert.assertEquals(0, r.size());
   }
 
-  @Test
+  @Test(expected = StringIndexOutOfBoundsException.class)
   public void test017() throws Exception {
-    String p0 = "x\ny\nz\n";
+    String p0 = "";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals("z\n", r);
   }
 
   @Test
   public void test018() throws Exception {
     try {
       String p0 = "";
-      String p1 = " FAILED";
+      String p1 = "f(a, b)";
       int p2 = -2147483647;
       String r = UnifiedDiff.unified(p0, p1, p2);
       Assert.fail("expected IllegalArgumentException");
@@ -249,15 +243,15 @@ public class Textdiff9Heldout {
   public void test020() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.hunks("(", " 52b;Z", TextLines.split("]" + "</del>"), new TextLines(), EditScript.of("1+x6)", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n"));
-      o.hunks("1Z", "b", new Hunk(1, 906813470).newLines(4, 127), TextLines.of(new String[] {}), new WordDiff().script("+  }\n }\n" + "b/x.txt", "a/t"));
+      o.hunks("(", " 52b;Z", TextLines.split("four" + "delta"), new TextLines(), EditScript.of("1+x6)", "eleven\ntwelve\nthirteen\n"));
+      o.hunks("1Z", " ", new Hunk(1, 906813470).newLines(4, 127), TextLines.of(new String[] {}), new WordDiff().script(", " + "pad 4", "zero"));
       o.context();
-      String p0 = "no hunks for different texts\n";
-      String p1 = "unknown comparator: ";
+      String p0 = "\\ No newline at end of file";
+      String p1 = "package demo;\n\nclass A {\n  int f() {\n    return 10;\n  }\n\n";
       TextLines p2 = TextLines.split("31696110913");
       TextLines p3 = new Hunk(-7, 1000).oldLines(3, 4);
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff(" insertions(+)", "3+:+x-x6", "+", ".(");
+      String f0 = o.diff("f(<del>a</del><ins>b</ins>,  c)", "3+:+x-x6", "+", ".(");
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
       Assert.fail("ArrayIndexOutOfBoundsException");
@@ -282,7 +276,7 @@ public class Textdiff9Heldout {
       EditScript p4 = new EditScript();
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       int f0 = o.context();
-      String f1 = o.diff(": apply differs", "(9x", new TextLines(), TextLines.split(""));
+      String f1 = o.diff("cannot diff null text", "(9x", new TextLines(), TextLines.split(""));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -295,7 +289,7 @@ public class Textdiff9Heldout {
   public void test022() throws Exception {
     UnifiedDiff o = new UnifiedDiff(8);
     o.context();
-    o.diff("[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]", new Hunk(12, 7).newLines(7, 60), TextLines.of((String[]) null));
+    o.diff("1", "1", new Hunk(12, 7).newLines(7, 60), TextLines.of((String[]) null));
     String p0 = "";
     String p1 = "4a(b(+/,";
     TextLines p2 = new TextLines();
@@ -306,7 +300,7 @@ public class Textdiff9Heldout {
 
   @Test
   public void test023() throws Exception {
-    String p0 = "common";
+    String p0 = "  ";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -360,7 +354,7 @@ public class Textdiff9Heldout {
       String p0 = "C/7 (X:--";
       String p1 = "C/7 (X:--";
       String p2 = "+ X #_:.B2";
-      String p3 = "line 3: bad number: 'x'";
+      String p3 = "threw ";
       String r = o.diff(p0, p1, p2, p3);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -375,13 +369,13 @@ public class Textdiff9Heldout {
     UnifiedDiff o = new UnifiedDiff(896);
     o.context();
     o.setAlgorithm(new LcsDiff(Comparators.exact()));
-    o.diff("null kind" + "---\n", " insertions(+)", new TextLines(), new Hunk(896, 3).oldLines(10, 46341));
-    o.diff(" insertions(+)", "", TextLines.ofTokens(new String[] {"z(Y;-", "b2C*+60+B", ""}, 10), new TextLines());
+    o.diff("zero\none and a half\nthree\nfour\n" + "{+added+}\n", "+++++-", new TextLines(), new Hunk(896, 3).oldLines(10, 46341));
+    o.diff("+++++-", "", TextLines.ofTokens(new String[] {"z(Y;-", "b2C*+60+B", ""}, 10), new TextLines());
     o.context();
     o.diff("xC", "b2C*+60+B", new Hunk(896, 3).oldLines(10, 46341), new TextLines());
     o.setContext(-216);
-    o.hunks("a/x.txt", "a/x.txt", new Hunk(-320, 6).oldLines(264508029, 6), new TextLines(), new EditScript());
-    o.diff("-8703510339212310636", "line 3: unterminated hunk header: @@ -1 +1" + "the quick  brown", "66258084338964336420", " insertions(+)");
+    o.hunks("hello world", "hello world", new Hunk(-320, 6).oldLines(264508029, 6), new TextLines(), new EditScript());
+    o.diff("-8703510339212310636", ">" + "long x = a - b;", "66258084338964336420", "+++++-");
     int p0 = -405;
     o.setContext(p0);
     String f0 = o.diff("#z;a 317", (String) null, new TextLines(), TextLines.split((String) null));
@@ -392,8 +386,8 @@ public class Textdiff9Heldout {
     try {
       UnifiedDiff r = new UnifiedDiff();
       String f0 = r.diff((String) null, (String) null, (TextLines) null, new TextLines());
-      String f1 = r.diff("\\ No newline at end of file", "( )", (String) null, (String) null);
-      String f2 = r.diff("equal", ")94 c)Y4A", new TextLines(), (TextLines) null);
+      String f1 = r.diff("[DELETE(0-2,0-0)]", "( )", (String) null, (String) null);
+      String f2 = r.diff("<del>", ")94 c)Y4A", new TextLines(), (TextLines) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -469,7 +463,7 @@ public class Textdiff9Heldout {
       o.setAlgorithm(new MyersDiff(Comparators.byName(""), 7));
       String p0 = "";
       String p1 = "*";
-      TextLines p2 = TextLines.split("{+new+}");
+      TextLines p2 = TextLines.split("a\nb\nc\nd");
       TextLines p3 = TextLines.split(".#9*B5z3");
       EditScript p4 = new EditScript();
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
@@ -499,9 +493,9 @@ public class Textdiff9Heldout {
 
   @Test
   public void test039() throws Exception {
-    String p0 = "does not apply at line ";
+    String p0 = "text is null";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals(" not apply at line", r);
+    Assert.assertEquals(" is null", r);
   }
 
   @Test
@@ -542,7 +536,7 @@ public class Textdiff9Heldout {
 
   @Test
   public void test043() throws Exception {
-    String p0 = "commonSuffix";
+    String p0 = " != ";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -555,13 +549,13 @@ public class Textdiff9Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(396);
       o.setHeadings(false);
-      o.diff(" " + "strict applier accepted a conflict\n", "unterminated hunk header: ", new TextLines(), new Hunk(-8, 19).newLines(12345, 4));
+      o.diff("keep this\nnew words here\nand more\nadded\n" + " of ", "a\nb\nC\nd\ne\n", new TextLines(), new Hunk(-8, 19).newLines(12345, 4));
       String p0 = "";
-      String p1 = "patience" + "CRLF text splits differently";
+      String p1 = " hunks but " + "myers";
       TextLines p2 = new TextLines();
-      TextLines p3 = TextLines.ofTokens(new String[] {" " + "strict applier accepted a conflict\n", "delta"}, 4);
+      TextLines p3 = TextLines.ofTokens(new String[] {"keep this\nnew words here\nand more\nadded\n" + " of ", "1\n2\n3\n"}, 4);
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff("/dev/null" + "+}", "C0", "4c/)z", " " + "strict applier accepted a conflict\n");
+      String f0 = o.diff(" FAILED" + "null target or patch", "C0", "4c/)z", "keep this\nnew words here\nand more\nadded\n" + " of ");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -573,7 +567,7 @@ public class Textdiff9Heldout {
   @Test
   public void test045() throws Exception {
     try {
-      TextLines p0 = TextLines.split("seed ");
+      TextLines p0 = TextLines.split("stats ");
       int p1 = 46341;
       String r = UnifiedDiff.headingBefore(p0, p1);
       Assert.fail("expected IndexOutOfBoundsException");
@@ -592,17 +586,17 @@ public class Textdiff9Heldout {
     o.setAlgorithm(new MyersDiff(Comparators.exact(), 440));
     o.setAlgorithm(new MyersDiff(Comparators.exact(), 440));
     String p0 = "";
-    String p1 = "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ";
+    String p1 = "copy differs";
     TextLines p2 = new Hunk(9999, 2).oldLines(-775, -2147483647);
-    TextLines p3 = TextLines.of(new String[] {"c+8+.C", "words threw ", "*.", "one" + "f(a,  c)"});
+    TextLines p3 = TextLines.of(new String[] {"c+8+.C", "alpha", "*.", "," + "if"});
     String r = o.diff(p0, p1, p2, p3);
-    String f0 = o.diff(")3y", "", TextLines.of(new String[] {"", "[-x-]{+y+} = 1;", "", ",z", "one" + "f(a,  c)", "if (x1 >= 42)  return;", "xb5", "z"}), TextLines.of(new String[] {"c+8+.C", "words threw ", "*.", "one" + "f(a,  c)"}));
+    String f0 = o.diff(")3y", "", TextLines.of(new String[] {"", " (", "", ",z", "," + "if", "accepted fuzz 4", "xb5", "f(a, b)"}), TextLines.of(new String[] {"c+8+.C", "alpha", "*.", "," + "if"}));
   }
 
   @Test
   public void test047() throws Exception {
     try {
-      String p0 = "hunk ";
+      String p0 = "line 1 of 1";
       int p1 = 0;
       int[] r = UnifiedDiff.parseHeader(p0, p1);
       Assert.fail("expected DiffException");
@@ -631,10 +625,10 @@ public class Textdiff9Heldout {
   @Test
   public void test049() throws Exception {
     String p0 = "0:";
-    String p1 = "@@ -1,15 +1,19 @@";
+    String p1 = "patience";
     int p2 = 528;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-0:\n\\ No newline at end of file\n+@@ -1,15 +1,19 @@\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-0:\n\\ No newline at end of file\n+patience\n\\ No newline at end of file\n", r);
   }
 
   @Test(expected = NullPointerException.class)
@@ -645,7 +639,7 @@ public class Textdiff9Heldout {
 
   @Test
   public void test051() throws Exception {
-    String p0 = "x.txt";
+    String p0 = "exact";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -672,27 +666,27 @@ public class Textdiff9Heldout {
   @Test
   public void test053() throws Exception {
     UnifiedDiff o = new UnifiedDiff(250000);
-    o.diff("=\tzZ=3", "eleven\ntwelve\nthirteen\n", "5z)8*50", "maxEdits ");
+    o.diff("=\tzZ=3", "insert", "5z)8*50", "1");
     o.setAlgorithm(new MyersDiff(Comparators.exact()));
     int r = o.context();
     int f0 = o.context();
     int f1 = o.context();
-    String f2 = o.diff("6_::z9:0x8", "7/", "1 + 16682653993", "+y\n");
+    String f2 = o.diff("6_::z9:0x8", "7/", "1 + 16682653993", "a\nX\nY\nc\n");
     Assert.assertEquals(250000, r);
     Assert.assertEquals(250000, f0);
     Assert.assertEquals(250000, f1);
-    Assert.assertEquals("--- 6_::z9:0x8\n+++ 7/\n@@ -1 +1 @@\n-1 + 16682653993\n\\ No newline at end of file\n++y\n", f2);
+    Assert.assertEquals("--- 6_::z9:0x8\n+++ 7/\n@@ -1 +1,4 @@\n-1 + 16682653993\n\\ No newline at end of file\n+a\n+X\n+Y\n+c\n", f2);
     Assert.assertNotNull(o);
     Assert.assertEquals(250000, o.context());
   }
 
   @Test
   public void test054() throws Exception {
-    String p0 = "indexOf";
+    String p0 = " out of ";
     String p1 = "ay;z";
     int p2 = 848517819;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n-indexOf\n\\ No newline at end of file\n+ay;z\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +1 @@\n- out of \n\\ No newline at end of file\n+ay;z\n\\ No newline at end of file\n", r);
   }
 
   @Test
@@ -711,11 +705,11 @@ public class Textdiff9Heldout {
       o.context();
       o.setAlgorithm(new LcsDiff(Comparators.byName("=")));
       String p0 = "a.Z";
-      String p1 = "[INSERT(0-0,0-2)]";
+      String p1 = " new start";
       TextLines p2 = TextLines.ofTokens(new String[] {"a;6*__A"}, (-2147483647 - 1));
-      TextLines p3 = TextLines.of(new String[] {"ab\tc", "zb=X(*."});
+      TextLines p3 = TextLines.of(new String[] {"f", "zb=X(*."});
       String r = o.diff(p0, p1, p2, p3);
-      String f0 = o.diff(" file changed", "*", "-]", "7a");
+      String f0 = o.diff("[EQUAL(0-3,0-3)]", "*", "o", "7a");
       int f1 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -747,7 +741,7 @@ public class Textdiff9Heldout {
       String p1 = "8\t";
       TextLines p2 = new Hunk(3, 4).newLines(3, 10);
       TextLines p3 = new TextLines();
-      EditScript p4 = EditScript.of("Y0x", "unterminated hunk header: ");
+      EditScript p4 = EditScript.of("Y0x", "copy differs");
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -771,17 +765,17 @@ public class Textdiff9Heldout {
   public void test060() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(1024);
-      o.diff("--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n", "", new Hunk(1433621850, (-2147483647 - 1)).newLines(3, 0), new TextLines());
+      o.diff(" +", "", new Hunk(1433621850, (-2147483647 - 1)).newLines(3, 0), new TextLines());
       o.context();
-      o.diff("a [-b", "0C/+B/,", "pad 5", "ignore-case" + "a\nX\nY\nc\n");
-      String p0 = "pad 5";
-      String p1 = "ignore-case" + "a\nX\nY\nc\n";
+      o.diff("Hunk #2 succeeded at 12 (offset 2 lines).\n", "0C/+B/,", "Hunk #", "a [-b" + "..");
+      String p0 = "Hunk #";
+      String p1 = "a [-b" + "..";
       String p2 = "a -\t;bA0z";
-      String p3 = "zero\nhalf\n";
+      String p3 = "@@ -0,0 +1,2 @@";
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
       int f1 = o.context();
-      String f2 = o.diff("2#=1+(Xz-", "", "a b c d", "8\t1y(x+");
+      String f2 = o.diff("2#=1+(Xz-", "", "the quick brown fox", "8\t1y(x+");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -825,9 +819,9 @@ public class Textdiff9Heldout {
       o.setHeadings(true);
       o.hunks("3A-x0", "", new Hunk(1, -486).newLines(2, -1676413562), new Hunk(1, -486).newLines(2, -1676413562), (EditScript) null);
       String p0 = "";
-      String p1 = "common";
+      String p1 = "delta ";
       TextLines p2 = new Hunk(-2, -858804547).oldLines(11, 906643329);
-      TextLines p3 = TextLines.of(new String[] {"patience", "", "hunk has more lines than its header " + " of line ", "xy_"});
+      TextLines p3 = TextLines.of(new String[] {"line 1 of 1", "", "int  x = 1;\n  y();\n" + "--- o\n+++ n\n@@ -1,2 +1 @@\n x\n+y\n", "xy_"});
       EditScript p4 = new EditScript();
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
       Assert.fail("expected IllegalArgumentException");
@@ -870,7 +864,7 @@ public class Textdiff9Heldout {
 
   @Test
   public void test067() throws Exception {
-    String p0 = "2 files changed, 2 insertions(+), 2 deletions(-)" + "x\ny\nz";
+    String p0 = "keep this\nnew words here\nand more\nadded\n" + "   int g() {\n";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("", r.toString());
@@ -909,14 +903,14 @@ public class Textdiff9Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test070() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    String p0 = "tab width ";
-    String p1 = "l" + "applied";
+    String p0 = "absorbing word diff of line ";
+    String p1 = " threw " + "line 4: hunk ends early: 1 old and 1 new lines missing";
     TextLines p2 = new Hunk(1293331855, 0).oldLines(12, -976);
-    TextLines p3 = TextLines.ofTokens(new String[] {"", "equal"}, 4);
-    EditScript p4 = new LcsDiff(new LcsDiff((LineComparator) null).comparator()).diff("--- " + "int x = a + b;", "pad 3");
+    TextLines p3 = TextLines.ofTokens(new String[] {"", "a/A.java"}, 4);
+    EditScript p4 = new LcsDiff(new LcsDiff((LineComparator) null).comparator()).diff("--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n" + ", ", "absorb ");
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-    String f0 = o.diff("tab width ", "pad 3", "<ins>" + "\r", "--- a/A.java\n+++ b/A.java\n");
-    String f1 = o.diff("a1__-", "cCzB+X", TextLines.ofTokens(new String[] {}, 0), TextLines.ofTokens(new String[] {"withConflicts differs" + "a/x.txt", "edit " + "a/x.txt", "y88--7;c", "XYz-6:.C"}, 1293331855));
+    String f0 = o.diff("absorbing word diff of line ", "absorb ", " hunks" + "pad 2", "one");
+    String f1 = o.diff("a1__-", "cCzB+X", TextLines.ofTokens(new String[] {}, 0), TextLines.ofTokens(new String[] {" succeeded at " + ".", "EQUAL(4-6,4-6), INSERT(6-6,6-7)]" + "three", "y88--7;c", "XYz-6:.C"}, 1293331855));
   }
 
   @Test
@@ -935,16 +929,16 @@ public class Textdiff9Heldout {
       o.setHeadings(true);
       o.setAlgorithm(new MyersDiff(Comparators.exact()));
       o.diff("7X #\t3/z+8", "7X #\t3/z+8", new Hunk(-1767732154, 1859822500).newLines(1, 1859822500), new Hunk(-5, -1).newLines(3, 1));
-      o.diff("x\ny\nz\n", "", new Hunk(-1767732154, 1859822500).newLines(1, 1859822500), new Hunk(-5, -1).newLines(3, 1));
+      o.diff("the quick  brown", "", new Hunk(-1767732154, 1859822500).newLines(1, 1859822500), new Hunk(-5, -1).newLines(3, 1));
       o.setAlgorithm(new MyersDiff(Comparators.exact()));
-      o.diff("zC#+(b/.4y", "ignore-trailing", TextLines.split("zC#+(b/.4y"), new Hunk(1, 2100).oldLines(-1, 709));
-      o.diff(">>>>>>> patch" + ": normal diff", ">>>>>>> patch" + ": normal diff", "7X #\t3/z+8", "ignore-trailing");
+      o.diff("zC#+(b/.4y", "> ", TextLines.split("zC#+(b/.4y"), new Hunk(1, 2100).oldLines(-1, 709));
+      o.diff("a b{+ c+}" + "q\n", "a b{+ c+}" + "q\n", "7X #\t3/z+8", "> ");
       o.setAlgorithm(new MyersDiff(Comparators.exact()));
       o.diff(" (.)ZbB_Y1", "7X #\t3/z+8", new Hunk(1, 2100).oldLines(-1, 709), new Hunk(-1767732154, 1859822500).newLines(1, 1859822500));
       boolean p0 = false;
       o.setHeadings(p0);
-      String f0 = o.diff("x<del> </del><ins>   </ins>y", "x\ny\nz\n", "5631155003012075076", "-52469261917475094784");
-      String f1 = o.diff("1 + 21585588744191092755", "\tb:9+32:60", "=", "x\ny\nz\n");
+      String f0 = o.diff(" \t", "the quick  brown", "5631155003012075076", "-52469261917475094784");
+      String f1 = o.diff("1 + 21585588744191092755", "\tb:9+32:60", "=", "the quick  brown");
       int f2 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -957,7 +951,7 @@ public class Textdiff9Heldout {
   @Test
   public void test073() throws Exception {
     try {
-      String p0 = "a b c d";
+      String p0 = "three";
       String p1 = "1 + 130482655269";
       int p2 = -1;
       String r = UnifiedDiff.unified(p0, p1, p2);
@@ -972,14 +966,14 @@ public class Textdiff9Heldout {
   @Test(expected = ArrayIndexOutOfBoundsException.class)
   public void test074() throws Exception {
     UnifiedDiff o = new UnifiedDiff();
-    o.diff(">>>>>>> patch", ">>>>>>> patch", "1 + -283751891844", "42");
+    o.diff("if", "if", "1 + -283751891844", ": sizes");
     o.context();
-    o.diff("unknown diff algorithm: " + "hunk #1 does not apply at line 1", "unknown diff algorithm: " + "hunk #1 does not apply at line 1", new Hunk(7, 12).oldLines(2, 1900), new Hunk(7, 12).oldLines(2, 1900));
-    String p0 = "42";
-    String p1 = "--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n";
+    o.diff("wordCount " + ": distance ", "wordCount " + ": distance ", new Hunk(7, 12).oldLines(2, 1900), new Hunk(7, 12).oldLines(2, 1900));
+    String p0 = ": sizes";
+    String p1 = "line 5: hunk has more lines than its header @@ -1,2 +1 @@";
     TextLines p2 = new Hunk(31, 7).oldLines(76, 12);
     TextLines p3 = new Hunk(31, 7).oldLines(76, 12);
-    EditScript p4 = new MyersDiff(Comparators.byName((String) null), 2094605886).diff(new Hunk(1900, 1900).oldLines(1900, 733), TextLines.ofTokens(new String[] {"--- n\n+++ o\n@@ -1,5 +1,4 @@\n a\n+b\n-B\n c\n d\n-e\n"}, 65536));
+    EditScript p4 = new MyersDiff(Comparators.byName((String) null), 2094605886).diff(new Hunk(1900, 1900).oldLines(1900, 733), TextLines.ofTokens(new String[] {"line 5: hunk has more lines than its header @@ -1,2 +1 @@"}, 65536));
     FilePatch r = o.hunks(p0, p1, p2, p3, p4);
   }
 
@@ -1012,7 +1006,7 @@ public class Textdiff9Heldout {
     try {
       UnifiedDiff r = new UnifiedDiff();
       int f0 = r.context();
-      String f1 = r.diff("a\nb\nc!\nd\ne\n" + "same\n", "", TextLines.of(new String[] {"line ", (String) null, "line "}), TextLines.split("+++ "));
+      String f1 = r.diff("[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]" + "hunks ", "", TextLines.of(new String[] {"\\ No newline at end of file\n", (String) null, "\\ No newline at end of file\n"}), TextLines.split("x.txt"));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1048,15 +1042,15 @@ public class Textdiff9Heldout {
   public void test080() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff("patch not clean: ", "x y c", ": sizes", "+}");
+      o.diff("file ", "the quick  brown", "--- o\n+++ n\n@@ -1 +1,2 @@\n-x\n+z\n+w\n\\ No newline at end of file\n", "z\nw");
       o.context();
-      String p0 = "not a diff line prefix: '";
-      String p1 = "@@ -2,7 +2,7 @@\n \n class A {\n   int f() {\n-    return 1;\n+    return 10;\n   }\n \n";
+      String p0 = ")";
+      String p1 = ">>>>>>> patch";
       TextLines p2 = TextLines.of(new String[] {});
       TextLines p3 = TextLines.split("");
       EditScript p4 = new LcsDiff(new MyersDiff((LineComparator) null).comparator()).diff(TextLines.of(new String[] {}), new TextLines());
       FilePatch r = o.hunks(p0, p1, p2, p3, p4);
-      String f0 = o.diff("negative start ", "08;6:0*/.", new Hunk(-154, 76).oldLines(3, 10), TextLines.ofTokens(new String[] {"", "#;.6(-x6;", "four" + "pad 4"}, 9));
+      String f0 = o.diff("--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n", "08;6:0*/.", new Hunk(-154, 76).oldLines(3, 10), TextLines.ofTokens(new String[] {"", "#;.6(-x6;", " lines" + ": normal diff"}, 9));
       int f1 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1071,15 +1065,15 @@ public class Textdiff9Heldout {
     UnifiedDiff o = new UnifiedDiff(360);
     o.setHeadings(true);
     o.setAlgorithm(new MyersDiff(Comparators.exact(), 9999));
-    o.diff("1 + 40926757506006", "1 + 40926757506006", "1 + 40926757506006", "b\n");
+    o.diff("1 + 40926757506006", "1 + 40926757506006", "1 + 40926757506006", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), EQUAL(2-4,1-3), INSERT(4-4,3-4), ");
     o.setContext(365);
-    String p0 = "null target or patch";
+    String p0 = " deletions(-)";
     String p1 = "1 + 40926757506006";
     String p2 = "6(59z3/(y+";
     String p3 = "1 + -6563401335296";
     String r = o.diff(p0, p1, p2, p3);
     int f0 = o.context();
-    String f1 = o.diff("1 + -6563401335296", "6#b9;+", TextLines.ofTokens(new String[] {"6(59z3/(y+", "null target or patch"}, 360), TextLines.of(new String[] {".", "897305512415634260", "\tba*B", "[-"}));
+    String f1 = o.diff("1 + -6563401335296", "6#b9;+", TextLines.ofTokens(new String[] {"6(59z3/(y+", " deletions(-)"}, 360), TextLines.of(new String[] {".", "897305512415634260", "\tba*B", "equal"}));
   }
 
   @Test
@@ -1092,21 +1086,21 @@ public class Textdiff9Heldout {
 
   @Test
   public void test083() throws Exception {
-    TextLines p0 = TextLines.of(new String[] {"b", "negative start ", "", "context " + "pad 5", "z\nw"});
+    TextLines p0 = TextLines.of(new String[] {"fuzz ", "a, b and c.", "", "common" + "c", "split(join) differs"});
     int p1 = 3;
     String r = UnifiedDiff.headingBefore(p0, p1);
-    Assert.assertEquals("negative start ", r);
+    Assert.assertEquals("a, b and c.", r);
   }
 
   @Test
   public void test084() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff("", "patience", TextLines.of(new String[] {"xyaA 12C", "patience", " with fuzz " + "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n", ""}), new Hunk(29, 2024).newLines(65536, 10));
+      o.diff("", "pad 5", TextLines.of(new String[] {"xyaA 12C", "pad 5", "unterminated hunk header: " + "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n", ""}), new Hunk(29, 2024).newLines(65536, 10));
       o.setContext(4);
       DiffAlgorithm p0 = new MyersDiff(Comparators.exact(), -2147483647);
       o.setAlgorithm(p0);
-      String f0 = o.diff("patience", (String) null, new TextLines(), new Hunk(802, 2).oldLines(529, 501964837));
+      String f0 = o.diff("pad 5", (String) null, new TextLines(), new Hunk(802, 2).oldLines(529, 501964837));
       int f1 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1124,8 +1118,8 @@ public class Textdiff9Heldout {
       o.setContext(-76);
       DiffAlgorithm p0 = (DiffAlgorithm) null;
       o.setAlgorithm(p0);
-      String f0 = o.diff(": sizes" + "a/long/name.txt", "package demo;\n\nclass A {\n  int f() {\n    return 1;\n  }\n\n", (String) null, ":8Z/");
-      String f1 = o.diff("Ac;=a/-z=", "f() {\n  x;\n  y;\n}\ng() {\n  z;\n}\n" + "z", "95,/-,*", "8=B__b");
+      String f0 = o.diff("<ins>" + "DELTA ", "f(a,  c)", (String) null, ":8Z/");
+      String f1 = o.diff("Ac;=a/-z=", "pad 2" + "delete", "95,/-,*", "8=B__b");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1136,16 +1130,16 @@ public class Textdiff9Heldout {
 
   @Test
   public void test086() throws Exception {
-    String p0 = "Hunk #1 succeeded at 3 with fuzz 2.\n";
+    String p0 = "{\n}\n";
     String r = UnifiedDiff.fileName(p0);
-    Assert.assertEquals(" #1 succeeded at 3 with fuzz 2.\n", r);
+    Assert.assertEquals("", r);
   }
 
   @Test
   public void test087() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-76);
-      o.diff("[-a b-]{+x y+} c", (String) null, "0+C y;\tA", "x\ny");
+      o.diff("Hunk #1 FAILED\n1 out of 2 hunks FAILED\n", (String) null, "0+C y;\tA", "  x \t");
       o.setContext(365);
       int r = o.context();
       Assert.fail("expected IllegalArgumentException");
@@ -1160,13 +1154,13 @@ public class Textdiff9Heldout {
   public void test088() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(10);
-      o.diff("Hunk #1 FAILED\n1 out of 2 hunks FAILED\n" + " file changed", "1.*7#2/0y", "3=a", "Hunk #1 FAILED\n1 out of 2 hunks FAILED\n" + " file changed");
+      o.diff("+}" + "l0", "1.*7#2/0y", "3=a", "+}" + "l0");
       o.setContext(-2147483647);
       o.setAlgorithm(new MyersDiff(new LcsDiff(Comparators.exact()).comparator(), 188));
       DiffAlgorithm p0 = new LcsDiff(new LcsDiff(Comparators.exact()).comparator());
       o.setAlgorithm(p0);
       int f0 = o.context();
-      String f1 = o.diff("X_5,", " FAILED\n", "*3\t", ".=c70a2.05");
+      String f1 = o.diff("X_5,", "delta ", "*3\t", ".=c70a2.05");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1180,7 +1174,7 @@ public class Textdiff9Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(2147483646);
       int r = o.context();
-      String f0 = o.diff("[EQUAL(0-3,0-3)]", (String) null, (String) null, (String) null);
+      String f0 = o.diff("42", (String) null, (String) null, (String) null);
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1208,13 +1202,13 @@ public class Textdiff9Heldout {
     try {
       UnifiedDiff o = new UnifiedDiff(-31);
       o.setContext(0);
-      String p0 = "exact";
-      String p1 = "x<del> </del><ins>   </ins>y" + "lcs";
+      String p0 = "line 3: bad hunk header: @@ -1 1 @@";
+      String p1 = "b/long/name.txt" + " @@";
       TextLines p2 = new TextLines();
       TextLines p3 = TextLines.of(new String[] {"xYa69_45"});
       String r = o.diff(p0, p1, p2, p3);
       int f0 = o.context();
-      String f1 = o.diff("[]", "strict applier accepted a conflict\n", "--- o\n+++ n\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+y\n" + " of line ", "c5c");
+      String f1 = o.diff("self-similarity of line ", "thirteen\n", "--- " + " and ", "c5c");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1235,11 +1229,11 @@ public class Textdiff9Heldout {
 
   @Test
   public void test093() throws Exception {
-    String p0 = " deletion(-)";
+    String p0 = "cannot diff null text";
     String p1 = "";
     int p2 = 46341;
     String r = UnifiedDiff.unified(p0, p1, p2);
-    Assert.assertEquals("--- a\n+++ b\n@@ -1 +0,0 @@\n- deletion(-)\n\\ No newline at end of file\n", r);
+    Assert.assertEquals("--- a\n+++ b\n@@ -1 +0,0 @@\n-cannot diff null text\n\\ No newline at end of file\n", r);
   }
 
   @Test
@@ -1249,7 +1243,7 @@ public class Textdiff9Heldout {
       int p0 = 2147483646;
       o.setContext(p0);
       int f0 = o.context();
-      String f1 = o.diff("1 + -000434781674", "pad 1", (String) null, "");
+      String f1 = o.diff("1 + -000434781674", ": ", (String) null, "");
       String f2 = o.diff((String) null, "", "", "b A;X66+,.");
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1277,7 +1271,7 @@ public class Textdiff9Heldout {
   public void test096() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff(-3);
-      o.hunks("", "B.java", new Hunk(2147483646, 913).newLines(-3, -12345), new Hunk(14, 12).oldLines(6, 138), new LcsDiff(Comparators.exact()).diff(TextLines.of(new String[] {}), TextLines.of(new String[] {"\\ No newline at end of file\n", "B.java", "", "", "[-a b-]{+x y+} c"})));
+      o.hunks("", " lines)", new Hunk(2147483646, 913).newLines(-3, -12345), new Hunk(14, 12).oldLines(6, 138), new LcsDiff(Comparators.exact()).diff(TextLines.of(new String[] {}), TextLines.of(new String[] {"hashes", " lines)", "", "", "\r"})));
       int r = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1291,12 +1285,12 @@ public class Textdiff9Heldout {
   public void test097() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.hunks("[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]", "*)* ", new TextLines(), new TextLines(), EditScript.of("A+**2Z)", ""));
+      o.hunks("item  ", "*)* ", new TextLines(), new TextLines(), EditScript.of("A+**2Z)", ""));
       o.setContext(10);
       int p0 = -959;
       o.setContext(p0);
-      String f0 = o.diff(" x", "A+**2Z)", TextLines.of(new String[] {"8"}), TextLines.ofTokens(new String[] {"tab width "}, -1));
-      String f1 = o.diff("wordCount " + ".", "[EQUAL(0-1,0-1), DELETE(1-2,1-1), INSERT(2-2,1-3), EQUAL(2-3,3-4)]", "", "*");
+      String f0 = o.diff("blank-ignoring word diff of line ", "A+**2Z)", TextLines.of(new String[] {"8"}), TextLines.ofTokens(new String[] {" hunk"}, -1));
+      String f1 = o.diff(" hunks" + "a b x d", "item  ", "", "*");
       int f2 = o.context();
       Assert.fail("expected IndexOutOfBoundsException");
     } catch (ArrayIndexOutOfBoundsException e) {
@@ -1312,9 +1306,9 @@ public class Textdiff9Heldout {
   public void test098() throws Exception {
     try {
       UnifiedDiff r = new UnifiedDiff();
-      String f0 = r.diff("bad range ", "..", new Hunk(-851, -851).oldLines(-911, 7), new Hunk(-3, 14).oldLines(60, 31));
-      String f1 = r.diff("bad range ", "345417526330671135", new TextLines(), TextLines.split("{\n}\n" + "line 3: bad number: 'x'"));
-      String f2 = r.diff("'", "2 files changed, 2 insertions(+), 2 deletions(-)", TextLines.split("0B,("), TextLines.ofTokens(new String[] {"Bc", "offset: ", "", "1 + 6465167375258512825", "))7_Bc9", "A,Z", "C", ".."}, 61));
+      String f0 = r.diff(" hunks but ", "+++++-", new Hunk(-851, -851).oldLines(-911, 7), new Hunk(-3, 14).oldLines(60, 31));
+      String f1 = r.diff(" hunks but ", "345417526330671135", new TextLines(), TextLines.split("line 4: hunk ends early: 1 old and 1 new lines missing" + " with fuzz "));
+      String f2 = r.diff("patch gives ", ", ", TextLines.split("0B,("), TextLines.ofTokens(new String[] {"Bc", "a [-b", "", "1 + 6465167375258512825", "))7_Bc9", "A,Z", "C", "+++++-"}, 61));
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
       Assert.fail("NumberFormatException");
@@ -1327,14 +1321,14 @@ public class Textdiff9Heldout {
   public void test099() throws Exception {
     try {
       UnifiedDiff o = new UnifiedDiff();
-      o.diff(" line)", "71081403355", TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}));
+      o.diff("diff of equal texts", "71081403355", TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}));
       o.setContext(39);
-      o.diff(" line)", "Yx( #z6b", TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}));
+      o.diff("diff of equal texts", "Yx( #z6b", TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}));
       o.hunks((String) null, "2z+79 ", TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), TextLines.of(new String[] {"71081403355", "1 + 1653126449012528", "2z+79 "}), new EditScript());
       o.setAlgorithm((DiffAlgorithm) null);
       DiffAlgorithm p0 = new LcsDiff(Comparators.exact());
       o.setAlgorithm(p0);
-      String f0 = o.diff("1 + -4875290219920204", " hunks", TextLines.of(new String[] {"-735322677988783154", "one\ntwo\nthree\n4\n5\n6\nseven\neight\nnine\nten\neleven\ntwelve\n", "four", (String) null, "71081403355"}), new Hunk(10, 19).oldLines(660, -1181181419));
+      String f0 = o.diff("1 + -4875290219920204", "[-a-]{+x+} [-b-]{+y+} c", TextLines.of(new String[] {"-735322677988783154", "eleven\ntwelve\n", " x", (String) null, "71081403355"}), new Hunk(10, 19).oldLines(660, -1181181419));
       int f1 = o.context();
       Assert.fail("expected IllegalArgumentException");
     } catch (NumberFormatException e) {
@@ -1356,10 +1350,10 @@ public class Textdiff9Heldout {
 
   @Test
   public void test101() throws Exception {
-    String p0 = "--- a\n+++ b\n@@ -2 +2 @@\n-b\n+B\n";
+    String p0 = "--- a\n+++ b\n@@ -3 +3 @@\n-x\n+y\n";
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
-    Assert.assertEquals("--- a\n+++ b\n@@ -2 +2 @@\n-b\n+B\n", r.toString());
+    Assert.assertEquals("--- a\n+++ b\n@@ -3 +3 @@\n-x\n+y\n", r.toString());
     Assert.assertEquals(1, r.size());
     Assert.assertEquals(1, r.hunks());
   }
@@ -1370,7 +1364,7 @@ public class Textdiff9Heldout {
     Patch r = UnifiedDiff.parse(p0);
     Assert.assertNotNull(r);
     Assert.assertEquals("--- a\n+++ b\n@@ -3 +3 @@\n-x\n+y\n", r.toString());
-    Assert.assertEquals(1, r.size());
     Assert.assertEquals(1, r.hunks());
+    Assert.assertEquals(1, r.size());
   }
 }
