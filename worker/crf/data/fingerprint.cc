@@ -139,6 +139,7 @@ bool IsDefinitional(const std::string& label, int transform, const std::string& 
     return property == "arity=2" || property == "parent=virtual" ||
            absl::StartsWith(property, "children=");
   }
+  if (transform == kLogExpRed && property == "BO1_logical") return true;  // It drops an operand.
   if (transform == kLogExpExp || transform == kLogExpRed) return property == "LE";
   return transform == kUnwrapMeth && property == "parent=MethodCall";
 }

@@ -73,7 +73,8 @@ std::vector<ConstantProperty> ConstantProperties(std::span<const LabeledTree> sa
 // (docs/crf-transform-prediction.md, section 4.1), so that a precise or constant property is the
 // definition, not an injector artefact: only the statement wraps are admissible on the virtual
 // root; Unwrap-IF sits on an `If` without else directly under it; LogExp-* sit on
-// logical-expression roots ("LE"); an Unwrap-Meth node is an argument of the call the fix removes.
+// logical-expression roots ("LE"), and LogExp-Red, which drops one operand of an && or ||, on such
+// an operator ("BO1_logical"); an Unwrap-Meth node is an argument of the call the fix removes.
 bool IsDefinitional(const std::string& label, int transform, const std::string& property);
 
 }  // namespace aprgrid::crf
