@@ -458,12 +458,17 @@ constexpr char kNestedTests[] = R"(class CodeTest {
 }
 )";
 
-TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
-  Subject subject = testing::MakeSubject(kNested, kNestedTests);
+// Applies every candidate of every operator at every target of the program `source` with tests
+// `tests` (files `names`): more than 20 variants, some compiling, and exactly one repair, deleting
+// the statement `stray`, after which the suite prints `passing`.
+void ExpectTheStrayStatementsDeletionRepairs(const std::string& source, const std::string& tests,
+                                             const std::vector<std::string>& names,
+                                             const std::string& stray_text,
+                                             const std::string& passing) {
+  Subject subject = testing::MakeSubject(source, tests);
   lang::NodePtr unit;
   std::unique_ptr<lang::Program> program;
   std::vector<TestRun> runs;
-  const std::vector<std::string> names = {"Code.java", "CodeTest.java"};
   lang::RunWithLargeStack([&] {
     auto parsed = lang::ParseFiles(subject.files);
     ASSERT_TRUE(parsed.ok()) << parsed.status();
@@ -479,7 +484,7 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
   ProgramFacts facts(*unit, program->table(), 1);
   IngredientPool pool(facts, runs);
   MutationSpace space(facts, pool);
-  const lang::Node* stray = testing::FindTarget(facts, "r = r + base;");
+  const lang::Node* stray = testing::FindTarget(facts, stray_text);
   ASSERT_NE(stray, nullptr);
   int variants = 0, compiled = 0, repaired = 0;
   lang::RunWithLargeStack([&] {
@@ -496,7 +501,7 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
           std::string out;
           lang::TestRunner runner(**p);
           for (const lang::TestResult& r : runner.RunAll()) out += lang::FormatResult(r, false);
-          EXPECT_EQ(out, "CodeTest.adds PASS\nCodeTest.keeps PASS\n");
+          EXPECT_EQ(out, passing);
           ++repaired;
         }
       }
@@ -505,6 +510,12 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
   EXPECT_GT(variants, 20);
   EXPECT_GT(compiled, 0);
   EXPECT_EQ(repaired, 1);
+}
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
+  ExpectTheStrayStatementsDeletionRepairs(kNested, kNestedTests, {"Code.java", "CodeTest.java"},
+                                          "r = r + base;",
+                                          "CodeTest.adds PASS\nCodeTest.keeps PASS\n");
 }
 
 // Inner classes (docs/subject-language.md, "Programs"): statements inside an inner class's
@@ -551,52 +562,9 @@ constexpr char kInnerTests[] = R"(class TallyTest {
 )";
 
 TEST(OperatorsOnNewConstructsTest, FixLocationsInsideInnerClasses) {
-  Subject subject = testing::MakeSubject(kInner, kInnerTests);
-  lang::NodePtr unit;
-  std::unique_ptr<lang::Program> program;
-  std::vector<TestRun> runs;
-  const std::vector<std::string> names = {"Tally.java", "TallyTest.java"};
-  lang::RunWithLargeStack([&] {
-    auto parsed = lang::ParseFiles(subject.files);
-    ASSERT_TRUE(parsed.ok()) << parsed.status();
-    unit = std::move(*parsed);
-    auto compiled = lang::Compile(lang::Clone(*unit), names);
-    ASSERT_TRUE(compiled.ok()) << compiled.status();
-    program = std::move(*compiled);
-    auto ran = RunWithCoverage(*unit, names);
-    ASSERT_TRUE(ran.ok()) << ran.status();
-    runs = std::move(*ran);
-  });
-  ASSERT_NE(program, nullptr);
-  ProgramFacts facts(*unit, program->table(), 1);
-  IngredientPool pool(facts, runs);
-  MutationSpace space(facts, pool);
-  const lang::Node* stray = testing::FindTarget(facts, "total = total + bonus;");
-  ASSERT_NE(stray, nullptr);
-  int variants = 0, compiled = 0, repaired = 0;
-  lang::RunWithLargeStack([&] {
-    for (const lang::Node* target : facts.targets()) {
-      for (Operator op : rl::AllOperators()) {
-        if (!space.Applies(op, *target)) continue;
-        for (const Candidate& c : space.Candidates(op, *target)) {
-          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
-          auto p = lang::Compile(std::move(variant), names);
-          ++variants;
-          if (!p.ok()) continue;
-          ++compiled;
-          if (target != stray || op != Operator::kDelete) continue;
-          std::string out;
-          lang::TestRunner runner(**p);
-          for (const lang::TestResult& r : runner.RunAll()) out += lang::FormatResult(r, false);
-          EXPECT_EQ(out, "TallyTest.adds PASS\nTallyTest.addsZero PASS\n");
-          ++repaired;
-        }
-      }
-    }
-  });
-  EXPECT_GT(variants, 20);
-  EXPECT_GT(compiled, 0);
-  EXPECT_EQ(repaired, 1);
+  ExpectTheStrayStatementsDeletionRepairs(kInner, kInnerTests, {"Tally.java", "TallyTest.java"},
+                                          "total = total + bonus;",
+                                          "TallyTest.adds PASS\nTallyTest.addsZero PASS\n");
 }
 
 }  // namespace
