@@ -203,7 +203,10 @@ absl::StatusOr<std::string> ProveCategory(const Bug& bug) {
     }
     repair::RepairProblem& p = **problem;
     repair::FitnessParams params;
-    params.positive_sample = 1.0;
+    // The smallest sample (one passing test): a candidate that fails a failing test costs the
+    // failing tests and one more, not the whole suite; one that passes the sample still runs every
+    // test before it counts as a repair, so the proof found is the same.
+    params.positive_sample = 1e-9;
     absl::StatusOr<repair::FitnessEngine> engine =
         repair::FitnessEngine::Create(p.unit(), p.program(), p.file_names(), p.runs(), params);
     if (!engine.ok()) {
