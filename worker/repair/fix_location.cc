@@ -44,26 +44,37 @@ std::set<int> FixLines(const std::string& fix_diff, const std::string& file) {
 
 namespace {
 
-// A statement's lines: its first line to the last line of its own expressions (a condition or a
-// value may continue over several lines).
-std::pair<int, int> StatementLines(const lang::Node& n) {
-  int last = n.line;
-  for (const lang::Node* e : internal::OwnExpressionNodes(n)) last = std::max(last, e->line);
-  return {n.line, last};
+constexpr int kFar = std::numeric_limits<int>::max();
+
+// FixLines of each of `sources`, by file index.
+std::vector<std::set<int>> FixLinesPerFile(const std::string& fix_diff,
+                                           const std::vector<std::string>& sources) {
+  std::vector<std::set<int>> per_file;
+  for (const std::string& s : sources) per_file.push_back(FixLines(fix_diff, s));
+  return per_file;
+}
+
+// Lines from the statement `n` (its first line to the last line of its own expressions: a
+// condition or a value may continue over several lines) to the nearest fix line of its file: 0
+// when its lines include one, kFar when its file has none or is not among `per_file`.
+int FixDistance(const lang::Node* n, const std::vector<std::set<int>>& per_file) {
+  if (n == nullptr || n->file < 0 || static_cast<size_t>(n->file) >= per_file.size()) return kFar;
+  int last = n->line;
+  for (const lang::Node* e : internal::OwnExpressionNodes(*n)) last = std::max(last, e->line);
+  int distance = kFar;
+  for (int line : per_file[n->file]) {
+    distance = std::min(distance, line < n->line ? n->line - line : line > last ? line - last : 0);
+  }
+  return distance;
 }
 
 }  // namespace
 
 std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const ProgramFacts& facts,
                            const std::string& fix_diff, const std::vector<std::string>& sources) {
-  std::vector<std::set<int>> per_file;
-  for (const std::string& s : sources) per_file.push_back(FixLines(fix_diff, s));
+  const std::vector<std::set<int>> per_file = FixLinesPerFile(fix_diff, sources);
   for (size_t r = 0; r < ranked.size(); ++r) {
-    const lang::Node* n = facts.node(ranked[r].id);
-    if (n == nullptr || n->file < 0 || static_cast<size_t>(n->file) >= per_file.size()) continue;
-    const auto [first, last] = StatementLines(*n);
-    auto it = per_file[n->file].lower_bound(first);
-    if (it != per_file[n->file].end() && *it <= last) return static_cast<int>(r) + 1;
+    if (FixDistance(facts.node(ranked[r].id), per_file) == 0) return static_cast<int>(r) + 1;
   }
   return std::nullopt;
 }
@@ -71,21 +82,10 @@ std::optional<int> FixRank(const std::vector<WeightedStatement>& ranked, const P
 std::vector<WeightedStatement> NearestToTheFixFirst(
     const std::vector<WeightedStatement>& fault_space, const ProgramFacts& facts,
     const std::string& fix_diff, const std::vector<std::string>& sources) {
-  std::vector<std::set<int>> per_file;
-  for (const std::string& s : sources) per_file.push_back(FixLines(fix_diff, s));
-  constexpr int kFar = std::numeric_limits<int>::max();
+  const std::vector<std::set<int>> per_file = FixLinesPerFile(fix_diff, sources);
   std::vector<std::pair<int, size_t>> order;  // (distance, index in fault_space)
   for (size_t i = 0; i < fault_space.size(); ++i) {
-    const lang::Node* n = facts.node(fault_space[i].id);
-    int distance = kFar;
-    if (n != nullptr && n->file >= 0 && static_cast<size_t>(n->file) < per_file.size()) {
-      const auto [first, last] = StatementLines(*n);
-      for (int line : per_file[n->file]) {
-        const int d = line < first ? first - line : line > last ? line - last : 0;
-        distance = std::min(distance, d);
-      }
-    }
-    order.push_back({distance, i});
+    order.push_back({FixDistance(facts.node(fault_space[i].id), per_file), i});
   }
   std::stable_sort(order.begin(), order.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
