@@ -35,13 +35,16 @@ constexpr int kStops = 2;
 #define APRGRID_CHECKPOINT_CHAOS_SUITE E2eCheckpointChaosTest
 #endif
 
-// Two bugs whose searches run every generation (about 70 ms each here: 2.5-3 s per attempt)
-// and one repaired in its first generations.
+// Two bugs whose searches run every generation and one repaired in its first generations. The
+// stops need attempts that stay running for many of the workers' 200 ms live intervals
+// (WorkerDaemonOptions::live_interval) on any machine: at 24 x 40 an attempt took 0.1-0.3 s of
+// CPU, and a fast CI machine finished the campaign before one was seen past a boundary; at
+// 48 x 200 each of the two long searches takes 2-3 s of CPU.
 std::string CheckpointCampaignSpec(const std::string& name) {
   return absl::StrCat(
       "name: \"", name, "\"\n", "stage {\n  repair {\n    name: \"checkpoints\"\n",
       "    subjects { bugs: [\"collections-11\", \"dates-1\", \"collections-2\"] }\n",
-      "    search { population: 24 generations: 40 }\n",
+      "    search { population: 48 generations: 200 }\n",
       "    strategy: [UNIFORM, UCB]\n    credit: AVERAGE\n    reward: RELATIVE\n",
       "    arm_set: [GROUPED_7]\n", "    seeds { first: 1 count: ", kSeeds, " }\n",
       "    max_tries: 3\n  }\n}\n");
