@@ -10,8 +10,10 @@
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "aprgrid/v1/coordinator.pb.h"
 #include "common/file_util.h"
+#include "common/flags/flag_parser.h"
 #include "common/spec/attempt_key.h"
 #include "common/spec/grid_expander.h"
 #include "common/spec/spec_parser.h"
@@ -43,21 +45,42 @@ constexpr char kUsage[] =
     "     any form also takes [--checkpoint FILE [--stop-after-generation N]] [--resume FILE]\n"
     "     and [--crf-model FILE], the model file of a CRF_PRIOR or CRF_BANDIT attempt\n";
 
+// The flags given, by name with its "--", as strings; the values are checked where they are
+// read (AttemptFromFlags, RunRunCommand).
 using Flags = std::map<std::string, std::string>;
 
+constexpr char kValueFlags[] =
+    "bug strategy arm-set credit reward activation mode alpha ucb-form seed population "
+    "generations tournament-k crossover-rate positive-sample negative-weight localisation "
+    "check-space subjects crf-model crf-prior-floor spec key attempt-json checkpoint "
+    "stop-after-generation resume";
+constexpr char kBoolFlags[] = "no-cache variant-log";
+
+// Parsed by the common flag parser (common/flags/flag_parser.h), so that `run` words its errors
+// as every other command does; InvalidArgument names an unknown flag or a missing value.
 absl::StatusOr<Flags> ParseFlags(const std::vector<std::string>& args) {
-  Flags flags;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (!a.starts_with("--")) return absl::InvalidArgumentError("unexpected argument " + a);
-    if (a == "--no-cache" || a == "--variant-log") {
-      flags[a] = "true";
-      continue;
-    }
-    if (i + 1 >= args.size()) return absl::InvalidArgumentError(a + " needs a value");
-    flags[a] = args[++i];
+  flags::FlagParser parser;
+  std::map<std::string, std::string> values;
+  std::map<std::string, bool> bools;
+  for (absl::string_view name : absl::StrSplit(kValueFlags, ' ')) {
+    parser.AddString(std::string(name), &values[std::string(name)]);
   }
-  return flags;
+  for (absl::string_view name : absl::StrSplit(kBoolFlags, ' ')) {
+    parser.AddBool(std::string(name), &bools[std::string(name)]);
+  }
+  std::vector<std::string> positional;
+  RETURN_IF_ERROR(parser.Parse(args, &positional));
+  if (!positional.empty()) {
+    return absl::InvalidArgumentError("unexpected argument " + positional.front());
+  }
+  Flags given;
+  for (const auto& [name, value] : values) {
+    if (parser.WasSet(name)) given["--" + name] = value;
+  }
+  for (const auto& [name, value] : bools) {
+    if (value) given["--" + name] = "true";
+  }
+  return given;
 }
 
 template <typename E>
@@ -216,6 +239,13 @@ absl::StatusOr<v1::Attempt> AttemptFromFlags(const std::vector<std::string>& arg
 
 int RunRunCommand(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                   std::ostream& err) {
+  for (const std::string& arg : args) {
+    if (arg == "--") break;
+    if (arg == "--help" || arg == "-h") {
+      out << kUsage;
+      return 0;
+    }
+  }
   absl::StatusOr<Flags> flags = ParseFlags(args);
   if (!flags.ok()) {
     err << "aprgrid-attempt run: " << flags.status().message() << "\n" << kUsage;

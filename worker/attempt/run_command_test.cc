@@ -43,6 +43,7 @@ std::string Tiny() {
 struct Output {
   int code = -1;
   std::string out;
+  std::string err;
 };
 
 Output RunBinary(const std::string& args, const std::string& stdin_text = "") {
@@ -52,6 +53,7 @@ Output RunBinary(const std::string& args, const std::string& stdin_text = "") {
   Output o;
   if (!run.ok()) return o;
   o.out = run->out;
+  o.err = run->err;
   o.code = run->exit_code;
   return o;
 }
@@ -108,6 +110,23 @@ TEST(RunCommandTest, UsageAndMissingBugErrors) {
   EXPECT_EQ(RunBinary("run --strategy UNIFORM").code, 2);
   EXPECT_EQ(RunBinary("run --bug nosuch-1 --strategy UNIFORM --arm-set GENPROG_3").code, 1);
   EXPECT_EQ(RunBinary("run --attempt-json - ", "not json").code, 1);
+}
+
+// `run` reads its flags with the common parser: --help prints the usage and succeeds, an unknown
+// flag or a missing value is a usage error naming the flag.
+TEST(RunCommandTest, HelpAndFlagErrorsAreWordedAsEverywhere) {
+  const Output help = RunBinary("run --help");
+  EXPECT_EQ(help.code, 0);
+  EXPECT_NE(help.out.find("usage: aprgrid-attempt run"), std::string::npos) << help.out;
+  const Output unknown = RunBinary("run --bug tiny-1 --strategy UNIFORM --no-such-flag 3");
+  EXPECT_EQ(unknown.code, 2);
+  EXPECT_NE(unknown.err.find("--no-such-flag"), std::string::npos) << unknown.err;
+  const Output missing = RunBinary("run --strategy UNIFORM --arm-set GENPROG_3 --bug");
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("--bug"), std::string::npos) << missing.err;
+  const Output stray = RunBinary("run --bug tiny-1 extra");
+  EXPECT_EQ(stray.code, 2);
+  EXPECT_NE(stray.err.find("unexpected argument extra"), std::string::npos) << stray.err;
 }
 
 // CRF_PRIOR from flags (docs/crf-prior.md): --crf-model feeds a model file to the search, the
