@@ -330,6 +330,14 @@ Obj* Runtime::ToJavaString(Value v, Type t) {
   return NewString(s);
 }
 
+int32_t Runtime::JavaHashCode(Obj* o) {
+  if (o->cls == kArrayObject) return o->ident;
+  Value self = RefValue(o);
+  Value r =
+      Invoke(ct.cls(kObjectClass).vtable[static_cast<size_t>(ct.hashcode_slot)], &self, 1, true);
+  return exc == nullptr ? r.i : 0;
+}
+
 bool Runtime::JavaEquals(Obj* a, Obj* b) {
   if (a == nullptr) return b == nullptr;
   if (a->cls == kArrayObject) return a == b;

@@ -115,6 +115,9 @@ struct Runtime {
   Obj* ToJavaString(Value v, Type t);
   // Object.equals dispatch (used by Assert.assertEquals(Object, Object)).
   bool JavaEquals(Obj* a, Obj* b);
+  // Object.hashCode dispatch on a non-null object (arrays: the identity hash). Check `exc`
+  // afterwards.
+  int32_t JavaHashCode(Obj* o);
   // UTF-8 of a String object (nullptr -> "null").
   static std::string Utf8(const Obj* s);
   std::string ClassNameOf(const Obj* o) const;

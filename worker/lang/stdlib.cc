@@ -112,6 +112,7 @@ void DeclareAll(ClassTable& t) {
   d.S("parseInt", kIntType, {kStringType}, IntegerParseInt);
   d.S("toString", kStringType, {kIntType}, ValueOfInt);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kLongClass, "Long", kObjectClass, true);
   d.Field("value", kLongType, false, std::nullopt, /*is_private=*/true);
@@ -119,6 +120,7 @@ void DeclareAll(ClassTable& t) {
   d.Field("MIN_VALUE", kLongType, true, LongValue(INT64_MIN));
   d.S("toString", kStringType, {kLongType}, ValueOfLong);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kDoubleClass, "Double", kObjectClass, true);
   d.Field("MAX_VALUE", kDoubleType, true, DoubleValue(1.7976931348623157e308));
@@ -129,14 +131,17 @@ void DeclareAll(ClassTable& t) {
   d.Field("value", kDoubleType, false, std::nullopt, /*is_private=*/true);
   d.S("toString", kStringType, {kDoubleType}, ValueOfDouble);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kBooleanClass, "Boolean", kObjectClass, true);
   d.Field("value", kBooleanType, false, std::nullopt, /*is_private=*/true);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kCharacterClass, "Character", kObjectClass, true);
   d.Field("value", kCharType, false, std::nullopt, /*is_private=*/true);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
 
   d.Class(kMathClass, "Math", kObjectClass, true);
@@ -201,6 +206,7 @@ void DeclareAll(ClassTable& t) {
   d.Final();
   d.M("toString", kStringType, {}, EnumName);
 
+  DeclareJavaUtilStatics(t);
 }
 
 }  // namespace

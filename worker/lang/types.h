@@ -44,7 +44,9 @@ enum BuiltinClass : int16_t {
   kSystemClass,
   kPrintStreamClass,
   kAssertClass,
-  kEnumClass,  // java.lang.Enum: the superclass of every enum (JLS 8.9).
+  kEnumClass,     // java.lang.Enum: the superclass of every enum (JLS 8.9).
+  kObjectsClass,  // java.util (java_util.h): visible where imported.
+  kArraysClass,
   kFirstUserClass,
 };
 
