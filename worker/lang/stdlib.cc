@@ -206,6 +206,7 @@ void DeclareAll(ClassTable& t) {
   d.Final();
   d.M("toString", kStringType, {}, EnumName);
 
+  DeclareBoxMethods(t);
   DeclareJavaUtilStatics(t);
 }
 

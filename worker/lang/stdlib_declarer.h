@@ -39,6 +39,8 @@ class Declarer {
     t_.classes[static_cast<size_t>(cur_)].methods.push_back(m.id);
     t_.methods.push_back(std::move(m));
   }
+  // Appends further members to the already declared class `id`.
+  void Reopen(int16_t id) { cur_ = id; }
   void Final() { t_.methods.back().is_final = true; }
   void S(const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
     M(name, ret, params, fn, true);

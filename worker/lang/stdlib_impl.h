@@ -109,6 +109,8 @@ Value PrintString(Runtime& rt, Value* a);
 Value PrintlnObject(Runtime& rt, Value* a);
 Value PrintObject(Runtime& rt, Value* a);
 
+// Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
+void DeclareBoxMethods(ClassTable& t);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
 void DeclareJavaUtilStatics(ClassTable& t);
 
