@@ -3,7 +3,8 @@
 // class initialisation on first active use (JLS 12.4), interned constant strings (JLS 15.29,
 // 3.10.5), conditional expression types (JLS 15.25), enhanced-for conversions (JLS 14.14.2) and
 // recursion depth; initializer blocks, multi-catch and switch on String
-// (testdata/LanguageGrowth.expected); enums, `throws`, varargs and static member types. The same
+// (testdata/LanguageGrowth.expected); enums, `throws`, varargs, static member types, boxing and
+// java.util's Objects and Arrays. The same
 // files are in the differential corpus (tests/jdk/corpus).
 #include <fstream>
 #include <sstream>
@@ -108,6 +109,21 @@ TEST(SemanticsTest, MemberTypesMatchJdk17) {
   std::string expected = ReadExpected("Nested.expected");
   ASSERT_FALSE(expected.empty());
   EXPECT_EQ(RunCorpusFiles({"Nested"}), expected);
+}
+
+// Boxing and unboxing (JLS 5.1.7, 5.1.8) in every context, valueOf's cache seen through ==,
+// NullPointerException on unboxing null, the boxes' methods.
+TEST(SemanticsTest, BoxingMatchesJdk17) {
+  std::string expected = ReadExpected("Boxing.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Boxing"}), expected);
+}
+
+// java.util imports (JLS 7.5) and the Objects and Arrays helpers.
+TEST(SemanticsTest, JavaUtilStaticsMatchJdk17) {
+  std::string expected = ReadExpected("JavaUtilStatics.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"UtilStatics", "UtilOnDemand"}), expected);
 }
 
 // Inner classes (JLS 8.1.3, 15.9.4): enclosing instances, `Outer.this`, `outer.new`, binary
