@@ -42,6 +42,7 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   options.enums = true;
   options.nested = true;
   options.inner = true;
+  options.boxing = true;
   std::vector<GeneratedProgram> programs = GeneratePrograms(3, 300, options);
   EXPECT_EQ(programs[0].name, "G0001");
   EXPECT_EQ(programs[0].file_name, "G0001.java");
@@ -62,6 +63,21 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
     classes.insert(names.begin(), names.end());
   }
   EXPECT_EQ(classes.size(), total);
+}
+
+TEST(ProgramGeneratorTest, BoxingOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_boxing;
+  with_boxing.boxing = true;
+  int boxing = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with_boxing)) {
+    EXPECT_TRUE(absl::StrContains(p.source, "\nimport java.util.*;\n")) << p.name;
+    if (absl::StrContains(p.source, "Integer bx")) ++boxing;
+  }
+  EXPECT_GT(boxing, 30);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "import")) << p.name;
+    EXPECT_FALSE(absl::StrContains(p.source, "Integer bx")) << p.name;
+  }
 }
 
 TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {

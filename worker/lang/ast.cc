@@ -102,6 +102,8 @@ std::string_view KindName(Kind kind) {
       return "Super";
     case Kind::kNone:
       return "None";
+    case Kind::kImport:
+      return "Import";
     case Kind::kLabeled:
       return "Labeled";
   }

@@ -7,7 +7,8 @@
 // stable as long as the tree is not edited (edit, then Renumber()).
 //
 // Child layout per kind (a "?" child may be absent; "*" is a list):
-//   CompilationUnit: ClassDecl*
+//   CompilationUnit: (Import|ClassDecl)*; Import("java.util.List" or "java.util.*") nodes come
+//                    before their file's ClassDecls
 //   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
 //                    interfaces, or of an interface's extended ones), members (FieldDecl|
 //                    MethodDecl|ConstructorDecl|Block|ClassDecl)*; a ClassDecl member is a
@@ -101,6 +102,7 @@ enum class Kind : uint8_t {
   kNone,
   // Added after the original kinds so that their numeric values stay the same.
   kLabeled,
+  kImport,
 };
 
 // Modifier and shape flags.

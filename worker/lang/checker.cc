@@ -427,10 +427,36 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
   return absl::OkStatus();
 }
 
+// Records each file's imports (JLS 7.5). A single-type import of a type that the same file
+// declares is javac's `X is already defined in this compilation unit`.
+absl::Status DeclareImports(const Node& unit, std::span<const std::string> files, ClassTable& t) {
+  for (const NodePtr& c : unit.children) {
+    if (c->kind != Kind::kImport || c->file < 0) continue;
+    if (t.imports.size() <= static_cast<size_t>(c->file)) {
+      t.imports.resize(static_cast<size_t>(c->file) + 1);
+    }
+    ClassTable::FileImports& fi = t.imports[static_cast<size_t>(c->file)];
+    std::string_view name = c->value;
+    name.remove_prefix(name.rfind('.') + 1);
+    if (name == "*") {
+      fi.on_demand = true;
+      continue;
+    }
+    for (const NodePtr& d : unit.children) {
+      if (d->kind == Kind::kClassDecl && d->file == c->file && d->value == name) {
+        return ErrorAt(files, *c, Cat(name, " is already defined in this compilation unit"));
+      }
+    }
+    fi.single.emplace_back(name);
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
   DeclareBuiltins(t);
+  RETURN_IF_ERROR(DeclareImports(unit, files, t));
   RETURN_IF_ERROR(DeclareClassNames(unit, -1, files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
   RETURN_IF_ERROR(DeclareMembers(files, t));

@@ -20,6 +20,35 @@ struct Rejection {
   const char* message;
 };
 
+// JLS 7.5, 6.4.1 as javac 17 applies them to java.util's types.
+TEST(CheckerTest, ImportsFollowJavacsScopes) {
+  auto compile = [](std::vector<SourceFile> files) {
+    auto p = CompileSources(files);
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  // Visible only in the file that imports it.
+  EXPECT_THAT(compile({{"A.java",
+                        "import java.util.Arrays;\nclass A { String f(int[] a) { "
+                        "return Arrays.toString(a); } }"},
+                       {"B.java", "class B { String g(int[] a) { return Arrays.toString(a); } }"}}),
+              HasSubstr("B.java:1:38: cannot find symbol"));
+  // A program class shadows an on-demand import, and may take a java.util name.
+  EXPECT_EQ(compile({{"A.java",
+                      "import java.util.*;\nclass Arrays { static String toString(int[] a) { "
+                      "return \"mine\"; } }\nclass A { String f() { return "
+                      "Arrays.toString(new int[0]); } }"}}),
+            "OK");
+  EXPECT_EQ(compile({{"A.java", "class Objects { }\nclass A { Objects o; }"}}), "OK");
+  // A single-type import shadows a program class of another file; repeating it is allowed.
+  EXPECT_EQ(compile({{"A.java",
+                      "import java.util.Arrays;\nimport java.util.Arrays;\nclass A { String f() "
+                      "{ return Arrays.toString(new int[] {1}); } }"},
+                     {"B.java", "class Arrays { }"}}),
+            "OK");
+  EXPECT_THAT(compile({{"A.java", "import java.util.Arrays;\nclass Arrays { }"}}),
+              HasSubstr("A.java:1:1: Arrays is already defined in this compilation unit"));
+}
+
 TEST(CheckerTest, RejectsWhatJavacRejects) {
   const Rejection cases[] = {
       {"int f() { return y; }", "cannot find symbol: variable y"},

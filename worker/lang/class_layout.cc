@@ -212,12 +212,13 @@ void RecordDefaultInterfaces(ClassTable& t) {
   }
 }
 
-// The vtable slots the interpreter calls directly (toString, equals, getMessage).
+// The vtable slots the interpreter calls directly (toString, equals, hashCode, getMessage).
 void RecordWellKnownSlots(ClassTable& t) {
   for (int mid : t.cls(kObjectClass).methods) {
     const MethodInfo& m = t.method(mid);
     if (m.name == "toString") t.tostring_slot = m.vtable_slot;
     if (m.name == "equals") t.equals_slot = m.vtable_slot;
+    if (m.name == "hashCode") t.hashcode_slot = m.vtable_slot;
   }
   for (int mid : t.cls(kThrowableClass).methods) {
     if (t.method(mid).name == "getMessage") t.getmessage_slot = t.method(mid).vtable_slot;

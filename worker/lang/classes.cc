@@ -6,7 +6,20 @@ namespace aprgrid::lang {
 
 int ClassTable::Find(std::string_view name) const {
   for (const ClassInfo& c : classes) {
-    if (c.name == name) return c.id;
+    if (c.name == name && !c.java_util) return c.id;
+  }
+  return -1;
+}
+
+int ClassTable::FindImported(int file, std::string_view simple, bool on_demand) const {
+  if (file < 0 || static_cast<size_t>(file) >= imports.size()) return -1;
+  const FileImports& fi = imports[static_cast<size_t>(file)];
+  bool imported = on_demand
+                      ? fi.on_demand
+                      : std::find(fi.single.begin(), fi.single.end(), simple) != fi.single.end();
+  if (!imported) return -1;
+  for (const ClassInfo& c : classes) {
+    if (c.java_util && c.name == simple) return c.id;
   }
   return -1;
 }
@@ -29,12 +42,20 @@ int ClassTable::FindMemberType(int c, std::string_view simple) const {
 }
 
 int ClassTable::Resolve(int context, std::string_view name) const {
-  if (!has_member_types) return Find(name);
+  const int file = context >= 0 && cls(context).decl != nullptr ? cls(context).decl->file : -1;
+  if (!has_member_types) {
+    if (imports.empty()) return Find(name);
+    if (int c = FindImported(file, name, false); c >= 0) return c;
+    if (int c = Find(name); c >= 0) return c;
+    return FindImported(file, name, true);
+  }
   size_t dot = name.find('.');
   std::string_view first = name.substr(0, dot);
   int c = -1;
   for (int k = context; k >= 0 && c < 0; k = cls(k).outer) c = FindMemberType(k, first);
+  if (c < 0) c = FindImported(file, first, false);
   if (c < 0) c = Find(first);
+  if (c < 0) c = FindImported(file, first, true);
   while (c >= 0 && dot != std::string_view::npos) {
     name.remove_prefix(dot + 1);
     dot = name.find('.');

@@ -69,6 +69,8 @@ struct ClassInfo {
   int16_t id = -1;
   int16_t super = -1;
   bool builtin = false;
+  // A java.util type (java_util.h): visible only in files that import it.
+  bool java_util = false;
   bool is_final = false;
   bool is_abstract = false;         // Cannot be instantiated (JLS 8.1.1.1); interfaces too.
   bool is_interface = false;        // `super` is Object; `interfaces` are its superinterfaces.
@@ -101,10 +103,24 @@ class ClassTable {
 
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
-  int Find(std::string_view name) const;  // -1 when unknown.
+  // A class by canonical name, -1 when unknown; java.util types are not found by name (they are
+  // visible through imports only: Resolve).
+  int Find(std::string_view name) const;
+  // The imports of each source file (by Node::file; JLS 7.5): the java.util types it imports
+  // one by one, and whether it imports java.util on demand.
+  struct FileImports {
+    std::vector<std::string> single;
+    bool on_demand = false;
+  };
+  std::vector<FileImports> imports;
+  // The java.util type `simple` as the imports of source file `file` name it (JLS 6.4.1: a
+  // single-type import shadows the file's package's types, which shadow on-demand imports);
+  // `on_demand` selects which kind is asked. -1 when not imported.
+  int FindImported(int file, std::string_view simple, bool on_demand) const;
   // The class a type name (`A`, `Outer.Inner`) denotes where the code of class `context` (-1:
   // none) is (JLS 6.5.5): a simple name is a member type of `context`, of its superclasses or
-  // superinterfaces, then of each enclosing class outwards, else a top-level class; each further
+  // superinterfaces, then of each enclosing class outwards, else a java.util type its file
+  // imports by name, else a top-level class, else one its file imports on demand; each further
   // qualifier names a member type of the previous one. -1 when unknown.
   int Resolve(int context, std::string_view name) const;
   // The member type `simple` of class `c`, declared or inherited (JLS 8.5); -1 when none.
@@ -138,6 +154,7 @@ class ClassTable {
   // The vtable slot of toString()/equals(Object) (inherited from Object).
   int tostring_slot = -1;
   int equals_slot = -1;
+  int hashcode_slot = -1;
   int getmessage_slot = -1;
   std::string TypeName(Type t) const;
   // Java's subtyping (reference widening) including arrays; primitives only equal themselves.

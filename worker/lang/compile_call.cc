@@ -21,7 +21,13 @@ bool MethodConvertible(const ClassTable& t, Type from, Type to, bool boxing) {
   if (from == to) return true;
   if (Widening(from, to)) return true;
   if (from.IsReference() && to.IsReference()) return t.IsSubtype(from, to);
-  return boxing && from.IsPrimitive() && to.IsClass(kObjectClass);
+  if (!boxing) return false;
+  // Phase 2 (JLS 15.12.2.3): boxing then widening reference, or unboxing then widening.
+  if (from.IsPrimitive()) {
+    return to.IsReference() && t.IsSubtype(Type::Class(static_cast<int16_t>(BoxClassOf(from))), to);
+  }
+  const Type prim = UnboxedType(from);
+  return !prim.IsVoid() && to.IsPrimitive() && (prim == to || Widening(prim, to));
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/double_format.h"
 #include "worker/lang/lexer.h"
+#include "worker/lang/nodes_box.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 
@@ -32,21 +33,6 @@ bool Widens(Type from, Type to) {
   if (from.base == Base::kChar) return true;
   if (to.base == Base::kChar) return false;
   return rank(from.base) <= rank(to.base);
-}
-
-int BoxClass(Type t) {
-  switch (t.base) {
-    case Base::kInt:
-      return kIntegerClass;
-    case Base::kLong:
-      return kLongClass;
-    case Base::kDouble:
-      return kDoubleClass;
-    case Base::kBoolean:
-      return kBooleanClass;
-    default:
-      return kCharacterClass;
-  }
 }
 
 }  // namespace
@@ -235,7 +221,25 @@ CExpr MethodCompiler::Convert(CExpr e, Type to) {
   return out;
 }
 
+CExpr MethodCompiler::BoxExpr(CExpr e) {
+  const int cls = BoxClassOf(e.type);
+  CExpr b;
+  b.code = Make<nodes::Box>(e.code, cls);
+  b.type = Type::Class(static_cast<int16_t>(cls));
+  return b;
+}
+
+CExpr MethodCompiler::UnboxExpr(CExpr e) {
+  const Type prim = UnboxedType(e.type);
+  if (prim.IsVoid()) return e;
+  CExpr u;
+  u.code = Make<nodes::Unbox>(e.code);
+  u.type = prim;
+  return u;
+}
+
 CExpr MethodCompiler::Promote(CExpr e) {
+  e = UnboxExpr(std::move(e));
   if (e.type.dims == 0 && e.type.base == Base::kChar) return Convert(std::move(e), kIntType);
   return e;
 }
@@ -261,11 +265,23 @@ absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Typ
       e.type = from.IsNull() ? to : e.type;
       return e;
     }
-    if (from.IsPrimitive() && to.IsClass(kObjectClass)) {
-      CExpr b;
-      b.code = Make<nodes::Box>(e.code, BoxClass(from));
-      b.type = Type::Class(static_cast<int16_t>(BoxClass(from)));
-      return b;
+    if (from.IsPrimitive() && !from.IsNull()) {
+      // JLS 5.2: boxing, then widening reference (`Object o = 1`); a constant int that fits in
+      // char is narrowed, then boxed, for Character (`Character c = 65`).
+      if (to.IsClass(kCharacterClass) && e.constant && from.base == Base::kInt &&
+          e.constant->i >= 0 && e.constant->i <= 0xFFFF) {
+        return BoxExpr(Convert(std::move(e), kCharType));
+      }
+      if (table_.IsSubtype(Type::Class(static_cast<int16_t>(BoxClassOf(from))), to)) {
+        return BoxExpr(std::move(e));
+      }
+    }
+  }
+  if (to.IsPrimitive()) {
+    // JLS 5.2: unboxing, then widening primitive (`long n = integerBox`).
+    const Type prim = UnboxedType(from);
+    if (!prim.IsVoid() && (prim == to || Widens(prim, to))) {
+      return Convert(UnboxExpr(std::move(e)), to);
     }
   }
   return Error(

@@ -62,6 +62,7 @@ absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true
     return out;
   }
   ASSIGN_OR_RETURN(CExpr c, Expression(e));
+  if (c.type.IsClass(kBooleanClass)) c = UnboxExpr(std::move(c));  // JLS 5.1.8.
   when_true = da_;
   when_false = da_;
   if (c.constant && c.type.IsBoolean()) {
@@ -166,29 +167,38 @@ absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
   da_ = when_false;
   ASSIGN_OR_RETURN(CExpr b, Expression(*e.child(2)));
   da_.IntersectWith(after_a);
+  if (a.type.IsVoid() || b.type.IsVoid()) return Error(e, "'void' type not allowed here");
+  // The operands' types as numeric or boolean conditionals see them (JLS 15.25: boxes unboxed).
+  const Type ua = UnboxedType(a.type).IsVoid() ? a.type : UnboxedType(a.type);
+  const Type ub = UnboxedType(b.type).IsVoid() ? b.type : UnboxedType(b.type);
   Type t;
   if (a.type == b.type) {
     t = a.type;
-  } else if (a.type.IsNumeric() && b.type.IsNumeric()) {
-    // char vs an int constant that fits in char: char (JLS 15.25).
-    if (a.type.base == Base::kChar && b.constant && b.type == kIntType && b.constant->i >= 0 &&
+  } else if (ua.IsNumeric() && ub.IsNumeric()) {
+    // char vs an int constant that fits in char: char (JLS 15.25.2).
+    if (a.type == kCharType && b.constant && b.type == kIntType && b.constant->i >= 0 &&
         b.constant->i <= 0xFFFF) {
       t = kCharType;
-    } else if (b.type.base == Base::kChar && a.constant && a.type == kIntType &&
-               a.constant->i >= 0 && a.constant->i <= 0xFFFF) {
+    } else if (b.type == kCharType && a.constant && a.type == kIntType && a.constant->i >= 0 &&
+               a.constant->i <= 0xFFFF) {
       t = kCharType;
     } else {
-      t = BinaryPromotion(a.type, b.type);
+      t = ua == ub ? ua : BinaryPromotion(ua, ub);
     }
-  } else if (a.type.IsReference() && b.type.IsReference()) {
-    // JLS 15.25.3: the least upper bound of the operand types (the nearest common superclass;
-    // the language has no interfaces), e.g. their base class for two sibling subclasses.
-    t = table_.LeastUpperBound(a.type, b.type);
+    a = UnboxExpr(std::move(a));
+    b = UnboxExpr(std::move(b));
+  } else if (ua.IsBoolean() && ub.IsBoolean()) {
+    t = kBooleanType;
+    a = UnboxExpr(std::move(a));
+    b = UnboxExpr(std::move(b));
   } else {
-    return Error(e, Cat("incompatible types in conditional expression: ", TypeName(a.type), " and ",
-                        TypeName(b.type), " (boxing is outside the subject language)"));
+    // JLS 15.25.3: a reference conditional; a primitive operand is boxed. Its type is the least
+    // upper bound of the operand types as far as the language can name it (the nearest common
+    // superclass, or a common interface), e.g. their base class for two sibling subclasses.
+    if (a.type.IsPrimitive()) a = BoxExpr(std::move(a));
+    if (b.type.IsPrimitive()) b = BoxExpr(std::move(b));
+    t = table_.LeastUpperBound(a.type, b.type);
   }
-  if (a.type.IsVoid()) return Error(e, "'void' type not allowed here");
   a = Convert(std::move(a), t);
   b = Convert(std::move(b), t);
   if (c.constant && a.constant && b.constant) return c.constant->i ? a : b;
@@ -208,6 +218,23 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
   if (to.IsPrimitive() && a.type.IsPrimitive()) {
     if (to.IsBoolean() != a.type.IsBoolean()) return bad();
     return Convert(std::move(a), to);
+  }
+  if (to.IsReference() && a.type.IsPrimitive()) {  // JLS 5.5: boxing, then widening reference.
+    if (!table_.IsSubtype(Type::Class(static_cast<int16_t>(BoxClassOf(a.type))), to)) return bad();
+    CExpr b = BoxExpr(std::move(a));
+    b.type = to;
+    return b;
+  }
+  if (to.IsPrimitive() && a.type.IsReference() && !a.type.IsNull()) {
+    // JLS 5.5: unboxing, then widening primitive; or a checked cast to the box, then unboxing
+    // (`(int) object`).
+    if (!UnboxedType(a.type).IsVoid()) return Assignable(e, std::move(a), to);
+    const Type box = Type::Class(static_cast<int16_t>(BoxClassOf(to)));
+    if (!table_.IsCastable(a.type, box)) return bad();
+    CExpr c;
+    c.code = Make<nodes::CheckCast>(a.code, box);
+    c.type = box;
+    return UnboxExpr(std::move(c));
   }
   if (to.IsReference() && a.type.IsReference()) {
     if (table_.IsSubtype(a.type, to)) {

@@ -2,6 +2,7 @@
 // is known about the operands, and constant folding) and (compound) assignment.
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_box.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
@@ -185,9 +186,10 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
   ASSIGN_OR_RETURN(CExpr b, Expression(*e.child(1)));
   if (a.type.IsVoid() || b.type.IsVoid()) return Error(e, "'void' type not allowed here");
+  const Type written_a = a.type, written_b = b.type;
   auto bad = [&]() {
-    return Error(e, Cat("bad operand types for binary operator '", op, "' (", TypeName(a.type),
-                        " and ", TypeName(b.type), ")"));
+    return Error(e, Cat("bad operand types for binary operator '", op, "' (", TypeName(written_a),
+                        " and ", TypeName(written_b), ")"));
   };
   if (op == "+" && (a.type.IsString() || b.type.IsString())) {
     // A concatenation of constants is a constant, interned like a literal (JLS 15.29, 3.10.5).
@@ -199,6 +201,11 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
     out.concat.push_back({b.code, b.type});
     out.code = Make<nodes::Concat>(out.concat);
     return out;
+  }
+  // Unboxing (JLS 5.6, 15.21.1, 15.21.2), except for `==`/`!=` of two references.
+  if (!(a.type.IsReference() && b.type.IsReference() && (op == "==" || op == "!="))) {
+    a = UnboxExpr(std::move(a));
+    b = UnboxExpr(std::move(b));
   }
   Type operand;
   if (IsShift(op)) {
@@ -244,6 +251,13 @@ absl::StatusOr<CExpr> MethodCompiler::UnaryOp(const Node& e) {
     Type t;
     int slot = -1;
     ASSIGN_OR_RETURN(const nodes::LValue* lv, LValueOf(*e.child(0), &t, &slot, /*compound=*/true));
+    if (const Type prim = UnboxedType(t); prim.IsNumeric()) {
+      CExpr out;
+      out.type = t;
+      out.code = Make<nodes::BoxedIncDec>(lv, t.cls, prim.base, op == "++" ? 1 : -1,
+                                          (e.flags & kPostfix) != 0);
+      return out;
+    }
     if (!t.IsNumeric()) {
       return Error(e, Cat("bad operand type ", TypeName(t), " for unary operator '", op, "'"));
     }
@@ -260,9 +274,11 @@ absl::StatusOr<CExpr> MethodCompiler::UnaryOp(const Node& e) {
     return out;
   }
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
+  const Type written = a.type;
   auto bad = [&]() {
-    return Error(e, Cat("bad operand type ", TypeName(a.type), " for unary operator '", op, "'"));
+    return Error(e, Cat("bad operand type ", TypeName(written), " for unary operator '", op, "'"));
   };
+  a = UnboxExpr(std::move(a));
   if (op == "+" || op == "-") {
     if (!a.type.IsNumeric()) return bad();
     a = Promote(std::move(a));
@@ -370,6 +386,44 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
     return Error(e, Cat("bad operand types for binary operator '", bin, "' (", TypeName(t), " and ",
                         TypeName(rhs.type), ")"));
   };
+  // A variable of a box type (JLS 15.26.2): `x = (T) (x op y)` with both unboxed, the result
+  // boxed again; the result must be of the unboxed type itself (javac rejects a narrowing cast
+  // before boxing).
+  const int box = UnboxedType(t).IsVoid() ? -1 : t.cls;
+  if (box >= 0) {
+    const Type prim = UnboxedType(t);
+    rhs = UnboxExpr(std::move(rhs));
+    cur = UnboxExpr(std::move(cur));
+    Type operand;
+    if (IsShift(bin) && prim.IsIntegral() && rhs.type.IsIntegral()) {
+      cur = Promote(std::move(cur));
+      rhs = Convert(std::move(rhs), kIntType);
+      operand = cur.type;
+    } else if (!IsShift(bin) && prim.IsNumeric() && rhs.type.IsNumeric()) {
+      if ((bin == "&" || bin == "|" || bin == "^") &&
+          (!prim.IsIntegral() || !rhs.type.IsIntegral())) {
+        return bad();
+      }
+      operand = BinaryPromotion(prim, rhs.type);
+      cur = Convert(std::move(cur), operand);
+      rhs = Convert(std::move(rhs), operand);
+    } else if (prim.IsBoolean() && rhs.type.IsBoolean() &&
+               (bin == "&" || bin == "|" || bin == "^")) {
+      operand = kBooleanType;
+    } else {
+      return bad();
+    }
+    if (operand != prim) {
+      return Error(e, Cat("incompatible types: ", TypeName(operand), " cannot be converted to ",
+                          TypeName(t)));
+    }
+    CExpr value;
+    value.code = MakeBinary(bin, operand, cur.code, rhs.code);
+    value.type = operand;
+    out.code = Make<nodes::CompoundAssign>(lv, BoxExpr(std::move(value)).code);
+    return out;
+  }
+  rhs = UnboxExpr(std::move(rhs));
   Type operand;
   if (IsShift(bin)) {
     if (!t.IsIntegral() || !rhs.type.IsIntegral()) return bad();

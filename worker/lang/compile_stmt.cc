@@ -493,6 +493,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
 
 absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
+  // JLS 14.11: an Integer or Character selector is unboxed (NullPointerException on null).
+  if (sel.type.IsClass(kIntegerClass) || sel.type.IsClass(kCharacterClass)) {
+    sel = UnboxExpr(std::move(sel));
+  }
   const bool on_string = sel.type.IsString();  // JLS 14.11: labels are String constants.
   // On an enum, labels are the unqualified names of its constants, matched by ordinal.
   const int on_enum =

@@ -157,7 +157,13 @@ class MethodCompiler {
   absl::StatusOr<CExpr> Assignable(const Node& where, CExpr e, Type to);
   // Numeric conversion without checks (casts, promotions).
   CExpr Convert(CExpr e, Type to);
-  CExpr Promote(CExpr e);  // Unary numeric promotion (char -> int).
+  // Unary numeric promotion (JLS 5.6.1): unboxing, then char -> int.
+  CExpr Promote(CExpr e);
+  // Boxing (JLS 5.1.7) of an expression of primitive type (Runtime::Box).
+  CExpr BoxExpr(CExpr e);
+  // Unboxing (JLS 5.1.8) of an expression of a box type (NullPointerException on null); other
+  // expressions unchanged.
+  CExpr UnboxExpr(CExpr e);
 
   // ---- compile_call.cc ----
   absl::StatusOr<CExpr> Name(const Node& e);

@@ -454,9 +454,8 @@ class Box final : public Expr {
   Value Eval(Frame& f) const override {
     Value v = e_->Eval(f);
     APRGRID_CHECK_EXC(f);
-    Obj* o = f.rt->NewInstance(cls_);
+    Obj* o = f.rt->Box(cls_, v);
     if (o == nullptr) return Value{};
-    FieldsOf(o)[0] = v;
     return RefValue(o);
   }
 

@@ -1,6 +1,7 @@
 #include "worker/lang/parser.h"
 
 #include "common/status_macros.h"
+#include "worker/lang/java_util.h"
 #include "worker/lang/parser_internal.h"
 #include "worker/lang/text.h"
 
@@ -43,13 +44,47 @@ bool Parser::IsPrimitive(size_t ahead) const {
 
 absl::Status Parser::ParseUnit(Node& unit) {
   if (Is("package")) return Outside("package declarations");
-  if (Is("import")) return Outside("import declarations");
+  while (Is("import")) {
+    ASSIGN_OR_RETURN(NodePtr imp, ImportDecl());
+    unit.Add(std::move(imp));
+  }
   while (!AtEof()) {
     if (Accept(";")) continue;
     ASSIGN_OR_RETURN(NodePtr cls, ClassDecl());
     unit.Add(std::move(cls));
   }
   return absl::OkStatus();
+}
+
+absl::StatusOr<NodePtr> Parser::ImportDecl() {
+  const Token& kw = Next();  // `import`
+  if (Is("static")) return Outside("static imports");
+  const Token& start = Peek();
+  ASSIGN_OR_RETURN(std::string_view first, ExpectIdent());
+  std::string name(first);
+  bool on_demand = false;
+  while (Accept(".")) {
+    if (Accept("*")) {
+      on_demand = true;
+      break;
+    }
+    ASSIGN_OR_RETURN(std::string_view part, ExpectIdent());
+    name += ".";
+    name += part;
+  }
+  RETURN_IF_ERROR(Expect(";"));
+  // JLS 7.5: java.util types one by one or on demand; java.lang is imported implicitly.
+  constexpr std::string_view kUtil = "java.util";
+  const bool ok = on_demand ? name == kUtil
+                            : name.size() > kUtil.size() + 1 && name.starts_with(kUtil) &&
+                                  name[kUtil.size()] == '.' &&
+                                  IsJavaUtilType(std::string_view(name).substr(kUtil.size() + 1));
+  if (!ok) {
+    return absl::InvalidArgumentError(Diagnostic(
+        file_name_, start.line, start.col,
+        Cat("imports of ", name, on_demand ? ".*" : "", " are outside the subject language")));
+  }
+  return At(Kind::kImport, kw, on_demand ? name + ".*" : name);
 }
 
 absl::StatusOr<uint32_t> Parser::Modifiers() {

@@ -28,6 +28,8 @@ class Parser {
  private:
   // Declarations (parser.cc).
   absl::StatusOr<NodePtr> ClassDecl();
+  // `import java.util.X;` or `import java.util.*;` (other imports are outside the language).
+  absl::StatusOr<NodePtr> ImportDecl();
   absl::StatusOr<NodePtr> ClassDeclAfterModifiers(uint32_t flags);
   // A type's name, simple or qualified by its enclosing classes (`Outer.Inner`).
   absl::StatusOr<std::string> TypeName();

@@ -95,7 +95,12 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("class A { void f() { class L { } } }"),
               HasSubstr("local classes are outside"));
   EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
-  EXPECT_THAT(ErrorOf("import java.util.List;"), HasSubstr("import declarations are outside"));
+  EXPECT_THAT(ErrorOf("import java.util.Scanner;"),
+              HasSubstr("1:8: imports of java.util.Scanner are outside"));
+  EXPECT_THAT(ErrorOf("import java.io.*;"), HasSubstr("imports of java.io.* are outside"));
+  EXPECT_THAT(ErrorOf("import static java.lang.Math.max;"),
+              HasSubstr("static imports are outside"));
+  EXPECT_THAT(ErrorOf("package p; class A {}"), HasSubstr("package declarations are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
               HasSubstr("qualified type names of packages are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { Runnable r = () -> {}; } }"),
@@ -105,6 +110,19 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
               HasSubstr("1:22: assert statements are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),
               HasSubstr("C-style array declarations"));
+}
+
+TEST(ParserTest, ImportsOfJavaUtil) {
+  absl::StatusOr<NodePtr> unit =
+      ParseSource("A.java", "import java.util.Arrays;\nimport java.util.*;\nclass A {}");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  ASSERT_EQ((*unit)->size(), 3u);
+  EXPECT_EQ((*unit)->child(0)->kind, Kind::kImport);
+  EXPECT_EQ((*unit)->child(0)->value, "java.util.Arrays");
+  EXPECT_EQ((*unit)->child(1)->value, "java.util.*");
+  EXPECT_EQ((*unit)->child(2)->kind, Kind::kClassDecl);
+  EXPECT_THAT(ErrorOf("class A {} import java.util.*;"),
+              HasSubstr("class, interface, enum, or record expected"));
 }
 
 TEST(ParserTest, LabeledStatements) {

@@ -466,6 +466,16 @@ class Printer {
     }
   }
 
+  // A top-level declaration: an import (one line) or a class (after a blank line, unless first).
+  void Top(const Node& n, bool after_other) {
+    if (n.kind == Kind::kImport) {
+      Append(out, "import ", n.value, ";\n");
+      return;
+    }
+    if (after_other) out += "\n";
+    Class(n);
+  }
+
   void Class(const Node& c, int depth = 0) {
     const bool interface = (c.flags & kInterface) != 0;
     const bool is_enum = (c.flags & kEnum) != 0;
@@ -506,10 +516,7 @@ class Printer {
   void Any(const Node& n) {
     switch (n.kind) {
       case Kind::kCompilationUnit:
-        for (size_t i = 0; i < n.size(); ++i) {
-          if (i > 0) out += "\n";
-          Class(*n.child(i));
-        }
+        for (size_t i = 0; i < n.size(); ++i) Top(*n.child(i), i > 0);
         return;
       case Kind::kClassDecl:
         Class(n);
@@ -542,9 +549,8 @@ std::string PrintFile(const Node& unit, int file_index) {
   bool first = true;
   for (const NodePtr& c : unit.children) {
     if (c->file != file_index) continue;
-    if (!first) p.out += "\n";
+    p.Top(*c, !first);
     first = false;
-    p.Class(*c);
   }
   return p.out;
 }

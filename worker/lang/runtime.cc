@@ -51,6 +51,10 @@ void Runtime::Reset() {
   interrupted_ = false;
   out.clear();
   next_ident = 0;
+  if (box_cache_used_) {
+    box_cache_.fill(nullptr);
+    box_cache_used_ = false;
+  }
   std::fill(coverage.begin(), coverage.end(), 0);
   SetInterrupt(interrupt_);
 }
@@ -148,6 +152,37 @@ Obj* Runtime::NewInstance(int cls) {
   o->cls = cls;
   o->type = Type::Class(static_cast<int16_t>(cls));
   o->ident = ++next_ident;
+  return o;
+}
+
+Obj* Runtime::Box(int cls, Value v) {
+  int slot = -1;
+  switch (cls) {
+    case kIntegerClass:
+      if (v.i >= -128 && v.i <= 127) slot = v.i + 128;
+      break;
+    case kLongClass:
+      if (v.l >= -128 && v.l <= 127) slot = 256 + static_cast<int>(v.l) + 128;
+      break;
+    case kCharacterClass:
+      if (v.i <= 127) slot = 512 + v.i;
+      break;
+    case kBooleanClass:
+      slot = 640 + (v.i != 0 ? 1 : 0);
+      break;
+    default:
+      break;
+  }
+  if (slot >= 0 && box_cache_[static_cast<size_t>(slot)] != nullptr) {
+    return box_cache_[static_cast<size_t>(slot)];
+  }
+  Obj* o = NewInstance(cls);
+  if (o == nullptr) return nullptr;
+  FieldsOf(o)[0] = v;
+  if (slot >= 0) {
+    box_cache_[static_cast<size_t>(slot)] = o;
+    box_cache_used_ = true;
+  }
   return o;
 }
 
@@ -328,6 +363,14 @@ Obj* Runtime::ToJavaString(Value v, Type t) {
   AppendJava(s, v, t);
   if (exc != nullptr) return nullptr;
   return NewString(s);
+}
+
+int32_t Runtime::JavaHashCode(Obj* o) {
+  if (o->cls == kArrayObject) return o->ident;
+  Value self = RefValue(o);
+  Value r =
+      Invoke(ct.cls(kObjectClass).vtable[static_cast<size_t>(ct.hashcode_slot)], &self, 1, true);
+  return exc == nullptr ? r.i : 0;
 }
 
 bool Runtime::JavaEquals(Obj* a, Obj* b) {

@@ -11,6 +11,7 @@
 #define APRGRID_WORKER_LANG_RUNTIME_H_
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -53,6 +54,11 @@ struct Runtime {
   Obj* NewArray(Type array_type, int32_t length);
   Obj* NewString(std::u16string_view s);
   Obj* NewStringAscii(std::string_view s);
+  // Boxing (JLS 5.1.7) of `v` as an object of box class `cls` (types.h, BoxClassOf), as
+  // Integer.valueOf and its kin do: one object per test for each Integer, Long and Character
+  // value in -128..127 (Character: 0..127) and each Boolean value (JLS 5.1.7 requires it), a
+  // new object otherwise (every Double).
+  Obj* Box(int cls, Value v);
 
   // Throws a new `cls` with the given message (nullptr message = null).
   void Throw(int cls, const char* message);
@@ -115,6 +121,9 @@ struct Runtime {
   Obj* ToJavaString(Value v, Type t);
   // Object.equals dispatch (used by Assert.assertEquals(Object, Object)).
   bool JavaEquals(Obj* a, Obj* b);
+  // Object.hashCode dispatch on a non-null object (arrays: the identity hash). Check `exc`
+  // afterwards.
+  int32_t JavaHashCode(Obj* o);
   // UTF-8 of a String object (nullptr -> "null").
   static std::string Utf8(const Obj* s);
   std::string ClassNameOf(const Obj* o) const;
@@ -157,6 +166,10 @@ struct Runtime {
   };
   OomError oom_{};
   OomMessage oom_message_{};
+  // Box's cached objects: Integer -128..127, Long -128..127, Character 0..127, false, true.
+  static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2;
+  std::array<Obj*, kBoxCacheSize> box_cache_{};
+  bool box_cache_used_ = false;
   uint64_t check_at_ = 0;  // Poll() when `steps` passes this.
   uint64_t work_ = 0;      // Built-in work not yet charged as a step.
   const Interrupt* interrupt_ = nullptr;

@@ -3,11 +3,13 @@
 // class initialisation on first active use (JLS 12.4), interned constant strings (JLS 15.29,
 // 3.10.5), conditional expression types (JLS 15.25), enhanced-for conversions (JLS 14.14.2) and
 // recursion depth; initializer blocks, multi-catch and switch on String
-// (testdata/LanguageGrowth.expected); enums, `throws`, varargs and static member types. The same
+// (testdata/LanguageGrowth.expected); enums, `throws`, varargs, static member types, boxing and
+// java.util's Objects and Arrays. The same
 // files are in the differential corpus (tests/jdk/corpus).
 #include <fstream>
 #include <sstream>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/runner.h"
@@ -108,6 +110,57 @@ TEST(SemanticsTest, MemberTypesMatchJdk17) {
   std::string expected = ReadExpected("Nested.expected");
   ASSERT_FALSE(expected.empty());
   EXPECT_EQ(RunCorpusFiles({"Nested"}), expected);
+}
+
+// Boxing and unboxing (JLS 5.1.7, 5.1.8) in every context, valueOf's cache seen through ==,
+// NullPointerException on unboxing null, the boxes' methods.
+TEST(SemanticsTest, BoxingMatchesJdk17) {
+  std::string expected = ReadExpected("Boxing.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Boxing"}), expected);
+}
+
+// java.util imports (JLS 7.5) and the Objects and Arrays helpers.
+TEST(SemanticsTest, JavaUtilStaticsMatchJdk17) {
+  std::string expected = ReadExpected("JavaUtilStatics.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"UtilStatics", "UtilOnDemand"}), expected);
+}
+
+// A variant (CompileVariant, the GP engine's per-variant path) resolves java.util names through
+// the imports of its method's file, as the whole program does.
+TEST(SemanticsTest, VariantsSeeTheImportsOfTheirFile) {
+  auto base = CompileSources(
+      {SourceFile{"A.java",
+                  "import java.util.Arrays;\nclass A {\n  static String f() { return \"x\"; }\n"
+                  "  @Test public void t() { System.out.println(f()); }\n}\n"},
+       SourceFile{"B.java", "class B {\n  static String g() { return \"y\"; }\n}\n"}});
+  ASSERT_TRUE(base.ok()) << base.status();
+  std::shared_ptr<const Program> shared = std::move(*base);
+  auto replace = [&](const std::string& cls, const std::string& method,
+                     const std::string& body) -> absl::StatusOr<std::unique_ptr<Program>> {
+    const ClassTable& t = shared->table();
+    const MethodInfo* m = t.FindMethods(t.Find(cls), method)[0];
+    NodePtr decl = Clone(*m->decl);
+    absl::StatusOr<NodePtr> block = ParseStatement(body);
+    if (!block.ok()) return block.status();
+    for (NodePtr& c : (*block)->children) c->file = m->decl->file;
+    decl->ReplaceChild(2, std::move(*block));
+    std::vector<MethodReplacement> reps;
+    reps.push_back({m->id, std::move(decl)});
+    return CompileVariant(shared, std::move(reps));
+  };
+  auto in_a = replace("A", "f", "{ return Arrays.toString(new int[] {4, 2}); }");
+  ASSERT_TRUE(in_a.ok()) << in_a.status();
+  std::string out;
+  RunWithLargeStack([&]() {
+    TestRunner runner(**in_a);
+    for (const TestResult& r : runner.RunAll()) out += FormatResult(r, true);
+  });
+  EXPECT_EQ(out, "A.t PASS\n  | [4, 2]\n");
+  auto in_b = replace("B", "g", "{ return Arrays.toString(new int[] {4, 2}); }");
+  ASSERT_FALSE(in_b.ok());
+  EXPECT_THAT(std::string(in_b.status().message()), ::testing::HasSubstr("cannot find symbol"));
 }
 
 // Inner classes (JLS 8.1.3, 15.9.4): enclosing instances, `Outer.this`, `outer.new`, binary

@@ -5,77 +5,16 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
 
 namespace aprgrid::lang {
 namespace {
 
-class Declarer {
- public:
-  explicit Declarer(ClassTable& t) : t_(t) {}
-
-  void Class(int16_t id, const char* name, int16_t super, bool is_final = false) {
-    ClassInfo c;
-    c.name = name;
-    c.id = id;
-    c.super = super;
-    c.builtin = true;
-    c.is_final = is_final;
-    t_.classes.push_back(std::move(c));
-    cur_ = id;
-  }
-  void M(const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn,
-         bool is_static = false) {
-    MethodInfo m;
-    m.name = name;
-    m.ret = ret;
-    m.params = params;
-    m.owner = cur_;
-    m.is_static = is_static;
-    m.builtin = fn;
-    m.id = static_cast<int>(t_.methods.size());
-    t_.classes[static_cast<size_t>(cur_)].methods.push_back(m.id);
-    t_.methods.push_back(std::move(m));
-  }
-  void Final() { t_.methods.back().is_final = true; }
-  void S(const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
-    M(name, ret, params, fn, true);
-  }
-  void Ctor(std::initializer_list<Type> params, BuiltinFn fn) {
-    M("<init>", kVoidType, params, fn);
-    t_.methods.back().is_ctor = true;
-  }
-  void Field(const char* name, Type type, bool is_static, std::optional<Value> constant,
-             bool is_private = false) {
-    FieldInfo f;
-    f.name = name;
-    f.type = type;
-    f.owner = cur_;
-    f.is_static = is_static;
-    f.is_final = true;
-    f.is_private = is_private;
-    f.constant = constant;
-    t_.classes[static_cast<size_t>(cur_)].fields.push_back(std::move(f));
-  }
-  void Throwable(int16_t id, const char* name, int16_t super) {
-    Class(id, name, super);
-    Ctor({}, stdlib::ThrowableInit);
-    Ctor({kStringType}, stdlib::ThrowableInitMessage);
-  }
-
- private:
-  ClassTable& t_;
-  int16_t cur_ = -1;
-};
-
-}  // namespace
-
-namespace {
-
 void DeclareAll(ClassTable& t) {
   using namespace stdlib;  // NOLINT: the implementation table.
   const Type kCharArray = Type{Base::kChar, 1, -1};
-  Declarer d(t);
+  stdlib::Declarer d(t);
   d.Class(kObjectClass, "Object", -1);
   d.Ctor({}, Nop);
   d.M("toString", kStringType, {}, ObjectToString);
@@ -173,6 +112,7 @@ void DeclareAll(ClassTable& t) {
   d.S("parseInt", kIntType, {kStringType}, IntegerParseInt);
   d.S("toString", kStringType, {kIntType}, ValueOfInt);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kLongClass, "Long", kObjectClass, true);
   d.Field("value", kLongType, false, std::nullopt, /*is_private=*/true);
@@ -180,6 +120,7 @@ void DeclareAll(ClassTable& t) {
   d.Field("MIN_VALUE", kLongType, true, LongValue(INT64_MIN));
   d.S("toString", kStringType, {kLongType}, ValueOfLong);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kDoubleClass, "Double", kObjectClass, true);
   d.Field("MAX_VALUE", kDoubleType, true, DoubleValue(1.7976931348623157e308));
@@ -190,14 +131,17 @@ void DeclareAll(ClassTable& t) {
   d.Field("value", kDoubleType, false, std::nullopt, /*is_private=*/true);
   d.S("toString", kStringType, {kDoubleType}, ValueOfDouble);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kBooleanClass, "Boolean", kObjectClass, true);
   d.Field("value", kBooleanType, false, std::nullopt, /*is_private=*/true);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
   d.Class(kCharacterClass, "Character", kObjectClass, true);
   d.Field("value", kCharType, false, std::nullopt, /*is_private=*/true);
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
+  d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
 
   d.Class(kMathClass, "Math", kObjectClass, true);
@@ -261,6 +205,9 @@ void DeclareAll(ClassTable& t) {
   d.M("hashCode", kIntType, {}, ObjectHashCode);
   d.Final();
   d.M("toString", kStringType, {}, EnumName);
+
+  DeclareBoxMethods(t);
+  DeclareJavaUtilStatics(t);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@ Value AssertNotNull(Runtime& rt, Value* a);
 Value AssertNull(Runtime& rt, Value* a);
 Value AssertTrue(Runtime& rt, Value* a);
 Value BoxEquals(Runtime& rt, Value* a);
+Value BoxHashCode(Runtime& rt, Value* a);
 Value EnumCompareTo(Runtime& rt, Value* a);
 Value EnumName(Runtime& rt, Value* a);
 Value EnumOrdinal(Runtime& rt, Value* a);
@@ -107,6 +108,11 @@ Value PrintlnString(Runtime& rt, Value* a);
 Value PrintString(Runtime& rt, Value* a);
 Value PrintlnObject(Runtime& rt, Value* a);
 Value PrintObject(Runtime& rt, Value* a);
+
+// Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
+void DeclareBoxMethods(ClassTable& t);
+// Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
+void DeclareJavaUtilStatics(ClassTable& t);
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {

@@ -124,6 +124,22 @@ Value BoxEquals(Runtime&, Value* a) {
       return Bool(vx.i == vy.i);
   }
 }
+Value BoxHashCode(Runtime&, Value* a) {
+  const Value v = FieldsOf(a[0].ref)[0];
+  switch (a[0].ref->cls) {
+    case kLongClass:
+      return IntValue(
+          static_cast<int32_t>(static_cast<uint64_t>(v.l) ^ (static_cast<uint64_t>(v.l) >> 32)));
+    case kDoubleClass: {
+      const uint64_t b = DoubleBits(v.d);
+      return IntValue(static_cast<int32_t>(b ^ (b >> 32)));
+    }
+    case kBooleanClass:
+      return IntValue(v.i ? 1231 : 1237);
+    default:
+      return IntValue(v.i);
+  }
+}
 Value BoxToString(Runtime& rt, Value* a) {
   return RefValue(rt.ToJavaString(FieldsOf(a[0].ref)[0], BoxedType(a[0].ref->cls)));
 }

@@ -44,7 +44,9 @@ enum BuiltinClass : int16_t {
   kSystemClass,
   kPrintStreamClass,
   kAssertClass,
-  kEnumClass,  // java.lang.Enum: the superclass of every enum (JLS 8.9).
+  kEnumClass,     // java.lang.Enum: the superclass of every enum (JLS 8.9).
+  kObjectsClass,  // java.util (java_util.h): visible where imported.
+  kArraysClass,
   kFirstUserClass,
 };
 
@@ -79,6 +81,43 @@ struct Type {
   Type Element() const { return Type{base, static_cast<uint8_t>(dims - 1), cls}; }
   Type ArrayOf() const { return Type{base, static_cast<uint8_t>(dims + 1), cls}; }
 };
+
+// The box class of a primitive type (JLS 5.1.7); -1 for other types.
+constexpr int BoxClassOf(Type t) {
+  if (t.dims != 0) return -1;
+  switch (t.base) {
+    case Base::kInt:
+      return kIntegerClass;
+    case Base::kLong:
+      return kLongClass;
+    case Base::kDouble:
+      return kDoubleClass;
+    case Base::kBoolean:
+      return kBooleanClass;
+    case Base::kChar:
+      return kCharacterClass;
+    default:
+      return -1;
+  }
+}
+// The primitive type that a box type unboxes to (JLS 5.1.8); void for other types.
+constexpr Type UnboxedType(Type t) {
+  if (t.dims != 0 || t.base != Base::kRef) return Type::Of(Base::kVoid);
+  switch (t.cls) {
+    case kIntegerClass:
+      return Type::Of(Base::kInt);
+    case kLongClass:
+      return Type::Of(Base::kLong);
+    case kDoubleClass:
+      return Type::Of(Base::kDouble);
+    case kBooleanClass:
+      return Type::Of(Base::kBoolean);
+    case kCharacterClass:
+      return Type::Of(Base::kChar);
+    default:
+      return Type::Of(Base::kVoid);
+  }
+}
 
 inline constexpr Type kVoidType = Type::Of(Base::kVoid);
 inline constexpr Type kBooleanType = Type::Of(Base::kBoolean);

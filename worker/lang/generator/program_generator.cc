@@ -10,6 +10,7 @@ namespace aprgrid::lang::generator {
 
 GeneratedProgram ProgramWriter::Write() {
   Line(header_);
+  if (options_.boxing) Line("import java.util.*;");
   WriteClasses();
   WriteMain();
   WriteTests();

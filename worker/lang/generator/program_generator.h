@@ -48,6 +48,11 @@ struct GeneratorOptions {
   // in tests by `o.new C(...)` and by `new C(...)` in an instance method of G0001_I; off by
   // default for the same reason as `enums`.
   bool inner = false;
+  // Sometimes a block that boxes and unboxes (Integer, Long, Character, Boolean: identity through
+  // valueOf's cache, equals, compareTo, hashCode, arithmetic, compound assignment, ++, null
+  // unboxed in a try) and calls java.util's Objects and Arrays, imported on demand; off by
+  // default for the same reason as `enums`.
+  bool boxing = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

@@ -106,6 +106,7 @@ JType ProgramWriter::DeclarableType() {
 
 void ProgramWriter::Declare() {
   if (!inner_holder_.empty() && Chance(0.2)) return InnerBlock();
+  if (options_.boxing && Chance(0.08)) return BoxingBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

@@ -109,6 +109,9 @@ class ProgramWriter {
   void MatrixBlock();
   // Creates an object of the inner class and uses it (GeneratorOptions::inner).
   void InnerBlock();
+  // Box variables compared, unboxed and passed on (GeneratorOptions::boxing; program_boxing.cc).
+  void BoxingBlock();
+  std::string BoxedInt();  // An int expression, or a value at Integer.valueOf's cache bounds.
 
   Rng rng_;
   GeneratorOptions options_;

@@ -1,0 +1,77 @@
+// Nodes of the boxing conversions (JLS 5.1.7, 5.1.8) beyond nodes::Box: unboxing, and `++`/`--`
+// on a variable of a box type. Internal to the compiler.
+#ifndef APRGRID_WORKER_LANG_NODES_BOX_H_
+#define APRGRID_WORKER_LANG_NODES_BOX_H_
+
+#include "worker/lang/nodes_stmt.h"
+
+namespace aprgrid::lang::nodes {
+
+// The primitive value of a box (Integer.intValue() and its kin); NullPointerException on null.
+class Unbox final : public Expr {
+ public:
+  explicit Unbox(const Expr* e) : e_(e) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (v.ref == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    return FieldsOf(v.ref)[0];
+  }
+
+ private:
+  const Expr* e_;
+};
+
+// `x++`, `++x`, `x--`, `--x` on a variable of box class `cls` whose primitive type is `base`
+// (JLS 15.14.2): unbox (NullPointerException on null), add, box (Runtime::Box), store; the
+// value is the old box (postfix) or the new one.
+class BoxedIncDec final : public Expr {
+ public:
+  BoxedIncDec(const LValue* lv, int cls, Base base, int delta, bool postfix)
+      : lv_(lv), cls_(cls), base_(base), delta_(delta), postfix_(postfix) {}
+  Value Eval(Frame& f) const override {
+    LvState s;
+    if (!lv_->Prepare(f, s)) return Value{};
+    Value* p = lv_->Resolve(f, s);
+    if (p == nullptr) return Value{};
+    Obj* old = p->ref;
+    if (old == nullptr) {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    const Value v = FieldsOf(old)[0];
+    Value now;
+    switch (base_) {
+      case Base::kInt:
+        now = IntValue(ops::WrapI(ops::U(v.i) + static_cast<uint32_t>(delta_)));
+        break;
+      case Base::kChar:
+        now = IntValue((v.i + delta_) & 0xFFFF);
+        break;
+      case Base::kLong:
+        now = LongValue(ops::WrapL(ops::UL(v.l) + static_cast<uint64_t>(delta_)));
+        break;
+      default:
+        now = DoubleValue(v.d + delta_);
+        break;
+    }
+    Obj* boxed = f.rt->Box(cls_, now);
+    if (boxed == nullptr) return Value{};
+    *p = RefValue(boxed);
+    return RefValue(postfix_ ? old : boxed);
+  }
+
+ private:
+  const LValue* lv_;
+  int cls_;
+  Base base_;
+  int delta_;
+  bool postfix_;
+};
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_BOX_H_
