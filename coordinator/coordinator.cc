@@ -115,6 +115,13 @@ absl::Status Coordinator::Load() {
   for (const auto& [id, campaign] : campaigns_) {
     campaign_rank.emplace(id, static_cast<uint32_t>(campaign_rank.size()));
   }
+  // Stored shapes first: the attempt rows name them by stored id.
+  absl::flat_hash_map<int64_t, uint32_t> stored_shapes;
+  for (const StoredShape& stored : snapshot->shapes) {
+    const uint32_t shape = shapes_.Intern(stored.shape);
+    shapes_.SetStoredId(shape, stored.id);
+    stored_shapes.emplace(stored.id, shape);
+  }
   for (ArtefactRecord& artefact : snapshot->artefacts) {
     artefact_bytes_[artefact.sha256] = artefact.bytes;
     std::string key = artefact.attempt_key;
@@ -134,7 +141,7 @@ absl::Status Coordinator::Load() {
     const AttemptRecord& record = snapshot->attempts[i];
     auto rank = campaign_rank.find(record.campaign_id);
     if (rank == campaign_rank.end()) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(),
+      return absl::DataLossError(absl::StrCat("attempt ", record.status.key,
                                               " names unknown campaign ", record.campaign_id));
     }
     order.push_back({rank->second, static_cast<uint32_t>(i), record.ordinal});
@@ -150,13 +157,30 @@ absl::Status Coordinator::Load() {
   for (const Order& o : order) {
     AttemptRecord& record = snapshot->attempts[o.row];
     CampaignEntry& campaign = campaigns_.find(record.campaign_id)->second;
-    if (attempt_ids_.contains(record.attempt.key())) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(), " stored twice"));
+    const std::string& key = record.status.key;
+    if (attempt_ids_.contains(key)) {
+      return absl::DataLossError(absl::StrCat("attempt ", key, " stored twice"));
+    }
+    uint32_t shape = 0;
+    uint64_t seed = record.seed;
+    if (record.shape_id >= 0) {
+      auto stored = stored_shapes.find(record.shape_id);
+      if (stored == stored_shapes.end()) {
+        return absl::DataLossError(
+            absl::StrCat("attempt ", key, " names shape ", record.shape_id, ", not stored"));
+      }
+      shape = stored->second;
+    } else {
+      if (record.attempt.key() != key) {
+        return absl::DataLossError(
+            absl::StrCat("attempt ", key, " stores the message of ", record.attempt.key()));
+      }
+      shape = shapes_.Intern(record.attempt);
+      seed = AttemptShapes::SeedOf(record.attempt);
     }
     AttemptEntry& entry =
-        AddAttempt(campaign, record.attempt, record.max_tries, record.status, record.patched);
+        AddAttempt(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
     campaign.created = std::max(campaign.created, record.ordinal + 1);
-    const std::string& key = record.attempt.key();
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
     entry.skip_epoch =
@@ -208,20 +232,21 @@ absl::Status Coordinator::Load() {
   return absl::OkStatus();
 }
 
-Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
-                                                   const v1::Attempt& attempt, uint32_t max_tries,
-                                                   const AttemptUpdate& status, bool patched) {
+Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint32_t shape,
+                                                   absl::string_view key, uint64_t seed,
+                                                   uint32_t max_tries, const AttemptUpdate& status,
+                                                   bool patched) {
   const uint32_t id = static_cast<uint32_t>(entry_count_);
   if (entry_count_ % kEntriesPerChunk == 0) {
     entry_chunks_.push_back(std::make_unique<AttemptEntry[]>(kEntriesPerChunk));
   }
   ++entry_count_;
   AttemptEntry& entry = Entry(id);
-  entry.key = keys_.Store(attempt.key());
+  entry.key = keys_.Store(key);
   attempt_ids_.emplace(entry.key, id);
   entry.id = id;
-  entry.shape = shapes_.Intern(attempt);
-  entry.seed = AttemptShapes::SeedOf(attempt);
+  entry.shape = shape;
+  entry.seed = seed;
   entry.max_tries = max_tries;
   // Every field but the key (kept in `key`).
   entry.status.state = status.state;
@@ -234,7 +259,7 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
   entry.status.last_error = status.last_error;
   entry.patched = patched;
   entry.memberships.clear();
-  AddMembership(entry, campaign, attempt.stage());
+  AddMembership(entry, campaign, shapes_.Get(shape).stage());
   return entry;
 }
 
