@@ -14,7 +14,8 @@
 // Run: build/bench/scale_bench [SPEC]   (SPEC defaults to the source tree's scale-1m spec).
 // Knobs: APRGRID_SCALE_COMPLETE (attempts to complete, default 4000); APRGRID_SCALE_RESTARTS=1
 // skips the second restart (after the completions); APRGRID_BINARY_DIR=<build> measures that
-// build's aprgrid-coordinator (e.g. a baseline's) with this bench.
+// build's aprgrid-coordinator (e.g. a baseline's) with this bench; APRGRID_SCALE_KEEP=<file>
+// copies the database there after the completions (to look into it, e.g. with SQLite's dbstat).
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -292,6 +293,15 @@ int main(int argc, char** argv) {
       "bytes per attempt\n",
       static_cast<double>(completed_bytes - submitted_bytes) / std::max<int64_t>(completed, 1),
       completed_bytes / 1e6, static_cast<double>(completed_bytes) / attempts);
+  if (const char* keep = std::getenv("APRGRID_SCALE_KEEP"); keep != nullptr && *keep != '\0') {
+    for (const char* suffix : {"", "-wal"}) {
+      std::ifstream from(scratch.db() + suffix, std::ios::binary);
+      if (!from) continue;
+      std::ofstream to(std::string(keep) + suffix, std::ios::binary);
+      to << from.rdbuf();
+      if (!to) std::fprintf(stderr, "scale_bench: could not copy the database to %s\n", keep);
+    }
+  }
   if (const char* restarts = std::getenv("APRGRID_SCALE_RESTARTS");
       restarts != nullptr && std::atoi(restarts) == 1) {
     return 0;

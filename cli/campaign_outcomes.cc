@@ -22,7 +22,7 @@ SELECT l.stage, s.position, a.strategy, a.credit, a.reward, a.arm_set, a.activat
        a.patched, a.variants_to_patch, a.variants_evaluated,
        (SELECT SUM(g.variants_passing_negative) FROM generations g
          WHERE g.attempt_key = a.attempt_key AND g.epoch = a.epoch) AS passing_negative,
-       CASE WHEN a.strategy IN ('CRF_PRIOR', 'CRF_BANDIT') THEN a.attempt END AS crf_attempt
+       CASE WHEN a.strategy IN ('CRF_PRIOR', 'CRF_BANDIT') THEN %s END AS crf_attempt
 FROM %s l
 JOIN attempts a ON a.attempt_key = l.attempt_key
 JOIN stages s ON s.campaign_id = l.campaign_id AND s.stage = l.stage
@@ -74,8 +74,9 @@ void AssignLabels(std::vector<ConfigurationOutcomes>& configs) {
 absl::StatusOr<std::vector<ConfigurationOutcomes>> ReadCampaignOutcomes(
     const std::string& db_path, const std::string& campaign_id) {
   ASSIGN_OR_RETURN(store::SqliteDb db, OpenResultsDb(db_path));
-  ASSIGN_OR_RETURN(store::SqliteStatement row,
-                   db.Prepare(absl::StrFormat(kOutcomesSql, StageLinksTable(db))));
+  ASSIGN_OR_RETURN(
+      store::SqliteStatement row,
+      db.Prepare(absl::StrFormat(kOutcomesSql, AttemptMessageColumn(db), StageLinksTable(db))));
   RETURN_IF_ERROR(row.BindAll(campaign_id));
   std::vector<ConfigurationOutcomes> configs;
   using Key = std::tuple<std::string, std::string, std::string, std::string, std::string,

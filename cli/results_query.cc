@@ -99,6 +99,15 @@ std::string StageLinksTable(store::SqliteDb& db) {
   return links.ok() && !*links ? "attempts" : "stage_attempts";
 }
 
+std::string AttemptMessageColumn(store::SqliteDb& db) {
+  absl::StatusOr<int64_t> shapes = db.QueryInt(
+      "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'table' AND name = 'attempt_shapes'");
+  return shapes.ok() && *shapes > 0
+             ? "COALESCE((SELECT sh.shape FROM attempt_shapes sh WHERE sh.shape_id = a.shape_id), "
+               "a.attempt)"
+             : "a.attempt";
+}
+
 // The evaluation counters (schema version 3), or NULL columns of the same names for older files,
 // which are read without migrating them.
 std::string EvaluationColumns(store::SqliteDb& db) {

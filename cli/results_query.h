@@ -43,6 +43,11 @@ absl::StatusOr<QueryRows> ExportAttempts(const std::string& db_path,
 // campaign_id, stage, attempt_key).
 std::string StageLinksTable(store::SqliteDb& db);
 
+// An SQL expression, over `attempts a`, for the serialised message of attempt `a` in the open
+// `db`: from version 11 the row's shape (docs/results-schema.md, "attempt_shapes": every
+// parameter but key and seed) when it names one, else its own `attempt` blob.
+std::string AttemptMessageColumn(store::SqliteDb& db);
+
 // The rows of view repair_configs for the campaign, in stage order (a stage's rows count every
 // attempt the stage names, shared ones included).
 absl::StatusOr<QueryRows> ReportRows(const std::string& db_path, const std::string& campaign_id);

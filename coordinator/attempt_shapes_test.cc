@@ -47,5 +47,20 @@ TEST(AttemptShapesTest, SeedsOfACellShareOneShapeAndBuildGivesTheAttemptBack) {
   }
 }
 
+TEST(AttemptShapesTest, StoredIdsAreAssignedOnceAboveEveryIdLoaded) {
+  AttemptShapes shapes;
+  const uint32_t a = shapes.Intern(Repair("00000000000000a1", 1, "b-1"));
+  const uint32_t b = shapes.Intern(Repair("00000000000000b1", 1, "b-2"));
+  const uint32_t c = shapes.Intern(Repair("00000000000000c1", 1, "b-3"));
+  shapes.SetStoredId(b, 7);  // As read at start-up.
+  EXPECT_EQ(shapes.StoredId(b), 7);
+  const int64_t first = shapes.StoredId(a);
+  EXPECT_EQ(first, 8);
+  EXPECT_EQ(shapes.StoredId(a), first);  // Once per shape.
+  EXPECT_EQ(shapes.StoredId(c), 9);
+  shapes.SetStoredId(a, 3);  // A shape keeps the id it has.
+  EXPECT_EQ(shapes.StoredId(a), 8);
+}
+
 }  // namespace
 }  // namespace aprgrid::coordinator

@@ -104,7 +104,10 @@ absl::Status Coordinator::Load() {
   absl::StatusOr<StoreSnapshot> snapshot = store_->Load();
   if (!snapshot.ok()) return snapshot.status();
   absl::MutexLock lock(&mu_);
+  // Campaigns by id for the attempt rows and links: a hash probe and an index instead of a
+  // std::map search (string comparisons) per row.
   absl::flat_hash_map<absl::string_view, uint32_t> campaign_rank;
+  std::vector<CampaignEntry*> by_rank;
   for (CampaignRecord& record : snapshot->campaigns) {
     std::string id = record.id;
     CampaignEntry& campaign = campaigns_[id];
@@ -112,8 +115,16 @@ absl::Status Coordinator::Load() {
     ApplyStageDependencies(campaign);
     scheduler_.SetCampaign(id, campaign.record.priority);
   }
-  for (const auto& [id, campaign] : campaigns_) {
+  for (auto& [id, campaign] : campaigns_) {
     campaign_rank.emplace(id, static_cast<uint32_t>(campaign_rank.size()));
+    by_rank.push_back(&campaign);
+  }
+  // Stored shapes first: the attempt rows name them by stored id.
+  absl::flat_hash_map<int64_t, uint32_t> stored_shapes;
+  for (const StoredShape& stored : snapshot->shapes) {
+    const uint32_t shape = shapes_.Intern(stored.shape);
+    shapes_.SetStoredId(shape, stored.id);
+    stored_shapes.emplace(stored.id, shape);
   }
   for (ArtefactRecord& artefact : snapshot->artefacts) {
     artefact_bytes_[artefact.sha256] = artefact.bytes;
@@ -134,7 +145,7 @@ absl::Status Coordinator::Load() {
     const AttemptRecord& record = snapshot->attempts[i];
     auto rank = campaign_rank.find(record.campaign_id);
     if (rank == campaign_rank.end()) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(),
+      return absl::DataLossError(absl::StrCat("attempt ", record.status.key,
                                               " names unknown campaign ", record.campaign_id));
     }
     order.push_back({rank->second, static_cast<uint32_t>(i), record.ordinal});
@@ -149,14 +160,31 @@ absl::Status Coordinator::Load() {
   attempt_ids_.reserve(snapshot->attempts.size());
   for (const Order& o : order) {
     AttemptRecord& record = snapshot->attempts[o.row];
-    CampaignEntry& campaign = campaigns_.find(record.campaign_id)->second;
-    if (attempt_ids_.contains(record.attempt.key())) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.attempt.key(), " stored twice"));
+    CampaignEntry& campaign = *by_rank[o.campaign];
+    const std::string& key = record.status.key;
+    if (attempt_ids_.contains(key)) {
+      return absl::DataLossError(absl::StrCat("attempt ", key, " stored twice"));
+    }
+    uint32_t shape = 0;
+    uint64_t seed = record.seed;
+    if (record.shape_id >= 0) {
+      auto stored = stored_shapes.find(record.shape_id);
+      if (stored == stored_shapes.end()) {
+        return absl::DataLossError(
+            absl::StrCat("attempt ", key, " names shape ", record.shape_id, ", not stored"));
+      }
+      shape = stored->second;
+    } else {
+      if (record.attempt.key() != key) {
+        return absl::DataLossError(
+            absl::StrCat("attempt ", key, " stores the message of ", record.attempt.key()));
+      }
+      shape = shapes_.Intern(record.attempt);
+      seed = AttemptShapes::SeedOf(record.attempt);
     }
     AttemptEntry& entry =
-        AddAttempt(campaign, record.attempt, record.max_tries, record.status, record.patched);
+        AddAttempt(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
     campaign.created = std::max(campaign.created, record.ordinal + 1);
-    const std::string& key = record.attempt.key();
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
     entry.skip_epoch =
@@ -177,16 +205,17 @@ absl::Status Coordinator::Load() {
   }
   for (const StageLink& link : snapshot->stage_links) {
     AttemptEntry* entry = FindAttempt(link.attempt_key);
-    auto campaign = campaigns_.find(link.campaign_id);
-    if (entry == nullptr || campaign == campaigns_.end()) {
+    auto campaign = campaign_rank.find(link.campaign_id);
+    if (entry == nullptr || campaign == campaign_rank.end()) {
       return absl::DataLossError(absl::StrCat("stage_attempts links unknown attempt ",
                                               link.attempt_key, " or campaign ", link.campaign_id));
     }
+    CampaignEntry& linked = *by_rank[campaign->second];
     // The creator's link is the membership AddAttempt made.
-    if (link.campaign_id == CreatorId(*entry) && link.stage == Shape(*entry).stage()) {
+    if (&linked == entry->memberships.front().campaign && link.stage == Shape(*entry).stage()) {
       continue;
     }
-    AddMembership(*entry, campaign->second, link.stage);
+    AddMembership(*entry, linked, link.stage);
   }
   // Queued attempts join the queue once every membership is counted: whether a stage waits
   // depends on its dependencies' members.
@@ -208,20 +237,21 @@ absl::Status Coordinator::Load() {
   return absl::OkStatus();
 }
 
-Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
-                                                   const v1::Attempt& attempt, uint32_t max_tries,
-                                                   const AttemptUpdate& status, bool patched) {
+Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint32_t shape,
+                                                   absl::string_view key, uint64_t seed,
+                                                   uint32_t max_tries, const AttemptUpdate& status,
+                                                   bool patched) {
   const uint32_t id = static_cast<uint32_t>(entry_count_);
   if (entry_count_ % kEntriesPerChunk == 0) {
     entry_chunks_.push_back(std::make_unique<AttemptEntry[]>(kEntriesPerChunk));
   }
   ++entry_count_;
   AttemptEntry& entry = Entry(id);
-  entry.key = keys_.Store(attempt.key());
+  entry.key = keys_.Store(key);
   attempt_ids_.emplace(entry.key, id);
   entry.id = id;
-  entry.shape = shapes_.Intern(attempt);
-  entry.seed = AttemptShapes::SeedOf(attempt);
+  entry.shape = shape;
+  entry.seed = seed;
   entry.max_tries = max_tries;
   // Every field but the key (kept in `key`).
   entry.status.state = status.state;
@@ -234,7 +264,7 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign,
   entry.status.last_error = status.last_error;
   entry.patched = patched;
   entry.memberships.clear();
-  AddMembership(entry, campaign, attempt.stage());
+  AddMembership(entry, campaign, shapes_.Get(shape).stage());
   return entry;
 }
 

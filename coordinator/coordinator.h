@@ -253,12 +253,12 @@ class Coordinator {
   CampaignEntry* FindCampaign(const std::string& id_or_name) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   const CampaignEntry* FindCampaign(const std::string& id_or_name) const
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  // Adds an attempt created by `campaign` to memory (not the store), a member of its creator's
-  // stage, and returns it. REQUIRES: its key is not in memory. The reference is valid until the
-  // next AddAttempt.
-  AttemptEntry& AddAttempt(CampaignEntry& campaign, const v1::Attempt& attempt, uint32_t max_tries,
-                           const AttemptUpdate& status, bool patched)
-      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Adds the attempt of shape `shape` (in shapes_), `key` and `seed`, created by `campaign`, to
+  // memory (not the store), a member of its creator's stage, and returns it. REQUIRES: its key is
+  // not in memory. The reference stays valid (entries never move).
+  AttemptEntry& AddAttempt(CampaignEntry& campaign, uint32_t shape, absl::string_view key,
+                           uint64_t seed, uint32_t max_tries, const AttemptUpdate& status,
+                           bool patched) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The attempt of `key`; null if there is none.
   AttemptEntry* FindAttempt(absl::string_view key) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   const AttemptEntry* FindAttempt(absl::string_view key) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);

@@ -45,14 +45,20 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   const std::string id = CampaignIdFor(spec.name());
   CampaignRecord record;
   std::vector<size_t> added;                               // Indexes into `attempts`.
+  std::vector<uint32_t> added_shapes;                      // Their shapes (in shapes_).
   std::vector<std::pair<std::string, std::string>> joins;  // (stage, key) beyond the creator's.
   int64_t first_ordinal = 0;
   uint64_t saves_before = 0;
   DurableTicket ticket;
   {
     absl::MutexLock lock(&mu_);
+    // Each attempt's shape, before anything holds a view of an attempt's key (Intern moves it out
+    // and back). Interning a shape that the write then fails to store only takes memory.
+    std::vector<uint32_t> shape_of(attempts.size());
+    for (size_t i = 0; i < attempts.size(); ++i) shape_of[i] = shapes_.Intern(&attempts[i]);
     // Every key a stage names must be stored or be one of the new attempts.
     absl::flat_hash_map<std::string_view, const v1::Attempt*> new_keys;
+    new_keys.reserve(attempts.size());
     for (const v1::Attempt& attempt : attempts) {
       if (!attempt_ids_.contains(attempt.key())) new_keys.emplace(attempt.key(), &attempt);
     }
@@ -109,16 +115,32 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
       stage_record.spec = stage;
     }
 
+    // A repair attempt is stored as its shape's id and its seed (docs/results-schema.md,
+    // "attempt_shapes"); the store gets each shape the new attempts name once.
     std::vector<AttemptRecord> rows;
+    rows.reserve(new_keys.size());
+    std::vector<StoredShape> row_shapes;
+    std::vector<bool> shape_listed(shapes_.size());
     for (size_t i = 0; i < attempts.size(); ++i) {
       if (!new_keys.contains(attempts[i].key())) continue;
+      const uint32_t shape = shape_of[i];
       AttemptRecord& row = rows.emplace_back();
       row.campaign_id = id;
       row.max_tries = MaxTriesOf(spec, attempts[i].stage());
       row.ordinal = first_ordinal + static_cast<int64_t>(added.size());
       row.status.key = attempts[i].key();
-      row.attempt = attempts[i];
+      if (attempts[i].has_repair()) {
+        row.shape_id = shapes_.StoredId(shape);
+        row.seed = AttemptShapes::SeedOf(attempts[i]);
+        if (!shape_listed[shape]) {
+          shape_listed[shape] = true;
+          row_shapes.push_back({row.shape_id, shapes_.Get(shape)});
+        }
+      } else {
+        row.attempt = attempts[i];
+      }
       added.push_back(i);
+      added_shapes.push_back(shape);
     }
     // Whether the campaign gains an attempt that is not cancelled (a new one, or a stored one
     // another campaign or stage created), and one that is open (queued or running).
@@ -146,7 +168,8 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     // cancelled attempts stay cancelled); an identical resubmission leaves it cancelled.
     if (gained_live) record.cancelled = false;
     record.finished = !gained_open && (existing == nullptr || Finished(existing->counts));
-    ticket = store_->SaveSubmission(record, std::move(rows), std::move(members));
+    ticket =
+        store_->SaveSubmission(record, std::move(row_shapes), std::move(rows), std::move(members));
   }
   store_->CommitSoon();  // The caller waits for this commit: not for the store's batch timer.
   if (absl::Status status = Await(ticket); !status.ok()) {
@@ -165,10 +188,11 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
   ApplyStageDependencies(campaign);
   scheduler_.SetCampaign(id, campaign.record.priority);
   attempt_ids_.reserve(attempt_ids_.size() + added.size());  // One rehash at most (see Load).
-  for (size_t i : added) {
-    const v1::Attempt& attempt = attempts[i];
+  for (size_t n = 0; n < added.size(); ++n) {
+    const v1::Attempt& attempt = attempts[added[n]];
     AttemptUpdate status;
-    AddAttempt(campaign, attempt, MaxTriesOf(spec, attempt.stage()), status, false);
+    AddAttempt(campaign, added_shapes[n], attempt.key(), AttemptShapes::SeedOf(attempt),
+               MaxTriesOf(spec, attempt.stage()), status, false);
   }
   campaign.created = first_ordinal + static_cast<int64_t>(added.size());
   for (const auto& [stage, key] : joins) AddMembership(*FindAttempt(key), campaign, stage);

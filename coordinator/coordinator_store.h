@@ -84,12 +84,24 @@ struct WorkerRecord {
   int64_t last_heartbeat_ms = 0;
 };
 
+// An attempt's shape as stored (table attempt_shapes, docs/results-schema.md): its message without
+// key and seed, which every attempt of its grid cell shares (coordinator/attempt_shapes.h).
+struct StoredShape {
+  int64_t id = 0;
+  v1::Attempt shape;
+};
+
 struct AttemptRecord {
   std::string campaign_id;
-  v1::Attempt attempt;  // Key, stage and every factor.
+  // The attempt's message. When shape_id >= 0 it is the stored shape `shape_id` with key
+  // status.key and seed `seed`, and `attempt` is left empty; otherwise `attempt` holds it whole
+  // (key, stage and every factor).
+  v1::Attempt attempt;
+  int64_t shape_id = -1;
+  uint64_t seed = 0;
   uint32_t max_tries = 3;
-  int64_t ordinal = 0;  // Position in the campaign's expansion order (across resubmissions).
-  AttemptUpdate status;
+  int64_t ordinal = 0;   // Position in the campaign's expansion order (across resubmissions).
+  AttemptUpdate status;  // status.key is the attempt's key.
   bool patched = false;  // Done with a patch.
 };
 
@@ -122,6 +134,7 @@ struct StoredCheckpoint {
 
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
+  std::vector<StoredShape> shapes;      // Every stored shape.
   std::vector<AttemptRecord> attempts;  // In no particular order (Load orders by ordinal).
   // Every link of every stored attempt, the creators' included, in no particular order.
   std::vector<StageLink> stage_links;
@@ -168,10 +181,14 @@ class CoordinatorStore {
 
   // Inserts or replaces the campaign row (attempts are untouched).
   virtual DurableTicket SaveCampaign(const CampaignRecord& campaign) = 0;
-  // In one transaction: inserts or replaces the campaign row, inserts its new attempts, and links
-  // each stage to every key it names (`members`: new and existing keys; existing links stay).
-  // REQUIRES: the attempts' keys are not yet stored; each member key is stored or in `attempts`.
+  // In one transaction: inserts or replaces the campaign row, inserts the shapes not yet stored
+  // and the campaign's new attempts, and links each stage to every key it names (`members`: new
+  // and existing keys; existing links stay). `shapes` holds every shape a record of `attempts`
+  // names (a stored shape's id always means the same shape).
+  // REQUIRES: the attempts' keys are not yet stored; each member key is stored or in `attempts`;
+  // a record that names a shape is a repair attempt.
   virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,
+                                       std::vector<StoredShape> shapes,
                                        std::vector<AttemptRecord> attempts,
                                        std::vector<spec::StageMembers> members) = 0;
   virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;

@@ -62,6 +62,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     StoreSnapshot snapshot;
     for (const auto& [id, campaign] : campaigns_) snapshot.campaigns.push_back(campaign);
+    for (const auto& [id, shape] : shapes_) snapshot.shapes.push_back({id, shape});
     for (const auto& [campaign_id, stage, key] : links_) {
       snapshot.stage_links.push_back({campaign_id, stage, key});
     }
@@ -87,16 +88,21 @@ class FakeCoordinatorStore : public CoordinatorStore {
     campaigns_[campaign.id] = campaign;
     return Ready();
   }
-  DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<AttemptRecord> attempts,
+  DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<StoredShape> shapes,
+                               std::vector<AttemptRecord> attempts,
                                std::vector<spec::StageMembers> members) override {
     absl::MutexLock lock(&mu_);
     if (absl::Status e = Fails(Write::kSaveSubmission); !e.ok()) return Failed(e);
     campaigns_[campaign.id] = campaign;
+    for (StoredShape& shape : shapes) shapes_.try_emplace(shape.id, std::move(shape.shape));
     for (AttemptRecord& record : attempts) {
+      const std::string key = record.status.key;
+      const std::string stage =
+          record.shape_id < 0 ? record.attempt.stage() : shapes_.at(record.shape_id).stage();
       // As the store's trigger attempts_link_creator does: every attempt is linked to its creator.
-      links_.emplace(record.campaign_id, record.attempt.stage(), record.attempt.key());
-      order_.push_back(record.attempt.key());
-      attempts_[record.attempt.key()] = std::move(record);
+      links_.emplace(record.campaign_id, stage, key);
+      order_.push_back(key);
+      attempts_[key] = std::move(record);
     }
     for (const spec::StageMembers& stage : members) {
       for (const std::string& key : stage.attempt_keys)
@@ -259,6 +265,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
   absl::Mutex mu_;
   std::map<std::string, CampaignRecord> campaigns_ ABSL_GUARDED_BY(mu_);
   std::map<std::string, AttemptRecord> attempts_ ABSL_GUARDED_BY(mu_);
+  std::map<int64_t, v1::Attempt> shapes_ ABSL_GUARDED_BY(mu_);  // By stored id.
   std::vector<std::string> order_ ABSL_GUARDED_BY(mu_);
   std::set<std::tuple<std::string, std::string, std::string>> links_
       ABSL_GUARDED_BY(mu_);  // (campaign, stage, key)

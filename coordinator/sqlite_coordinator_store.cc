@@ -162,13 +162,31 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       }
     }
   }
+  {
+    ASSIGN_OR_RETURN(SqliteStatement shapes,
+                     db.Prepare("SELECT shape_id, shape FROM attempt_shapes"));
+    while (true) {
+      ASSIGN_OR_RETURN(bool row, shapes.Step());
+      if (!row) break;
+      StoredShape& shape = snapshot.shapes.emplace_back();
+      shape.id = shapes.ColumnInt(0);
+      const std::string_view bytes = shapes.ColumnBlob(1);
+      if (!shape.shape.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+        return absl::DataLossError(
+            absl::StrCat("attempt_shapes.shape of shape ", shape.id, " does not parse"));
+      }
+    }
+  }
   ASSIGN_OR_RETURN(int64_t attempt_rows, db.QueryInt("SELECT COUNT(*) FROM attempts"));
   snapshot.attempts.reserve(static_cast<size_t>(attempt_rows));
+  // A row that names a shape carries no message of its own (docs/results-schema.md,
+  // "attempt_shapes"): only the others' blobs are read and parsed.
   ASSIGN_OR_RETURN(
       SqliteStatement attempts,
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
                  "worker_id, lease_deadline_unix_ms, started_unix_ms, finished_unix_ms, error, "
-                 "patched, attempt FROM attempts"));  // In table order: see StoreSnapshot.
+                 "patched, shape_id, seed, CASE WHEN shape_id IS NULL THEN attempt END "
+                 "FROM attempts"));  // In table order: see StoreSnapshot.
   ASSIGN_OR_RETURN(SqliteStatement events,
                    db.Prepare("SELECT COUNT(*) FROM generations WHERE attempt_key = ? AND "
                               "epoch = ?"));
@@ -176,16 +194,20 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
     ASSIGN_OR_RETURN(bool row, attempts.Step());
     if (!row) break;
     AttemptRecord& a = snapshot.attempts.emplace_back();
-    std::string_view blob = attempts.ColumnBlob(13);
-    if (!a.attempt.ParseFromArray(blob.data(), static_cast<int>(blob.size()))) {
-      return absl::DataLossError(absl::StrCat(
-          "attempts.attempt of ", std::string(attempts.ColumnText(0)), " does not parse"));
+    AttemptUpdate& u = a.status;
+    u.key = std::string(attempts.ColumnText(0));
+    if (attempts.ColumnIsNull(13)) {
+      std::string_view blob = attempts.ColumnBlob(15);
+      if (!a.attempt.ParseFromArray(blob.data(), static_cast<int>(blob.size()))) {
+        return absl::DataLossError(absl::StrCat("attempts.attempt of ", u.key, " does not parse"));
+      }
+    } else {
+      a.shape_id = attempts.ColumnInt(13);
+      a.seed = static_cast<uint64_t>(attempts.ColumnInt(14));
     }
     a.campaign_id = std::string(attempts.ColumnText(1));
     a.ordinal = attempts.ColumnInt(2);
     a.max_tries = static_cast<uint32_t>(attempts.ColumnInt(3));
-    AttemptUpdate& u = a.status;
-    u.key = std::string(attempts.ColumnText(0));
     if (!ParseAttemptState(attempts.ColumnText(4), &u.state)) {
       return absl::DataLossError(absl::StrCat("attempt ", u.key, " has unknown state"));
     }
@@ -264,11 +286,33 @@ DurableTicket SqliteCoordinatorStore::SaveCampaign(const CampaignRecord& campaig
 }
 
 DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campaign,
+                                                     std::vector<StoredShape> shapes,
                                                      std::vector<AttemptRecord> attempts,
                                                      std::vector<spec::StageMembers> members) {
-  return Submit([campaign, attempts = std::move(attempts),
+  return Submit([campaign, shapes = std::move(shapes), attempts = std::move(attempts),
                  members = std::move(members)](SqliteDb& db) mutable -> absl::Status {
     RETURN_IF_ERROR(UpsertCampaign(db, campaign));
+    // Each shape once: its row (unless stored already) and the columns its attempts share.
+    absl::flat_hash_map<int64_t, store::AttemptColumns> shape_columns;
+    ASSIGN_OR_RETURN(SqliteStatement * add_shape,
+                     db.Cached("INSERT OR IGNORE INTO attempt_shapes (shape_id, shape) "
+                               "VALUES (?, ?)"));
+    for (const StoredShape& shape : shapes) {
+      const std::string bytes = shape.shape.SerializeAsString();
+      RETURN_IF_ERROR(add_shape->BindAll(shape.id, SqliteBlob{bytes}));
+      RETURN_IF_ERROR(add_shape->Run());
+      ASSIGN_OR_RETURN(store::AttemptColumns columns, store::AttemptColumnsOf(shape.shape));
+      if (columns.kind != "repair") {
+        return absl::InvalidArgumentError(
+            absl::StrCat("shape ", shape.id, " is not a repair attempt's"));
+      }
+      shape_columns.insert_or_assign(shape.id, std::move(columns));
+    }
+    auto stage_of = [&](const AttemptRecord& a) -> std::string_view {
+      if (a.shape_id < 0) return a.attempt.stage();
+      auto it = shape_columns.find(a.shape_id);
+      return it == shape_columns.end() ? std::string_view() : std::string_view(it->second.stage);
+    };
     // In key order: the B-trees keyed by attempt key (the attempts key index, stage_attempts and
     // its index) then grow at their right edge instead of at a random leaf per row, which for a
     // large grid is the difference between appending and rewriting pages all over a file larger
@@ -283,7 +327,7 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
     // the other links are left for InsertStageLinks.
     absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
     creator_stage.reserve(attempts.size());
-    for (const AttemptRecord& a : attempts) creator_stage.emplace(a.status.key, a.attempt.stage());
+    for (const AttemptRecord& a : attempts) creator_stage.emplace(a.status.key, stage_of(a));
     for (spec::StageMembers& stage : members) {
       std::erase_if(stage.attempt_keys, [&](const std::string& key) {
         auto it = creator_stage.find(key);
@@ -297,8 +341,20 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       placement.ordinal = a.ordinal;
       placement.max_tries = a.max_tries;
       placement.queued_unix_ms = campaign.updated_ms;
-      ASSIGN_OR_RETURN(bool inserted, store::InsertAttemptIfNew(db, placement, a.attempt));
-      (void)inserted;  // An existing key means a replayed submission: nothing to add.
+      // An existing key means a replayed submission: nothing to add.
+      if (a.shape_id < 0) {
+        RETURN_IF_ERROR(store::InsertAttemptIfNew(db, placement, a.attempt).status());
+        continue;
+      }
+      auto columns = shape_columns.find(a.shape_id);
+      if (columns == shape_columns.end()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("attempt ", a.status.key, " names shape ", a.shape_id, ", not given"));
+      }
+      columns->second.seed = static_cast<int64_t>(a.seed);
+      RETURN_IF_ERROR(store::InsertAttemptRow(db, placement, a.status.key, columns->second,
+                                              a.shape_id, std::string_view())
+                          .status());
     }
     return store::InsertStageLinks(db, campaign.id, members);
   });

@@ -3,6 +3,7 @@
 // restart (a new Store and Coordinator on the same file) restores them exactly.
 #include "coordinator/sqlite_coordinator_store.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -230,6 +231,68 @@ TEST(SqliteCoordinatorStoreTest, CheckpointedAttemptEndsWithItsWholeHistory) {
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stats"), 12);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM attempt_checkpoints"), 0);
   }
+}
+
+// docs/results-schema.md, "attempt_shapes": a repair attempt's row names its shape and carries
+// its seed, not its message; a restart gives back every attempt exactly, and reads a row written
+// the older way (its whole message, no shape) as before.
+TEST(SqliteCoordinatorStoreTest, AttemptsStoredAsShapesComeBackExactly) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  Expansion p = Expand({{"tune", {{0, 1}, {0, 2}, {0, 3}, {1, 1}, {1, 2}}}});
+  p.attempts[4].mutable_repair()->mutable_search()->set_population(7);  // A cell of its own.
+  std::map<std::string, std::string> expanded;  // Key -> the message, serialised.
+  for (const v1::Attempt& a : p.attempts) expanded[a.key()] = a.SerializeAsString();
+  {
+    Service service(path);
+    ASSERT_TRUE(
+        service.coordinator().Submit(StagedSpec("p", {"tune"}), "", p.attempts, p.members).ok());
+    ASSERT_TRUE(service.coordinator().FlushStore().ok());
+    auto db = service.store().OpenReader();
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempt_shapes"), 3);
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE shape_id IS NOT NULL AND "
+                            "length(attempt) = 0"),
+              5);
+    EXPECT_EQ(*db->QueryInt("SELECT seed FROM attempts WHERE attempt_key = 'k0-3'"), 3);
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(DISTINCT shape_id) FROM attempts WHERE bug = 'bug0'"), 1);
+  }
+  {
+    // One row as a version-10 coordinator wrote it.
+    absl::StatusOr<store::SqliteDb> db = store::SqliteDb::Open(path);
+    ASSERT_TRUE(db.ok()) << db.status();
+    auto legacy =
+        db->Prepare("UPDATE attempts SET attempt = ?, shape_id = NULL WHERE attempt_key = 'k1-1'");
+    ASSERT_TRUE(legacy.ok());
+    ASSERT_TRUE(legacy->BindAll(store::SqliteBlob{expanded["k1-1"]}).ok());
+    ASSERT_TRUE(legacy->Run().ok());
+  }
+  Service restarted(path);
+  Coordinator& c = restarted.coordinator();
+  v1::RegisterRequest hello;
+  hello.set_slots(8);
+  auto worker = c.Register(hello);
+  ASSERT_TRUE(worker.ok());
+  v1::LeaseRequest lease;
+  lease.set_worker_id(worker->worker_id());
+  lease.set_max_tasks(8);
+  auto tasks = c.Lease(lease);
+  ASSERT_TRUE(tasks.ok()) << tasks.status();
+  ASSERT_EQ(tasks->tasks_size(), 5);
+  for (const v1::Task& task : tasks->tasks()) {
+    EXPECT_EQ(task.attempt().SerializeAsString(), expanded[task.attempt_key()])
+        << task.attempt_key();
+  }
+  // A later submission adds its new shape with a new id; the stored ones keep theirs.
+  Expansion q = Expand({{"s", {{5, 1}}}});
+  ASSERT_TRUE(c.Submit(StagedSpec("q", {"s"}), "", q.attempts, q.members).ok());
+  ASSERT_TRUE(c.FlushStore().ok());
+  auto db = restarted.store().OpenReader();
+  ASSERT_TRUE(db.ok());
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(DISTINCT shape_id) FROM attempt_shapes"), 4);
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts a JOIN attempt_shapes s "
+                          "ON s.shape_id = a.shape_id WHERE a.attempt_key = 'k5-1'"),
+            1);
 }
 
 }  // namespace

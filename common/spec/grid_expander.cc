@@ -1,8 +1,8 @@
 #include "common/spec/grid_expander.h"
 
 #include <map>
-#include <unordered_set>
 
+#include "absl/container/flat_hash_map.h"
 #include "common/spec/attempt_key.h"
 #include "common/spec/grid_cells.h"
 #include "common/status_macros.h"
@@ -37,7 +37,7 @@ class Expansion {
   void BeginStage(const std::string& name) {
     current_ = StageExpansion{.name = name};
     if (members_ != nullptr) members_->push_back(StageMembers{.stage = name, .attempt_keys = {}});
-    stage_keys_.clear();
+    ++stage_number_;
   }
   void EndStage() {
     if (stages_ != nullptr) stages_->push_back(current_);
@@ -47,14 +47,19 @@ class Expansion {
   void Add(Attempt attempt) {
     ++current_.attempts;
     std::string key = AttemptKey(attempt);
-    // A stage whose factor lists repeat a level names the same point twice: one member.
-    if (members_ != nullptr && stage_keys_.insert(key).second) {
-      members_->back().attempt_keys.push_back(key);
-    }
-    if (!keys_.insert(key).second) {
+    // One lookup per attempt: a key seen before is a duplicate, and a member of this stage unless
+    // this stage named it already (a stage whose factor lists repeat a level names the same point
+    // twice: one member).
+    auto [seen, added] = keys_.try_emplace(key, stage_number_);
+    if (!added) {
+      if (members_ != nullptr && seen->second != stage_number_) {
+        seen->second = stage_number_;
+        members_->back().attempt_keys.push_back(key);
+      }
       ++current_.duplicates;
       return;
     }
+    if (members_ != nullptr) members_->back().attempt_keys.push_back(key);
     attempt.set_key(std::move(key));
     attempt.set_stage(current_.name);
     out_->push_back(std::move(attempt));
@@ -65,8 +70,9 @@ class Expansion {
   std::vector<StageExpansion>* stages_;
   std::vector<StageMembers>* members_;
   StageExpansion current_;
-  std::unordered_set<std::string> keys_;        // Every key so far.
-  std::unordered_set<std::string> stage_keys_;  // The current stage's keys (members only).
+  // Every key so far, with the number of the last stage that named it.
+  absl::flat_hash_map<std::string, uint32_t> keys_;
+  uint32_t stage_number_ = 0;
 };
 
 }  // namespace

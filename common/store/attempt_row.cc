@@ -13,8 +13,8 @@ namespace v1 = ::aprgrid::v1;
 constexpr std::string_view kInsertAttempt =
     "INSERT OR IGNORE INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, bug, "
     "strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode, seed, population, "
-    "generations, engine, fold_index, q, features, max_tries, queued_unix_ms, attempt) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "generations, engine, fold_index, q, features, max_tries, queued_unix_ms, attempt, shape_id) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 // The value name of an enum, or NULL for its zero (UNSPECIFIED) value.
 template <typename Enum>
@@ -36,48 +36,57 @@ std::string EngineLabel(const v1::Engine& engine) {
   return "builtin";
 }
 
-absl::StatusOr<bool> InsertAttemptIfNew(SqliteDb& db, const AttemptPlacement& placement,
-                                        const v1::Attempt& attempt) {
-  if (attempt.key().empty()) return absl::InvalidArgumentError("attempt without a key");
-  ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(kInsertAttempt));
-  const std::string blob = attempt.SerializeAsString();
-  std::optional<std::string> bug, strategy, credit, reward, arm_set, activation, ucb_form, mode,
-      engine, features;
-  std::optional<double> alpha, q;
-  std::optional<int64_t> seed, population, generations, fold_index;
-  std::string_view kind;
+absl::StatusOr<AttemptColumns> AttemptColumnsOf(const v1::Attempt& attempt) {
+  AttemptColumns c;
+  c.stage = attempt.stage();
   if (attempt.has_repair()) {
-    kind = "repair";
+    c.kind = "repair";
     const v1::RepairAttempt& r = attempt.repair();
-    bug = r.bug();
-    strategy = EnumName(r.strategy(), v1::Strategy_descriptor());
-    credit = EnumName(r.credit(), v1::Credit_descriptor());
-    reward = EnumName(r.reward(), v1::Reward_descriptor());
-    arm_set = EnumName(r.arm_set(), v1::ArmSet_descriptor());
-    activation = EnumName(r.activation(), v1::Activation_descriptor());
-    if (r.credit() == v1::RECENCY_WEIGHTED) alpha = r.alpha();
-    ucb_form = EnumName(r.ucb_form(), v1::UcbForm_descriptor());
-    mode = EnumName(r.mode(), v1::Mode_descriptor());
-    seed = r.seed();
-    population = r.search().population();
-    generations = r.search().generations();
-    engine = EngineLabel(r.engine());
+    c.bug = r.bug();
+    c.strategy = EnumName(r.strategy(), v1::Strategy_descriptor());
+    c.credit = EnumName(r.credit(), v1::Credit_descriptor());
+    c.reward = EnumName(r.reward(), v1::Reward_descriptor());
+    c.arm_set = EnumName(r.arm_set(), v1::ArmSet_descriptor());
+    c.activation = EnumName(r.activation(), v1::Activation_descriptor());
+    if (r.credit() == v1::RECENCY_WEIGHTED) c.alpha = r.alpha();
+    c.ucb_form = EnumName(r.ucb_form(), v1::UcbForm_descriptor());
+    c.mode = EnumName(r.mode(), v1::Mode_descriptor());
+    c.seed = r.seed();
+    c.population = r.search().population();
+    c.generations = r.search().generations();
+    c.engine = EngineLabel(r.engine());
   } else if (attempt.has_crf()) {
-    kind = "crf";
-    const v1::CrfAttempt& c = attempt.crf();
-    fold_index = c.fold_index();
-    q = c.q();
-    features = EnumName(c.features(), v1::CrfFeatures_descriptor());
+    c.kind = "crf";
+    const v1::CrfAttempt& crf = attempt.crf();
+    c.fold_index = crf.fold_index();
+    c.q = crf.q();
+    c.features = EnumName(crf.features(), v1::CrfFeatures_descriptor());
   } else {
     return absl::InvalidArgumentError("attempt " + attempt.key() + " is neither repair nor crf");
   }
-  RETURN_IF_ERROR(insert->BindAll(attempt.key(), placement.campaign_id, attempt.stage(),
-                                  placement.ordinal, kind, bug, strategy, credit, reward, arm_set,
-                                  activation, alpha, ucb_form, mode, seed, population, generations,
-                                  engine, fold_index, q, features, placement.max_tries,
-                                  placement.queued_unix_ms, SqliteBlob{blob}));
+  return c;
+}
+
+absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& placement,
+                                      std::string_view key, const AttemptColumns& c,
+                                      std::optional<int64_t> shape_id, std::string_view blob) {
+  if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
+  ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(kInsertAttempt));
+  RETURN_IF_ERROR(insert->BindAll(key, placement.campaign_id, c.stage, placement.ordinal, c.kind,
+                                  c.bug, c.strategy, c.credit, c.reward, c.arm_set, c.activation,
+                                  c.alpha, c.ucb_form, c.mode, c.seed, c.population, c.generations,
+                                  c.engine, c.fold_index, c.q, c.features, placement.max_tries,
+                                  placement.queued_unix_ms, SqliteBlob{blob}, shape_id));
   RETURN_IF_ERROR(insert->Run());
   return db.Changes() > 0;
+}
+
+absl::StatusOr<bool> InsertAttemptIfNew(SqliteDb& db, const AttemptPlacement& placement,
+                                        const v1::Attempt& attempt) {
+  if (attempt.key().empty()) return absl::InvalidArgumentError("attempt without a key");
+  ASSIGN_OR_RETURN(const AttemptColumns columns, AttemptColumnsOf(attempt));
+  return InsertAttemptRow(db, placement, attempt.key(), columns, std::nullopt,
+                          attempt.SerializeAsString());
 }
 
 }  // namespace aprgrid::store

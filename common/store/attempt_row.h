@@ -5,6 +5,7 @@
 #define APRGRID_COMMON_STORE_ATTEMPT_ROW_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -22,9 +23,32 @@ struct AttemptPlacement {
   int64_t queued_unix_ms = 0;
 };
 
-// INSERT OR IGNORE of `attempt` as a queued attempt: true if a row was added, false if its key
-// exists already (a resubmission). Runs on `db` as is: call it from a WriteFn so that a whole
-// submission is one transaction. REQUIRES: attempt.key() non-empty.
+// The columns of an attempt's row that its message determines: kind, stage and the factors
+// (docs/results-schema.md, "attempts"). The attempts of one grid cell differ in the seed only, so
+// a writer computes them once per cell (its shape: coordinator/attempt_shapes.h) and sets `seed`
+// per attempt.
+struct AttemptColumns {
+  std::string_view kind;  // "repair" or "crf".
+  std::string stage;
+  std::optional<std::string> bug, strategy, credit, reward, arm_set, activation, ucb_form, mode,
+      engine, features;
+  std::optional<double> alpha, q;
+  std::optional<int64_t> seed, population, generations, fold_index;
+};
+
+// The columns of `attempt`. INVALID_ARGUMENT if it is neither a repair nor a CRF attempt.
+absl::StatusOr<AttemptColumns> AttemptColumnsOf(const aprgrid::v1::Attempt& attempt);
+
+// INSERT OR IGNORE of a queued attempt row: true if a row was added, false if `key` exists
+// already (a resubmission). `blob` goes to the `attempt` column, `shape_id` (NULL if unset) to
+// the column of that name: a row that names a shape carries an empty blob. Runs on `db` as is:
+// call it from a WriteFn so that a whole submission is one transaction. REQUIRES: key non-empty.
+absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& placement,
+                                      std::string_view key, const AttemptColumns& columns,
+                                      std::optional<int64_t> shape_id, std::string_view blob);
+
+// InsertAttemptRow of `attempt` whole: its columns and its serialised message, no shape.
+// REQUIRES: attempt.key() non-empty.
 absl::StatusOr<bool> InsertAttemptIfNew(SqliteDb& db, const AttemptPlacement& placement,
                                         const aprgrid::v1::Attempt& attempt);
 

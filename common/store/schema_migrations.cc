@@ -555,6 +555,22 @@ ALTER TABLE crf_folds ADD COLUMN fix_bugs_scored INTEGER;
 ALTER TABLE crf_folds ADD COLUMN fix_bugs_in_training INTEGER;
 )sql";
 
+// Version 11: attempt shapes (docs/results-schema.md, "attempt_shapes"). The attempts of a grid
+// cell differ only in key and seed, yet every row carried the whole serialised message: a blob
+// per row that Submit serialised and wrote, and a restart parsed, a million times for a
+// million-attempt campaign (docs/performance.md, "Coordinator ingest and scale (issue 21)").
+// A row written from this version on may name its message's rest (without key and seed) in
+// attempt_shapes instead, and then carries an empty `attempt`. No FOREIGN KEY clause, as for the
+// event tables: the coordinator writes a shape in the same transaction as the first row naming
+// it, and the check would cost every insert of a Submit a lookup.
+constexpr std::string_view kSchemaAttemptShapes = R"sql(
+CREATE TABLE attempt_shapes (
+  shape_id  INTEGER PRIMARY KEY,
+  shape     BLOB NOT NULL
+);
+ALTER TABLE attempts ADD COLUMN shape_id INTEGER;
+)sql";
+
 constexpr SchemaMigration kMigrations[] = {
     {1, "results schema: campaigns, stages, attempts, events, workers, CRF, paper views",
      kSchemaV1},
@@ -572,6 +588,8 @@ constexpr SchemaMigration kMigrations[] = {
      kSchemaCheckpoints},
     {10, "crf_folds: benchmark fixes scored (held-out projects) and not (project in training)",
      kSchemaCrfFixHoldout},
+    {11, "attempt_shapes: a cell's attempts share their message but for key and seed",
+     kSchemaAttemptShapes},
 };
 
 }  // namespace

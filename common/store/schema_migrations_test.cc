@@ -380,9 +380,8 @@ TEST(SchemaTest, VersionTenAddsFixCountsToAVersionNineFile) {
   }
   absl::StatusOr<SqliteDb> db = SqliteDb::Open(path);
   ASSERT_TRUE(db.ok()) << db.status();
-  ASSERT_TRUE(MigrateSchema(*db, ResultsSchemaMigrations()).ok());
+  ASSERT_TRUE(MigrateSchema(*db, ResultsSchemaMigrations().first(10)).ok());
   EXPECT_EQ(*SchemaVersion(*db), 10);
-  EXPECT_EQ(ResultsSchemaVersion(), 10);
   EXPECT_EQ(Count(*db,
                   "SELECT COUNT(*) FROM crf_folds WHERE attempt_key = 'k1' AND "
                   "train_samples = 1700 AND fix_bugs_scored IS NULL AND "
@@ -396,6 +395,40 @@ TEST(SchemaTest, VersionTenAddsFixCountsToAVersionNineFile) {
   EXPECT_EQ(Count(*db, "SELECT fix_bugs_in_training FROM crf_folds WHERE attempt_key = 'k2'"), 59);
   ASSERT_TRUE(db->Exec("DELETE FROM attempts WHERE attempt_key = 'k1'").ok());
   EXPECT_EQ(Count(*db, "SELECT COUNT(*) FROM crf_folds"), 1);
+}
+
+// Version 11 adds attempt shapes (docs/results-schema.md, "attempt_shapes"). A version-10 file
+// keeps every attempt row as it was, whole message included, with a NULL shape_id; a new row may
+// name a shape and carry an empty message.
+TEST(SchemaTest, VersionElevenAddsAttemptShapesToAVersionTenFile) {
+  TempDir dir;
+  const std::string path = dir.File("r.db");
+  {
+    SqliteDb db = OpenOrDie(path);
+    ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(10)).ok());
+    int key = 0;
+    ASSERT_TRUE(testing::AddFinishedRuns(db, "b-1", "UCB", {30, 10}, 1, key).ok());
+    EXPECT_FALSE(db.Exec("SELECT shape_id FROM attempts").ok());
+  }
+  SqliteDb db = OpenOrDie(path);
+  const std::string every_column =
+      "SELECT attempt_key, campaign_id, stage, ordinal, kind, bug, strategy, seed, state, "
+      "patched, variants_to_patch, hex(attempt) FROM attempts";
+  const std::vector<std::string> attempts_before = SortedRows(db, every_column);
+  const std::vector<std::string> configs_before = SortedRows(db, "SELECT * FROM repair_configs");
+  ASSERT_FALSE(attempts_before.empty());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  EXPECT_EQ(*SchemaVersion(db), 11);
+  EXPECT_EQ(ResultsSchemaVersion(), 11);
+  EXPECT_EQ(SortedRows(db, every_column), attempts_before);
+  EXPECT_EQ(SortedRows(db, "SELECT * FROM repair_configs"), configs_before);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE shape_id IS NOT NULL"), 0);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempt_shapes"), 0);
+  ASSERT_TRUE(db.Exec("INSERT INTO attempt_shapes (shape_id, shape) VALUES (0, x'0102')").ok());
+  // Shape ids are the table's integer key: the same id twice is refused.
+  EXPECT_FALSE(db.Exec("INSERT INTO attempt_shapes (shape_id, shape) VALUES (0, x'03')").ok());
+  EXPECT_FALSE(db.Exec("INSERT INTO attempt_shapes (shape_id, shape) VALUES (1, NULL)").ok());
+  EXPECT_EQ(Count(db, "SELECT length(shape) FROM attempt_shapes WHERE shape_id = 0"), 2);
 }
 
 }  // namespace
