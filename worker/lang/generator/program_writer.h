@@ -109,6 +109,9 @@ class ProgramWriter {
   void MatrixBlock();
   // Creates an object of the inner class and uses it (GeneratorOptions::inner).
   void InnerBlock();
+  // Declares a local or anonymous class extending A that captures two fresh locals, creates an
+  // object of it and prints what it computes (GeneratorOptions::local).
+  void LocalClassBlock();
 
   Rng rng_;
   GeneratorOptions options_;
