@@ -187,7 +187,8 @@ const Node* AnonymousBody(const Node& new_node) {
 
 bool IsLocalClassDecl(const Node& class_decl) {
   return class_decl.kind == Kind::kClassDecl && class_decl.parent != nullptr &&
-         (class_decl.parent->kind == Kind::kBlock || class_decl.parent->kind == Kind::kNew);
+         (class_decl.parent->kind == Kind::kBlock || class_decl.parent->kind == Kind::kCase ||
+          class_decl.parent->kind == Kind::kNew);
 }
 
 NodePtr MakeNode(Kind kind, std::string value) {

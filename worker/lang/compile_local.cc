@@ -23,7 +23,9 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalClassStmt(const Node& s) {
 }
 
 absl::Status MethodCompiler::CompileLocalClass(int c, const MethodInfo* super_ctor) {
-  if (!ctx_.compiled_local_classes.insert(c).second) return absl::OkStatus();
+  // Marked only once compiled: a failed attempt (FieldConstant's trial compilation of an
+  // initialiser, whose errors it drops) leaves the class to be compiled again.
+  if (ctx_.compiled_local_classes.contains(c)) return absl::OkStatus();
   const ClassInfo& k = table_.cls(c);
   Program& prog = *ctx_.prog;
   for (int id : k.methods) {
@@ -40,6 +42,7 @@ absl::Status MethodCompiler::CompileLocalClass(int c, const MethodInfo* super_ct
   mc.enclosing_ = this;
   ASSIGN_OR_RETURN(prog.static_inits[static_cast<size_t>(c - kFirstUserClass)],
                    mc.CompileStaticInit());
+  ctx_.compiled_local_classes.insert(c);
   return absl::OkStatus();
 }
 

@@ -321,6 +321,11 @@ absl::StatusOr<NodePtr> Parser::SwitchStatement() {
     RETURN_IF_ERROR(Expect(":"));
     while (!Is("case") && !Is("default") && !Is("}")) {
       if (AtEof()) return ErrorHere("reached end of file while parsing");
+      if (LooksLikeLocalClass()) {  // A switch block holds block statements (JLS 14.11).
+        ASSIGN_OR_RETURN(NodePtr cls, LocalClass());
+        group->Add(std::move(cls));
+        continue;
+      }
       if (Is("final") || LooksLikeLocalDecl()) {
         uint32_t flags = Accept("final") ? kFinal : 0;
         ASSIGN_OR_RETURN(NodePtr unused, LocalVarDecls(flags, *group));

@@ -5,7 +5,9 @@
 // interface, dispatch through interfaces and abstract classes, a local class extending another,
 // instance initializers, initialisation order (captured values are stored before the superclass
 // constructor runs), static members of local classes, static contexts, and the binary names the
-// runtime prints (Outer$1, Outer$1Local).
+// runtime prints (Outer$1, Outer$1Local); a local class in a switch block, anonymous classes in
+// an interface's default method, an enum constant's arguments, field initialisers and
+// initializer blocks, and a checked exception thrown by an anonymous class's initializer.
 interface Loc_Shape {
   int area();
 
@@ -440,6 +442,44 @@ public class LocalClasses {
     System.out.println(r);
   }
 
+
+  @Test
+  public void switchAndDefault() {
+    int k = 2;
+    switch (k) {
+      case 1:
+        System.out.println("one");
+        break;
+      case 2:
+        class S { int g() { return k * 10; } }
+        System.out.println(new S().g());
+        break;
+      default:
+        break;
+    }
+    Loc_Wrapper i = new Loc_Wrapper() { public int v() { return 42; } };
+    System.out.println(i.wrap());
+    System.out.println(Loc_Kind.A.o);
+    Object p = new Object() {
+      int n = 3;
+      { n *= 2; }
+      public String toString() { return "n" + n; }
+    };
+    System.out.println(p);
+  }
+
+  @Test
+  public void checkedFromAnonymousInit() {
+    try {
+      Object o = new Object() {
+        { if (System.out != null) throw new Exception("init"); }
+      };
+      System.out.println(o);
+    } catch (Exception e) {
+      System.out.println("caught " + e.getMessage());
+    }
+  }
+
 }
 
 class Loc_Outer {
@@ -459,6 +499,18 @@ class Loc_Outer {
     }
   }
   static Object st = new Object() { public String toString() { return "static anon"; } };
+}
+
+interface Loc_Wrapper {
+  int v();
+  default Object wrap() {
+    return new Object() { public String toString() { return "wrapped " + v(); } };
+  }
+}
+enum Loc_Kind {
+  A(new Object() { public String toString() { return "enumanon"; } });
+  final Object o;
+  Loc_Kind(Object o) { this.o = o; }
 }
 
 class Loc_Failure extends RuntimeException {
