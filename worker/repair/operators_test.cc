@@ -567,5 +567,58 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideInnerClasses) {
                                           "TallyTest.adds PASS\nTallyTest.addsZero PASS\n");
 }
 
+// Local and anonymous classes (docs/subject-language.md, "Programs"): statements inside an
+// anonymous class's method, which read captured locals and the enclosing instance's field, are
+// fix locations like any other, next to a local class; deleting the stray statement there
+// repairs the program.
+constexpr char kLocal[] = R"(class Shop {
+  interface Pricer {
+    int price(int qty);
+  }
+
+  private int unit = 3;
+
+  Pricer pricer(int discount) {
+    int min = 1;
+    return new Pricer() {
+      public int price(int qty) {
+        int p = qty * unit;
+        p = p - discount;
+        p = p - min;
+        return p < min ? min : p;
+      }
+    };
+  }
+
+  static int total(int qty, int discount) {
+    class Order {
+      int count() {
+        return qty;
+      }
+    }
+    return new Shop().pricer(discount).price(new Order().count());
+  }
+}
+)";
+
+constexpr char kLocalTests[] = R"(class ShopTest {
+  @Test
+  public void discounted() {
+    Assert.assertEquals(10, Shop.total(4, 2));
+  }
+
+  @Test
+  public void single() {
+    Assert.assertEquals(3, Shop.total(1, 0));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideLocalAndAnonymousClasses) {
+  ExpectTheStrayStatementsDeletionRepairs(kLocal, kLocalTests, {"Shop.java", "ShopTest.java"},
+                                          "p = p - min;",
+                                          "ShopTest.discounted PASS\nShopTest.single PASS\n");
+}
+
 }  // namespace
 }  // namespace aprgrid::repair
