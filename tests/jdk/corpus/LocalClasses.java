@@ -329,8 +329,8 @@ public class LocalClasses {
     System.out.println(t);
   }
 
-  @Test
-  public void uncaughtAnonymousException() {
+  @Test(expected = IllegalStateException.class)
+  public void anonymousExceptionIsCaughtAsItsSuperclass() {
     throw new IllegalStateException("anon") {};
   }
 
