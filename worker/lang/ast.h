@@ -16,9 +16,10 @@
 //                    (kStatic: static); flag kInterface for an interface, kEnum for an enum
 //                    (whose constants are its first members: FieldDecl with flag
 //                    kEnumConstant, Type(the enum), New(the enum): the constant's arguments)
-//                    A ClassDecl statement of a Block is a local class (JLS 14.3), and the last
-//                    child of a New an anonymous class body (JLS 15.9.5): a ClassDecl("") whose
-//                    Type has value "" and no children (the New names its supertype).
+//                    A ClassDecl statement of a Block or Case is a local class (JLS 14.3); a
+//                    New's last child may be an anonymous class body (JLS 15.9.5): a
+//                    ClassDecl("") whose Type has value "" and no children (the New names its
+//                    supertype).
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
 //                     (None when abstract), Annotation*
@@ -163,8 +164,8 @@ using NodePtr = std::unique_ptr<Node>;
 NodePtr MakeNode(Kind kind, std::string value = {});
 // The anonymous class body of a New (its last child, a ClassDecl), or null.
 const Node* AnonymousBody(const Node& new_node);
-// A ClassDecl declared in a method body: a local class (a Block's statement) or an anonymous
-// class body (a New's child).
+// A ClassDecl declared in a method body: a local class (a statement of a Block or of a
+// switch's Case) or an anonymous class body (a New's child).
 bool IsLocalClassDecl(const Node& class_decl);
 
 // Deep copy, including positions and ids.
