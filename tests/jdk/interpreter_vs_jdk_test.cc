@@ -112,6 +112,7 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
   options.nested = true;
   options.inner = true;
   options.boxing = true;
+  options.local = true;
   for (const GeneratedProgram& g : GeneratePrograms(seed, count, options)) {
     ASSERT_TRUE(WriteStringToFile(dir / g.file_name, g.source).ok());
     programs.push_back({g.name, {dir / g.file_name}});

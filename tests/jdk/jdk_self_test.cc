@@ -236,6 +236,7 @@ TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   options.nested = true;
   options.inner = true;
   options.boxing = true;
+  options.local = true;
   for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount, options)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
     ASSERT_TRUE(WriteStringToFile(file, g.source).ok());

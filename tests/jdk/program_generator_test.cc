@@ -4,6 +4,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/java_program.h"
@@ -138,6 +139,30 @@ TEST(ProgramGeneratorTest, InnerClassesOnlyWhenAskedAndThenUsed) {
   EXPECT_GT(qualified_new, 10);
   EXPECT_GT(factory, 10);
   EXPECT_GT(outer_this, 10);
+}
+
+TEST(ProgramGeneratorTest, LocalAndAnonymousClassesOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions local;
+  local.local = true;
+  // An anonymous class starts on a line `A o3 = new A(...) {`.
+  auto anonymous_classes = [](const std::string& source) {
+    int n = 0;
+    for (absl::string_view line : absl::StrSplit(source, '\n')) {
+      n += absl::StrContains(line, " = new ") && absl::EndsWith(line, ") {") ? 1 : 0;
+    }
+    return n;
+  };
+  int named = 0, anonymous = 0;
+  for (int i = 0; i < 100; ++i) {
+    GeneratedProgram plain = GenerateProgram(5, i);
+    EXPECT_FALSE(absl::StrContains(plain.source, "super(v + k")) << i;
+    EXPECT_EQ(anonymous_classes(plain.source), 0) << i;
+    GeneratedProgram p = GenerateProgram(5, i, local);
+    named += absl::StrContains(p.source, "super(v + k") ? 1 : 0;  // A local class's constructor.
+    anonymous += anonymous_classes(p.source) > 0 ? 1 : 0;
+  }
+  EXPECT_GT(named, 10);
+  EXPECT_GT(anonymous, 10);
 }
 
 TEST(ProgramGeneratorTest, ProgramsHaveTestsAndBalancedBraces) {

@@ -181,6 +181,18 @@ Node* Node::NextSibling() const {
   return parent->child(static_cast<size_t>(i + 1));
 }
 
+const Node* AnonymousBody(const Node& new_node) {
+  if (new_node.kind != Kind::kNew || new_node.children.empty()) return nullptr;
+  const Node* last = new_node.children.back().get();
+  return last->kind == Kind::kClassDecl ? last : nullptr;
+}
+
+bool IsLocalClassDecl(const Node& class_decl) {
+  return class_decl.kind == Kind::kClassDecl && class_decl.parent != nullptr &&
+         (class_decl.parent->kind == Kind::kBlock || class_decl.parent->kind == Kind::kCase ||
+          class_decl.parent->kind == Kind::kNew);
+}
+
 NodePtr MakeNode(Kind kind, std::string value) {
   return std::make_unique<Node>(kind, std::move(value));
 }

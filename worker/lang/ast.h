@@ -17,6 +17,10 @@
 //                    (kStatic: static); flag kInterface for an interface, kEnum for an enum
 //                    (whose constants are its first members: FieldDecl with flag
 //                    kEnumConstant, Type(the enum), New(the enum): the constant's arguments)
+//                    A ClassDecl statement of a Block or Case is a local class (JLS 14.3); a
+//                    New's last child may be an anonymous class body (JLS 15.9.5): a
+//                    ClassDecl("") whose Type has value "" and no children (the New names its
+//                    supertype).
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
 //                     (None when abstract), Annotation*
@@ -32,7 +36,8 @@
 //   Labeled(label): stmt
 //   Literal(text) VariableAccess(name) This(class, "" unless qualified: `Outer.this`) Super
 //   None: none   FieldAccess(name): target   MethodCall(name): target|None, arg*
-//   New(class): outer? (flag kQualified: `outer.new C()`), arg*   NewArray: Type(array type),
+//   New(class): outer? (flag kQualified: `outer.new C()`), arg*, ClassDecl?(anonymous body)
+//   NewArray: Type(array type),
 //   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
 //   Assignment(op): lhs, rhs   UnaryOperator(op; flag kPostfix): operand
 //   BinaryOperator(op): lhs, rhs   Conditional: cond, a, b   InstanceOf: expr, Type
@@ -159,6 +164,12 @@ struct Node {
 using NodePtr = std::unique_ptr<Node>;
 
 NodePtr MakeNode(Kind kind, std::string value = {});
+// The anonymous class body of a New (its last child, a ClassDecl), or null.
+const Node* AnonymousBody(const Node& new_node);
+// A ClassDecl declared in a method body: a local class (a statement of a Block or of a
+// switch's Case) or an anonymous class body (a New's child).
+bool IsLocalClassDecl(const Node& class_decl);
+
 // Deep copy, including positions and ids.
 NodePtr Clone(const Node& node);
 // Kind, value, flags and children, recursively; positions and ids are ignored.

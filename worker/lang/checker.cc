@@ -5,6 +5,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/class_layout.h"
 #include "worker/lang/lexer.h"
+#include "worker/lang/local_classes.h"
 #include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
@@ -155,6 +156,8 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
 absl::Status CheckInnerSuperclass(std::span<const std::string> files, int id, const ClassTable& t) {
   const ClassInfo& c = t.cls(id);
   if (c.super < 0 || !t.cls(c.super).is_inner) return absl::OkStatus();
+  // An anonymous class's `new` names the superclass's enclosing instance (JLS 15.9.2).
+  if (c.is_anonymous) return absl::OkStatus();
   const ClassInfo& s = t.cls(c.super);
   if (c.is_inner && t.IsSubclass(c.outer, s.outer)) return absl::OkStatus();
   for (int k = c.outer; k >= 0; k = t.cls(k).outer) {
@@ -175,9 +178,14 @@ absl::Status CheckInnerSuperclass(std::span<const std::string> files, int id, co
 absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t) {
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     ClassInfo& c = t.classes[i];
+    if (c.is_anonymous) {
+      RETURN_IF_ERROR(LinkAnonymousClass(files, static_cast<int>(i), t));
+      continue;
+    }
     const Node& super = *c.decl->child(0);
-    // Supertypes are named in the scope that encloses the class declaration (JLS 6.3).
-    const int context = c.outer;
+    // Supertypes are named in the scope that encloses the class declaration (JLS 6.3), which for
+    // a local class holds the local classes in scope at it, itself included (JLS 14.3).
+    const int context = c.is_local ? static_cast<int>(i) : c.outer;
     // The interfaces a class implements, or an interface extends (JLS 8.1.5, 9.1.3).
     for (const NodePtr& in : super.children) {
       ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, *in, in->value, context));
@@ -458,6 +466,7 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   DeclareBuiltins(t);
   RETURN_IF_ERROR(DeclareImports(unit, files, t));
   RETURN_IF_ERROR(DeclareClassNames(unit, -1, files, t));
+  RETURN_IF_ERROR(DeclareLocalClasses(files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
   RETURN_IF_ERROR(DeclareMembers(files, t));
   RETURN_IF_ERROR(LayOutClasses(files, t));

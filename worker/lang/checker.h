@@ -29,7 +29,8 @@ absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::s
 absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,
                                      const Node& where, std::string_view name, int context);
 
-// Fills `table` (which must be empty) with the built-ins and the classes of `unit`.
+// Fills `table` (which must be empty) with the built-ins and the classes of `unit`, the local
+// and anonymous classes of its bodies included (local_classes.h).
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files,
                             ClassTable& table);
 

@@ -515,5 +515,72 @@ TEST(CheckerTest, InnerClasses) {
               HasSubstr("cannot find symbol: class I"));
 }
 
+TEST(CheckerTest, LocalAndAnonymousClasses) {
+  auto err = [](const std::string& src) {
+    auto p = CompileSources({SourceFile{"X.java", src}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(err("interface I { int f(); } class O { int c; I g(int p) { int x; x = p;"
+                "  class L implements I { public int f() { return x + c; } }"
+                "  class M extends L { M m() { return new M(); } }"
+                "  return new L() { public int f() { return super.f() + new M().m().f(); } }; } }"),
+            "OK");
+  EXPECT_EQ(err("class O { void f() { class L { static int n; static int g() { return n; } }"
+                "  int k = L.g(); Object o = new Object() { static final int Q = 1; }; } }"),
+            "OK");
+  // Shadowing: the class's own field and a local of its method hide the captured names.
+  EXPECT_EQ(err("class O { void f() { int x = 1; x++; class L { int x; void g() { x = 2; } }"
+                "  Object o = new Object() { int h() { int x = 3; x++; return x; } }; } }"),
+            "OK");
+  EXPECT_EQ(err("class O {\n void f() {\n  int x = 1;\n  Object o = new Object() {\n"
+                "   int g() { return x; } };\n  x = 2;\n }\n}"),
+            "X.java:5:21: local variables referenced from an inner class must be final or "
+            "effectively final");
+  EXPECT_THAT(err("class O { void f() { int x = 1; class L { void g() { x = 3; } } } }"),
+              HasSubstr("local variables referenced from an inner class must be final"));
+  EXPECT_THAT(err("class O { void f(int p) { p = 2; class L { int g() { return p; } } } }"),
+              HasSubstr("local variables referenced from an inner class must be final"));
+  EXPECT_THAT(err("class O { void f() { int x; class L { int g() { return x; } } x = 1; } }"),
+              HasSubstr("variable x might not have been initialized"));
+  EXPECT_THAT(err("class O { void f() { int x = 1; class L { static int g() { return x; } } } }"),
+              HasSubstr("non-static variable x cannot be referenced from a static context"));
+  EXPECT_THAT(err("class O { int c; static void f() { Object o = new Object() {"
+                  "  int g() { return c; } }; } }"),
+              HasSubstr("non-static variable c cannot be referenced from a static context"));
+  EXPECT_THAT(err("class O { void f() { class L {} class L {} } }"),
+              HasSubstr("class L is already defined in method f()"));
+  EXPECT_THAT(err("class O { void f() { class O {} } }"),
+              HasSubstr("class O is already defined in package unnamed package"));
+  EXPECT_THAT(err("class O { void f() { { class L {} } L l; } }"),
+              HasSubstr("cannot find symbol: class L"));
+  EXPECT_THAT(err("class O { void f() { L l; class L {} } }"),
+              HasSubstr("cannot find symbol: class L"));
+  EXPECT_THAT(err("class O { void f() { class M extends M {} } }"),
+              HasSubstr("cyclic inheritance involving M"));
+  EXPECT_THAT(err("interface I { void f(); } class O { Object g() { return new I() { }; } }"),
+              HasSubstr("<anonymous O$1> is not abstract and does not override abstract method "
+                        "f() in I"));
+  EXPECT_THAT(err("class O { void f() { int k = new Runnable() {}; } } interface Runnable {}"),
+              HasSubstr("incompatible types: <anonymous Runnable> cannot be converted to int"));
+  EXPECT_THAT(err("interface I {} class O { Object g() { return new I(1) { }; } }"),
+              HasSubstr("anonymous class implements interface; cannot have arguments"));
+  EXPECT_THAT(err("final class F {} class O { Object g() { return new F() { }; } }"),
+              HasSubstr("cannot inherit from final F"));
+  EXPECT_THAT(err("enum E { A } class O { Object g() { return new E() { }; } }"),
+              HasSubstr("enum types may not be instantiated"));
+  EXPECT_THAT(err("class B { B(int x) {} } class O { Object g() { return new B() { }; } }"),
+              HasSubstr("constructor B in class B cannot be applied to given types"));
+  // Outside the language: member types of local classes, anonymous classes in explicit
+  // constructor calls, and creating a capturing class from a static context (javac 17 crashes).
+  EXPECT_THAT(err("class O { void f() { class L { class M {} } } }"),
+              HasSubstr("member types of local and anonymous classes are outside"));
+  EXPECT_THAT(
+      err("class B { B(Object o) {} } class O extends B { O() { super(new Object() {}); } }"),
+      HasSubstr("anonymous classes in an explicit constructor call are outside"));
+  EXPECT_THAT(err("class O { static void f() { int x = 1; class L { int g() { return x; } }"
+                  "  class C { static Object mk() { return new L(); } } } }"),
+              HasSubstr("captures variables in a static context is outside"));
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "worker/lang/text.h"
+
 namespace aprgrid::lang {
 
 int ClassTable::Find(std::string_view name) const {
   for (const ClassInfo& c : classes) {
-    if (c.name == name && !c.java_util) return c.id;
+    if (c.name == name && !c.java_util && !c.is_local && !c.is_anonymous) return c.id;
   }
   return -1;
 }
@@ -27,6 +29,7 @@ int ClassTable::FindImported(int file, std::string_view simple, bool on_demand) 
 int ClassTable::FindMemberType(int c, std::string_view simple) const {
   if (c < 0 || !has_member_types) return -1;
   for (int k = c; k >= 0; k = cls(k).super) {
+    if (cls(k).is_local || cls(k).is_anonymous) continue;  // They declare no member types.
     std::string name = cls(k).name;
     name += '.';
     name += simple;
@@ -52,7 +55,13 @@ int ClassTable::Resolve(int context, std::string_view name) const {
   size_t dot = name.find('.');
   std::string_view first = name.substr(0, dot);
   int c = -1;
-  for (int k = context; k >= 0 && c < 0; k = cls(k).outer) c = FindMemberType(k, first);
+  for (int k = context; k >= 0 && c < 0; k = cls(k).outer) {
+    c = FindMemberType(k, first);
+    const std::vector<int16_t>& scope = cls(k).local_scope;
+    for (size_t i = scope.size(); i > 0 && c < 0; --i) {
+      if (cls(scope[i - 1]).name == first) c = scope[i - 1];
+    }
+  }
   if (c < 0) c = FindImported(file, first, false);
   if (c < 0) c = Find(first);
   if (c < 0) c = FindImported(file, first, true);
@@ -187,6 +196,11 @@ std::string ClassTable::TypeName(Type t) const {
       s = "<null>";
       break;
     case Base::kRef:
+      if (t.cls >= 0 && cls(t.cls).is_anonymous) {  // As javac prints the type.
+        const ClassInfo& a = cls(t.cls);
+        s = Cat("<anonymous ", cls(a.interfaces.empty() ? a.super : a.interfaces[0]).name, ">");
+        break;
+      }
       s = t.cls >= 0 ? cls(t.cls).name : "?";
       break;
   }

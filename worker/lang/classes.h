@@ -31,6 +31,10 @@ struct FieldInfo {
   const Node* decl = nullptr;
   std::optional<Value> constant;  // static final with a constant initializer.
   int enum_ordinal = -1;          // An enum constant: its position among the constants.
+  // A local or anonymous class's hidden copy of a local variable it captures (JLS 8.1.3): the
+  // variable's declaration (LocalVarDecl, Param, ForEach or Catch). Set when the object is
+  // created, before any constructor runs; `type` is Object (reads take the variable's type).
+  const Node* captured = nullptr;
 };
 
 struct MethodInfo {
@@ -66,6 +70,14 @@ struct ClassInfo {
   // `outer_slot`, set when the object is created, before any constructor runs.
   bool is_inner = false;
   int outer_slot = -1;
+  // A local class (JLS 14.3) or an anonymous class (JLS 15.9.5), declared in a method body, an
+  // initializer or a field initialiser of `outer` (inner unless that code is static). Find()
+  // does not see them: a local class is in scope from its declaration to the end of its block.
+  bool is_local = false;
+  bool is_anonymous = false;
+  // The local classes of the same body in scope at the declaration (a local class itself
+  // included), in declaration order; Resolve() searches them after the class's member types.
+  std::vector<int16_t> local_scope;
   int16_t id = -1;
   int16_t super = -1;
   bool builtin = false;
@@ -90,6 +102,7 @@ struct ClassInfo {
   const std::string& runtime_name() const { return binary_name.empty() ? name : binary_name; }
   // The name after the last '.' (Class.getSimpleName()).
   std::string_view simple_name() const {
+    if (is_anonymous) return {};  // Class.getSimpleName() of an anonymous class is "".
     std::string_view n = name;
     return n.substr(n.rfind('.') + 1);
   }
@@ -103,8 +116,8 @@ class ClassTable {
 
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
-  // A class by canonical name, -1 when unknown; java.util types are not found by name (they are
-  // visible through imports only: Resolve).
+  // A class by canonical name, -1 when unknown; java.util types (visible through imports only:
+  // Resolve) and local classes are not found by name.
   int Find(std::string_view name) const;
   // The imports of each source file (by Node::file; JLS 7.5): the java.util types it imports
   // one by one, and whether it imports java.util on demand.
@@ -119,7 +132,8 @@ class ClassTable {
   int FindImported(int file, std::string_view simple, bool on_demand) const;
   // The class a type name (`A`, `Outer.Inner`) denotes where the code of class `context` (-1:
   // none) is (JLS 6.5.5): a simple name is a member type of `context`, of its superclasses or
-  // superinterfaces, then of each enclosing class outwards, else a java.util type its file
+  // superinterfaces (and for a local or anonymous class, the local classes in scope at its
+  // declaration), then of each enclosing class outwards, else a java.util type its file
   // imports by name, else a top-level class, else one its file imports on demand; each further
   // qualifier names a member type of the previous one. -1 when unknown.
   int Resolve(int context, std::string_view name) const;
@@ -130,7 +144,8 @@ class ClassTable {
   // Access to a private member of `owner` from code of class `from` (JLS 6.6.1): both inside
   // one top-level class.
   bool SameTopLevel(int from, int owner) const { return TopLevel(from) == TopLevel(owner); }
-  bool has_member_types = false;  // Some class is a member type (name resolution is plain).
+  // Some class is a member type or a local class (else name resolution is plain).
+  bool has_member_types = false;
   // `sub` is `super`, extends it or implements it (directly or through superclasses and
   // superinterfaces).
   bool IsSubclass(int sub, int super) const;

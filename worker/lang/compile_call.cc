@@ -58,8 +58,12 @@ int MethodCompiler::FindClassName(const Node& e) const {
     return table_.FindMemberType(outer, e.value);
   }
   if (e.kind != Kind::kVariableAccess) return -1;
-  if (FindLocal(e.value) != nullptr || FindVisibleField(e.value, nullptr) != nullptr) return -1;
-  int c = table_.Resolve(cls_, e.value);
+  if (FindLocal(e.value) != nullptr || FindOuterLocal(e.value) ||
+      FindVisibleField(e.value, nullptr) != nullptr) {
+    return -1;
+  }
+  int c = LocalTypeNamed(e.value);
+  if (c < 0) c = table_.Resolve(cls_, e.value);
   return c == kPrintStreamClass ? -1 : c;
 }
 
@@ -136,6 +140,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     c.may_throw = false;
     return c;
   }
+  if (std::optional<OuterLocal> v = FindOuterLocal(e.value)) return CapturedLocal(e, *v);
   int scope = cls_;
   const FieldInfo* f = FindVisibleField(e.value, &scope);
   if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
@@ -206,6 +211,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
 absl::StatusOr<std::vector<CExpr>> MethodCompiler::Arguments(const Node& call, size_t first) {
   std::vector<CExpr> args;
   for (size_t i = first; i < call.size(); ++i) {
+    if (call.child(i)->kind == Kind::kClassDecl) break;  // An anonymous class body.
     ASSIGN_OR_RETURN(CExpr a, Expression(*call.child(i)));
     if (a.type.IsVoid()) return Error(*call.child(i), "'void' type not allowed here");
     args.push_back(std::move(a));
@@ -459,10 +465,16 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       if (l->is_final && (compound || da_.Has(l->slot))) {
         return Error(e, Cat("cannot assign a value to final variable ", e.value));
       }
+      if (compound || da_.Has(l->slot)) reassigned_[static_cast<size_t>(l->var)] = 1;
       *type = l->type;
       *local = l->slot;
       rethrows_.erase(l->slot);  // No longer effectively final: rethrows its declared type.
       return Make<nodes::LocalLv>(l->slot);
+    }
+    if (FindOuterLocal(e.value)) {  // JLS 8.1.3: a captured variable is never assigned.
+      return Error(e,
+                   "local variables referenced from an inner class must be final or effectively "
+                   "final");
     }
     f = FindVisibleField(e.value, &scope);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));

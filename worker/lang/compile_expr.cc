@@ -209,7 +209,7 @@ absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
 }
 
 absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
-  ASSIGN_OR_RETURN(Type to, ResolveType(table_, ctx_.files, *e.child(0), false, cls_));
+  ASSIGN_OR_RETURN(Type to, ResolveTypeHere(*e.child(0)));
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(1)));
   auto bad = [&]() {
     return Error(
@@ -254,7 +254,7 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
 
 absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
-  ASSIGN_OR_RETURN(Type to, ResolveType(table_, ctx_.files, *e.child(1), false, cls_));
+  ASSIGN_OR_RETURN(Type to, ResolveTypeHere(*e.child(1)));
   if (!a.type.IsReference() || !to.IsReference()) {
     return Error(e, Cat("unexpected type: ", TypeName(a.type), " instanceof ", TypeName(to)));
   }
@@ -269,7 +269,7 @@ absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
 }
 
 absl::StatusOr<CExpr> MethodCompiler::NewArrayOp(const Node& e) {
-  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *e.child(0), false, cls_));
+  ASSIGN_OR_RETURN(Type t, ResolveTypeHere(*e.child(0)));
   if (e.child(1)->kind == Kind::kArrayInit) return ArrayInitOp(*e.child(1), t);
   std::vector<const Expr*> dims;
   for (size_t i = 1; i < e.size(); ++i) {

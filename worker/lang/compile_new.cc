@@ -21,7 +21,7 @@ absl::StatusOr<const Expr*> MethodCompiler::EnclosingInstance(const Node& where,
 }
 
 absl::StatusOr<CExpr> MethodCompiler::QualifiedThis(const Node& e) {
-  ASSIGN_OR_RETURN(int c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
+  ASSIGN_OR_RETURN(int c, ResolveClassHere(e, e.value));
   bool enclosing = false;
   for (int k = cls_; k >= 0 && !enclosing; k = table_.cls(k).outer) enclosing = k == c;
   if (!enclosing) return Error(e, Cat("not an enclosing class: ", table_.cls(c).name));
@@ -35,6 +35,7 @@ absl::StatusOr<CExpr> MethodCompiler::QualifiedThis(const Node& e) {
 }
 
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
+  if (const Node* body = AnonymousBody(e)) return AnonymousObject(e, *body);
   const bool qualified = (e.flags & kQualified) != 0;
   const size_t first_arg = qualified ? 1 : 0;
   const Expr* outer = nullptr;  // The enclosing instance of an inner class's new object.
@@ -53,9 +54,11 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     if (!table_.cls(c).is_inner) return Error(e, "qualified new of static class");
     outer = o.code;
   } else {
-    ASSIGN_OR_RETURN(c, ResolveClassName(table_, ctx_.files, e, e.value, cls_));
+    ASSIGN_OR_RETURN(c, ResolveClassHere(e, e.value));
     if (table_.cls(c).is_inner) {  // The innermost enclosing instance of its class (15.9.2).
       const int need = table_.cls(c).outer;
+      // A local class's is exactly its declaring class's instance.
+      const bool exact = table_.cls(c).is_local;
       bool lexical = false;
       for (int k = cls_; k >= 0 && !lexical; k = table_.cls(k).outer) {
         lexical = table_.IsSubclass(k, need);
@@ -65,7 +68,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
             e, Cat("an enclosing instance that contains ", table_.cls(c).name, " is required"));
       }
       ASSIGN_OR_RETURN(
-          outer, EnclosingInstance(e, need, false,
+          outer, EnclosingInstance(e, need, exact,
                                    "non-static variable this cannot be referenced from a static "
                                    "context"));
     }
@@ -86,7 +89,14 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   RETURN_IF_ERROR(CheckCallThrows(e, *m));
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, first_arg, *m, std::move(args)));
   CExpr out;
-  if (outer != nullptr) {
+  bool local = false;  // A local class or a subclass of one: hidden stores of its own.
+  for (int k = c; k >= 0; k = table_.cls(k).super) local |= table_.cls(k).is_local;
+  if (local) {
+    ASSIGN_OR_RETURN(std::vector<nodes::NewLocalObject::Store> stores,
+                     HiddenStores(e, c, outer, true));
+    out.code =
+        Make<nodes::NewLocalObject>(c, m, std::move(code_args), InitTarget(c), std::move(stores));
+  } else if (outer != nullptr) {
     // The inner superclasses' enclosing instance is the same object (CheckInnerSuperclass).
     std::vector<int> slots;
     for (int k = c; k >= 0 && table_.cls(k).is_inner; k = table_.cls(k).super) {
@@ -98,6 +108,61 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
   }
   out.type = Type::Class(static_cast<int16_t>(c));
+  return out;
+}
+
+absl::StatusOr<CExpr> MethodCompiler::AnonymousObject(const Node& e, const Node& body) {
+  const int a = ClassOfDecl(body);
+  if (a < 0) return Error(e, "this anonymous class is outside the subject language");
+  const ClassInfo& anon = table_.cls(a);
+  const int s = anon.super;
+  ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 0));
+  const MethodInfo* super_ctor = nullptr;  // Object's when it implements an interface.
+  std::vector<const Expr*> code_args;
+  if (anon.interfaces.empty()) {
+    std::vector<const MethodInfo*> ctors = table_.Constructors(s);
+    if (ctors.empty()) {
+      return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
+    }
+    ASSIGN_OR_RETURN(super_ctor, Resolve(e, ctors, args, e.value));
+    if (super_ctor->is_private && !table_.SameTopLevel(cls_, super_ctor->owner)) {
+      return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
+    }
+    RETURN_IF_ERROR(CheckCallThrows(e, *super_ctor));
+    ASSIGN_OR_RETURN(code_args, Coerce(e, 0, *super_ctor, std::move(args)));
+    if (s == kObjectClass) super_ctor = nullptr;
+  }
+  RETURN_IF_ERROR(CompileLocalClass(a, super_ctor));
+  for (int ex : ctx_.anonymous_throws[a]) RETURN_IF_ERROR(CheckThrown(e, ex));
+  // The new object's enclosing instance is `this` (JLS 15.9.2); its superclass's, when that is
+  // an inner class, the innermost enclosing instance of that class's enclosing class.
+  ASSIGN_OR_RETURN(std::vector<nodes::NewLocalObject::Store> stores,
+                   HiddenStores(e, a, anon.is_inner ? This() : nullptr, false));
+  if (table_.cls(s).is_inner) {
+    const ClassInfo& sc = table_.cls(s);
+    bool lexical = false;
+    for (int k = cls_; k >= 0 && !lexical; k = table_.cls(k).outer) {
+      lexical = table_.IsSubclass(k, sc.outer);
+    }
+    if (!lexical) {
+      return Error(e, Cat("an enclosing instance that contains ", sc.name, " is required"));
+    }
+    ASSIGN_OR_RETURN(const Expr* super_outer,
+                     EnclosingInstance(e, sc.outer, sc.is_local,
+                                       "non-static variable this cannot be referenced from a "
+                                       "static context"));
+    ASSIGN_OR_RETURN(std::vector<nodes::NewLocalObject::Store> more,
+                     HiddenStores(e, s, super_outer, true));
+    stores.insert(stores.end(), more.begin(), more.end());
+  } else if (s != kObjectClass) {
+    ASSIGN_OR_RETURN(std::vector<nodes::NewLocalObject::Store> more,
+                     HiddenStores(e, s, nullptr, true));
+    stores.insert(stores.end(), more.begin(), more.end());
+  }
+  CExpr out;
+  out.code = Make<nodes::NewLocalObject>(a, table_.Constructors(a)[0], std::move(code_args),
+                                         InitTarget(a), std::move(stores));
+  out.type = Type::Class(static_cast<int16_t>(a));
   return out;
 }
 

@@ -20,7 +20,9 @@ absl::StatusOr<int> MethodCompiler::Declare(const Node& where, const std::string
     }
   }
   int slot = num_slots_++;
-  locals_.push_back(Local{name, type, slot, is_final, std::nullopt});
+  locals_.push_back(Local{name, type, slot, is_final, std::nullopt, &where,
+                          static_cast<int>(reassigned_.size())});
+  reassigned_.push_back(0);
   return slot;
 }
 
@@ -103,6 +105,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
     }
     case Kind::kCtorCall:
       return Error(s, Cat("call to ", s.value, " must be first statement in constructor"));
+    case Kind::kClassDecl:  // Declares; runs nothing, so no coverage.
+      return LocalClassStmt(s);
     default:
       return Error(s, Cat(KindName(s.kind), " is not a statement"));
   }
@@ -132,7 +136,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t firs
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
-  ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, *s.child(0), false, cls_));
+  ASSIGN_OR_RETURN(Type t, ResolveTypeHere(*s.child(0)));
   ASSIGN_OR_RETURN(int slot, Declare(s, s.value, t, (s.flags & kFinal) != 0));
   if (s.size() < 2) return Make<nodes::Nop>();
   const Node& init = *s.child(1);
@@ -277,7 +281,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
 absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   Target target = LoopTarget();
   PushScope();
-  ASSIGN_OR_RETURN(Type var_type, ResolveType(table_, ctx_.files, *s.child(0), false, cls_));
+  ASSIGN_OR_RETURN(Type var_type, ResolveTypeHere(*s.child(0)));
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
   if (!arr.type.IsArray()) {
     return Error(*s.child(1),
@@ -355,6 +359,13 @@ absl::Status MethodCompiler::CheckThrown(const Node& where, int cls) {
       if (table_.IsSubclass(cls, declared)) return absl::OkStatus();
     }
   }
+  if (anonymous_throws_ != nullptr) {
+    if (std::find(anonymous_throws_->begin(), anonymous_throws_->end(), cls) ==
+        anonymous_throws_->end()) {
+      anonymous_throws_->push_back(cls);
+    }
+    return absl::OkStatus();
+  }
   if (method_ != nullptr && method_->is_ctor && method_->decl == nullptr) {
     return Error(where,
                  Cat("unreported exception ", table_.cls(cls).name, " in default constructor"));
@@ -391,7 +402,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
     first_alternative.push_back(scope.catches.size());
     for (size_t a = 0; a + 1 < c.size(); ++a) {
       const Node& type = *c.child(a);
-      ASSIGN_OR_RETURN(Type t, ResolveType(table_, ctx_.files, type, false, cls_));
+      ASSIGN_OR_RETURN(Type t, ResolveTypeHere(type));
       if (!(t.dims == 0 && t.base == Base::kRef && table_.IsThrowable(t.cls))) {
         return Error(type,
                      Cat("incompatible types: ", TypeName(t), " cannot be converted to Throwable"));

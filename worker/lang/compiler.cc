@@ -10,6 +10,17 @@
 
 namespace aprgrid::lang {
 
+namespace {
+
+bool HoldsClassDecl(const Node& n) {
+  for (const NodePtr& c : n.children) {
+    if (c->kind == Kind::kClassDecl || HoldsClassDecl(*c)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 MethodCompiler::MethodCompiler(CompileContext& ctx, int cls, const MethodInfo* method,
                                const Node* decl)
     : ctx_(ctx),
@@ -207,6 +218,7 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
     if (reachable_ && !method_->ret.IsVoid()) return Error(*decl, "missing return statement");
     body.push_back(b);
   }
+  RETURN_IF_ERROR(CheckCapturedLocals());
   MethodCode code;
   code.body = body.size() == 1 ? body[0] : Make<nodes::Block>(std::move(body));
   code.num_locals = num_slots_;
@@ -215,6 +227,7 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
 
 absl::StatusOr<MethodCode> MethodCompiler::CompileStaticInit() {
   ASSIGN_OR_RETURN(std::vector<const Stmt*> inits, FieldInits(true));
+  RETURN_IF_ERROR(CheckCapturedLocals());
   MethodCode code;
   code.body = Make<nodes::Block>(std::move(inits));
   code.num_locals = num_slots_;
@@ -285,18 +298,22 @@ absl::StatusOr<std::unique_ptr<Program>> Compile(NodePtr ast, std::vector<std::s
   prog->num_nodes = Renumber(*prog->ast);
   RETURN_IF_ERROR(DeclareClasses(*prog->ast, prog->file_names, prog->own_table));
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}, nullptr, {}};
+  CompileContext ctx{prog.get(), prog->file_names, {}, nullptr, {}, {}, {}};
   prog->code.resize(t.methods.size());
+  prog->static_inits.resize(t.classes.size() - kFirstUserClass);
+  // Local and anonymous classes are compiled where they are declared (compile_local.cc).
+  auto local = [&](size_t c) { return t.classes[c].is_local || t.classes[c].is_anonymous; };
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
+    if (local(c)) continue;
     for (int id : t.classes[c].methods) {
       MethodCompiler mc(ctx, static_cast<int>(c), &t.method(id));
       ASSIGN_OR_RETURN(prog->code[static_cast<size_t>(id)], mc.CompileMethod());
     }
   }
   for (size_t c = kFirstUserClass; c < t.classes.size(); ++c) {
+    if (local(c)) continue;
     MethodCompiler mc(ctx, static_cast<int>(c), nullptr);
-    ASSIGN_OR_RETURN(MethodCode init, mc.CompileStaticInit());
-    prog->static_inits.push_back(init);
+    ASSIGN_OR_RETURN(prog->static_inits[c - kFirstUserClass], mc.CompileStaticInit());
   }
   prog->system_out_slot = t.FindField(kSystemClass, "out")->slot;
   RETURN_IF_ERROR(CollectTests(*prog));
@@ -318,7 +335,7 @@ absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
   prog->system_out_slot = base->system_out_slot;
   prog->tests = base->tests;
   const ClassTable& t = prog->table();
-  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings, {}};
+  CompileContext ctx{prog.get(), prog->file_names, {}, &base->strings, {}, {}, {}};
   for (MethodReplacement& r : replacements) {
     if (r.method < 0 || static_cast<size_t>(r.method) >= t.methods.size() ||
         t.method(r.method).decl == nullptr || r.decl == nullptr ||
@@ -326,6 +343,12 @@ absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
       return absl::InvalidArgumentError("a replacement must be a user method's declaration");
     }
     const MethodInfo& m = t.method(r.method);
+    // Local and anonymous classes are declarations: an edit near one may change the class table.
+    if (HoldsClassDecl(*m.decl) || HoldsClassDecl(*r.decl) || t.cls(m.owner).is_local ||
+        t.cls(m.owner).is_anonymous) {
+      return absl::InvalidArgumentError(
+          "a method declaring local or anonymous classes is compiled with the whole program");
+    }
     MethodCompiler mc(ctx, m.owner, &m, r.decl.get());
     ASSIGN_OR_RETURN(prog->code[static_cast<size_t>(r.method)], mc.CompileMethod());
     prog->variant_decls.push_back(std::move(r.decl));

@@ -43,6 +43,9 @@ struct MethodReplacement {
 // declarations, which an edit inside a body cannot change.
 // REQUIRES: `base` came from Compile() without coverage; each replacement keeps the signature,
 // modifiers and annotations of the declaration it replaces (only the body may differ).
+// InvalidArgument for a replaced method that declares local or anonymous classes (before or
+// after the edit) or belongs to one: those are declarations, so such a variant is compiled whole.
+
 absl::StatusOr<std::unique_ptr<Program>> CompileVariant(
     std::shared_ptr<const Program> base, std::vector<MethodReplacement> replacements);
 

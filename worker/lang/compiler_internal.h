@@ -5,6 +5,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -82,6 +83,11 @@ struct CompileContext {
   // Constant variables (JLS 4.12.4) among the fields: the value, or nullopt when the field is not
   // one; a field being evaluated maps to nullopt too (a cyclic initialiser is not constant).
   std::map<const FieldInfo*, std::optional<Value>> field_constants;
+  // Local and anonymous classes already compiled (where declared or first created), and the
+  // checked exceptions an anonymous class's instance initialisers throw, which its creation
+  // throws (JLS 11.2.3, 15.9.5.1).
+  std::set<int> compiled_local_classes;
+  std::map<int, std::vector<int>> anonymous_throws;
 };
 
 class MethodCompiler {
@@ -102,6 +108,13 @@ class MethodCompiler {
     int slot;
     bool is_final;
     std::optional<Value> constant;  // A constant variable (JLS 4.12.4): final, constant init.
+    const Node* decl = nullptr;     // Its declaration (a hidden copy's FieldInfo::captured).
+    int var = -1;                   // Its index in `reassigned_`.
+  };
+  // A local variable of an enclosing body that code of a local or anonymous class uses.
+  struct OuterLocal {
+    MethodCompiler* owner;
+    const Local* local;
   };
   // An enclosing loop, switch or labeled statement, for break/continue. A labeled loop has two:
   // the label's (for `break L`) and the loop's (for `continue L` and unlabeled jumps).
@@ -212,6 +225,43 @@ class MethodCompiler {
                                                 std::string_view error);
   // `C.this` (JLS 15.8.4).
   absl::StatusOr<CExpr> QualifiedThis(const Node& e);
+  // `new C(args) { body }` (JLS 15.9.5).
+  absl::StatusOr<CExpr> AnonymousObject(const Node& e, const Node& body);
+
+  // ---- compile_local.cc: local and anonymous classes (JLS 14.3, 15.9.5) ----
+  // A local class declaration: its code is compiled here, where it sees this body's locals, and
+  // its name is in scope to the end of the block.
+  absl::StatusOr<const Stmt*> LocalClassStmt(const Node& s);
+  // Compiles the methods, constructors and static initialiser of local or anonymous class `c`
+  // with this compiler as the enclosing one, once per class. `super_ctor` is the superclass
+  // constructor an anonymous class's constructor calls (null: Object's).
+  absl::Status CompileLocalClass(int c, const MethodInfo* super_ctor);
+  // An anonymous class's constructor (JLS 15.9.5.1): passes its parameters to `super_ctor`, then
+  // runs the instance initialisers.
+  absl::StatusOr<MethodCode> CompileAnonymousCtor(const MethodInfo* super_ctor);
+  // The class the table declares for local or anonymous class declaration `decl`.
+  int ClassOfDecl(const Node& decl) const;
+  // The local variable of an enclosing body a simple name denotes here (JLS 6.5.6.1): none of
+  // this body's locals nor a field of a class in between has that name.
+  std::optional<OuterLocal> FindOuterLocal(std::string_view name) const;
+  // Reads a captured variable: its hidden copy, after javac's checks (definitely assigned at the
+  // class body; effectively final, checked when its body is done: CheckCapturedLocals).
+  absl::StatusOr<CExpr> CapturedLocal(const Node& where, const OuterLocal& v);
+  absl::Status CheckCapturedLocals() const;
+  // The value of local variable `var` (its declaration) here: a local of this body, or a hidden
+  // copy of this object's class; `static_error` when only a static context is on the way.
+  absl::StatusOr<const Expr*> CapturedValue(const Node& where, const Node* var,
+                                            std::string_view static_error);
+  // The hidden stores of a new object of class `c`: the captured variables of `c` (and of its
+  // superclasses when `supers`), and `outer` (if not null) in the enclosing-instance fields of
+  // the same classes that are inner.
+  absl::StatusOr<std::vector<nodes::NewLocalObject::Store>> HiddenStores(const Node& where, int c,
+                                                                         const Expr* outer,
+                                                                         bool supers);
+  // Type and class names as seen here: the local classes in scope first (JLS 6.5.5.1).
+  int LocalTypeNamed(std::string_view name) const;
+  absl::StatusOr<Type> ResolveTypeHere(const Node& type_node);
+  absl::StatusOr<int> ResolveClassHere(const Node& where, std::string_view name);
 
   // ---- compile_stmt.cc ----
   absl::StatusOr<const Stmt*> Statement(const Node& s);
@@ -248,10 +298,15 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> EnumConstant(const Node& member);
   absl::StatusOr<MethodCode> ImplicitMethod();
   absl::StatusOr<int> Declare(const Node& where, const std::string& name, Type type, bool is_final);
-  void PushScope() { scopes_.push_back(locals_.size()); }
+  void PushScope() {
+    scopes_.push_back(locals_.size());
+    type_scopes_.push_back(local_types_.size());
+  }
   void PopScope() {
     locals_.resize(scopes_.back());
     scopes_.pop_back();
+    local_types_.resize(type_scopes_.back());
+    type_scopes_.pop_back();
   }
   void Unreachable() {
     reachable_ = false;
@@ -290,6 +345,20 @@ class MethodCompiler {
   // Catch parameters not assigned so far, with the checked classes `throw e` of them rethrows
   // (JLS 11.2.2: those the try block can throw that the catch clause catches).
   std::map<int, std::vector<int>> rethrows_;
+  // The compiler of the body that declares this local or anonymous class (paused at the
+  // declaration), or null.
+  MethodCompiler* enclosing_ = nullptr;
+  // Local classes in scope (name, class id) and their scope marks.
+  std::vector<std::pair<std::string, int>> local_types_;
+  std::vector<size_t> type_scopes_;
+  // Per local variable declared in this body: assigned where it may already hold a value, so not
+  // effectively final (JLS 4.12.4; definite unassignment approximated by "not definitely
+  // assigned"). Uses of those variables in local and anonymous classes, to check at the end.
+  std::vector<char> reassigned_;
+  std::vector<std::pair<int, const Node*>> captured_uses_;
+  // Compiling an anonymous class's constructor: checked exceptions its instance initialisers
+  // throw are collected here (its creation throws them) instead of reported.
+  std::vector<int>* anonymous_throws_ = nullptr;
 };
 
 }  // namespace aprgrid::lang

@@ -222,6 +222,44 @@ class NewInnerObject final : public Expr {
   std::vector<int> outer_slots_;
 };
 
+// new C(args) of a local or anonymous class C, or of a class extending one: initialise C if
+// needed, allocate, store the hidden fields (`stores`: captured variables and enclosing
+// instances, read from locals and from `this`, so they cannot throw) before any constructor runs
+// as javac does, then evaluate the arguments and run the constructor, as NewObject.
+class NewLocalObject final : public Expr {
+ public:
+  struct Store {
+    int slot;
+    const Expr* value;
+  };
+  NewLocalObject(int cls, const MethodInfo* ctor, std::vector<const Expr*> args, int init,
+                 std::vector<Store> stores)
+      : cls_(cls), ctor_(ctor), args_(std::move(args)), init_(init), stores_(std::move(stores)) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (init_ >= 0 && !rt.EnsureInitialized(init_)) return Value{};
+    Obj* o = rt.NewInstance(cls_);
+    if (o == nullptr) return Value{};
+    for (const Store& s : stores_) {
+      Value v = s.value->Eval(f);
+      APRGRID_CHECK_EXC(f);
+      FieldsOf(o)[s.slot] = v;
+    }
+    Value* base = PushConstructorFrame(f, o, args_);
+    if (base == nullptr) return Value{};
+    rt.Enter(*ctor_, base);
+    rt.sp = base;
+    return RefValue(o);
+  }
+
+ private:
+  int cls_;
+  const MethodInfo* ctor_;
+  std::vector<const Expr*> args_;
+  int init_;
+  std::vector<Store> stores_;
+};
+
 class NewArray final : public Expr {
  public:
   NewArray(Type type, std::vector<const Expr*> dims) : type_(type), dims_(std::move(dims)) {}

@@ -178,12 +178,17 @@ absl::StatusOr<NodePtr> Parser::ClassDeclAfterModifiers(uint32_t flags) {
       return cls;
     }
   }
+  RETURN_IF_ERROR(ClassBody(*cls));
+  return cls;
+}
+
+absl::Status Parser::ClassBody(Node& cls) {
   while (!Accept("}")) {
     if (AtEof()) return ErrorHere("reached end of file while parsing");
     if (Accept(";")) continue;
-    RETURN_IF_ERROR(Member(*cls));
+    RETURN_IF_ERROR(Member(cls));
   }
-  return cls;
+  return absl::OkStatus();
 }
 
 absl::Status Parser::EnumConstants(Node& cls) {

@@ -145,6 +145,11 @@ absl::StatusOr<NodePtr> Parser::Postfix() {
         if (Is(".", 1)) return ErrorHere("'(' expected");
         ASSIGN_OR_RETURN(NodePtr created, Creator(new_token));
         if (created->kind != Kind::kNew) return ErrorHere("'(' expected");
+        if (AnonymousBody(*created) != nullptr) {
+          return absl::InvalidArgumentError(Diagnostic(
+              file_name_, new_token.line, new_token.col,
+              "anonymous classes of a qualified `new` are outside the subject language"));
+        }
         created->flags |= kQualified;
         created->line = e->line;
         created->col = e->col;
@@ -301,7 +306,12 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
     }
     NodePtr n = At(Kind::kNew, new_token, base);
     RETURN_IF_ERROR(Arguments(*n));
-    if (Is("{")) return Outside("anonymous classes");
+    if (Is("{")) {  // An anonymous class (JLS 15.9.5): its body is the New's last child.
+      NodePtr body = At(Kind::kClassDecl, Peek());
+      body->Add(At(Kind::kType, Next()));
+      RETURN_IF_ERROR(ClassBody(*body));
+      n->Add(std::move(body));
+    }
     return n;
   }
   if (!Is("[")) return ErrorHere("'(' or '[' expected");

@@ -33,6 +33,8 @@ class Parser {
   absl::StatusOr<NodePtr> ClassDeclAfterModifiers(uint32_t flags);
   // A type's name, simple or qualified by its enclosing classes (`Outer.Inner`).
   absl::StatusOr<std::string> TypeName();
+  // The members of a class body up to its closing '}' (the '{' is consumed).
+  absl::Status ClassBody(Node& cls);
   absl::Status Member(Node& cls);
   absl::Status EnumConstants(Node& cls);  // Appends the constants of an enum's body.
   absl::StatusOr<uint32_t> Modifiers();
@@ -45,6 +47,9 @@ class Parser {
 
   // Statements (parser_stmt.cc).
   absl::StatusOr<NodePtr> Block();
+  // A local class declaration (JLS 14.3) at the start of a block statement, if one starts here.
+  bool LooksLikeLocalClass() const;
+  absl::StatusOr<NodePtr> LocalClass();
   absl::StatusOr<NodePtr> LocalVarDecls(uint32_t flags, Node& out);  // Appends declarators.
   absl::StatusOr<NodePtr> VarInit();
   absl::StatusOr<NodePtr> ExprStatement();

@@ -9,6 +9,11 @@ absl::StatusOr<NodePtr> Parser::Block() {
   RETURN_IF_ERROR(Expect("{"));
   while (!Accept("}")) {
     if (AtEof()) return ErrorHere("reached end of file while parsing");
+    if (LooksLikeLocalClass()) {
+      ASSIGN_OR_RETURN(NodePtr cls, LocalClass());
+      block->Add(std::move(cls));
+      continue;
+    }
     if (Is("final") || LooksLikeLocalDecl()) {
       uint32_t flags = Accept("final") ? kFinal : 0;
       ASSIGN_OR_RETURN(NodePtr last, LocalVarDecls(flags, *block));
@@ -20,6 +25,27 @@ absl::StatusOr<NodePtr> Parser::Block() {
     block->Add(std::move(s));
   }
   return block;
+}
+
+bool Parser::LooksLikeLocalClass() const {
+  size_t k = 0;
+  while (Is("final", k) || Is("abstract", k) || Is("static", k)) ++k;
+  if (Is("class", k) || Is("interface", k) || Is("enum", k)) return true;
+  return IsIdent(k) && Peek(k).text == "record" && IsIdent(k + 1);
+}
+
+absl::StatusOr<NodePtr> Parser::LocalClass() {
+  const Token& start = Peek();
+  if (Is("static")) return ErrorHere("illegal start of expression");
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
+  if (Is("interface")) return Outside("local interfaces");
+  if (Is("enum")) return Outside("local enums");
+  if (!Is("class")) return Outside("local records");
+  if (flags & ~(kFinal | kAbstract)) {
+    return absl::InvalidArgumentError(
+        Diagnostic(file_name_, start.line, start.col, "illegal start of expression"));
+  }
+  return ClassDeclAfterModifiers(flags);
 }
 
 bool Parser::LooksLikeLocalDecl() const {
@@ -156,7 +182,9 @@ absl::StatusOr<NodePtr> Parser::Statement() {
   if (Is("case") || Is("default")) return ErrorHere("orphaned " + std::string(t.text));
   if (Is("catch")) return ErrorHere("'catch' without 'try'");
   if (Is("finally")) return ErrorHere("'finally' without 'try'");
-  if (Is("class") || Is("interface") || Is("enum")) return Outside("local classes");
+  if (LooksLikeLocalClass()) {  // Only a block holds declarations (JLS 14.2, 14.5).
+    return ErrorHere("class, interface or enum declaration not allowed here");
+  }
   if (Is("assert")) return Outside("assert statements");
   if (Is("synchronized")) return Outside("synchronized statements");
   if (IsIdent() && Is(":", 1)) {  // A labeled statement (JLS 14.7).
@@ -293,6 +321,11 @@ absl::StatusOr<NodePtr> Parser::SwitchStatement() {
     RETURN_IF_ERROR(Expect(":"));
     while (!Is("case") && !Is("default") && !Is("}")) {
       if (AtEof()) return ErrorHere("reached end of file while parsing");
+      if (LooksLikeLocalClass()) {  // A switch block holds block statements (JLS 14.11).
+        ASSIGN_OR_RETURN(NodePtr cls, LocalClass());
+        group->Add(std::move(cls));
+        continue;
+      }
       if (Is("final") || LooksLikeLocalDecl()) {
         uint32_t flags = Accept("final") ? kFinal : 0;
         ASSIGN_OR_RETURN(NodePtr unused, LocalVarDecls(flags, *group));

@@ -84,16 +84,52 @@ TEST(ParserTest, InnerClassesAndTheirExpressions) {
               HasSubstr("<identifier> expected"));
 }
 
+TEST(ParserTest, LocalAndAnonymousClasses) {
+  auto unit = ParseSource("A.java", R"(
+class A {
+  Object f(int x) {
+    final class L extends A implements Runnable { public void run() {} }
+    return new Object() { int g() { return x; } };
+  }
+})");
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  const Node& body = *(*unit)->child(0)->child(1)->child(2);
+  const Node& local = *body.child(0);
+  ASSERT_EQ(local.kind, Kind::kClassDecl);
+  EXPECT_EQ(local.value, "L");
+  EXPECT_EQ(local.flags, kFinal);
+  EXPECT_EQ(local.child(0)->value, "A");
+  EXPECT_TRUE(IsLocalClassDecl(local));
+  const Node& create = *body.child(1)->child(0);
+  ASSERT_EQ(create.kind, Kind::kNew);
+  const Node* anonymous = AnonymousBody(create);
+  ASSERT_NE(anonymous, nullptr);
+  EXPECT_EQ(anonymous->value, "");
+  EXPECT_EQ(anonymous->child(0)->value, "");
+  EXPECT_EQ(anonymous->child(1)->kind, Kind::kMethodDecl);
+  EXPECT_TRUE(IsLocalClassDecl(*anonymous));
+  EXPECT_FALSE(IsStatement(Kind::kClassDecl));  // Statements inside are edit targets, not it.
+  // javac's errors for declarations where only statements may stand, and for modifiers.
+  EXPECT_THAT(ErrorOf("class A { void f(boolean b) { if (b) class L {} } }"),
+              HasSubstr("1:38: class, interface or enum declaration not allowed here"));
+  EXPECT_THAT(ErrorOf("class A { void f() { static class L {} } }"),
+              HasSubstr("1:22: illegal start of expression"));
+  EXPECT_THAT(ErrorOf("class A { void f() { Object o = new Object() { A() {} }; } }"),
+              HasSubstr("invalid method declaration; return type required"));
+}
+
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("enum E { A { } }"),
               HasSubstr("1:12: enum constants with class bodies are outside"));
   EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: generic enums are outside"));
   EXPECT_THAT(ErrorOf("class A { class B {} void f() { Object o = this.new B() { }; } }"),
-              HasSubstr("anonymous classes are outside"));
-  EXPECT_THAT(ErrorOf("class A { void f() { Object o = new Object() { }; } }"),
-              HasSubstr("anonymous classes are outside"));
-  EXPECT_THAT(ErrorOf("class A { void f() { class L { } } }"),
-              HasSubstr("local classes are outside"));
+              HasSubstr("1:49: anonymous classes of a qualified `new` are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { interface L { } } }"),
+              HasSubstr("1:22: local interfaces are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { enum L { X } } }"),
+              HasSubstr("1:22: local enums are outside"));
+  EXPECT_THAT(ErrorOf("class A { void f() { record R(int x) { } } }"),
+              HasSubstr("1:22: local records are outside"));
   EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
   EXPECT_THAT(ErrorOf("import java.util.Scanner;"),
               HasSubstr("1:8: imports of java.util.Scanner are outside"));

@@ -42,6 +42,7 @@ std::string Modifiers(uint32_t flags) {
 class Printer {
  public:
   std::string out;
+  int depth_ = 0;  // The indentation of the statement or member being printed.
 
   void Expr(const Node& e, int min_prec) {
     bool parens = Precedence(e) < min_prec;
@@ -53,6 +54,7 @@ class Printer {
   void Args(const Node& n, size_t from) {
     out += "(";
     for (size_t i = from; i < n.size(); ++i) {
+      if (n.child(i)->kind == Kind::kClassDecl) break;  // An anonymous class body.
       if (i > from) out += ", ";
       Expr(*n.child(i), kPrecAssign);
     }
@@ -91,6 +93,12 @@ class Printer {
         }
         Append(out, "new ", e.value);
         Args(e, (e.flags & kQualified) ? 1 : 0);
+        if (const Node* body = AnonymousBody(e)) {  // Members one level deeper than the line.
+          out += " {\n";
+          Members(*body, 1, depth_ + 1);
+          Indent(depth_);
+          out += "}";
+        }
         return;
       case Kind::kNewArray: {
         out += "new ";
@@ -207,9 +215,16 @@ class Printer {
   }
 
   void Stmt(const Node& s, int depth) {
+    if (s.kind == Kind::kClassDecl) {  // A local class (JLS 14.3).
+      Class(s, depth);
+      return;
+    }
+    const int saved = depth_;
+    depth_ = depth;
     Indent(depth);
     StmtInline(s, depth);
     out += "\n";
+    depth_ = saved;
   }
 
   void StmtInline(const Node& s, int depth) {
@@ -502,15 +517,23 @@ class Printer {
       }
       out += ";\n";
     }
+    Members(c, first, depth + 1);
+    Indent(depth);
+    out += "}\n";
+  }
+
+  // The members of a class body from child `first` on, each indented by `depth`.
+  void Members(const Node& c, size_t first, int depth) {
+    const int saved = depth_;
     Kind prev = Kind::kNone;
     for (size_t i = first; i < c.size(); ++i) {
       const Node& m = *c.child(i);
       if (i > 1 && (m.kind != Kind::kFieldDecl || prev != Kind::kFieldDecl)) out += "\n";
-      Member(m, depth + 1);
+      depth_ = depth;
+      Member(m, depth);
       prev = m.kind;
     }
-    Indent(depth);
-    out += "}\n";
+    depth_ = saved;
   }
 
   void Any(const Node& n) {

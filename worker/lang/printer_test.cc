@@ -71,5 +71,24 @@ TEST(PrinterTest, ReadableStatements) {
   EXPECT_EQ(Print(**s), "if (x)\n  y = 1;\nelse if (z) {\n  y = 2;\n} else\n  y = 3;\n");
 }
 
+TEST(PrinterTest, LocalAndAnonymousClasses) {
+  auto s = ParseStatement(
+      "{ class L { int g() { return 1; } } Object o = new L() { int g() { return 2; } }; }");
+  ASSERT_TRUE(s.ok()) << s.status();
+  EXPECT_EQ(Print(**s),
+            "{\n"
+            "  class L {\n"
+            "    int g() {\n"
+            "      return 1;\n"
+            "    }\n"
+            "  }\n"
+            "  Object o = new L() {\n"
+            "    int g() {\n"
+            "      return 2;\n"
+            "    }\n"
+            "  };\n"
+            "}\n");
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

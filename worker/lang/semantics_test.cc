@@ -171,6 +171,14 @@ TEST(SemanticsTest, InnerClassesMatchJdk17) {
   EXPECT_EQ(RunCorpusFiles({"Inner"}), expected);
 }
 
+// Local and anonymous classes (JLS 14.3, 15.9.5): captured locals, enclosing instances,
+// initialisation order, binary names (Outer$1, Outer$1Local) and getSimpleName() at run time.
+TEST(SemanticsTest, LocalAndAnonymousClassesMatchJdk17) {
+  std::string expected = ReadExpected("LocalClasses.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"LocalClasses"}), expected);
+}
+
 // JLS 12.4.2 step 7: a class initialises its superinterfaces that declare default methods.
 TEST(SemanticsTest, InterfaceInitialisationMatchesJdk17) {
   std::string expected = ReadExpected("InterfaceInit.expected");

@@ -44,6 +44,8 @@ std::vector<const Node*> OwnExpressionNodes(const Node& s) {
     while (!stack.empty()) {
       const Node* n = stack.back();
       stack.pop_back();
+      // An anonymous class body's statements are edit targets of their own.
+      if (n->kind == Kind::kClassDecl) continue;
       out.push_back(n);
       for (size_t i = n->size(); i > 0; --i) stack.push_back(n->child(i - 1));
     }

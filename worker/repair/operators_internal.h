@@ -17,7 +17,7 @@ namespace aprgrid::repair::internal {
 // The expression roots that belong to statement `s` itself, not to nested statements: an if's or
 // loop's condition, a for's init/update expressions, a return's or declaration's value, ...
 std::vector<const lang::Node*> OwnExpressions(const lang::Node& s);
-// Every node of the own expressions of `s`, pre-order.
+// Every node of the own expressions of `s`, pre-order, without anonymous class bodies.
 std::vector<const lang::Node*> OwnExpressionNodes(const lang::Node& s);
 
 // Parses an expression written as text (built from printed sub-expressions). Null if the text

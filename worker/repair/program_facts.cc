@@ -145,7 +145,10 @@ std::vector<Variable> ProgramFacts::VisibleVariables(const Node& n) const {
             out.push_back({m->value, m->child(0)->value, (m->flags & lang::kFinal) != 0, true});
           }
         }
-        return out;
+        // A local or anonymous class's code also sees the enclosing body's locals it may capture
+        // (docs/subject-language.md, "Programs"); a member class's scope ends here.
+        if (!lang::IsLocalClassDecl(*a)) return out;
+        break;
       default:
         break;
     }

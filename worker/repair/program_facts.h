@@ -49,7 +49,8 @@ class ProgramFacts {
   static bool InsideLoopOrSwitch(const lang::Node& n);
 
   // Variables visible just before statement `n`: locals declared earlier in enclosing blocks, loop
-  // and catch variables, parameters, then the fields of the enclosing class (innermost first).
+  // and catch variables, parameters, then the fields of the enclosing class (innermost first);
+  // inside a local or anonymous class, then those of the body declaring it, and so on outwards.
   std::vector<Variable> VisibleVariables(const lang::Node& n) const;
   std::optional<Variable> FindVariable(const lang::Node& at, std::string_view name) const;
   // A class known to the program (user or built-in).

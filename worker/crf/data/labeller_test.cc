@@ -103,6 +103,13 @@ INSTANTIATE_TEST_SUITE_P(
              "try { r = parse(s); } catch (RuntimeException e) { r = 0; }", "vr=Wrap-TRY"},
         Case{"Multiple", "r = (x - y) + c;", "r = abs(x - y) * c;",
              "BinaryOperator +=BinOper-Rep; BinaryOperator -=Wrap-Meth"},
+        // Fixes inside the methods of anonymous and local classes are labelled like any other.
+        Case{"InsideAnonymousClass", "Object q = new Object() { int g() { return count + 1; } };",
+             "Object q = new Object() { int g() { return size + 1; } };",
+             "VariableAccess count=Var-RW-Var"},
+        Case{"InsideLocalClass", "class L { int h() { int y = getMin(); return y; } }",
+             "class L { int h() { int y = getMax(); return y; } }",
+             "MethodCall getMin=Meth-RW-Meth"},
         Case{"WrapIfAndMethRwMeth", "x = getMin() + len * 2;",
              "if (o != null) { x = getMax() + len * 2; }",
              "MethodCall getMin=Meth-RW-Meth; vr=Wrap-IF-N"}),

@@ -36,6 +36,12 @@ class Scope {
   void Enter() { marks_.push_back(variables_.size()); }
   void Leave();
   void Declare(Variable variable) { variables_.push_back(std::move(variable)); }
+  // Replaces the variables in scope and returns the previous ones: a class body inside a method
+  // sees only what it may capture. Blocks opened meanwhile must be closed before swapping back.
+  std::vector<Variable> Swap(std::vector<Variable> variables) {
+    variables_.swap(variables);
+    return variables;
+  }
   std::vector<const Variable*> Find(JType type, bool assignable_only) const;
   // "v7", "i8", ...: unique within the method.
   std::string Fresh(absl::string_view stem);

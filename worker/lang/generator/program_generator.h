@@ -10,11 +10,11 @@
 // helper methods (one bounded recursion), optionally an enum (constants with a field and a
 // method, values(), valueOf with unknown names too, ordinal, name, compareTo, switch on it),
 // static member types
-// (optionally), inner classes (optionally), static fields (fresh per test), if/switch/loops with
-// break/continue, try/catch/finally, throw, user exceptions, Assert failures and expected-exception
-// tests. Every loop has a constant trip count bound, helpers call only helpers declared before
-// them, and strings are never grown inside loops, so every program terminates quickly and prints a
-// bounded amount.
+// (optionally), inner, local and anonymous classes (optionally), static fields (fresh per test),
+// if/switch/loops with break/continue, try/catch/finally, throw, user exceptions, Assert failures
+// and expected-exception tests. Every loop has a constant trip count bound, helpers call only
+// helpers declared before them, and strings are never grown inside loops, so every program
+// terminates quickly and prints a bounded amount.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_GENERATOR_H_
 
@@ -53,6 +53,11 @@ struct GeneratorOptions {
   // unboxed in a try) and calls java.util's Objects and Arrays, imported on demand; off by
   // default for the same reason as `enums`.
   bool boxing = false;
+  // Sometimes declare, inside a method, a local class (JLS 14.3) or an anonymous class (JLS
+  // 15.9.5) extending the program's class A that captures fresh effectively final locals, and
+  // print what its overriding methods compute (and sometimes its binary name, G0001_Test$1L3 or
+  // G0001_Main$2); off by default for the same reason as `enums`.
+  bool local = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

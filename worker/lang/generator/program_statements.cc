@@ -107,6 +107,7 @@ JType ProgramWriter::DeclarableType() {
 void ProgramWriter::Declare() {
   if (!inner_holder_.empty() && Chance(0.2)) return InnerBlock();
   if (options_.boxing && Chance(0.08)) return BoxingBlock();
+  if (options_.local && Chance(0.1)) return LocalClassBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");
@@ -423,6 +424,62 @@ void ProgramWriter::InnerBlock() {
   if (Chance(0.3)) {  // The binary name G0001_I$C.
     std::string s = scope_.Fresh("s");
     Line(absl::StrCat("String ", s, " = ", c, ".toString();"));
+    Line(absl::StrCat("System.out.println(", s, ".substring(0, ", s, ".indexOf('@')));"));
+  }
+}
+
+void ProgramWriter::LocalClassBlock() {
+  const std::string& a = symbols_.base_class;
+  const std::string k = scope_.Fresh("k");
+  const std::string t = scope_.Fresh("t");
+  Line(absl::StrCat("int ", k, " = ", E(JType::kInt), ";"));
+  Line(absl::StrCat("String ", t, " = ", E(JType::kString), ";"));
+  // Never assigned afterwards, so effectively final (JLS 4.12.4): only reads may use them.
+  scope_.Declare({k, JType::kInt, false});
+  scope_.Declare({t, JType::kString, false});
+  // The class body sees the captured locals, the inherited field and the method's parameter.
+  std::vector<Variable> captured = {{k, JType::kInt, false},
+                                    {t, JType::kString, false},
+                                    {"val", JType::kInt, false},
+                                    {symbols_.main_class + ".counter", JType::kInt, true}};
+  auto body = [&]() {
+    std::vector<Variable> outer = scope_.Swap(captured);
+    scope_.Declare({"x", JType::kInt, true});
+    Open("int calc(int x)");
+    Line(absl::StrCat("return ", E(JType::kInt), ";"));
+    Close();
+    scope_.Swap(captured);
+    if (Chance(0.5)) {
+      Open("String tag()");
+      Line(absl::StrCat("return ", E(JType::kString), " + ", k, ";"));
+      Close();
+    }
+    scope_.Swap(std::move(outer));
+  };
+  const std::string o = scope_.Fresh("o");
+  if (Chance(0.5)) {  // A local class, maybe with a field and instance initializer of its own.
+    const std::string l = scope_.Fresh("L");
+    Open(absl::StrCat("class ", l, " extends ", a));
+    Open(absl::StrCat(l, "(int v)"));
+    Line(absl::StrCat("super(v + ", k, ");"));
+    Close();
+    body();
+    Close();
+    Line(absl::StrCat(a, " ", o, " = new ", l, "(", E(JType::kInt), ");"));
+  } else {  // An anonymous class passing its argument to A's constructor.
+    Line(absl::StrCat(a, " ", o, " = new ", a, "(", E(JType::kInt), ") {"));
+    ++indent_;
+    scope_.Enter();
+    body();
+    scope_.Leave();
+    --indent_;
+    Line("};");
+  }
+  Line(absl::StrCat("System.out.println(", o, ".calc(", E(JType::kInt), ") + \" \" + ", o,
+                    ".tag() + \" \" + ", o, ".val);"));
+  if (Chance(0.3)) {  // The binary name: G0001_Test$1 or G0001_Main$1L3.
+    std::string s = scope_.Fresh("s");
+    Line(absl::StrCat("String ", s, " = ", o, ".toString();"));
     Line(absl::StrCat("System.out.println(", s, ".substring(0, ", s, ".indexOf('@')));"));
   }
 }

@@ -112,6 +112,9 @@ class ProgramWriter {
   // Box variables compared, unboxed and passed on (GeneratorOptions::boxing; program_boxing.cc).
   void BoxingBlock();
   std::string BoxedInt();  // An int expression, or a value at Integer.valueOf's cache bounds.
+  // Declares a local or anonymous class extending A that captures two fresh locals, creates an
+  // object of it and prints what it computes (GeneratorOptions::local).
+  void LocalClassBlock();
 
   Rng rng_;
   GeneratorOptions options_;

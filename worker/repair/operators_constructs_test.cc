@@ -1,0 +1,239 @@
+// The operators on the language's nested constructs (docs/subject-language.md, "Programs"):
+// statements inside member, inner, local and anonymous classes are fix locations and ingredient
+// sources like any other. Moved out of operators_test.cc, which grew past the size limit.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
+#include "worker/lang/runner.h"
+#include "worker/repair/edit.h"
+#include "worker/repair/fault_localisation.h"
+#include "worker/repair/ingredients.h"
+#include "worker/repair/operators.h"
+#include "worker/repair/program_facts.h"
+#include "worker/repair/repair_test_util.h"
+
+namespace aprgrid::repair {
+namespace {
+
+using rl::Operator;
+
+// Static member types (docs/subject-language.md, "Programs"): statements inside a member class's
+// methods are fix locations and ingredient sources like any other; deleting the stray statement
+// inside the nested class's method repairs the program.
+constexpr char kNested[] = R"(class Code {
+  private static int base = 1;
+
+  interface Op {
+    int apply(int x);
+  }
+
+  static class Adder implements Op {
+    private final int k;
+
+    Adder(int k) {
+      this.k = k;
+    }
+
+    public int apply(int x) {
+      int r = x + k;
+      r = r + base;
+      return r;
+    }
+  }
+
+  enum Mode {
+    ADD,
+    KEEP
+  }
+
+  static int run(Mode m, int x) {
+    Op op = new Adder(2);
+    if (m == Mode.KEEP) {
+      return x;
+    }
+    return op.apply(x);
+  }
+}
+)";
+
+constexpr char kNestedTests[] = R"(class CodeTest {
+  @Test
+  public void adds() {
+    Assert.assertEquals(5, Code.run(Code.Mode.ADD, 3));
+  }
+
+  @Test
+  public void keeps() {
+    Assert.assertEquals(3, Code.run(Code.Mode.KEEP, 3));
+  }
+}
+)";
+
+// Applies every candidate of every operator at every target of the program `source` with tests
+// `tests` (files `names`): more than 20 variants, some compiling, and exactly one repair, deleting
+// the statement `stray`, after which the suite prints `passing`.
+void ExpectTheStrayStatementsDeletionRepairs(const std::string& source, const std::string& tests,
+                                             const std::vector<std::string>& names,
+                                             const std::string& stray_text,
+                                             const std::string& passing) {
+  Subject subject = testing::MakeSubject(source, tests);
+  lang::NodePtr unit;
+  std::unique_ptr<lang::Program> program;
+  std::vector<TestRun> runs;
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  const lang::Node* stray = testing::FindTarget(facts, stray_text);
+  ASSERT_NE(stray, nullptr);
+  int variants = 0, compiled = 0, repaired = 0;
+  lang::RunWithLargeStack([&] {
+    for (const lang::Node* target : facts.targets()) {
+      for (Operator op : rl::AllOperators()) {
+        if (!space.Applies(op, *target)) continue;
+        for (const Candidate& c : space.Candidates(op, *target)) {
+          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+          auto p = lang::Compile(std::move(variant), names);
+          ++variants;
+          if (!p.ok()) continue;
+          ++compiled;
+          if (target != stray || op != Operator::kDelete) continue;
+          std::string out;
+          lang::TestRunner runner(**p);
+          for (const lang::TestResult& r : runner.RunAll()) out += lang::FormatResult(r, false);
+          EXPECT_EQ(out, passing);
+          ++repaired;
+        }
+      }
+    }
+  });
+  EXPECT_GT(variants, 20);
+  EXPECT_GT(compiled, 0);
+  EXPECT_EQ(repaired, 1);
+}
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {
+  ExpectTheStrayStatementsDeletionRepairs(kNested, kNestedTests, {"Code.java", "CodeTest.java"},
+                                          "r = r + base;",
+                                          "CodeTest.adds PASS\nCodeTest.keeps PASS\n");
+}
+
+// Inner classes (docs/subject-language.md, "Programs"): statements inside an inner class's
+// methods, which read the enclosing instance's fields, are fix locations like any other;
+// deleting the stray statement there repairs the program.
+constexpr char kInner[] = R"(class Tally {
+  private int total;
+  private int bonus = 1;
+
+  class Adder {
+    int step;
+
+    Adder(int step) {
+      this.step = step;
+    }
+
+    int add(int x) {
+      total += x * step;
+      total = total + bonus;
+      return Tally.this.total;
+    }
+  }
+
+  static int run(int x) {
+    Tally t = new Tally();
+    Adder a = t.new Adder(2);
+    a.add(x);
+    return a.add(1);
+  }
+}
+)";
+
+constexpr char kInnerTests[] = R"(class TallyTest {
+  @Test
+  public void adds() {
+    Assert.assertEquals(8, Tally.run(3));
+  }
+
+  @Test
+  public void addsZero() {
+    Assert.assertEquals(2, Tally.run(0));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideInnerClasses) {
+  ExpectTheStrayStatementsDeletionRepairs(kInner, kInnerTests, {"Tally.java", "TallyTest.java"},
+                                          "total = total + bonus;",
+                                          "TallyTest.adds PASS\nTallyTest.addsZero PASS\n");
+}
+
+// Local and anonymous classes (docs/subject-language.md, "Programs"): statements inside an
+// anonymous class's method, which read captured locals and the enclosing instance's field, are
+// fix locations like any other, next to a local class; deleting the stray statement there
+// repairs the program.
+constexpr char kLocal[] = R"(class Shop {
+  interface Pricer {
+    int price(int qty);
+  }
+
+  private int unit = 3;
+
+  Pricer pricer(int discount) {
+    int min = 1;
+    return new Pricer() {
+      public int price(int qty) {
+        int p = qty * unit;
+        p = p - discount;
+        p = p - min;
+        return p < min ? min : p;
+      }
+    };
+  }
+
+  static int total(int qty, int discount) {
+    class Order {
+      int count() {
+        return qty;
+      }
+    }
+    return new Shop().pricer(discount).price(new Order().count());
+  }
+}
+)";
+
+constexpr char kLocalTests[] = R"(class ShopTest {
+  @Test
+  public void discounted() {
+    Assert.assertEquals(10, Shop.total(4, 2));
+  }
+
+  @Test
+  public void single() {
+    Assert.assertEquals(3, Shop.total(1, 0));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideLocalAndAnonymousClasses) {
+  ExpectTheStrayStatementsDeletionRepairs(kLocal, kLocalTests, {"Shop.java", "ShopTest.java"},
+                                          "p = p - min;",
+                                          "ShopTest.discounted PASS\nShopTest.single PASS\n");
+}
+
+}  // namespace
+}  // namespace aprgrid::repair
