@@ -86,6 +86,15 @@ int RunLocaliseCommand(const std::vector<std::string>& args, std::ostream& out, 
     std::optional<int> fix =
         repair::FixRank(ranked, p.facts(), subject->fix_diff, p.repair_file_names());
     out << "# fix location rank: " << (fix ? absl::StrCat(*fix) : std::string("not found")) << "\n";
+    if (fix) {
+      repair::IngredientCounts counts =
+          repair::CountIngredients(p.pool(), *p.facts().node(ranked[*fix - 1].id));
+      out << absl::StrFormat(
+          "# ingredients at the fix location: %d (append %d, replace %d; pool %d)\n", counts.either,
+          counts.append, counts.replace, p.pool().statements().size());
+    } else {
+      out << "# ingredients at the fix location: -\n";
+    }
     out << "rank\tweight\tlocation\tstatement\n";
     for (size_t r = 0; r < ranked.size(); ++r) {
       const lang::Node& n = *p.facts().node(ranked[r].id);

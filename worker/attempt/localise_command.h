@@ -1,7 +1,9 @@
 // `aprgrid-attempt localise [--subjects DIR] [--localisation JARFLY_RUNS|GENPROG]
 // [--check-space ARM_SET] BUG`: runs the bug's developer suite with coverage and prints the
 // weighted fault space, highest weight first, with file:line and the statement's source text, and
-// the rank of the developer fix's location (from fix.diff). Exit code 0, 1 on errors, 2 on usage.
+// the rank of the developer fix's location (from fix.diff) and how many ingredients GenProg's
+// append and replace may put there (repair::CountIngredients). Exit code 0, 1 on errors, 2 on
+// usage.
 #ifndef APRGRID_WORKER_ATTEMPT_LOCALISE_COMMAND_H_
 #define APRGRID_WORKER_ATTEMPT_LOCALISE_COMMAND_H_
 

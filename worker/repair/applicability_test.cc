@@ -221,6 +221,32 @@ TEST_F(ApplicabilityTest, ReplaceSkipsAnIngredientEqualToTheTarget) {
   EXPECT_THAT(Payloads(*space, Operator::kAppend, "s = s + a[i];"), Contains("s = s + a[i];"));
 }
 
+// The fix location's ingredient count (docs/subjects.md, "Difficulty") counts the lists the
+// search draws from in PAPER mode, none for an operator that does not apply.
+TEST_F(ApplicabilityTest, IngredientCountsAreTheListsTheSearchDrawsFrom) {
+  auto space = Space(false);
+  const std::string statement = "s = s + a[i];";
+  IngredientCounts counts = CountIngredients(*pool_, Target(statement));
+  EXPECT_EQ(counts.append, static_cast<int>(Payloads(*space, Operator::kAppend, statement).size()));
+  EXPECT_EQ(counts.replace,
+            static_cast<int>(Payloads(*space, Operator::kReplace, statement).size()));
+  // Append may put the statement itself back, replace may not: one more in the union.
+  EXPECT_GT(counts.append, 0);
+  EXPECT_EQ(counts.either, counts.append);
+  EXPECT_EQ(counts.replace, counts.append - 1);
+  // Nothing is appended after a return; the only return of get() is never replaced.
+  IngredientCounts only = CountIngredients(*pool_, Target("return value;"));
+  EXPECT_EQ(only.append, 0);
+  EXPECT_EQ(only.replace, 0);
+  EXPECT_EQ(only.either, 0);
+  // One of clamp's three returns: replace only.
+  IngredientCounts one_of_three = CountIngredients(*pool_, Target("return lo;"));
+  EXPECT_EQ(one_of_three.append, 0);
+  EXPECT_EQ(one_of_three.replace,
+            static_cast<int>(Payloads(*space, Operator::kReplace, "return lo;").size()));
+  EXPECT_EQ(one_of_three.either, one_of_three.replace);
+}
+
 TEST_F(ApplicabilityTest, ScopeCheckNeedsEveryVariableOfTheIngredientInScope) {
   auto space = Space(false);
   for (const std::string& p : Payloads(*space, Operator::kAppend, "value = 0;")) {

@@ -180,4 +180,18 @@ bool IngredientPool::Usable(const Node& target, const std::vector<Variable>& vis
   return true;
 }
 
+IngredientCounts CountIngredients(const IngredientPool& pool, const Node& target) {
+  std::vector<const Node*> append;
+  std::vector<const Node*> replace;
+  // The preconditions of AppliesGenProg (operators_genprog.cc), before any list is asked for.
+  if (target.kind != Kind::kReturn && target.kind != Kind::kThrow) {
+    append = pool.UsableAt(target, rl::Operator::kAppend);
+  }
+  if (CanBeDeleted(target)) replace = pool.UsableAt(target, rl::Operator::kReplace);
+  std::set<const Node*> either(append.begin(), append.end());
+  either.insert(replace.begin(), replace.end());
+  return {static_cast<int>(append.size()), static_cast<int>(replace.size()),
+          static_cast<int>(either.size())};
+}
+
 }  // namespace aprgrid::repair

@@ -23,6 +23,20 @@ namespace aprgrid::repair {
 // two returns. Delete, replace and SeqExch apply only where this holds.
 bool CanBeDeleted(const lang::Node& target);
 
+class IngredientPool;
+
+// How many ingredients GenProg's append and replace may put at `target`, each operator with its
+// own list (PAPER mode, IngredientPool::UsableAt). An operator that does not apply there counts
+// none: append at a `return` or `throw`, replace where CanBeDeleted fails. `either` counts the
+// distinct ingredients of the two lists together (the "ingredients" of docs/subjects.md,
+// "Difficulty").
+struct IngredientCounts {
+  int append = 0;
+  int replace = 0;
+  int either = 0;
+};
+IngredientCounts CountIngredients(const IngredientPool& pool, const lang::Node& target);
+
 class IngredientPool {
  public:
   IngredientPool(const ProgramFacts& facts, std::span<const TestRun> runs);
