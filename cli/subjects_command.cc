@@ -1,16 +1,22 @@
-// `aprgrid subjects list|check`: the catalog of the built-in benchmark and its invariants
-// (docs/subjects.md). The work is done by worker/subjects (library aprgrid_subjects).
+// `aprgrid subjects list|check|difficulty`: the catalog of the built-in benchmark, its invariants
+// and its difficulty (docs/subjects.md). The work is done by worker/subjects (library
+// aprgrid_subjects).
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "cli/campaign_report.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "cli/results_query.h"
+#include "cli/subjects_difficulty.h"
 #include "common/json_text.h"
 #include "google/protobuf/util/json_util.h"
 #include "worker/subjects/catalog.h"
+#include "worker/subjects/difficulty.h"
 #include "worker/subjects/subject_check.h"
 
 namespace aprgrid::cli {
@@ -39,19 +45,57 @@ std::string BugLine(const subjects::BugReport& b) {
                       "\theldout_fail_buggy=", b.heldout_failing_on_buggy, "\t", m.description());
 }
 
+// `difficulty`: the table and summary of docs/subjects.md, "Difficulty"; with a campaign, its
+// repair attempts' outcomes per bug.
+int RunDifficulty(const std::vector<subjects::Project>& catalog, const std::string& db_flag,
+                  const std::string& campaign, std::ostream& out, std::ostream& err) {
+  std::map<std::string, BugOutcomes> outcomes;
+  if (!campaign.empty()) {
+    const std::string db = ResultsDbPath(db_flag);
+    if (db.empty()) {
+      err << "aprgrid subjects difficulty: --campaign needs --db FILE (or APRGRID_DB)\n";
+      return kExitUsage;
+    }
+    absl::StatusOr<std::string> id = ResolveCampaign(db, campaign);
+    absl::StatusOr<std::map<std::string, BugOutcomes>> read =
+        id.ok() ? ReadBugOutcomes(db, *id)
+                : absl::StatusOr<std::map<std::string, BugOutcomes>>(id.status());
+    if (!read.ok()) {
+      err << "aprgrid subjects difficulty: " << read.status().message() << "\n";
+      return kExitInvalid;
+    }
+    outcomes = std::move(*read);
+  }
+  absl::StatusOr<std::vector<subjects::BugDifficulty>> bugs = subjects::MeasureCatalog(catalog);
+  if (!bugs.ok()) {
+    err << "aprgrid subjects difficulty: " << bugs.status().message() << "\n";
+    return kExitInvalid;
+  }
+  std::map<std::string, int> lines;
+  for (const subjects::Project& p : catalog) lines[p.name] = subjects::ProjectLines(p);
+  WriteDifficulty(*bugs, lines, campaign.empty() ? nullptr : &outcomes, out);
+  return kExitOk;
+}
+
 int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string root = "subjects";
   bool json = false;
+  std::string db;
+  std::string campaign;
   FlagParser flags;
   flags.AddString("subjects", &root);
   flags.AddBool("json", &json);
+  flags.AddString("db", &db);
+  flags.AddString("campaign", &campaign);
   std::vector<std::string> positional;
   if (absl::Status parsed = flags.Parse(args, &positional); !parsed.ok()) {
     err << "aprgrid subjects: " << parsed.message() << "\n";
     return kExitUsage;
   }
-  if (positional.size() != 1 || (positional[0] != "list" && positional[0] != "check")) {
-    err << "usage: aprgrid subjects list|check [--json] [--subjects DIR]\n";
+  if (positional.size() != 1 ||
+      (positional[0] != "list" && positional[0] != "check" && positional[0] != "difficulty")) {
+    err << "usage: aprgrid subjects list|check|difficulty [--json] [--subjects DIR] [--db FILE "
+           "--campaign C]\n";
     return kExitUsage;
   }
   absl::StatusOr<std::vector<subjects::Project>> catalog = subjects::LoadCatalog(root);
@@ -59,6 +103,7 @@ int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     err << "aprgrid subjects: " << catalog.status().message() << "\n";
     return kExitInvalid;
   }
+  if (positional[0] == "difficulty") return RunDifficulty(*catalog, db, campaign, out, err);
   subjects::CatalogReport report = subjects::CheckCatalog(*catalog);
   if (positional[0] == "list") {
     if (json) {
@@ -90,9 +135,10 @@ int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 }  // namespace
 
 const Command kSubjectsCommand = {
-    "subjects", "list or check the built-in benchmark (subjects/)",
+    "subjects", "list, check or measure the built-in benchmark (subjects/)",
     "usage: aprgrid subjects list [--json] [--subjects DIR]\n"
     "       aprgrid subjects check [--subjects DIR]\n"
+    "       aprgrid subjects difficulty [--subjects DIR] [--db FILE --campaign C]\n"
     "\n"
     "list   every bug with its metadata and test counts (developer tests, developer tests\n"
     "       failing on the buggy version, held-out tests, held-out tests failing on buggy);\n"
@@ -100,6 +146,12 @@ const Command kSubjectsCommand = {
     "check  verifies every invariant of docs/subjects.md (metadata, dense ids, fix.diff turns\n"
     "       buggy/ into src/, suites pass on fixed and fail on buggy, category and CRF mix,\n"
     "       project sizes); prints one VIOLATION line each and exits 1 if there is any\n"
+    "difficulty  a markdown table of every bug's fault space, fix location rank and\n"
+    "       ingredient count at the fix location, and its summary per group of bugs; with\n"
+    "       --campaign, the campaign's finished repair attempts per bug (patched/finished) and\n"
+    "       the success rate and variants to patch per group (docs/subjects.md, \"Difficulty\")\n"
+    "  --db FILE        the results database (or $APRGRID_DB)\n"
+    "  --campaign C     a campaign id or name in it\n"
     "  --subjects DIR   the benchmark folder (default: subjects)\n",
     Run};
 
