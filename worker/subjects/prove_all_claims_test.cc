@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "common/test_paths.h"
 #include "gtest/gtest.h"
 #include "worker/subjects/subject_check.h"
@@ -26,7 +28,9 @@ TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
       if (!only.empty() && ("," + only + ",").find("," + b.folder + ",") == std::string::npos) {
         continue;
       }
+      const absl::Time start = absl::Now();
       absl::StatusOr<std::string> proof = ProveCategory(b);
+      const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
       ASSERT_TRUE(proof.ok() || absl::IsNotFound(proof.status()))
           << b.folder << ": " << proof.status();
       EXPECT_TRUE(proof.ok()) << b.folder << " ("
@@ -34,7 +38,7 @@ TEST(ProveCategoryTest, EveryClaimOfTheBenchmarkIsProved) {
                               << "): " << proof.status().message();
       if (proof.ok() && !proof->empty()) {
         ++claims;
-        std::printf("%s: %s\n", b.folder.c_str(), proof->c_str());
+        std::printf("%s: %s [%.1f s wall]\n", b.folder.c_str(), proof->c_str(), seconds);
       }
     }
   }

@@ -38,7 +38,8 @@ struct BugReport {
 // single-edit space of the claimed operators (GenProg's append/delete/replace, or the 15 PAR
 // templates) at every fault-space location, under the repair engine's applicability and
 // ingredient rules (PAPER mode), for an edit after which the whole developer suite passes.
-// Returns a description of the first such edit ("replace at line 12: ..."), NotFound when there
+// Returns a description of the first such edit ("replace at line 12: ... (edit 7 tried)", the
+// edit's place in the search order), NotFound when there
 // is none, or the error that kept the bug from loading. Another category: the empty string.
 // Runs on a large stack of its own.
 absl::StatusOr<std::string> ProveCategory(const Bug& bug);
