@@ -48,11 +48,11 @@ TEST(TestCommandTest, CompileErrorsExitOne) {
   std::ostringstream out, err;
   EXPECT_EQ(RunTestCommand({f}, out, err), 1);
   EXPECT_THAT(err.str(), HasSubstr("T2.java:1:11: missing return statement"));
-  std::string g = Write("T3.java", "class T3 { void f() { class L { } } }\n");
+  std::string g = Write("T3.java", "class T3 { void f() { interface L { } } }\n");
   std::ostringstream out2, err2;
   EXPECT_EQ(RunTestCommand({g}, out2, err2), 1);
   EXPECT_THAT(err2.str(),
-              HasSubstr("T3.java:1:23: local classes are outside the subject language"));
+              HasSubstr("T3.java:1:23: local interfaces are outside the subject language"));
 }
 
 TEST(TestCommandTest, UsageErrorsExitTwo) {
