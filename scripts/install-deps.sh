@@ -27,6 +27,8 @@ packages=(
   # clang passes: thread-safety analysis (scripts/check-thread-safety.sh) and the libFuzzer
   # targets with ASan/UBSan (scripts/fuzz.sh)
   clang-14 libclang-rt-14-dev
+  # LLVM's linker: both builds link with it when present (cmake/AprgridOptions.cmake)
+  lld
 )
 
 sudo_cmd=()
