@@ -6,8 +6,8 @@
 // have stored checkpoints (attempt_checkpoints rows written by each release), and every stored
 // checkpoint must have been resumed from (the workers' log lines), none refused.
 //
-// The default form goes on until 2 stops stored a checkpoint; with
-// APRGRID_CHECKPOINT_CHAOS_LONG (the `long` label) until 8 did, over a larger campaign.
+// The default form goes on until 2 stops stored a checkpoint; the long form (the `long` label)
+// until 8 did, over a larger campaign.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -24,29 +24,26 @@
 namespace aprgrid::e2e {
 namespace {
 
-// Distinct suite names: ctest names the tests of both binaries after them.
-#ifdef APRGRID_CHECKPOINT_CHAOS_LONG
-constexpr int kSeeds = 3;
-constexpr int kStops = 8;
-#define APRGRID_CHECKPOINT_CHAOS_SUITE E2eCheckpointChaosLongTest
-#else
-constexpr int kSeeds = 1;
-constexpr int kStops = 2;
-#define APRGRID_CHECKPOINT_CHAOS_SUITE E2eCheckpointChaosTest
-#endif
+// How long a form runs: campaign seeds, and the stops that must store a checkpoint.
+struct ChaosForm {
+  int seeds;
+  int stops;
+};
+constexpr ChaosForm kDefaultForm = {1, 2};
+constexpr ChaosForm kLongForm = {3, 8};  // The `long` label (tests/e2e/CMakeLists.txt).
 
 // Two bugs whose searches run every generation and one repaired in its first generations. The
 // stops need attempts that stay running for many of the workers' 200 ms live intervals
 // (WorkerDaemonOptions::live_interval) on any machine: at 24 x 40 an attempt took 0.1-0.3 s of
 // CPU, and a fast CI machine finished the campaign before one was seen past a boundary; at
 // 48 x 200 each of the two long searches takes 2-3 s of CPU.
-std::string CheckpointCampaignSpec(const std::string& name) {
+std::string CheckpointCampaignSpec(const std::string& name, int seeds) {
   return absl::StrCat(
       "name: \"", name, "\"\n", "stage {\n  repair {\n    name: \"checkpoints\"\n",
       "    subjects { bugs: [\"collections-11\", \"dates-1\", \"collections-2\"] }\n",
       "    search { population: 48 generations: 200 }\n",
       "    strategy: [UNIFORM, UCB]\n    credit: AVERAGE\n    reward: RELATIVE\n",
-      "    arm_set: [GROUPED_7]\n", "    seeds { first: 1 count: ", kSeeds, " }\n",
+      "    arm_set: [GROUPED_7]\n", "    seeds { first: 1 count: ", seeds, " }\n",
       "    max_tries: 3\n  }\n}\n");
 }
 
@@ -77,7 +74,7 @@ std::string RunningPastABoundary(size_t index) {
       "WHERE g.attempt_key = a.attempt_key AND g.epoch = a.epoch) >= 2");
 }
 
-TEST(APRGRID_CHECKPOINT_CHAOS_SUITE, SigtermedWorkersHandBackCheckpointsAndResultsMatchACalmRun) {
+void RunCheckpointChaos(ChaosForm form) {
   std::string calm;
   int64_t attempts = 0;
   {
@@ -86,7 +83,7 @@ TEST(APRGRID_CHECKPOINT_CHAOS_SUITE, SigtermedWorkersHandBackCheckpointsAndResul
     E2eCluster& c = **cluster;
     ASSERT_TRUE(c.StartCoordinator().ok());
     ASSERT_TRUE(c.StartWorker(0, 2).ok());
-    ASSERT_TRUE(c.Submit(CheckpointCampaignSpec("ckpt")).ok());
+    ASSERT_TRUE(c.Submit(CheckpointCampaignSpec("ckpt", form.seeds)).ok());
     ASSERT_TRUE(c.WaitFinished(absl::Minutes(5)).ok());
     absl::StatusOr<std::string> snapshot = c.ResultsSnapshot();
     ASSERT_TRUE(snapshot.ok()) << snapshot.status();
@@ -103,11 +100,11 @@ TEST(APRGRID_CHECKPOINT_CHAOS_SUITE, SigtermedWorkersHandBackCheckpointsAndResul
   ASSERT_TRUE(c.StartCoordinator().ok());
   ASSERT_TRUE(c.StartWorker(0, 1).ok());
   ASSERT_TRUE(c.StartWorker(1, 1).ok());
-  ASSERT_TRUE(c.Submit(CheckpointCampaignSpec("ckpt")).ok());
+  ASSERT_TRUE(c.Submit(CheckpointCampaignSpec("ckpt", form.seeds)).ok());
   // A stop that lands between an attempt's last boundary and its result hands back no
   // checkpoint (the result is reported instead): such stops are counted apart.
   int stops = 0, stored = 0;
-  for (int i = 0; stored < kStops && i < 3 * kStops; ++i) {
+  for (int i = 0; stored < form.stops && i < 3 * form.stops; ++i) {
     // Whichever worker first has an attempt past a boundary.
     const absl::Time deadline = absl::Now() + absl::Seconds(60);
     std::optional<size_t> ready;
@@ -166,6 +163,14 @@ TEST(APRGRID_CHECKPOINT_CHAOS_SUITE, SigtermedWorkersHandBackCheckpointsAndResul
   EXPECT_GE(resumed, stored);
   EXPECT_EQ(CountInWorkerLogs(c, "checkpoint refused"), 0);
   EXPECT_GE(c.QueryInt("SELECT COUNT(*) FROM attempts WHERE epoch > 1").value_or(-1), 1);
+}
+
+TEST(E2eCheckpointChaosTest, SigtermedWorkersHandBackCheckpointsAndResultsMatchACalmRun) {
+  RunCheckpointChaos(kDefaultForm);
+}
+
+TEST(E2eCheckpointChaosLongTest, SigtermedWorkersHandBackCheckpointsAndResultsMatchACalmRun) {
+  RunCheckpointChaos(kLongForm);
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 // before the engine's speed work): the JSON lines, wall_ms aside, must stay byte-identical, so no
 // optimisation can silently change the random stream, the edits or the fitness.
 //
-// run_golden_test (integration) compares a handful of checked-in outputs in full;
-// run_golden_all_test (long) compares the digests of all 92 bugs x 3 configurations.
+// RunGoldenTest (integration) compares a handful of checked-in outputs in full; RunGoldenAllTest
+// (long) compares the digests of all 92 bugs x 3 configurations.
 #include <fstream>
 #include <map>
 #include <regex>
@@ -56,8 +56,6 @@ std::string ReadFile(const std::string& path) {
   return ss.str();
 }
 
-#ifndef APRGRID_GOLDEN_ALL
-
 TEST(RunGoldenTest, HandfulOfAttemptsMatchTheirCheckedInOutput) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       // The median bug (no repair in any configuration) and one repaired bug per configuration.
@@ -72,8 +70,7 @@ TEST(RunGoldenTest, HandfulOfAttemptsMatchTheirCheckedInOutput) {
   }
 }
 
-#else
-
+// Every bug and configuration: the `long` label (worker/attempt/CMakeLists.txt).
 TEST(RunGoldenAllTest, EveryBugAndConfigurationMatchesItsDigest) {
   std::istringstream digests(ReadFile(GoldenDir() + "/digests.txt"));
   std::string line;
@@ -86,8 +83,6 @@ TEST(RunGoldenAllTest, EveryBugAndConfigurationMatchesItsDigest) {
   }
   EXPECT_EQ(checked, 92 * 3);
 }
-
-#endif
 
 }  // namespace
 }  // namespace aprgrid::attempt
