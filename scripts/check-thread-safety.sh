@@ -69,12 +69,18 @@ if len(sys.argv) > 2 and sys.argv[2]:
         if obj is not None and os.path.exists(obj):
             compiled.add(os.path.realpath(entry["file"]))
 skipped = 0
+seen = set()
 for entry in json.load(open(sys.argv[1])):
     if entry["file"].endswith(".pb.cc"):
         continue
     if os.path.realpath(entry["file"]) in compiled:
         skipped += 1
         continue
+    # A file several targets compile (the generated test environment of every test executable)
+    # is checked once: its targets share the flags that matter to the analysis.
+    if entry["file"] in seen:
+        continue
+    seen.add(entry["file"])
     args = shlex.split(entry["command"])
     out, skip = [], False
     for a in args:
