@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "common/store/schema.h"
+#include "common/store/schema_v12.h"
 
 namespace aprgrid::store {
 namespace {
@@ -590,6 +591,8 @@ constexpr SchemaMigration kMigrations[] = {
      kSchemaCrfFixHoldout},
     {11, "attempt_shapes: a cell's attempts share their message but for key and seed",
      kSchemaAttemptShapes},
+    {12, "attempts.reserve: bytes a row's lease and result take over, so that it keeps its page",
+     kSchemaAttemptRowReserve},
 };
 
 }  // namespace
