@@ -20,10 +20,11 @@
 
 namespace aprgrid::store {
 
-// Bytes of zeros a queued row starts with. Covers a lease (the state's text, the worker's id,
-// the deadline and the start time) and a result without a patch (its counters, the wall time,
-// the finish time) for worker ids of up to about 20 characters. Below 58, so that the blob's
-// header byte stays one byte however much of it is given back.
+// Bytes of zeros a queued row starts with. Covers a lease (the state's one byte more, the worker's
+// id of up to 43 characters, the deadline and the start time); a finished row gives it back,
+// which covers a result without a patch (its counters, the wall time, the finish time) for
+// worker ids of up to about 30 characters. Below 58, so that the blob's header byte stays one
+// byte however much of it is given back.
 inline constexpr int64_t kAttemptRowReserve = 56;
 
 // A value's bytes in an SQLite record body.
