@@ -3,8 +3,8 @@
 // and result columns fill, so that the row keeps its size, and its B-tree page, from Submit to
 // its result. Without it a lease or a result makes the row longer; Submit appends rows in key
 // order, which leaves each page full, so such a row's page splits and the file grows by about
-// half a page per early completion (docs/performance.md, "Coordinator ingest and scale
-// (issue 21)").
+// half a page per early completion
+// (docs/performance.md, "Coordinator ingest and scale (issue 21)").
 //
 // The sizes here are those of SQLite's record format: a value's bytes in the record body (an
 // integer 0 or 1 takes none; NULL none; a text or blob its length), and one header byte per
