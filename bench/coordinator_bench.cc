@@ -14,24 +14,20 @@
 //   BM_FanIn              2,000 and 10,000 simulated workers, each keeping a Report stream open
 //                         while it "runs"; p50/p99 latency of their Lease calls (goal at
 //                         10,000: p99 < 50 ms), at one event per second per worker and, for
-//                         10,000, also at one per 5 s (the event rate of 2,000 workers).
+//                         10,000, also at one per 5 s (the event rate of 2,000 workers); in
+//                         coordinator_fanin_bench.cc.
 // Run: build-*/bench/coordinator_bench. The SLURM comparison brings up a local single-node SLURM
 // when it can (root, Debian SLURM and munge packages) and runs a 1,000-task array (about 4
 // minutes); APRGRID_BENCH_SLURM_TASKS=N runs N tasks, APRGRID_BENCH_SKIP_SLURM=1 skips it.
 #include <benchmark/benchmark.h>
-#include <signal.h>
 #include <stdlib.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <memory>
-#include <optional>
 #include <random>
 #include <string>
 #include <thread>
@@ -42,6 +38,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
 #include "bench/bench_util.h"
+#include "bench/coordinator_bench_server.h"
 #include "common/file_util.h"
 #include "common/store/schema.h"
 #include "common/store/store.h"
@@ -53,95 +50,15 @@
 namespace aprgrid {
 namespace {
 
+using ::aprgrid::bench::BenchServer;
+using ::aprgrid::bench::LoadAverage;
 using ::aprgrid::bench::Median;
+using ::aprgrid::bench::ProcessCpuSeconds;
 
 using Clock = std::chrono::steady_clock;
 using testing::CompletionEvents;
 using testing::MakeChannel;
 using testing::SimWorker;
-
-constexpr char kToken[] = "bench-token";
-
-// The aprgrid-coordinator binary on a fresh database in a scratch folder (a separate process, so
-// its CPU time is measured apart from the simulated workers'); stopped and removed on
-// destruction.
-class BenchServer {
- public:
-  BenchServer() {
-    const char* tmp = std::getenv("TMPDIR");
-    dir_ = std::string(tmp ? tmp : "/tmp") + "/coord_bench_XXXXXX";
-    if (mkdtemp(dir_.data()) == nullptr) std::abort();
-    std::ofstream(dir_ + "/token") << kToken << "\n";
-    chmod((dir_ + "/token").c_str(), 0600);
-    auto process = testing::CoordinatorProcess::Start(
-        {"--listen", "127.0.0.1:0", "--metrics-listen", "127.0.0.1:0", "--db", dir_ + "/results.db",
-         "--token-file", dir_ + "/token", "--lease-ms", "600000"});
-    if (!process.ok()) {
-      std::fprintf(stderr, "%s\n", process.status().ToString().c_str());
-      std::abort();
-    }
-    process_.emplace(std::move(*process));
-  }
-  ~BenchServer() {
-    process_->Stop(SIGTERM);
-    std::system(("rm -rf " + dir_).c_str());
-  }
-
-  // Submits a campaign of bugs x seeds attempts (one cell per bug).
-  void Submit(int bugs, int seeds) {
-    std::string spec = "name: \"bench\"\nstage { repair { name: \"s\" subjects { bugs: [";
-    for (int b = 0; b < bugs; ++b) absl::StrAppend(&spec, b ? ", " : "", "\"b-", b, "\"");
-    absl::StrAppend(&spec,
-                    "] } strategy: [UCB] credit: [AVERAGE] reward: [RAW] arm_set: [GROUPED_7] "
-                    "seeds { count: ",
-                    seeds, " } } }\n");
-    SimWorker client(MakeChannel(address()), kToken);
-    v1::SubmitResponse response;
-    grpc::Status status = client.Submit(spec, &response);
-    if (!status.ok()) {
-      std::fprintf(stderr, "submit: %s\n", status.error_message().c_str());
-      std::abort();
-    }
-  }
-
-  std::string address() const { return process_->grpc_address(); }
-  double CpuSeconds() const { return process_->CpuSeconds(); }
-
-  // What the store writer has done so far, from /metrics: seconds with a batch open
-  // (aprgrid_coordinator_store_batch_duration_seconds_sum), batches, and rows.
-  struct StoreFigures {
-    double busy_seconds = 0;
-    double batches = 0;
-    double rows = 0;
-  };
-  StoreFigures Store() const {
-    StoreFigures figures;
-    absl::StatusOr<ProcessResult> curl =
-        RunProcess({"curl", "-sf", "http://" + process_->metrics_address() + "/metrics"});
-    if (!curl.ok()) return figures;
-    for (absl::string_view line : absl::StrSplit(curl->out, '\n')) {
-      const std::string text(line);
-      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_duration_seconds_sum %lf",
-                  &figures.busy_seconds);
-      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_rows_count %lf", &figures.batches);
-      std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_rows_sum %lf", &figures.rows);
-    }
-    return figures;
-  }
-
- private:
-  std::string dir_;
-  std::optional<testing::CoordinatorProcess> process_;
-};
-
-// CPU seconds used so far by this process (all threads: the coordinator and its simulated
-// workers). On a shared machine this is the robust figure; wall time depends on the neighbours.
-double ProcessCpuSeconds() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
-         1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
-}
 
 // How a simulated worker sends the events of one completion.
 enum class Sending {
@@ -164,7 +81,7 @@ double DriveCampaign(const std::string& address, int threads, uint32_t per_lease
   std::vector<std::thread> workers;
   for (int t = 0; t < threads; ++t) {
     workers.emplace_back([&, t] {
-      SimWorker worker(channels[t % channels.size()], kToken);
+      SimWorker worker(channels[t % channels.size()], bench::kBenchToken);
       if (!worker.Register(per_lease).ok()) return;
       std::vector<v1::ReportEvent> events;
       while (true) {
@@ -305,11 +222,6 @@ double BareCompletionsPerSecond(int completions) {
     if (i % 1000 == 999 || i + 1 == completions) CheckOk(db.Exec("COMMIT"));
   }
   return completions / std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-double LoadAverage() {
-  double load[1] = {-1};
-  return getloadavg(load, 1) == 1 ? load[0] : -1;
 }
 
 // One ingest run of the reported case (16 workers, coalesced, each awaiting its durable
@@ -499,96 +411,6 @@ BENCHMARK(BM_SchedulingOverhead)
     ->Args({1, 1})
     ->Args({8, 1})
     ->Args({1, 0})
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kSecond);
-
-// Args: simulated workers; milliseconds between a worker's events (1,000: each worker sends one
-// generation per second, so 10,000 workers send 10,000 events/s, an ingest load; 5,000: 10,000
-// streams at the event rate of 2,000 workers at 1,000).
-void BM_FanIn(benchmark::State& state) {
-  const int workers = static_cast<int>(state.range(0));
-  const int event_interval_ms = static_cast<int>(state.range(1));
-  // Nodes of a cluster allocation come up over a few seconds, not at one instant: 2 ms per
-  // worker (4 s for 2,000, 20 s for 10,000), then 12 s with every worker in.
-  const int ramp_ms = 2 * workers;
-  const int run_ms = ramp_ms + 12000;
-  for (auto _ : state) {
-    BenchServer server;
-    // More attempts than the run consumes (a lease per worker every 4 event intervals).
-    server.Submit(100, std::max(100, workers * (run_ms / (4 * event_interval_ms) + 2) / 100));
-    const double cpu_before = server.CpuSeconds();
-    const double client_cpu_before = ProcessCpuSeconds();
-    std::vector<std::shared_ptr<grpc::Channel>> channels;
-    for (int i = 0; i < 40; ++i) channels.push_back(MakeChannel(server.address()));
-    std::atomic<bool> stop{false};
-    std::atomic<int> open_streams{0}, max_open{0}, ready{0}, failed_leases{0};
-    // Each worker thread records its own Lease latencies; merged after the joins.
-    std::vector<std::vector<double>> per_worker_ms(workers);
-    std::vector<std::thread> threads;
-    threads.reserve(workers);
-    for (int t = 0; t < workers; ++t) {
-      threads.emplace_back([&, t] {
-        std::this_thread::sleep_for(
-            std::chrono::milliseconds(static_cast<int64_t>(ramp_ms) * t / workers));
-        SimWorker worker(channels[t % channels.size()], kToken);
-        if (!worker.Register(1).ok()) return;
-        ready.fetch_add(1);
-        std::vector<double>& mine = per_worker_ms[t];
-        while (!stop.load()) {
-          std::vector<v1::Task> tasks;
-          const auto start = Clock::now();
-          grpc::Status status = worker.Lease(1, &tasks);
-          mine.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-          if (!status.ok()) failed_leases.fetch_add(1);
-          if (!status.ok() || tasks.empty()) break;
-          // "Run" the attempt for 4 event intervals with its Report stream open: one generation
-          // per interval (each event of 8 rows), then the result.
-          int now_open = open_streams.fetch_add(1) + 1;
-          int seen = max_open.load();
-          while (now_open > seen && !max_open.compare_exchange_weak(seen, now_open)) {
-          }
-          v1::ReportAck ack;
-          worker.Report(CompletionEvents(tasks[0], 4, 7, false), &ack, true, event_interval_ms);
-          open_streams.fetch_sub(1);
-        }
-      });
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(run_ms));
-    stop = true;
-    for (std::thread& t : threads) t.join();
-    std::vector<double> latencies_ms;
-    for (const std::vector<double>& mine : per_worker_ms) {
-      latencies_ms.insert(latencies_ms.end(), mine.begin(), mine.end());
-    }
-    std::sort(latencies_ms.begin(), latencies_ms.end());
-    auto quantile = [&](double q) {
-      return latencies_ms.empty()
-                 ? 0.0
-                 : latencies_ms[std::min(latencies_ms.size() - 1,
-                                         static_cast<size_t>(q * latencies_ms.size()))];
-    };
-    state.SetIterationTime(run_ms / 1000.0);
-    state.counters["workers"] = ready.load();
-    state.counters["max_open_streams"] = max_open.load();
-    state.counters["leases"] = static_cast<double>(latencies_ms.size());
-    state.counters["lease_p50_ms"] = quantile(0.5);
-    state.counters["lease_p99_ms"] = quantile(0.99);
-    const double cpu = server.CpuSeconds() - cpu_before;
-    std::printf(
-        "fan-in: %d workers, up to %d Report streams open at once, an event every %d ms each, "
-        "%zu leases (%d failed) in %.0f s (coordinator CPU %.1f s, simulated workers' CPU %.1f s; "
-        "load %.2f): p50 %.2f ms, p99 %.2f ms (goal at 10,000 workers < 50 ms), max %.2f ms\n",
-        ready.load(), max_open.load(), event_interval_ms, latencies_ms.size(), failed_leases.load(),
-        run_ms / 1000.0, cpu, ProcessCpuSeconds() - client_cpu_before, LoadAverage(), quantile(0.5),
-        quantile(0.99), latencies_ms.empty() ? 0.0 : latencies_ms.back());
-  }
-}
-BENCHMARK(BM_FanIn)
-    ->ArgNames({"workers", "event_ms"})
-    ->Args({2000, 1000})
-    ->Args({10000, 1000})
-    ->Args({10000, 5000})
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kSecond);
