@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/sha256.h"
+#include "common/store/row_reserve.h"
 #include "common/store/store.h"
 #include "common/store/store_test_util.h"
 #include "coordinator/coordinator.h"
@@ -293,6 +294,80 @@ TEST(SqliteCoordinatorStoreTest, AttemptsStoredAsShapesComeBackExactly) {
   EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts a JOIN attempt_shapes s "
                           "ON s.shape_id = a.shape_id WHERE a.attempt_key = 'k5-1'"),
             1);
+}
+
+// docs/results-schema.md, "attempts" (reserve, version 12): a row keeps its size from Submit to
+// its result, so leasing and finishing the attempts of full pages splits none of them. Submit
+// appends rows in key order and leaves their pages full; without the reserve each lease (a
+// worker id and two times longer) would split its row's page.
+TEST(SqliteCoordinatorStoreTest, LeasesAndResultsKeepTheAttemptRowsPages) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  Service service(path);
+  Coordinator& c = service.coordinator();
+  ASSERT_TRUE(c.Submit(Spec("camp"), "", Attempts("k", 40, 20)).ok());
+  ASSERT_TRUE(c.FlushStore().ok());
+  auto table_pages = [&]() -> int64_t {
+    auto db = service.store().OpenReader();
+    EXPECT_TRUE(db.ok());
+    if (!db.ok()) return -1;
+    return db->QueryInt("SELECT COUNT(*) FROM dbstat WHERE name = 'attempts'").value_or(-1);
+  };
+  const int64_t submitted = table_pages();
+  if (submitted < 0) GTEST_SKIP() << "this SQLite has no dbstat table";
+  ASSERT_GT(submitted, 20);  // 800 rows: many full pages.
+  {
+    auto db = service.store().OpenReader();
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE length(reserve) = " +
+                            std::to_string(store::kAttemptRowReserve)),
+              800);
+  }
+  v1::RegisterRequest hello;
+  hello.set_slots(800);
+  auto worker = c.Register(hello);
+  ASSERT_TRUE(worker.ok());
+  ASSERT_GE(worker->worker_id().size(), 8u);  // Grows a row as much as a real lease.
+  std::vector<v1::Task> leased;
+  while (leased.size() < 800) {
+    v1::LeaseRequest lease;
+    lease.set_worker_id(worker->worker_id());
+    lease.set_max_tasks(100);
+    auto tasks = c.Lease(lease);
+    ASSERT_TRUE(tasks.ok()) << tasks.status();
+    ASSERT_GT(tasks->tasks_size(), 0);
+    for (const v1::Task& task : tasks->tasks()) leased.push_back(task);
+  }
+  ASSERT_TRUE(c.FlushStore().ok());
+  EXPECT_EQ(table_pages(), submitted);
+  {
+    auto db = service.store().OpenReader();
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'running' AND "
+                            "worker_id IS NOT NULL AND length(reserve) < " +
+                            std::to_string(store::kAttemptRowReserve)),
+              800);
+  }
+  for (const v1::Task& task : leased) {
+    v1::ReportEvent result;
+    result.set_attempt_key(task.attempt_key());
+    result.set_epoch(task.epoch());
+    v1::RepairResult* r = result.mutable_repair_result();
+    r->set_variants_evaluated(4000);
+    r->set_generations_run(10);
+    r->set_quality_total(120);
+    r->set_wall_ms(90000);
+    r->set_evaluations(4100);
+    ASSERT_TRUE(c.AcceptEvent(worker->worker_id(), result).ok());
+  }
+  ASSERT_TRUE(c.FlushStore().ok());
+  EXPECT_EQ(table_pages(), submitted);
+  auto db = service.store().OpenReader();
+  ASSERT_TRUE(db.ok());
+  // Finished rows give the reserve back; their results are stored as sent.
+  EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'done' AND reserve IS "
+                          "NULL AND variants_evaluated = 4000 AND wall_ms = 90000"),
+            800);
 }
 
 }  // namespace

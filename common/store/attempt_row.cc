@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_join.h"
 #include "common/status_macros.h"
+#include "common/store/row_reserve.h"
 
 namespace aprgrid::store {
 namespace {
@@ -13,8 +14,9 @@ namespace v1 = ::aprgrid::v1;
 constexpr std::string_view kInsertAttempt =
     "INSERT OR IGNORE INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, bug, "
     "strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode, seed, population, "
-    "generations, engine, fold_index, q, features, max_tries, queued_unix_ms, attempt, shape_id) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "generations, engine, fold_index, q, features, max_tries, queued_unix_ms, attempt, shape_id, "
+    "reserve) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    "zeroblob(?))";
 
 // The value name of an enum, or NULL for its zero (UNSPECIFIED) value.
 template <typename Enum>
@@ -72,11 +74,11 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
                                       std::optional<int64_t> shape_id, std::string_view blob) {
   if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
   ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(kInsertAttempt));
-  RETURN_IF_ERROR(insert->BindAll(key, placement.campaign_id, c.stage, placement.ordinal, c.kind,
-                                  c.bug, c.strategy, c.credit, c.reward, c.arm_set, c.activation,
-                                  c.alpha, c.ucb_form, c.mode, c.seed, c.population, c.generations,
-                                  c.engine, c.fold_index, c.q, c.features, placement.max_tries,
-                                  placement.queued_unix_ms, SqliteBlob{blob}, shape_id));
+  RETURN_IF_ERROR(insert->BindAll(
+      key, placement.campaign_id, c.stage, placement.ordinal, c.kind, c.bug, c.strategy, c.credit,
+      c.reward, c.arm_set, c.activation, c.alpha, c.ucb_form, c.mode, c.seed, c.population,
+      c.generations, c.engine, c.fold_index, c.q, c.features, placement.max_tries,
+      placement.queued_unix_ms, SqliteBlob{blob}, shape_id, kAttemptRowReserve));
   RETURN_IF_ERROR(insert->Run());
   return db.Changes() > 0;
 }

@@ -41,7 +41,8 @@ absl::StatusOr<AttemptColumns> AttemptColumnsOf(const aprgrid::v1::Attempt& atte
 
 // INSERT OR IGNORE of a queued attempt row: true if a row was added, false if `key` exists
 // already (a resubmission). `blob` goes to the `attempt` column, `shape_id` (NULL if unset) to
-// the column of that name: a row that names a shape carries an empty blob. Runs on `db` as is:
+// the column of that name: a row that names a shape carries an empty blob. The row gets its
+// reserve (common/store/row_reserve.h). Runs on `db` as is:
 // call it from a WriteFn so that a whole submission is one transaction. REQUIRES: key non-empty.
 absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& placement,
                                       std::string_view key, const AttemptColumns& columns,

@@ -5,6 +5,7 @@
 
 #include "common/store/schema.h"
 #include "common/store/schema_migrations_v1_v4.h"
+#include "common/store/schema_v12.h"
 
 namespace aprgrid::store {
 namespace {
@@ -150,6 +151,8 @@ std::span<const SchemaMigration> ResultsSchemaMigrations() {
        kSchemaCrfFixHoldout},
       {11, "attempt_shapes: a cell's attempts share their message but for key and seed",
        kSchemaAttemptShapes},
+      {12, "attempts.reserve: bytes a row's lease and result take over, so that it keeps its page",
+       kSchemaAttemptRowReserve},
   };
   return kMigrations;
 }
