@@ -69,7 +69,8 @@ Type BoxedType(int cls) {
 
 std::string QualifiedName(const Runtime& rt, const Obj* o) {
   const ClassInfo& c = rt.ct.cls(o->cls);
-  return c.builtin ? "java.lang." + c.name : c.runtime_name();
+  if (!c.builtin) return c.runtime_name();
+  return (c.java_util ? "java.util." : "java.lang.") + c.runtime_name();
 }
 
 Value Nop(Runtime&, Value*) { return Value{}; }
