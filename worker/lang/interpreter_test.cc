@@ -279,7 +279,7 @@ class T {
   ASSERT_NE(p, nullptr);
   std::string out = RunAllFormatted(*p);
   EXPECT_THAT(out, HasSubstr("T.small PASS\n  | 10 9 {K@7=0, K@7=1, K@7=2, K@7=3, K@7=4, K@7=5, "
-                                 "K@7=6, K@7=7, K@7=8, K@7=9}\n"));
+                             "K@7=6, K@7=7, K@7=8, K@7=9}\n"));
   EXPECT_THAT(out, HasSubstr("T.tree ERROR UnsupportedOperationException"));
 }
 
