@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "worker/lang/compiler.h"
@@ -33,6 +35,7 @@ using aprgrid::lang::TestRunner;
 // ---- (a) kernels, in the subject language and in C++ ----
 
 constexpr char kKernels[] = R"(
+import java.util.*;
 class K {
   static int[] data(int n) {
     int[] a = new int[n];
@@ -93,12 +96,39 @@ class K {
     }
     return c[n - 1][n - 1];
   }
+  // HashMap word count: 20,000 words drawn from 2,000 distinct ones.
+  static int wordcount() {
+    HashMap m = new HashMap();
+    int x = 12345;
+    for (int i = 0; i < 20000; i++) {
+      x = x * 1103515245 + 12345;
+      String w = "w" + ((x >>> 8) % 2000);
+      Integer c = (Integer) m.get(w);
+      m.put(w, c == null ? 1 : c + 1);
+    }
+    int best = 0;
+    for (Object v : m.values()) best = Math.max(best, (Integer) v);
+    return m.size() + best;
+  }
+  // ArrayList of boxed ints: append, read back by index and by for-each, remove from the end.
+  static long listscan() {
+    ArrayList a = new ArrayList();
+    int[] d = data(20000);
+    for (int i = 0; i < d.length; i++) a.add(d[i]);
+    long s = 0;
+    for (int i = 0; i < a.size(); i++) s += (Integer) a.get(i);
+    for (Object o : a) s -= (Integer) o / 2;
+    while (a.size() > 10000) a.remove(a.size() - 1);
+    return s + a.size();
+  }
 }
 class KTest {
   @Test public void sort() { Assert.assertTrue(K.sort() >= 0); }
   @Test public void fib() { Assert.assertEquals(10946, K.fib(21)); }
   @Test public void strings() { Assert.assertEquals(2000, K.strings()); }
   @Test public void matmul() { Assert.assertTrue(K.matmul() != 1); }
+  @Test public void wordcount() { Assert.assertTrue(K.wordcount() > 2000); }
+  @Test public void listscan() { Assert.assertTrue(K.listscan() > 0); }
 }
 )";
 
@@ -197,6 +227,31 @@ void BM_Covered_sort(benchmark::State& s) { RunKernel(s, "sort", true); }
 void BM_Covered_fib(benchmark::State& s) { RunKernel(s, "fib", true); }
 void BM_Covered_strings(benchmark::State& s) { RunKernel(s, "strings", true); }
 void BM_Covered_matmul(benchmark::State& s) { RunKernel(s, "matmul", true); }
+void BM_Interp_wordcount(benchmark::State& s) { RunKernel(s, "wordcount", false); }
+void BM_Interp_listscan(benchmark::State& s) { RunKernel(s, "listscan", false); }
+int NativeWordcount() {
+  std::unordered_map<std::string, int> m;
+  uint32_t x = 12345;
+  for (int i = 0; i < 20000; ++i) {
+    x = x * 1103515245u + 12345u;
+    ++m["w" + std::to_string((x >> 8) % 2000u)];
+  }
+  int best = 0;
+  for (const auto& kv : m) best = std::max(best, kv.second);
+  return static_cast<int>(m.size()) + best;
+}
+
+int64_t NativeListscan() {
+  std::vector<int32_t> d = NativeData(20000);
+  std::vector<int32_t> a;
+  for (int32_t v : d) a.push_back(v);
+  int64_t s = 0;
+  for (size_t i = 0; i < a.size(); ++i) s += a[i];
+  for (int32_t v : a) s -= v / 2;
+  while (a.size() > 10000) a.pop_back();
+  return s + static_cast<int64_t>(a.size());
+}
+
 void BM_Native_sort(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(NativeSort());
 }
@@ -208,6 +263,12 @@ void BM_Native_strings(benchmark::State& s) {
 }
 void BM_Native_matmul(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(NativeMatmul());
+}
+void BM_Native_wordcount(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(NativeWordcount());
+}
+void BM_Native_listscan(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(NativeListscan());
 }
 
 // ---- (b) one variant evaluation ----
@@ -351,6 +412,10 @@ BENCHMARK(BM_Covered_strings);
 BENCHMARK(BM_Native_matmul);
 BENCHMARK(BM_Interp_matmul);
 BENCHMARK(BM_Covered_matmul);
+BENCHMARK(BM_Native_wordcount);
+BENCHMARK(BM_Interp_wordcount);
+BENCHMARK(BM_Native_listscan);
+BENCHMARK(BM_Interp_listscan);
 BENCHMARK(BM_VariantCloneOnly);
 BENCHMARK(BM_VariantCompileOnly);
 BENCHMARK(BM_VariantEvaluation);
@@ -392,7 +457,7 @@ int main(int argc, char** argv) {
   auto& t = reporter.seconds;
   std::cout << "\n== interp_bench summary ==\n";
   double worst = 0;
-  for (const char* k : {"sort", "fib", "strings", "matmul"}) {
+  for (const char* k : {"sort", "fib", "strings", "matmul", "wordcount", "listscan"}) {
     std::string native = std::string("BM_Native_") + k, interp = std::string("BM_Interp_") + k;
     if (t.count(native) && t.count(interp)) {
       double ratio = t[interp] / t[native];

@@ -41,13 +41,14 @@ int main(int argc, char** argv) {
     }
   }
   if (out.empty()) return Usage();
-  // As the differential tests generate them (enums included).
+  // As the differential tests generate them (enums and collections included).
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
   options.nested = true;
   options.inner = true;
   options.boxing = true;
   options.local = true;
+  options.collections = true;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =
         aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);

@@ -21,7 +21,7 @@ absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
 
 absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,
                                      const Node& where, std::string_view name, int context) {
-  int id = table.Resolve(context, name);
+  int id = table.Resolve(context, name, where.file);
   if (id < 0 || id == kPrintStreamClass) {
     return ErrorAt(files, where, Cat("cannot find symbol: class ", name));
   }

@@ -27,7 +27,14 @@ int ClassTable::FindImported(int file, std::string_view simple, bool on_demand) 
 }
 
 int ClassTable::FindMemberType(int c, std::string_view simple) const {
-  if (c < 0 || !has_member_types) return -1;
+  if (c < 0) return -1;
+  if (cls(c).java_util) {  // Map.Entry; the library's private classes are not accessible.
+    for (const ClassInfo& m : classes) {
+      if (m.outer == c && !m.is_private && m.simple_name() == simple) return m.id;
+    }
+    return -1;
+  }
+  if (!has_member_types) return -1;
   for (int k = c; k >= 0; k = cls(k).super) {
     if (cls(k).is_local || cls(k).is_anonymous) continue;  // They declare no member types.
     std::string name = cls(k).name;
@@ -44,8 +51,9 @@ int ClassTable::FindMemberType(int c, std::string_view simple) const {
   return -1;
 }
 
-int ClassTable::Resolve(int context, std::string_view name) const {
-  const int file = context >= 0 && cls(context).decl != nullptr ? cls(context).decl->file : -1;
+int ClassTable::Resolve(int context, std::string_view name, int file_hint) const {
+  const int file =
+      context >= 0 && cls(context).decl != nullptr ? cls(context).decl->file : file_hint;
   if (!has_member_types) {
     if (imports.empty()) return Find(name);
     if (int c = FindImported(file, name, false); c >= 0) return c;

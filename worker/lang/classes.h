@@ -135,8 +135,9 @@ class ClassTable {
   // superinterfaces (and for a local or anonymous class, the local classes in scope at its
   // declaration), then of each enclosing class outwards, else a java.util type its file
   // imports by name, else a top-level class, else one its file imports on demand; each further
-  // qualifier names a member type of the previous one. -1 when unknown.
-  int Resolve(int context, std::string_view name) const;
+  // qualifier names a member type of the previous one. -1 when unknown. `file_hint` is the
+  // source file whose imports apply when `context` is -1 (a top-level class's supertypes).
+  int Resolve(int context, std::string_view name, int file_hint = -1) const;
   // The member type `simple` of class `c`, declared or inherited (JLS 8.5); -1 when none.
   int FindMemberType(int c, std::string_view simple) const;
   // The top-level class that encloses `c` (itself when top-level).

@@ -4,6 +4,7 @@
 
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_iter.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 
@@ -283,11 +284,14 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   PushScope();
   ASSIGN_OR_RETURN(Type var_type, ResolveTypeHere(*s.child(0)));
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
-  if (!arr.type.IsArray()) {
+  const bool iterable = !arr.type.IsArray() && arr.type.base == Base::kRef &&
+                        table_.IsSubtype(arr.type, Type::Class(kIterableClass));
+  if (!arr.type.IsArray() && !iterable) {
     return Error(*s.child(1),
                  Cat("for-each not applicable to expression type ", TypeName(arr.type)));
   }
-  Type elem = arr.type.Element();
+  // A raw Iterable's elements are Objects (JLS 14.14.2; the erasure of its type argument).
+  Type elem = iterable ? kObjectType : arr.type.Element();
   int arr_slot = num_slots_++;
   int idx_slot = num_slots_++;
   // JLS 14.14.2: each element is assigned to the variable by assignment conversion (widening,
@@ -315,11 +319,35 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   PopScope();
   reachable_ = true;
   da_ = before;
+  if (iterable) {
+    if (elem_slot < 0) elem_slot = num_slots_++;
+    return Make<nodes::ForEachIterable>(arr.code,
+                                        nodes::ImplTable(InterfaceImpl(kIterableClass, "iterator")),
+                                        nodes::ImplTable(InterfaceImpl(kIteratorClass, "hasNext")),
+                                        nodes::ImplTable(InterfaceImpl(kIteratorClass, "next")),
+                                        arr_slot, elem_slot, var_slot, convert, body);
+  }
   if (convert != nullptr) {
     return Make<nodes::ForEachConvert>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
                                        body);
   }
   return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
+}
+
+std::vector<int> MethodCompiler::InterfaceImpl(int iface, std::string_view name) const {
+  const MethodInfo* m = nullptr;
+  for (int id : table_.cls(iface).methods) {
+    if (table_.method(id).name == name && table_.method(id).params.empty()) m = &table_.method(id);
+  }
+  std::vector<int> impl(table_.classes.size(), -1);
+  for (const ClassInfo& c : table_.classes) {
+    if (c.is_interface || !table_.IsSubclass(c.id, iface)) continue;
+    for (int id : c.vtable) {
+      const MethodInfo& v = table_.method(id);
+      if (v.name == m->name && v.params == m->params) impl[static_cast<size_t>(c.id)] = id;
+    }
+  }
+  return impl;
 }
 
 absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {

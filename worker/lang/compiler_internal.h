@@ -273,6 +273,8 @@ class MethodCompiler {
   absl::StatusOr<const Stmt*> DoWhileStmt(const Node& s);
   absl::StatusOr<const Stmt*> ForStmt(const Node& s);
   absl::StatusOr<const Stmt*> ForEachStmt(const Node& s);
+  // The implementation of interface `iface`'s no-argument method `name` by class id (-1: none).
+  std::vector<int> InterfaceImpl(int iface, std::string_view name) const;
   absl::StatusOr<const Stmt*> TryStmt(const Node& s);
   absl::StatusOr<const Stmt*> SwitchStmt(const Node& s);
   absl::StatusOr<const Stmt*> ThrowStmt(const Node& s);

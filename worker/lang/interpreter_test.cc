@@ -250,5 +250,71 @@ class T { @Test public void t() { System.out.print(new A() + " " + new A()); } }
   EXPECT_EQ(RunAllFormatted(*p), RunAllFormatted(*p));
 }
 
+// A HashMap bin of 9 colliding keys in a table of 64 or more becomes a red-black tree in the
+// JDK, whose iteration order the interpreter does not model: it stops with a message naming the
+// construct instead of printing a different order. Below 64 the table doubles instead (as the
+// JDK's treeifyBin: the 9th and 10th colliding keys double a table of 16 to 64), which the
+// interpreter models. Object.toString prints the overriding hashCode() in hex, as the JDK.
+TEST(InterpreterTest, HashMapTreeBinIsOutsideTheLanguage) {
+  auto p = MustCompile(R"(
+import java.util.HashMap;
+class K {
+  final int id;
+  K(int id) { this.id = id; }
+  public int hashCode() { return 7; }
+  public boolean equals(Object o) { return o instanceof K && ((K) o).id == id; }
+}
+class T {
+  @Test public void small() {
+    HashMap m = new HashMap();
+    for (int i = 0; i < 10; i++) m.put(new K(i), i);
+    System.out.println(m.size() + " " + m.get(new K(9)) + " " + m);
+  }
+  @Test public void tree() {
+    HashMap m = new HashMap(64);
+    for (int i = 0; i < 9; i++) m.put(new K(i), i);
+  }
+}
+)");
+  ASSERT_NE(p, nullptr);
+  std::string out = RunAllFormatted(*p);
+  EXPECT_THAT(out, HasSubstr("T.small PASS\n  | 10 9 {K@7=0, K@7=1, K@7=2, K@7=3, K@7=4, K@7=5, "
+                             "K@7=6, K@7=7, K@7=8, K@7=9}\n"));
+  EXPECT_THAT(out, HasSubstr("T.tree ERROR UnsupportedOperationException"));
+}
+
+// A user class may extend the built-in collections; their state is in private fields after
+// which the subclass's fields go, and overriding toString keeps the inherited behaviour.
+TEST(InterpreterTest, UserClassesExtendCollections) {
+  auto p = MustCompile(R"(
+import java.util.*;
+class Bag extends ArrayList {
+  int adds;
+  public boolean add(Object o) { adds++; return super.add(o); }
+}
+class T {
+  @Test public void bag() {
+    Bag b = new Bag();
+    b.add("x");
+    b.add(2);
+    List l = b;
+    l.add(null);
+    System.out.println(b + " " + b.adds + " " + b.size() + " " + b.equals(new ArrayList(b)));
+  }
+  @Test public void grows() {
+    ArrayList l = new ArrayList();
+    while (true) l.add(l.size());
+  }
+}
+)");
+  ASSERT_NE(p, nullptr);
+  RunLimits limits;
+  limits.heap_bytes = 1u << 20;
+  std::string out = RunAllFormatted(*p, limits);
+  EXPECT_THAT(out, HasSubstr("T.bag PASS\n  | [x, 2, null] 3 3 true\n"));
+  // Unbounded growth ends at the heap limit, not in a crash.
+  EXPECT_THAT(out, HasSubstr("T.grows ERROR OutOfMemoryError"));
+}
+
 }  // namespace
 }  // namespace aprgrid::lang

@@ -129,6 +129,15 @@ TEST(SemanticsTest, JavaUtilStaticsMatchJdk17) {
 
 // A variant (CompileVariant, the GP engine's per-variant path) resolves java.util names through
 // the imports of its method's file, as the whole program does.
+// ArrayList, HashMap, HashSet, their iterators and for-each over Iterables
+// (testdata/Collections.expected: the JDK's output, including its HashMap iteration order and
+// where it throws ConcurrentModificationException).
+TEST(SemanticsTest, CollectionsMatchJdk17) {
+  std::string expected = ReadExpected("Collections.expected");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(RunCorpusFiles({"Collections"}), expected);
+}
+
 TEST(SemanticsTest, VariantsSeeTheImportsOfTheirFile) {
   auto base = CompileSources(
       {SourceFile{"A.java",

@@ -208,6 +208,7 @@ void DeclareAll(ClassTable& t) {
 
   DeclareBoxMethods(t);
   DeclareJavaUtilStatics(t);
+  DeclareCollections(t);
 }
 
 }  // namespace

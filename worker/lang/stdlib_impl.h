@@ -113,6 +113,8 @@ Value PrintObject(Runtime& rt, Value* a);
 void DeclareBoxMethods(ClassTable& t);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
 void DeclareJavaUtilStatics(ClassTable& t);
+// Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.
+void DeclareCollections(ClassTable& t);
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {

@@ -69,15 +69,19 @@ Type BoxedType(int cls) {
 
 std::string QualifiedName(const Runtime& rt, const Obj* o) {
   const ClassInfo& c = rt.ct.cls(o->cls);
-  return c.builtin ? "java.lang." + c.name : c.runtime_name();
+  if (!c.builtin) return c.runtime_name();
+  return (c.java_util ? "java.util." : "java.lang.") + c.runtime_name();
 }
 
 Value Nop(Runtime&, Value*) { return Value{}; }
 
 Value ObjectToString(Runtime& rt, Value* a) {
-  // The JVM prints an identity hash here; ours is the deterministic allocation ordinal.
+  // getClass().getName() + "@" + toHexString(hashCode()), hashCode() dispatched virtually; the
+  // JVM's identity hash is our deterministic allocation ordinal.
+  const int32_t hash = rt.JavaHashCode(a[0].ref);
+  if (rt.exc != nullptr) return Value{};
   char hex[16];
-  std::snprintf(hex, sizeof hex, "%x", static_cast<unsigned>(a[0].ref->ident));
+  std::snprintf(hex, sizeof hex, "%x", static_cast<unsigned>(hash));
   return RefValue(rt.NewStringAscii(rt.ClassNameOf(a[0].ref) + "@" + hex));
 }
 Value ObjectEquals(Runtime&, Value* a) { return Bool(a[0].ref == a[1].ref); }

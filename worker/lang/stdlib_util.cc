@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "worker/lang/java_util.h"
@@ -213,7 +215,12 @@ void DeclareJavaUtilStatics(ClassTable& t) {
 }  // namespace stdlib
 
 bool IsJavaUtilType(std::string_view simple_name) {
-  return simple_name == "Objects" || simple_name == "Arrays";
+  for (std::string_view n : {"Objects", "Arrays", "Iterator", "Collection", "List", "Set", "Map",
+                             "ConcurrentModificationException", "NoSuchElementException",
+                             "ArrayList", "HashMap", "HashSet"}) {
+    if (simple_name == n) return true;
+  }
+  return false;
 }
 
 }  // namespace aprgrid::lang

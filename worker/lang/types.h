@@ -47,6 +47,29 @@ enum BuiltinClass : int16_t {
   kEnumClass,     // java.lang.Enum: the superclass of every enum (JLS 8.9).
   kObjectsClass,  // java.util (java_util.h): visible where imported.
   kArraysClass,
+  // The collections (stdlib_collections.cc, stdlib_hashmap.cc). Iterable is java.lang; the
+  // rest are java.util. The interfaces are raw: their members are declared in terms of Object
+  // where the JDK has the type parameters E (elements), K (keys) and V (values).
+  kIterableClass,
+  kIteratorClass,
+  kCollectionClass,
+  kListClass,
+  kSetClass,
+  kMapClass,
+  kMapEntryClass,  // Map.Entry, a member interface of Map.
+  kConcurrentModificationExceptionClass,
+  kNoSuchElementExceptionClass,
+  kArrayListClass,
+  kArrayListItrClass,  // Not nameable: the class of ArrayList.iterator()'s objects.
+  kHashMapClass,
+  kHashMapNodeClass,  // Not nameable, as the views and iterators below.
+  kHashMapKeySetClass,
+  kHashMapValuesClass,
+  kHashMapEntrySetClass,
+  kHashMapKeyIteratorClass,
+  kHashMapValueIteratorClass,
+  kHashMapEntryIteratorClass,
+  kHashSetClass,
   kFirstUserClass,
 };
 

@@ -58,6 +58,12 @@ struct GeneratorOptions {
   // print what its overriding methods compute (and sometimes its binary name, G0001_Test$1L3 or
   // G0001_Main$2); off by default for the same reason as `enums`.
   bool local = false;
+  // Sometimes a block that fills a raw ArrayList, HashMap or HashSet with Integer and String
+  // keys, reads it back through casts, prints it (the JDK's HashMap iteration order), iterates
+  // it (Iterator.remove, for-each) and modifies a list inside a for-each in a try that catches
+  // ConcurrentModificationException; imports java.util on demand. Off by default for the same
+  // reason as `enums`.
+  bool collections = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

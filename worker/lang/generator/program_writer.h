@@ -115,6 +115,9 @@ class ProgramWriter {
   // Declares a local or anonymous class extending A that captures two fresh locals, creates an
   // object of it and prints what it computes (GeneratorOptions::local).
   void LocalClassBlock();
+  // Fills, reads, prints and iterates a raw ArrayList, HashMap or HashSet
+  // (GeneratorOptions::collections; program_collections.cc).
+  void CollectionsBlock();
 
   Rng rng_;
   GeneratorOptions options_;

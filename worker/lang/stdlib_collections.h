@@ -1,0 +1,113 @@
+// Shared internals of the java.util collections (stdlib_collections.cc: the interfaces, ArrayList
+// and its iterator; stdlib_hashmap.cc: HashMap, its views and iterators, HashSet). Internal to
+// aprgrid_lang.
+//
+// Objects of the built-in collection classes keep their state in private instance fields (the
+// slots below), so a user class may extend them and the heap limit bounds them. The interfaces
+// are raw: where the JDK's members take or return E, K or V they take or return Object, which is
+// their erasure; generic signatures are a layer on top of these (docs/subject-language.md,
+// "java.util collections").
+#ifndef APRGRID_WORKER_LANG_STDLIB_COLLECTIONS_H_
+#define APRGRID_WORKER_LANG_STDLIB_COLLECTIONS_H_
+
+#include <string>
+
+#include "worker/lang/classes.h"
+#include "worker/lang/runtime.h"
+
+namespace aprgrid::lang::stdlib {
+
+// Field slots of the built-in collection objects.
+namespace slot {
+// ArrayList: its elements are elementData[0, size).
+inline constexpr int kListData = 0, kListSize = 1, kListModCount = 2;
+// ArrayList.Itr (java.util.ArrayList$Itr).
+inline constexpr int kItrList = 0, kItrCursor = 1, kItrLastRet = 2, kItrExpectedMod = 3;
+// HashMap: table is an Object[] of chains of nodes (null until the first put).
+inline constexpr int kMapTable = 0, kMapSize = 1, kMapModCount = 2, kMapThreshold = 3,
+                     kMapKeySet = 4, kMapValues = 5, kMapEntrySet = 6;
+// HashMap.Node (java.util.HashMap$Node), also the Map.Entry of entrySet().
+inline constexpr int kNodeHash = 0, kNodeKey = 1, kNodeValue = 2, kNodeNext = 3;
+// HashMap's keySet(), values() and entrySet() views: the map they show.
+inline constexpr int kViewMap = 0;
+// HashMap's iterators (java.util.HashMap$HashIterator).
+inline constexpr int kHitMap = 0, kHitNext = 1, kHitCurrent = 2, kHitExpectedMod = 3, kHitIndex = 4;
+// HashSet: the HashMap whose keys are its elements.
+inline constexpr int kSetMap = 0;
+}  // namespace slot
+
+// Method ids of the interface methods the built-ins call on arbitrary objects (set when the
+// built-ins are declared; the same in every copy of the built-in class table).
+struct CollectionMethods {
+  int iterable_iterator = -1;
+  int iterator_has_next = -1;
+  int iterator_next = -1;
+  int collection_size = -1;
+  int collection_contains = -1;
+  int map_size = -1;
+  int map_get = -1;
+  int map_contains_key = -1;
+  int map_entry_set = -1;
+  int entry_get_key = -1;
+  int entry_get_value = -1;
+};
+extern CollectionMethods g_methods;
+
+// Calls the implementation of interface method `id` that the class of the receiver args[0]
+// (not null) has, with args[0..n). Check rt.exc afterwards.
+Value CallInterface(Runtime& rt, int id, const Value* args, int n);
+
+// Objects.equals(a, b) as the JDK's collections test it: a == b, or a non-null a whose
+// equals(b) is true (a's method runs; String and box fast paths give the same answers).
+bool ElementEquals(Runtime& rt, Obj* a, Obj* b);
+// Objects.hashCode(o) (0 for null). Check rt.exc afterwards.
+int32_t ElementHash(Runtime& rt, Obj* o);
+
+// Calls fn(element) for each element of `iterable` through its iterator() (hasNext/next), as a
+// for-each does, until fn returns false. False when an exception is pending (NullPointerException
+// for a null iterable).
+template <typename F>
+bool IterateJava(Runtime& rt, Obj* iterable, F&& fn) {
+  if (iterable == nullptr) {
+    rt.ThrowNullPointer();
+    return false;
+  }
+  Value self = RefValue(iterable);
+  Value it = CallInterface(rt, g_methods.iterable_iterator, &self, 1);
+  if (rt.exc != nullptr) return false;
+  if (it.ref == nullptr) {
+    rt.ThrowNullPointer();
+    return false;
+  }
+  while (true) {
+    Value has = CallInterface(rt, g_methods.iterator_has_next, &it, 1);
+    if (rt.exc != nullptr) return false;
+    if (!has.i) return true;
+    Value e = CallInterface(rt, g_methods.iterator_next, &it, 1);
+    if (rt.exc != nullptr || !rt.Charge(1)) return false;
+    if (!fn(e.ref)) return rt.exc == nullptr;
+  }
+}
+
+// AbstractCollection.toString: "[a, b]" in iteration order, "(this Collection)" for the
+// collection itself.
+Value CollectionToString(Runtime& rt, Value* a);
+
+// HashMap operations shared with HashSet (stdlib_hashmap.cc). `map` is a HashMap object.
+// The previous value (null when none), as HashMap.put/putIfAbsent.
+Value HashMapPut(Runtime& rt, Obj* map, Obj* key, Obj* value, bool only_if_absent);
+// The node of `key`, or null. Check rt.exc afterwards.
+Obj* HashMapFindNode(Runtime& rt, Obj* map, Obj* key);
+// Removes the node of `key` and returns it, or null.
+Obj* HashMapRemoveKey(Runtime& rt, Obj* map, Obj* key);
+void HashMapClear(Obj* map);
+// Sets up an empty map as HashMap(int) does; false (IllegalArgumentException) when negative.
+bool HashMapInitCapacity(Runtime& rt, Obj* map, int32_t capacity);
+// A new iterator over `map`'s keys.
+Obj* NewHashMapIterator(Runtime& rt, Obj* map, int cls);
+
+void DeclareHashMap(ClassTable& t);
+
+}  // namespace aprgrid::lang::stdlib
+
+#endif  // APRGRID_WORKER_LANG_STDLIB_COLLECTIONS_H_
