@@ -108,6 +108,7 @@ void ProgramWriter::Declare() {
   if (!inner_holder_.empty() && Chance(0.2)) return InnerBlock();
   if (options_.boxing && Chance(0.08)) return BoxingBlock();
   if (options_.local && Chance(0.1)) return LocalClassBlock();
+  if (options_.generics && Chance(0.1)) return GenericsBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

@@ -115,6 +115,9 @@ class ProgramWriter {
   // Declares a local or anonymous class extending A that captures two fresh locals, creates an
   // object of it and prints what it computes (GeneratorOptions::local).
   void LocalClassBlock();
+  // Generic classes and a block using them (GeneratorOptions::generics; program_generics.cc).
+  void WriteGenericClasses();
+  void GenericsBlock();
 
   Rng rng_;
   GeneratorOptions options_;
