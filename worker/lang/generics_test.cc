@@ -46,14 +46,22 @@ TEST(GenericsTest, ParsesAndPrintsTypeParametersAndArguments) {
   auto unit = ParseSource("A.java", kProgram);
   ASSERT_TRUE(unit.ok()) << unit.status();
   std::string printed = Print(**unit);
-  EXPECT_EQ(printed, kProgram);
+  auto again = ParseSource("B.java", printed);
+  ASSERT_TRUE(again.ok()) << again.status();
+  EXPECT_EQ(Print(**again), printed);
+  EXPECT_TRUE(StructurallyEqual(**unit, **again));
+  for (const char* text : {"class Box<T> {", "<R extends Base & Tag> Box<R> map(R r) {",
+                           "class IntBox extends Box<Integer> implements Tag {",
+                           "Box<Box<Integer>> nested;", "Box<? super IntBox> sup;"}) {
+    EXPECT_THAT(printed, HasSubstr(text));
+  }
   // `>>` closes two argument lists; elsewhere it stays a shift.
   auto e = ParseExpression("a >> 2 < b");
   ASSERT_TRUE(e.ok());
   EXPECT_EQ(Print(**e), "a >> 2 < b");
-  auto s = ParseStatement("Box<Box<String>>[] x = null;");
+  auto s = ParseStatement("{ Box<Box<String>>[] x = null; }");
   ASSERT_TRUE(s.ok()) << s.status();
-  EXPECT_EQ((*s)->child(0)->value, "Box<Box<String>>[]");
+  EXPECT_EQ((*s)->child(0)->child(0)->value, "Box<Box<String>>[]");
 }
 
 TEST(GenericsTest, TypeTableInternsAndSubstitutes) {
@@ -92,7 +100,9 @@ TEST(GenericsTest, DeclaresParametersSupertypesAndMembers) {
   const ClassInfo& ib = t.cls(int_box);
   EXPECT_EQ(GTypeName(t, ib.fields[0].gtype), "Box<Box<Integer>>");
   EXPECT_EQ(GTypeName(t, ib.fields[1].gtype), "Box<? extends Base>");
-  EXPECT_TRUE(GenericAssignable(t, ib.fields[0].gtype, ib.fields[3].gtype) == false);
+  // Box<Integer> is no Base, but IntBox is a Box<Integer> (JLS 4.5.1 containment).
+  EXPECT_FALSE(GenericAssignable(t, ib.fields[0].gtype, ib.fields[1].gtype));
+  EXPECT_TRUE(GenericAssignable(t, ib.fields[0].gtype, ib.fields[3].gtype));
 }
 
 TEST(GenericsTest, RejectsWhatJavacRejects) {
