@@ -161,6 +161,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
                                      Cat("non-static variable ", e.value,
                                          " cannot be referenced from a static context")));
   c.code = Make<nodes::FieldLoad>(object, f->slot);
+  if (f->gtype == nullptr) return c;
   return ViewAs(std::move(c), MemberType(table_, SelfType(table_, scope), f->owner, f->gtype));
 }
 
@@ -185,6 +186,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
           e, Cat("non-static variable ", name, " cannot be referenced from a static context"));
     }
     out.code = Make<nodes::FieldLoad>(This(), f->slot);
+    if (f->gtype == nullptr) return out;
     return ViewAs(std::move(out), MemberType(table_, SelfType(table_, cls_), f->owner, f->gtype));
   }
   ASSIGN_OR_RETURN(CExpr t, Expression(target));
@@ -207,6 +209,7 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
     return out;
   }
   out.code = Make<nodes::FieldLoad>(t.code, f->slot);
+  if (f->gtype == nullptr) return out;
   return ViewAs(std::move(out), MemberType(table_, GOf(t), f->owner, f->gtype));
 }
 
@@ -357,6 +360,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   const std::string& name = e.value;
   std::vector<const MethodInfo*> cands;
   const GType* receiver_g = nullptr;  // The receiver's generic type (null: a static call).
+  Type receiver_type;                 // An expression receiver's erased type.
   const Expr* receiver = nullptr;
   bool implicit_this = false, is_super = false, static_only = false, final_receiver = false;
   int owner;
@@ -393,9 +397,9 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
       return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
     }
     receiver = t.code;
-    receiver_g = GOf(t);
+    receiver_g = t.g;
+    receiver_type = t.type;
   }
-  if (implicit_this) receiver_g = SelfType(table_, owner);
   cands = table_.FindMethods(owner, name);
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 1));
   if (cands.empty()) {
@@ -428,7 +432,14 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   std::vector<const GType*> gparams;
   const GType* gret = nullptr;
-  RETURN_IF_ERROR(GenericCall(e, *m, receiver_g, args, call_target, &gparams, &gret));
+  if (!m->gparams.empty() || m->gret != nullptr) {  // Generics (generics_compile.cc).
+    if (implicit_this) {
+      receiver_g = SelfType(table_, owner);
+    } else if (receiver_g == nullptr && receiver != nullptr && !is_super) {
+      receiver_g = table_.types->Plain(receiver_type);
+    }
+    RETURN_IF_ERROR(GenericCall(e, *m, receiver_g, args, call_target, &gparams, &gret));
+  }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args), gparams));
   CExpr out;
   out.type = m->ret;
@@ -506,7 +517,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     f = FindVisibleField(e.value, &scope);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
     RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
-    receiver_g = SelfType(table_, scope);
+    if (f->gtype != nullptr) receiver_g = SelfType(table_, scope);
     if (!f->is_static) {
       ASSIGN_OR_RETURN(object,
                        EnclosingInstance(e, scope, false,
@@ -527,7 +538,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       scope = table_.cls(cls_).super;
       f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = This();
-      receiver_g = SelfType(table_, cls_);
+      if (f != nullptr && f->gtype != nullptr) receiver_g = SelfType(table_, cls_);
     } else {
       ASSIGN_OR_RETURN(CExpr t, Expression(target));
       if (t.type.IsArray()) {
@@ -540,7 +551,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       scope = t.type.cls;
       f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = t.code;
-      receiver_g = GOf(t);
+      if (f != nullptr && f->gtype != nullptr) receiver_g = GOf(t);
     }
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
   } else if (e.kind == Kind::kArrayAccess) {

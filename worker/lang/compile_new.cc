@@ -100,9 +100,11 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   ASSIGN_OR_RETURN(const GType* new_g, NewType(e, c, target, *m, args));
   std::vector<const GType*> gparams;
   const GType* unused_ret = nullptr;
-  RETURN_IF_ERROR(GenericCall(
-      e, *m, new_g != nullptr ? new_g : table_.types->Plain(Type::Class(static_cast<int16_t>(c))),
-      args, nullptr, &gparams, &unused_ret));
+  if (!m->gparams.empty()) {
+    RETURN_IF_ERROR(GenericCall(
+        e, *m, new_g != nullptr ? new_g : table_.types->Plain(Type::Class(static_cast<int16_t>(c))),
+        args, nullptr, &gparams, &unused_ret));
+  }
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args,
                    Coerce(e, first_arg, *m, std::move(args), gparams));
   CExpr out;

@@ -33,11 +33,19 @@ const GType* TypeTable::Intern(GType g) const {
 }
 
 const GType* TypeTable::Plain(Type t) const {
+  {
+    absl::MutexLock lock(&mu_);
+    auto it = plain_.find(Bits(t));
+    if (it != plain_.end()) return it->second;
+  }
   GType g;
   g.kind = GType::Kind::kPlain;
   g.erased = t;
   g.dims = t.dims;
-  return Intern(std::move(g));
+  const GType* out = Intern(std::move(g));
+  absl::MutexLock lock(&mu_);
+  plain_.emplace(Bits(t), out);
+  return out;
 }
 
 const GType* TypeTable::Class(int16_t cls, std::vector<const GType*> args, uint8_t dims,

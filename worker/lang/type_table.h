@@ -94,6 +94,7 @@ class TypeTable {
   using Key =
       std::tuple<int, uint32_t, int, int, const void*, const void*, std::vector<const void*>>;
   mutable std::map<Key, const GType*> index_ ABSL_GUARDED_BY(mu_);
+  mutable std::map<uint32_t, const GType*> plain_ ABSL_GUARDED_BY(mu_);  // Plain() by Type bits.
   std::deque<TypeVar> vars_;
   std::map<std::tuple<int, int, int, std::string>, const TypeVar*> var_at_;
 };
