@@ -237,6 +237,7 @@ TEST(JdkSelfTest, GeneratedProgramsCompileAndRun) {
   options.inner = true;
   options.boxing = true;
   options.local = true;
+  options.generics = true;
   for (const GeneratedProgram& g : GeneratePrograms(/*seed=*/99, kCount, options)) {
     std::filesystem::path file = kWorkDir / "self" / "generated" / "src" / g.file_name;
     ASSERT_TRUE(WriteStringToFile(file, g.source).ok());

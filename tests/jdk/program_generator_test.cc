@@ -66,6 +66,22 @@ TEST(ProgramGeneratorTest, NamesAreUniqueAcrossTheCorpus) {
   EXPECT_EQ(classes.size(), total);
 }
 
+TEST(ProgramGeneratorTest, GenericsOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_generics;
+  with_generics.generics = true;
+  int used = 0, polluted = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with_generics)) {
+    EXPECT_TRUE(absl::StrContains(p.source, absl::StrCat("class ", p.name, "_Box<T> {"))) << p.name;
+    if (absl::StrContains(p.source, absl::StrCat(p.name, "_Box<Integer> gb"))) ++used;
+    if (absl::StrContains(p.source, "catch (ClassCastException e)")) ++polluted;
+  }
+  EXPECT_GT(used, 30);
+  EXPECT_GT(polluted, 5);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "<T>")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, BoxingOnlyWhenAskedAndThenUsed) {
   GeneratorOptions with_boxing;
   with_boxing.boxing = true;

@@ -21,6 +21,9 @@
 //                    New's last child may be an anonymous class body (JLS 15.9.5): a
 //                    ClassDecl("") whose Type has value "" and no children (the New names its
 //                    supertype).
+//   Type values are the type's text: "int[]", "Outer.Inner", "Box<Integer>", "Map<K, List<?>>"
+//   (type arguments in canonical spelling: ", " between them, "? extends T"); a New's value
+//   is its class with the type arguments it names ("Box<Integer>", the diamond "Box<>").
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
 //                     (None when abstract), Annotation*
@@ -124,6 +127,10 @@ inline constexpr uint32_t kEnum = 512;           // ClassDecl: an enum (JLS 8.9)
 inline constexpr uint32_t kEnumConstant = 1024;  // FieldDecl: an enum constant.
 inline constexpr uint32_t kVarargs = 2048;       // Param: `T... x` (its Type is T[]), JLS 8.4.1.
 inline constexpr uint32_t kQualified = 4096;     // New: `outer.new C(...)`; child 0 is `outer`.
+// Type: a type parameter declaration (JLS 8.1.2, 8.4.4), value its name, children the Types of
+// its bounds. A generic class's are the first children of its ClassDecl's superclass Type, a
+// generic method's the first children of its return Type (before the `throws` clause).
+inline constexpr uint32_t kTypeParameter = 8192;
 
 // The label of a kind, e.g. "VariableAccess", "If" (the label names of
 // docs/crf-transform-prediction.md, section 1.3).
@@ -169,6 +176,11 @@ const Node* AnonymousBody(const Node& new_node);
 // A ClassDecl declared in a method body: a local class (a statement of a Block or of a
 // switch's Case) or an anonymous class body (a New's child).
 bool IsLocalClassDecl(const Node& class_decl);
+
+// A Type node that declares a type parameter (flag kTypeParameter).
+inline bool IsTypeParameter(const Node& n) {
+  return n.kind == Kind::kType && (n.flags & kTypeParameter) != 0;
+}
 
 // Deep copy, including positions and ids.
 NodePtr Clone(const Node& node);

@@ -4,6 +4,7 @@
 
 #include "common/status_macros.h"
 #include "worker/lang/class_layout.h"
+#include "worker/lang/generics.h"
 #include "worker/lang/lexer.h"
 #include "worker/lang/local_classes.h"
 #include "worker/lang/stdlib.h"
@@ -34,7 +35,15 @@ absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const st
 
 absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
                                  const Node& type_node, bool allow_void, int context) {
-  std::string_view text = type_node.value;
+  return ResolveTypeText(table, files, type_node, type_node.value, allow_void, context);
+}
+
+absl::StatusOr<Type> ResolveTypeText(const ClassTable& table, std::span<const std::string> files,
+                                     const Node& type_node, std::string_view text, bool allow_void,
+                                     int context) {
+  if (text.find('<') != std::string_view::npos) {
+    return EraseTypeText(table, files, type_node, text, context);
+  }
   uint8_t dims = 0;
   while (text.ends_with("[]")) {
     text.remove_suffix(2);
@@ -55,6 +64,13 @@ absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::s
     if (!allow_void || dims > 0) return ErrorAt(files, type_node, "'void' type not allowed here");
     t = kVoidType;
   } else {
+    bool static_ref = false;
+    if (text.find('.') == std::string_view::npos &&
+        FindTypeParameter(table, type_node, text, context, &static_ref) != nullptr) {
+      ASSIGN_OR_RETURN(t, EraseTypeText(table, files, type_node, text, context));
+      t.dims = static_cast<uint8_t>(t.dims + dims);
+      return t;
+    }
     ASSIGN_OR_RETURN(int id, ResolveClassName(table, files, type_node, text, context));
     t = Type::Class(static_cast<int16_t>(id));
   }
@@ -188,7 +204,9 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
     const int context = c.is_local ? static_cast<int>(i) : c.outer;
     // The interfaces a class implements, or an interface extends (JLS 8.1.5, 9.1.3).
     for (const NodePtr& in : super.children) {
-      ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, *in, in->value, context));
+      if (IsTypeParameter(*in)) continue;
+      ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, *in,
+                                               in->value.substr(0, in->value.find('<')), context));
       if (!t.cls(s).is_interface) return ErrorAt(files, *in, "interface expected here");
       if (std::find(c.interfaces.begin(), c.interfaces.end(), s) != c.interfaces.end()) {
         return ErrorAt(files, *in, Cat("repeated interface"));
@@ -202,10 +220,11 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
     if (super.value == "Enum") {
       return ErrorAt(files, super, "classes cannot directly extend java.lang.Enum");
     }
-    ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, super, super.value, context));
+    const std::string super_name = super.value.substr(0, super.value.find('<'));
+    ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, super, super_name, context));
     if (t.cls(s).is_interface) return ErrorAt(files, super, "no interface expected here");
     if (t.cls(s).is_final) {
-      return ErrorAt(files, super, Cat("cannot inherit from final ", super.value));
+      return ErrorAt(files, super, Cat("cannot inherit from final ", super_name));
     }
     c.super = static_cast<int16_t>(s);
   }
@@ -384,6 +403,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
                            : m.size() > 2              ? m.child(2)
                                                        : nullptr;
       for (size_t j = 0; throws != nullptr && j < throws->size(); ++j) {
+        if (IsTypeParameter(*throws->child(j))) continue;
         ASSIGN_OR_RETURN(Type ex,
                          ResolveType(t, files, *throws->child(j), false, static_cast<int>(i)));
         if (ex.dims != 0 || ex.base != Base::kRef || !t.IsThrowable(ex.cls)) {
@@ -469,6 +489,7 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   RETURN_IF_ERROR(DeclareLocalClasses(files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
   RETURN_IF_ERROR(DeclareMembers(files, t));
+  RETURN_IF_ERROR(DeclareGenerics(files, t));
   RETURN_IF_ERROR(LayOutClasses(files, t));
   return absl::OkStatus();
 }

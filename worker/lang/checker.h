@@ -24,6 +24,10 @@ absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
 // `context` (-1: outside every class; ClassTable::Resolve); `void` only when allowed.
 absl::StatusOr<Type> ResolveType(const ClassTable& table, std::span<const std::string> files,
                                  const Node& type_node, bool allow_void, int context);
+// ResolveType for `text` written at `type_node` (its position and scope).
+absl::StatusOr<Type> ResolveTypeText(const ClassTable& table, std::span<const std::string> files,
+                                     const Node& type_node, std::string_view text, bool allow_void,
+                                     int context);
 // The class a class name denotes in the code of `context`, with javac's errors for an unknown
 // name and a private member type used outside its top-level class.
 absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,

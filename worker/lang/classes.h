@@ -4,6 +4,7 @@
 #ifndef APRGRID_WORKER_LANG_CLASSES_H_
 #define APRGRID_WORKER_LANG_CLASSES_H_
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,7 @@
 
 #include "absl/container/inlined_vector.h"
 #include "worker/lang/ast.h"
+#include "worker/lang/type_table.h"
 #include "worker/lang/types.h"
 #include "worker/lang/value.h"
 
@@ -31,6 +33,8 @@ struct FieldInfo {
   const Node* decl = nullptr;
   std::optional<Value> constant;  // static final with a constant initializer.
   int enum_ordinal = -1;          // An enum constant: its position among the constants.
+  // The generic type (type_table.h) when it mentions type arguments or variables, else null.
+  const GType* gtype = nullptr;
   // A local or anonymous class's hidden copy of a local variable it captures (JLS 8.1.3): the
   // variable's declaration (LocalVarDecl, Param, ForEach or Catch). Set when the object is
   // created, before any constructor runs; `type` is Object (reads take the variable's type).
@@ -52,6 +56,11 @@ struct MethodInfo {
   // An enum's implicit static methods (JLS 8.9.3), compiled without a declaration.
   enum class Implicit : uint8_t { kNone, kEnumValues, kEnumValueOf };
   Implicit implicit = Implicit::kNone;
+  // Generics (type_table.h): the method's own type parameters (JLS 8.4.4), and its return and
+  // parameter types when some mention type arguments or variables (else empty / null).
+  std::vector<const TypeVar*> type_params;
+  const GType* gret = nullptr;
+  std::vector<const GType*> gparams;
   int id = -1;                 // Index in ClassTable::methods.
   int vtable_slot = -1;        // Instance methods (not constructors).
   const Node* decl = nullptr;  // User methods.
@@ -93,11 +102,16 @@ struct ClassInfo {
   // class initialises them (JLS 12.4.2 step 7).
   std::vector<int16_t> default_interfaces;
   const Node* decl = nullptr;
-  std::vector<FieldInfo> fields;  // Declared here (not inherited).
-  std::vector<int> methods;       // Declared here, including constructors.
-  std::vector<int> vtable;        // Method ids, inherited and overridden.
-  int num_instance_fields = 0;    // Including inherited ones.
-  int depth = 0;                  // 0 for Object.
+  // Generics (type_table.h): the class's type parameters (JLS 8.1.2; a library class may declare
+  // them too), and its direct supertypes as written (`Box<T>`; null when not parameterised).
+  std::vector<const TypeVar*> type_params;
+  const GType* gsuper = nullptr;
+  std::vector<const GType*> ginterfaces;  // Parallel to `interfaces`.
+  std::vector<FieldInfo> fields;          // Declared here (not inherited).
+  std::vector<int> methods;               // Declared here, including constructors.
+  std::vector<int> vtable;                // Method ids, inherited and overridden.
+  int num_instance_fields = 0;            // Including inherited ones.
+  int depth = 0;                          // 0 for Object.
 
   const std::string& runtime_name() const { return binary_name.empty() ? name : binary_name; }
   // The name after the last '.' (Class.getSimpleName()).
@@ -113,6 +127,8 @@ class ClassTable {
   std::vector<ClassInfo> classes;
   std::vector<MethodInfo> methods;
   int num_statics = 0;
+  // The interned generic types of this table's declarations and of the code compiled against it.
+  std::shared_ptr<TypeTable> types = std::make_shared<TypeTable>();
 
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }

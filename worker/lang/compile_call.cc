@@ -1,5 +1,6 @@
 // Names, field accesses, method calls and assignment targets.
 #include <algorithm>
+#include <utility>
 
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
@@ -138,6 +139,7 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
     c.type = l->type;
     c.local = l->slot;
     c.may_throw = false;
+    c.g = l->g;
     return c;
   }
   if (std::optional<OuterLocal> v = FindOuterLocal(e.value)) return CapturedLocal(e, *v);
@@ -159,7 +161,8 @@ absl::StatusOr<CExpr> MethodCompiler::Name(const Node& e) {
                                      Cat("non-static variable ", e.value,
                                          " cannot be referenced from a static context")));
   c.code = Make<nodes::FieldLoad>(object, f->slot);
-  return c;
+  if (f->gtype == nullptr) return c;
+  return ViewAs(std::move(c), MemberType(table_, SelfType(table_, scope), f->owner, f->gtype));
 }
 
 absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
@@ -183,7 +186,8 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
           e, Cat("non-static variable ", name, " cannot be referenced from a static context"));
     }
     out.code = Make<nodes::FieldLoad>(This(), f->slot);
-    return out;
+    if (f->gtype == nullptr) return out;
+    return ViewAs(std::move(out), MemberType(table_, SelfType(table_, cls_), f->owner, f->gtype));
   }
   ASSIGN_OR_RETURN(CExpr t, Expression(target));
   CExpr out;
@@ -205,7 +209,8 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
     return out;
   }
   out.code = Make<nodes::FieldLoad>(t.code, f->slot);
-  return out;
+  if (f->gtype == nullptr) return out;
+  return ViewAs(std::move(out), MemberType(table_, GOf(t), f->owner, f->gtype));
 }
 
 absl::StatusOr<std::vector<CExpr>> MethodCompiler::Arguments(const Node& call, size_t first) {
@@ -227,22 +232,34 @@ bool MethodCompiler::VariableArity(const MethodInfo& m, std::span<const CExpr> a
   return !MethodConvertible(table_, args.back().type, m.params.back(), true);
 }
 
-absl::StatusOr<std::vector<const Expr*>> MethodCompiler::Coerce(const Node& call, size_t first,
-                                                                const MethodInfo& m,
-                                                                std::vector<CExpr> args) {
+absl::StatusOr<std::vector<const Expr*>> MethodCompiler::Coerce(
+    const Node& call, size_t first, const MethodInfo& m, std::vector<CExpr> args,
+    std::span<const GType* const> gparams) {
   std::vector<const Expr*> out;
   const bool packed = VariableArity(m, args);
   const size_t fixed = packed ? m.params.size() - 1 : args.size();
+  // A parameter's generic type at this call, and the erased type a value converts to for it.
+  auto generic = [&](size_t i) -> const GType* {
+    return i < gparams.size() ? gparams[i] : nullptr;
+  };
+  auto erased = [&](const GType* g, Type fallback) {
+    return g == nullptr || g->IsWildcard() ? fallback : g->erased;
+  };
   for (size_t i = 0; i < fixed; ++i) {
-    ASSIGN_OR_RETURN(CExpr a, Assignable(*call.child(first + i), std::move(args[i]), m.params[i]));
+    const GType* g = generic(i);
+    ASSIGN_OR_RETURN(CExpr a, AssignableG(*call.child(first + i), std::move(args[i]),
+                                          erased(g, m.params[i]), g));
     out.push_back(a.code);
   }
   if (packed) {
-    const Type array = m.params.back();
+    const GType* ga = generic(m.params.size() - 1);
+    // javac creates the array of the inferred element type (`T...` with T = String: String[]).
+    const Type array = ga != nullptr ? ga->erased : m.params.back();
+    const GType* ge = ga != nullptr ? table_.types->WithDims(ga, -1) : nullptr;
     std::vector<const Expr*> elems;
     for (size_t i = fixed; i < args.size(); ++i) {
-      ASSIGN_OR_RETURN(CExpr a,
-                       Assignable(*call.child(first + i), std::move(args[i]), array.Element()));
+      ASSIGN_OR_RETURN(
+          CExpr a, AssignableG(*call.child(first + i), std::move(args[i]), array.Element(), ge));
       elems.push_back(a.code);
     }
     out.push_back(Make<nodes::ArrayLiteral>(array, std::move(elems)));
@@ -338,9 +355,12 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
 }
 
 absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
+  const GType* call_target = std::exchange(target_g_, nullptr);
   const Node& target = *e.child(0);
   const std::string& name = e.value;
   std::vector<const MethodInfo*> cands;
+  const GType* receiver_g = nullptr;  // The receiver's generic type (null: a static call).
+  Type receiver_type;                 // An expression receiver's erased type.
   const Expr* receiver = nullptr;
   bool implicit_this = false, is_super = false, static_only = false, final_receiver = false;
   int owner;
@@ -362,6 +382,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     owner = table_.cls(cls_).super;
     is_super = true;
     receiver = This();
+    receiver_g = SelfType(table_, cls_);
   } else if (int c = FindClassName(target); c >= 0) {
     owner = c;
     static_only = true;
@@ -376,6 +397,8 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
       return Error(e, Cat(TypeName(t.type), " cannot be dereferenced"));
     }
     receiver = t.code;
+    receiver_g = t.g;
+    receiver_type = t.type;
   }
   cands = table_.FindMethods(owner, name);
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 1));
@@ -407,7 +430,17 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return Error(*e.child(1), Cat("incompatible types: ", TypeName(args[0].type),
                                   " cannot be converted to ", table_.cls(owner).name));
   }
-  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args)));
+  std::vector<const GType*> gparams;
+  const GType* gret = nullptr;
+  if (!m->gparams.empty() || m->gret != nullptr) {  // Generics (generics_compile.cc).
+    if (implicit_this) {
+      receiver_g = SelfType(table_, owner);
+    } else if (receiver_g == nullptr && receiver != nullptr && !is_super) {
+      receiver_g = table_.types->Plain(receiver_type);
+    }
+    RETURN_IF_ERROR(GenericCall(e, *m, receiver_g, args, call_target, &gparams, &gret));
+  }
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, 1, *m, std::move(args), gparams));
   CExpr out;
   out.type = m->ret;
   if (m->is_static) {
@@ -417,7 +450,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
       out.code = Make<nodes::Call>(m, std::move(code_args), false, false);
     }
     if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
-    return out;
+    return ViewAs(std::move(out), gret);
   }
   if (static_only || implicit_this) {
     std::string list;
@@ -444,16 +477,20 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
       }
     }
     out.code = Make<nodes::InterfaceCall>(std::move(impl), std::move(code_args));
-    return out;
+    return ViewAs(std::move(out), gret);
   }
   bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
   out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
-  return out;
+  return ViewAs(std::move(out), gret);
 }
 
 absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Type* type, int* local,
-                                                              bool compound) {
+                                                              bool compound, const GType** g) {
   *local = -1;
+  const GType* scratch = nullptr;
+  if (g == nullptr) g = &scratch;
+  *g = nullptr;
+  const GType* receiver_g = nullptr;
   const FieldInfo* f = nullptr;
   int scope = cls_;  // The class `f` was looked up in.
   const Expr* object = nullptr;
@@ -467,6 +504,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       }
       if (compound || da_.Has(l->slot)) reassigned_[static_cast<size_t>(l->var)] = 1;
       *type = l->type;
+      *g = l->g;
       *local = l->slot;
       rethrows_.erase(l->slot);  // No longer effectively final: rethrows its declared type.
       return Make<nodes::LocalLv>(l->slot);
@@ -479,6 +517,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     f = FindVisibleField(e.value, &scope);
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
     RETURN_IF_ERROR(CheckEnumStaticReference(e, *f));
+    if (f->gtype != nullptr) receiver_g = SelfType(table_, scope);
     if (!f->is_static) {
       ASSIGN_OR_RETURN(object,
                        EnclosingInstance(e, scope, false,
@@ -499,6 +538,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       scope = table_.cls(cls_).super;
       f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = This();
+      if (f != nullptr && f->gtype != nullptr) receiver_g = SelfType(table_, cls_);
     } else {
       ASSIGN_OR_RETURN(CExpr t, Expression(target));
       if (t.type.IsArray()) {
@@ -511,6 +551,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       scope = t.type.cls;
       f = table_.FindField(scope, e.value);
       if (f != nullptr && !f->is_static) object = t.code;
+      if (f != nullptr && f->gtype != nullptr) receiver_g = GOf(t);
     }
     if (f == nullptr) return Error(e, Cat("cannot find symbol: variable ", e.value));
   } else if (e.kind == Kind::kArrayAccess) {
@@ -523,6 +564,7 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
                    Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
     }
     *type = a.type.Element();
+    if (a.g != nullptr) *g = table_.types->WithDims(a.g, -1);
     return Make<nodes::ArrayLv>(a.code, i.code);
   } else {
     return Error(e, "unexpected type: required variable, found value");
@@ -538,6 +580,15 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
     }
   }
   *type = f->type;
+  if (f->gtype != nullptr) {
+    *g = receiver_g != nullptr ? MemberType(table_, receiver_g, f->owner, f->gtype) : f->gtype;
+    if (*g != nullptr && (*g)->kind != GType::Kind::kPlain) *type = (*g)->erased;
+    if (compound && *type != f->type) {
+      return Error(e,
+                   "compound assignments to fields of a type variable's type are outside the "
+                   "subject language");
+    }
+  }
   if (f->is_static) return Make<nodes::StaticLv>(f->slot, InitTarget(f->owner));
   return Make<nodes::FieldLv>(object, f->slot);
 }

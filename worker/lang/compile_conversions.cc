@@ -246,6 +246,14 @@ CExpr MethodCompiler::Promote(CExpr e) {
 
 absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Type to) {
   Type from = e.type;
+  if (to.IsReference() && !uncast_.empty()) {  // No cast where the erased type suffices.
+    auto it = uncast_.find(e.code);
+    if (it != uncast_.end() && table_.IsSubtype(it->second.second, to)) {
+      e.code = it->second.first;
+      e.type = it->second.second;
+      from = e.type;
+    }
+  }
   if (from == to) return e;
   if (from.IsVoid()) {
     return Error(where, Cat("incompatible types: void cannot be converted to ", TypeName(to)));

@@ -116,6 +116,7 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
       CExpr c;
       c.code = This();
       c.type = Type::Class(static_cast<int16_t>(cls_));
+      if (!table_.cls(cls_).type_params.empty()) c.g = SelfType(table_, cls_);
       return c;
     }
     case Kind::kArrayAccess: {
@@ -142,6 +143,7 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
         out.code = Make<nodes::ArrayLoad>(a.code, i.code);
       }
       out.type = a.type.Element();
+      if (a.g != nullptr) out.g = table_.types->WithDims(a.g, -1);
       return out;
     }
     case Kind::kArrayInit:
@@ -205,11 +207,30 @@ absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
   CExpr out;
   out.code = Make<nodes::Conditional>(c.code, a.code, b.code);
   out.type = t;
+  if (a.g == b.g) out.g = a.g;  // Generic operands of one type keep it.
   return out;
 }
 
 absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
   ASSIGN_OR_RETURN(Type to, ResolveTypeHere(*e.child(0)));
+  ASSIGN_OR_RETURN(const GType* to_g, GTypeHere(*e.child(0)));
+  if (to_g->kind != GType::Kind::kPlain) {
+    // An unchecked cast (JLS 5.5.2): checked against the erasure only.
+    ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(1)));
+    if (a.type.IsPrimitive()) {
+      return Error(e, Cat("incompatible types: ", TypeName(a.type), " cannot be converted to ",
+                          GTypeName(table_, to_g)));
+    }
+    if (!table_.IsCastable(a.type, to)) {
+      return Error(e, Cat("incompatible types: ", GTypeName(table_, GOf(a)),
+                          " cannot be converted to ", GTypeName(table_, to_g)));
+    }
+    CExpr out;
+    out.code = table_.IsSubtype(a.type, to) ? a.code : Make<nodes::CheckCast>(a.code, to);
+    out.type = to;
+    out.g = to_g;
+    return out;
+  }
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(1)));
   auto bad = [&]() {
     return Error(
@@ -237,6 +258,7 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
     return UnboxExpr(std::move(c));
   }
   if (to.IsReference() && a.type.IsReference()) {
+    uncast_.erase(a.code);  // An explicit cast is checked (JLS 15.16).
     if (table_.IsSubtype(a.type, to)) {
       a.type = to;
       a.concat.clear();
@@ -255,6 +277,18 @@ absl::StatusOr<CExpr> MethodCompiler::CastOp(const Node& e) {
 absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
   ASSIGN_OR_RETURN(CExpr a, Expression(*e.child(0)));
   ASSIGN_OR_RETURN(Type to, ResolveTypeHere(*e.child(1)));
+  ASSIGN_OR_RETURN(const GType* to_g, GTypeHere(*e.child(1)));
+  bool reifiable = to_g->kind == GType::Kind::kPlain;  // JLS 4.7, 15.20.2.
+  if (to_g->kind == GType::Kind::kClass) {
+    reifiable = true;
+    for (const GType* x : to_g->args) {
+      reifiable = reifiable && x->IsWildcard() && x->bound_kind == GType::Bound::kNone;
+    }
+  }
+  if (!reifiable) {
+    return Error(
+        e, Cat(GTypeName(table_, GOf(a)), " cannot be safely cast to ", GTypeName(table_, to_g)));
+  }
   if (!a.type.IsReference() || !to.IsReference()) {
     return Error(e, Cat("unexpected type: ", TypeName(a.type), " instanceof ", TypeName(to)));
   }
@@ -270,6 +304,8 @@ absl::StatusOr<CExpr> MethodCompiler::InstanceOfOp(const Node& e) {
 
 absl::StatusOr<CExpr> MethodCompiler::NewArrayOp(const Node& e) {
   ASSIGN_OR_RETURN(Type t, ResolveTypeHere(*e.child(0)));
+  ASSIGN_OR_RETURN(const GType* g, GTypeHere(*e.child(0)));
+  if (g->kind != GType::Kind::kPlain) return Error(e, "generic array creation");
   if (e.child(1)->kind == Kind::kArrayInit) return ArrayInitOp(*e.child(1), t);
   std::vector<const Expr*> dims;
   for (size_t i = 1; i < e.size(); ++i) {

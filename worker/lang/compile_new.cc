@@ -1,4 +1,6 @@
 // Object creation (JLS 15.9) and the enclosing instances of inner classes (JLS 8.1.3, 15.8.4).
+#include <utility>
+
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_call.h"
@@ -35,8 +37,14 @@ absl::StatusOr<CExpr> MethodCompiler::QualifiedThis(const Node& e) {
 }
 
 absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
+  const GType* target = std::exchange(target_g_, nullptr);
   if (const Node* body = AnonymousBody(e)) return AnonymousObject(e, *body);
   const bool qualified = (e.flags & kQualified) != 0;
+  // The class's name without the type arguments (`Box` of `new Box<Integer>()`).
+  const std::string name = e.value.substr(0, e.value.find('<'));
+  if (qualified && name.size() != e.value.size()) {
+    return Error(e, "qualified creations of parameterized types are outside the subject language");
+  }
   const size_t first_arg = qualified ? 1 : 0;
   const Expr* outer = nullptr;  // The enclosing instance of an inner class's new object.
   int c;
@@ -54,7 +62,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     if (!table_.cls(c).is_inner) return Error(e, "qualified new of static class");
     outer = o.code;
   } else {
-    ASSIGN_OR_RETURN(c, ResolveClassHere(e, e.value));
+    ASSIGN_OR_RETURN(c, ResolveClassHere(e, name));
     if (table_.cls(c).is_inner) {  // The innermost enclosing instance of its class (15.9.2).
       const int need = table_.cls(c).outer;
       // A local class's is exactly its declaring class's instance.
@@ -75,19 +83,30 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   }
   if (table_.cls(c).is_enum) return Error(e, "enum types may not be instantiated");
   if (table_.cls(c).is_abstract) {
-    return Error(e, Cat(e.value, " is abstract; cannot be instantiated"));
+    return Error(e, Cat(name, " is abstract; cannot be instantiated"));
   }
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, first_arg));
   std::vector<const MethodInfo*> ctors = table_.Constructors(c);
   if (ctors.empty()) {
-    return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
+    return Error(e, Cat("creating ", name, " objects is outside the subject language"));
   }
-  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, e.value));
+  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, name));
   if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
-    return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
+    return Error(e, Cat(name, "(", ") has private access in ", name));
   }
   RETURN_IF_ERROR(CheckCallThrows(e, *m));
-  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(e, first_arg, *m, std::move(args)));
+  // Generics: the created type (JLS 15.9.1, the diamond 15.9.3) and its constructor's
+  // parameter types.
+  ASSIGN_OR_RETURN(const GType* new_g, NewType(e, c, target, *m, args));
+  std::vector<const GType*> gparams;
+  const GType* unused_ret = nullptr;
+  if (!m->gparams.empty()) {
+    RETURN_IF_ERROR(GenericCall(
+        e, *m, new_g != nullptr ? new_g : table_.types->Plain(Type::Class(static_cast<int16_t>(c))),
+        args, nullptr, &gparams, &unused_ret));
+  }
+  ASSIGN_OR_RETURN(std::vector<const Expr*> code_args,
+                   Coerce(e, first_arg, *m, std::move(args), gparams));
   CExpr out;
   bool local = false;  // A local class or a subclass of one: hidden stores of its own.
   for (int k = c; k >= 0; k = table_.cls(k).super) local |= table_.cls(k).is_local;
@@ -108,6 +127,7 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     out.code = Make<nodes::NewObject>(c, m, std::move(code_args), InitTarget(c));
   }
   out.type = Type::Class(static_cast<int16_t>(c));
+  out.g = new_g;
   return out;
 }
 

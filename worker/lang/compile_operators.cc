@@ -339,7 +339,8 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
                    Cat("incompatible types: ", TypeName(i.type), " cannot be converted to int"));
     }
     ASSIGN_OR_RETURN(CExpr rhs, Expression(*e.child(1)));
-    ASSIGN_OR_RETURN(rhs, Assignable(*e.child(1), std::move(rhs), a.type.Element()));
+    const GType* elem_g = a.g != nullptr ? table_.types->WithDims(a.g, -1) : nullptr;
+    ASSIGN_OR_RETURN(rhs, AssignableG(*e.child(1), std::move(rhs), a.type.Element(), elem_g));
     CExpr out;
     if (a.local < 0) {
       out.code = Make<nodes::AssignArray>(a.code, i.code, rhs.code);
@@ -354,12 +355,15 @@ absl::StatusOr<CExpr> MethodCompiler::AssignOp(const Node& e) {
   Type t;
   int slot = -1;
   bool compound = op != "=";
-  ASSIGN_OR_RETURN(const nodes::LValue* lv, LValueOf(*e.child(0), &t, &slot, compound));
+  const GType* g = nullptr;
+  ASSIGN_OR_RETURN(const nodes::LValue* lv, LValueOf(*e.child(0), &t, &slot, compound, &g));
+  if (g != nullptr && g->kind == GType::Kind::kPlain) g = nullptr;
   if (!compound) {
-    ASSIGN_OR_RETURN(CExpr rhs, Expression(*e.child(1)));
-    ASSIGN_OR_RETURN(rhs, Assignable(*e.child(1), std::move(rhs), t));
+    ASSIGN_OR_RETURN(CExpr rhs, ExpressionWithTarget(*e.child(1), g));
+    ASSIGN_OR_RETURN(rhs, AssignableG(*e.child(1), std::move(rhs), t, g));
     CExpr out;
     out.type = t;
+    out.g = g;
     if (slot >= 0) {
       out.code = Make<nodes::AssignLocal>(slot, rhs.code);
       out.may_throw = rhs.may_throw;

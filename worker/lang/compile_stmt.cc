@@ -138,15 +138,18 @@ absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t firs
 
 absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
   ASSIGN_OR_RETURN(Type t, ResolveTypeHere(*s.child(0)));
+  ASSIGN_OR_RETURN(const GType* g, GTypeHere(*s.child(0)));
+  if (g->kind == GType::Kind::kPlain) g = nullptr;
   ASSIGN_OR_RETURN(int slot, Declare(s, s.value, t, (s.flags & kFinal) != 0));
+  locals_.back().g = g;
   if (s.size() < 2) return Make<nodes::Nop>();
   const Node& init = *s.child(1);
   CExpr v;
   if (init.kind == Kind::kArrayInit) {
     ASSIGN_OR_RETURN(v, ArrayInitOp(init, t));
   } else {
-    ASSIGN_OR_RETURN(v, Expression(init));
-    ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), t));
+    ASSIGN_OR_RETURN(v, ExpressionWithTarget(init, g));
+    ASSIGN_OR_RETURN(v, AssignableG(init, std::move(v), t, g));
     // A final local of primitive or String type with a constant initialiser is a constant
     // variable (JLS 4.12.4): its uses are constant expressions (JLS 15.29).
     if ((s.flags & kFinal) && v.constant && (t.IsPrimitive() || t.IsString())) {
@@ -283,12 +286,23 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
   Target target = LoopTarget();
   PushScope();
   ASSIGN_OR_RETURN(Type var_type, ResolveTypeHere(*s.child(0)));
+  ASSIGN_OR_RETURN(const GType* var_g, GTypeHere(*s.child(0)));
+  if (var_g->kind == GType::Kind::kPlain) var_g = nullptr;
   ASSIGN_OR_RETURN(CExpr arr, Expression(*s.child(1)));
   const bool iterable = !arr.type.IsArray() && arr.type.base == Base::kRef &&
                         table_.IsSubtype(arr.type, Type::Class(kIterableClass));
   if (!arr.type.IsArray() && !iterable) {
     return Error(*s.child(1),
                  Cat("for-each not applicable to expression type ", TypeName(arr.type)));
+  }
+  if (var_g != nullptr && !iterable) {  // The elements' generic type against the variable's
+                                         // (JLS 14.14.2).
+    const GType* elem_g = arr.g != nullptr ? table_.types->WithDims(arr.g, -1)
+                                           : table_.types->Plain(arr.type.Element());
+    if (!elem_g->erased.IsPrimitive() && !GenericAssignable(table_, elem_g, var_g)) {
+      return Error(s, Cat("incompatible types: ", GTypeName(table_, elem_g),
+                          " cannot be converted to ", GTypeName(table_, var_g)));
+    }
   }
   // A raw Iterable's elements are Objects (JLS 14.14.2; the erasure of its type argument).
   Type elem = iterable ? kObjectType : arr.type.Element();
@@ -309,6 +323,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
     convert = conv.code;
   }
   ASSIGN_OR_RETURN(int var_slot, Declare(s, s.value, var_type, (s.flags & kFinal) != 0));
+  locals_.back().g = var_g;
   VarSet before = da_;
   da_.Set(var_slot);
   targets_.push_back(std::move(target));
@@ -355,8 +370,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
   const Expr* value = nullptr;
   if (s.size() > 0) {
     if (method_->ret.IsVoid()) return Error(s, "incompatible types: unexpected return value");
-    ASSIGN_OR_RETURN(CExpr e, Expression(*s.child(0)));
-    ASSIGN_OR_RETURN(e, Assignable(*s.child(0), std::move(e), method_->ret));
+    ASSIGN_OR_RETURN(CExpr e, ExpressionWithTarget(*s.child(0), method_->gret));
+    ASSIGN_OR_RETURN(e, AssignableG(*s.child(0), std::move(e), method_->ret, method_->gret));
     value = e.code;
   } else if (!method_->ret.IsVoid()) {
     return Error(s, "incompatible types: missing return value");

@@ -91,8 +91,8 @@ absl::StatusOr<std::vector<const Stmt*>> MethodCompiler::FieldInits(bool statics
     if (init.kind == Kind::kArrayInit) {
       ASSIGN_OR_RETURN(v, ArrayInitOp(init, f.type));
     } else {
-      ASSIGN_OR_RETURN(v, Expression(init));
-      ASSIGN_OR_RETURN(v, Assignable(init, std::move(v), f.type));
+      ASSIGN_OR_RETURN(v, ExpressionWithTarget(init, f.gtype));
+      ASSIGN_OR_RETURN(v, AssignableG(init, std::move(v), f.type, f.gtype));
     }
     const nodes::LValue* lv = statics
                                   ? static_cast<const nodes::LValue*>(Make<nodes::StaticLv>(f.slot))
@@ -170,6 +170,9 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
         const Node& p = *params->child(i);
         ASSIGN_OR_RETURN(int slot,
                          Declare(p, p.value, method_->params[i], (p.flags & kFinal) != 0));
+        if (i < method_->gparams.size() && method_->gparams[i]->kind != GType::Kind::kPlain) {
+          locals_.back().g = method_->gparams[i];
+        }
         da_.Set(slot);
       }
     }
@@ -206,6 +209,9 @@ absl::StatusOr<MethodCode> MethodCompiler::CompileMethod() {
     for (size_t i = 0; i < params.size(); ++i) {
       const Node& p = *params.child(i);
       ASSIGN_OR_RETURN(int slot, Declare(p, p.value, method_->params[i], (p.flags & kFinal) != 0));
+      if (i < method_->gparams.size() && method_->gparams[i]->kind != GType::Kind::kPlain) {
+        locals_.back().g = method_->gparams[i];
+      }
       da_.Set(slot);
     }
     if (method_->is_abstract) {  // Never runs: every call dispatches to an override.

@@ -15,6 +15,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/checker.h"
+#include "worker/lang/generics.h"
 #include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_enum.h"
 #include "worker/lang/nodes_stmt.h"
@@ -31,6 +32,9 @@ struct CExpr {
   std::vector<nodes::Concat::Part> concat;  // Parts, when `code` is a string concatenation.
   bool may_throw = true;  // False when evaluating `code` can never raise a Java exception.
   int local = -1;         // The slot, when `code` just reads a local variable.
+  // The generic type (type_table.h) when it says more than `type` (type arguments or a type
+  // variable); null otherwise (then a generic class's type is raw).
+  const GType* g = nullptr;
 };
 
 // Binary numeric promotion (JLS 5.6.2) of two numeric operand types.
@@ -110,6 +114,7 @@ class MethodCompiler {
     std::optional<Value> constant;  // A constant variable (JLS 4.12.4): final, constant init.
     const Node* decl = nullptr;     // Its declaration (a hidden copy's FieldInfo::captured).
     int var = -1;                   // Its index in `reassigned_`.
+    const GType* g = nullptr;       // Its generic type (CExpr::g).
   };
   // A local variable of an enclosing body that code of a local or anonymous class uses.
   struct OuterLocal {
@@ -187,8 +192,10 @@ class MethodCompiler {
   // arguments are packed into a new array.
   bool VariableArity(const MethodInfo& m, std::span<const CExpr> args) const;
   // Converts `args` to the chosen method's parameter types (packing variable arity arguments).
+  // `gparams` (when not empty) are the parameters' generic types at this call (GenericCall).
   absl::StatusOr<std::vector<const Expr*>> Coerce(const Node& call, size_t first,
-                                                  const MethodInfo& m, std::vector<CExpr> args);
+                                                  const MethodInfo& m, std::vector<CExpr> args,
+                                                  std::span<const GType* const> gparams = {});
   // Private access (JLS 6.6.1): from the owner's own code, or from code of the same top-level
   // class when `scope` (the class the field was looked up in) is the owner itself.
   absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f, int scope);
@@ -201,8 +208,9 @@ class MethodCompiler {
                                             std::span<const MethodInfo* const> cands,
                                             std::span<const CExpr> args, std::string_view what);
   // An lvalue for assignment; `type` receives the target's type, `local` its slot (or -1).
+  // `*g` (if not null) receives the target's generic type (CExpr::g).
   absl::StatusOr<const nodes::LValue*> LValueOf(const Node& e, Type* type, int* local,
-                                                bool compound);
+                                                bool compound, const GType** g = nullptr);
   const Local* FindLocal(std::string_view name) const;
   int FindClassName(const Node& e) const;  // Class id if `e` names a class (not a variable).
   // The field a simple name denotes (JLS 6.5.6.1): declared or inherited by this class, else by
@@ -262,6 +270,35 @@ class MethodCompiler {
   int LocalTypeNamed(std::string_view name) const;
   absl::StatusOr<Type> ResolveTypeHere(const Node& type_node);
   absl::StatusOr<int> ResolveClassHere(const Node& where, std::string_view name);
+
+  // ---- generics_compile.cc: generics by erasure (generics.h) ----
+  // The generic type written at `type_node` here (a plain GType for a type without arguments or
+  // variables; local classes in scope resolve as in ResolveTypeHere).
+  absl::StatusOr<const GType*> GTypeHere(const Node& type_node);
+  const GType* GOf(const CExpr& e) const {
+    return e.g != nullptr ? e.g : table_.types->Plain(e.type);
+  }
+  // Assignable, then javac's check of the type arguments against the target's generic type
+  // `to_g` (null: none); the result has `to_g` as its generic type.
+  absl::StatusOr<CExpr> AssignableG(const Node& where, CExpr e, Type to, const GType* to_g);
+  // `e` (whose code yields a member's erased type) seen as generic type `g`: javac's checked
+  // cast (JLS 4.6, 15.12.4.5: ClassCastException for a polluted heap) to the erasure of `g`
+  // when that is narrower.
+  CExpr ViewAs(CExpr e, const GType* g);
+  // The generic parameter types and return type of a call of `m` through a receiver of generic
+  // type `receiver` (null: a static call), with the method's type arguments inferred from `args`
+  // and, failing that, the target type `target` (JLS 18, the common cases). `gparams` is left
+  // empty when `m` has no generic signature.
+  absl::Status GenericCall(const Node& call, const MethodInfo& m, const GType* receiver,
+                           std::span<const CExpr> args, const GType* target,
+                           std::vector<const GType*>* gparams, const GType** gret);
+  // The generic type of `new C<...>(args)` (the diamond inferred from `target` or the
+  // constructor's arguments, JLS 15.9.3); null when the New names no type arguments.
+  absl::StatusOr<const GType*> NewType(const Node& e, int cls, const GType* target,
+                                       const MethodInfo& ctor, std::span<const CExpr> args);
+  // Compiles `e` with the generic target type an enclosing declaration, assignment or return
+  // gives it (used by a diamond or a generic method call that is `e` itself).
+  absl::StatusOr<CExpr> ExpressionWithTarget(const Node& e, const GType* target);
 
   // ---- compile_stmt.cc ----
   absl::StatusOr<const Stmt*> Statement(const Node& s);
@@ -361,6 +398,13 @@ class MethodCompiler {
   // Compiling an anonymous class's constructor: checked exceptions its instance initialisers
   // throw are collected here (its creation throws them) instead of reported.
   std::vector<int>* anonymous_throws_ = nullptr;
+  // The generic target type of the expression being compiled (ExpressionWithTarget); taken by
+  // the New or MethodCall it was set for.
+  const GType* target_g_ = nullptr;
+  // The casts ViewAs inserted, with the uncast code and its erased type: javac casts only where
+  // the erased type does not suffice (an assignment to Object keeps a polluted value, JLS 4.12.2),
+  // so Assignable drops them for such targets, and an explicit cast keeps them.
+  std::map<const Expr*, std::pair<const Expr*, Type>> uncast_;
 };
 
 }  // namespace aprgrid::lang

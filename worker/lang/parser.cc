@@ -148,23 +148,23 @@ absl::StatusOr<NodePtr> Parser::ClassDeclAfterModifiers(uint32_t flags) {
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
   NodePtr cls = At(Kind::kClassDecl, kw, std::string(name));
   cls->flags = flags;
-  if (Is("<")) {
-    return Outside(interface ? "generic interfaces"
-                   : is_enum ? "generic enums"
-                             : "generic classes");
-  }
+  if (Is("<") && is_enum) return ErrorHere("'{' expected");  // JLS 8.9: enums are not generic.
+  NodePtr params = At(Kind::kType, Peek());
+  if (Is("<")) RETURN_IF_ERROR(TypeParameters(*params));
   NodePtr super = At(Kind::kType, Peek());
+  // The type parameters come first among the superclass Type's children (ast.h).
+  for (NodePtr& p : params->children) super->Add(std::move(p));
   if (is_enum && Is("extends")) return ErrorHere("'{' expected");
   if (!interface && !is_enum && Accept("extends")) {
     ASSIGN_OR_RETURN(super->value, TypeName());
-    if (Is("<")) return Outside("generic types");
+    if (Is("<")) RETURN_IF_ERROR(TypeArguments(super->value, false));
   }
   // The implemented interfaces (an interface's extended ones) as children of `super`.
   if (Accept(interface ? "extends" : "implements")) {
     do {
       const Token& t = Peek();
       ASSIGN_OR_RETURN(std::string s, TypeName());
-      if (Is("<")) return Outside("generic types");
+      if (Is("<")) RETURN_IF_ERROR(TypeArguments(s, false));
       super->Add(At(Kind::kType, t, std::move(s)));
     } while (Accept(","));
   }
@@ -259,7 +259,11 @@ absl::Status Parser::Member(Node& cls) {
     cls.Add(std::move(init));
     return absl::OkStatus();
   }
-  if (Is("<")) return Outside("generic methods");
+  NodePtr type_params = At(Kind::kType, Peek());
+  if (Is("<")) {  // A generic method (JLS 8.4.4).
+    RETURN_IF_ERROR(TypeParameters(*type_params));
+    if (IsIdent() && Is("(", 1)) return Outside("generic constructors");
+  }
   if (IsIdent() && Is("(", 1)) {  // Constructor.
     const Token& name = Next();
     if (name.text != cls.value) {
@@ -285,6 +289,8 @@ absl::Status Parser::Member(Node& cls) {
     return absl::OkStatus();
   }
   ASSIGN_OR_RETURN(NodePtr type, Type(/*allow_void=*/true));
+  // A generic method's type parameters are the first children of its return type (ast.h).
+  for (NodePtr& p : type_params->children) type->Add(std::move(p));
   const Token& name_tok = Peek();
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
   const bool in_interface = (cls.flags & kInterface) != 0;
@@ -333,6 +339,7 @@ absl::Status Parser::Member(Node& cls) {
     return absl::OkStatus();
   }
   if (!annotations.empty()) return Outside("annotations on fields");
+  if (type->size() > 0) return ErrorHere("'(' expected");
   if (type->value == "void") {
     return absl::InvalidArgumentError(
         Diagnostic(file_name_, type->line, type->col, "'(' expected"));
@@ -421,7 +428,11 @@ absl::StatusOr<NodePtr> Parser::Type(bool allow_void) {
   } else {
     ++pos_;
   }
-  if (Is("<")) return Outside("generic types");
+  if (Is("<")) {
+    if (t.kind == TokenKind::kKeyword) return ErrorHere("';' expected");
+    RETURN_IF_ERROR(TypeArguments(text, false));
+    if (Is(".")) return Outside("member types of parameterized types");
+  }
   while (Is("[") && Is("]", 1)) {
     pos_ += 2;
     text += "[]";

@@ -83,7 +83,8 @@ bool Parser::LooksLikeCast() const {
   if (IsPrimitive(1)) return true;
   if (!IsIdent(1)) return false;
   size_t k = 2;
-  while (Is(".", k) && IsIdent(k + 1)) k += 2;  // Outer.Inner
+  while (Is(".", k) && IsIdent(k + 1)) k += 2;            // Outer.Inner
+  if (Is("<", k) && !SkipTypeArguments(k)) return false;  // Box<Integer>
   while (Is("[", k) && Is("]", k + 1)) k += 2;
   if (!Is(")", k)) return false;
   const Token& after = Peek(k + 1);
@@ -298,7 +299,15 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
   } else {
     return ErrorHere("<identifier> expected");
   }
-  if (Is("<")) return Outside("generic types");
+  if (Is("<")) {
+    if (IsPrimitive(0)) return ErrorHere("'(' or '[' expected");
+    RETURN_IF_ERROR(TypeArguments(base, /*allow_diamond=*/true));
+    if (Is("[")) {
+      return ErrorHere(base.ends_with("<>") ? "cannot create array with '<>'"
+                                            : "generic array creation");
+    }
+    if (Is(".")) return Outside("member types of parameterized types");
+  }
   if (Is("(")) {
     if (base == "int" || base == "long" || base == "double" || base == "boolean" ||
         base == "char") {
@@ -306,6 +315,9 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
     }
     NodePtr n = At(Kind::kNew, new_token, base);
     RETURN_IF_ERROR(Arguments(*n));
+    if (Is("{") && base.find('<') != std::string::npos) {
+      return Outside("anonymous classes of parameterized types");
+    }
     if (Is("{")) {  // An anonymous class (JLS 15.9.5): its body is the New's last child.
       NodePtr body = At(Kind::kClassDecl, Peek());
       body->Add(At(Kind::kType, Next()));

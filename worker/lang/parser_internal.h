@@ -45,6 +45,16 @@ class Parser {
   // `throws A, B` (JLS 8.4.6), if present: appends a Type per exception class to `out`.
   absl::Status Throws(Node& out);
 
+  // Generics (parser_generics.cc). At '<': type arguments (JLS 4.5.1), appended to `text` in
+  // canonical spelling; `<>` (the diamond) only when `allow_diamond`.
+  absl::Status TypeArguments(std::string& text, bool allow_diamond);
+  // At '<': type parameters (JLS 8.1.2) appended to `out` as Types with flag kTypeParameter.
+  absl::Status TypeParameters(Node& out);
+  // Lookahead: at position `k` a '<' that opens well-formed type arguments; moves `k` past them.
+  bool SkipTypeArguments(size_t& k) const;
+  // Consumes one '>' (the first character of a `>>` or `>>>` token, JLS 3.2).
+  absl::Status CloseAngle();
+
   // Statements (parser_stmt.cc).
   absl::StatusOr<NodePtr> Block();
   // A local class declaration (JLS 14.3) at the start of a block statement, if one starts here.

@@ -55,6 +55,7 @@ bool Parser::LooksLikeLocalDecl() const {
   size_t k = 1;
   while (Is(".", k) && IsIdent(k + 1)) k += 2;
   const size_t name_end = k;
+  if (Is("<", k) && !SkipTypeArguments(k)) return false;  // Box<Integer> x
   while (Is("[", k) && Is("]", k + 1)) k += 2;
   return (k > 1 || name_end == 1) && IsIdent(k);
 }

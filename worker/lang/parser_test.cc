@@ -121,7 +121,7 @@ class A {
 TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("enum E { A { } }"),
               HasSubstr("1:12: enum constants with class bodies are outside"));
-  EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: generic enums are outside"));
+  EXPECT_THAT(ErrorOf("enum E<T> { A }"), HasSubstr("1:7: '{' expected"));
   EXPECT_THAT(ErrorOf("class A { class B {} void f() { Object o = this.new B() { }; } }"),
               HasSubstr("1:49: anonymous classes of a qualified `new` are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { interface L { } } }"),
@@ -130,7 +130,8 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
               HasSubstr("1:22: local enums are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { record R(int x) { } } }"),
               HasSubstr("1:22: local records are outside"));
-  EXPECT_THAT(ErrorOf("interface I<T> {}"), HasSubstr("1:12: generic interfaces are outside"));
+  EXPECT_THAT(ErrorOf("class A { <T> A(T x) {} }"),
+              HasSubstr("1:15: generic constructors are outside"));
   EXPECT_THAT(ErrorOf("import java.util.Scanner;"),
               HasSubstr("1:8: imports of java.util.Scanner are outside"));
   EXPECT_THAT(ErrorOf("import java.io.*;"), HasSubstr("imports of java.io.* are outside"));

@@ -421,10 +421,28 @@ class Printer {
 
   // ` throws A, B` from the children of a method's return type (a constructor's third child).
   void Throws(const Node& types) {
-    for (size_t i = 0; i < types.size(); ++i) {
-      out += i > 0 ? ", " : " throws ";
-      out += types.child(i)->value;
+    bool first = true;
+    for (const NodePtr& t : types.children) {
+      if (IsTypeParameter(*t)) continue;
+      out += first ? " throws " : ", ";
+      first = false;
+      out += t->value;
     }
+  }
+
+  // `<T extends A & B, U>` from the type parameters among `types`' children (ast.h); `space`
+  // follows a non-empty list.
+  void TypeParams(const Node& types, std::string_view space) {
+    bool first = true;
+    for (const NodePtr& t : types.children) {
+      if (!IsTypeParameter(*t)) continue;
+      out += first ? "<" : ", ";
+      first = false;
+      out += t->value;
+      for (size_t i = 0; i < t->size(); ++i)
+        Append(out, i > 0 ? " & " : " extends ", t->child(i)->value);
+    }
+    if (!first) Append(out, ">", space);
   }
 
   void Member(const Node& m, int depth) {
@@ -447,7 +465,9 @@ class Printer {
           out += "\n";
         }
         Indent(depth);
-        Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
+        out += Modifiers(m.flags);
+        TypeParams(*m.child(0), " ");
+        Append(out, m.child(0)->value, " ", m.value);
         Params(*m.child(1));
         Throws(*m.child(0));
         if (m.child(2)->kind != Kind::kBlock) {  // Abstract.
@@ -500,10 +520,14 @@ class Printer {
            : is_enum ? "enum "
                      : "class ",
            c.value);
+    TypeParams(*c.child(0), "");
     if (!c.child(0)->value.empty()) Append(out, " extends ", c.child(0)->value);
-    for (size_t i = 0; i < c.child(0)->size(); ++i) {
-      out += i > 0 ? ", " : interface ? " extends " : " implements ";
-      out += c.child(0)->child(i)->value;
+    bool first_interface = true;
+    for (const NodePtr& in : c.child(0)->children) {
+      if (IsTypeParameter(*in)) continue;
+      out += !first_interface ? ", " : interface ? " extends " : " implements ";
+      first_interface = false;
+      out += in->value;
     }
     out += " {\n";
     size_t first = 1;

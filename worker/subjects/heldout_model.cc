@@ -29,7 +29,9 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
       ClassInfo info;
       info.name = decl->value;
       info.super = decl->child(0)->value;
-      for (const auto& t : decl->child(0)->children) info.interfaces.push_back(t->value);
+      for (const auto& t : decl->child(0)->children) {
+        if (!lang::IsTypeParameter(*t)) info.interfaces.push_back(t->value);
+      }
       info.is_interface = (decl->flags & lang::kInterface) != 0;
       info.is_abstract = info.is_interface || (decl->flags & lang::kAbstract) != 0;
       info.is_enum = (decl->flags & lang::kEnum) != 0;
@@ -50,8 +52,11 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
         method.last_line = LastLine(m);
         const Node& params = *m.child(method.is_ctor ? 0 : 1);
         if (!method.is_ctor) method.ret = m.child(0)->value;
-        method.throws = method.is_ctor ? m.size() > 2 && !m.child(2)->children.empty()
-                                       : !m.child(0)->children.empty();
+        method.throws =
+            method.is_ctor
+                ? m.size() > 2 && !m.child(2)->children.empty()
+                : std::any_of(m.child(0)->children.begin(), m.child(0)->children.end(),
+                              [](const lang::NodePtr& t) { return !lang::IsTypeParameter(*t); });
         for (const auto& p : params.children) method.params.push_back(p->child(0)->value);
         if (!method.is_ctor && method.name == "toString" && method.params.empty()) {
           info.own_to_string = true;

@@ -64,6 +64,7 @@ void ProgramWriter::WriteClasses() {
   if (nested) Close();
   field_scope_.clear();
   if (options_.inner && Chance(0.5)) WriteInnerHolder();
+  if (options_.generics) WriteGenericClasses();
   expr_.set_objects_enabled(true);
 }
 

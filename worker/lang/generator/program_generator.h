@@ -64,6 +64,12 @@ struct GeneratorOptions {
   // ConcurrentModificationException; imports java.util on demand. Off by default for the same
   // reason as `enums`.
   bool collections = false;
+  // Declare generic classes `G0001_Box<T>` (a generic method, static generic factories) and
+  // `G0001_Pair<K, V>`, and sometimes a block that creates them with explicit type arguments
+  // and the diamond, unboxes what they hold, infers generic methods' type arguments, and
+  // reaches a ClassCastException through a raw alias (heap pollution, JLS 4.12.2); off by
+  // default for the same reason as `enums`.
+  bool generics = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

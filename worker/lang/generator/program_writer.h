@@ -118,6 +118,9 @@ class ProgramWriter {
   // Fills, reads, prints and iterates a raw ArrayList, HashMap or HashSet
   // (GeneratorOptions::collections; program_collections.cc).
   void CollectionsBlock();
+  // Generic classes and a block using them (GeneratorOptions::generics; program_generics.cc).
+  void WriteGenericClasses();
+  void GenericsBlock();
 
   Rng rng_;
   GeneratorOptions options_;
