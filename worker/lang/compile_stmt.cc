@@ -295,8 +295,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
     return Error(*s.child(1),
                  Cat("for-each not applicable to expression type ", TypeName(arr.type)));
   }
-  if (var_g != nullptr && !iterable) {  // The elements' generic type against the variable's
-                                         // (JLS 14.14.2).
+  // An array's elements' generic type against the variable's (JLS 14.14.2).
+  if (var_g != nullptr && !iterable) {
     const GType* elem_g = arr.g != nullptr ? table_.types->WithDims(arr.g, -1)
                                            : table_.types->Plain(arr.type.Element());
     if (!elem_g->erased.IsPrimitive() && !GenericAssignable(table_, elem_g, var_g)) {
