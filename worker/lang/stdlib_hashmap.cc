@@ -457,6 +457,19 @@ bool IsInstance(const Runtime& rt, const Obj* o, int iface) {
   return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, iface);
 }
 
+// The result of AbstractMap.equals / AbstractSet.equals after their element checks: a
+// ClassCastException or NullPointerException thrown by the other collection means "not equal"
+// (the JDK catches both); any other exception, or a timeout, propagates.
+Value EqualsOutcome(Runtime& rt, bool equal) {
+  if (rt.exc == nullptr) return Bool(equal);
+  if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
+                         !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
+    return Value{};
+  }
+  rt.exc = nullptr;
+  return Bool(false);
+}
+
 // AbstractMap.equals: a Map of the same size mapping each key to an equal value (a
 // ClassCastException or NullPointerException from the other map means "not equal").
 Value MapEquals(Runtime& rt, Value* a) {
@@ -487,15 +500,7 @@ Value MapEquals(Runtime& rt, Value* a) {
     }
     return equal && rt.exc == nullptr;
   });
-  if (rt.exc != nullptr) {
-    if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
-                           !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
-      return Value{};
-    }
-    rt.exc = nullptr;
-    return Bool(false);
-  }
-  return Bool(equal);
+  return EqualsOutcome(rt, equal);
 }
 
 int32_t NodeHash(Runtime& rt, Obj* e) {
@@ -633,15 +638,7 @@ Value SetEquals(Runtime& rt, Value* a) {
     all = CallInterface(rt, g_methods.collection_contains, args, 2).i != 0;
     return all && rt.exc == nullptr;
   });
-  if (rt.exc != nullptr) {
-    if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
-                           !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
-      return Value{};
-    }
-    rt.exc = nullptr;
-    return Bool(false);
-  }
-  return Bool(all);
+  return EqualsOutcome(rt, all);
 }
 // AbstractSet.hashCode: the sum of the elements' hashCode()s.
 Value SetHashCode(Runtime& rt, Value* a) {
