@@ -55,7 +55,9 @@ void ProgramWriter::CollectionsBlock() {
     case 2: {  // HashSet of many ints; an Iterator removes some; for-each sums the rest.
       Line(absl::StrCat("HashSet ", c, " = new HashSet();"));
       Open(absl::StrCat("for (int ", i, " = 0; ", i, " < ", n, "; ", i, "++)"));
-      Line(absl::StrCat(c, ".add(", i, " * ", E(JType::kInt), " % 1000);"));
+      // An odd multiplier: an even one (64, say) put nine keys in one bin of a 64-slot table,
+      // where the JDK builds a tree bin, which is outside the subject language.
+      Line(absl::StrCat(c, ".add(", i, " * (", E(JType::kInt), " | 1) % 1000);"));
       Close();
       Line(absl::StrCat("Iterator ", i, "t = ", c, ".iterator();"));
       Open(absl::StrCat("while (", i, "t.hasNext())"));
