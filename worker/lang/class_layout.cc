@@ -65,6 +65,7 @@ absl::Status AddInterfaceMethods(std::span<const std::string> files, int id, Cla
         placed = true;
         const ClassInfo& owner = t.cls(e.owner);
         if (!owner.is_interface) {  // A class method implements it.
+          // Built-in classes (java.util's) have no declaration node; they never fail these checks.
           const Node* where = e.owner == id && e.decl != nullptr ? e.decl : c.decl;
           std::string both = Cat(MethodSignature(t, e), " in ", owner.name, " cannot implement ",
                                  MethodSignature(t, im), " in ", t.cls(iface).name);
@@ -78,7 +79,7 @@ absl::Status AddInterfaceMethods(std::span<const std::string> files, int id, Cla
                            Cat(both, "; return type ", t.TypeName(e.ret),
                                " is not compatible with ", t.TypeName(im.ret)));
           }
-          RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, e, im, t));
+          if (where != nullptr) RETURN_IF_ERROR(CheckThrowsClause(files, *where, both, e, im, t));
         } else if (e.owner != iface && !t.IsSubclass(e.owner, iface)) {
           if (t.IsSubclass(iface, e.owner)) {
             c.vtable[k] = im.id;
