@@ -56,7 +56,8 @@ constexpr char kUpsertStage[] =
     "ON CONFLICT (campaign_id, stage) DO UPDATE SET position = excluded.position, "
     "max_tries = excluded.max_tries, spec = excluded.spec";
 // Each update also sets the row's reserve (common/store/row_reserve.h): the zeros that keep the
-// row at its queued size while it is queued or running, NULL once it finished.
+// row at its queued size while it is queued or running, NULL once it finished (a result is
+// always final, so its update writes NULL).
 constexpr char kUpdateAttempt[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
@@ -66,19 +67,15 @@ constexpr char kUpdateAttemptWithResult[] =
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
     "patched = ?, variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, "
     "patch_diff = ?, quality_passed = ?, quality_total = ?, wall_ms = ?, evaluations = ?, "
-    "evaluations_to_patch = ?, reserve = ? WHERE attempt_key = ?";
+    "evaluations_to_patch = ?, reserve = NULL WHERE attempt_key = ?";
 
-// The reserve column's value once the row holds `columns` (its mutable columns' bytes).
-std::optional<SqliteBlob> ReserveValue(AttemptState state, const store::RowReserve& columns) {
-  if (state == AttemptState::kDone || state == AttemptState::kFailed ||
-      state == AttemptState::kCancelled) {
+// The reserve column's value after update `u`: NULL for a finished row; otherwise the zeros
+// left once its lease columns are written.
+std::optional<SqliteBlob> ReserveValue(const AttemptUpdate& u) {
+  if (u.state == AttemptState::kDone || u.state == AttemptState::kFailed ||
+      u.state == AttemptState::kCancelled) {
     return std::nullopt;
   }
-  return SqliteBlob{store::ReserveZeros(columns.Bytes())};
-}
-
-// The reserve bookkeeping of the lease columns an update writes.
-store::RowReserve LeaseColumnBytes(const AttemptUpdate& u) {
   store::RowReserve columns;
   columns.Add(std::string_view(AttemptStateName(u.state)))
       .Add(static_cast<int64_t>(u.epoch))
@@ -88,7 +85,7 @@ store::RowReserve LeaseColumnBytes(const AttemptUpdate& u) {
       .Add(NullIfZero(u.started_ms))
       .Add(NullIfZero(u.finished_ms))
       .Add(std::string_view(u.last_error));
-  return columns;
+  return SqliteBlob{store::ReserveZeros(columns.Bytes())};
 }
 
 absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
@@ -112,10 +109,10 @@ absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
 
 absl::Status WriteUpdate(SqliteDb& db, const AttemptUpdate& u) {
   ASSIGN_OR_RETURN(SqliteStatement * update, db.Cached(kUpdateAttempt));
-  RETURN_IF_ERROR(update->BindAll(
-      AttemptStateName(u.state), u.epoch, u.tries, NullIfEmpty(u.worker_id),
-      NullIfZero(u.deadline_ms), NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
-      NullIfEmpty(u.last_error), ReserveValue(u.state, LeaseColumnBytes(u)), u.key));
+  RETURN_IF_ERROR(update->BindAll(AttemptStateName(u.state), u.epoch, u.tries,
+                                  NullIfEmpty(u.worker_id), NullIfZero(u.deadline_ms),
+                                  NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
+                                  NullIfEmpty(u.last_error), ReserveValue(u), u.key));
   return update->Run();
 }
 
@@ -443,18 +440,6 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
       // The state change and the result in one UPDATE: the row (with its blob) and its indexes
       // are rewritten once per result, not twice.
       const v1::RepairResult& r = final.repair_result();
-      const bool evaluations_to_patch = r.has_evaluations_to_patch() && r.patched();
-      store::RowReserve columns = LeaseColumnBytes(update);
-      columns.Add(int64_t{r.patched()})
-          .Add(static_cast<int64_t>(r.variants_to_patch()))
-          .Add(static_cast<int64_t>(r.variants_evaluated()))
-          .Add(static_cast<int64_t>(r.generations_run()))
-          .Add(std::string_view(r.patch_diff()))
-          .Add(static_cast<int64_t>(r.quality_passed()))
-          .Add(static_cast<int64_t>(r.quality_total()))
-          .Add(static_cast<int64_t>(r.wall_ms()));
-      if (r.has_evaluations()) columns.Add(static_cast<int64_t>(r.evaluations()));
-      if (evaluations_to_patch) columns.Add(static_cast<int64_t>(r.evaluations_to_patch()));
       ASSIGN_OR_RETURN(SqliteStatement * result, db.Cached(kUpdateAttemptWithResult));
       RETURN_IF_ERROR(result->BindAll(
           AttemptStateName(update.state), update.epoch, update.tries, NullIfEmpty(update.worker_id),
@@ -463,8 +448,10 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
           r.variants_to_patch(), r.variants_evaluated(), r.generations_run(),
           NullIfEmpty(r.patch_diff()), r.quality_passed(), r.quality_total(), r.wall_ms(),
           r.has_evaluations() ? std::optional<int64_t>(r.evaluations()) : std::nullopt,
-          evaluations_to_patch ? std::optional<int64_t>(r.evaluations_to_patch()) : std::nullopt,
-          ReserveValue(update.state, columns), update.key));
+          r.has_evaluations_to_patch() && r.patched()
+              ? std::optional<int64_t>(r.evaluations_to_patch())
+              : std::nullopt,
+          update.key));
       RETURN_IF_ERROR(result->Run());
     } else {
       RETURN_IF_ERROR(WriteUpdate(db, update));
