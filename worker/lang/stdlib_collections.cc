@@ -149,16 +149,19 @@ Value ListInitCapacity(Runtime& rt, Value* a) {
   if (data != nullptr) F(a[0].ref, slot::kListData) = RefValue(data);
   return Value{};
 }
+// c.toArray() as ArrayList(Collection) and addAll take it: the elements of `c` in its iteration
+// order, into `out`. False when an exception is pending.
+bool Snapshot(Runtime& rt, Obj* c, std::vector<Obj*>* out) {
+  return IterateJava(rt, c, [&](Obj* e) {
+    out->push_back(e);
+    return true;
+  });
+}
 // ArrayList(Collection c): the elements of c.toArray(), in its iteration order.
 Value ListInitCollection(Runtime& rt, Value* a) {
   Obj* self = a[0].ref;
   std::vector<Obj*> elems;
-  if (!IterateJava(rt, a[1].ref, [&](Obj* e) {
-        elems.push_back(e);
-        return true;
-      })) {
-    return Value{};
-  }
+  if (!Snapshot(rt, a[1].ref, &elems)) return Value{};
   Obj* data = NewObjectArray(rt, static_cast<int32_t>(elems.size()));
   if (data == nullptr) return Value{};
   for (size_t i = 0; i < elems.size(); ++i) ElementsOf(data)[i] = RefValue(elems[i]);
@@ -279,12 +282,7 @@ Value ListClear(Runtime& rt, Value* a) {
 Value ListAddAll(Runtime& rt, Value* a) {
   Obj* self = a[0].ref;
   std::vector<Obj*> elems;
-  if (!IterateJava(rt, a[1].ref, [&](Obj* e) {
-        elems.push_back(e);
-        return true;
-      })) {
-    return Value{};
-  }
+  if (!Snapshot(rt, a[1].ref, &elems)) return Value{};
   F(self, slot::kListModCount).i++;
   if (elems.empty()) return Bool(false);
   int32_t size = F(self, slot::kListSize).i;
@@ -435,9 +433,15 @@ int Abstract(Declarer& d, ClassTable& t, const char* name, Type ret,
   t.methods.back().is_abstract = true;
   return t.methods.back().id;
 }
-// A private member class of `outer` that programs cannot name (JDK: a private nested class).
-void Hidden(Declarer& d, ClassTable& t, int16_t id, const char* name, const char* binary,
-            int16_t outer, std::vector<int16_t> interfaces) {
+void PrivateField(Declarer& d, ClassTable& t, const char* name, Type type) {
+  d.Field(name, type, false, std::nullopt, /*is_private=*/true);
+  t.classes.back().fields.back().is_final = false;
+}
+
+}  // namespace
+
+void DeclareHiddenClass(Declarer& d, ClassTable& t, int16_t id, const char* name,
+                        const char* binary, int16_t outer, std::vector<int16_t> interfaces) {
   d.Class(id, name, kObjectClass, true);
   ClassInfo& c = t.classes.back();
   c.binary_name = binary;
@@ -446,12 +450,6 @@ void Hidden(Declarer& d, ClassTable& t, int16_t id, const char* name, const char
   c.java_util = true;
   c.interfaces = std::move(interfaces);
 }
-void PrivateField(Declarer& d, ClassTable& t, const char* name, Type type) {
-  d.Field(name, type, false, std::nullopt, /*is_private=*/true);
-  t.classes.back().fields.back().is_final = false;
-}
-
-}  // namespace
 
 void DeclareCollections(ClassTable& t) {
   Declarer d(t);
@@ -546,8 +544,8 @@ void DeclareCollections(ClassTable& t) {
   d.M("equals", kBooleanType, {obj}, ListEquals);
   d.M("hashCode", kIntType, {}, ListHashCode);
 
-  Hidden(d, t, kArrayListItrClass, "ArrayList.Itr", "ArrayList$Itr", kArrayListClass,
-         {kIteratorClass});
+  DeclareHiddenClass(d, t, kArrayListItrClass, "ArrayList.Itr", "ArrayList$Itr", kArrayListClass,
+                     {kIteratorClass});
   PrivateField(d, t, "list", Type::Class(kArrayListClass));
   PrivateField(d, t, "cursor", kIntType);
   PrivateField(d, t, "lastRet", kIntType);

@@ -10,12 +10,16 @@
 #ifndef APRGRID_WORKER_LANG_STDLIB_COLLECTIONS_H_
 #define APRGRID_WORKER_LANG_STDLIB_COLLECTIONS_H_
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "worker/lang/classes.h"
 #include "worker/lang/runtime.h"
 
 namespace aprgrid::lang::stdlib {
+
+class Declarer;  // stdlib_declarer.h
 
 // Field slots of the built-in collection objects.
 namespace slot {
@@ -107,6 +111,11 @@ bool HashMapInitCapacity(Runtime& rt, Obj* map, int32_t capacity);
 Obj* NewHashMapIterator(Runtime& rt, Obj* map, int cls);
 
 void DeclareHashMap(ClassTable& t);
+
+// Declares a private member class of `outer` that programs cannot name (the JDK's private nested
+// classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.
+void DeclareHiddenClass(Declarer& d, ClassTable& t, int16_t id, const char* name,
+                        const char* binary, int16_t outer, std::vector<int16_t> interfaces);
 
 }  // namespace aprgrid::lang::stdlib
 

@@ -733,16 +733,6 @@ void Fields(Declarer& d, ClassTable& t, std::initializer_list<std::pair<const ch
     t.classes.back().fields.back().is_final = false;
   }
 }
-void HiddenClass(Declarer& d, ClassTable& t, int16_t id, const char* name, const char* binary,
-                 std::vector<int16_t> interfaces) {
-  d.Class(id, name, kObjectClass, true);
-  ClassInfo& c = t.classes.back();
-  c.binary_name = binary;
-  c.outer = kHashMapClass;
-  c.is_private = true;
-  c.java_util = true;
-  c.interfaces = std::move(interfaces);
-}
 
 }  // namespace
 
@@ -787,7 +777,8 @@ void DeclareHashMap(ClassTable& t) {
   d.M("equals", kBooleanType, {obj}, MapEquals);
   d.M("hashCode", kIntType, {}, MapHashCode);
 
-  HiddenClass(d, t, kHashMapNodeClass, "HashMap.Node", "HashMap$Node", {kMapEntryClass});
+  DeclareHiddenClass(d, t, kHashMapNodeClass, "HashMap.Node", "HashMap$Node", kHashMapClass,
+                     {kMapEntryClass});
   Fields(d, t, {{"hash", kIntType}, {"key", obj}, {"value", obj}, {"next", obj}});
   d.M("getKey", obj, {}, NodeGetKey);
   d.M("getValue", obj, {}, NodeGetValue);
@@ -813,7 +804,8 @@ void DeclareHashMap(ClassTable& t) {
        EntrySetContains, EntrySetRemove},
   };
   for (const ViewSpec& v : views) {
-    HiddenClass(d, t, v.id, v.name, v.binary, {v.is_set ? kSetClass : kCollectionClass});
+    DeclareHiddenClass(d, t, v.id, v.name, v.binary, kHashMapClass,
+                       {v.is_set ? kSetClass : kCollectionClass});
     Fields(d, t, {{"map", hmap}});
     d.M("size", kIntType, {}, ViewSize);
     d.M("isEmpty", kBooleanType, {}, ViewIsEmpty);
@@ -841,7 +833,7 @@ void DeclareHashMap(ClassTable& t) {
       {kHashMapEntryIteratorClass, "HashMap.EntryIterator", "HashMap$EntryIterator", EntryItNext},
   };
   for (const IterSpec& s : iters) {
-    HiddenClass(d, t, s.id, s.name, s.binary, {kIteratorClass});
+    DeclareHiddenClass(d, t, s.id, s.name, s.binary, kHashMapClass, {kIteratorClass});
     Fields(d, t,
            {{"map", hmap},
             {"next", obj},
