@@ -262,6 +262,7 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint
   entry.status.started_ms = status.started_ms;
   entry.status.finished_ms = status.finished_ms;
   entry.status.last_error = status.last_error;
+  entry.status.attempt_id = status.attempt_id;
   entry.patched = patched;
   entry.memberships.clear();
   AddMembership(entry, campaign, shapes_.Get(shape).stage());
