@@ -13,8 +13,10 @@
 // - generations and operator_stats become views over them with the tables' columns, in the same
 //   order, so every query written against version 12 reads the same rows. INSTEAD OF INSERT
 //   triggers keep `INSERT [OR REPLACE] INTO generations/operator_stats` working for writers that
-//   name the attempt by key (tools, test fixtures): they give the attempt an id if it has none,
-//   and refuse a row whose key has no attempts row. The coordinator writes the storage tables.
+//   name the attempt by key (tools, test fixtures): they give the attempt an id if it has none
+//   (the largest plus one, found through attempts_by_id: its WHERE lets SQLite use the partial
+//   index), and refuse a row whose key has no attempts row. The coordinator writes the storage
+//   tables.
 //
 // An event row whose key had no attempts row (the coordinator never writes one: it writes events
 // only for attempts it leased) cannot be named by an id and is dropped by the migration.
@@ -97,7 +99,8 @@ CREATE TRIGGER generations_insert INSTEAD OF INSERT ON generations
 BEGIN
   SELECT RAISE(ABORT, 'generations: no attempts row has this attempt_key')
   WHERE NOT EXISTS (SELECT 1 FROM attempts WHERE attempt_key = NEW.attempt_key);
-  UPDATE attempts SET attempt_id = (SELECT COALESCE(MAX(attempt_id), 0) + 1 FROM attempts)
+  UPDATE attempts SET attempt_id = (SELECT COALESCE(MAX(attempt_id), 0) + 1 FROM attempts
+                                    WHERE attempt_id IS NOT NULL)
   WHERE attempt_key = NEW.attempt_key AND attempt_id IS NULL;
   INSERT INTO generation_rows (attempt_id, epoch, generation, best_fitness, mean_fitness,
                                median_fitness, variants_evaluated, variants_not_compiling,
@@ -112,7 +115,8 @@ CREATE TRIGGER operator_stats_insert INSTEAD OF INSERT ON operator_stats
 BEGIN
   SELECT RAISE(ABORT, 'operator_stats: no attempts row has this attempt_key')
   WHERE NOT EXISTS (SELECT 1 FROM attempts WHERE attempt_key = NEW.attempt_key);
-  UPDATE attempts SET attempt_id = (SELECT COALESCE(MAX(attempt_id), 0) + 1 FROM attempts)
+  UPDATE attempts SET attempt_id = (SELECT COALESCE(MAX(attempt_id), 0) + 1 FROM attempts
+                                    WHERE attempt_id IS NOT NULL)
   WHERE attempt_key = NEW.attempt_key AND attempt_id IS NULL;
   INSERT INTO operator_stat_rows (attempt_id, epoch, generation, arm, selections, reward_sum,
                                   quality, probability)
