@@ -1,13 +1,10 @@
-// Ordering: Comparable<T> (java.lang; String, the boxes and Enum implement it
-// through bridge methods, as the JDK's compiled classes do), Comparator<T> with
-// its default reversed(), Collections' sorting and common statics,
-// List.sort/ArrayList.sort and Arrays.sort of object arrays. Sorting follows
-// java.util.TimSort/ComparableTimSort where it shows: fewer than two elements
-// make no call; fewer than 32 (MIN_MERGE) are sorted in place by the same run
-// detection (countRunAndMakeAscending) and binary insertion sort, so the
-// comparator sees the JDK's calls in the JDK's order; longer ranges use a
-// stable merge sort (same result for a comparator that keeps its contract;
-// other calls, see docs/subject-language.md).
+// Ordering: Comparable<T> (java.lang; String, the boxes and Enum implement it through bridge
+// methods, as the JDK's compiled classes do), Comparator<T> with its default reversed(),
+// Collections' sorting and common statics, List.sort/ArrayList.sort and Arrays.sort of object
+// arrays. Sorting is java.util.TimSort/ComparableTimSort's: fewer than two elements make no call;
+// fewer than 32 (MIN_MERGE) are sorted in place by its run detection (countRunAndMakeAscending)
+// and binary insertion sort; longer ranges by its run merging (stdlib_timsort.cc), so a
+// comparator sees the JDK's calls in the JDK's order.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -15,6 +12,7 @@
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_timsort.h"
 
 namespace aprgrid::lang::stdlib {
 namespace {
@@ -77,27 +75,34 @@ bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
   return true;
 }
 
-// TimSort.countRunAndMakeAscending + binarySort over a[lo, hi), hi - lo < 32.
-bool MiniSort(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
+// TimSort.countRunAndMakeAscending: the length of the run at a[lo, hi), a strictly descending
+// one reversed; -1 when the comparator threw.
+int32_t CountRun(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
   int32_t c = 0;
   int32_t run_hi = lo + 1;
-  if (run_hi == hi) return true;
-  if (!Compare(rt, cmp, a[run_hi++].ref, a[lo].ref, &c)) return false;
+  if (run_hi == hi) return 1;
+  if (!Compare(rt, cmp, a[run_hi++].ref, a[lo].ref, &c)) return -1;
   if (c < 0) {  // Strictly descending: extend, then reverse.
     while (run_hi < hi) {
-      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return false;
+      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
       if (c >= 0) break;
       ++run_hi;
     }
     std::reverse(a + lo, a + run_hi);
   } else {
     while (run_hi < hi) {
-      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return false;
+      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
       if (c < 0) break;
       ++run_hi;
     }
   }
-  for (int32_t start = run_hi; start < hi; ++start) {
+  return run_hi - lo;
+}
+
+// TimSort.binarySort: a[lo, start) is sorted; inserts a[start, hi) by binary search.
+bool BinarySort(Runtime& rt, Value* a, int32_t lo, int32_t hi, int32_t start, Obj* cmp) {
+  int32_t c = 0;
+  for (; start < hi; ++start) {
     Value pivot = a[start];
     int32_t left = lo, right = start;
     while (left < right) {
@@ -115,35 +120,18 @@ bool MiniSort(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
   return true;
 }
 
-// A stable top-down merge sort of v[lo, hi) using `tmp`.
-bool MergeSort(Runtime& rt, std::vector<Value>& v, std::vector<Value>& tmp, size_t lo, size_t hi,
-               Obj* cmp) {
-  if (hi - lo < 2) return true;
-  size_t mid = lo + (hi - lo) / 2;
-  if (!MergeSort(rt, v, tmp, lo, mid, cmp) || !MergeSort(rt, v, tmp, mid, hi, cmp)) return false;
-  size_t i = lo, j = mid, k = lo;
-  while (i < mid && j < hi) {
-    int32_t c = 0;
-    if (!Compare(rt, cmp, v[j].ref, v[i].ref, &c)) return false;
-    tmp[k++] = c < 0 ? v[j++] : v[i++];
-  }
-  while (i < mid) tmp[k++] = v[i++];
-  while (j < hi) tmp[k++] = v[j++];
-  std::copy(tmp.begin() + static_cast<std::ptrdiff_t>(lo),
-            tmp.begin() + static_cast<std::ptrdiff_t>(hi),
-            v.begin() + static_cast<std::ptrdiff_t>(lo));
-  return true;
-}
-
-// Arrays.sort(a, lo, hi, cmp) for an Object[]'s elements `a`. False when an
-// exception is pending.
+// Arrays.sort(a, lo, hi, cmp) for an Object[]'s elements `a` (TimSort, or ComparableTimSort
+// when `cmp` is null). False when an exception is pending.
 bool SortRange(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
   if (hi - lo < 2) return true;
-  if (hi - lo < 32) return MiniSort(rt, a, lo, hi, cmp);
-  std::vector<Value> v(a + lo, a + hi), tmp(v.size());
-  if (!MergeSort(rt, v, tmp, 0, v.size(), cmp)) return false;
-  std::copy(v.begin(), v.end(), a + lo);
-  return true;
+  if (hi - lo < 32) {  // MIN_MERGE: a "mini-TimSort" without merges.
+    const int32_t run = CountRun(rt, a, lo, hi, cmp);
+    return run >= 0 && BinarySort(rt, a, lo, hi, lo + run, cmp);
+  }
+  return TimSortMerge(
+      rt, a, lo, hi, [&](Obj* x, Obj* y, int32_t* out) { return Compare(rt, cmp, x, y, out); },
+      [&](int32_t l, int32_t h, int32_t start) { return BinarySort(rt, a, l, h, start, cmp); },
+      [&](int32_t l, int32_t h) { return CountRun(rt, a, l, h, cmp); });
 }
 
 // ---- Comparator defaults and the reversing comparators ----

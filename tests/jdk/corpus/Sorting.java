@@ -2,9 +2,10 @@
 // and Comparator<T> (javac's bridge methods: a raw call with a wrong type throws
 // ClassCastException from the bridge), anonymous comparators, String/Integer/enum natural
 // ordering, Collections.sort/reverse/swap/max/min/frequency/reverseOrder, List.sort,
-// Comparator.reversed, Arrays.sort of object arrays; the comparator calls of a short sort (the
-// JDK's run detection and binary insertion sort, printed), stability over long lists, and enums
-// as HashMap keys.
+// Comparator.reversed, Arrays.sort of object arrays; the comparator calls of short sorts (the
+// JDK's run detection and binary insertion sort, printed) and of long ones (TimSort's merges and
+// galloping: a count and a hash of the calls), a comparator violating its contract (TimSort's
+// IllegalArgumentException and the list it leaves), stability, and enums as HashMap keys.
 import java.util.*;
 
 class Sort_Point implements Comparable<Sort_Point> {
@@ -41,6 +42,26 @@ class Sort_Tracing implements Comparator<Integer> {
   public int compare(Integer a, Integer b) {
     log += a + ":" + b + " ";
     return Integer.compare(a, b);
+  }
+}
+
+class Sort_Counting implements Comparator<Integer> {
+  long calls;
+  long hash;
+
+  public int compare(Integer a, Integer b) {
+    calls++;
+    hash = hash * 31 + a * 7 + b;
+    return Integer.compare(a, b);
+  }
+}
+
+class Sort_Inconsistent implements Comparator<Integer> {
+  int state = 7;
+
+  public int compare(Integer a, Integer b) {
+    state = state * 1103515245 + 12345;
+    return ((state >>> 16) % 3) - 1;
   }
 }
 
@@ -109,6 +130,37 @@ class Sort_Test {
     Sort_Tracing t = new Sort_Tracing();
     Arrays.sort(boxed, t);
     System.out.println(Arrays.toString(boxed) + " " + t.log);
+  }
+
+  @Test
+  public void longSortCallsAsTheJdk() {
+    int seed = 12345;
+    for (int n = 32; n < 400; n += 61) {
+      for (int kind = 0; kind < 4; kind++) {
+        List<Integer> l = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+          seed = seed * 1103515245 + 12345;
+          int r = (seed >>> 8) % 1000;
+          if (kind == 1) r = i + (r % 5 == 0 ? r : 0);
+          if (kind == 2) r = n - i + r % 3;
+          if (kind == 3) r = r % 4;
+          l.add(r);
+        }
+        Sort_Counting c = new Sort_Counting();
+        l.sort(c);
+        System.out.println(n + " " + kind + " " + c.calls + " " + c.hash + " " + l.get(n / 2));
+      }
+    }
+    for (int n = 32; n < 400; n += 53) {
+      List<Integer> l = new ArrayList<>();
+      for (int i = 0; i < n; i++) l.add(i);
+      try {
+        l.sort(new Sort_Inconsistent());
+        System.out.println(n + " sorted " + l.hashCode());
+      } catch (IllegalArgumentException e) {
+        System.out.println(n + " " + e.getMessage() + " " + l.hashCode());
+      }
+    }
   }
 
   @Test
