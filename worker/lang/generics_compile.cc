@@ -147,6 +147,9 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
       cur = tt.Plain(table_.LeastUpperBound(cur->erased, a->erased));
     }
   };
+  // `C<? super T>` against C<X> bounds T from above (T <: X): used only for a T nothing else
+  // gives a type (javac then infers X).
+  std::vector<std::pair<const GType*, const GType*>> uppers;
   std::function<void(const GType*, const GType*)> unify = [&](const GType* p, const GType* a) {
     if (p == nullptr || a == nullptr) return;
     if (p->kind == GType::Kind::kVar) {
@@ -165,7 +168,13 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
       return;
     }
     if (p->kind == GType::Kind::kWildcard) {
-      if (p->bound != nullptr) unify(p->bound, a->IsWildcard() && a->bound ? a->bound : a);
+      if (p->bound == nullptr) return;
+      const GType* b = a->IsWildcard() && a->bound ? a->bound : a;
+      if (p->bound_kind == GType::Bound::kSuper) {
+        uppers.emplace_back(p->bound, b);
+      } else {
+        unify(p->bound, b);
+      }
       return;
     }
     if (p->kind != GType::Kind::kClass || p->args.empty() || p->dims != 0) return;
@@ -190,6 +199,11 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
   if (target != nullptr && *gret != nullptr && target->erased.IsPrimitive() &&
       (*gret)->kind == GType::Kind::kVar && (*gret)->dims == 0) {
     unify(*gret, target);
+  }
+  for (const auto& [p, a] : uppers) {
+    if (p->kind != GType::Kind::kVar || p->dims != 0 || a->IsWildcard()) continue;
+    const int i = index_of(p->var);
+    if (i >= 0 && inferred[static_cast<size_t>(i)] == nullptr) record(i, a);
   }
   for (size_t i = 0; i < n; ++i) {
     if (inferred[i] == nullptr) {

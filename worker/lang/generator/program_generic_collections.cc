@@ -2,8 +2,9 @@
 // ArrayList<Integer>, Map<String, Integer> and Set<Integer> created with the diamond, filled
 // with boxed random ints, read back without casts (javac's use-site casts and unboxing), summed
 // by for-each with unboxing and widening (JLS 14.14.2), and walked through Map.Entry and
-// Iterator<Integer>. Keys are Integers and Strings: their hashCodes are specified, so the JDK's
-// iteration order is deterministic.
+// Iterator<Integer>, and sorted (Collections.sort, List.sort with reverseOrder or an anonymous
+// Comparator<Integer>; Collections.max/min/reverse/swap/frequency). Keys are Integers and
+// Strings: their hashCodes are specified, so the JDK's iteration order is deterministic.
 #include "worker/lang/generator/program_writer.h"
 
 namespace aprgrid::lang::generator {
@@ -13,7 +14,7 @@ void ProgramWriter::GenericCollectionsBlock() {
   const std::string i = scope_.Fresh("gi");
   const std::string n = std::to_string(2 + Pick(30));
   const std::string mod = std::to_string(1 + Pick(40));
-  switch (Pick(3)) {
+  switch (Pick(4)) {
     case 0: {  // List<Integer>: boxing add, unboxing get, for-each widening, remove(Object).
       Line(absl::StrCat(Chance(0.5) ? "List" : "ArrayList", "<Integer> ", c,
                         " = new ArrayList<>();"));
@@ -46,6 +47,36 @@ void ProgramWriter::GenericCollectionsBlock() {
       Line(absl::StrCat("Integer ", i, "g = ", c, ".get(\"k1\");"));
       Line(absl::StrCat("System.out.println(", c, " + \" \" + ", i, "t + \" \" + ", i,
                         "g + \" \" + ", c, ".keySet() + \" \" + ", c, ".values());"));
+      break;
+    }
+    case 2: {  // Sorting: natural order, reverseOrder, an anonymous Comparator; Collections.
+      Line(absl::StrCat("List<Integer> ", c, " = new ArrayList<>();"));
+      Open(absl::StrCat("for (int ", i, " = 0; ", i, " < ", n, "; ", i, "++)"));
+      Line(absl::StrCat(c, ".add(", i, " * (", E(JType::kInt), ") % ", mod, ");"));
+      Close();
+      switch (Pick(4)) {
+        case 0:
+          Line(absl::StrCat("Collections.sort(", c, ");"));
+          break;
+        case 1:
+          Line(absl::StrCat(c, ".sort(Collections.reverseOrder());"));
+          break;
+        case 2:
+          Line(absl::StrCat("Collections.sort(", c, ", Collections.reverseOrder());"));
+          break;
+        default:  // A comparator that keeps its contract: equal keys keep their order.
+          Open(absl::StrCat(c, ".sort(new Comparator<Integer>()"));
+          Open("public int compare(Integer a, Integer b)");
+          Line(absl::StrCat("return a % 7 - b % 7;"));
+          Close();
+          Close(");");
+          break;
+      }
+      Line(absl::StrCat("int ", i, "x = Collections.max(", c, ") - Collections.min(", c, ");"));
+      Line(absl::StrCat("Collections.reverse(", c, ");"));
+      Line(absl::StrCat("Collections.swap(", c, ", 0, ", c, ".size() - 1);"));
+      Line(absl::StrCat("System.out.println(", c, " + \" \" + ", i, "x + \" \" + ",
+                        "Collections.frequency(", c, ", ", c, ".get(0)));"));
       break;
     }
     default: {  // Set<Integer> and a List copy of it; an Iterator<Integer> removes some.
