@@ -152,7 +152,7 @@ std::vector<const MethodInfo*> ClassTable::FindMethods(int c, std::string_view n
   for (; c >= 0; c = cls(c).super) {
     for (int id : cls(c).methods) {
       const MethodInfo& m = method(id);
-      if (m.is_ctor || m.name != name) continue;
+      if (m.is_ctor || m.name != name || m.implicit == MethodInfo::Implicit::kBridge) continue;
       bool hidden = std::any_of(out.begin(), out.end(),
                                 [&](const MethodInfo* o) { return o->params == m.params; });
       if (!hidden) out.push_back(&m);

@@ -53,9 +53,13 @@ struct MethodInfo {
   bool is_final = false;        // Cannot be overridden (JLS 8.4.3.3).
   std::vector<int16_t> throws;  // The classes of its `throws` clause (JLS 8.4.6).
   bool is_varargs = false;      // The last parameter is `T... x` (an array, JLS 8.4.1).
-  // An enum's implicit static methods (JLS 8.9.3), compiled without a declaration.
-  enum class Implicit : uint8_t { kNone, kEnumValues, kEnumValueOf };
+  // An enum's implicit static methods (JLS 8.9.3), compiled without a declaration; and the
+  // bridge methods javac generates (JLS 15.12.4.5): a method with the erased signature of an
+  // overridden generic method that casts its arguments and calls `bridge_target` virtually.
+  // Calls never resolve to a bridge (FindMethods skips them); dispatch reaches them.
+  enum class Implicit : uint8_t { kNone, kEnumValues, kEnumValueOf, kBridge };
   Implicit implicit = Implicit::kNone;
+  int bridge_target = -1;  // kBridge: the method it calls (same class).
   // Generics (type_table.h): the method's own type parameters (JLS 8.4.4), and its return and
   // parameter types when some mention type arguments or variables (else empty / null).
   std::vector<const TypeVar*> type_params;

@@ -120,6 +120,28 @@ absl::StatusOr<const Stmt*> MethodCompiler::EnumConstant(const Node& member) {
 
 absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
   const ClassInfo& c = table_.cls(cls_);
+  if (method_->implicit == MethodInfo::Implicit::kBridge) {
+    // javac's bridge: `R m(Object a) { return this.m((Point) a); }`, dispatched virtually so that
+    // a subclass's override runs (JLS 15.12.4.5).
+    const MethodInfo& target = table_.method(method_->bridge_target);
+    std::vector<const Expr*> args = {This()};
+    for (size_t i = 0; i < method_->params.size(); ++i) {
+      const Expr* a = Make<nodes::Local>(static_cast<int>(i) + 1);
+      if (target.params[i] != method_->params[i]) a = Make<nodes::CheckCast>(a, target.params[i]);
+      args.push_back(a);
+    }
+    const Expr* call = Make<nodes::Call>(&target, std::move(args), true,
+                                         !target.is_private && target.vtable_slot >= 0);
+    MethodCode code;
+    if (method_->ret == kVoidType) {
+      code.body = Make<nodes::Block>(
+          std::vector<const Stmt*>{Make<nodes::ExprStmt>(call), Make<nodes::Return>(nullptr)});
+    } else {
+      code.body = Make<nodes::Return>(call);
+    }
+    code.num_locals = static_cast<int>(method_->params.size()) + 1;
+    return code;
+  }
   const Expr* value;
   if (method_->implicit == MethodInfo::Implicit::kEnumValues) {
     value = Make<nodes::EnumValues>(c.values_slot);

@@ -313,7 +313,19 @@ absl::Status DeclareGenerics(std::span<const std::string> files, ClassTable& t) 
   // Parameterised supertypes (JLS 8.1.4, 8.1.5, 9.1.3).
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     ClassInfo& c = t.classes[i];
-    if (c.decl == nullptr || c.decl->size() == 0 || c.is_anonymous) continue;
+    if (c.is_anonymous) {
+      // `new Comparator<String>() { ... }`: its one supertype as the `new` names it.
+      const Node& create = *c.decl->parent;
+      if (create.value.find('<') == std::string::npos) continue;
+      ASSIGN_OR_RETURN(const GType* g, ResolveGType(t, files, create, static_cast<int>(i)));
+      if (c.interfaces.empty()) {
+        c.gsuper = g;
+      } else {
+        c.ginterfaces = {g};
+      }
+      continue;
+    }
+    if (c.decl == nullptr || c.decl->size() == 0) continue;
     const Node& super = *c.decl->child(0);
     const int context = c.is_local ? static_cast<int>(i) : c.outer;
     (void)context;
@@ -361,8 +373,11 @@ absl::Status DeclareGenerics(std::span<const std::string> files, ClassTable& t) 
     if (generic) m.gparams = std::move(gp);
   }
   // An override whose erased parameters differ from the overridden method's (`put(Integer)` of
-  // `put(T)` with T = Integer) needs javac's bridge method (JLS 15.12.4.5): outside the language
-  // (as an overload it would dispatch wrongly).
+  // `put(T)` with T = Integer, `compareTo(Point)` of Comparable<Point>'s `compareTo(T)`) gets
+  // javac's bridge method (JLS 15.12.4.5): `put(Object)` casting to Integer and calling
+  // `put(Integer)`, which overrides the erased method in the vtable and interface dispatch.
+  // Abstract overrides and interfaces (whose bridges javac also generates) stay outside.
+  std::vector<MethodInfo> bridges;
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {
     const ClassInfo& c = t.classes[i];
     for (int mid : c.methods) {
@@ -385,15 +400,39 @@ absl::Status DeclareGenerics(std::span<const std::string> files, ClassTable& t) 
           for (size_t k = 0; same && k < n.gparams.size(); ++k) {
             same = tt.Subst(n.gparams[k], sc.type_params, view->args)->erased == m.params[k];
           }
-          if (same) {
+          if (!same) continue;
+          if (c.is_interface || m.is_abstract) {
             return ErrorAt(files, *m.decl,
                            Cat("overriding ", m.name, " of ", sc.name,
-                               " with other erased parameter types (a bridge method) is outside "
-                               "the subject language"));
+                               " with other erased parameter types in an interface or abstract "
+                               "method (a bridge method) is outside the subject language"));
           }
+          bool exists = false;  // Declared already (by the class, or a bridge made for another).
+          for (int oid : c.methods) {
+            const MethodInfo& o = t.method(oid);
+            exists = exists || (o.name == n.name && !o.is_ctor && o.params == n.params);
+          }
+          for (const MethodInfo& b : bridges) {
+            exists = exists || (b.owner == c.id && b.name == n.name && b.params == n.params);
+          }
+          if (exists) continue;
+          MethodInfo b;
+          b.name = m.name;
+          b.params = n.params;
+          b.ret = n.ret;
+          b.owner = c.id;
+          b.throws = m.throws;
+          b.implicit = MethodInfo::Implicit::kBridge;
+          b.bridge_target = m.id;
+          bridges.push_back(std::move(b));
         }
       }
     }
+  }
+  for (MethodInfo& b : bridges) {
+    b.id = static_cast<int>(t.methods.size());
+    t.classes[static_cast<size_t>(b.owner)].methods.push_back(b.id);
+    t.methods.push_back(std::move(b));
   }
   return absl::OkStatus();
 }

@@ -147,6 +147,9 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
       cur = tt.Plain(table_.LeastUpperBound(cur->erased, a->erased));
     }
   };
+  // `C<? super T>` against C<X> bounds T from above (T <: X): used only for a T nothing else
+  // gives a type (javac then infers X).
+  std::vector<std::pair<const GType*, const GType*>> uppers;
   std::function<void(const GType*, const GType*)> unify = [&](const GType* p, const GType* a) {
     if (p == nullptr || a == nullptr) return;
     if (p->kind == GType::Kind::kVar) {
@@ -165,7 +168,13 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
       return;
     }
     if (p->kind == GType::Kind::kWildcard) {
-      if (p->bound != nullptr) unify(p->bound, a->IsWildcard() && a->bound ? a->bound : a);
+      if (p->bound == nullptr) return;
+      const GType* b = a->IsWildcard() && a->bound ? a->bound : a;
+      if (p->bound_kind == GType::Bound::kSuper) {
+        uppers.emplace_back(p->bound, b);
+      } else {
+        unify(p->bound, b);
+      }
       return;
     }
     if (p->kind != GType::Kind::kClass || p->args.empty() || p->dims != 0) return;
@@ -190,6 +199,11 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
   if (target != nullptr && *gret != nullptr && target->erased.IsPrimitive() &&
       (*gret)->kind == GType::Kind::kVar && (*gret)->dims == 0) {
     unify(*gret, target);
+  }
+  for (const auto& [p, a] : uppers) {
+    if (p->kind != GType::Kind::kVar || p->dims != 0 || a->IsWildcard()) continue;
+    const int i = index_of(p->var);
+    if (i >= 0 && inferred[static_cast<size_t>(i)] == nullptr) record(i, a);
   }
   for (size_t i = 0; i < n; ++i) {
     if (inferred[i] == nullptr) {
@@ -287,6 +301,47 @@ absl::StatusOr<CExpr> MethodCompiler::ExpressionWithTarget(const Node& e, const 
   absl::StatusOr<CExpr> out = Expression(e);
   target_g_ = nullptr;
   return out;
+}
+
+const GType* MethodCompiler::IterableElement(const CExpr& e) const {
+  const GType* view = AsSuper(table_, GOf(e), kIterableClass);
+  if (view == nullptr || view->kind != GType::Kind::kClass || view->args.empty()) return nullptr;
+  const TypeVar* t = table_.cls(kIterableClass).type_params[0];
+  return ReadBound(*table_.types, view->args[0], t);
+}
+
+absl::StatusOr<const Expr*> MethodCompiler::IterableElementConversion(const Node& s,
+                                                                      const GType* elem, Type var,
+                                                                      const GType* var_g,
+                                                                      int* elem_slot) {
+  *elem_slot = num_slots_++;
+  CExpr raw;
+  raw.code = Make<nodes::Local>(*elem_slot);
+  raw.type = kObjectType;
+  raw.local = *elem_slot;
+  raw.may_throw = false;
+  const Type elem_type = elem->erased;
+  if (var.IsReference()) {
+    // The element's type must be assignable to the variable's (javac's message names both).
+    if (!table_.IsSubtype(elem_type, var)) {
+      CExpr typed = raw;
+      typed.type = elem_type;
+      RETURN_IF_ERROR(Assignable(s, std::move(typed), var).status());
+    }
+    if (var_g != nullptr && !GenericAssignable(table_, elem, var_g)) {
+      return Error(s, Cat("incompatible types: ", GTypeName(table_, elem),
+                          " cannot be converted to ", GTypeName(table_, var_g)));
+    }
+    // javac casts next()'s Object to the variable's erased type (Lower: `(T) #i.next()`).
+    if (var == kObjectType) return nullptr;
+    return Make<nodes::CheckCast>(raw.code, var);
+  }
+  // A primitive variable: the cast to the element's erasure, then unboxing and widening.
+  CExpr typed;
+  typed.code = elem_type == kObjectType ? raw.code : Make<nodes::CheckCast>(raw.code, elem_type);
+  typed.type = elem_type;
+  ASSIGN_OR_RETURN(CExpr conv, Assignable(s, std::move(typed), var));
+  return conv.code;
 }
 
 }  // namespace aprgrid::lang

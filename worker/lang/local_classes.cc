@@ -310,7 +310,8 @@ absl::Status LinkAnonymousClass(std::span<const std::string> files, int id, Clas
   ClassInfo& c = t.classes[static_cast<size_t>(id)];
   const Node& create = *c.decl->parent;
   // The name is resolved where the `new` is (the class itself declares no member types yet).
-  ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, create, create.value, id));
+  const std::string name = create.value.substr(0, create.value.find('<'));
+  ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, create, name, id));
   const ClassInfo& super = t.cls(s);
   if (super.is_interface) {
     if (create.size() > 1) {  // Arguments besides the body (JLS 15.9.5.1).

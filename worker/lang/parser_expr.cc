@@ -315,9 +315,7 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
     }
     NodePtr n = At(Kind::kNew, new_token, base);
     RETURN_IF_ERROR(Arguments(*n));
-    if (Is("{") && base.find('<') != std::string::npos) {
-      return Outside("anonymous classes of parameterized types");
-    }
+    if (Is("{") && base.ends_with("<>")) return Outside("anonymous classes with '<>'");
     if (Is("{")) {  // An anonymous class (JLS 15.9.5): its body is the New's last child.
       NodePtr body = At(Kind::kClassDecl, Peek());
       body->Add(At(Kind::kType, Next()));

@@ -209,6 +209,8 @@ void DeclareAll(ClassTable& t) {
   DeclareBoxMethods(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
+  DeclareSorting(t);
+  stdlib::ResolveLibraryGenerics(t);
 }
 
 }  // namespace

@@ -115,6 +115,7 @@ void DeclareBoxMethods(ClassTable& t);
 void DeclareJavaUtilStatics(ClassTable& t);
 // Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.
 void DeclareCollections(ClassTable& t);
+void DeclareSorting(ClassTable& t);  // stdlib_sort.cc: Comparable, Comparator, Collections.
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {

@@ -217,7 +217,7 @@ void DeclareJavaUtilStatics(ClassTable& t) {
 bool IsJavaUtilType(std::string_view simple_name) {
   for (std::string_view n : {"Objects", "Arrays", "Iterator", "Collection", "List", "Set", "Map",
                              "ConcurrentModificationException", "NoSuchElementException",
-                             "ArrayList", "HashMap", "HashSet"}) {
+                             "ArrayList", "HashMap", "HashSet", "Comparator", "Collections"}) {
     if (simple_name == n) return true;
   }
   return false;

@@ -70,6 +70,12 @@ enum BuiltinClass : int16_t {
   kHashMapValueIteratorClass,
   kHashMapEntryIteratorClass,
   kHashSetClass,
+  // Ordering (stdlib_sort.cc): Comparable is java.lang, the rest java.util.
+  kComparableClass,
+  kComparatorClass,
+  kCollectionsClass,
+  kReverseComparatorClass,   // Not nameable: Collections.reverseOrder()'s class.
+  kReverseComparator2Class,  // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
   kFirstUserClass,
 };
 

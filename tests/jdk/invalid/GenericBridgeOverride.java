@@ -1,5 +1,5 @@
-// Rejected: put(Integer) of a Sink<Integer> needs javac's bridge method, outside the subject
-// language; javac rejects the class because it uses an undefined name.
+// Rejected: an override needing javac's bridge method (put(Integer) of a Sink<Integer>) whose
+// body uses an undefined name: the bridge does not hide the error in the override.
 class Inv_Sink<T> {
   void put(T x) {
   }
