@@ -171,7 +171,10 @@ void CheckOk(const absl::Status& status) {
 // one transaction per 1,000 completions, no queue, thread or RPC, on a fresh file opened and
 // migrated as the coordinator's store does (WAL, synchronous=NORMAL, its cache size), holding
 // `completions` queued attempts with random 16-hex-digit keys as attempt keys are. Attempts
-// complete one after another. Returns completions per second of wall time.
+// complete one after another; their event rows go to the storage tables under attempt ids 1, 2,
+// ... in completion order (the coordinator gives them in lease order: docs/results-schema.md,
+// schema version 13), which the result's UPDATE records. Returns completions per second of wall
+// time.
 double BareCompletionsPerSecond(int completions) {
   store::testing::TempDir dir;
   absl::StatusOr<store::SqliteDb> opened =
@@ -190,16 +193,16 @@ double BareCompletionsPerSecond(int completions) {
   }
   CheckOk(db.Exec("COMMIT"));
   absl::StatusOr<store::SqliteStatement> generation = db.Prepare(
-      "INSERT OR REPLACE INTO generations (attempt_key, epoch, generation, best_fitness, "
+      "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
       "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
       "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   absl::StatusOr<store::SqliteStatement> arm = db.Prepare(
-      "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
+      "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, selections, "
       "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   absl::StatusOr<store::SqliteStatement> result = db.Prepare(
       "UPDATE attempts SET state = 'done', epoch = ?, finished_unix_ms = ?, patched = ?, "
-      "variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, wall_ms = ? "
-      "WHERE attempt_key = ?");
+      "variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, wall_ms = ?, "
+      "attempt_id = ? WHERE attempt_key = ?");
   CheckOk(generation.status());
   CheckOk(arm.status());
   CheckOk(result.status());
@@ -209,15 +212,16 @@ double BareCompletionsPerSecond(int completions) {
   for (int i = 0; i < completions; ++i) {
     if (i % 1000 == 0) CheckOk(db.Exec("BEGIN"));
     const std::string& key = keys[i];
+    const int64_t id = i + 1;
     for (int g = 0; g < 10; ++g) {
-      CheckOk(generation->BindAll(key, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
+      CheckOk(generation->BindAll(id, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
       CheckOk(generation->Run());
       for (int a = 0; a < 7; ++a) {
-        CheckOk(arm->BindAll(key, 1, g, arms[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
+        CheckOk(arm->BindAll(id, 1, g, arms[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
         CheckOk(arm->Run());
       }
     }
-    CheckOk(result->BindAll(1, 1700000000000 + i, 0, 0, 400, 10, 5, key));
+    CheckOk(result->BindAll(1, 1700000000000 + i, 0, 0, 400, 10, 5, id, key));
     CheckOk(result->Run());
     if (i % 1000 == 999 || i + 1 == completions) CheckOk(db.Exec("COMMIT"));
   }

@@ -98,14 +98,17 @@ int BuildDatabase(const std::string& path) {
         }
       }
     }
-    return absl::OkStatus();
+    // Attempt ids as a coordinator gives them (here: 1, 2, ... in ordinal order, the rowids).
+    return db.Exec("UPDATE attempts SET attempt_id = rowid");
   }));
+  int64_t attempt_id = 0;
   for (int c = 0; c < kConfigs; ++c) {
     for (int b = 0; b < kBugs; ++b) {
       for (int s = 1; s <= kSeeds; ++s) {
+        ++attempt_id;  // Of attempt "k<c>-<b>-<s>".
         for (int g = 0; g < kGenerations; ++g) {
           store::GenerationRow row;
-          row.attempt_key = absl::StrCat("k", c, "-", b, "-", s);
+          row.attempt_id = attempt_id;
           row.generation = g;
           row.best_fitness = g;
           row.variants_evaluated = 40;

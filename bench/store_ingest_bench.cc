@@ -81,13 +81,15 @@ SqliteDb NewDatabase(const std::string& path, const std::vector<std::string>& ke
   Check(MigrateResultsSchema(*db));
   Check(db->Exec("BEGIN"));
   for (const std::string& key : keys) Check(testing::InsertTestAttempt(*db, "bench", key));
+  // Attempt ids 1, 2, ... in the order of `keys` (rowids), as the coordinator gives them.
+  Check(db->Exec("UPDATE attempts SET attempt_id = rowid"));
   Check(db->Exec("COMMIT"));
   return std::move(db).value();
 }
 
 GenerationRow GenerationFor(const std::vector<std::string>& keys, int64_t i) {
   GenerationRow row;
-  row.attempt_key = keys[i % kAttempts];
+  row.attempt_id = i % static_cast<int64_t>(keys.size()) + 1;
   row.epoch = 1;
   row.generation = i / kAttempts;
   row.best_fitness = 0.5;
@@ -103,7 +105,7 @@ GenerationRow GenerationFor(const std::vector<std::string>& keys, int64_t i) {
 OperatorStatRow OperatorStatFor(const std::vector<std::string>& keys,
                                 const std::vector<std::string>& arms, int64_t i) {
   OperatorStatRow row;
-  row.attempt_key = keys[(i / kArms) % kAttempts];
+  row.attempt_id = (i / kArms) % static_cast<int64_t>(keys.size()) + 1;
   row.epoch = 1;
   row.generation = i / (int64_t{kArms} * kAttempts);
   row.arm = arms[i % kArms];
@@ -116,23 +118,23 @@ OperatorStatRow OperatorStatFor(const std::vector<std::string>& keys,
 
 // The baselines' statements are the StoreWriter's own (same table, same conflict clause).
 constexpr const char* kInsertGeneration =
-    "INSERT OR REPLACE INTO generations (attempt_key, epoch, generation, best_fitness, "
+    "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
     "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
     "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 constexpr const char* kInsertOperatorStat =
-    "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
+    "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, selections, "
     "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 absl::Status InsertDirect(SqliteStatement& insert, const GenerationRow& r) {
   absl::Status s =
-      insert.BindAll(r.attempt_key, r.epoch, r.generation, r.best_fitness, r.mean_fitness,
+      insert.BindAll(r.attempt_id, r.epoch, r.generation, r.best_fitness, r.mean_fitness,
                      r.median_fitness, r.variants_evaluated, r.variants_not_compiling,
                      r.variants_passing_all, r.variants_passing_negative);
   return s.ok() ? insert.Run() : s;
 }
 
 absl::Status InsertDirect(SqliteStatement& insert, const OperatorStatRow& r) {
-  absl::Status s = insert.BindAll(r.attempt_key, r.epoch, r.generation, r.arm, r.selections,
+  absl::Status s = insert.BindAll(r.attempt_id, r.epoch, r.generation, r.arm, r.selections,
                                   r.reward_sum, r.quality, r.probability);
   return s.ok() ? insert.Run() : s;
 }

@@ -183,6 +183,7 @@ absl::Status Coordinator::Load() {
     }
     AttemptEntry& entry =
         AddAttempt(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
+    next_attempt_id_ = std::max(next_attempt_id_, record.status.attempt_id + 1);
     campaign.created = std::max(campaign.created, record.ordinal + 1);
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
@@ -261,6 +262,7 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint
   entry.status.started_ms = status.started_ms;
   entry.status.finished_ms = status.finished_ms;
   entry.status.last_error = status.last_error;
+  entry.status.attempt_id = status.attempt_id;
   entry.patched = patched;
   entry.memberships.clear();
   AddMembership(entry, campaign, shapes_.Get(shape).stage());

@@ -367,6 +367,10 @@ class Coordinator {
   Scheduler scheduler_ ABSL_GUARDED_BY(mu_);
   LeaseTable leases_ ABSL_GUARDED_BY(mu_);
   uint64_t worker_counter_ ABSL_GUARDED_BY(mu_) = 0;
+  // The next AttemptUpdate::attempt_id a first lease gives: above every stored one (Load). An id
+  // given to a lease whose write a crash lost may be given again after the restart: no event row
+  // was committed under it, since the writer commits in order and events follow their lease.
+  int64_t next_attempt_id_ ABSL_GUARDED_BY(mu_) = 1;
   // Slots of the workers seen within a lease duration and not draining (as at the last
   // RefreshGauges, plus registrations and drains since): what Lease shares the queue among.
   uint64_t live_slots_ ABSL_GUARDED_BY(mu_) = 0;

@@ -226,6 +226,9 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
     entry.status.deadline_ms = now + options_.lease_duration_ms;
     entry.status.started_ms = now;
     entry.next_seq = 0;
+    // The attempt's id in the event tables (docs/results-schema.md, schema version 13), given in
+    // lease order so that the rows of running attempts land together at the tables' right edge.
+    if (entry.status.attempt_id == 0) entry.status.attempt_id = next_attempt_id_++;
     SetState(entry, AttemptState::kRunning);
     AttemptUpdate& update = updates.emplace_back(UpdateOf(entry));
     leases_.Grant({update.key, request.worker_id(), entry.status.epoch, entry.status.deadline_ms});
@@ -478,7 +481,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
   metrics_->CountEventIngested();
   switch (event.kind_case()) {
     case v1::ReportEvent::kGeneration:
-      store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation(), writes);
+      store_->AppendGeneration(event.attempt_key(), entry.status.attempt_id, event.epoch(),
+                               event.generation(), writes);
       outcome.wrote = true;
       return outcome;
     case v1::ReportEvent::kRepairResult:
@@ -544,7 +548,8 @@ absl::StatusOr<EventOutcome> Coordinator::AcceptEvent(const std::string& worker_
 void Coordinator::RewriteDuplicate(const AttemptEntry& entry, const v1::ReportEvent& event,
                                    const WriteStatusPtr& writes, EventOutcome* outcome) {
   if (event.has_generation()) {
-    store_->AppendGeneration(event.attempt_key(), event.epoch(), event.generation(), writes);
+    store_->AppendGeneration(event.attempt_key(), entry.status.attempt_id, event.epoch(),
+                             event.generation(), writes);
     outcome->wrote = true;
   } else if (entry.status.state == AttemptState::kDone &&
              (event.has_repair_result() || event.has_crf_result()) &&

@@ -69,6 +69,10 @@ struct AttemptUpdate {
   int64_t started_ms = 0;   // When the latest lease was granted.
   int64_t finished_ms = 0;  // When it reached done, failed or cancelled.
   std::string last_error;
+  // attempts.attempt_id (docs/results-schema.md, schema version 13): the integer that names the
+  // attempt in the event tables' storage, given at its first lease in lease order and never
+  // changed; 0 while it has none (never leased).
+  int64_t attempt_id = 0;
 };
 
 // A row of `workers`.
@@ -198,9 +202,10 @@ class CoordinatorStore {
   virtual void RecordLeases(std::vector<AttemptUpdate> updates) {
     UpdateAttempts(std::move(updates));
   }
-  // One generation summary (and its arm statistics) of (attempt, epoch). Its error, if any, goes
-  // to `writes` (null: to the next Flush's result); a Flush issued later covers it.
-  virtual void AppendGeneration(const std::string& key, uint64_t epoch,
+  // One generation summary (and its arm statistics) of (attempt, epoch); `attempt_id` is the
+  // attempt's AttemptUpdate::attempt_id as its lease stored it (REQUIRES: > 0). Its error, if any,
+  // goes to `writes` (null: to the next Flush's result); a Flush issued later covers it.
+  virtual void AppendGeneration(const std::string& key, int64_t attempt_id, uint64_t epoch,
                                 const v1::GenerationEvent& generation, WriteStatusPtr writes) = 0;
   // In one transaction: the final event's result (repair or CRF), the attempt's new state, and the
   // deletion of the attempt's generation/arm rows of every epoch other than update.epoch. An

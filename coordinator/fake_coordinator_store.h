@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "coordinator/coordinator_store.h"
 
@@ -116,10 +117,19 @@ class FakeCoordinatorStore : public CoordinatorStore {
     for (AttemptUpdate& update : updates) attempts_[update.key].status = std::move(update);
     return Ready();
   }
-  void AppendGeneration(const std::string& key, uint64_t epoch,
+  void AppendGeneration(const std::string& key, int64_t attempt_id, uint64_t epoch,
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override {
     absl::MutexLock lock(&mu_);
     if (absl::Status e = Fails(Write::kAppendGeneration); !e.ok()) return Unreported(e, writes);
+    // As the SQLite store: rows are stored under the id the attempt's lease wrote.
+    auto stored = attempts_.find(key);
+    if (attempt_id <= 0 || stored == attempts_.end() ||
+        stored->second.status.attempt_id != attempt_id) {
+      return Unreported(
+          absl::InternalError(absl::StrCat("generation of ", key, " under attempt id ", attempt_id,
+                                           ", not its stored id")),
+          writes);
+    }
     // As the table's primary key: a generation written twice is one row.
     generations_[{key, epoch}].insert(generation.generation());
   }

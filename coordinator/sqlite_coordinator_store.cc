@@ -57,17 +57,19 @@ constexpr char kUpsertStage[] =
     "max_tries = excluded.max_tries, spec = excluded.spec";
 // Each update also sets the row's reserve (common/store/row_reserve.h): the zeros that keep the
 // row at its queued size while it is queued or running, NULL once it finished (a result is
-// always final, so its update writes NULL).
+// always final, so its update writes NULL). An attempt's id (AttemptUpdate::attempt_id) is
+// written once, by its first lease, and never cleared: the event rows are stored under it.
 constexpr char kUpdateAttempt[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
-    "reserve = ? WHERE attempt_key = ?";
+    "attempt_id = COALESCE(?, attempt_id), reserve = ? WHERE attempt_key = ?";
 constexpr char kUpdateAttemptWithResult[] =
     "UPDATE attempts SET state = ?, epoch = ?, tries = ?, worker_id = ?, "
     "lease_deadline_unix_ms = ?, started_unix_ms = ?, finished_unix_ms = ?, error = ?, "
     "patched = ?, variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, "
     "patch_diff = ?, quality_passed = ?, quality_total = ?, wall_ms = ?, evaluations = ?, "
-    "evaluations_to_patch = ?, reserve = NULL WHERE attempt_key = ?";
+    "evaluations_to_patch = ?, attempt_id = COALESCE(?, attempt_id), reserve = NULL "
+    "WHERE attempt_key = ?";
 
 // The reserve column's value after update `u`: NULL for a finished row; otherwise the zeros
 // left once its lease columns are written.
@@ -84,7 +86,8 @@ std::optional<SqliteBlob> ReserveValue(const AttemptUpdate& u) {
       .Add(NullIfZero(u.deadline_ms))
       .Add(NullIfZero(u.started_ms))
       .Add(NullIfZero(u.finished_ms))
-      .Add(std::string_view(u.last_error));
+      .Add(std::string_view(u.last_error))
+      .Add(NullIfZero(u.attempt_id));
   return SqliteBlob{store::ReserveZeros(columns.Bytes())};
 }
 
@@ -109,27 +112,29 @@ absl::Status UpsertCampaign(SqliteDb& db, const CampaignRecord& c) {
 
 absl::Status WriteUpdate(SqliteDb& db, const AttemptUpdate& u) {
   ASSIGN_OR_RETURN(SqliteStatement * update, db.Cached(kUpdateAttempt));
-  RETURN_IF_ERROR(update->BindAll(AttemptStateName(u.state), u.epoch, u.tries,
-                                  NullIfEmpty(u.worker_id), NullIfZero(u.deadline_ms),
-                                  NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
-                                  NullIfEmpty(u.last_error), ReserveValue(u), u.key));
+  RETURN_IF_ERROR(update->BindAll(
+      AttemptStateName(u.state), u.epoch, u.tries, NullIfEmpty(u.worker_id),
+      NullIfZero(u.deadline_ms), NullIfZero(u.started_ms), NullIfZero(u.finished_ms),
+      NullIfEmpty(u.last_error), NullIfZero(u.attempt_id), ReserveValue(u), u.key));
   return update->Run();
 }
 
-// The generations (and their arms) of `key` that the checkpoint row names, below both its
+// The generations (and their arms) of attempt `u` that its checkpoint row names, below both its
 // generation and `below`, move to epoch `to`, except those `to` has already (OR IGNORE): a run
-// that started afresh instead of resuming streamed its own. docs/protocol.md, "Checkpoints".
-absl::Status AdoptCheckpointedGenerations(SqliteDb& db, const std::string& key, int64_t below,
+// that started afresh instead of resuming streamed its own. docs/protocol.md, "Checkpoints". The
+// rows are in the storage tables under the attempt's id (schema version 13).
+absl::Status AdoptCheckpointedGenerations(SqliteDb& db, const AttemptUpdate& u, int64_t below,
                                           int64_t to) {
   for (const char* sql :
-       {"UPDATE OR IGNORE generations SET epoch = ?1 WHERE attempt_key = ?2 AND epoch = (SELECT "
-        "epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND generation < "
-        "MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = ?2))",
-        "UPDATE OR IGNORE operator_stats SET epoch = ?1 WHERE attempt_key = ?2 AND epoch = (SELECT "
-        "epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND generation < "
-        "MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = ?2))"}) {
+       {"UPDATE OR IGNORE generation_rows SET epoch = ?1 WHERE attempt_id = ?4 AND epoch = "
+        "(SELECT epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND "
+        "generation < MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = ?2))",
+        "UPDATE OR IGNORE operator_stat_rows SET epoch = ?1 WHERE attempt_id = ?4 AND epoch = "
+        "(SELECT epoch FROM attempt_checkpoints WHERE attempt_key = ?2) AND epoch <> ?1 AND "
+        "generation < MIN(?3, (SELECT generation FROM attempt_checkpoints WHERE attempt_key = "
+        "?2))"}) {
     ASSIGN_OR_RETURN(SqliteStatement * adopt, db.Cached(sql));
-    RETURN_IF_ERROR(adopt->BindAll(to, key, below));
+    RETURN_IF_ERROR(adopt->BindAll(to, u.key, below, u.attempt_id));
     RETURN_IF_ERROR(adopt->Run());
   }
   return absl::OkStatus();
@@ -208,10 +213,10 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
       SqliteStatement attempts,
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
                  "worker_id, lease_deadline_unix_ms, started_unix_ms, finished_unix_ms, error, "
-                 "patched, shape_id, seed, CASE WHEN shape_id IS NULL THEN attempt END "
-                 "FROM attempts"));  // In table order: see StoreSnapshot.
+                 "patched, shape_id, seed, CASE WHEN shape_id IS NULL THEN attempt END, "
+                 "attempt_id FROM attempts"));  // In table order: see StoreSnapshot.
   ASSIGN_OR_RETURN(SqliteStatement events,
-                   db.Prepare("SELECT COUNT(*) FROM generations WHERE attempt_key = ? AND "
+                   db.Prepare("SELECT COUNT(*) FROM generation_rows WHERE attempt_id = ? AND "
                               "epoch = ?"));
   while (true) {
     ASSIGN_OR_RETURN(bool row, attempts.Step());
@@ -242,8 +247,9 @@ absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
     u.finished_ms = attempts.ColumnInt(10);
     u.last_error = std::string(attempts.ColumnText(11));
     a.patched = attempts.ColumnInt(12) == 1;
+    u.attempt_id = attempts.ColumnInt(16);  // 0 when NULL.
     if (u.state == AttemptState::kRunning) {
-      RETURN_IF_ERROR(events.BindAll(u.key, u.epoch));
+      RETURN_IF_ERROR(events.BindAll(u.attempt_id, u.epoch));
       ASSIGN_OR_RETURN(bool counted, events.Step());
       if (counted) snapshot.stored_events[u.key] = static_cast<uint64_t>(events.ColumnInt(0));
       events.Reset();
@@ -408,13 +414,14 @@ void SqliteCoordinatorStore::RecordLeases(std::vector<AttemptUpdate> updates) {
       }}));
 }
 
-void SqliteCoordinatorStore::AppendGeneration(const std::string& key, uint64_t epoch,
-                                              const v1::GenerationEvent& g, WriteStatusPtr writes) {
+void SqliteCoordinatorStore::AppendGeneration(const std::string& /*key*/, int64_t attempt_id,
+                                              uint64_t epoch, const v1::GenerationEvent& g,
+                                              WriteStatusPtr writes) {
   // One typed operation for the generation and its arms: no SAVEPOINT (a WriteFn's cost) and one
   // queue slot per event.
   store::GenerationWithArms rows;
   store::GenerationRow& row = rows.generation;
-  row.attempt_key = key;
+  row.attempt_id = attempt_id;
   row.epoch = static_cast<int64_t>(epoch);
   row.generation = g.generation();
   row.best_fitness = g.best_fitness();
@@ -451,7 +458,7 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
           r.has_evaluations_to_patch() && r.patched()
               ? std::optional<int64_t>(r.evaluations_to_patch())
               : std::nullopt,
-          update.key));
+          NullIfZero(update.attempt_id), update.key));
       RETURN_IF_ERROR(result->Run());
     } else {
       RETURN_IF_ERROR(WriteUpdate(db, update));
@@ -496,7 +503,7 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
     // only once (epoch 1) never had a checkpoint.
     if (epoch > 1) {
       RETURN_IF_ERROR(AdoptCheckpointedGenerations(
-          db, update.key,
+          db, update,
           final.has_repair_result() ? static_cast<int64_t>(final.repair_result().generations_run())
                                     : 0,
           epoch));
@@ -509,9 +516,14 @@ void SqliteCoordinatorStore::CommitFinal(const AttemptUpdate& update, const v1::
     // and the first lease is epoch 1, so an attempt finishing at epoch 1 has no rows of another
     // epoch: skipping the three range deletes is what most results (never re-leased) save.
     if (epoch > 1) {
-      for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
-                              "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?",
-                              "DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?",
+      for (const char* sql :
+           {"DELETE FROM generation_rows WHERE attempt_id = ? AND epoch <> ?",
+            "DELETE FROM operator_stat_rows WHERE attempt_id = ? AND epoch <> ?"}) {
+        ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
+        RETURN_IF_ERROR(erase->BindAll(update.attempt_id, epoch));
+        RETURN_IF_ERROR(erase->Run());
+      }
+      for (const char* sql : {"DELETE FROM crf_results WHERE attempt_key = ? AND epoch <> ?",
                               "DELETE FROM crf_folds WHERE attempt_key = ? AND epoch <> ?"}) {
         ASSIGN_OR_RETURN(SqliteStatement * erase, db.Cached(sql));
         RETURN_IF_ERROR(erase->BindAll(update.key, epoch));
@@ -551,7 +563,7 @@ DurableTicket SqliteCoordinatorStore::ReleaseWithCheckpoint(
     const AttemptUpdate& update, uint64_t epoch, const v1::AttemptCheckpoint& checkpoint) {
   return Submit([update, epoch, checkpoint](SqliteDb& db) -> absl::Status {
     RETURN_IF_ERROR(WriteUpdate(db, update));
-    RETURN_IF_ERROR(AdoptCheckpointedGenerations(db, update.key, checkpoint.generation(),
+    RETURN_IF_ERROR(AdoptCheckpointedGenerations(db, update, checkpoint.generation(),
                                                  static_cast<int64_t>(epoch)));
     ASSIGN_OR_RETURN(
         SqliteStatement * save,

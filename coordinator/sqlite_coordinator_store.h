@@ -22,7 +22,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
                                std::vector<spec::StageMembers> members) override;
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
   void RecordLeases(std::vector<AttemptUpdate> updates) override;
-  void AppendGeneration(const std::string& key, uint64_t epoch,
+  void AppendGeneration(const std::string& key, int64_t attempt_id, uint64_t epoch,
                         const v1::GenerationEvent& generation, WriteStatusPtr writes) override;
   void CommitFinal(const AttemptUpdate& update, const v1::ReportEvent& final,
                    WriteStatusPtr writes) override;

@@ -231,6 +231,20 @@ TEST(SqliteCoordinatorStoreTest, CheckpointedAttemptEndsWithItsWholeHistory) {
               12);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stats"), 12);
     EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM attempt_checkpoints"), 0);
+    // docs/results-schema.md, "Storage tables of the events": the attempt keeps the id its first
+    // lease gave it across leases and the restart, and its rows are stored under it; the next
+    // attempt leased gets the next id.
+    EXPECT_EQ(count(service.store(), "SELECT attempt_id FROM attempts WHERE attempt_key = 'k0-1'"),
+              1);
+    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM generation_rows WHERE attempt_id = 1"),
+              6);
+    EXPECT_EQ(count(service.store(), "SELECT COUNT(*) FROM operator_stat_rows"), 12);
+    ASSERT_TRUE(c.Submit(Spec("other"), "", Attempts("m", 1, 1)).ok());
+    auto [w3, next] = lease_one(c);
+    ASSERT_TRUE(c.FlushStore().ok());
+    EXPECT_EQ(count(service.store(), "SELECT attempt_id FROM attempts WHERE attempt_key = '" +
+                                         next.attempt_key() + "'"),
+              2);
   }
 }
 
@@ -346,6 +360,16 @@ TEST(SqliteCoordinatorStoreTest, LeasesAndResultsKeepTheAttemptRowsPages) {
     EXPECT_EQ(*db->QueryInt("SELECT COUNT(*) FROM attempts WHERE state = 'running' AND "
                             "worker_id IS NOT NULL AND length(reserve) < " +
                             std::to_string(store::kAttemptRowReserve)),
+              800);
+    // The leases gave attempt ids 1..800 in lease order (schema version 13), within the reserve.
+    EXPECT_EQ(*db->QueryInt("SELECT attempt_id FROM attempts WHERE attempt_key = '" +
+                            leased.front().attempt_key() + "'"),
+              1);
+    EXPECT_EQ(*db->QueryInt("SELECT attempt_id FROM attempts WHERE attempt_key = '" +
+                            leased.back().attempt_key() + "'"),
+              800);
+    EXPECT_EQ(*db->QueryInt("SELECT COUNT(DISTINCT attempt_id) FROM attempts WHERE attempt_id "
+                            "BETWEEN 1 AND 800"),
               800);
   }
   for (const v1::Task& task : leased) {

@@ -21,9 +21,10 @@
 namespace aprgrid::store {
 
 // Bytes of zeros a queued row starts with. Covers a lease (the state's one byte more, the worker's
-// id of up to 43 characters, the deadline and the start time); a finished row gives it back,
-// which covers a result without a patch (its counters, the wall time, the finish time) for
-// worker ids of up to about 30 characters. Below 58, so that the blob's header byte stays one
+// id of up to 40 characters, the deadline, the start time and, since schema version 13, the
+// attempt id of up to 3 bytes, i.e. below 8,388,608 ids); a finished row gives it back, which
+// covers a result without a patch (its counters, the wall time, the finish time) for worker ids
+// of up to about 27 characters. Below 58, so that the blob's header byte stays one
 // byte however much of it is given back.
 inline constexpr int64_t kAttemptRowReserve = 56;
 

@@ -6,6 +6,7 @@
 #include "common/store/schema.h"
 #include "common/store/schema_migrations_v1_v4.h"
 #include "common/store/schema_v12.h"
+#include "common/store/schema_v13.h"
 
 namespace aprgrid::store {
 namespace {
@@ -153,6 +154,8 @@ std::span<const SchemaMigration> ResultsSchemaMigrations() {
        kSchemaAttemptShapes},
       {12, "attempts.reserve: bytes a row's lease and result take over, so that it keeps its page",
        kSchemaAttemptRowReserve},
+      {13, "event tables keyed by attempts.attempt_id; generations, operator_stats become views",
+       kSchemaIntegerEventKeys},
   };
   return kMigrations;
 }

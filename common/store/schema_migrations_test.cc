@@ -452,9 +452,8 @@ TEST(SchemaTest, VersionTwelveAddsTheAttemptRowReserveToAVersionElevenFile) {
   const std::vector<std::string> progress_before =
       SortedRows(db, "SELECT * FROM campaign_progress");
   ASSERT_FALSE(attempts_before.empty());
-  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(12)).ok());
   EXPECT_EQ(*SchemaVersion(db), 12);
-  EXPECT_EQ(ResultsSchemaVersion(), 12);
   EXPECT_EQ(SortedRows(db, every_column), attempts_before);
   EXPECT_EQ(SortedRows(db, "SELECT * FROM repair_configs"), configs_before);
   EXPECT_EQ(SortedRows(db, "SELECT * FROM campaign_progress"), progress_before);
@@ -465,6 +464,86 @@ TEST(SchemaTest, VersionTwelveAddsTheAttemptRowReserveToAVersionElevenFile) {
   EXPECT_EQ(SortedRows(db, "SELECT * FROM repair_configs"), configs_before);
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE length(reserve) = 56"),
             static_cast<int64_t>(attempts_before.size()));
+}
+
+// Version 13 keys the event tables by attempts.attempt_id (docs/results-schema.md, "Storage
+// tables of the events"): a version-12 file with event rows (two epochs of one attempt, another
+// attempt's, a checkpoint's) reads back the same rows through the views `generations` and
+// `operator_stats`, every documented figure is unchanged, and rows written by key through the
+// views after the migration land in the storage tables under the attempt's id.
+TEST(SchemaTest, VersionThirteenKeepsTheEventRowsOfAVersionTwelveFile) {
+  TempDir dir;
+  const std::string path = dir.File("r.db");
+  {
+    SqliteDb db = OpenOrDie(path);
+    ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(12)).ok());
+    int key = 0;
+    ASSERT_TRUE(testing::AddFinishedRuns(db, "b-1", "UCB", {30, 10}, 1, key).ok());
+    ASSERT_TRUE(testing::InsertTestAttempt(db, "c", "queued-1").ok());
+    ASSERT_TRUE(
+        db.Exec("UPDATE attempts SET epoch = 2 WHERE attempt_key = 'k1';"
+                "UPDATE attempts SET epoch = 1 WHERE attempt_key <> 'queued-1';"
+                "INSERT INTO generations VALUES ('k1', 1, 0, 0.5, 0.25, 0.125, 40, 3, 0, 2),"
+                "  ('k1', 2, 0, 1.5, 0.75, 0.1, 41, 0, 1, 1),"
+                "  ('k1', 2, 1, 2.5, 1e-300, -0.0, 0, 0, 0, 0),"
+                "  ('k2', 1, 0, 0.1, 0.2, 0.3, 9, 1, 1, 1);"
+                "INSERT INTO operator_stats VALUES ('k1', 2, 0, 'append', 3, 0.5, 0.2, 0.1),"
+                "  ('k1', 2, 0, 'delete', 0, 0, 0.3333333333333333, 0.9),"
+                "  ('k2', 1, 0, 'append', 1, 2.5, 0.25, 1);")
+            .ok());
+  }
+  SqliteDb db = OpenOrDie(path);
+  const char* kRead[] = {
+      "SELECT * FROM generations", "SELECT * FROM operator_stats", "SELECT * FROM repair_configs",
+      "SELECT * FROM repair_cells", "SELECT * FROM campaign_progress",
+      "SELECT attempt_key, campaign_id, stage, ordinal, state, epoch, patched, hex(attempt) FROM "
+      "attempts",
+      // docs/results-schema.md's fitness curve and arm probabilities (current epoch only).
+      "SELECT g.generation, g.best_fitness, g.mean_fitness, g.median_fitness FROM generations g "
+      "JOIN attempts a USING (attempt_key) WHERE g.attempt_key = 'k1' AND g.epoch = a.epoch",
+      "SELECT o.generation, o.arm, AVG(o.probability), SUM(o.selections) FROM operator_stats o "
+      "JOIN attempts a USING (attempt_key) WHERE o.epoch = a.epoch GROUP BY o.generation, o.arm",
+      "SELECT typeof(attempt_key), typeof(epoch), typeof(best_fitness), "
+      "typeof(variants_evaluated), quote(median_fitness) FROM generations"};
+  std::vector<std::vector<std::string>> before;
+  for (const char* sql : kRead) before.push_back(SortedRows(db, sql));
+  ASSERT_EQ(before[0].size(), 4u);
+  ASSERT_EQ(before[1].size(), 3u);
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  EXPECT_EQ(*SchemaVersion(db), 13);
+  EXPECT_EQ(ResultsSchemaVersion(), 13);
+  for (size_t i = 0; i < std::size(kRead); ++i) {
+    EXPECT_EQ(SortedRows(db, kRead[i]), before[i]) << kRead[i];
+  }
+  // The views keep the tables' columns, in order.
+  EXPECT_EQ(SortedRows(db, "SELECT cid || name FROM pragma_table_info('operator_stats')"),
+            (std::vector<std::string>{"0attempt_key", "1epoch", "2generation", "3arm",
+                                      "4selections", "5reward_sum", "6quality", "7probability"}));
+  // Stored under integer ids: every leased attempt has one (its rowid), the queued one none.
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM generation_rows"), 4);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM operator_stat_rows"), 3);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE attempt_id IS NULL"), 1);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE attempt_id = rowid"),
+            Count(db, "SELECT COUNT(*) FROM attempts") - 1);
+  EXPECT_FALSE(db.Exec("UPDATE attempts SET attempt_id = 1 WHERE attempt_key = 'queued-1' AND "
+                       "(SELECT COUNT(*) FROM attempts WHERE attempt_id = 1) > 0")
+                   .ok());  // attempts_by_id is unique.
+  // Written by key through a view: the queued attempt gets the next id; a row replaces its twin;
+  // an unknown key and a broken CHECK are refused.
+  ASSERT_TRUE(db.Exec("INSERT OR REPLACE INTO generations VALUES ('queued-1', 1, 0, 1, 1, 1, 5, "
+                      "0, 1, 1); INSERT OR REPLACE INTO generations VALUES ('queued-1', 1, 0, 7, "
+                      "1, 1, 5, 0, 1, 1)")
+                  .ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM attempts WHERE attempt_id IS NULL"), 0);
+  EXPECT_EQ(Count(db, "SELECT attempt_id FROM attempts WHERE attempt_key = 'queued-1'"),
+            Count(db, "SELECT MAX(attempt_id) FROM attempts"));
+  EXPECT_EQ(Count(db, "SELECT best_fitness FROM generations WHERE attempt_key = 'queued-1'"), 7);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM generation_rows"), 5);
+  absl::Status unknown =
+      db.Exec("INSERT INTO operator_stats VALUES ('nope', 1, 0, 'append', 1, 0, 0, 0)");
+  EXPECT_THAT(unknown.message(), HasSubstr("no attempts row"));
+  EXPECT_FALSE(db.Exec("INSERT INTO operator_stats VALUES ('k2', 1, 1, 'x', -1, 0, 0, 0)").ok());
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM operator_stat_rows"), 3);
 }
 
 }  // namespace

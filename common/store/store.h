@@ -9,14 +9,17 @@
 //    stage to every key it names (stage_links.h). The reply waits for its commit (CommitSoon).
 //  - Lease, heartbeat, expiry, release and cancel: the coordinator decides in memory, then submits
 //    a WriteFn that rewrites the mutable columns of the attempts concerned (state, epoch, tries,
-//    worker_id, lease_deadline_unix_ms, timings, error) and does not wait for it. A lease lost in
-//    a crash is covered at restart: every unfinished attempt skips one epoch (coordinator.h).
-//  - Report: each generation event is one typed GenerationWithArms operation (its `generations`
-//    row and its `operator_stats` rows); a stream's or ReportBatch's acknowledgement is sent from
-//    the FlushAsync callback that follows its writes. The next expected seq lives in the
-//    coordinator's memory; after a restart it is recounted from the stored generation rows.
+//    worker_id, lease_deadline_unix_ms, timings, error; a first lease also its attempt_id) and
+//    does not wait for it. A lease lost in a crash is covered at restart: every unfinished attempt
+//    skips one epoch (coordinator.h).
+//  - Report: each generation event is one typed GenerationWithArms operation (its
+//    `generation_rows` row and its `operator_stat_rows` rows, under the attempt's id, which the
+//    views `generations` and `operator_stats` show by key); a stream's or ReportBatch's
+//    acknowledgement is sent from the FlushAsync callback that follows its writes. The next
+//    expected seq lives in the coordinator's memory; after a restart it is recounted from the
+//    stored generation rows.
 //  - Result: one WriteFn that writes the result columns and the final state and deletes the
-//    attempt's generations/operator_stats/crf_results rows of other epochs
+//    attempt's event rows (generation_rows, operator_stat_rows, crf_results) of other epochs
 //    (docs/architecture.md, invariant 4), acknowledged like a Report.
 // Readers (status, Watch, reports) use OpenReader() connections, one per thread.
 //

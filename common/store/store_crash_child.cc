@@ -3,8 +3,8 @@
 // a file descriptor. The parent kills it with SIGKILL at an arbitrary moment.
 //
 // Usage: store_crash_child DB_PATH FIRST_BATCH_ID ACK_FD
-// A batch b: attempt "bNNN" (queued), 10 generation rows, 30 operator_stats rows, then an update
-// marking the attempt done with variants_to_patch = b.
+// A batch b: attempt "bNNN" (queued, attempt id b + 1), 10 generation rows, 30 operator_stats
+// rows, then an update marking the attempt done with variants_to_patch = b.
 #include <unistd.h>
 
 #include <cerrno>
@@ -44,19 +44,25 @@ void WriteAck(int fd, int64_t batch) {
 std::vector<WriteOp> Batch(int64_t batch, int ack_fd) {
   const std::string key = BatchKey(batch);
   std::vector<WriteOp> ops;
-  ops.emplace_back(WriteFn([key](SqliteDb& db) {
-    return testing::InsertTestAttempt(db, "crash", key, "b-1", "UCB", 1);
+  const int64_t id = batch + 1;
+  ops.emplace_back(WriteFn([key, id](SqliteDb& db) -> absl::Status {
+    absl::Status s = testing::InsertTestAttempt(db, "crash", key, "b-1", "UCB", 1);
+    absl::StatusOr<SqliteStatement*> name =
+        db.Cached("UPDATE attempts SET attempt_id = ? WHERE attempt_key = ?");
+    if (!name.ok()) return name.status();
+    if (s.ok()) s = (*name)->BindAll(id, key);
+    return s.ok() ? (*name)->Run() : s;
   }));
   for (int g = 0; g < kGenerations; ++g) {
     GenerationRow row;
-    row.attempt_key = key;
+    row.attempt_id = id;
     row.epoch = 1;
     row.generation = g;
     row.best_fitness = static_cast<double>(batch) + g;
     ops.emplace_back(std::move(row));
     for (const char* arm : kArms) {
       OperatorStatRow stat;
-      stat.attempt_key = key;
+      stat.attempt_id = id;
       stat.epoch = 1;
       stat.generation = g;
       stat.arm = arm;

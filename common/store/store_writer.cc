@@ -13,12 +13,12 @@ namespace aprgrid::store {
 namespace {
 
 constexpr std::string_view kInsertGeneration =
-    "INSERT OR REPLACE INTO generations (attempt_key, epoch, generation, best_fitness, "
+    "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
     "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
     "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 constexpr std::string_view kInsertOperatorStat =
-    "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
+    "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, selections, "
     "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 // A generation's arms are inserted by statements of up to this many rows: one statement per
@@ -203,16 +203,16 @@ void StoreWriter::RecordUnreportedError(const absl::Status& status) {
 
 absl::Status StoreWriter::InsertGeneration(const GenerationRow& row) {
   RETURN_IF_ERROR(insert_generation_->BindAll(
-      row.attempt_key, row.epoch, row.generation, row.best_fitness, row.mean_fitness,
+      row.attempt_id, row.epoch, row.generation, row.best_fitness, row.mean_fitness,
       row.median_fitness, row.variants_evaluated, row.variants_not_compiling,
       row.variants_passing_all, row.variants_passing_negative));
   return insert_generation_->Run();
 }
 
 absl::Status StoreWriter::InsertOperatorStat(const OperatorStatRow& row) {
-  RETURN_IF_ERROR(insert_operator_stat_->BindAll(row.attempt_key, row.epoch, row.generation,
-                                                 row.arm, row.selections, row.reward_sum,
-                                                 row.quality, row.probability));
+  RETURN_IF_ERROR(insert_operator_stat_->BindAll(row.attempt_id, row.epoch, row.generation, row.arm,
+                                                 row.selections, row.reward_sum, row.quality,
+                                                 row.probability));
   return insert_operator_stat_->Run();
 }
 
@@ -223,8 +223,8 @@ absl::Status StoreWriter::InsertGenerationWithArms(const GenerationWithArms& row
       g.variants_passing_all < 0 || g.variants_passing_negative < 0 ||
       std::any_of(rows.arms.begin(), rows.arms.end(),
                   [](const ArmStatRow& arm) { return arm.selections < 0; })) {
-    return absl::InvalidArgumentError(absl::StrCat("generation ", g.generation, " of attempt ",
-                                                   g.attempt_key, " has a negative count"));
+    return absl::InvalidArgumentError(absl::StrCat("generation ", g.generation, " of attempt id ",
+                                                   g.attempt_id, " has a negative count"));
   }
   RETURN_IF_ERROR(InsertGeneration(g));
   for (size_t first = 0; first < rows.arms.size(); first += kMaxArmsPerInsert) {
@@ -232,7 +232,7 @@ absl::Status StoreWriter::InsertGenerationWithArms(const GenerationWithArms& row
     ASSIGN_OR_RETURN(SqliteStatement * insert, InsertOperatorStats(n));
     for (size_t i = 0; i < n; ++i) {
       const ArmStatRow& arm = rows.arms[first + i];
-      RETURN_IF_ERROR(insert->BindFrom(static_cast<int>(8 * i + 1), g.attempt_key, g.epoch,
+      RETURN_IF_ERROR(insert->BindFrom(static_cast<int>(8 * i + 1), g.attempt_id, g.epoch,
                                        g.generation, arm.arm, arm.selections, arm.reward_sum,
                                        arm.quality, arm.probability));
     }
@@ -246,8 +246,8 @@ absl::StatusOr<SqliteStatement*> StoreWriter::InsertOperatorStats(size_t n) {
     return insert_operator_stats_[n];
   }
   std::string sql =
-      "INSERT OR REPLACE INTO operator_stats (attempt_key, epoch, generation, arm, selections, "
-      "reward_sum, quality, probability) VALUES ";
+      "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, "
+      "selections, reward_sum, quality, probability) VALUES ";
   for (size_t i = 0; i < n; ++i)
     absl::StrAppend(&sql, i == 0 ? "" : ", ", "(?, ?, ?, ?, ?, ?, ?, ?)");
   ASSIGN_OR_RETURN(SqliteStatement * insert, db_.Cached(sql));

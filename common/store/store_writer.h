@@ -46,10 +46,13 @@
 
 namespace aprgrid::store {
 
-// A row of `generations` (docs/results-schema.md). Replaces an existing row with the same key, so
-// a re-delivered event is harmless.
+// A row of `generations` (docs/results-schema.md), stored in `generation_rows` under the
+// attempt's integer id (attempts.attempt_id, schema version 13): the view `generations` shows it
+// with the attempt's key. Replaces an existing row with the same key, so a re-delivered event is
+// harmless. REQUIRES: an attempts row has `attempt_id` (else the row is stored but no view shows
+// it).
 struct GenerationRow {
-  std::string attempt_key;
+  int64_t attempt_id = 0;
   int64_t epoch = 0;
   int64_t generation = 0;
   double best_fitness = 0;
@@ -61,9 +64,10 @@ struct GenerationRow {
   int64_t variants_passing_negative = 0;
 };
 
-// A row of `operator_stats`. Replaces an existing row with the same key.
+// A row of `operator_stats`, stored in `operator_stat_rows` as GenerationRow is. Replaces an
+// existing row with the same key.
 struct OperatorStatRow {
-  std::string attempt_key;
+  int64_t attempt_id = 0;
   int64_t epoch = 0;
   int64_t generation = 0;
   std::string arm;
@@ -85,7 +89,7 @@ struct ArmStatRow {
 
 // One generation summary and the statistics of its arms (one report event of a worker): a
 // `generations` row plus one `operator_stats` row per arm, written by one operation, so the queue
-// holds (and copies the attempt key) once per event instead of once per row. Every value is
+// holds one operation per event instead of one per row. Every value is
 // checked against the tables' CHECK constraints before anything is written, so a malformed event
 // writes nothing; an error past that point (I/O, disk full) may leave the rows before it, exactly
 // as separate row operations would.

@@ -21,9 +21,12 @@ using testing::Count;
 using ::testing::HasSubstr;
 using testing::TempDir;
 
+// The fixture's attempts "a1" and "a2" have attempt ids 1 and 2 (attempts.attempt_id).
+int64_t IdOf(const std::string& key) { return key == "a1" ? 1 : 2; }
+
 GenerationRow Generation(const std::string& key, int64_t epoch, int64_t generation) {
   GenerationRow row;
-  row.attempt_key = key;
+  row.attempt_id = IdOf(key);
   row.epoch = epoch;
   row.generation = generation;
   row.best_fitness = 0.5 + generation;
@@ -39,7 +42,7 @@ GenerationRow Generation(const std::string& key, int64_t epoch, int64_t generati
 OperatorStatRow OperatorStat(const std::string& key, int64_t epoch, int64_t generation,
                              const std::string& arm) {
   OperatorStatRow row;
-  row.attempt_key = key;
+  row.attempt_id = IdOf(key);
   row.epoch = epoch;
   row.generation = generation;
   row.arm = arm;
@@ -52,7 +55,7 @@ OperatorStatRow OperatorStat(const std::string& key, int64_t epoch, int64_t gene
 
 class StoreWriterTest : public ::testing::Test {
  protected:
-  // Opens the store in dir_ and adds attempts "a1" and "a2".
+  // Opens the store in dir_ and adds attempts "a1" and "a2", with attempt ids 1 and 2.
   void OpenStore(StoreWriter::Options writer_options = {}) {
     Store::Options options;
     options.writer = std::move(writer_options);
@@ -62,7 +65,13 @@ class StoreWriterTest : public ::testing::Test {
     ASSERT_TRUE(store_->writer()
                     .Execute([](SqliteDb& db) -> absl::Status {
                       absl::Status s = testing::InsertTestAttempt(db, "c", "a1");
-                      return s.ok() ? testing::InsertTestAttempt(db, "c", "a2") : s;
+                      if (s.ok()) s = testing::InsertTestAttempt(db, "c", "a2");
+                      if (s.ok()) {
+                        s = db.Exec(
+                            "UPDATE attempts SET attempt_id = CASE attempt_key WHEN 'a1' THEN 1 "
+                            "ELSE 2 END");
+                      }
+                      return s;
                     })
                     .ok());
     absl::StatusOr<SqliteDb> reader = store_->OpenReader();
@@ -237,7 +246,7 @@ TEST_F(StoreWriterTest, RowErrorsReachTheSubmitterAndSpareTheBatch) {
   writer.Submit(Generation("a1", 0, 2));
   absl::Status flushed = writer.Flush();
   EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(flushed.message(), HasSubstr("operator_stats"));
+  EXPECT_THAT(flushed.message(), HasSubstr("operator_stat_rows"));
   EXPECT_TRUE(writer.Flush().ok());
   EXPECT_EQ(Generations(), 3);
 }
@@ -305,11 +314,11 @@ TEST_F(StoreWriterTest, ExecuteRecordsAResultAndDropsStaleEpochsAtomically) {
     if (!done.ok()) return done.status();
     absl::Status s = (*done)->BindAll(17, 2, "a1");
     if (s.ok()) s = (*done)->Run();
-    for (const char* sql : {"DELETE FROM generations WHERE attempt_key = ? AND epoch <> ?",
-                            "DELETE FROM operator_stats WHERE attempt_key = ? AND epoch <> ?"}) {
+    for (const char* sql : {"DELETE FROM generation_rows WHERE attempt_id = ? AND epoch <> ?",
+                            "DELETE FROM operator_stat_rows WHERE attempt_id = ? AND epoch <> ?"}) {
       absl::StatusOr<SqliteStatement*> drop = db.Cached(sql);
       if (!drop.ok()) return drop.status();
-      if (s.ok()) s = (*drop)->BindAll("a1", 2);
+      if (s.ok()) s = (*drop)->BindAll(IdOf("a1"), 2);
       if (s.ok()) s = (*drop)->Run();
     }
     return s;
@@ -407,7 +416,7 @@ TEST_F(StoreWriterTest, CommitSoonCommitsWithoutTheDelayAndKeepsErrorsForFlush) 
   EXPECT_EQ(Generations(), 1);
   absl::Status flushed = writer.Flush();
   EXPECT_EQ(flushed.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(flushed.message(), HasSubstr("operator_stats"));
+  EXPECT_THAT(flushed.message(), HasSubstr("operator_stat_rows"));
 }
 
 }  // namespace
