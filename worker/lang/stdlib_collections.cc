@@ -555,6 +555,9 @@ void DeclareCollections(ClassTable& t) {
   d.M("remove", kVoidType, {}, ItrRemove);
 
   DeclareHashMap(t);
+  DeclareLinked(t);
+  DeclareDeques(t);
+  DeclareSorted(t);
 }
 
 }  // namespace aprgrid::lang::stdlib

@@ -10,7 +10,8 @@ namespace aprgrid::lang::generator {
 
 GeneratedProgram ProgramWriter::Write() {
   Line(header_);
-  if (options_.boxing || options_.collections) Line("import java.util.*;");
+  if (options_.boxing || options_.collections || options_.library_collections)
+    Line("import java.util.*;");
   WriteClasses();
   WriteMain();
   WriteTests();

@@ -118,6 +118,9 @@ class ProgramWriter {
   // Fills, reads, prints and iterates a raw ArrayList, HashMap or HashSet
   // (GeneratorOptions::collections; program_collections.cc).
   void CollectionsBlock();
+  // LinkedHashMap/Set, ArrayDeque, LinkedList, TreeMap, TreeSet
+  // (GeneratorOptions::library_collections; program_library_collections.cc).
+  void LibraryCollectionsBlock();
   // Generic classes and a block using them (GeneratorOptions::generics; program_generics.cc).
   void WriteGenericClasses();
   void GenericsBlock();
