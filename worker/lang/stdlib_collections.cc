@@ -558,6 +558,7 @@ void DeclareCollections(ClassTable& t) {
   DeclareLinked(t);
   DeclareDeques(t);
   DeclareSorted(t);
+  DeclarePriorityQueue(t);
 }
 
 }  // namespace aprgrid::lang::stdlib

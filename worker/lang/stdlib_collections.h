@@ -136,6 +136,8 @@ void DeclareLinked(ClassTable& t);
 void DeclareDeques(ClassTable& t);
 // Declares the sorted maps and sets (stdlib_treemap_api.cc, stdlib_treeset.cc).
 void DeclareSorted(ClassTable& t);
+// Declares PriorityQueue (stdlib_priority.cc).
+void DeclarePriorityQueue(ClassTable& t);
 
 // Declares a private member class of `outer` that programs cannot name (the JDK's private nested
 // classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.

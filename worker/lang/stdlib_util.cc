@@ -238,7 +238,8 @@ bool IsJavaUtilType(std::string_view simple_name) {
                              "TreeMap",
                              "SortedSet",
                              "NavigableSet",
-                             "TreeSet"}) {
+                             "TreeSet",
+                             "PriorityQueue"}) {
     if (simple_name == n) return true;
   }
   return false;

@@ -98,6 +98,8 @@ enum BuiltinClass : int16_t {
   kTreeMapValueIteratorClass,
   kTreeMapEntryIteratorClass,
   kTreeSetClass,
+  kPriorityQueueClass,  // stdlib_priority.cc
+  kPriorityQueueItrClass,
   kFirstUserClass,
 };
 

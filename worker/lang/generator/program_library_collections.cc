@@ -1,6 +1,6 @@
 // Library-collection blocks of the generated programs (GeneratorOptions::library_collections):
-// raw LinkedHashMap, LinkedHashSet, ArrayDeque, LinkedList, TreeMap and TreeSet filled from
-// random int expressions reduced to a small key range, changed at both ends, navigated
+// raw LinkedHashMap, LinkedHashSet, ArrayDeque, LinkedList, TreeMap, TreeSet and PriorityQueue
+// filled from random int expressions reduced to a small key range, changed at both ends, navigated
 // (floorKey/ceilingKey, headMap/tailMap/subMap, descending views), printed (insertion and key
 // order), iterated with an Iterator whose remove() is used, and modified inside a for-each in a
 // try that catches ConcurrentModificationException. ArrayDeque rejects null (caught).
@@ -30,7 +30,7 @@ void ProgramWriter::LibraryCollectionsBlock() {
                       "t.remove();"));
     Close();
   };
-  switch (Pick(6)) {
+  switch (Pick(7)) {
     case 0: {  // LinkedHashMap counting keys: insertion order survives re-puts and removals.
       fill("LinkedHashMap",
            absl::StrCat(c, ".put(", Chance(0.5) ? "\"k\" + " : "", i, "k, ", i, ");"));
@@ -110,6 +110,15 @@ void ProgramWriter::LibraryCollectionsBlock() {
       Close();
       remove_some(absl::StrCat(c, ".keySet().iterator()"));
       Line(absl::StrCat("System.out.println(", c, ".entrySet() + \" \" + ", c, ".lastEntry());"));
+      break;
+    }
+    case 5: {  // PriorityQueue: the heap's array order, polls, iterator removal.
+      fill("PriorityQueue", absl::StrCat(c, ".offer(", i, "k);"));
+      Line(absl::StrCat("System.out.println(", c, " + \" \" + ", c, ".poll() + \" \" + ", c,
+                        ".peek() + \" \" + ", c, ");"));
+      remove_some(absl::StrCat(c, ".iterator()"));
+      Line(absl::StrCat("System.out.println(", c, " + \" \" + ", c, ".size() + \" \" + ", c,
+                        ".contains(", E(JType::kInt), " % ", mod, "));"));
       break;
     }
     default: {  // TreeSet of Strings: order, views, a change inside a for-each.
