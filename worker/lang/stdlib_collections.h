@@ -132,8 +132,17 @@ void LinkedAfterRemove(Obj* map, Obj* node);  // afterNodeRemoval
 void LinkedClear(Obj* map);
 // Declares LinkedHashMap and LinkedHashSet (after HashSet).
 void DeclareLinked(ClassTable& t);
-// Declares Queue, Deque, ArrayDeque and LinkedList (stdlib_deque.cc).
+// Declares Queue, Deque, ArrayDeque (stdlib_deque.cc), then LinkedList (stdlib_linkedlist.cc).
 void DeclareDeques(ClassTable& t);
+void DeclareLinkedList(ClassTable& t);
+// The Deque members shared by ArrayDeque and LinkedList; DeclareDequeMembers declares them (and
+// Queue's and the stack's, which are aliases) in the current class of `d`.
+struct DequeFns {
+  BuiltinFn add_first, add_last, offer_first, offer_last, remove_first, remove_last, poll_first,
+      poll_last, get_first, get_last, peek_first, peek_last, remove_first_occurrence,
+      remove_last_occurrence, descending_iterator;
+};
+void DeclareDequeMembers(Declarer& d, const DequeFns& f);
 // Declares the sorted maps and sets (stdlib_treemap_api.cc, stdlib_treeset.cc).
 void DeclareSorted(ClassTable& t);
 // Declares PriorityQueue (stdlib_priority.cc).

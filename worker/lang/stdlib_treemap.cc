@@ -6,6 +6,9 @@
 // NavigableSubMap rules of headMap/tailMap/subMap/descendingMap ("fromKey > toKey",
 // "fromKey out of range", "toKey out of range", "key out of range"). The views, iterators and
 // TreeSet are in stdlib_treeset.cc.
+//
+// Longer than 600 lines because the red-black fix-ups, deleteEntry and the sub-maps' bound logic
+// all work on the same tree and must stay together to be checked against the JDK's TreeMap.
 #include "worker/lang/stdlib_treemap.h"
 
 #include <cmath>
