@@ -50,6 +50,7 @@ int main(int argc, char** argv) {
   options.local = true;
   options.collections = true;
   options.generics = true;
+  options.generic_collections = true;
   options.library_collections = true;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =

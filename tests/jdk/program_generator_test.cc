@@ -82,6 +82,28 @@ TEST(ProgramGeneratorTest, GenericsOnlyWhenAskedAndThenUsed) {
   }
 }
 
+TEST(ProgramGeneratorTest, GenericCollectionsOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with;
+  with.generic_collections = true;
+  int lists = 0, maps = 0, sets = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with)) {
+    EXPECT_TRUE(absl::StrContains(p.source, "\nimport java.util.*;\n")) << p.name;
+    if (absl::StrContains(p.source, "<Integer> gc")) ++lists;
+    if (absl::StrContains(p.source, "for (Map.Entry<String, Integer> gi")) ++maps;
+    if (absl::StrContains(p.source, "Iterator<Integer> gi")) ++sets;
+  }
+  EXPECT_GT(lists, 10);
+  EXPECT_GT(maps, 10);
+  EXPECT_GT(sets, 10);
+  // Its draws happen only when it is on: the other options' programs stay as they were.
+  GeneratorOptions others;
+  others.collections = true;
+  others.generics = true;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 50, others)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "Map.Entry<")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, LibraryCollectionsOnlyWhenAskedAndThenUsed) {
   GeneratorOptions with;
   with.library_collections = true;

@@ -1,11 +1,14 @@
 // The JDK differential test over the built-in benchmark: for every bug, the buggy version (src/
 // with buggy/ in place) and the fixed version (src/), each with the bug's developer suite and its
 // held-out suite, run under javac + java (tests/jdk harness) and under `aprgrid-attempt test`;
-// every test must have the same outcome and output on both sides. 180 programs, about 20,000 test
-// runs per side. APRGRID_SUBJECTS_DIR replaces subjects/ (e.g. a trimmed copy).
+// every test must have the same outcome and output on both sides (the fixed versions of a
+// project's bugs run as one program, BugPrograms below). APRGRID_SUBJECTS_DIR replaces subjects/
+// (e.g. a trimmed copy).
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,31 +25,76 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Program = the version's classes (written to the work folder, since the buggy version mixes
-// src/ and buggy/ files) plus the developer and held-out test files in place.
+// A buggy program = the project's classes with the bug's buggy/ files in place (written to the
+// work folder), plus the bug's developer and held-out test files. The fixed versions of a
+// project's bugs share their classes, so they are one program (several if two bugs' test files
+// declare the same class name): the classes plus every bug's test files, each file once. That
+// runs the same tests on the same code as one program per bug, and the project's shared tests
+// once instead of once per bug; every test still gets fresh classes and static state on both
+// sides (tests/jdk/harness/Runner.java; `aprgrid-attempt test`).
 absl::StatusOr<std::vector<jdk::JavaProgram>> BugPrograms(const fs::path& root,
                                                           const fs::path& work) {
   absl::StatusOr<std::vector<Project>> catalog = LoadCatalog(root);
   if (!catalog.ok()) return catalog.status();
+  auto write_sources = [&](const std::vector<lang::SourceFile>& sources,
+                           jdk::JavaProgram& program) -> absl::Status {
+    for (const lang::SourceFile& f : sources) {
+      fs::path path = work / program.name / f.name;
+      absl::Status written = WriteStringToFile(path, f.text);
+      if (!written.ok()) return written;
+      program.files.push_back(path);
+    }
+    return absl::OkStatus();
+  };
+  auto test_files = [](const Bug& bug) {
+    std::vector<fs::path> files;
+    for (const auto* list : {&bug.meta.tests(), &bug.meta.heldout()}) {
+      for (const std::string& t : *list) files.push_back((bug.dir / t).lexically_normal());
+    }
+    return files;
+  };
   std::vector<jdk::JavaProgram> programs;
   for (const Project& project : *catalog) {
+    struct FixedGroup {
+      std::set<fs::path> tests;
+      std::map<std::string, fs::path> by_class;  // File stem (the class) -> its file.
+    };
+    std::vector<FixedGroup> fixed;
     for (const Bug& bug : project.bugs) {
-      for (bool buggy : {true, false}) {
-        jdk::JavaProgram program;
-        program.name = absl::StrCat(bug.folder, buggy ? ".buggy" : ".fixed");
-        for (const lang::SourceFile& f : ProgramSources(project, bug, buggy)) {
-          fs::path path = work / program.name / f.name;
-          absl::Status written = WriteStringToFile(path, f.text);
-          if (!written.ok()) return written;
-          program.files.push_back(path);
+      jdk::JavaProgram program;
+      program.name = absl::StrCat(bug.folder, ".buggy");
+      absl::Status written = write_sources(ProgramSources(project, bug, true), program);
+      if (!written.ok()) return written;
+      std::vector<fs::path> tests = test_files(bug);
+      program.files.insert(program.files.end(), tests.begin(), tests.end());
+      std::sort(program.files.begin(), program.files.end());
+      programs.push_back(std::move(program));
+
+      auto fits = [&](const FixedGroup& g) {
+        for (const fs::path& t : tests) {
+          auto it = g.by_class.find(t.stem().string());
+          if (it != g.by_class.end() && it->second != t) return false;
         }
-        for (const auto* list : {&bug.meta.tests(), &bug.meta.heldout()}) {
-          for (const std::string& t : *list)
-            program.files.push_back((bug.dir / t).lexically_normal());
-        }
-        std::sort(program.files.begin(), program.files.end());
-        programs.push_back(std::move(program));
+        return true;
+      };
+      size_t g = 0;
+      while (g < fixed.size() && !fits(fixed[g])) ++g;
+      if (g == fixed.size()) fixed.emplace_back();
+      for (const fs::path& t : tests) {
+        fixed[g].tests.insert(t);
+        fixed[g].by_class.emplace(t.stem().string(), t);
       }
+    }
+    if (project.bugs.empty()) continue;
+    for (size_t g = 0; g < fixed.size(); ++g) {
+      jdk::JavaProgram program;
+      program.name = absl::StrCat(project.name, g == 0 ? "" : absl::StrCat("-", g), ".fixed");
+      absl::Status written =
+          write_sources(ProgramSources(project, project.bugs.front(), false), program);
+      if (!written.ok()) return written;
+      program.files.insert(program.files.end(), fixed[g].tests.begin(), fixed[g].tests.end());
+      std::sort(program.files.begin(), program.files.end());
+      programs.push_back(std::move(program));
     }
   }
   return programs;

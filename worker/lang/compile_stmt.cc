@@ -304,15 +304,19 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                           " cannot be converted to ", GTypeName(table_, var_g)));
     }
   }
-  // A raw Iterable's elements are Objects (JLS 14.14.2; the erasure of its type argument).
+  // An Iterable<X>'s elements are Xs, a raw Iterable's Objects (JLS 14.14.2).
   Type elem = iterable ? kObjectType : arr.type.Element();
+  const GType* iter_elem = iterable ? IterableElement(arr) : nullptr;
+  if (iter_elem != nullptr) elem = iter_elem->erased;
   int arr_slot = num_slots_++;
   int idx_slot = num_slots_++;
   // JLS 14.14.2: each element is assigned to the variable by assignment conversion (widening,
   // boxing), e.g. `for (long x : ints)`.
   const Expr* convert = nullptr;
   int elem_slot = -1;
-  if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
+  if (iter_elem != nullptr) {
+    ASSIGN_OR_RETURN(convert, IterableElementConversion(s, iter_elem, var_type, var_g, &elem_slot));
+  } else if (elem != var_type && !(elem.IsReference() && table_.IsSubtype(elem, var_type))) {
     elem_slot = num_slots_++;
     CExpr raw;
     raw.code = Make<nodes::Local>(elem_slot);

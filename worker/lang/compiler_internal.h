@@ -299,6 +299,15 @@ class MethodCompiler {
   // Compiles `e` with the generic target type an enclosing declaration, assignment or return
   // gives it (used by a diamond or a generic method call that is `e` itself).
   absl::StatusOr<CExpr> ExpressionWithTarget(const Node& e, const GType* target);
+  // The element type of a for-each over `e`, an Iterable (JLS 14.14.2: X for an Iterable<X>,
+  // the bound of a wildcard); null for a raw Iterable (its elements are Objects).
+  const GType* IterableElement(const CExpr& e) const;
+  // The conversion of an element of type `elem` (read as an Object into a new slot, set in
+  // `*elem_slot`) to the for-each variable of type `var` (`var_g`: its generic type or null),
+  // with javac's cast: to the variable's type when it is a reference, else to the element's
+  // erasure before unboxing. Null when no code is needed.
+  absl::StatusOr<const Expr*> IterableElementConversion(const Node& s, const GType* elem, Type var,
+                                                        const GType* var_g, int* elem_slot);
 
   // ---- compile_stmt.cc ----
   absl::StatusOr<const Stmt*> Statement(const Node& s);

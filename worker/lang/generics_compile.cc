@@ -289,4 +289,45 @@ absl::StatusOr<CExpr> MethodCompiler::ExpressionWithTarget(const Node& e, const 
   return out;
 }
 
+const GType* MethodCompiler::IterableElement(const CExpr& e) const {
+  const GType* view = AsSuper(table_, GOf(e), kIterableClass);
+  if (view == nullptr || view->kind != GType::Kind::kClass || view->args.empty()) return nullptr;
+  const TypeVar* t = table_.cls(kIterableClass).type_params[0];
+  return ReadBound(*table_.types, view->args[0], t);
+}
+
+absl::StatusOr<const Expr*> MethodCompiler::IterableElementConversion(const Node& s,
+                                                                      const GType* elem, Type var,
+                                                                      const GType* var_g,
+                                                                      int* elem_slot) {
+  *elem_slot = num_slots_++;
+  CExpr raw;
+  raw.code = Make<nodes::Local>(*elem_slot);
+  raw.type = kObjectType;
+  raw.local = *elem_slot;
+  raw.may_throw = false;
+  const Type elem_type = elem->erased;
+  if (var.IsReference()) {
+    // The element's type must be assignable to the variable's (javac's message names both).
+    if (!table_.IsSubtype(elem_type, var)) {
+      CExpr typed = raw;
+      typed.type = elem_type;
+      RETURN_IF_ERROR(Assignable(s, std::move(typed), var).status());
+    }
+    if (var_g != nullptr && !GenericAssignable(table_, elem, var_g)) {
+      return Error(s, Cat("incompatible types: ", GTypeName(table_, elem),
+                          " cannot be converted to ", GTypeName(table_, var_g)));
+    }
+    // javac casts next()'s Object to the variable's erased type (Lower: `(T) #i.next()`).
+    if (var == kObjectType) return nullptr;
+    return Make<nodes::CheckCast>(raw.code, var);
+  }
+  // A primitive variable: the cast to the element's erasure, then unboxing and widening.
+  CExpr typed;
+  typed.code = elem_type == kObjectType ? raw.code : Make<nodes::CheckCast>(raw.code, elem_type);
+  typed.type = elem_type;
+  ASSIGN_OR_RETURN(CExpr conv, Assignable(s, std::move(typed), var));
+  return conv.code;
+}
+
 }  // namespace aprgrid::lang

@@ -209,6 +209,7 @@ void DeclareAll(ClassTable& t) {
   DeclareBoxMethods(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
+  stdlib::ResolveLibraryGenerics(t);
 }
 
 }  // namespace

@@ -100,6 +100,14 @@ Value MapGetOrDefault(Runtime& rt, Value* a) {
   return has.i ? v : a[2];
 }
 
+// Map.putIfAbsent's default: v = get(k); if (v == null) v = put(k, value); return v.
+Value MapPutIfAbsent(Runtime& rt, Value* a) {
+  Value args[3] = {a[0], a[1], a[2]};
+  Value v = CallInterface(rt, g_methods.map_get, args, 2);
+  if (rt.exc != nullptr || v.ref != nullptr) return v;
+  return CallInterface(rt, g_methods.map_put, args, 3);
+}
+
 // ---- ArrayList ----
 bool CheckIndex(Runtime& rt, int32_t index, int32_t length) {
   if (index >= 0 && index < length) return true;
@@ -461,54 +469,85 @@ void DeclareCollections(ClassTable& t) {
 
   // Iterable<T> (java.lang): T iterator's element type.
   Interface(d, t, kIterableClass, "Iterable", {}, /*java_util=*/false);
+  d.TypeParams("T");
   g_methods.iterable_iterator = Abstract(d, t, "iterator", iterator, {});
+  d.Sig("Iterator<T>", {});
   // Iterator<E>: next() returns E.
   Interface(d, t, kIteratorClass, "Iterator", {});
+  d.TypeParams("E");
   g_methods.iterator_has_next = Abstract(d, t, "hasNext", kBooleanType, {});
   g_methods.iterator_next = Abstract(d, t, "next", obj, {});
+  d.Sig("E", {});
   d.M("remove", kVoidType, {}, IteratorRemoveDefault);
   // Collection<E> extends Iterable<E>: add(E), addAll(Collection<? extends E>).
   Interface(d, t, kCollectionClass, "Collection", {kIterableClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"Iterable<E>"});
   g_methods.collection_size = Abstract(d, t, "size", kIntType, {});
   Abstract(d, t, "isEmpty", kBooleanType, {});
   g_methods.collection_contains = Abstract(d, t, "contains", kBooleanType, {obj});
   Abstract(d, t, "add", kBooleanType, {obj});
+  d.Sig("boolean", {"E"});
   Abstract(d, t, "remove", kBooleanType, {obj});
   Abstract(d, t, "addAll", kBooleanType, {collection});
+  d.Sig("boolean", {"Collection<? extends E>"});
   Abstract(d, t, "clear", kVoidType, {});
   // List<E> extends Collection<E>: get/set/remove(int) return E, set/add take E.
   Interface(d, t, kListClass, "List", {kCollectionClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"Collection<E>"});
   Abstract(d, t, "get", obj, {kIntType});
+  d.Sig("E", {"int"});
   Abstract(d, t, "set", obj, {kIntType, obj});
+  d.Sig("E", {"int", "E"});
   Abstract(d, t, "add", kVoidType, {kIntType, obj});
+  d.Sig("void", {"int", "E"});
   Abstract(d, t, "remove", obj, {kIntType});
+  d.Sig("E", {"int"});
   Abstract(d, t, "indexOf", kIntType, {obj});
   Abstract(d, t, "lastIndexOf", kIntType, {obj});
   // Set<E> extends Collection<E>.
   Interface(d, t, kSetClass, "Set", {kCollectionClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"Collection<E>"});
   // Map<K, V>: get returns V, put takes (K, V), keySet is Set<K>, values Collection<V>,
   // entrySet Set<Map.Entry<K, V>>.
   Interface(d, t, kMapClass, "Map", {});
+  d.TypeParams("K, V");
   g_methods.map_size = Abstract(d, t, "size", kIntType, {});
   Abstract(d, t, "isEmpty", kBooleanType, {});
   g_methods.map_get = Abstract(d, t, "get", obj, {obj});
-  Abstract(d, t, "put", obj, {obj, obj});
+  d.Sig("V", {"Object"});
+  g_methods.map_put = Abstract(d, t, "put", obj, {obj, obj});
+  d.Sig("V", {"K", "V"});
   Abstract(d, t, "remove", obj, {obj});
+  d.Sig("V", {"Object"});
   g_methods.map_contains_key = Abstract(d, t, "containsKey", kBooleanType, {obj});
   Abstract(d, t, "containsValue", kBooleanType, {obj});
   Abstract(d, t, "clear", kVoidType, {});
   Abstract(d, t, "keySet", set, {});
+  d.Sig("Set<K>", {});
   Abstract(d, t, "values", collection, {});
+  d.Sig("Collection<V>", {});
   g_methods.map_entry_set = Abstract(d, t, "entrySet", set, {});
+  d.Sig("Set<Map.Entry<K,V>>", {});
   Abstract(d, t, "putAll", kVoidType, {map});
+  d.Sig("void", {"Map<? extends K,? extends V>"});
   d.M("getOrDefault", obj, {obj, obj}, MapGetOrDefault);
+  d.Sig("V", {"Object", "V"});
+  d.M("putIfAbsent", obj, {obj, obj}, MapPutIfAbsent);
+  d.Sig("V", {"K", "V"});
   // Map.Entry<K, V>.
   Interface(d, t, kMapEntryClass, "Map.Entry", {});
   t.classes.back().binary_name = "Map$Entry";
   t.classes.back().outer = kMapClass;
+  d.TypeParams("K, V");
   g_methods.entry_get_key = Abstract(d, t, "getKey", obj, {});
+  d.Sig("K", {});
   g_methods.entry_get_value = Abstract(d, t, "getValue", obj, {});
+  d.Sig("V", {});
   Abstract(d, t, "setValue", obj, {obj});
+  d.Sig("V", {"V"});
 
   d.Throwable(kConcurrentModificationExceptionClass, "ConcurrentModificationException",
               kRuntimeExceptionClass);
@@ -520,26 +559,36 @@ void DeclareCollections(ClassTable& t) {
   d.Class(kArrayListClass, "ArrayList", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kListClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"List<E>"});
   PrivateField(d, t, "elementData", Type{Base::kRef, 1, kObjectClass});
   PrivateField(d, t, "size", kIntType);
   PrivateField(d, t, "modCount", kIntType);
   d.Ctor({}, ListInit);
   d.Ctor({kIntType}, ListInitCapacity);
   d.Ctor({collection}, ListInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   d.M("size", kIntType, {}, ListSize);
   d.M("isEmpty", kBooleanType, {}, ListIsEmpty);
   d.M("add", kBooleanType, {obj}, ListAdd);
+  d.Sig("boolean", {"E"});
   d.M("add", kVoidType, {kIntType, obj}, ListAddAt);
+  d.Sig("void", {"int", "E"});
   d.M("get", obj, {kIntType}, ListGet);
+  d.Sig("E", {"int"});
   d.M("set", obj, {kIntType, obj}, ListSet);
+  d.Sig("E", {"int", "E"});
   d.M("remove", obj, {kIntType}, ListRemoveAt);
+  d.Sig("E", {"int"});
   d.M("remove", kBooleanType, {obj}, ListRemoveObject);
   d.M("indexOf", kIntType, {obj}, ListIndexOf);
   d.M("lastIndexOf", kIntType, {obj}, ListLastIndexOf);
   d.M("contains", kBooleanType, {obj}, ListContains);
   d.M("clear", kVoidType, {}, ListClear);
   d.M("addAll", kBooleanType, {collection}, ListAddAll);
+  d.Sig("boolean", {"Collection<? extends E>"});
   d.M("iterator", iterator, {}, ListIterator);
+  d.Sig("Iterator<E>", {});
   d.M("toString", kStringType, {}, CollectionToString);
   d.M("equals", kBooleanType, {obj}, ListEquals);
   d.M("hashCode", kIntType, {}, ListHashCode);

@@ -54,6 +54,7 @@ struct CollectionMethods {
   int collection_contains = -1;
   int map_size = -1;
   int map_get = -1;
+  int map_put = -1;
   int map_contains_key = -1;
   int map_entry_set = -1;
   int entry_get_key = -1;

@@ -5,12 +5,33 @@
 
 #include <initializer_list>
 #include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "worker/lang/classes.h"
 #include "worker/lang/stdlib_impl.h"
 
 namespace aprgrid::lang::stdlib {
+
+// Generic signatures of built-in classes and methods as declared, in the JDK's notation; the
+// Declarer queues them and ResolveLibraryGenerics (stdlib_generics.cc) turns them into the class
+// table's type variables and generic types once every built-in class exists.
+struct PendingGeneric {
+  enum class What : uint8_t { kTypeParams, kSupertypes, kSignature };
+  What what;
+  int16_t cls = -1;
+  int method = -1;                // kSignature.
+  std::string text;               // kTypeParams: "K, V"; kSupertypes: the superclass ("": none);
+                                  // kSignature: the return type, with any "<T ...> " prefix.
+  std::vector<std::string> more;  // The interfaces (kSupertypes) or the parameters (kSignature).
+};
+// The queue. REQUIRES: used only while the built-in prototype table is built (DeclareBuiltins,
+// once, under its static initialiser's guard).
+std::vector<PendingGeneric>& PendingGenerics();
+// Resolves and empties the queue into `t` (type variables, ClassInfo::gsuper/ginterfaces,
+// MethodInfo::gret/gparams/type_params). Aborts on a malformed text: a bug of the declarations.
+void ResolveLibraryGenerics(ClassTable& t);
 
 class Declarer {
  public:
@@ -61,6 +82,39 @@ class Declarer {
     f.constant = constant;
     t_.classes[static_cast<size_t>(cur_)].fields.push_back(std::move(f));
   }
+  // ---- Generics: how a library class declares what the JDK's declares. Type texts name
+  // built-in classes by canonical name (`Map.Entry<K,V>`), the class's type variables and the
+  // method's own, primitives, `?`, `? extends X`, `? super X` and `[]`; they may name classes
+  // declared later. Members without a signature stay raw (their erased types).
+  //
+  //   d.Class(kArrayListClass, "ArrayList", kObjectClass);
+  //   t.classes.back().interfaces = {kListClass};
+  //   d.TypeParams("E");                      // class ArrayList<E>
+  //   d.Supertypes("", {"List<E>"});          // ... implements List<E> (parallel to interfaces)
+  //   d.Ctor({collection}, Fn); d.Sig("void", {"Collection<? extends E>"});
+  //   d.M("get", obj, {kIntType}, Fn); d.Sig("E", {"int"});
+  //   d.S("max", obj, {collection}, Fn); d.Sig("<T extends Comparable<? super T>> T",
+  //                                             {"Collection<? extends T>"});
+  //
+  // The current class's type parameters, comma-separated, each optionally `X extends B & C`.
+  void TypeParams(const char* params) {
+    PendingGenerics().push_back({PendingGeneric::What::kTypeParams, cur_, -1, params, {}});
+  }
+  // The current class's direct supertypes as written: the superclass ("" when Object or not
+  // parameterised) and the interfaces, parallel to ClassInfo::interfaces.
+  void Supertypes(const char* super, std::initializer_list<const char*> interfaces) {
+    PendingGenerics().push_back({PendingGeneric::What::kSupertypes, cur_, -1, super,
+                                 std::vector<std::string>(interfaces.begin(), interfaces.end())});
+  }
+  // The generic signature of the last declared method or constructor: its return type ("void"
+  // for a constructor), prefixed by `<T ...> ` for a generic method, and every parameter's type.
+  // Their erasures must be the types the method was declared with.
+  void Sig(const char* ret, std::initializer_list<const char*> params) {
+    PendingGenerics().push_back({PendingGeneric::What::kSignature, t_.methods.back().owner,
+                                 t_.methods.back().id, ret,
+                                 std::vector<std::string>(params.begin(), params.end())});
+  }
+
   void Throwable(int16_t id, const char* name, int16_t super) {
     Class(id, name, super);
     Ctor({}, ThrowableInit);

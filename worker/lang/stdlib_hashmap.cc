@@ -785,6 +785,8 @@ void DeclareHashMap(ClassTable& t) {
   d.Class(kHashMapClass, "HashMap", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kMapClass};
+  d.TypeParams("K, V");
+  d.Supertypes("", {"Map<K,V>"});
   Fields(d, t,
          {{"table", objs},
           {"size", kIntType},
@@ -799,17 +801,26 @@ void DeclareHashMap(ClassTable& t) {
   d.M("size", kIntType, {}, MapSize);
   d.M("isEmpty", kBooleanType, {}, MapIsEmpty);
   d.M("get", obj, {obj}, MapGet);
+  d.Sig("V", {"Object"});
   d.M("getOrDefault", obj, {obj, obj}, MapGetOrDefault);
+  d.Sig("V", {"Object", "V"});
   d.M("containsKey", kBooleanType, {obj}, MapContainsKey);
   d.M("containsValue", kBooleanType, {obj}, MapContainsValue);
   d.M("put", obj, {obj, obj}, MapPut);
+  d.Sig("V", {"K", "V"});
   d.M("putIfAbsent", obj, {obj, obj}, MapPutIfAbsent);
+  d.Sig("V", {"K", "V"});
   d.M("remove", obj, {obj}, MapRemove);
+  d.Sig("V", {"Object"});
   d.M("clear", kVoidType, {}, MapClear);
   d.M("putAll", kVoidType, {Type::Class(kMapClass)}, HashMapPutAll);
+  d.Sig("void", {"Map<? extends K,? extends V>"});
   d.M("keySet", set, {}, MapKeySet);
+  d.Sig("Set<K>", {});
   d.M("values", collection, {}, MapValues);
+  d.Sig("Collection<V>", {});
   d.M("entrySet", set, {}, MapEntrySet);
+  d.Sig("Set<Map.Entry<K,V>>", {});
   d.M("toString", kStringType, {}, MapToString);
   d.M("equals", kBooleanType, {obj}, MapEquals);
   d.M("hashCode", kIntType, {}, MapHashCode);
@@ -886,18 +897,24 @@ void DeclareHashMap(ClassTable& t) {
   d.Class(kHashSetClass, "HashSet", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kSetClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"Set<E>"});
   Fields(d, t, {{"map", hmap}});
   d.Ctor({}, SetInit);
   d.Ctor({kIntType}, SetInitCapacity);
   d.Ctor({collection}, SetInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   d.M("size", kIntType, {}, SetSize);
   d.M("isEmpty", kBooleanType, {}, SetIsEmpty);
   d.M("add", kBooleanType, {obj}, SetAdd);
+  d.Sig("boolean", {"E"});
   d.M("addAll", kBooleanType, {collection}, SetAddAll);
+  d.Sig("boolean", {"Collection<? extends E>"});
   d.M("contains", kBooleanType, {obj}, SetContains);
   d.M("remove", kBooleanType, {obj}, SetRemove);
   d.M("clear", kVoidType, {}, SetClear);
   d.M("iterator", iterator, {}, SetIterator);
+  d.Sig("Iterator<E>", {});
   d.M("toString", kStringType, {}, CollectionToString);
   d.M("equals", kBooleanType, {obj}, SetEquals);
   d.M("hashCode", kIntType, {}, SetHashCode);

@@ -139,13 +139,23 @@ void AstDiff::BottomUp() {
     }
     return score;
   };
+  // The candidates of one search are the ancestors of its matched descendants' partners. Each
+  // is scored once: the walks up from two descendants share their top, so a walk stops at the
+  // first ancestor an earlier walk of the same search reached (`seen_*` holds the search's
+  // number). Scoring a candidate again could not change the result: its score is unchanged and
+  // only a strictly higher one replaces the best.
+  std::vector<int> seen_after(after_.nodes.size(), -1), seen_before(before_.nodes.size(), -1);
+  int search = 0;
   // The best unmatched partner of before node b among after nodes of its kind.
   auto best_after = [&](int b, double* score) {
     int best = -1;
     *score = 0;
+    ++search;
     for (int d = b + 1; d < before_.end[b]; ++d) {
       if (b2a_[d] < 0) continue;
       for (int a = after_.parent[b2a_[d]]; a >= 0; a = after_.parent[a]) {
+        if (seen_after[a] == search) break;
+        seen_after[a] = search;
         if (a2b_[a] >= 0 || after_.nodes[a]->kind != before_.nodes[b]->kind) continue;
         double s = dice(b, a);
         if (s > *score) *score = s, best = a;
@@ -156,9 +166,12 @@ void AstDiff::BottomUp() {
   auto best_before = [&](int a) {
     int best = -1;
     double score = 0;
+    ++search;
     for (int d = a + 1; d < after_.end[a]; ++d) {
       if (a2b_[d] < 0) continue;
       for (int b = before_.parent[a2b_[d]]; b >= 0; b = before_.parent[b]) {
+        if (seen_before[b] == search) break;
+        seen_before[b] = search;
         if (b2a_[b] >= 0 || before_.nodes[b]->kind != after_.nodes[a]->kind) continue;
         double s = dice(b, a);
         if (s > score) score = s, best = b;

@@ -76,6 +76,12 @@ struct GeneratorOptions {
   // reaches a ClassCastException through a raw alias (heap pollution, JLS 4.12.2); off by
   // default for the same reason as `enums`.
   bool generics = false;
+  // Sometimes a block that fills ArrayList<Integer>, Map<String, Integer> or Set<Integer> made
+  // with the diamond, reads them without casts (boxing, unboxing, javac's use-site casts),
+  // iterates them by for-each (with unboxing and widening), Map.Entry and Iterator<Integer>;
+  // imports java.util on demand. Off by default for the same reason as `enums`; its random
+  // draws happen only when it is on, so the other options' programs stay as they were.
+  bool generic_collections = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

@@ -118,6 +118,9 @@ class ProgramWriter {
   // Fills, reads, prints and iterates a raw ArrayList, HashMap or HashSet
   // (GeneratorOptions::collections; program_collections.cc).
   void CollectionsBlock();
+  // Fills, reads and iterates ArrayList<Integer>, Map<String, Integer> or Set<Integer>
+  // (GeneratorOptions::generic_collections; program_generic_collections.cc).
+  void GenericCollectionsBlock();
   // LinkedHashMap/Set, ArrayDeque, LinkedList, TreeMap, TreeSet
   // (GeneratorOptions::library_collections; program_library_collections.cc).
   void LibraryCollectionsBlock();
