@@ -349,28 +349,48 @@ void Fields(Declarer& d, ClassTable& t, std::initializer_list<std::pair<const ch
 void DeclareDequeMembers(Declarer& d, const DequeFns& f) {
   const Type obj = kObjectType;
   d.M("addFirst", kVoidType, {obj}, f.add_first);
+  d.Sig("void", {"E"});
   d.M("addLast", kVoidType, {obj}, f.add_last);
+  d.Sig("void", {"E"});
   d.M("offerFirst", kBooleanType, {obj}, f.offer_first);
+  d.Sig("boolean", {"E"});
   d.M("offerLast", kBooleanType, {obj}, f.offer_last);
+  d.Sig("boolean", {"E"});
   d.M("removeFirst", obj, {}, f.remove_first);
+  d.Sig("E", {});
   d.M("removeLast", obj, {}, f.remove_last);
+  d.Sig("E", {});
   d.M("pollFirst", obj, {}, f.poll_first);
+  d.Sig("E", {});
   d.M("pollLast", obj, {}, f.poll_last);
+  d.Sig("E", {});
   d.M("getFirst", obj, {}, f.get_first);
+  d.Sig("E", {});
   d.M("getLast", obj, {}, f.get_last);
+  d.Sig("E", {});
   d.M("peekFirst", obj, {}, f.peek_first);
+  d.Sig("E", {});
   d.M("peekLast", obj, {}, f.peek_last);
+  d.Sig("E", {});
   d.M("removeFirstOccurrence", kBooleanType, {obj}, f.remove_first_occurrence);
   d.M("removeLastOccurrence", kBooleanType, {obj}, f.remove_last_occurrence);
   // Queue's members (add, offer, remove, poll, element, peek) and the stack's (push, pop).
   d.M("offer", kBooleanType, {obj}, f.offer_last);
+  d.Sig("boolean", {"E"});
   d.M("remove", obj, {}, f.remove_first);
+  d.Sig("E", {});
   d.M("poll", obj, {}, f.poll_first);
+  d.Sig("E", {});
   d.M("element", obj, {}, f.get_first);
+  d.Sig("E", {});
   d.M("peek", obj, {}, f.peek_first);
+  d.Sig("E", {});
   d.M("push", kVoidType, {obj}, f.add_first);
+  d.Sig("void", {"E"});
   d.M("pop", obj, {}, f.remove_first);
+  d.Sig("E", {});
   d.M("descendingIterator", Type::Class(kIteratorClass), {}, f.descending_iterator);
+  d.Sig("Iterator<E>", {});
 }
 
 void DeclareDeques(ClassTable& t) {
@@ -381,44 +401,63 @@ void DeclareDeques(ClassTable& t) {
 
   // Queue<E> extends Collection<E>; Deque<E> extends Queue<E>.
   Interface(d, t, kQueueClass, "Queue", kCollectionClass);
+  d.TypeParams("E");
+  d.Supertypes("", {"Collection<E>"});
   Abstract(d, t, "offer", kBooleanType, {obj});
-  Abstract(d, t, "remove", obj, {});
-  Abstract(d, t, "poll", obj, {});
-  Abstract(d, t, "element", obj, {});
-  Abstract(d, t, "peek", obj, {});
+  d.Sig("boolean", {"E"});
+  for (const char* name : {"remove", "poll", "element", "peek"}) {
+    Abstract(d, t, name, obj, {});
+    d.Sig("E", {});
+  }
   Interface(d, t, kDequeClass, "Deque", kQueueClass);
-  for (const char* name : {"addFirst", "addLast", "push"}) Abstract(d, t, name, kVoidType, {obj});
-  for (const char* name :
-       {"offerFirst", "offerLast", "removeFirstOccurrence", "removeLastOccurrence"}) {
+  d.TypeParams("E");
+  d.Supertypes("", {"Queue<E>"});
+  for (const char* name : {"addFirst", "addLast", "push"}) {
+    Abstract(d, t, name, kVoidType, {obj});
+    d.Sig("void", {"E"});
+  }
+  for (const char* name : {"offerFirst", "offerLast"}) {
+    Abstract(d, t, name, kBooleanType, {obj});
+    d.Sig("boolean", {"E"});
+  }
+  for (const char* name : {"removeFirstOccurrence", "removeLastOccurrence"}) {
     Abstract(d, t, name, kBooleanType, {obj});
   }
   for (const char* name : {"removeFirst", "removeLast", "pollFirst", "pollLast", "getFirst",
                            "getLast", "peekFirst", "peekLast", "pop"}) {
     Abstract(d, t, name, obj, {});
+    d.Sig("E", {});
   }
   Abstract(d, t, "descendingIterator", iterator, {});
+  d.Sig("Iterator<E>", {});
 
   // ArrayDeque<E> implements Deque<E>.
   d.Class(kArrayDequeClass, "ArrayDeque", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kDequeClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"Deque<E>"});
   Fields(d, t,
          {{"elements", Type{Base::kRef, 1, kObjectClass}}, {"head", kIntType}, {"tail", kIntType}});
   d.Ctor({}, DqInit);
   d.Ctor({kIntType}, DqInitCapacity);
   d.Ctor({collection}, DqInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   DeclareDequeMembers(
       d, {DqAddFirst, DqAddLast, DqOfferFirst, DqOfferLast, DqRemoveFirst, DqRemoveLast,
           DqPollFirst, DqPollLast, DqGetFirst, DqGetLast, DqPeekFirst, DqPeekLast,
           DqRemoveFirstOccurrence, DqRemoveLastOccurrence, DqDescendingIterator});
   d.M("add", kBooleanType, {obj}, DqOfferLast);
+  d.Sig("boolean", {"E"});
   d.M("addAll", kBooleanType, {collection}, DqAddAll);
+  d.Sig("boolean", {"Collection<? extends E>"});
   d.M("remove", kBooleanType, {obj}, DqRemoveFirstOccurrence);
   d.M("contains", kBooleanType, {obj}, DqContains);
   d.M("size", kIntType, {}, DqSizeFn);
   d.M("isEmpty", kBooleanType, {}, DqIsEmpty);
   d.M("clear", kVoidType, {}, DqClear);
   d.M("iterator", iterator, {}, DqIteratorFn);
+  d.Sig("Iterator<E>", {});
   d.M("toString", kStringType, {}, CollectionToString);
 
   const Type deque = Type::Class(kArrayDequeClass);

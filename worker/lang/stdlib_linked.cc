@@ -107,6 +107,8 @@ void DeclareLinked(ClassTable& t) {
   d.Class(kLinkedHashMapClass, "LinkedHashMap", kHashMapClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kMapClass};
+  d.TypeParams("K, V");
+  d.Supertypes("HashMap<K,V>", {"Map<K,V>"});
   for (const char* name : {"head", "tail"}) {
     d.Field(name, obj, false, std::nullopt, /*is_private=*/true);
     t.classes.back().fields.back().is_final = false;
@@ -114,6 +116,7 @@ void DeclareLinked(ClassTable& t) {
   d.Ctor({}, LinkedMapInit);
   d.Ctor({kIntType}, LinkedMapInitCapacity);
   d.Ctor({Type::Class(kMapClass)}, LinkedMapInitMap);
+  d.Sig("void", {"Map<? extends K,? extends V>"});
 
   // LinkedHashMap.Entry<K, V> extends HashMap.Node<K, V>.
   t.classes[static_cast<size_t>(kHashMapNodeClass)].is_final = false;
@@ -129,9 +132,12 @@ void DeclareLinked(ClassTable& t) {
   d.Class(kLinkedHashSetClass, "LinkedHashSet", kHashSetClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kSetClass};
+  d.TypeParams("E");
+  d.Supertypes("HashSet<E>", {"Set<E>"});
   d.Ctor({}, LinkedSetInit);
   d.Ctor({kIntType}, LinkedSetInitCapacity);
   d.Ctor({Type::Class(kCollectionClass)}, LinkedSetInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
 }
 
 }  // namespace aprgrid::lang::stdlib

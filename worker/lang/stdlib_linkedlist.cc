@@ -374,18 +374,27 @@ void DeclareLinkedList(ClassTable& t) {
   d.Class(kLinkedListClass, "LinkedList", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kListClass, kDequeClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"List<E>", "Deque<E>"});
   Fields(d, t, {{"first", obj}, {"last", obj}, {"size", kIntType}, {"modCount", kIntType}});
   d.Ctor({}, LlInit);
   d.Ctor({collection}, LlInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   DeclareDequeMembers(d, {LlAddFirst, LlAddLast, LlOfferFirst, LlAdd, LlRemoveFirst, LlRemoveLast,
                           LlPollFirst, LlPollLast, LlGetFirst, LlGetLast, LlPeekFirst, LlPeekLast,
                           LlRemoveObject, LlRemoveLastOccurrence, LlDescendingIterator});
   d.M("add", kBooleanType, {obj}, LlAdd);
+  d.Sig("boolean", {"E"});
   d.M("add", kVoidType, {kIntType, obj}, LlAddAt);
+  d.Sig("void", {"int", "E"});
   d.M("addAll", kBooleanType, {collection}, LlAddAll);
+  d.Sig("boolean", {"Collection<? extends E>"});
   d.M("get", obj, {kIntType}, LlGet);
+  d.Sig("E", {"int"});
   d.M("set", obj, {kIntType, obj}, LlSet);
+  d.Sig("E", {"int", "E"});
   d.M("remove", obj, {kIntType}, LlRemoveAt);
+  d.Sig("E", {"int"});
   d.M("remove", kBooleanType, {obj}, LlRemoveObject);
   d.M("indexOf", kIntType, {obj}, LlIndexOf);
   d.M("lastIndexOf", kIntType, {obj}, LlLastIndexOf);
@@ -394,6 +403,7 @@ void DeclareLinkedList(ClassTable& t) {
   d.M("isEmpty", kBooleanType, {}, LlIsEmpty);
   d.M("clear", kVoidType, {}, LlClear);
   d.M("iterator", iterator, {}, LlIteratorFn);
+  d.Sig("Iterator<E>", {});
   d.M("toString", kStringType, {}, CollectionToString);
   d.M("equals", kBooleanType, {obj}, LlEquals);
   d.M("hashCode", kIntType, {}, LlHashCode);

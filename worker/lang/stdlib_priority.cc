@@ -339,25 +339,36 @@ void DeclarePriorityQueue(ClassTable& t) {
   d.Class(kPriorityQueueClass, "PriorityQueue", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kQueueClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"Queue<E>"});
   field("queue", objs);
   field("size", kIntType);
   field("modCount", kIntType);
   d.Ctor({}, Init);
   d.Ctor({kIntType}, InitCapacity);
   d.Ctor({Type::Class(kCollectionClass)}, InitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   d.M("add", kBooleanType, {obj}, Add);
+  d.Sig("boolean", {"E"});
   d.M("offer", kBooleanType, {obj}, Add);
+  d.Sig("boolean", {"E"});
   d.M("addAll", kBooleanType, {Type::Class(kCollectionClass)}, AddAll);
+  d.Sig("boolean", {"Collection<? extends E>"});
   d.M("peek", obj, {}, Peek);
+  d.Sig("E", {});
   d.M("poll", obj, {}, Poll);
+  d.Sig("E", {});
   d.M("element", obj, {}, Element);
+  d.Sig("E", {});
   d.M("remove", obj, {}, RemoveHead);
+  d.Sig("E", {});
   d.M("remove", kBooleanType, {obj}, RemoveObject);
   d.M("contains", kBooleanType, {obj}, Contains);
   d.M("size", kIntType, {}, Size);
   d.M("isEmpty", kBooleanType, {}, IsEmpty);
   d.M("clear", kVoidType, {}, Clear);
   d.M("iterator", Type::Class(kIteratorClass), {}, Iterator);
+  d.Sig("Iterator<E>", {});
   d.M("toString", kStringType, {}, CollectionToString);
 
   DeclareHiddenClass(d, t, kPriorityQueueItrClass, "PriorityQueue.Itr", "PriorityQueue$Itr",

@@ -299,35 +299,62 @@ void DeclareTreeMap(ClassTable& t) {
   // SortedMap<K, V> extends Map<K, V>.
   auto sorted_members = [&]() {
     m("firstKey", obj, {}, FirstKey);
+    d.Sig("K", {});
     m("lastKey", obj, {}, LastKey);
+    d.Sig("K", {});
     m("headMap", sorted, {obj}, HeadMap);
+    d.Sig("SortedMap<K,V>", {"K"});
     m("tailMap", sorted, {obj}, TailMap);
+    d.Sig("SortedMap<K,V>", {"K"});
     m("subMap", sorted, {obj, obj}, SubMap);
+    d.Sig("SortedMap<K,V>", {"K", "K"});
   };
   // NavigableMap<K, V> extends SortedMap<K, V>.
   auto navigable_members = [&]() {
     m("lowerKey", obj, {obj}, RelKey<0>);
+    d.Sig("K", {"K"});
     m("floorKey", obj, {obj}, RelKey<1>);
+    d.Sig("K", {"K"});
     m("ceilingKey", obj, {obj}, RelKey<2>);
+    d.Sig("K", {"K"});
     m("higherKey", obj, {obj}, RelKey<3>);
+    d.Sig("K", {"K"});
     m("lowerEntry", entry, {obj}, RelEntry<0>);
+    d.Sig("Map.Entry<K,V>", {"K"});
     m("floorEntry", entry, {obj}, RelEntry<1>);
+    d.Sig("Map.Entry<K,V>", {"K"});
     m("ceilingEntry", entry, {obj}, RelEntry<2>);
+    d.Sig("Map.Entry<K,V>", {"K"});
     m("higherEntry", entry, {obj}, RelEntry<3>);
+    d.Sig("Map.Entry<K,V>", {"K"});
     m("firstEntry", entry, {}, FirstEntryFn);
+    d.Sig("Map.Entry<K,V>", {});
     m("lastEntry", entry, {}, LastEntryFn);
+    d.Sig("Map.Entry<K,V>", {});
     m("pollFirstEntry", entry, {}, PollFirstEntry);
+    d.Sig("Map.Entry<K,V>", {});
     m("pollLastEntry", entry, {}, PollLastEntry);
+    d.Sig("Map.Entry<K,V>", {});
     m("headMap", nav, {obj, kBooleanType}, HeadMapIncl);
+    d.Sig("NavigableMap<K,V>", {"K", "boolean"});
     m("tailMap", nav, {obj, kBooleanType}, TailMapIncl);
+    d.Sig("NavigableMap<K,V>", {"K", "boolean"});
     m("subMap", nav, {obj, kBooleanType, obj, kBooleanType}, SubMapIncl);
+    d.Sig("NavigableMap<K,V>", {"K", "boolean", "K", "boolean"});
     m("descendingMap", nav, {}, DescendingMap);
+    d.Sig("NavigableMap<K,V>", {});
     m("navigableKeySet", navset, {}, KeySet);
+    d.Sig("NavigableSet<K>", {});
     m("descendingKeySet", navset, {}, DescendingKeySet);
+    d.Sig("NavigableSet<K>", {});
   };
   iface(kSortedMapClass, "SortedMap", kMapClass);
+  d.TypeParams("K, V");
+  d.Supertypes("", {"Map<K,V>"});
   sorted_members();
   iface(kNavigableMapClass, "NavigableMap", kSortedMapClass);
+  d.TypeParams("K, V");
+  d.Supertypes("", {"SortedMap<K,V>"});
   navigable_members();
 
   abstract = false;
@@ -337,16 +364,24 @@ void DeclareTreeMap(ClassTable& t) {
     m("size", kIntType, {}, Size);
     m("isEmpty", kBooleanType, {}, IsEmpty);
     m("get", obj, {obj}, Get);
+    d.Sig("V", {"Object"});
     m("containsKey", kBooleanType, {obj}, ContainsKey);
     m("containsValue", kBooleanType, {obj}, ContainsValue);
     m("put", obj, {obj, obj}, PutFn);
+    d.Sig("V", {"K", "V"});
     m("putIfAbsent", obj, {obj, obj}, PutIfAbsent);
+    d.Sig("V", {"K", "V"});
     m("remove", obj, {obj}, Remove);
+    d.Sig("V", {"Object"});
     m("clear", kVoidType, {}, Clear);
     m("putAll", kVoidType, {Type::Class(kMapClass)}, PutAll);
+    d.Sig("void", {"Map<? extends K,? extends V>"});
     m("keySet", set, {}, KeySet);
+    d.Sig("Set<K>", {});
     m("values", collection, {}, Values);
+    d.Sig("Collection<V>", {});
     m("entrySet", set, {}, EntrySet);
+    d.Sig("Set<Map.Entry<K,V>>", {});
     m("toString", kStringType, {}, ToString);
     m("equals", kBooleanType, {obj}, Equals);
     m("hashCode", kIntType, {}, HashCode);
@@ -362,6 +397,8 @@ void DeclareTreeMap(ClassTable& t) {
   d.Class(kTreeMapClass, "TreeMap", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kNavigableMapClass};
+  d.TypeParams("K, V");
+  d.Supertypes("", {"NavigableMap<K,V>"});
   fields({{"root", obj},
           {"size", kIntType},
           {"modCount", kIntType},
@@ -371,6 +408,7 @@ void DeclareTreeMap(ClassTable& t) {
           {"entrySet", set}});
   d.Ctor({}, TreeMapInit);
   d.Ctor({Type::Class(kMapClass)}, InitMap);
+  d.Sig("void", {"Map<? extends K,? extends V>"});
   map_members();
 
   // TreeMap.Entry<K, V> implements Map.Entry<K, V>.
@@ -392,6 +430,8 @@ void DeclareTreeMap(ClassTable& t) {
   // TreeMap.NavigableSubMap<K, V> (the JDK's AscendingSubMap and DescendingSubMap).
   DeclareHiddenClass(d, t, kTreeSubMapClass, "TreeMap.NavigableSubMap", "TreeMap$NavigableSubMap",
                      kTreeMapClass, {kNavigableMapClass});
+  d.TypeParams("K, V");
+  d.Supertypes("", {"NavigableMap<K,V>"});
   fields({{"m", Type::Class(kTreeMapClass)},
           {"fromStart", kIntType},
           {"lo", obj},

@@ -278,27 +278,47 @@ void DeclareTreeSet(ClassTable& t) {
   };
   auto sorted_members = [&]() {
     m("first", obj, {}, SetFirst);
+    d.Sig("E", {});
     m("last", obj, {}, SetLast);
+    d.Sig("E", {});
     m("headSet", sorted, {obj}, HeadSet);
+    d.Sig("SortedSet<E>", {"E"});
     m("tailSet", sorted, {obj}, TailSet);
+    d.Sig("SortedSet<E>", {"E"});
     m("subSet", sorted, {obj, obj}, SubSet);
+    d.Sig("SortedSet<E>", {"E", "E"});
   };
   auto navigable_members = [&]() {
     m("lower", obj, {obj}, SetRelative<0>);
+    d.Sig("E", {"E"});
     m("floor", obj, {obj}, SetRelative<1>);
+    d.Sig("E", {"E"});
     m("ceiling", obj, {obj}, SetRelative<2>);
+    d.Sig("E", {"E"});
     m("higher", obj, {obj}, SetRelative<3>);
+    d.Sig("E", {"E"});
     m("pollFirst", obj, {}, SetPollFirst);
+    d.Sig("E", {});
     m("pollLast", obj, {}, SetPollLast);
+    d.Sig("E", {});
     m("descendingSet", navset, {}, DescendingSet);
+    d.Sig("NavigableSet<E>", {});
     m("descendingIterator", iterator, {}, DescendingKeyIterator);
+    d.Sig("Iterator<E>", {});
     m("headSet", navset, {obj, kBooleanType}, HeadSetIncl);
+    d.Sig("NavigableSet<E>", {"E", "boolean"});
     m("tailSet", navset, {obj, kBooleanType}, TailSetIncl);
+    d.Sig("NavigableSet<E>", {"E", "boolean"});
     m("subSet", navset, {obj, kBooleanType, obj, kBooleanType}, SubSetIncl);
+    d.Sig("NavigableSet<E>", {"E", "boolean", "E", "boolean"});
   };
   iface(kSortedSetClass, "SortedSet", kSetClass);
+  d.TypeParams("E");
+  d.Supertypes("", {"Set<E>"});
   sorted_members();
   iface(kNavigableSetClass, "NavigableSet", kSortedSetClass);
+  d.TypeParams("E");
+  d.Supertypes("", {"SortedSet<E>"});
   navigable_members();
   abstract = false;
 
@@ -313,9 +333,11 @@ void DeclareTreeSet(ClassTable& t) {
     m("isEmpty", kBooleanType, {}, IsEmpty);
     m("clear", kVoidType, {}, Clear);
     m("iterator", iterator, {}, iter);
+    d.Sig("Iterator<E>", {});
     m("contains", kBooleanType, {obj}, contains);
     m("remove", kBooleanType, {obj}, remove);
     m("addAll", kBooleanType, {collection}, AddAll);
+    d.Sig("boolean", {"Collection<? extends E>"});
     m("toString", kStringType, {}, CollectionToString);
     if (is_set) {
       m("equals", kBooleanType, {obj}, AbstractSetEquals);
@@ -330,16 +352,25 @@ void DeclareTreeSet(ClassTable& t) {
 
   DeclareHiddenClass(d, t, kTreeMapKeySetClass, "TreeMap.KeySet", "TreeMap$KeySet", kTreeMapClass,
                      {kNavigableSetClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"NavigableSet<E>"});
   set_members();
   m("add", kBooleanType, {obj}, Unsupported);
+  d.Sig("boolean", {"E"});
   DeclareHiddenClass(d, t, kTreeMapValuesClass, "TreeMap.Values", "TreeMap$Values", kTreeMapClass,
                      {kCollectionClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"Collection<E>"});
   common(ValueIterator, ValuesContains, ValuesRemove, false);
   m("add", kBooleanType, {obj}, Unsupported);
+  d.Sig("boolean", {"E"});
   DeclareHiddenClass(d, t, kTreeMapEntrySetClass, "TreeMap.EntrySet", "TreeMap$EntrySet",
                      kTreeMapClass, {kSetClass});
+  d.TypeParams("E");
+  d.Supertypes("", {"Set<E>"});
   common(EntryIterator, EntrySetContains, EntrySetRemove, true);
   m("add", kBooleanType, {obj}, Unsupported);
+  d.Sig("boolean", {"E"});
 
   struct IterSpec {
     int16_t id;
@@ -370,10 +401,14 @@ void DeclareTreeSet(ClassTable& t) {
   d.Class(kTreeSetClass, "TreeSet", kObjectClass);
   t.classes.back().java_util = true;
   t.classes.back().interfaces = {kNavigableSetClass};
+  d.TypeParams("E");
+  d.Supertypes("", {"NavigableSet<E>"});
   d.Ctor({}, SetInit);
   d.Ctor({collection}, SetInitCollection);
+  d.Sig("void", {"Collection<? extends E>"});
   set_members();
   m("add", kBooleanType, {obj}, SetAdd);
+  d.Sig("boolean", {"E"});
 }
 
 }  // namespace aprgrid::lang::stdlib::tree
