@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <string>
@@ -121,6 +122,25 @@ class K {
     while (a.size() > 10000) a.remove(a.size() - 1);
     return s + a.size();
   }
+  // TreeMap range scans: 5,000 puts of pseudo-random keys in [0, 100000), then 2,000 scans of
+  // the values of a subMap 1,000 keys wide (about 50 entries) and a floorKey each.
+  static long treescan() {
+    TreeMap m = new TreeMap();
+    int x = 777;
+    for (int i = 0; i < 5000; i++) {
+      x = x * 1103515245 + 12345;
+      m.put((x >>> 8) % 100000, i);
+    }
+    long s = 0;
+    for (int q = 0; q < 2000; q++) {
+      x = x * 1103515245 + 12345;
+      int lo = (x >>> 8) % 99000;
+      for (Object v : m.subMap(lo, lo + 1000).values()) s += (Integer) v;
+      Object f = m.floorKey(lo);
+      if (f != null) s += (Integer) f;
+    }
+    return s + m.size();
+  }
 }
 class KTest {
   @Test public void sort() { Assert.assertTrue(K.sort() >= 0); }
@@ -129,6 +149,7 @@ class KTest {
   @Test public void matmul() { Assert.assertTrue(K.matmul() != 1); }
   @Test public void wordcount() { Assert.assertTrue(K.wordcount() > 2000); }
   @Test public void listscan() { Assert.assertTrue(K.listscan() > 0); }
+  @Test public void treescan() { Assert.assertTrue(K.treescan() > 0); }
 }
 )";
 
@@ -229,6 +250,7 @@ void BM_Covered_strings(benchmark::State& s) { RunKernel(s, "strings", true); }
 void BM_Covered_matmul(benchmark::State& s) { RunKernel(s, "matmul", true); }
 void BM_Interp_wordcount(benchmark::State& s) { RunKernel(s, "wordcount", false); }
 void BM_Interp_listscan(benchmark::State& s) { RunKernel(s, "listscan", false); }
+void BM_Interp_treescan(benchmark::State& s) { RunKernel(s, "treescan", false); }
 int NativeWordcount() {
   std::unordered_map<std::string, int> m;
   uint32_t x = 12345;
@@ -252,6 +274,26 @@ int64_t NativeListscan() {
   return s + static_cast<int64_t>(a.size());
 }
 
+int64_t NativeTreescan() {
+  std::map<int32_t, int32_t> m;
+  uint32_t x = 777;
+  for (int32_t i = 0; i < 5000; ++i) {
+    x = x * 1103515245u + 12345u;
+    m[static_cast<int32_t>((x >> 8) % 100000u)] = i;
+  }
+  int64_t s = 0;
+  for (int q = 0; q < 2000; ++q) {
+    x = x * 1103515245u + 12345u;
+    const int32_t lo = static_cast<int32_t>((x >> 8) % 99000u);
+    for (auto it = m.lower_bound(lo), end = m.lower_bound(lo + 1000); it != end; ++it) {
+      s += it->second;
+    }
+    auto f = m.upper_bound(lo);
+    if (f != m.begin()) s += std::prev(f)->first;
+  }
+  return s + static_cast<int64_t>(m.size());
+}
+
 void BM_Native_sort(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(NativeSort());
 }
@@ -269,6 +311,9 @@ void BM_Native_wordcount(benchmark::State& s) {
 }
 void BM_Native_listscan(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(NativeListscan());
+}
+void BM_Native_treescan(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(NativeTreescan());
 }
 
 // ---- (b) one variant evaluation ----
@@ -416,6 +461,8 @@ BENCHMARK(BM_Native_wordcount);
 BENCHMARK(BM_Interp_wordcount);
 BENCHMARK(BM_Native_listscan);
 BENCHMARK(BM_Interp_listscan);
+BENCHMARK(BM_Native_treescan);
+BENCHMARK(BM_Interp_treescan);
 BENCHMARK(BM_VariantCloneOnly);
 BENCHMARK(BM_VariantCompileOnly);
 BENCHMARK(BM_VariantEvaluation);
@@ -457,7 +504,7 @@ int main(int argc, char** argv) {
   auto& t = reporter.seconds;
   std::cout << "\n== interp_bench summary ==\n";
   double worst = 0;
-  for (const char* k : {"sort", "fib", "strings", "matmul", "wordcount", "listscan"}) {
+  for (const char* k : {"sort", "fib", "strings", "matmul", "wordcount", "listscan", "treescan"}) {
     std::string native = std::string("BM_Native_") + k, interp = std::string("BM_Interp_") + k;
     if (t.count(native) && t.count(interp)) {
       double ratio = t[interp] / t[native];

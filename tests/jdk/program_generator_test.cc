@@ -106,6 +106,22 @@ TEST(ProgramGeneratorTest, GenericCollectionsOnlyWhenAskedAndThenUsed) {
   }
 }
 
+TEST(ProgramGeneratorTest, LibraryCollectionsOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with;
+  with.library_collections = true;
+  std::set<std::string> kinds;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with)) {
+    for (const char* k : {"LinkedHashMap", "LinkedHashSet", "ArrayDeque", "LinkedList", "TreeMap",
+                          "TreeSet", "PriorityQueue"}) {
+      if (absl::StrContains(p.source, absl::StrCat(" = new ", k, "();"))) kinds.insert(k);
+    }
+  }
+  EXPECT_EQ(kinds.size(), 7u);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "TreeMap")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, BoxingOnlyWhenAskedAndThenUsed) {
   GeneratorOptions with_boxing;
   with_boxing.boxing = true;

@@ -101,6 +101,34 @@ class T {
   EXPECT_EQ(r.message, "OutOfMemoryError");
 }
 
+// The built-in collections read their private fields by fixed slots (stdlib_collections.h,
+// stdlib_treemap.h); the layout of the class table must put the fields there.
+TEST(RuntimeTest, CollectionFieldSlotsAreTheLayoutsSlots) {
+  auto p = MustCompile("class T { @Test public void t() {} }");
+  ASSERT_NE(p, nullptr);
+  const ClassTable& t = p->table();
+  struct Expect {
+    int cls;
+    const char* field;
+    int slot;
+  };
+  for (const Expect& e :
+       std::initializer_list<Expect>{{kLinkedHashMapClass, "head", 7},
+                                     {kLinkedHashMapClass, "tail", 8},
+                                     {kLinkedHashMapEntryClass, "before", 4},
+                                     {kLinkedHashMapEntryClass, "after", 5},
+                                     {kTreeMapClass, "entrySet", 6},
+                                     {kTreeMapEntryClass, "color", 5},
+                                     {kTreeSubMapClass, "entrySet", 10},
+                                     {kTreeSetClass, "m", 0},
+                                     {kTreeMapKeyIteratorClass, "descending", 6},
+                                     {kLinkedListDescItrClass, "expectedModCount", 4}}) {
+    const FieldInfo* f = t.FindField(e.cls, e.field);
+    ASSERT_NE(f, nullptr) << e.field;
+    EXPECT_EQ(f->slot, e.slot) << t.cls(e.cls).name << "." << e.field;
+  }
+}
+
 TEST(RuntimeTest, LongSearchesAreChargedToTheStepBudget) {
   // 20,000-char needle, 400,000-char text of the same char: about 8e9 char comparisons, seconds
   // of work in one call; charged per char compared, it runs out of steps instead.

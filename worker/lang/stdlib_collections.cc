@@ -606,6 +606,10 @@ void DeclareCollections(ClassTable& t) {
   d.M("remove", kVoidType, {}, ItrRemove);
 
   DeclareHashMap(t);
+  DeclareLinked(t);
+  DeclareDeques(t);
+  DeclareSorted(t);
+  DeclarePriorityQueue(t);
 }
 
 }  // namespace aprgrid::lang::stdlib

@@ -38,6 +38,10 @@ inline constexpr int kViewMap = 0;
 inline constexpr int kHitMap = 0, kHitNext = 1, kHitCurrent = 2, kHitExpectedMod = 3, kHitIndex = 4;
 // HashSet: the HashMap whose keys are its elements.
 inline constexpr int kSetMap = 0;
+// LinkedHashMap: HashMap's slots, then the insertion-order list's ends.
+inline constexpr int kLinkedHead = 7, kLinkedTail = 8;
+// LinkedHashMap.Entry: HashMap.Node's slots, then the list links.
+inline constexpr int kEntryBefore = 4, kEntryAfter = 5;
 }  // namespace slot
 
 // Method ids of the interface methods the built-ins call on arbitrary objects (set when the
@@ -105,13 +109,45 @@ Value HashMapPut(Runtime& rt, Obj* map, Obj* key, Obj* value, bool only_if_absen
 Obj* HashMapFindNode(Runtime& rt, Obj* map, Obj* key);
 // Removes the node of `key` and returns it, or null.
 Obj* HashMapRemoveKey(Runtime& rt, Obj* map, Obj* key);
-void HashMapClear(Obj* map);
+void HashMapClear(Runtime& rt, Obj* map);
+// AbstractSet.equals and hashCode (built-in method bodies; a[0] is the set).
+Value AbstractSetEquals(Runtime& rt, Value* a);
+Value AbstractSetHashCode(Runtime& rt, Value* a);
+// HashMap.putAll(a[1]) into the map a[0] (a built-in method's body).
+Value HashMapPutAll(Runtime& rt, Value* a);
 // Sets up an empty map as HashMap(int) does; false (IllegalArgumentException) when negative.
 bool HashMapInitCapacity(Runtime& rt, Obj* map, int32_t capacity);
 // A new iterator over `map`'s keys.
 Obj* NewHashMapIterator(Runtime& rt, Obj* map, int cls);
 
 void DeclareHashMap(ClassTable& t);
+
+// LinkedHashMap's list (stdlib_linked.cc), kept by HashMap's operations on a linked map.
+// True when `map` (a HashMap) is a LinkedHashMap.
+inline bool IsLinkedMap(const Runtime& rt, const Obj* map) {
+  return map->cls == kLinkedHashMapClass ||
+         (map->cls >= kFirstUserClass && rt.ct.IsSubclass(map->cls, kLinkedHashMapClass));
+}
+void LinkedAfterInsert(Obj* map, Obj* node);  // linkNodeLast
+void LinkedAfterRemove(Obj* map, Obj* node);  // afterNodeRemoval
+void LinkedClear(Obj* map);
+// Declares LinkedHashMap and LinkedHashSet (after HashSet).
+void DeclareLinked(ClassTable& t);
+// Declares Queue, Deque, ArrayDeque (stdlib_deque.cc), then LinkedList (stdlib_linkedlist.cc).
+void DeclareDeques(ClassTable& t);
+void DeclareLinkedList(ClassTable& t);
+// The Deque members shared by ArrayDeque and LinkedList; DeclareDequeMembers declares them (and
+// Queue's and the stack's, which are aliases) in the current class of `d`.
+struct DequeFns {
+  BuiltinFn add_first, add_last, offer_first, offer_last, remove_first, remove_last, poll_first,
+      poll_last, get_first, get_last, peek_first, peek_last, remove_first_occurrence,
+      remove_last_occurrence, descending_iterator;
+};
+void DeclareDequeMembers(Declarer& d, const DequeFns& f);
+// Declares the sorted maps and sets (stdlib_treemap_api.cc, stdlib_treeset.cc).
+void DeclareSorted(ClassTable& t);
+// Declares PriorityQueue (stdlib_priority.cc).
+void DeclarePriorityQueue(ClassTable& t);
 
 // Declares a private member class of `outer` that programs cannot name (the JDK's private nested
 // classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.

@@ -9,8 +9,11 @@
 // (the JDK turns it into a red-black tree, whose iteration order differs) is outside the
 // subject language and throws UnsupportedOperationException saying so.
 //
+// A LinkedHashMap (stdlib_linked.cc) is a HashMap whose nodes are also on an insertion-order
+// list: node creation, removal and clear keep that list, and iteration follows it.
+//
 // Longer than 600 lines because the map, its views, their iterators and HashSet share the
-// node layout and the static helpers here; LinkedHashMap would be the point to split it.
+// node layout and the static helpers here.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -109,12 +112,15 @@ bool Matches(Runtime& rt, Obj* p, int32_t hash, Obj* key) {
   return k == key || (key != nullptr && ElementEquals(rt, key, k));
 }
 
-Obj* NewNode(Runtime& rt, int32_t hash, Obj* key, Obj* value) {
-  Obj* n = rt.NewInstance(kHashMapNodeClass);
+// newNode: a LinkedHashMap's nodes are also appended to its insertion-order list.
+Obj* NewNode(Runtime& rt, Obj* map, int32_t hash, Obj* key, Obj* value) {
+  const bool linked = IsLinkedMap(rt, map);
+  Obj* n = rt.NewInstance(linked ? kLinkedHashMapEntryClass : kHashMapNodeClass);
   if (n == nullptr) return nullptr;
   F(n, slot::kNodeHash) = IntValue(hash);
   F(n, slot::kNodeKey) = RefValue(key);
   F(n, slot::kNodeValue) = RefValue(value);
+  if (linked) LinkedAfterInsert(map, n);
   return n;
 }
 
@@ -157,7 +163,7 @@ Value HashMapPut(Runtime& rt, Obj* map, Obj* key, Obj* value, bool only_if_absen
   Value& bin = ElementsOf(tab)[hash & (tab->len - 1)];
   Obj* found = nullptr;
   if (bin.ref == nullptr) {
-    Obj* n = NewNode(rt, hash, key, value);
+    Obj* n = NewNode(rt, map, hash, key, value);
     if (n == nullptr) return Value{};
     bin = RefValue(n);
   } else {
@@ -172,7 +178,7 @@ Value HashMapPut(Runtime& rt, Obj* map, Obj* key, Obj* value, bool only_if_absen
       }
       Obj* next = F(p, slot::kNodeNext).ref;
       if (next == nullptr) {
-        Obj* n = NewNode(rt, hash, key, value);
+        Obj* n = NewNode(rt, map, hash, key, value);
         if (n == nullptr) return Value{};
         F(p, slot::kNodeNext) = RefValue(n);
         if (count >= kTreeifyThreshold - 1) {  // treeifyBin
@@ -219,6 +225,7 @@ Obj* RemoveNode(Runtime& rt, Obj* map, int32_t hash, Obj* key, Obj* node) {
     }
     F(map, slot::kMapModCount).i++;
     F(map, slot::kMapSize).i--;
+    if (IsLinkedMap(rt, map)) LinkedAfterRemove(map, e);
     return e;
   }
   return nullptr;
@@ -230,8 +237,9 @@ Obj* HashMapRemoveKey(Runtime& rt, Obj* map, Obj* key) {
   return RemoveNode(rt, map, hash, key, nullptr);
 }
 
-void HashMapClear(Obj* map) {
+void HashMapClear(Runtime& rt, Obj* map) {
   F(map, slot::kMapModCount).i++;
+  if (IsLinkedMap(rt, map)) LinkedClear(map);
   Obj* tab = Table(map);
   if (tab != nullptr && F(map, slot::kMapSize).i > 0) {
     F(map, slot::kMapSize) = IntValue(0);
@@ -258,6 +266,10 @@ Obj* NewHashMapIterator(Runtime& rt, Obj* map, int cls) {
   if (it == nullptr) return nullptr;
   F(it, slot::kHitMap) = RefValue(map);
   F(it, slot::kHitExpectedMod) = F(map, slot::kMapModCount);
+  if (IsLinkedMap(rt, map)) {  // LinkedHashIterator: from the head, along `after`.
+    F(it, slot::kHitNext) = F(map, slot::kLinkedHead);
+    return it;
+  }
   Obj* tab = Table(map);
   if (tab != nullptr && F(map, slot::kMapSize).i > 0) AdvanceFrom(it, tab);
   return it;
@@ -279,6 +291,10 @@ Obj* HitNextNode(Runtime& rt, Obj* it) {
     return nullptr;
   }
   F(it, slot::kHitCurrent) = RefValue(e);
+  if (IsLinkedMap(rt, map)) {
+    F(it, slot::kHitNext) = F(e, slot::kEntryAfter);
+    return e;
+  }
   Obj* next = F(e, slot::kNodeNext).ref;
   F(it, slot::kHitNext) = RefValue(next);
   if (next == nullptr && Table(map) != nullptr) AdvanceFrom(it, Table(map));
@@ -341,13 +357,20 @@ Value MapRemove(Runtime& rt, Value* a) {
   Obj* e = HashMapRemoveKey(rt, ThisMap(a), a[1].ref);
   return e == nullptr ? RefValue(nullptr) : F(e, slot::kNodeValue);
 }
-Value MapClear(Runtime&, Value* a) {
-  HashMapClear(ThisMap(a));
+Value MapClear(Runtime& rt, Value* a) {
+  HashMapClear(rt, ThisMap(a));
   return Value{};
 }
 // Calls fn(node) for each node in iteration order; false when an exception is pending.
 template <typename Fn>
 bool EachNode(Runtime& rt, Obj* map, Fn&& fn) {
+  if (IsLinkedMap(rt, map)) {
+    for (Obj* e = F(map, slot::kLinkedHead).ref; e != nullptr; e = F(e, slot::kEntryAfter).ref) {
+      if (!rt.Charge(1)) return false;
+      if (!fn(e)) return rt.exc == nullptr;
+    }
+    return true;
+  }
   Obj* tab = Table(map);
   if (tab == nullptr) return true;
   for (int32_t i = 0; i < tab->len; ++i) {
@@ -367,8 +390,10 @@ Value MapContainsValue(Runtime& rt, Value* a) {
   });
   return Bool(found);
 }
+}  // namespace
+
 // putAll(Map m): pre-size as putMapEntries does, then put each entry of m.entrySet().
-Value MapPutAll(Runtime& rt, Value* a) {
+Value HashMapPutAll(Runtime& rt, Value* a) {
   Obj* self = ThisMap(a);
   Obj* m = a[1].ref;
   if (m == nullptr) {
@@ -404,6 +429,14 @@ Value MapPutAll(Runtime& rt, Value* a) {
     HashMapPut(rt, self, k.ref, v.ref, false);
     return rt.exc == nullptr;
   });
+  return Value{};
+}
+
+namespace {
+
+// HashMap(Map m): putMapEntries(m) into the empty map.
+Value MapInitMap(Runtime& rt, Value* a) {
+  HashMapPutAll(rt, a);
   return Value{};
 }
 
@@ -555,8 +588,8 @@ Value NodeEquals(Runtime& rt, Value* a) {
 Obj* ViewMap(Value* a) { return F(a[0].ref, slot::kViewMap).ref; }
 Value ViewSize(Runtime&, Value* a) { return F(ViewMap(a), slot::kMapSize); }
 Value ViewIsEmpty(Runtime&, Value* a) { return Bool(F(ViewMap(a), slot::kMapSize).i == 0); }
-Value ViewClear(Runtime&, Value* a) {
-  HashMapClear(ViewMap(a));
+Value ViewClear(Runtime& rt, Value* a) {
+  HashMapClear(rt, ViewMap(a));
   return Value{};
 }
 Value Unsupported(Runtime& rt, Value*) {
@@ -708,8 +741,8 @@ Value SetContains(Runtime& rt, Value* a) {
 Value SetRemove(Runtime& rt, Value* a) {
   return Bool(HashMapRemoveKey(rt, SetMap(a), a[1].ref) != nullptr);
 }
-Value SetClear(Runtime&, Value* a) {
-  HashMapClear(SetMap(a));
+Value SetClear(Runtime& rt, Value* a) {
+  HashMapClear(rt, SetMap(a));
   return Value{};
 }
 Value SetIterator(Runtime& rt, Value* a) {
@@ -736,6 +769,9 @@ void Fields(Declarer& d, ClassTable& t, std::initializer_list<std::pair<const ch
 
 }  // namespace
 
+Value AbstractSetEquals(Runtime& rt, Value* a) { return SetEquals(rt, a); }
+Value AbstractSetHashCode(Runtime& rt, Value* a) { return SetHashCode(rt, a); }
+
 void DeclareHashMap(ClassTable& t) {
   Declarer d(t);
   const Type obj = kObjectType;
@@ -761,6 +797,7 @@ void DeclareHashMap(ClassTable& t) {
           {"entrySet", set}});
   d.Ctor({}, MapInit);
   d.Ctor({kIntType}, MapInitCapacity);
+  d.Ctor({Type::Class(kMapClass)}, MapInitMap);
   d.M("size", kIntType, {}, MapSize);
   d.M("isEmpty", kBooleanType, {}, MapIsEmpty);
   d.M("get", obj, {obj}, MapGet);
@@ -776,7 +813,7 @@ void DeclareHashMap(ClassTable& t) {
   d.M("remove", obj, {obj}, MapRemove);
   d.Sig("V", {"Object"});
   d.M("clear", kVoidType, {}, MapClear);
-  d.M("putAll", kVoidType, {Type::Class(kMapClass)}, MapPutAll);
+  d.M("putAll", kVoidType, {Type::Class(kMapClass)}, HashMapPutAll);
   d.Sig("void", {"Map<? extends K,? extends V>"});
   d.M("keySet", set, {}, MapKeySet);
   d.Sig("Set<K>", {});

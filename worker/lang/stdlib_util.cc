@@ -215,9 +215,33 @@ void DeclareJavaUtilStatics(ClassTable& t) {
 }  // namespace stdlib
 
 bool IsJavaUtilType(std::string_view simple_name) {
-  for (std::string_view n : {"Objects", "Arrays", "Iterator", "Collection", "List", "Set", "Map",
-                             "ConcurrentModificationException", "NoSuchElementException",
-                             "ArrayList", "HashMap", "HashSet", "Comparator", "Collections"}) {
+  for (std::string_view n : {"Objects",
+                             "Arrays",
+                             "Iterator",
+                             "Collection",
+                             "List",
+                             "Set",
+                             "Map",
+                             "ConcurrentModificationException",
+                             "NoSuchElementException",
+                             "ArrayList",
+                             "HashMap",
+                             "HashSet",
+                             "Comparator",
+                             "Collections",
+                             "LinkedHashMap",
+                             "LinkedHashSet",
+                             "Queue",
+                             "Deque",
+                             "ArrayDeque",
+                             "LinkedList",
+                             "SortedMap",
+                             "NavigableMap",
+                             "TreeMap",
+                             "SortedSet",
+                             "NavigableSet",
+                             "TreeSet",
+                             "PriorityQueue"}) {
     if (simple_name == n) return true;
   }
   return false;

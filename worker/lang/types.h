@@ -76,6 +76,36 @@ enum BuiltinClass : int16_t {
   kCollectionsClass,
   kReverseComparatorClass,   // Not nameable: Collections.reverseOrder()'s class.
   kReverseComparator2Class,  // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
+  // LinkedHashMap/LinkedHashSet (stdlib_linked.cc), the deques (stdlib_deque.cc), the sorted
+  // collections (stdlib_treemap.cc, stdlib_treeset.cc). Hidden classes as above.
+  kLinkedHashMapClass,
+  kLinkedHashMapEntryClass,
+  kLinkedHashSetClass,
+  kQueueClass,
+  kDequeClass,
+  kArrayDequeClass,
+  kArrayDequeItrClass,
+  kArrayDequeDescItrClass,
+  kLinkedListClass,
+  kLinkedListNodeClass,
+  kLinkedListItrClass,
+  kLinkedListDescItrClass,
+  kSortedMapClass,
+  kNavigableMapClass,
+  kTreeMapClass,
+  kTreeMapEntryClass,
+  kTreeSubMapClass,
+  kSortedSetClass,
+  kNavigableSetClass,
+  kTreeMapKeySetClass,
+  kTreeMapValuesClass,
+  kTreeMapEntrySetClass,
+  kTreeMapKeyIteratorClass,
+  kTreeMapValueIteratorClass,
+  kTreeMapEntryIteratorClass,
+  kTreeSetClass,
+  kPriorityQueueClass,  // stdlib_priority.cc
+  kPriorityQueueItrClass,
   kFirstUserClass,
 };
 

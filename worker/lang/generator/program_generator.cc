@@ -10,7 +10,8 @@ namespace aprgrid::lang::generator {
 
 GeneratedProgram ProgramWriter::Write() {
   Line(header_);
-  if (options_.boxing || options_.collections || options_.generic_collections) {
+  if (options_.boxing || options_.collections || options_.generic_collections ||
+      options_.library_collections) {
     Line("import java.util.*;");
   }
   WriteClasses();

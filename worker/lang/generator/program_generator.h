@@ -64,6 +64,12 @@ struct GeneratorOptions {
   // ConcurrentModificationException; imports java.util on demand. Off by default for the same
   // reason as `enums`.
   bool collections = false;
+  // Sometimes a block that fills a raw LinkedHashMap, LinkedHashSet, ArrayDeque, LinkedList,
+  // TreeMap or TreeSet from a small key range, changes it at both ends, navigates it (floor,
+  // ceiling, head/tail/sub-maps, descending views), prints it, removes through an Iterator and
+  // changes it inside a for-each in a try that catches ConcurrentModificationException;
+  // imports java.util on demand. Off by default for the same reason as `enums`.
+  bool library_collections = false;
   // Declare generic classes `G0001_Box<T>` (a generic method, static generic factories) and
   // `G0001_Pair<K, V>`, and sometimes a block that creates them with explicit type arguments
   // and the diamond, unboxes what they hold, infers generic methods' type arguments, and

@@ -111,6 +111,7 @@ void ProgramWriter::Declare() {
   if (options_.collections && Chance(0.08)) return CollectionsBlock();
   if (options_.generics && Chance(0.1)) return GenericsBlock();
   if (options_.generic_collections && Chance(0.08)) return GenericCollectionsBlock();
+  if (options_.library_collections && Chance(0.08)) return LibraryCollectionsBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

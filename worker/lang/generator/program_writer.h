@@ -121,6 +121,9 @@ class ProgramWriter {
   // Fills, reads and iterates ArrayList<Integer>, Map<String, Integer> or Set<Integer>
   // (GeneratorOptions::generic_collections; program_generic_collections.cc).
   void GenericCollectionsBlock();
+  // LinkedHashMap/Set, ArrayDeque, LinkedList, TreeMap, TreeSet
+  // (GeneratorOptions::library_collections; program_library_collections.cc).
+  void LibraryCollectionsBlock();
   // Generic classes and a block using them (GeneratorOptions::generics; program_generics.cc).
   void WriteGenericClasses();
   void GenericsBlock();
