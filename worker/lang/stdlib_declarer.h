@@ -3,6 +3,8 @@
 #ifndef APRGRID_WORKER_LANG_STDLIB_DECLARER_H_
 #define APRGRID_WORKER_LANG_STDLIB_DECLARER_H_
 
+#include <cstdio>
+#include <cstdlib>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -37,7 +39,13 @@ class Declarer {
  public:
   explicit Declarer(ClassTable& t) : t_(t) {}
 
+  // REQUIRES: `id` is the next class id (built-in classes are declared in BuiltinClass order).
   void Class(int16_t id, const char* name, int16_t super, bool is_final = false) {
+    if (t_.classes.size() != static_cast<size_t>(id)) {
+      std::fprintf(stderr, "built-in class %s declared as id %d, but the next id is %zu\n", name,
+                   id, t_.classes.size());
+      std::abort();
+    }
     ClassInfo c;
     c.name = name;
     c.id = id;

@@ -70,12 +70,6 @@ enum BuiltinClass : int16_t {
   kHashMapValueIteratorClass,
   kHashMapEntryIteratorClass,
   kHashSetClass,
-  // Ordering (stdlib_sort.cc): Comparable is java.lang, the rest java.util.
-  kComparableClass,
-  kComparatorClass,
-  kCollectionsClass,
-  kReverseComparatorClass,   // Not nameable: Collections.reverseOrder()'s class.
-  kReverseComparator2Class,  // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
   // LinkedHashMap/LinkedHashSet (stdlib_linked.cc), the deques (stdlib_deque.cc), the sorted
   // collections (stdlib_treemap.cc, stdlib_treeset.cc). Hidden classes as above.
   kLinkedHashMapClass,
@@ -106,6 +100,12 @@ enum BuiltinClass : int16_t {
   kTreeSetClass,
   kPriorityQueueClass,  // stdlib_priority.cc
   kPriorityQueueItrClass,
+  // Ordering (stdlib_sort.cc): Comparable is java.lang, the rest java.util.
+  kComparableClass,
+  kComparatorClass,
+  kCollectionsClass,
+  kReverseComparatorClass,   // Not nameable: Collections.reverseOrder()'s class.
+  kReverseComparator2Class,  // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
   kFirstUserClass,
 };
 
