@@ -5,6 +5,8 @@
 // fewer than 32 (MIN_MERGE) are sorted in place by its run detection (countRunAndMakeAscending)
 // and binary insertion sort; longer ranges by its run merging (stdlib_timsort.cc), so a
 // comparator sees the JDK's calls in the JDK's order.
+#include "worker/lang/stdlib_sort.h"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -339,6 +341,10 @@ void ComparableBridge(Declarer& d, ClassTable& t, const char* self) {
 }
 
 }  // namespace
+
+bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
+  return Compare(rt, cmp, a, b, out);
+}
 
 void DeclareSorting(ClassTable& t) {
   Declarer d(t);

@@ -1,9 +1,9 @@
-// TreeMap with natural ordering as Java 17's java.util.TreeMap: the red-black tree of
-// TreeMap.Entry objects with the JDK's fixAfterInsertion/fixAfterDeletion and deleteEntry (a node
-// with two children takes its successor's key and value, and the successor's node is unlinked),
-// modCount, the checks of getEntry/put (NullPointerException for a null key, ClassCastException
-// for keys that are not mutually Comparable, also on the first put into an empty map), and the
-// NavigableSubMap rules of headMap/tailMap/subMap/descendingMap ("fromKey > toKey",
+// TreeMap with natural ordering (any Comparable key: stdlib_sort.h) as Java 17's java.util.TreeMap:
+// the red-black tree of TreeMap.Entry objects with the JDK's fixAfterInsertion/fixAfterDeletion and
+// deleteEntry (a node with two children takes its successor's key and value, and the successor's
+// node is unlinked), modCount, the checks of getEntry/put (NullPointerException for a null key,
+// ClassCastException for keys that are not mutually Comparable, also on the first put into an empty
+// map), and the NavigableSubMap rules of headMap/tailMap/subMap/descendingMap ("fromKey > toKey",
 // "fromKey out of range", "toKey out of range", "key out of range"). The views, iterators and
 // TreeSet are in stdlib_treeset.cc.
 //
@@ -11,13 +11,12 @@
 // all work on the same tree and must stay together to be checked against the JDK's TreeMap.
 #include "worker/lang/stdlib_treemap.h"
 
-#include <cmath>
-#include <cstring>
 #include <string>
 
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_sort.h"
 
 namespace aprgrid::lang::stdlib::tree {
 namespace {
@@ -26,79 +25,13 @@ Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 Obj* R(Obj* o, int s) { return FieldsOf(o)[s].ref; }
 void Set(Obj* o, int s, Obj* v) { FieldsOf(o)[s] = RefValue(v); }
 
-template <typename T>
-int32_t Cmp3(T x, T y) {
-  return x < y ? -1 : (x == y ? 0 : 1);
-}
-
-// Double.compare: numerical order, -0.0 < 0.0, NaN above everything and equal to itself.
-int32_t DoubleCompare(double x, double y) {
-  if (x < y) return -1;
-  if (x > y) return 1;
-  auto bits = [](double d) {
-    if (std::isnan(d)) return INT64_C(0x7ff8000000000000);
-    int64_t b;
-    std::memcpy(&b, &d, sizeof b);
-    return b;
-  };
-  return Cmp3(bits(x), bits(y));
-}
-
-// ((Comparable) a).compareTo(b) for the built-in Comparable classes.
-int32_t NaturalCompare(Runtime& rt, Obj* a, Obj* b) {
-  if (a == nullptr) {
-    rt.ThrowNullPointer();
-    return 0;
-  }
-  const int cls = a->cls;
-  switch (cls) {
-    case kStringClass:
-    case kIntegerClass:
-    case kLongClass:
-    case kDoubleClass:
-    case kCharacterClass:
-    case kBooleanClass:
-      break;
-    default:
-      rt.Throw(kClassCastExceptionClass,
-               "class " + rt.ClassNameOf(a) + " cannot be cast to class java.lang.Comparable");
-      return 0;
-  }
-  if (b != nullptr && b->cls != cls) {  // The bridge method's cast of the argument.
-    rt.Throw(kClassCastExceptionClass, "class " + rt.ClassNameOf(b) + " cannot be cast to class " +
-                                           rt.ct.cls(cls).runtime_name());
-    return 0;
-  }
-  if (b == nullptr) {
-    rt.ThrowNullPointer();
-    return 0;
-  }
-  switch (cls) {
-    case kStringClass: {  // String.compareTo: the first differing char's difference, or lengths'.
-      std::u16string_view x = Chars(a), y = Chars(b);
-      size_t n = std::min(x.size(), y.size());
-      rt.Charge(n / 8);
-      for (size_t i = 0; i < n; ++i) {
-        if (x[i] != y[i]) return static_cast<int32_t>(x[i]) - static_cast<int32_t>(y[i]);
-      }
-      return static_cast<int32_t>(x.size()) - static_cast<int32_t>(y.size());
-    }
-    case kIntegerClass:
-      return Cmp3(F(a, 0).i, F(b, 0).i);
-    case kLongClass:
-      return Cmp3(F(a, 0).l, F(b, 0).l);
-    case kDoubleClass:
-      return DoubleCompare(F(a, 0).d, F(b, 0).d);
-    case kCharacterClass:
-      return F(a, 0).i - F(b, 0).i;
-    default:  // Boolean.compare
-      return F(a, 0).i == F(b, 0).i ? 0 : (F(a, 0).i ? 1 : -1);
-  }
-}
-
 }  // namespace
 
-int32_t Compare(Runtime& rt, Obj*, Obj* a, Obj* b) { return NaturalCompare(rt, a, b); }
+// Natural ordering only: a TreeMap has no comparator here.
+int32_t Compare(Runtime& rt, Obj*, Obj* a, Obj* b) {
+  int32_t c = 0;
+  return CompareObjects(rt, nullptr, a, b, &c) ? c : 0;
+}
 
 Range RangeOf(Obj* nav) {
   Range r;

@@ -1,0 +1,25 @@
+// Comparisons of objects as java.util's sorted collections and sorts make them (stdlib_sort.cc).
+// Internal to aprgrid_lang.
+#ifndef APRGRID_WORKER_LANG_STDLIB_SORT_H_
+#define APRGRID_WORKER_LANG_STDLIB_SORT_H_
+
+#include <cstdint>
+
+#include "worker/lang/value.h"
+
+namespace aprgrid::lang {
+struct Runtime;
+}
+
+namespace aprgrid::lang::stdlib {
+
+// `cmp.compare(a, b)` when `cmp` (a Comparator) is not null, else `((Comparable) a).compareTo(b)`
+// through the Comparable interface, so user classes, enums and the built-in boxes and String
+// compare as on the JVM (NullPointerException for a null `a`, ClassCastException naming the class
+// for an `a` that is not Comparable or a `b` its compareTo cannot take). Charges one step. False
+// when it threw or the step budget ran out (rt.exc is set); else the result is in `*out`.
+bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out);
+
+}  // namespace aprgrid::lang::stdlib
+
+#endif  // APRGRID_WORKER_LANG_STDLIB_SORT_H_
