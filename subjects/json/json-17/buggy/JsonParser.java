@@ -117,7 +117,7 @@ public final class JsonParser {
         if (atEnd()) {
           throw error("unterminated comment");
         }
-        if (next() == '*' && peek() == '/') {
+        if (next() == '*' && !atEnd() && peek() == '/') {
           next();
           return;
         }
@@ -260,7 +260,7 @@ public final class JsonParser {
         case '\\':
         case '/':
         case '\'':
-          if (e == '\'' && quote != '\'') {
+          if (e == '\'' && quote == '\'') {
             throw error("bad escape \\'");
           }
           b.append(e);

@@ -43,7 +43,7 @@ public final class JsonParser {
     skipWhitespace();
     JsonValue value = parseValue();
     skipWhitespace();
-    if (pos < text.length()) {
+    if (pos < text.length() - 1) {
       throw error("unexpected '" + text.charAt(pos) + "' after the value");
     }
     return value;
@@ -260,7 +260,7 @@ public final class JsonParser {
         case '\\':
         case '/':
         case '\'':
-          if (e == '\'' && quote == '\'') {
+          if (e == '\'' && quote != '\'') {
             throw error("bad escape \\'");
           }
           b.append(e);

@@ -43,7 +43,7 @@ public final class JsonParser {
     skipWhitespace();
     JsonValue value = parseValue();
     skipWhitespace();
-    if (pos < text.length() - 1) {
+    if (pos < text.length()) {
       throw error("unexpected '" + text.charAt(pos) + "' after the value");
     }
     return value;
@@ -160,7 +160,7 @@ public final class JsonParser {
 
   private void enter() throws JsonException {
     depth++;
-    if (depth > maxDepth) {
+    if (depth >= maxDepth) {
       throw error("nesting deeper than " + maxDepth);
     }
   }

@@ -270,7 +270,7 @@ public class Scheduler {
       case RUN_ALL:
         return;
       case RUN_ONCE:
-        totalMissed += Math.max(0, missed + 1);
+        totalMissed += Math.max(0, missed - 1);
         job.setDue(now());
         return;
       case SKIP:
@@ -337,7 +337,7 @@ public class Scheduler {
     if (queue.isEmpty()) {
       return 0;
     }
-    return runUntil(Math.max(queue.nextDue(), now()));
+    return runUntil(Math.min(queue.nextDue(), now()));
   }
 
   /**

@@ -222,7 +222,7 @@ public class Scheduler {
     int n = 0;
     for (int i = 0; i < jobCount; i++) {
       Job job = jobs[i];
-      if (!job.state().isFinal() && job.name().endsWith(prefix) && cancel(job.id())) {
+      if (!job.state().isFinal() && job.name().startsWith(prefix) && cancel(job.id())) {
         n++;
       }
     }
@@ -448,7 +448,7 @@ public class Scheduler {
           }
           firings[n++] = new Firing(t, job);
         }
-        if (!job.isPeriodic() || n >= limit + queued.length) {
+        if (n >= limit + queued.length) {
           break;
         }
         t = job.rule().next(job.start(), t);

@@ -1,22 +1,22 @@
-// Bug-exposing tests of scheduler-18: cancelAll cancels the jobs whose names end with the prefix instead of those that start with it
+// Bug-exposing tests of scheduler-18: upcoming asks a one-shot job for its next run by its (null) recurrence rule and throws NullPointerException
 public class Scheduler18Test {
   @Test
-  public void cancelsByPrefix() throws Exception {
+  public void oneShotJobsAreListedOnce() throws Exception {
     Scheduler s = new Scheduler(0);
-    RecordingHandler h = new RecordingHandler("h");
-    s.schedule("report-daily", 10, h);
-    s.schedule("report-weekly", 20, h);
-    s.schedule("daily-report", 30, h);
-    Assert.assertEquals(2, s.cancelAll("report"));
-    Assert.assertEquals(1, s.pending().length);
-    Assert.assertEquals("daily-report", s.pending()[0].name());
+    s.schedule("once", 30, new RecordingHandler("h"));
+    String[] up = s.upcoming(0, 600, 10);
+    Assert.assertEquals(1, up.length);
+    Assert.assertEquals("1970-01-01 00:30 once", up[0]);
   }
 
   @Test
-  public void suffixIsNotAPrefix() throws Exception {
+  public void mixedJobs() throws Exception {
     Scheduler s = new Scheduler(0);
-    s.schedule("backup-db", 10, new RecordingHandler("h"));
-    Assert.assertEquals(0, s.cancelAll("db"));
-    Assert.assertEquals(1, s.count(JobState.SCHEDULED));
+    RecordingHandler h = new RecordingHandler("h");
+    s.scheduleEvery("tick", 0, 20, h);
+    s.schedule("once", 30, h);
+    String[] up = s.upcoming(0, 60, 10);
+    Assert.assertEquals(4, up.length);
+    Assert.assertEquals("1970-01-01 00:30 once", up[2]);
   }
 }

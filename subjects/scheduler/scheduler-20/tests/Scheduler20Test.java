@@ -1,24 +1,16 @@
-// Bug-exposing tests of scheduler-20: runNext runs until the earlier of now and the next due time, so it never reaches a job due later
+// Bug-exposing tests of scheduler-20: plusMonths takes the larger of the day and the length of the target month, so it lands on the last day or past it
 public class Scheduler20Test {
   @Test
-  public void runNextMovesToTheNextDueTime() throws Exception {
-    Scheduler s = new Scheduler(100);
-    RecordingHandler h = new RecordingHandler("h");
-    s.schedule("later", 130, h);
-    Assert.assertEquals(1, s.runNext());
-    Assert.assertEquals(130, s.now());
-    Assert.assertEquals(1, h.calls());
+  public void clampsToTheEndOfTheMonth() throws Exception {
+    long jan31 = DateTimes.of(2024, 1, 31, 9, 30);
+    Assert.assertEquals("2024-02-29 09:30", DateTimes.format(DateTimes.plusMonths(jan31, 1)));
+    Assert.assertEquals("2024-04-30 09:30", DateTimes.format(DateTimes.plusMonths(jan31, 3)));
   }
 
   @Test
-  public void runNextTwiceRunsTwoJobs() throws Exception {
-    Scheduler s = new Scheduler(0);
-    RecordingHandler h = new RecordingHandler("h");
-    s.schedule("one", 10, h);
-    s.schedule("two", 20, h);
-    s.runNext();
-    s.runNext();
-    Assert.assertEquals(0, s.runNext());
-    Assert.assertEquals(2, s.count(JobState.DONE));
+  public void keepsTheDayWhenItFits() throws Exception {
+    long d = DateTimes.of(2023, 11, 15, 0, 0);
+    Assert.assertEquals("2024-01-15 00:00", DateTimes.format(DateTimes.plusMonths(d, 2)));
+    Assert.assertEquals("2023-10-15 00:00", DateTimes.format(DateTimes.plusMonths(d, -1)));
   }
 }

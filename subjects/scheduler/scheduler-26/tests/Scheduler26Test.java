@@ -1,26 +1,13 @@
-// Bug-exposing tests of scheduler-26: resume applies the missed-run policy to jobs that are not yet due instead of to those that missed runs
+// Bug-exposing tests of scheduler-26: describe swaps the singular and the plural of a rule's count (1 times, 3 time)
 public class Scheduler26Test {
   @Test
-  public void skipPolicyAppliesToMissedRuns() throws Exception {
-    Scheduler s = new Scheduler(0);
-    s.setMissedRunPolicy(MissedRunPolicy.SKIP);
-    Job j = s.scheduleEvery("tick", 10, 10, new RecordingHandler("tick"));
-    s.pause(j.id());
-    s.runUntil(35);
-    s.resume(j.id());
-    Assert.assertEquals(40, j.due());
-    Assert.assertEquals(3, s.totalMissed());
+  public void pluralOfCount() {
+    Assert.assertEquals("every day, 3 times", Recurrence.daily().withCount(3).describe());
   }
 
   @Test
-  public void notYetDueJobKeepsItsTime() throws Exception {
-    Scheduler s = new Scheduler(0);
-    s.setMissedRunPolicy(MissedRunPolicy.RUN_ONCE);
-    Job j = s.schedule("later", 50, new RecordingHandler("h"));
-    s.pause(j.id());
-    s.runFor(10);
-    s.resume(j.id());
-    Assert.assertEquals(50, j.due());
-    Assert.assertEquals(0, s.runDue());
+  public void singularOfCount() throws Exception {
+    Assert.assertEquals("every 2 weeks on MO, 1 time",
+        Recurrence.parse("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;COUNT=1").describe());
   }
 }

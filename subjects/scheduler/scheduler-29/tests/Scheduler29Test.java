@@ -1,16 +1,18 @@
-// Bug-exposing tests of scheduler-29: parseDuration keeps the number of one unit for the next, so 1h30m reads as 1h and 130 minutes
+// Bug-exposing tests of scheduler-29: isOccurrence asks for the occurrence after the time itself, so no time is an occurrence and no occurrence can be cancelled
 public class Scheduler29Test {
   @Test
-  public void twoUnits() throws Exception {
-    Assert.assertEquals(90, DateTimes.parseDuration("1h30m"));
-    Assert.assertEquals(1440 + 120 + 5, DateTimes.parseDuration("1d 2h 5m"));
+  public void startIsAnOccurrence() throws Exception {
+    long start = DateTimes.of(2024, 3, 4, 9, 0);
+    Assert.assertTrue(Recurrence.daily().isOccurrence(start, start + 1440));
+    Assert.assertFalse(Recurrence.daily().isOccurrence(start, start + 60));
   }
 
   @Test
-  public void roundTripsFormatDuration() throws Exception {
-    long[] values = {59, 61, 1500, 2 * 1440 + 7};
-    for (int i = 0; i < values.length; i++) {
-      Assert.assertEquals(values[i], DateTimes.parseDuration(DateTimes.formatDuration(values[i])));
-    }
+  public void cancelAnOccurrence() throws Exception {
+    EventCalendar c = new EventCalendar("c");
+    long start = DateTimes.of(2024, 3, 4, 9, 0);
+    Event e = c.addRecurring("Standup", start, 15, Recurrence.daily());
+    c.cancelOccurrence(e.id(), start + 1440);
+    Assert.assertEquals(2, c.between(start, start + 3 * 1440).length);
   }
 }

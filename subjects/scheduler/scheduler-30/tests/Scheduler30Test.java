@@ -1,14 +1,17 @@
-// Bug-exposing tests of scheduler-30: pad writes one zero too many, so every date and time is printed a digit too wide
+// Bug-exposing tests of scheduler-30: adding an event sets the next id to the event's own id instead of the one after it, so the next event added collides with it (duplicate event id)
 public class Scheduler30Test {
   @Test
-  public void formatsFixedWidths() throws Exception {
-    Assert.assertEquals("2024-03-04 09:05", DateTimes.format(DateTimes.of(2024, 3, 4, 9, 5)));
-    Assert.assertEquals("00:00", DateTimes.formatTime(0));
+  public void addAfterAnExplicitId() throws Exception {
+    EventCalendar c = new EventCalendar("c");
+    c.add(new Event(5, "Five", 600, 30));
+    Event e = c.add("Next", 700, 30);
+    Assert.assertEquals(6, e.id());
+    Assert.assertEquals(2, c.size());
   }
 
   @Test
-  public void parseOfFormat() throws Exception {
-    long t = DateTimes.of(1999, 12, 31, 23, 59);
-    Assert.assertEquals(t, DateTimes.parse(DateTimes.format(t)));
+  public void ofThenAdd() throws Exception {
+    EventCalendar c = EventCalendar.of("c", new Event(1, "One", 60, 10), new Event(2, "Two", 120, 10));
+    Assert.assertEquals(3, c.add("Three", 180, 10).id());
   }
 }
