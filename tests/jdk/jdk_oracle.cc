@@ -125,7 +125,11 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
   std::vector<std::string> outputs(programs.size());
   size_t current = programs.size();
   size_t next = 0;
-  for (absl::string_view line : absl::StrSplit(run.out, '\n')) {
+  std::vector<absl::string_view> lines = absl::StrSplit(run.out, '\n');
+  // The text's final newline yields an empty last piece. Other empty pieces are blank lines of a
+  // multi-line failure message (an expected or actual string holding "\n\n"): they are output.
+  if (!lines.empty() && lines.back().empty()) lines.pop_back();
+  for (absl::string_view line : lines) {
     if (absl::StartsWith(line, "=== ")) {
       if (next >= programs.size() || line.substr(4) != programs[next].name) {
         return absl::InternalError(absl::StrCat("Runner output out of step at: ", line));
@@ -133,8 +137,8 @@ absl::StatusOr<std::vector<std::string>> JdkOracle::RunTests(
       current = next++;
       continue;
     }
-    if (line.empty()) continue;  // Only the text's final newline yields an empty piece.
     if (current == programs.size()) {
+      if (line.empty()) continue;
       return absl::InternalError(absl::StrCat("Runner printed before any program: ", line));
     }
     absl::StrAppend(&outputs[current], line, "\n");
