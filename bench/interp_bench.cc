@@ -122,6 +122,29 @@ class K {
     while (a.size() > 10000) a.remove(a.size() - 1);
     return s + a.size();
   }
+  // ArrayList sort with a Comparator: 5,000 boxed ints ordered by their last three digits, then
+  // by value (a total order, so every correct sort gives the same list), then a weighted sum;
+  // the JVM and the native loop below both return 995855329.
+  static final class ByLowDigits implements Comparator<Integer> {
+    public int compare(Integer x, Integer y) {
+      int a = x % 1000;
+      int b = y % 1000;
+      if (a != b) return a < b ? -1 : 1;
+      return Integer.compare(x, y);
+    }
+  }
+  static long listsort() {
+    ArrayList<Integer> a = new ArrayList<>();
+    int[] d = data(5000);
+    for (int i = 0; i < d.length; i++) a.add(d[i]);
+    a.sort(new ByLowDigits());
+    long s = 0;
+    for (int i = 0; i < a.size(); i++) {
+      int v = a.get(i);
+      s += v * (long) (i % 7 + 1);
+    }
+    return s;
+  }
   // TreeMap range scans: 5,000 puts of pseudo-random keys in [0, 100000), then 2,000 scans of
   // the values of a subMap 1,000 keys wide (about 50 entries) and a floorKey each.
   static long treescan() {
@@ -150,6 +173,7 @@ class KTest {
   @Test public void wordcount() { Assert.assertTrue(K.wordcount() > 2000); }
   @Test public void listscan() { Assert.assertTrue(K.listscan() > 0); }
   @Test public void treescan() { Assert.assertTrue(K.treescan() > 0); }
+  @Test public void listsort() { Assert.assertEquals(995855329L, K.listsort()); }
 }
 )";
 
@@ -251,6 +275,7 @@ void BM_Covered_matmul(benchmark::State& s) { RunKernel(s, "matmul", true); }
 void BM_Interp_wordcount(benchmark::State& s) { RunKernel(s, "wordcount", false); }
 void BM_Interp_listscan(benchmark::State& s) { RunKernel(s, "listscan", false); }
 void BM_Interp_treescan(benchmark::State& s) { RunKernel(s, "treescan", false); }
+void BM_Interp_listsort(benchmark::State& s) { RunKernel(s, "listsort", false); }
 int NativeWordcount() {
   std::unordered_map<std::string, int> m;
   uint32_t x = 12345;
@@ -272,6 +297,17 @@ int64_t NativeListscan() {
   for (int32_t v : a) s -= v / 2;
   while (a.size() > 10000) a.pop_back();
   return s + static_cast<int64_t>(a.size());
+}
+
+int64_t NativeListsort() {
+  std::vector<int32_t> a = NativeData(5000);
+  std::stable_sort(a.begin(), a.end(), [](int32_t x, int32_t y) {
+    const int32_t lx = x % 1000, ly = y % 1000;
+    return lx != ly ? lx < ly : x < y;
+  });
+  int64_t s = 0;
+  for (size_t i = 0; i < a.size(); ++i) s += a[i] * static_cast<int64_t>(i % 7 + 1);
+  return s;
 }
 
 int64_t NativeTreescan() {
@@ -314,6 +350,9 @@ void BM_Native_listscan(benchmark::State& s) {
 }
 void BM_Native_treescan(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(NativeTreescan());
+}
+void BM_Native_listsort(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(NativeListsort());
 }
 
 // ---- (b) one variant evaluation ----
@@ -463,6 +502,8 @@ BENCHMARK(BM_Native_listscan);
 BENCHMARK(BM_Interp_listscan);
 BENCHMARK(BM_Native_treescan);
 BENCHMARK(BM_Interp_treescan);
+BENCHMARK(BM_Native_listsort);
+BENCHMARK(BM_Interp_listsort);
 BENCHMARK(BM_VariantCloneOnly);
 BENCHMARK(BM_VariantCompileOnly);
 BENCHMARK(BM_VariantEvaluation);
@@ -504,7 +545,8 @@ int main(int argc, char** argv) {
   auto& t = reporter.seconds;
   std::cout << "\n== interp_bench summary ==\n";
   double worst = 0;
-  for (const char* k : {"sort", "fib", "strings", "matmul", "wordcount", "listscan", "treescan"}) {
+  for (const char* k :
+       {"sort", "fib", "strings", "matmul", "wordcount", "listscan", "treescan", "listsort"}) {
     std::string native = std::string("BM_Native_") + k, interp = std::string("BM_Interp_") + k;
     if (t.count(native) && t.count(interp)) {
       double ratio = t[interp] / t[native];
