@@ -213,6 +213,23 @@ void RecordDefaultInterfaces(ClassTable& t) {
   }
 }
 
+// ClassInfo::overridden_below of every class: a class's slot is overridden below it when some
+// class extending it, directly or not, holds another method in that slot.
+void RecordOverriddenSlots(ClassTable& t) {
+  for (ClassInfo& c : t.classes) {
+    c.overridden_below.assign(c.is_interface ? 0 : c.vtable.size(), false);
+  }
+  for (const ClassInfo& c : t.classes) {
+    if (c.is_interface) continue;
+    for (int a = c.super; a >= 0; a = t.cls(a).super) {
+      ClassInfo& above = t.classes[static_cast<size_t>(a)];
+      for (size_t slot = 0; slot < above.vtable.size(); ++slot) {
+        if (c.vtable[slot] != above.vtable[slot]) above.overridden_below[slot] = true;
+      }
+    }
+  }
+}
+
 // The vtable slots the interpreter calls directly (toString, equals, hashCode, getMessage).
 void RecordWellKnownSlots(ClassTable& t) {
   for (int mid : t.cls(kObjectClass).methods) {
@@ -241,6 +258,7 @@ std::string MethodSignature(const ClassTable& t, const MethodInfo& m) {
 absl::Status LayOutClasses(std::span<const std::string> files, ClassTable& t) {
   RETURN_IF_ERROR(LayOutClassesInOrder(files, SuperclassesFirst(t), t));
   RecordDefaultInterfaces(t);
+  RecordOverriddenSlots(t);
   RecordWellKnownSlots(t);
   return absl::OkStatus();
 }

@@ -114,8 +114,12 @@ struct ClassInfo {
   std::vector<FieldInfo> fields;          // Declared here (not inherited).
   std::vector<int> methods;               // Declared here, including constructors.
   std::vector<int> vtable;                // Method ids, inherited and overridden.
-  int num_instance_fields = 0;            // Including inherited ones.
-  int depth = 0;                          // 0 for Object.
+  // [slot]: some subclass's vtable holds another method in that slot than this class's, so a
+  // call through a receiver of this static class must dispatch. Empty for interfaces (their
+  // implementations are not subclasses; calls through them always dispatch).
+  std::vector<bool> overridden_below;
+  int num_instance_fields = 0;  // Including inherited ones.
+  int depth = 0;                // 0 for Object.
 
   const std::string& runtime_name() const { return binary_name.empty() ? name : binary_name; }
   // The name after the last '.' (Class.getSimpleName()).
@@ -187,6 +191,16 @@ class ClassTable {
   // instance methods of its interfaces; overridden ones hidden).
   std::vector<const MethodInfo*> FindMethods(int cls, std::string_view name) const;
   std::vector<const MethodInfo*> Constructors(int cls) const;
+  // A call of the method in vtable `slot` through a receiver whose static class is `cls` may
+  // reach different methods for different receivers (an interface, or a subclass overrides it):
+  // false when every object that can be the receiver has the same method there. The class table
+  // is fixed once compiled (a variant with a class of its own is compiled whole), so the answer
+  // holds for every call compiled against it.
+  bool NeedsDispatch(int cls, int slot) const {
+    const ClassInfo& c = this->cls(cls);
+    return c.is_interface || static_cast<size_t>(slot) >= c.overridden_below.size() ||
+           c.overridden_below[static_cast<size_t>(slot)];
+  }
   // The vtable slot of toString()/equals(Object) (inherited from Object).
   int tostring_slot = -1;
   int equals_slot = -1;

@@ -479,7 +479,8 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     out.code = Make<nodes::InterfaceCall>(std::move(impl), std::move(code_args));
     return ViewAs(std::move(out), gret);
   }
-  bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0;
+  bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0 &&
+                  table_.NeedsDispatch(owner, m->vtable_slot);
   out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
   return ViewAs(std::move(out), gret);
 }

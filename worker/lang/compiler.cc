@@ -131,7 +131,8 @@ absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
       args.push_back(a);
     }
     const Expr* call = Make<nodes::Call>(&target, std::move(args), true,
-                                         !target.is_private && target.vtable_slot >= 0);
+                                         !target.is_private && target.vtable_slot >= 0 &&
+                                             table_.NeedsDispatch(cls_, target.vtable_slot));
     MethodCode code;
     if (method_->ret == kVoidType) {
       code.body = Make<nodes::Block>(

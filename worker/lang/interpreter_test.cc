@@ -316,5 +316,60 @@ class T {
   EXPECT_THAT(out, HasSubstr("T.grows ERROR OutOfMemoryError"));
 }
 
+// A call dispatches only where some class below the receiver's static class overrides the
+// method (ClassTable::NeedsDispatch); elsewhere it calls the one method directly, with the same
+// results.
+TEST(InterpreterTest, CallsDispatchOnlyWhereASubclassOverrides) {
+  auto p = MustCompile(R"(
+import java.util.*;
+class A {
+  int f() { return 1; }
+  int g() { return 10; }
+  String h() { return "a"; }
+}
+class B extends A { int g() { return 20; } }
+class C extends B { int f() { return 3; } }
+class D extends A {}
+class Counted extends ArrayList {
+  public int size() { return super.size() + 100; }
+}
+class T {
+  @Test public void dispatch() {
+    A a = new C();
+    B b = new C();
+    D d = new D();
+    A anon = new A() { String h() { return "anon"; } };
+    ArrayList l = new Counted();
+    l.add(1);
+    ArrayList plain = new ArrayList();
+    plain.add(1);
+    System.out.println(a.f() + " " + a.g() + " " + b.g() + " " + b.f() + " " + d.f() + " " +
+        anon.h() + " " + new A().h() + " " + l.size() + " " + plain.size() + " " +
+                       d.toString().startsWith("D@"));
+  }
+}
+)");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(RunAllFormatted(*p), "T.dispatch PASS\n  | 3 20 20 3 1 anon a 101 1 true\n");
+  const ClassTable& t = p->table();
+  auto slot = [&t](const char* cls, const char* method) {
+    return t.FindMethods(t.Find(cls), method)[0]->vtable_slot;
+  };
+  EXPECT_TRUE(t.NeedsDispatch(t.Find("A"), slot("A", "f")));   // C overrides it.
+  EXPECT_TRUE(t.NeedsDispatch(t.Find("A"), slot("A", "g")));   // B does.
+  EXPECT_TRUE(t.NeedsDispatch(t.Find("A"), slot("A", "h")));   // The anonymous class does.
+  EXPECT_TRUE(t.NeedsDispatch(t.Find("B"), slot("B", "f")));   // C does.
+  EXPECT_FALSE(t.NeedsDispatch(t.Find("B"), slot("B", "g")));  // Nothing below B does.
+  EXPECT_FALSE(t.NeedsDispatch(t.Find("D"), slot("D", "f")));
+  EXPECT_FALSE(t.NeedsDispatch(t.Find("D"), t.tostring_slot));
+  EXPECT_TRUE(t.NeedsDispatch(kObjectClass, t.tostring_slot));
+  const int list = t.FindImported(0, "ArrayList", true);
+  ASSERT_GE(list, 0);
+  EXPECT_TRUE(t.NeedsDispatch(list, slot("Counted", "size")));
+  EXPECT_FALSE(t.NeedsDispatch(list, t.FindMethods(list, "get")[0]->vtable_slot));
+  // Calls through an interface always dispatch.
+  EXPECT_TRUE(t.NeedsDispatch(t.FindImported(0, "List", true), t.tostring_slot));
+}
+
 }  // namespace
 }  // namespace aprgrid::lang
