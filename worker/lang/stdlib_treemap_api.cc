@@ -269,11 +269,6 @@ Value EntryEquals(Runtime& rt, Value* a) {
   return Bool(ElementEquals(rt, F(a[0].ref, kValue).ref, v.ref));
 }
 
-Value AbstractCall(Runtime& rt, Value*) {
-  rt.Throw(kLinkageErrorClass, "abstract method called");
-  return Value{};
-}
-
 }  // namespace
 
 void DeclareTreeMap(ClassTable& t) {
@@ -287,14 +282,7 @@ void DeclareTreeMap(ClassTable& t) {
   const Type collection = Type::Class(kCollectionClass);
   bool abstract = true;
   auto m = [&](const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
-    d.M(name, ret, params, abstract ? AbstractCall : fn);
-    t.methods.back().is_abstract = abstract;
-  };
-  auto iface = [&](int16_t id, const char* name, int16_t super) {
-    d.Class(id, name, kObjectClass);
-    ClassInfo& c = t.classes.back();
-    c.is_interface = c.is_abstract = c.java_util = true;
-    c.interfaces = {super};
+    d.Member(abstract, name, ret, params, fn);
   };
   // SortedMap<K, V> extends Map<K, V>.
   auto sorted_members = [&]() {
@@ -348,11 +336,11 @@ void DeclareTreeMap(ClassTable& t) {
     m("descendingKeySet", navset, {}, DescendingKeySet);
     d.Sig("NavigableSet<K>", {});
   };
-  iface(kSortedMapClass, "SortedMap", kMapClass);
+  d.Interface(kSortedMapClass, "SortedMap", kMapClass);
   d.TypeParams("K, V");
   d.Supertypes("", {"Map<K,V>"});
   sorted_members();
-  iface(kNavigableMapClass, "NavigableMap", kSortedMapClass);
+  d.Interface(kNavigableMapClass, "NavigableMap", kSortedMapClass);
   d.TypeParams("K, V");
   d.Supertypes("", {"SortedMap<K,V>"});
   navigable_members();
@@ -387,10 +375,7 @@ void DeclareTreeMap(ClassTable& t) {
     m("hashCode", kIntType, {}, HashCode);
   };
   auto fields = [&](std::initializer_list<std::pair<const char*, Type>> fs) {
-    for (const auto& f : fs) {
-      d.Field(f.first, f.second, false, std::nullopt, /*is_private=*/true);
-      t.classes.back().fields.back().is_final = false;
-    }
+    for (const auto& f : fs) d.StateField(f.first, f.second);
   };
 
   // TreeMap<K, V> implements NavigableMap<K, V>.

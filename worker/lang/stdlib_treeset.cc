@@ -251,11 +251,6 @@ Value EntrySetRemove(Runtime& rt, Value* a) {
   return Bool(true);
 }
 
-Value AbstractCall(Runtime& rt, Value*) {
-  rt.Throw(kLinkageErrorClass, "abstract method called");
-  return Value{};
-}
-
 }  // namespace
 
 void DeclareTreeSet(ClassTable& t) {
@@ -267,14 +262,7 @@ void DeclareTreeSet(ClassTable& t) {
   const Type navset = Type::Class(kNavigableSetClass);
   bool abstract = true;
   auto m = [&](const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
-    d.M(name, ret, params, abstract ? AbstractCall : fn);
-    t.methods.back().is_abstract = abstract;
-  };
-  auto iface = [&](int16_t id, const char* name, int16_t super) {
-    d.Class(id, name, kObjectClass);
-    ClassInfo& c = t.classes.back();
-    c.is_interface = c.is_abstract = c.java_util = true;
-    c.interfaces = {super};
+    d.Member(abstract, name, ret, params, fn);
   };
   auto sorted_members = [&]() {
     m("first", obj, {}, SetFirst);
@@ -312,23 +300,19 @@ void DeclareTreeSet(ClassTable& t) {
     m("subSet", navset, {obj, kBooleanType, obj, kBooleanType}, SubSetIncl);
     d.Sig("NavigableSet<E>", {"E", "boolean", "E", "boolean"});
   };
-  iface(kSortedSetClass, "SortedSet", kSetClass);
+  d.Interface(kSortedSetClass, "SortedSet", kSetClass);
   d.TypeParams("E");
   d.Supertypes("", {"Set<E>"});
   sorted_members();
-  iface(kNavigableSetClass, "NavigableSet", kSortedSetClass);
+  d.Interface(kNavigableSetClass, "NavigableSet", kSortedSetClass);
   d.TypeParams("E");
   d.Supertypes("", {"SortedSet<E>"});
   navigable_members();
   abstract = false;
 
-  auto field = [&](const char* name, Type type) {
-    d.Field(name, type, false, std::nullopt, /*is_private=*/true);
-    t.classes.back().fields.back().is_final = false;
-  };
   // The members every view has (AbstractCollection's toString; add unsupported).
   auto common = [&](BuiltinFn iter, BuiltinFn contains, BuiltinFn remove, bool is_set) {
-    field("m", Type::Class(kNavigableMapClass));
+    d.StateField("m", Type::Class(kNavigableMapClass));
     m("size", kIntType, {}, Size);
     m("isEmpty", kBooleanType, {}, IsEmpty);
     m("clear", kVoidType, {}, Clear);
@@ -385,13 +369,13 @@ void DeclareTreeSet(ClassTable& t) {
   };
   for (const IterSpec& s : iters) {
     DeclareHiddenClass(d, t, s.id, s.name, s.binary, kTreeMapClass, {kIteratorClass});
-    field("m", Type::Class(kTreeMapClass));
-    field("next", obj);
-    field("lastReturned", obj);
-    field("expectedModCount", kIntType);
-    field("fenceKey", obj);
-    field("bounded", kIntType);
-    field("descending", kIntType);
+    d.StateField("m", Type::Class(kTreeMapClass));
+    d.StateField("next", obj);
+    d.StateField("lastReturned", obj);
+    d.StateField("expectedModCount", kIntType);
+    d.StateField("fenceKey", obj);
+    d.StateField("bounded", kIntType);
+    d.StateField("descending", kIntType);
     m("hasNext", kBooleanType, {}, ItHasNext);
     m("next", obj, {}, s.next);
     m("remove", kVoidType, {}, ItRemove);
