@@ -47,6 +47,18 @@ Value CompareToBridge(Runtime& rt, Value* a) {
   return rt.ct.method(g_sort.bridge_target[kCls]).builtin(rt, a);
 }
 
+}  // namespace
+
+bool CastComparable(Runtime& rt, Obj* o) {
+  if (o == nullptr || (o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, kComparableClass))) {
+    return true;
+  }
+  ThrowCast(rt, o, kComparableClass);
+  return false;
+}
+
+namespace {
+
 // c.compare(a, b), or ((Comparable) a).compareTo(b) when `cmp` is null. False
 // when it threw.
 bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
@@ -57,10 +69,7 @@ bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
       rt.ThrowNullPointer();
       return false;
     }
-    if (a->cls == kArrayObject || !rt.ct.IsSubclass(a->cls, kComparableClass)) {
-      ThrowCast(rt, a, kComparableClass);
-      return false;
-    }
+    if (!CastComparable(rt, a)) return false;
     if (a->cls == kStringClass && b != nullptr && b->cls == kStringClass) {
       Value args[2] = {RefValue(a), RefValue(b)};
       r = StrCompareTo(rt, args);
@@ -145,7 +154,7 @@ Value NewReversed(Runtime& rt, Obj* cmp) {
 }
 Value ComparatorReversed(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
 Value ReverseOrder(Runtime& rt, Value*) { return NewReversed(rt, nullptr); }
-Value ReverseOrderOf(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
+Value ReverseOrderWith(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
 Value ReverseCompare(Runtime& rt, Value* a) {  // c2.compareTo(c1)
   int32_t c = 0;
   if (!Compare(rt, nullptr, a[2].ref, a[1].ref, &c)) return Value{};
@@ -346,6 +355,8 @@ bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
   return Compare(rt, cmp, a, b, out);
 }
 
+Obj* ReverseOrderOf(Runtime& rt, Obj* cmp) { return NewReversed(rt, cmp).ref; }
+
 void DeclareSorting(ClassTable& t) {
   Declarer d(t);
   const Type obj = kObjectType;
@@ -400,7 +411,7 @@ void DeclareSorting(ClassTable& t) {
   d.Sig("<T> T", {"Collection<? extends T>", "Comparator<? super T>"});
   d.S("reverseOrder", comparator, {}, ReverseOrder);
   d.Sig("<T> Comparator<T>", {});
-  d.S("reverseOrder", comparator, {comparator}, ReverseOrderOf);
+  d.S("reverseOrder", comparator, {comparator}, ReverseOrderWith);
   d.Sig("<T> Comparator<T>", {"Comparator<T>"});
 
   DeclareHiddenClass(d, t, kReverseComparatorClass, "Collections.ReverseComparator",

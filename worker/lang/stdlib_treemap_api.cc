@@ -48,6 +48,23 @@ Value Export(Runtime& rt, Obj* e) {
 Value TreeMapInit(Runtime&, Value*) { return Value{}; }
 Value PutAll(Runtime& rt, Value* a);
 Value InitMap(Runtime& rt, Value* a) { return PutAll(rt, a); }
+Value InitComparator(Runtime&, Value* a) {
+  F(a[0].ref, kComparator) = a[1];
+  return Value{};
+}
+// TreeMap(SortedMap m): m's comparator and buildFromSorted over m.entrySet() (no comparisons).
+Value InitSorted(Runtime& rt, Value* a) {
+  Value c;
+  if (!SortedComparator(rt, a[1].ref, g_tree.sorted_map_comparator, &c)) return Value{};
+  F(a[0].ref, kComparator) = c;
+  int32_t n = CallInterface(rt, g_methods.map_size, &a[1], 1).i;
+  if (rt.exc != nullptr) return Value{};
+  Value entries = CallInterface(rt, g_methods.map_entry_set, &a[1], 1);
+  if (rt.exc != nullptr) return Value{};
+  BuildFromSorted(rt, a[0].ref, n, entries.ref, true, Value{});
+  return Value{};
+}
+Value ComparatorFn(Runtime& rt, Value* a) { return ComparatorOf(rt, Nav(a)); }
 
 Value Size(Runtime& rt, Value* a) { return IntValue(RangeSize(rt, RangeOf(Nav(a)))); }
 Value IsEmpty(Runtime& rt, Value* a) {
@@ -80,7 +97,9 @@ Value ContainsValue(Runtime& rt, Value* a) {
   });
   return rt.exc != nullptr ? Value{} : Bool(found);
 }
-// AbstractMap.putAll: put(e.getKey(), e.getValue()) over m.entrySet().
+// TreeMap.putAll: into an empty TreeMap, a non-empty SortedMap with an equal comparator is copied
+// by buildFromSorted; otherwise (and on sub-maps) AbstractMap.putAll: put(e.getKey(),
+// e.getValue()) over m.entrySet().
 Value PutAll(Runtime& rt, Value* a) {
   Obj* m = a[1].ref;
   if (m == nullptr) {
@@ -88,6 +107,21 @@ Value PutAll(Runtime& rt, Value* a) {
     return Value{};
   }
   Value mv = RefValue(m);
+  if (Nav(a)->cls != kTreeSubMapClass) {
+    int32_t n = CallInterface(rt, g_methods.map_size, &mv, 1).i;
+    if (rt.exc != nullptr) return Value{};
+    if (F(Nav(a), kSize).i == 0 && n != 0 && IsA(rt, m, kSortedMapClass)) {
+      Value c;
+      if (!SortedComparator(rt, m, g_tree.sorted_map_comparator, &c)) return Value{};
+      bool same = ElementEquals(rt, F(Nav(a), kComparator).ref, c.ref);  // Objects.equals
+      if (rt.exc != nullptr) return Value{};
+      if (same) {
+        Value entries = CallInterface(rt, g_methods.map_entry_set, &mv, 1);
+        if (rt.exc == nullptr) BuildFromSorted(rt, Nav(a), n, entries.ref, true, Value{});
+        return Value{};
+      }
+    }
+  }
   Value entries = CallInterface(rt, g_methods.map_entry_set, &mv, 1);
   if (rt.exc != nullptr) return Value{};
   IterateJava(rt, entries.ref, [&](Obj* e) {
@@ -271,6 +305,8 @@ Value EntryEquals(Runtime& rt, Value* a) {
 
 }  // namespace
 
+TreeMethods g_tree;
+
 void DeclareTreeMap(ClassTable& t) {
   Declarer d(t);
   const Type obj = kObjectType;
@@ -280,12 +316,16 @@ void DeclareTreeMap(ClassTable& t) {
   const Type navset = Type::Class(kNavigableSetClass);
   const Type set = Type::Class(kSetClass);
   const Type collection = Type::Class(kCollectionClass);
+  const Type comparator = Type::Class(kComparatorClass);
   bool abstract = true;
   auto m = [&](const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
     d.Member(abstract, name, ret, params, fn);
   };
   // SortedMap<K, V> extends Map<K, V>.
   auto sorted_members = [&]() {
+    m("comparator", comparator, {}, ComparatorFn);
+    d.Sig("Comparator<? super K>", {});
+    if (abstract) g_tree.sorted_map_comparator = t.methods.back().id;
     m("firstKey", obj, {}, FirstKey);
     d.Sig("K", {});
     m("lastKey", obj, {}, LastKey);
@@ -392,8 +432,12 @@ void DeclareTreeMap(ClassTable& t) {
           {"values", collection},
           {"entrySet", set}});
   d.Ctor({}, TreeMapInit);
+  d.Ctor({comparator}, InitComparator);
+  d.Sig("void", {"Comparator<? super K>"});
   d.Ctor({Type::Class(kMapClass)}, InitMap);
   d.Sig("void", {"Map<? extends K,? extends V>"});
+  d.Ctor({sorted}, InitSorted);
+  d.Sig("void", {"SortedMap<K,? extends V>"});
   map_members();
 
   // TreeMap.Entry<K, V> implements Map.Entry<K, V>.
@@ -427,7 +471,8 @@ void DeclareTreeMap(ClassTable& t) {
           {"descending", kIntType},
           {"keySet", navset},
           {"values", collection},
-          {"entrySet", set}});
+          {"entrySet", set},
+          {"reverseComparator", comparator}});
   map_members();
 }
 

@@ -15,6 +15,9 @@ namespace {
 
 Value Bool(bool b) { return IntValue(b ? 1 : 0); }
 Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
+bool IsA(const Runtime& rt, const Obj* o, int cls) {
+  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
+}
 Obj* Of(Value* a) { return F(a[0].ref, kViewOf).ref; }
 Value Null() { return RefValue(nullptr); }
 
@@ -102,11 +105,29 @@ Value ValueIterator(Runtime& rt, Value* a) {
 Value EntryIterator(Runtime& rt, Value* a) {
   return Iter(rt, a, kTreeMapEntryIteratorClass, false);
 }
-// AbstractCollection.addAll: add(e) for each element (add itself may be unsupported).
+// TreeSet.addAll: into an empty TreeSet over a TreeMap, a non-empty SortedSet with an equal
+// comparator is copied by buildFromSorted; otherwise AbstractCollection.addAll: add(e) for each
+// element (add itself may be unsupported).
 Value AddAll(Runtime& rt, Value* a) {
+  Obj* map = Of(a);
+  if (IsA(rt, a[0].ref, kTreeSetClass) && map->cls != kTreeSubMapClass && F(map, kSize).i == 0 &&
+      a[1].ref != nullptr) {
+    int32_t n = CallInterface(rt, g_methods.collection_size, &a[1], 1).i;
+    if (rt.exc != nullptr) return Value{};
+    if (n > 0 && IsA(rt, a[1].ref, kSortedSetClass)) {
+      Value c;
+      if (!SortedComparator(rt, a[1].ref, g_tree.sorted_set_comparator, &c)) return Value{};
+      bool same = ElementEquals(rt, c.ref, F(map, kComparator).ref);  // Objects.equals
+      if (rt.exc != nullptr) return Value{};
+      if (same) {
+        BuildFromSorted(rt, map, n, a[1].ref, false, a[0]);
+        return rt.exc != nullptr ? Value{} : Bool(true);
+      }
+    }
+  }
   bool changed = false;
   IterateJava(rt, a[1].ref, [&](Obj* e) {
-    if (a[0].ref->cls != kTreeSetClass) {
+    if (!IsA(rt, a[0].ref, kTreeSetClass)) {
       Unsupported(rt, a);
       return false;
     }
@@ -124,11 +145,26 @@ Value SetInit(Runtime& rt, Value* a) {
   if (m != nullptr) F(a[0].ref, kViewOf) = RefValue(m);
   return Value{};
 }
+Value SetInitComparator(Runtime& rt, Value* a) {
+  SetInit(rt, a);
+  if (rt.exc == nullptr) F(Of(a), kComparator) = a[1];
+  return Value{};
+}
 Value SetInitCollection(Runtime& rt, Value* a) {
   SetInit(rt, a);
   if (rt.exc == nullptr) AddAll(rt, a);
   return Value{};
 }
+// TreeSet(SortedSet s): this(s.comparator()); addAll(s).
+Value SetInitSorted(Runtime& rt, Value* a) {
+  Value c;
+  if (!SortedComparator(rt, a[1].ref, g_tree.sorted_set_comparator, &c)) return Value{};
+  Value args[2] = {a[0], c};
+  SetInitComparator(rt, args);
+  if (rt.exc == nullptr) AddAll(rt, a);
+  return Value{};
+}
+Value SetComparator(Runtime& rt, Value* a) { return ComparatorOf(rt, Of(a)); }
 Value SetAdd(Runtime& rt, Value* a) {
   Value r = Put(rt, Of(a), a[1].ref, a[0], false);
   return rt.exc != nullptr ? Value{} : Bool(r.ref == nullptr);
@@ -265,6 +301,9 @@ void DeclareTreeSet(ClassTable& t) {
     d.Member(abstract, name, ret, params, fn);
   };
   auto sorted_members = [&]() {
+    m("comparator", Type::Class(kComparatorClass), {}, SetComparator);
+    d.Sig("Comparator<? super E>", {});
+    if (abstract) g_tree.sorted_set_comparator = t.methods.back().id;
     m("first", obj, {}, SetFirst);
     d.Sig("E", {});
     m("last", obj, {}, SetLast);
@@ -388,8 +427,12 @@ void DeclareTreeSet(ClassTable& t) {
   d.TypeParams("E");
   d.Supertypes("", {"NavigableSet<E>"});
   d.Ctor({}, SetInit);
+  d.Ctor({Type::Class(kComparatorClass)}, SetInitComparator);
+  d.Sig("void", {"Comparator<? super E>"});
   d.Ctor({collection}, SetInitCollection);
   d.Sig("void", {"Collection<? extends E>"});
+  d.Ctor({sorted}, SetInitSorted);
+  d.Sig("void", {"SortedSet<E>"});
   set_members();
   m("add", kBooleanType, {obj}, SetAdd);
   d.Sig("boolean", {"E"});
