@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "worker/lang/classes.h"
@@ -61,6 +62,14 @@ struct CollectionMethods {
   int entry_get_value = -1;
 };
 extern CollectionMethods g_methods;
+
+// `o instanceof cls`: not null, not an array, of `cls` or a subclass or implementation of it.
+inline bool IsInstance(const Runtime& rt, const Obj* o, int cls) {
+  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
+}
+// The id of the method `name` with `arity` parameters that class `cls` declares, or -1
+// (stdlib_sort.cc).
+int DeclaredMethod(const ClassTable& t, int cls, std::string_view name, size_t arity);
 
 // Calls the implementation of interface method `id` that the class of the receiver args[0]
 // (not null) has, with args[0..n). Check rt.exc afterwards.

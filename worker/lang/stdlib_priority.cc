@@ -163,21 +163,18 @@ Value InitCapacityComparator(Runtime& rt, Value* a) {
   return InitCapacity(rt, a);
 }
 Value ComparatorFn(Runtime&, Value* a) { return F(Pq(a), kComparator); }
-bool IsA(const Runtime& rt, const Obj* o, int cls) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
-}
 // PriorityQueue(Collection c): a SortedSet's comparator and order (initElementsFromCollection);
 // a PriorityQueue's comparator and, when its class is PriorityQueue itself, its array
 // (initFromPriorityQueue); else natural ordering and heapify. c.toArray(), then a lone null (any
 // null with a comparator) rejected.
 Value InitCollection(Runtime& rt, Value* a) {
   bool sorted = false;
-  if (IsA(rt, a[1].ref, kSortedSetClass)) {
+  if (IsInstance(rt, a[1].ref, kSortedSetClass)) {
     Value c = CallInterface(rt, tree::g_tree.sorted_set_comparator, &a[1], 1);
     if (rt.exc != nullptr) return Value{};
     F(Pq(a), kComparator) = c;
     sorted = true;
-  } else if (IsA(rt, a[1].ref, kPriorityQueueClass)) {
+  } else if (IsInstance(rt, a[1].ref, kPriorityQueueClass)) {
     F(Pq(a), kComparator) = F(a[1].ref, kComparator);
     sorted = a[1].ref->cls == kPriorityQueueClass;
   }

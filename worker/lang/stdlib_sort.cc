@@ -325,20 +325,13 @@ Value ArraysSortWith(Runtime& rt, Value* a) {
   return Value{};
 }
 
-int MethodOf(const ClassTable& t, int cls, std::string_view name, size_t arity) {
-  for (int id : t.cls(cls).methods) {
-    if (t.method(id).name == name && t.method(id).params.size() == arity) return id;
-  }
-  return -1;
-}
-
 // Class kCls implements Comparable<self> (raw when `self` is null) with javac's
 // bridge compareTo(Object) calling its compareTo(kCls).
 template <int16_t kCls>
 void ComparableBridge(Declarer& d, ClassTable& t, const char* self) {
   ClassInfo& c = t.classes[static_cast<size_t>(kCls)];
   c.interfaces.push_back(kComparableClass);
-  g_sort.bridge_target[kCls] = MethodOf(t, kCls, "compareTo", 1);
+  g_sort.bridge_target[kCls] = DeclaredMethod(t, kCls, "compareTo", 1);
   d.Reopen(kCls);
   d.M("compareTo", kIntType, {kObjectType}, CompareToBridge<kCls>);
   t.methods.back().implicit = MethodInfo::Implicit::kBridge;
@@ -350,6 +343,13 @@ void ComparableBridge(Declarer& d, ClassTable& t, const char* self) {
 }
 
 }  // namespace
+
+int DeclaredMethod(const ClassTable& t, int cls, std::string_view name, size_t arity) {
+  for (int id : t.cls(cls).methods) {
+    if (t.method(id).name == name && t.method(id).params.size() == arity) return id;
+  }
+  return -1;
+}
 
 bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
   return Compare(rt, cmp, a, b, out);
@@ -429,8 +429,8 @@ void DeclareSorting(ClassTable& t) {
   d.M("sort", kVoidType, {comparator}, ListSortDefault);
   d.Sig("void", {"Comparator<? super E>"});
   g_sort.list_sort = t.methods.back().id;
-  g_sort.list_get = MethodOf(t, kListClass, "get", 1);
-  g_sort.list_set = MethodOf(t, kListClass, "set", 2);
+  g_sort.list_get = DeclaredMethod(t, kListClass, "get", 1);
+  g_sort.list_set = DeclaredMethod(t, kListClass, "set", 2);
   d.Reopen(kArrayListClass);
   d.M("sort", kVoidType, {comparator}, ArrayListSort);
   d.Sig("void", {"Comparator<? super E>"});

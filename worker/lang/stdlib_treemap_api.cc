@@ -18,9 +18,6 @@ Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 Obj* Nav(Value* a) { return a[0].ref; }
 Value Null() { return RefValue(nullptr); }
 
-bool IsA(const Runtime& rt, const Obj* o, int cls) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
-}
 Value Nsee(Runtime& rt) {
   rt.Throw(kNoSuchElementExceptionClass, nullptr);
   return Value{};
@@ -110,7 +107,7 @@ Value PutAll(Runtime& rt, Value* a) {
   if (Nav(a)->cls != kTreeSubMapClass) {
     int32_t n = CallInterface(rt, g_methods.map_size, &mv, 1).i;
     if (rt.exc != nullptr) return Value{};
-    if (F(Nav(a), kSize).i == 0 && n != 0 && IsA(rt, m, kSortedMapClass)) {
+    if (F(Nav(a), kSize).i == 0 && n != 0 && IsInstance(rt, m, kSortedMapClass)) {
       Value c;
       if (!SortedComparator(rt, m, g_tree.sorted_map_comparator, &c)) return Value{};
       bool same = ElementEquals(rt, F(Nav(a), kComparator).ref, c.ref);  // Objects.equals
@@ -219,7 +216,7 @@ Value Equals(Runtime& rt, Value* a) {
   Obj* self = Nav(a);
   Obj* o = a[1].ref;
   if (o == self) return Bool(true);
-  if (!IsA(rt, o, kMapClass)) return Bool(false);
+  if (!IsInstance(rt, o, kMapClass)) return Bool(false);
   Value ov = RefValue(o);
   int32_t osize = CallInterface(rt, g_methods.map_size, &ov, 1).i;
   if (rt.exc != nullptr) return Value{};
@@ -292,7 +289,7 @@ Value EntryToString(Runtime& rt, Value* a) {
 Value EntryHashCode(Runtime& rt, Value* a) { return IntValue(EntryHash(rt, a[0].ref)); }
 Value EntryEquals(Runtime& rt, Value* a) {
   Obj* o = a[1].ref;
-  if (!IsA(rt, o, kMapEntryClass)) return Bool(false);
+  if (!IsInstance(rt, o, kMapEntryClass)) return Bool(false);
   Value ov = RefValue(o);
   Value k = CallInterface(rt, g_methods.entry_get_key, &ov, 1);
   if (rt.exc != nullptr) return Value{};

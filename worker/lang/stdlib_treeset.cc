@@ -15,9 +15,6 @@ namespace {
 
 Value Bool(bool b) { return IntValue(b ? 1 : 0); }
 Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
-bool IsA(const Runtime& rt, const Obj* o, int cls) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
-}
 Obj* Of(Value* a) { return F(a[0].ref, kViewOf).ref; }
 Value Null() { return RefValue(nullptr); }
 
@@ -110,11 +107,11 @@ Value EntryIterator(Runtime& rt, Value* a) {
 // element (add itself may be unsupported).
 Value AddAll(Runtime& rt, Value* a) {
   Obj* map = Of(a);
-  if (IsA(rt, a[0].ref, kTreeSetClass) && map->cls != kTreeSubMapClass && F(map, kSize).i == 0 &&
-      a[1].ref != nullptr) {
+  if (IsInstance(rt, a[0].ref, kTreeSetClass) && map->cls != kTreeSubMapClass &&
+      F(map, kSize).i == 0 && a[1].ref != nullptr) {
     int32_t n = CallInterface(rt, g_methods.collection_size, &a[1], 1).i;
     if (rt.exc != nullptr) return Value{};
-    if (n > 0 && IsA(rt, a[1].ref, kSortedSetClass)) {
+    if (n > 0 && IsInstance(rt, a[1].ref, kSortedSetClass)) {
       Value c;
       if (!SortedComparator(rt, a[1].ref, g_tree.sorted_set_comparator, &c)) return Value{};
       bool same = ElementEquals(rt, c.ref, F(map, kComparator).ref);  // Objects.equals
@@ -127,7 +124,7 @@ Value AddAll(Runtime& rt, Value* a) {
   }
   bool changed = false;
   IterateJava(rt, a[1].ref, [&](Obj* e) {
-    if (!IsA(rt, a[0].ref, kTreeSetClass)) {
+    if (!IsInstance(rt, a[0].ref, kTreeSetClass)) {
       Unsupported(rt, a);
       return false;
     }
