@@ -157,6 +157,9 @@ void DeclareDequeMembers(Declarer& d, const DequeFns& f);
 void DeclareSorted(ClassTable& t);
 // Declares PriorityQueue (stdlib_priority.cc).
 void DeclarePriorityQueue(ClassTable& t);
+// Declares Collections' unmodifiable wrappers and empty collections and their statics, with
+// fill and addAll (stdlib_unmodifiable.cc), after Collections.
+void DeclareCollectionsStatics(ClassTable& t);
 
 // Declares a private member class of `outer` that programs cannot name (the JDK's private nested
 // classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.

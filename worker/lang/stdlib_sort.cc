@@ -450,6 +450,8 @@ void DeclareSorting(ClassTable& t) {
   ComparableBridge<kCharacterClass>(d, t, "Character");
   ComparableBridge<kBooleanClass>(d, t, "Boolean");
   ComparableBridge<kEnumClass>(d, t, nullptr);  // Enum<E> implements Comparable<E>; raw here.
+
+  DeclareCollectionsStatics(t);
 }
 
 }  // namespace aprgrid::lang::stdlib
