@@ -119,6 +119,10 @@ Obj* HashMapFindNode(Runtime& rt, Obj* map, Obj* key);
 // Removes the node of `key` and returns it, or null.
 Obj* HashMapRemoveKey(Runtime& rt, Obj* map, Obj* key);
 void HashMapClear(Runtime& rt, Obj* map);
+// The result of AbstractMap.equals / AbstractSet.equals after their element checks: a
+// ClassCastException or NullPointerException thrown by the other collection means "not equal"
+// (the JDK catches both; cleared); any other exception, or a timeout, propagates (Value{}).
+Value EqualsOutcome(Runtime& rt, bool equal);
 // AbstractSet.equals and hashCode (built-in method bodies; a[0] is the set).
 Value AbstractSetEquals(Runtime& rt, Value* a);
 Value AbstractSetHashCode(Runtime& rt, Value* a);

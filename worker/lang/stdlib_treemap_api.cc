@@ -241,15 +241,7 @@ Value Equals(Runtime& rt, Value* a) {
     }
     return equal && rt.exc == nullptr;
   });
-  if (rt.exc != nullptr) {
-    if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
-                           !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
-      return Value{};
-    }
-    rt.exc = nullptr;
-    return Bool(false);
-  }
-  return Bool(equal);
+  return EqualsOutcome(rt, equal);
 }
 int32_t EntryHash(Runtime& rt, Obj* e) {
   int32_t k = ElementHash(rt, F(e, kKey).ref);
