@@ -164,6 +164,8 @@ void DeclarePriorityQueue(ClassTable& t);
 // Declares Collections' unmodifiable wrappers and empty collections and their statics, with
 // fill and addAll (stdlib_unmodifiable.cc), after Collections.
 void DeclareCollectionsStatics(ClassTable& t);
+// Then singletonList, singleton, singletonMap and nCopies (stdlib_singletons.cc).
+void DeclareCollectionsSingletons(ClassTable& t);
 
 // Declares a private member class of `outer` that programs cannot name (the JDK's private nested
 // classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.

@@ -452,6 +452,7 @@ void DeclareSorting(ClassTable& t) {
   ComparableBridge<kEnumClass>(d, t, nullptr);  // Enum<E> implements Comparable<E>; raw here.
 
   DeclareCollectionsStatics(t);
+  DeclareCollectionsSingletons(t);
 }
 
 }  // namespace aprgrid::lang::stdlib

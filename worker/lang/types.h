@@ -114,6 +114,11 @@ enum BuiltinClass : int16_t {
   kEmptySetClass,
   kEmptyMapClass,
   kEmptyIteratorClass,
+  kSingletonListClass,  // Not nameable: the classes of singletonList(), singleton(), nCopies(),
+  kSingletonSetClass,   // singletonMap() and their iterators (stdlib_singletons.cc).
+  kCopiesListClass,
+  kSingletonMapClass,
+  kSingletonIteratorClass,
   kFirstUserClass,
 };
 

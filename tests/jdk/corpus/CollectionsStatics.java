@@ -197,4 +197,134 @@ class Stat_Test {
       System.out.println("max of empty");
     }
   }
+
+  @Test
+  public void singletons() {
+    List<String> one = Collections.singletonList("a");
+    System.out.println(one + " " + one.size() + " " + one.get(0) + " " + one.contains("a") + " " + one.indexOf("b") + " " + one.hashCode());
+    List<String> same = new ArrayList<>();
+    same.add("a");
+    System.out.println(one.equals(same) + " " + same.equals(one) + " " + one.remove("b"));
+    try {
+      one.get(1);
+    } catch (IndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      one.remove("a");
+    } catch (UnsupportedOperationException e) {
+      System.out.println("remove " + e.getMessage());
+    }
+    try {
+      one.clear();
+    } catch (UnsupportedOperationException e) {
+      System.out.println("clear " + e.getMessage());
+    }
+    try {
+      one.set(0, "b");
+    } catch (UnsupportedOperationException e) {
+      System.out.println("set " + e.getMessage());
+    }
+    Collections.sort(one);
+    Iterator<String> it = one.iterator();
+    System.out.println(it.next() + " " + it.hasNext());
+    try {
+      it.remove();
+    } catch (UnsupportedOperationException e) {
+      System.out.println("it.remove " + e.getMessage());
+    }
+    Set<Integer> s = Collections.singleton(7);
+    Set<Integer> seven = new HashSet<>();
+    seven.add(7);
+    System.out.println(s + " " + s.contains(7) + " " + s.equals(seven) + " " + seven.equals(s) + " " + s.hashCode() + " " + s.remove(8));
+    try {
+      s.clear();
+    } catch (UnsupportedOperationException e) {
+      System.out.println("set clear " + e.getMessage());
+    }
+    try {
+      s.add(8);
+    } catch (UnsupportedOperationException e) {
+      System.out.println("set add " + e.getMessage());
+    }
+    Map<String, Integer> m = Collections.singletonMap("k", 1);
+    Map<String, Integer> other = new HashMap<>();
+    other.put("k", 1);
+    System.out.println(m + " " + m.get("k") + " " + m.get("x") + " " + m.containsKey("k") + " " + m.containsValue(2) + " " + m.getOrDefault("x", 9) + " " + m.size());
+    System.out.println(m.keySet() + " " + m.values() + " " + m.entrySet() + " " + m.equals(other) + " " + other.equals(m) + " " + (m.hashCode() == other.hashCode()) + " " + m.remove("x"));
+    for (Map.Entry<String, Integer> e : m.entrySet()) {
+      try {
+        e.setValue(2);
+      } catch (UnsupportedOperationException x) {
+        System.out.println("setValue " + e);
+      }
+    }
+    try {
+      m.put("k", 2);
+    } catch (UnsupportedOperationException e) {
+      System.out.println("put " + e.getMessage());
+    }
+    try {
+      m.remove("k");
+    } catch (UnsupportedOperationException e) {
+      System.out.println("map remove " + e.getMessage());
+    }
+    Map<String, Integer> nullValue = Collections.singletonMap("n", null);
+    Map<String, Integer> withNull = new HashMap<>();
+    withNull.put("n", null);
+    System.out.println(nullValue + " " + nullValue.equals(withNull) + " " + nullValue.equals(other) + " " + nullValue.hashCode());
+  }
+
+  @Test
+  public void copies() {
+    List<String> c = Collections.nCopies(4, "ab");
+    System.out.println(c + " " + c.size() + " " + c.get(3) + " " + c.indexOf("ab") + " " + c.lastIndexOf("ab") + " " + c.indexOf("x") + " " + c.hashCode());
+    List<String> copy = new ArrayList<>(c);
+    List<String> longer = new ArrayList<>(c);
+    longer.add("z");
+    System.out.println(longer + " " + c.equals(copy) + " " + copy.equals(c) + " " + c.equals(longer) + " " + c.remove("x"));
+    List<String> none = Collections.nCopies(0, "q");
+    none.clear();
+    System.out.println(none + " " + none.isEmpty() + " " + none.hashCode() + " " + none.equals(Collections.emptyList()));
+    try {
+      c.get(4);
+    } catch (IndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      Collections.nCopies(-2, "x");
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      c.remove("ab");
+    } catch (UnsupportedOperationException e) {
+      System.out.println("remove " + e.getMessage());
+    }
+    try {
+      c.clear();
+    } catch (UnsupportedOperationException e) {
+      System.out.println("clear " + e.getMessage());
+    }
+    try {
+      Collections.sort(c);
+    } catch (UnsupportedOperationException e) {
+      System.out.println("sort " + e.getMessage());
+    }
+    Iterator<String> it = c.iterator();
+    try {
+      it.remove();
+    } catch (IllegalStateException e) {
+      System.out.println("ISE before next");
+    }
+    it.next();
+    try {
+      it.remove();
+    } catch (UnsupportedOperationException e) {
+      System.out.println("it.remove " + e.getMessage());
+    }
+    int n = 0;
+    for (String x : Collections.nCopies(3, "y")) n += x.length();
+    System.out.println(n);
+  }
 }
