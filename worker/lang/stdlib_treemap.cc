@@ -248,14 +248,15 @@ Obj* LastEntry(Obj* m) {
 }
 
 // TreeMap.getEntry: in natural order requireNonNull and the Comparable cast before the search
-// (getEntryUsingComparator checks nothing).
+// (getEntryUsingComparator checks nothing). The first comparison makes the same check, so the
+// cast is made here only when there is none (an empty map).
 Obj* MapGetEntry(Runtime& rt, Obj* m, Obj* key) {
   if (R(m, kComparator) == nullptr) {
     if (key == nullptr) {
       rt.ThrowNullPointer();
       return nullptr;
     }
-    if (!CastComparable(rt, key)) return nullptr;
+    if (R(m, kRoot) == nullptr && !CastComparable(rt, key)) return nullptr;
   }
   for (Obj* p = R(m, kRoot); p != nullptr;) {
     if (!rt.Charge(1)) return nullptr;

@@ -2,7 +2,9 @@
 // the wrapped collection, live; every mutator and the iterator's remove throw
 // UnsupportedOperationException; toString, equals and hashCode), emptyList/emptySet/emptyMap
 // (what throws and what quietly does nothing, equality with other empty collections, hashCode,
-// get's message), fill, addAll(c, T...), frequency, max/min and swap.
+// get's message), singletonList/singleton/singletonMap and nCopies (what throws, what does
+// nothing, messages, equality with ordinary collections), fill, addAll(c, T...), frequency,
+// max/min and swap.
 import java.util.*;
 
 class Stat_Test {
