@@ -10,6 +10,7 @@
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_members.h"
 #include "worker/lang/stdlib_treemap.h"
 
 namespace aprgrid::lang::stdlib {
@@ -257,38 +258,23 @@ Value MapEquals(Runtime& rt, Value* a) {
 void DeclareCollectionsSingletons(ClassTable& t) {
   Declarer d(t);
   const Type obj = kObjectType;
-  const Type iterator = Type::Class(kIteratorClass);
-  const Type collection = Type::Class(kCollectionClass);
   const Type list = Type::Class(kListClass);
   const Type set = Type::Class(kSetClass);
   const Type map = Type::Class(kMapClass);
-  const Type comparator = Type::Class(kComparatorClass);
 
   // The Collection members of SingletonList, SingletonSet and CopiesList.
   auto collection_members = [&](int16_t id, const char* name, const char* binary, int16_t iface) {
     DeclareHiddenClass(d, t, id, name, binary, kCollectionsClass, {iface});
     d.StateField("element", obj);
     d.StateField("n", kIntType);
-    d.M("size", kIntType, {}, Size);
-    d.M("isEmpty", kBooleanType, {}, IsEmpty);
-    d.M("contains", kBooleanType, {obj}, Contains);
-    d.M("iterator", iterator, {}, Iterator);
-    d.M("add", kBooleanType, {obj}, Unsupported);
-    d.M("remove", kBooleanType, {obj}, RemoveObject);
-    d.M("addAll", kBooleanType, {collection}, AddAll);
-    d.M("clear", kVoidType, {}, Clear);
-    d.M("toString", kStringType, {}, CollectionToString);
+    DeclareCollectionMembers(d, {Size, IsEmpty, Contains, Iterator, Unsupported, RemoveObject,
+                                 AddAll, Clear, CollectionToString});
   };
+  // sort: a singleton list's does nothing; List.sort's default sets each element back, which
+  // throws unless the list is empty.
   auto list_members = [&](BuiltinFn sort) {
-    d.M("get", obj, {kIntType}, Get);
-    d.M("set", obj, {kIntType, obj}, Unsupported);
-    d.M("add", kVoidType, {kIntType, obj}, Unsupported);
-    d.M("remove", obj, {kIntType}, Unsupported);
-    d.M("indexOf", kIntType, {obj}, IndexOf);
-    d.M("lastIndexOf", kIntType, {obj}, LastIndexOf);
-    d.M("sort", kVoidType, {comparator}, sort);
-    d.M("equals", kBooleanType, {obj}, ListEquals);
-    d.M("hashCode", kIntType, {}, ListHashCode);
+    DeclareListMembers(d, {Get, Unsupported, Unsupported, Unsupported, IndexOf, LastIndexOf, sort,
+                           ListEquals, ListHashCode});
   };
   collection_members(kSingletonListClass, "Collections.SingletonList", "Collections$SingletonList",
                      kListClass);
@@ -299,30 +285,15 @@ void DeclareCollectionsSingletons(ClassTable& t) {
   d.M("hashCode", kIntType, {}, AbstractSetHashCode);
   collection_members(kCopiesListClass, "Collections.CopiesList", "Collections$CopiesList",
                      kListClass);
-  // List.sort's default: set(i, e) back, which throws unless the list is empty.
   list_members(Unsupported);
 
   DeclareHiddenClass(d, t, kSingletonMapClass, "Collections.SingletonMap",
                      "Collections$SingletonMap", kCollectionsClass, {kMapClass});
   d.StateField("k", obj);
   d.StateField("v", obj);
-  d.M("size", kIntType, {}, One);
-  d.M("isEmpty", kBooleanType, {}, False);
-  d.M("get", obj, {obj}, MapGet);
-  d.M("put", obj, {obj, obj}, Unsupported);
-  d.M("remove", obj, {obj}, MapRemove);
-  d.M("containsKey", kBooleanType, {obj}, ContainsKey);
-  d.M("containsValue", kBooleanType, {obj}, ContainsValue);
-  d.M("clear", kVoidType, {}, MapClear);
-  d.M("keySet", set, {}, KeySet);
-  d.M("values", collection, {}, Values);
-  d.M("entrySet", set, {}, EntrySet);
-  d.M("putAll", kVoidType, {map}, MapPutAll);
-  d.M("getOrDefault", obj, {obj, obj}, MapGetOrDefault);
-  d.M("putIfAbsent", obj, {obj, obj}, Unsupported);
-  d.M("toString", kStringType, {}, MapToString);
-  d.M("equals", kBooleanType, {obj}, MapEquals);
-  d.M("hashCode", kIntType, {}, MapHashCode);
+  DeclareMapMembers(d, {One, False, MapGet, Unsupported, MapRemove, ContainsKey, ContainsValue,
+                        MapClear, KeySet, Values, EntrySet, MapPutAll, MapGetOrDefault, Unsupported,
+                        MapToString, MapEquals, MapHashCode});
 
   DeclareHiddenClass(d, t, kSingletonIteratorClass, "Collections.SingletonIterator",
                      "Collections$1", kCollectionsClass, {kIteratorClass});

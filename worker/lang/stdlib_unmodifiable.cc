@@ -9,6 +9,7 @@
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_members.h"
 
 namespace aprgrid::lang::stdlib {
 namespace {
@@ -205,7 +206,6 @@ void DeclareCollectionsStatics(ClassTable& t) {
   const Type list = Type::Class(kListClass);
   const Type set = Type::Class(kSetClass);
   const Type map = Type::Class(kMapClass);
-  const Type comparator = Type::Class(kComparatorClass);
   g_m.is_empty = DeclaredMethod(t, kCollectionClass, "isEmpty", 0);
   g_m.add = DeclaredMethod(t, kCollectionClass, "add", 1);
   g_m.list_get = DeclaredMethod(t, kListClass, "get", 1);
@@ -218,33 +218,19 @@ void DeclareCollectionsStatics(ClassTable& t) {
   auto unmodifiable = [&](int16_t id, const char* name, const char* binary, int16_t iface) {
     DeclareHiddenClass(d, t, id, name, binary, kCollectionsClass, {iface});
     d.StateField("c", collection);
-    d.M("size", kIntType, {}, USize);
-    d.M("isEmpty", kBooleanType, {}, UIsEmpty);
-    d.M("contains", kBooleanType, {obj}, UContains);
-    d.M("iterator", iterator, {}, UIterator);
-    d.M("add", kBooleanType, {obj}, Unsupported);
-    d.M("remove", kBooleanType, {obj}, Unsupported);
-    d.M("addAll", kBooleanType, {collection}, Unsupported);
-    d.M("clear", kVoidType, {}, Unsupported);
-    d.M("toString", kStringType, {}, UToString);
-    if (iface != kCollectionClass) {
-      d.M("equals", kBooleanType, {obj}, UEquals);
-      d.M("hashCode", kIntType, {}, UHashCode);
-    }
+    DeclareCollectionMembers(d, {USize, UIsEmpty, UContains, UIterator, Unsupported, Unsupported,
+                                 Unsupported, Unsupported, UToString});
   };
   unmodifiable(kUnmodifiableCollectionClass, "Collections.UnmodifiableCollection",
                "Collections$UnmodifiableCollection", kCollectionClass);
   unmodifiable(kUnmodifiableSetClass, "Collections.UnmodifiableSet", "Collections$UnmodifiableSet",
                kSetClass);
+  d.M("equals", kBooleanType, {obj}, UEquals);
+  d.M("hashCode", kIntType, {}, UHashCode);
   unmodifiable(kUnmodifiableListClass, "Collections.UnmodifiableList",
                "Collections$UnmodifiableList", kListClass);
-  d.M("get", obj, {kIntType}, UGet);
-  d.M("set", obj, {kIntType, obj}, Unsupported);
-  d.M("add", kVoidType, {kIntType, obj}, Unsupported);
-  d.M("remove", obj, {kIntType}, Unsupported);
-  d.M("indexOf", kIntType, {obj}, UIndexOf);
-  d.M("lastIndexOf", kIntType, {obj}, ULastIndexOf);
-  d.M("sort", kVoidType, {comparator}, Unsupported);
+  DeclareListMembers(d, {UGet, Unsupported, Unsupported, Unsupported, UIndexOf, ULastIndexOf,
+                         Unsupported, UEquals, UHashCode});
   DeclareHiddenClass(d, t, kUnmodifiableIteratorClass, "Collections.UnmodifiableCollection.1",
                      "Collections$UnmodifiableCollection$1", kCollectionsClass, {kIteratorClass});
   d.StateField("i", iterator);
@@ -255,49 +241,21 @@ void DeclareCollectionsStatics(ClassTable& t) {
   // The empty collections: AbstractList's / AbstractSet's members over no elements.
   auto empty = [&](int16_t id, const char* name, const char* binary, int16_t iface) {
     DeclareHiddenClass(d, t, id, name, binary, kCollectionsClass, {iface});
-    d.M("size", kIntType, {}, Zero);
-    d.M("isEmpty", kBooleanType, {}, True);
-    d.M("contains", kBooleanType, {obj}, False);
-    d.M("iterator", iterator, {}, EmptyIterator);
-    d.M("add", kBooleanType, {obj}, Unsupported);
-    d.M("remove", kBooleanType, {obj}, False);
-    d.M("addAll", kBooleanType, {collection}, EmptyAddAll);
-    d.M("clear", kVoidType, {}, Nothing);
-    d.M("toString", kStringType, {}, EmptyListString);
+    DeclareCollectionMembers(d, {Zero, True, False, EmptyIterator, Unsupported, False, EmptyAddAll,
+                                 Nothing, EmptyListString});
   };
   empty(kEmptyListClass, "Collections.EmptyList", "Collections$EmptyList", kListClass);
-  d.M("get", obj, {kIntType}, EmptyGet);
-  d.M("set", obj, {kIntType, obj}, Unsupported);
-  d.M("add", kVoidType, {kIntType, obj}, Unsupported);
-  d.M("remove", obj, {kIntType}, Unsupported);
-  d.M("indexOf", kIntType, {obj}, Minus1);
-  d.M("lastIndexOf", kIntType, {obj}, Minus1);
-  d.M("sort", kVoidType, {comparator}, Nothing);
-  d.M("equals", kBooleanType, {obj}, EmptyListEquals);
-  d.M("hashCode", kIntType, {}, One);
+  DeclareListMembers(d, {EmptyGet, Unsupported, Unsupported, Unsupported, Minus1, Minus1, Nothing,
+                         EmptyListEquals, One});
   empty(kEmptySetClass, "Collections.EmptySet", "Collections$EmptySet", kSetClass);
   d.M("equals", kBooleanType, {obj}, EmptySetEquals);
   d.M("hashCode", kIntType, {}, Zero);
   // EmptyMap: AbstractMap's put throws; remove and clear find nothing to change.
   DeclareHiddenClass(d, t, kEmptyMapClass, "Collections.EmptyMap", "Collections$EmptyMap",
                      kCollectionsClass, {kMapClass});
-  d.M("size", kIntType, {}, Zero);
-  d.M("isEmpty", kBooleanType, {}, True);
-  d.M("get", obj, {obj}, NullFn);
-  d.M("put", obj, {obj, obj}, Unsupported);
-  d.M("remove", obj, {obj}, NullFn);
-  d.M("containsKey", kBooleanType, {obj}, False);
-  d.M("containsValue", kBooleanType, {obj}, False);
-  d.M("clear", kVoidType, {}, Nothing);
-  d.M("keySet", set, {}, EmptySet);
-  d.M("values", collection, {}, EmptySet);
-  d.M("entrySet", set, {}, EmptySet);
-  d.M("putAll", kVoidType, {map}, EmptyMapPutAll);
-  d.M("getOrDefault", obj, {obj, obj}, Arg2);
-  d.M("putIfAbsent", obj, {obj, obj}, Unsupported);
-  d.M("toString", kStringType, {}, EmptyMapString);
-  d.M("equals", kBooleanType, {obj}, EmptyMapEquals);
-  d.M("hashCode", kIntType, {}, Zero);
+  DeclareMapMembers(
+      d, {Zero, True, NullFn, Unsupported, NullFn, False, False, Nothing, EmptySet, EmptySet,
+          EmptySet, EmptyMapPutAll, Arg2, Unsupported, EmptyMapString, EmptyMapEquals, Zero});
   DeclareHiddenClass(d, t, kEmptyIteratorClass, "Collections.EmptyIterator",
                      "Collections$EmptyIterator", kCollectionsClass, {kIteratorClass});
   d.M("hasNext", kBooleanType, {}, False);
