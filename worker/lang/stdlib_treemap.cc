@@ -9,8 +9,9 @@
 // "fromKey out of range", "toKey out of range", "key out of range"). The views, iterators and
 // TreeSet are in stdlib_treeset.cc.
 //
-// Longer than 600 lines because the red-black fix-ups, deleteEntry and the sub-maps' bound logic
-// all work on the same tree and must stay together to be checked against the JDK's TreeMap.
+// Longer than 600 lines because the red-black fix-ups, deleteEntry, buildFromSorted and the
+// sub-maps' bound logic all work on the same tree and must stay together to be checked against
+// the JDK's TreeMap.
 #include "worker/lang/stdlib_treemap.h"
 
 #include <functional>
@@ -548,31 +549,6 @@ bool BuildFromSorted(Runtime& rt, Obj* m, int32_t size, Obj* source, bool entrie
   if (rt.exc != nullptr) return false;
   Set(m, kRoot, root);
   return true;
-}
-
-bool SortedComparator(Runtime& rt, Obj* sorted, int method, Value* out) {
-  if (sorted == nullptr) {
-    rt.ThrowNullPointer();
-    return false;
-  }
-  Value self = RefValue(sorted);
-  Value c = CallInterface(rt, method, &self, 1);
-  if (rt.exc != nullptr) return false;
-  *out = c;
-  return true;
-}
-
-Value ComparatorOf(Runtime& rt, Obj* nav) {
-  Range r = RangeOf(nav);
-  Obj* cmp = R(r.m, kComparator);
-  if (!r.descending) return RefValue(cmp);
-  Value& cached = F(nav, kSubComparator);  // DescendingSubMap's reverseComparator.
-  if (cached.ref == nullptr) {
-    Obj* reversed = ReverseOrderOf(rt, cmp);
-    if (reversed == nullptr) return Value{};
-    cached = RefValue(reversed);
-  }
-  return cached;
 }
 
 Value RemoveKey(Runtime& rt, Obj* nav, Obj* key) {

@@ -8,6 +8,7 @@
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_sort.h"
 #include "worker/lang/stdlib_treemap.h"
 
 namespace aprgrid::lang::stdlib::tree {
@@ -295,6 +296,31 @@ Value EntryEquals(Runtime& rt, Value* a) {
 }  // namespace
 
 TreeMethods g_tree;
+
+bool SortedComparator(Runtime& rt, Obj* sorted, int method, Value* out) {
+  if (sorted == nullptr) {
+    rt.ThrowNullPointer();
+    return false;
+  }
+  Value self = RefValue(sorted);
+  Value c = CallInterface(rt, method, &self, 1);
+  if (rt.exc != nullptr) return false;
+  *out = c;
+  return true;
+}
+
+Value ComparatorOf(Runtime& rt, Obj* nav) {
+  Range r = RangeOf(nav);
+  Obj* cmp = F(r.m, kComparator).ref;
+  if (!r.descending) return RefValue(cmp);
+  Value& cached = F(nav, kSubComparator);  // DescendingSubMap's reverseComparator.
+  if (cached.ref == nullptr) {
+    Obj* reversed = ReverseOrderOf(rt, cmp);
+    if (reversed == nullptr) return Value{};
+    cached = RefValue(reversed);
+  }
+  return cached;
+}
 
 void DeclareTreeMap(ClassTable& t) {
   Declarer d(t);
