@@ -117,6 +117,16 @@ TEST(ProgramGeneratorTest, LibraryCollectionsOnlyWhenAskedAndThenUsed) {
     }
   }
   EXPECT_EQ(kinds.size(), 7u);
+  // Some TreeMaps and PriorityQueues are ordered by a user Comparator.
+  std::set<std::string> ordered;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with)) {
+    for (const char* k : {"TreeMap", "PriorityQueue"}) {
+      if (absl::StrContains(p.source, absl::StrCat(" = new ", k, "(new Comparator<Integer>()"))) {
+        ordered.insert(k);
+      }
+    }
+  }
+  EXPECT_EQ(ordered.size(), 2u);
   for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
     EXPECT_FALSE(absl::StrContains(p.source, "TreeMap")) << p.name;
   }

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "worker/lang/classes.h"
@@ -62,6 +63,14 @@ struct CollectionMethods {
 };
 extern CollectionMethods g_methods;
 
+// `o instanceof cls`: not null, not an array, of `cls` or a subclass or implementation of it.
+inline bool IsInstance(const Runtime& rt, const Obj* o, int cls) {
+  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
+}
+// The id of the method `name` with `arity` parameters that class `cls` declares, or -1
+// (stdlib_sort.cc).
+int DeclaredMethod(const ClassTable& t, int cls, std::string_view name, size_t arity);
+
 // Calls the implementation of interface method `id` that the class of the receiver args[0]
 // (not null) has, with args[0..n). Check rt.exc afterwards.
 Value CallInterface(Runtime& rt, int id, const Value* args, int n);
@@ -110,6 +119,10 @@ Obj* HashMapFindNode(Runtime& rt, Obj* map, Obj* key);
 // Removes the node of `key` and returns it, or null.
 Obj* HashMapRemoveKey(Runtime& rt, Obj* map, Obj* key);
 void HashMapClear(Runtime& rt, Obj* map);
+// The result of AbstractMap.equals / AbstractSet.equals after their element checks: a
+// ClassCastException or NullPointerException thrown by the other collection means "not equal"
+// (the JDK catches both; cleared); any other exception, or a timeout, propagates (Value{}).
+Value EqualsOutcome(Runtime& rt, bool equal);
 // AbstractSet.equals and hashCode (built-in method bodies; a[0] is the set).
 Value AbstractSetEquals(Runtime& rt, Value* a);
 Value AbstractSetHashCode(Runtime& rt, Value* a);
@@ -148,6 +161,11 @@ void DeclareDequeMembers(Declarer& d, const DequeFns& f);
 void DeclareSorted(ClassTable& t);
 // Declares PriorityQueue (stdlib_priority.cc).
 void DeclarePriorityQueue(ClassTable& t);
+// Declares Collections' unmodifiable wrappers and empty collections and their statics, with
+// fill and addAll (stdlib_unmodifiable.cc), after Collections.
+void DeclareCollectionsStatics(ClassTable& t);
+// Then singletonList, singleton, singletonMap and nCopies (stdlib_singletons.cc).
+void DeclareCollectionsSingletons(ClassTable& t);
 
 // Declares a private member class of `outer` that programs cannot name (the JDK's private nested
 // classes, such as ArrayList$Itr and HashMap$Node), implementing `interfaces`.

@@ -123,6 +123,33 @@ class Declarer {
                                  std::vector<std::string>(params.begin(), params.end())});
   }
 
+  // ---- Shapes the java.util declarations repeat.
+  // A java.util interface `name` extending the interface `super`.
+  void Interface(int16_t id, const char* name, int16_t super) {
+    Class(id, name, kObjectClass);
+    ClassInfo& c = t_.classes.back();
+    c.is_interface = c.is_abstract = c.java_util = true;
+    c.interfaces = {super};
+  }
+  // A member declared once for an interface (abstract: its body is AbstractCall, never reached
+  // through dispatch) and again for its implementing classes (implemented by `fn`).
+  void Member(bool abstract, const char* name, Type ret, std::initializer_list<Type> params,
+              BuiltinFn fn) {
+    M(name, ret, params, abstract ? AbstractCall : fn);
+    t_.methods.back().is_abstract = abstract;
+  }
+  // A private instance field that is not final (a built-in collection's state).
+  void StateField(const char* name, Type type) {
+    Field(name, type, false, std::nullopt, /*is_private=*/true);
+    t_.classes[static_cast<size_t>(cur_)].fields.back().is_final = false;
+  }
+  // The body of an abstract built-in method: dispatch always finds an implementation, so a call
+  // here is a bug of the declarations (LinkageError, as the JVM's AbstractMethodError is one).
+  static Value AbstractCall(Runtime& rt, Value*) {
+    rt.Throw(kLinkageErrorClass, "abstract method called");
+    return Value{};
+  }
+
   void Throwable(int16_t id, const char* name, int16_t super) {
     Class(id, name, super);
     Ctor({}, ThrowableInit);

@@ -486,23 +486,6 @@ Value MapToString(Runtime& rt, Value* a) {
   return StrValue(rt, s);
 }
 
-bool IsInstance(const Runtime& rt, const Obj* o, int iface) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, iface);
-}
-
-// The result of AbstractMap.equals / AbstractSet.equals after their element checks: a
-// ClassCastException or NullPointerException thrown by the other collection means "not equal"
-// (the JDK catches both); any other exception, or a timeout, propagates.
-Value EqualsOutcome(Runtime& rt, bool equal) {
-  if (rt.exc == nullptr) return Bool(equal);
-  if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
-                         !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
-    return Value{};
-  }
-  rt.exc = nullptr;
-  return Bool(false);
-}
-
 // AbstractMap.equals: a Map of the same size mapping each key to an equal value (a
 // ClassCastException or NullPointerException from the other map means "not equal").
 Value MapEquals(Runtime& rt, Value* a) {
@@ -768,6 +751,16 @@ void Fields(Declarer& d, ClassTable& t, std::initializer_list<std::pair<const ch
 }
 
 }  // namespace
+
+Value EqualsOutcome(Runtime& rt, bool equal) {
+  if (rt.exc == nullptr) return Bool(equal);
+  if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
+                         !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
+    return Value{};
+  }
+  rt.exc = nullptr;
+  return Bool(false);
+}
 
 Value AbstractSetEquals(Runtime& rt, Value* a) { return SetEquals(rt, a); }
 Value AbstractSetHashCode(Runtime& rt, Value* a) { return SetHashCode(rt, a); }

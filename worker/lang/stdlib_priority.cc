@@ -1,16 +1,20 @@
-// PriorityQueue with natural ordering as Java 17's java.util.PriorityQueue: the binary heap in
+// PriorityQueue ordered by its Comparator, or by natural ordering when it has none, as Java 17's
+// java.util.PriorityQueue: the binary heap in
 // an Object[] (11 slots by default, growth by capacity + 2 under 64 slots and by half above),
 // siftUp/siftDown/removeAt/heapify exactly as the JDK's, so iteration order and toString (the
 // array's order) are the JDK's; Itr with its forgetMeNot queue (an element that removeAt moved
 // before the cursor is returned after the array's end). Null elements throw
-// NullPointerException; an element that is not Comparable ClassCastException (even into an
-// empty queue, as the JDK's cast); element()/remove() on an empty queue NoSuchElementException.
+// NullPointerException; in natural order an element that is not Comparable ClassCastException
+// (even into an empty queue, as the JDK's cast); element()/remove() on an empty queue
+// NoSuchElementException. Built from a SortedSet or a PriorityQueue, a queue takes its comparator
+// and its order without comparing (the JDK's initElementsFromCollection/initFromPriorityQueue).
 #include <algorithm>
 #include <vector>
 
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_sort.h"
 #include "worker/lang/stdlib_treemap.h"
 
 namespace aprgrid::lang::stdlib {
@@ -20,8 +24,8 @@ Value Bool(bool b) { return IntValue(b ? 1 : 0); }
 Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 Value Null() { return RefValue(nullptr); }
 
-// PriorityQueue: queue[0, size) is the heap.
-constexpr int kQueue = 0, kSize = 1, kModCount = 2;
+// PriorityQueue: queue[0, size) is the heap; comparator null for natural ordering.
+constexpr int kQueue = 0, kSize = 1, kModCount = 2, kComparator = 3;
 // Itr: forgetMeNot is a FIFO of moved elements kept in fmn[fmnHead, fmnHead + fmnSize).
 constexpr int kItPq = 0, kItCursor = 1, kItLastRet = 2, kItLastRetElt = 3, kItExpected = 4,
               kItFmn = 5, kItFmnHead = 6, kItFmnSize = 7;
@@ -33,23 +37,22 @@ Obj* NewObjects(Runtime& rt, int32_t n) {
   return rt.NewArray(Type{Base::kRef, 1, kObjectClass}, n);
 }
 
-// (Comparable) x: ClassCastException for an element of a class that is not Comparable.
-bool CastComparable(Runtime& rt, Obj* x) {
-  if (x == nullptr) return true;
-  tree::Compare(rt, nullptr, x, x);
-  return rt.exc == nullptr;
-}
-int32_t Cmp(Runtime& rt, Obj* a, Obj* b) {
+Obj* ComparatorOf(Obj* pq) { return F(pq, kComparator).ref; }
+// (Comparable) x in natural order (siftUpComparable/siftDownComparable); nothing with a
+// comparator (siftUpUsingComparator/siftDownUsingComparator).
+bool Cast(Runtime& rt, Obj* cmp, Obj* x) { return cmp != nullptr || CastComparable(rt, x); }
+int32_t Cmp(Runtime& rt, Obj* cmp, Obj* a, Obj* b) {
   rt.Charge(1);
-  return tree::Compare(rt, nullptr, a, b);
+  int32_t c = 0;
+  return CompareObjects(rt, cmp, a, b, &c) ? c : 0;
 }
 
-bool SiftUp(Runtime& rt, Value* es, int32_t k, Obj* x) {
-  if (!CastComparable(rt, x)) return false;
+bool SiftUp(Runtime& rt, Obj* cmp, Value* es, int32_t k, Obj* x) {
+  if (!Cast(rt, cmp, x)) return false;
   while (k > 0) {
     int32_t parent = (k - 1) >> 1;
     Obj* e = es[parent].ref;
-    int32_t c = Cmp(rt, x, e);
+    int32_t c = Cmp(rt, cmp, x, e);
     if (rt.exc != nullptr) return false;
     if (c >= 0) break;
     es[k] = RefValue(e);
@@ -59,20 +62,20 @@ bool SiftUp(Runtime& rt, Value* es, int32_t k, Obj* x) {
   return true;
 }
 
-bool SiftDown(Runtime& rt, Value* es, int32_t k, Obj* x, int32_t n) {
-  if (!CastComparable(rt, x)) return false;
+bool SiftDown(Runtime& rt, Obj* cmp, Value* es, int32_t k, Obj* x, int32_t n) {
+  if (!Cast(rt, cmp, x)) return false;
   const int32_t half = n >> 1;
   while (k < half) {
     int32_t child = (k << 1) + 1;
     Obj* c = es[child].ref;
     const int32_t right = child + 1;
     if (right < n) {
-      if (!CastComparable(rt, c)) return false;
-      int32_t r = Cmp(rt, c, es[right].ref);
+      if (!Cast(rt, cmp, c)) return false;
+      int32_t r = Cmp(rt, cmp, c, es[right].ref);
       if (rt.exc != nullptr) return false;
       if (r > 0) c = es[child = right].ref;
     }
-    int32_t d = Cmp(rt, x, c);
+    int32_t d = Cmp(rt, cmp, x, c);
     if (rt.exc != nullptr) return false;
     if (d <= 0) break;
     es[k] = RefValue(c);
@@ -101,7 +104,7 @@ bool Offer(Runtime& rt, Obj* pq, Obj* e) {
   F(pq, kModCount).i++;
   const int32_t i = F(pq, kSize).i;
   if (i >= Cap(pq) && !Grow(rt, pq, i + 1)) return false;
-  if (!SiftUp(rt, Es(pq), i, e)) return false;
+  if (!SiftUp(rt, ComparatorOf(pq), Es(pq), i, e)) return false;
   F(pq, kSize) = IntValue(i + 1);
   return true;
 }
@@ -117,9 +120,9 @@ Obj* RemoveAt(Runtime& rt, Obj* pq, int32_t i) {
   }
   Obj* moved = es[s].ref;
   es[s] = Null();
-  if (!SiftDown(rt, es, i, moved, s)) return nullptr;
+  if (!SiftDown(rt, ComparatorOf(pq), es, i, moved, s)) return nullptr;
   if (es[i].ref == moved) {
-    if (!SiftUp(rt, es, i, moved)) return nullptr;
+    if (!SiftUp(rt, ComparatorOf(pq), es, i, moved)) return nullptr;
     if (es[i].ref != moved) return moved;
   }
   return nullptr;
@@ -151,9 +154,31 @@ Value InitCapacity(Runtime& rt, Value* a) {
   if (q != nullptr) F(Pq(a), kQueue) = RefValue(q);
   return Value{};
 }
-// PriorityQueue(Collection c): c.toArray(), a lone null rejected, then heapify (a SortedSet's or
-// a PriorityQueue's array is already a heap, which heapify leaves as it is).
+Value InitComparator(Runtime& rt, Value* a) {
+  F(Pq(a), kComparator) = a[1];
+  return Init(rt, a);
+}
+Value InitCapacityComparator(Runtime& rt, Value* a) {
+  F(Pq(a), kComparator) = a[2];
+  return InitCapacity(rt, a);
+}
+Value ComparatorFn(Runtime&, Value* a) { return F(Pq(a), kComparator); }
+// PriorityQueue(Collection c): a SortedSet's comparator and order (initElementsFromCollection);
+// a PriorityQueue's comparator and, when its class is PriorityQueue itself, its array
+// (initFromPriorityQueue); else natural ordering and heapify. c.toArray(), then a lone null (any
+// null with a comparator) rejected.
 Value InitCollection(Runtime& rt, Value* a) {
+  bool sorted = false;
+  if (IsInstance(rt, a[1].ref, kSortedSetClass)) {
+    Value c = CallInterface(rt, tree::g_tree.sorted_set_comparator, &a[1], 1);
+    if (rt.exc != nullptr) return Value{};
+    F(Pq(a), kComparator) = c;
+    sorted = true;
+  } else if (IsInstance(rt, a[1].ref, kPriorityQueueClass)) {
+    F(Pq(a), kComparator) = F(a[1].ref, kComparator);
+    sorted = a[1].ref->cls == kPriorityQueueClass;
+  }
+  Obj* cmp = ComparatorOf(Pq(a));
   std::vector<Obj*> elems;
   bool ok = IterateJava(rt, a[1].ref, [&](Obj* e) {
     elems.push_back(e);
@@ -161,7 +186,7 @@ Value InitCollection(Runtime& rt, Value* a) {
   });
   if (!ok) return Value{};
   const int32_t n = static_cast<int32_t>(elems.size());
-  if (n == 1 && elems[0] == nullptr) {
+  if ((n == 1 || cmp != nullptr) && std::find(elems.begin(), elems.end(), nullptr) != elems.end()) {
     rt.ThrowNullPointer();
     return Value{};
   }
@@ -170,8 +195,8 @@ Value InitCollection(Runtime& rt, Value* a) {
   for (int32_t i = 0; i < n; ++i) ElementsOf(q)[i] = RefValue(elems[static_cast<size_t>(i)]);
   F(Pq(a), kQueue) = RefValue(q);
   F(Pq(a), kSize) = IntValue(n);
-  for (int32_t i = (n >> 1) - 1; i >= 0; --i) {
-    if (!SiftDown(rt, ElementsOf(q), i, ElementsOf(q)[i].ref, n)) return Value{};
+  for (int32_t i = sorted ? -1 : (n >> 1) - 1; i >= 0; --i) {
+    if (!SiftDown(rt, cmp, ElementsOf(q), i, ElementsOf(q)[i].ref, n)) return Value{};
   }
   return Value{};
 }
@@ -199,7 +224,7 @@ Value Poll(Runtime& rt, Value* a) {
     const int32_t n = --F(pq, kSize).i;
     Obj* x = es[n].ref;
     es[n] = Null();
-    if (n > 0 && !SiftDown(rt, es, 0, x, n)) return Value{};
+    if (n > 0 && !SiftDown(rt, ComparatorOf(pq), es, 0, x, n)) return Value{};
   }
   return RefValue(result);
 }
@@ -331,6 +356,7 @@ void DeclarePriorityQueue(ClassTable& t) {
   Declarer d(t);
   const Type obj = kObjectType;
   const Type objs = Type{Base::kRef, 1, kObjectClass};
+  const Type comparator = Type::Class(kComparatorClass);
   auto field = [&](const char* name, Type type) {
     d.Field(name, type, false, std::nullopt, /*is_private=*/true);
     t.classes.back().fields.back().is_final = false;
@@ -344,10 +370,21 @@ void DeclarePriorityQueue(ClassTable& t) {
   field("queue", objs);
   field("size", kIntType);
   field("modCount", kIntType);
+  field("comparator", comparator);
   d.Ctor({}, Init);
   d.Ctor({kIntType}, InitCapacity);
+  d.Ctor({comparator}, InitComparator);
+  d.Sig("void", {"Comparator<? super E>"});
+  d.Ctor({kIntType, comparator}, InitCapacityComparator);
+  d.Sig("void", {"int", "Comparator<? super E>"});
   d.Ctor({Type::Class(kCollectionClass)}, InitCollection);
   d.Sig("void", {"Collection<? extends E>"});
+  d.Ctor({Type::Class(kPriorityQueueClass)}, InitCollection);
+  d.Sig("void", {"PriorityQueue<? extends E>"});
+  d.Ctor({Type::Class(kSortedSetClass)}, InitCollection);
+  d.Sig("void", {"SortedSet<? extends E>"});
+  d.M("comparator", comparator, {}, ComparatorFn);
+  d.Sig("Comparator<? super E>", {});
   d.M("add", kBooleanType, {obj}, Add);
   d.Sig("boolean", {"E"});
   d.M("offer", kBooleanType, {obj}, Add);

@@ -47,6 +47,18 @@ Value CompareToBridge(Runtime& rt, Value* a) {
   return rt.ct.method(g_sort.bridge_target[kCls]).builtin(rt, a);
 }
 
+}  // namespace
+
+bool CastComparable(Runtime& rt, Obj* o) {
+  if (o == nullptr || (o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, kComparableClass))) {
+    return true;
+  }
+  ThrowCast(rt, o, kComparableClass);
+  return false;
+}
+
+namespace {
+
 // c.compare(a, b), or ((Comparable) a).compareTo(b) when `cmp` is null. False
 // when it threw.
 bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
@@ -57,10 +69,7 @@ bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
       rt.ThrowNullPointer();
       return false;
     }
-    if (a->cls == kArrayObject || !rt.ct.IsSubclass(a->cls, kComparableClass)) {
-      ThrowCast(rt, a, kComparableClass);
-      return false;
-    }
+    if (!CastComparable(rt, a)) return false;
     if (a->cls == kStringClass && b != nullptr && b->cls == kStringClass) {
       Value args[2] = {RefValue(a), RefValue(b)};
       r = StrCompareTo(rt, args);
@@ -145,7 +154,7 @@ Value NewReversed(Runtime& rt, Obj* cmp) {
 }
 Value ComparatorReversed(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
 Value ReverseOrder(Runtime& rt, Value*) { return NewReversed(rt, nullptr); }
-Value ReverseOrderOf(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
+Value ReverseOrderWith(Runtime& rt, Value* a) { return NewReversed(rt, a[0].ref); }
 Value ReverseCompare(Runtime& rt, Value* a) {  // c2.compareTo(c1)
   int32_t c = 0;
   if (!Compare(rt, nullptr, a[2].ref, a[1].ref, &c)) return Value{};
@@ -316,20 +325,13 @@ Value ArraysSortWith(Runtime& rt, Value* a) {
   return Value{};
 }
 
-int MethodOf(const ClassTable& t, int cls, std::string_view name, size_t arity) {
-  for (int id : t.cls(cls).methods) {
-    if (t.method(id).name == name && t.method(id).params.size() == arity) return id;
-  }
-  return -1;
-}
-
 // Class kCls implements Comparable<self> (raw when `self` is null) with javac's
 // bridge compareTo(Object) calling its compareTo(kCls).
 template <int16_t kCls>
 void ComparableBridge(Declarer& d, ClassTable& t, const char* self) {
   ClassInfo& c = t.classes[static_cast<size_t>(kCls)];
   c.interfaces.push_back(kComparableClass);
-  g_sort.bridge_target[kCls] = MethodOf(t, kCls, "compareTo", 1);
+  g_sort.bridge_target[kCls] = DeclaredMethod(t, kCls, "compareTo", 1);
   d.Reopen(kCls);
   d.M("compareTo", kIntType, {kObjectType}, CompareToBridge<kCls>);
   t.methods.back().implicit = MethodInfo::Implicit::kBridge;
@@ -342,9 +344,18 @@ void ComparableBridge(Declarer& d, ClassTable& t, const char* self) {
 
 }  // namespace
 
+int DeclaredMethod(const ClassTable& t, int cls, std::string_view name, size_t arity) {
+  for (int id : t.cls(cls).methods) {
+    if (t.method(id).name == name && t.method(id).params.size() == arity) return id;
+  }
+  return -1;
+}
+
 bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
   return Compare(rt, cmp, a, b, out);
 }
+
+Obj* ReverseOrderOf(Runtime& rt, Obj* cmp) { return NewReversed(rt, cmp).ref; }
 
 void DeclareSorting(ClassTable& t) {
   Declarer d(t);
@@ -400,7 +411,7 @@ void DeclareSorting(ClassTable& t) {
   d.Sig("<T> T", {"Collection<? extends T>", "Comparator<? super T>"});
   d.S("reverseOrder", comparator, {}, ReverseOrder);
   d.Sig("<T> Comparator<T>", {});
-  d.S("reverseOrder", comparator, {comparator}, ReverseOrderOf);
+  d.S("reverseOrder", comparator, {comparator}, ReverseOrderWith);
   d.Sig("<T> Comparator<T>", {"Comparator<T>"});
 
   DeclareHiddenClass(d, t, kReverseComparatorClass, "Collections.ReverseComparator",
@@ -418,8 +429,8 @@ void DeclareSorting(ClassTable& t) {
   d.M("sort", kVoidType, {comparator}, ListSortDefault);
   d.Sig("void", {"Comparator<? super E>"});
   g_sort.list_sort = t.methods.back().id;
-  g_sort.list_get = MethodOf(t, kListClass, "get", 1);
-  g_sort.list_set = MethodOf(t, kListClass, "set", 2);
+  g_sort.list_get = DeclaredMethod(t, kListClass, "get", 1);
+  g_sort.list_set = DeclaredMethod(t, kListClass, "set", 2);
   d.Reopen(kArrayListClass);
   d.M("sort", kVoidType, {comparator}, ArrayListSort);
   d.Sig("void", {"Comparator<? super E>"});
@@ -439,6 +450,9 @@ void DeclareSorting(ClassTable& t) {
   ComparableBridge<kCharacterClass>(d, t, "Character");
   ComparableBridge<kBooleanClass>(d, t, "Boolean");
   ComparableBridge<kEnumClass>(d, t, nullptr);  // Enum<E> implements Comparable<E>; raw here.
+
+  DeclareCollectionsStatics(t);
+  DeclareCollectionsSingletons(t);
 }
 
 }  // namespace aprgrid::lang::stdlib

@@ -20,6 +20,15 @@ namespace aprgrid::lang::stdlib {
 // when it threw or the step budget ran out (rt.exc is set); else the result is in `*out`.
 bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out);
 
+// The cast `(Comparable) o` (no call): false with ClassCastException pending when `o` is not null
+// and its class does not implement Comparable.
+bool CastComparable(Runtime& rt, Obj* o);
+
+// Collections.reverseOrder(cmp): the natural order reversed for a null `cmp`, the comparator a
+// reversing comparator reverses, or a new ReverseComparator2 over `cmp`. Null when out of memory
+// (rt.exc is set).
+Obj* ReverseOrderOf(Runtime& rt, Obj* cmp);
+
 }  // namespace aprgrid::lang::stdlib
 
 #endif  // APRGRID_WORKER_LANG_STDLIB_SORT_H_

@@ -1,16 +1,20 @@
-// TreeMap with natural ordering (any Comparable key: stdlib_sort.h) as Java 17's java.util.TreeMap:
-// the red-black tree of TreeMap.Entry objects with the JDK's fixAfterInsertion/fixAfterDeletion and
-// deleteEntry (a node with two children takes its successor's key and value, and the successor's
-// node is unlinked), modCount, the checks of getEntry/put (NullPointerException for a null key,
-// ClassCastException for keys that are not mutually Comparable, also on the first put into an empty
-// map), and the NavigableSubMap rules of headMap/tailMap/subMap/descendingMap ("fromKey > toKey",
+// TreeMap ordered by its Comparator, or by natural ordering (any Comparable key: stdlib_sort.h)
+// when it has none, as Java 17's java.util.TreeMap: the red-black tree of TreeMap.Entry objects
+// with the JDK's fixAfterInsertion/fixAfterDeletion and deleteEntry (a node with two children
+// takes its successor's key and value, and the successor's node is unlinked), modCount, the checks
+// of getEntry/put (in natural order NullPointerException for a null key and ClassCastException
+// for keys that are not mutually Comparable, also on the first put into an empty map; with a
+// comparator only what the comparator throws, so one that accepts null accepts a null key), and
+// the NavigableSubMap rules of headMap/tailMap/subMap/descendingMap ("fromKey > toKey",
 // "fromKey out of range", "toKey out of range", "key out of range"). The views, iterators and
 // TreeSet are in stdlib_treeset.cc.
 //
-// Longer than 600 lines because the red-black fix-ups, deleteEntry and the sub-maps' bound logic
-// all work on the same tree and must stay together to be checked against the JDK's TreeMap.
+// Longer than 600 lines because the red-black fix-ups, deleteEntry, buildFromSorted and the
+// sub-maps' bound logic all work on the same tree and must stay together to be checked against
+// the JDK's TreeMap.
 #include "worker/lang/stdlib_treemap.h"
 
+#include <functional>
 #include <string>
 
 #include "worker/lang/stdlib_collections.h"
@@ -27,10 +31,9 @@ void Set(Obj* o, int s, Obj* v) { FieldsOf(o)[s] = RefValue(v); }
 
 }  // namespace
 
-// Natural ordering only: a TreeMap has no comparator here.
-int32_t Compare(Runtime& rt, Obj*, Obj* a, Obj* b) {
+int32_t Compare(Runtime& rt, Obj* m, Obj* a, Obj* b) {
   int32_t c = 0;
-  return CompareObjects(rt, nullptr, a, b, &c) ? c : 0;
+  return CompareObjects(rt, R(m, kComparator), a, b, &c) ? c : 0;
 }
 
 Range RangeOf(Obj* nav) {
@@ -245,18 +248,18 @@ Obj* LastEntry(Obj* m) {
   return p;
 }
 
-// TreeMap.getEntry: requireNonNull and the Comparable cast before the search.
+// TreeMap.getEntry: in natural order requireNonNull and the Comparable cast before the search
+// (getEntryUsingComparator checks nothing). The first comparison makes the same check, so the
+// cast is made here only when there is none (an empty map).
 Obj* MapGetEntry(Runtime& rt, Obj* m, Obj* key) {
-  if (key == nullptr) {
-    rt.ThrowNullPointer();
-    return nullptr;
+  if (R(m, kComparator) == nullptr) {
+    if (key == nullptr) {
+      rt.ThrowNullPointer();
+      return nullptr;
+    }
+    if (R(m, kRoot) == nullptr && !CastComparable(rt, key)) return nullptr;
   }
-  Obj* p = R(m, kRoot);
-  if (p == nullptr) {  // The cast to Comparable still happens.
-    Compare(rt, m, key, key);
-    return nullptr;
-  }
-  while (p != nullptr) {
+  for (Obj* p = R(m, kRoot); p != nullptr;) {
     if (!rt.Charge(1)) return nullptr;
     int32_t c = Compare(rt, m, key, R(p, kKey));
     if (rt.exc != nullptr) return nullptr;
@@ -452,7 +455,7 @@ Value Put(Runtime& rt, Obj* nav, Obj* key, Value value, bool only_if_absent) {
     F(m, kModCount).i++;
     return RefValue(nullptr);
   }
-  if (key == nullptr) {
+  if (key == nullptr && R(m, kComparator) == nullptr) {
     rt.ThrowNullPointer();
     return Value{};
   }
@@ -480,6 +483,72 @@ Value Put(Runtime& rt, Obj* nav, Obj* key, Value value, bool only_if_absent) {
   F(m, kSize).i++;
   F(m, kModCount).i++;
   return RefValue(nullptr);
+}
+
+namespace {
+
+// The recursive buildFromSorted: entries lo..hi of the sorted sequence, red on the bottom level
+// when it is not full.
+Obj* BuildSubtree(Runtime& rt, int32_t level, int32_t lo, int32_t hi, int32_t red_level,
+                  const std::function<bool(Obj**, Value*)>& next) {
+  if (hi < lo) return nullptr;
+  const int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(lo + hi) >> 1);
+  Obj* left = nullptr;
+  if (lo < mid) {
+    left = BuildSubtree(rt, level + 1, lo, mid - 1, red_level, next);
+    if (rt.exc != nullptr) return nullptr;
+  }
+  Obj* key = nullptr;
+  Value value;
+  if (!rt.Charge(1) || !next(&key, &value)) return nullptr;
+  Obj* middle = NewEntry(rt, key, value, nullptr);
+  if (middle == nullptr) return nullptr;
+  if (level == red_level) F(middle, kColor) = IntValue(kRed);
+  if (left != nullptr) {
+    Set(middle, kLeft, left);
+    Set(left, kParent, middle);
+  }
+  if (mid < hi) {
+    Obj* right = BuildSubtree(rt, level + 1, mid + 1, hi, red_level, next);
+    if (right == nullptr) return nullptr;
+    Set(middle, kRight, right);
+    Set(right, kParent, middle);
+  }
+  return middle;
+}
+
+}  // namespace
+
+bool BuildFromSorted(Runtime& rt, Obj* m, int32_t size, Obj* source, bool entries,
+                     Value default_value) {
+  Value self = RefValue(source);
+  Value it = CallInterface(rt, g_methods.iterable_iterator, &self, 1);
+  if (rt.exc != nullptr) return false;
+  auto next = [&](Obj** key, Value* value) {
+    Value e = CallInterface(rt, g_methods.iterator_next, &it, 1);
+    if (rt.exc != nullptr) return false;
+    if (!entries) {
+      *key = e.ref;
+      *value = default_value;
+      return true;
+    }
+    if (e.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return false;
+    }
+    *key = CallInterface(rt, g_methods.entry_get_key, &e, 1).ref;
+    if (rt.exc != nullptr) return false;
+    *value = CallInterface(rt, g_methods.entry_get_value, &e, 1);
+    return rt.exc == nullptr;
+  };
+  F(m, kModCount).i++;
+  F(m, kSize) = IntValue(size);
+  int32_t red_level = 0;  // computeRedLevel: floor(log2(size + 1)).
+  for (uint32_t n = static_cast<uint32_t>(size) + 1; n > 1; n >>= 1) ++red_level;
+  Obj* root = BuildSubtree(rt, 0, 0, size - 1, red_level, next);
+  if (rt.exc != nullptr) return false;
+  Set(m, kRoot, root);
+  return true;
 }
 
 Value RemoveKey(Runtime& rt, Obj* nav, Obj* key) {

@@ -28,7 +28,7 @@ inline constexpr int32_t kRed = 0, kBlack = 1, kSnapshot = 2;
 // A sub-map: the TreeMap, its bounds, its direction and cached views.
 inline constexpr int kSubMap = 0, kFromStart = 1, kLo = 2, kLoInclusive = 3, kToEnd = 4, kHi = 5,
                      kHiInclusive = 6, kDescending = 7, kSubKeySet = 8, kSubValues = 9,
-                     kSubEntrySet = 10;
+                     kSubEntrySet = 10, kSubComparator = 11;
 // The views and TreeSet: the NavigableMap (TreeMap or sub-map) they show.
 inline constexpr int kViewOf = 0;
 // The iterators: the TreeMap, next Entry, last returned, expected modCount, the fence's key
@@ -79,6 +79,19 @@ int32_t RangeSize(Runtime& rt, const Range& r);
 // Range membership (NavigableSubMap.inRange): true for every key of a whole map.
 bool InRange(Runtime& rt, const Range& r, Obj* key);
 
+// TreeMap.buildFromSorted: makes the empty map `m` hold the `size` elements of `source` (iterated
+// once; its order is the map's) as a balanced tree in the JDK's shape, without comparing keys:
+// entries (Map.Entry objects: their keys and values) when `entries`, else keys that map to
+// `default_value`. Counts one modification. False when an exception is pending.
+bool BuildFromSorted(Runtime& rt, Obj* m, int32_t size, Obj* source, bool entries,
+                     Value default_value);
+// sorted.comparator() through `method` (SortedMap's or SortedSet's comparator()) into `*out`:
+// false with NullPointerException pending for a null `sorted`, or with what the call threw.
+bool SortedComparator(Runtime& rt, Obj* sorted, int method, Value* out);
+// comparator() of a NavigableMap object: the TreeMap's (null for natural ordering), reversed for
+// a descending map (the same object on every call).
+Value ComparatorOf(Runtime& rt, Obj* nav);
+
 // The map operations on a NavigableMap object `nav`.
 Obj* GetEntry(Runtime& rt, Obj* nav, Obj* key);  // null when absent or out of range
 Value Put(Runtime& rt, Obj* nav, Obj* key, Value value, bool only_if_absent);
@@ -95,6 +108,13 @@ Obj* Relative(Runtime& rt, Obj* nav, Obj* key, int which);
 Obj* NewIterator(Runtime& rt, Obj* nav, int cls, bool descending);
 // A view object of class `cls` over `nav`, cached in `nav` (keySet/values/entrySet).
 Value ViewOf(Runtime& rt, Obj* nav, int cls);
+
+// Method ids the tree code calls on arbitrary objects (set by DeclareTreeMap/DeclareTreeSet).
+struct TreeMethods {
+  int sorted_map_comparator = -1;  // SortedMap.comparator()
+  int sorted_set_comparator = -1;  // SortedSet.comparator()
+};
+extern TreeMethods g_tree;
 
 // Declares SortedMap, NavigableMap, TreeMap, its Entry and sub-maps (stdlib_treemap.cc), then
 // SortedSet, NavigableSet, the views, iterators and TreeSet (stdlib_treeset.cc).

@@ -8,6 +8,7 @@
 #include "worker/lang/stdlib_collections.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_sort.h"
 #include "worker/lang/stdlib_treemap.h"
 
 namespace aprgrid::lang::stdlib::tree {
@@ -18,9 +19,6 @@ Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 Obj* Nav(Value* a) { return a[0].ref; }
 Value Null() { return RefValue(nullptr); }
 
-bool IsA(const Runtime& rt, const Obj* o, int cls) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, cls);
-}
 Value Nsee(Runtime& rt) {
   rt.Throw(kNoSuchElementExceptionClass, nullptr);
   return Value{};
@@ -48,6 +46,23 @@ Value Export(Runtime& rt, Obj* e) {
 Value TreeMapInit(Runtime&, Value*) { return Value{}; }
 Value PutAll(Runtime& rt, Value* a);
 Value InitMap(Runtime& rt, Value* a) { return PutAll(rt, a); }
+Value InitComparator(Runtime&, Value* a) {
+  F(a[0].ref, kComparator) = a[1];
+  return Value{};
+}
+// TreeMap(SortedMap m): m's comparator and buildFromSorted over m.entrySet() (no comparisons).
+Value InitSorted(Runtime& rt, Value* a) {
+  Value c;
+  if (!SortedComparator(rt, a[1].ref, g_tree.sorted_map_comparator, &c)) return Value{};
+  F(a[0].ref, kComparator) = c;
+  int32_t n = CallInterface(rt, g_methods.map_size, &a[1], 1).i;
+  if (rt.exc != nullptr) return Value{};
+  Value entries = CallInterface(rt, g_methods.map_entry_set, &a[1], 1);
+  if (rt.exc != nullptr) return Value{};
+  BuildFromSorted(rt, a[0].ref, n, entries.ref, true, Value{});
+  return Value{};
+}
+Value ComparatorFn(Runtime& rt, Value* a) { return ComparatorOf(rt, Nav(a)); }
 
 Value Size(Runtime& rt, Value* a) { return IntValue(RangeSize(rt, RangeOf(Nav(a)))); }
 Value IsEmpty(Runtime& rt, Value* a) {
@@ -80,7 +95,9 @@ Value ContainsValue(Runtime& rt, Value* a) {
   });
   return rt.exc != nullptr ? Value{} : Bool(found);
 }
-// AbstractMap.putAll: put(e.getKey(), e.getValue()) over m.entrySet().
+// TreeMap.putAll: into an empty TreeMap, a non-empty SortedMap with an equal comparator is copied
+// by buildFromSorted; otherwise (and on sub-maps) AbstractMap.putAll: put(e.getKey(),
+// e.getValue()) over m.entrySet().
 Value PutAll(Runtime& rt, Value* a) {
   Obj* m = a[1].ref;
   if (m == nullptr) {
@@ -88,6 +105,21 @@ Value PutAll(Runtime& rt, Value* a) {
     return Value{};
   }
   Value mv = RefValue(m);
+  if (Nav(a)->cls != kTreeSubMapClass) {
+    int32_t n = CallInterface(rt, g_methods.map_size, &mv, 1).i;
+    if (rt.exc != nullptr) return Value{};
+    if (F(Nav(a), kSize).i == 0 && n != 0 && IsInstance(rt, m, kSortedMapClass)) {
+      Value c;
+      if (!SortedComparator(rt, m, g_tree.sorted_map_comparator, &c)) return Value{};
+      bool same = ElementEquals(rt, F(Nav(a), kComparator).ref, c.ref);  // Objects.equals
+      if (rt.exc != nullptr) return Value{};
+      if (same) {
+        Value entries = CallInterface(rt, g_methods.map_entry_set, &mv, 1);
+        if (rt.exc == nullptr) BuildFromSorted(rt, Nav(a), n, entries.ref, true, Value{});
+        return Value{};
+      }
+    }
+  }
   Value entries = CallInterface(rt, g_methods.map_entry_set, &mv, 1);
   if (rt.exc != nullptr) return Value{};
   IterateJava(rt, entries.ref, [&](Obj* e) {
@@ -185,7 +217,7 @@ Value Equals(Runtime& rt, Value* a) {
   Obj* self = Nav(a);
   Obj* o = a[1].ref;
   if (o == self) return Bool(true);
-  if (!IsA(rt, o, kMapClass)) return Bool(false);
+  if (!IsInstance(rt, o, kMapClass)) return Bool(false);
   Value ov = RefValue(o);
   int32_t osize = CallInterface(rt, g_methods.map_size, &ov, 1).i;
   if (rt.exc != nullptr) return Value{};
@@ -210,15 +242,7 @@ Value Equals(Runtime& rt, Value* a) {
     }
     return equal && rt.exc == nullptr;
   });
-  if (rt.exc != nullptr) {
-    if (rt.timed_out() || (!rt.ct.IsSubclass(rt.exc->cls, kClassCastExceptionClass) &&
-                           !rt.ct.IsSubclass(rt.exc->cls, kNullPointerExceptionClass))) {
-      return Value{};
-    }
-    rt.exc = nullptr;
-    return Bool(false);
-  }
-  return Bool(equal);
+  return EqualsOutcome(rt, equal);
 }
 int32_t EntryHash(Runtime& rt, Obj* e) {
   int32_t k = ElementHash(rt, F(e, kKey).ref);
@@ -258,7 +282,7 @@ Value EntryToString(Runtime& rt, Value* a) {
 Value EntryHashCode(Runtime& rt, Value* a) { return IntValue(EntryHash(rt, a[0].ref)); }
 Value EntryEquals(Runtime& rt, Value* a) {
   Obj* o = a[1].ref;
-  if (!IsA(rt, o, kMapEntryClass)) return Bool(false);
+  if (!IsInstance(rt, o, kMapEntryClass)) return Bool(false);
   Value ov = RefValue(o);
   Value k = CallInterface(rt, g_methods.entry_get_key, &ov, 1);
   if (rt.exc != nullptr) return Value{};
@@ -269,12 +293,34 @@ Value EntryEquals(Runtime& rt, Value* a) {
   return Bool(ElementEquals(rt, F(a[0].ref, kValue).ref, v.ref));
 }
 
-Value AbstractCall(Runtime& rt, Value*) {
-  rt.Throw(kLinkageErrorClass, "abstract method called");
-  return Value{};
+}  // namespace
+
+TreeMethods g_tree;
+
+bool SortedComparator(Runtime& rt, Obj* sorted, int method, Value* out) {
+  if (sorted == nullptr) {
+    rt.ThrowNullPointer();
+    return false;
+  }
+  Value self = RefValue(sorted);
+  Value c = CallInterface(rt, method, &self, 1);
+  if (rt.exc != nullptr) return false;
+  *out = c;
+  return true;
 }
 
-}  // namespace
+Value ComparatorOf(Runtime& rt, Obj* nav) {
+  Range r = RangeOf(nav);
+  Obj* cmp = F(r.m, kComparator).ref;
+  if (!r.descending) return RefValue(cmp);
+  Value& cached = F(nav, kSubComparator);  // DescendingSubMap's reverseComparator.
+  if (cached.ref == nullptr) {
+    Obj* reversed = ReverseOrderOf(rt, cmp);
+    if (reversed == nullptr) return Value{};
+    cached = RefValue(reversed);
+  }
+  return cached;
+}
 
 void DeclareTreeMap(ClassTable& t) {
   Declarer d(t);
@@ -285,19 +331,16 @@ void DeclareTreeMap(ClassTable& t) {
   const Type navset = Type::Class(kNavigableSetClass);
   const Type set = Type::Class(kSetClass);
   const Type collection = Type::Class(kCollectionClass);
+  const Type comparator = Type::Class(kComparatorClass);
   bool abstract = true;
   auto m = [&](const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
-    d.M(name, ret, params, abstract ? AbstractCall : fn);
-    t.methods.back().is_abstract = abstract;
-  };
-  auto iface = [&](int16_t id, const char* name, int16_t super) {
-    d.Class(id, name, kObjectClass);
-    ClassInfo& c = t.classes.back();
-    c.is_interface = c.is_abstract = c.java_util = true;
-    c.interfaces = {super};
+    d.Member(abstract, name, ret, params, fn);
   };
   // SortedMap<K, V> extends Map<K, V>.
   auto sorted_members = [&]() {
+    m("comparator", comparator, {}, ComparatorFn);
+    d.Sig("Comparator<? super K>", {});
+    if (abstract) g_tree.sorted_map_comparator = t.methods.back().id;
     m("firstKey", obj, {}, FirstKey);
     d.Sig("K", {});
     m("lastKey", obj, {}, LastKey);
@@ -348,11 +391,11 @@ void DeclareTreeMap(ClassTable& t) {
     m("descendingKeySet", navset, {}, DescendingKeySet);
     d.Sig("NavigableSet<K>", {});
   };
-  iface(kSortedMapClass, "SortedMap", kMapClass);
+  d.Interface(kSortedMapClass, "SortedMap", kMapClass);
   d.TypeParams("K, V");
   d.Supertypes("", {"Map<K,V>"});
   sorted_members();
-  iface(kNavigableMapClass, "NavigableMap", kSortedMapClass);
+  d.Interface(kNavigableMapClass, "NavigableMap", kSortedMapClass);
   d.TypeParams("K, V");
   d.Supertypes("", {"SortedMap<K,V>"});
   navigable_members();
@@ -387,10 +430,7 @@ void DeclareTreeMap(ClassTable& t) {
     m("hashCode", kIntType, {}, HashCode);
   };
   auto fields = [&](std::initializer_list<std::pair<const char*, Type>> fs) {
-    for (const auto& f : fs) {
-      d.Field(f.first, f.second, false, std::nullopt, /*is_private=*/true);
-      t.classes.back().fields.back().is_final = false;
-    }
+    for (const auto& f : fs) d.StateField(f.first, f.second);
   };
 
   // TreeMap<K, V> implements NavigableMap<K, V>.
@@ -407,8 +447,12 @@ void DeclareTreeMap(ClassTable& t) {
           {"values", collection},
           {"entrySet", set}});
   d.Ctor({}, TreeMapInit);
+  d.Ctor({comparator}, InitComparator);
+  d.Sig("void", {"Comparator<? super K>"});
   d.Ctor({Type::Class(kMapClass)}, InitMap);
   d.Sig("void", {"Map<? extends K,? extends V>"});
+  d.Ctor({sorted}, InitSorted);
+  d.Sig("void", {"SortedMap<K,? extends V>"});
   map_members();
 
   // TreeMap.Entry<K, V> implements Map.Entry<K, V>.
@@ -442,7 +486,8 @@ void DeclareTreeMap(ClassTable& t) {
           {"descending", kIntType},
           {"keySet", navset},
           {"values", collection},
-          {"entrySet", set}});
+          {"entrySet", set},
+          {"reverseComparator", comparator}});
   map_members();
 }
 

@@ -102,11 +102,29 @@ Value ValueIterator(Runtime& rt, Value* a) {
 Value EntryIterator(Runtime& rt, Value* a) {
   return Iter(rt, a, kTreeMapEntryIteratorClass, false);
 }
-// AbstractCollection.addAll: add(e) for each element (add itself may be unsupported).
+// TreeSet.addAll: into an empty TreeSet over a TreeMap, a non-empty SortedSet with an equal
+// comparator is copied by buildFromSorted; otherwise AbstractCollection.addAll: add(e) for each
+// element (add itself may be unsupported).
 Value AddAll(Runtime& rt, Value* a) {
+  Obj* map = Of(a);
+  if (IsInstance(rt, a[0].ref, kTreeSetClass) && map->cls != kTreeSubMapClass &&
+      F(map, kSize).i == 0 && a[1].ref != nullptr) {
+    int32_t n = CallInterface(rt, g_methods.collection_size, &a[1], 1).i;
+    if (rt.exc != nullptr) return Value{};
+    if (n > 0 && IsInstance(rt, a[1].ref, kSortedSetClass)) {
+      Value c;
+      if (!SortedComparator(rt, a[1].ref, g_tree.sorted_set_comparator, &c)) return Value{};
+      bool same = ElementEquals(rt, c.ref, F(map, kComparator).ref);  // Objects.equals
+      if (rt.exc != nullptr) return Value{};
+      if (same) {
+        BuildFromSorted(rt, map, n, a[1].ref, false, a[0]);
+        return rt.exc != nullptr ? Value{} : Bool(true);
+      }
+    }
+  }
   bool changed = false;
   IterateJava(rt, a[1].ref, [&](Obj* e) {
-    if (a[0].ref->cls != kTreeSetClass) {
+    if (!IsInstance(rt, a[0].ref, kTreeSetClass)) {
       Unsupported(rt, a);
       return false;
     }
@@ -124,11 +142,26 @@ Value SetInit(Runtime& rt, Value* a) {
   if (m != nullptr) F(a[0].ref, kViewOf) = RefValue(m);
   return Value{};
 }
+Value SetInitComparator(Runtime& rt, Value* a) {
+  SetInit(rt, a);
+  if (rt.exc == nullptr) F(Of(a), kComparator) = a[1];
+  return Value{};
+}
 Value SetInitCollection(Runtime& rt, Value* a) {
   SetInit(rt, a);
   if (rt.exc == nullptr) AddAll(rt, a);
   return Value{};
 }
+// TreeSet(SortedSet s): this(s.comparator()); addAll(s).
+Value SetInitSorted(Runtime& rt, Value* a) {
+  Value c;
+  if (!SortedComparator(rt, a[1].ref, g_tree.sorted_set_comparator, &c)) return Value{};
+  Value args[2] = {a[0], c};
+  SetInitComparator(rt, args);
+  if (rt.exc == nullptr) AddAll(rt, a);
+  return Value{};
+}
+Value SetComparator(Runtime& rt, Value* a) { return ComparatorOf(rt, Of(a)); }
 Value SetAdd(Runtime& rt, Value* a) {
   Value r = Put(rt, Of(a), a[1].ref, a[0], false);
   return rt.exc != nullptr ? Value{} : Bool(r.ref == nullptr);
@@ -251,11 +284,6 @@ Value EntrySetRemove(Runtime& rt, Value* a) {
   return Bool(true);
 }
 
-Value AbstractCall(Runtime& rt, Value*) {
-  rt.Throw(kLinkageErrorClass, "abstract method called");
-  return Value{};
-}
-
 }  // namespace
 
 void DeclareTreeSet(ClassTable& t) {
@@ -267,16 +295,12 @@ void DeclareTreeSet(ClassTable& t) {
   const Type navset = Type::Class(kNavigableSetClass);
   bool abstract = true;
   auto m = [&](const char* name, Type ret, std::initializer_list<Type> params, BuiltinFn fn) {
-    d.M(name, ret, params, abstract ? AbstractCall : fn);
-    t.methods.back().is_abstract = abstract;
-  };
-  auto iface = [&](int16_t id, const char* name, int16_t super) {
-    d.Class(id, name, kObjectClass);
-    ClassInfo& c = t.classes.back();
-    c.is_interface = c.is_abstract = c.java_util = true;
-    c.interfaces = {super};
+    d.Member(abstract, name, ret, params, fn);
   };
   auto sorted_members = [&]() {
+    m("comparator", Type::Class(kComparatorClass), {}, SetComparator);
+    d.Sig("Comparator<? super E>", {});
+    if (abstract) g_tree.sorted_set_comparator = t.methods.back().id;
     m("first", obj, {}, SetFirst);
     d.Sig("E", {});
     m("last", obj, {}, SetLast);
@@ -312,23 +336,19 @@ void DeclareTreeSet(ClassTable& t) {
     m("subSet", navset, {obj, kBooleanType, obj, kBooleanType}, SubSetIncl);
     d.Sig("NavigableSet<E>", {"E", "boolean", "E", "boolean"});
   };
-  iface(kSortedSetClass, "SortedSet", kSetClass);
+  d.Interface(kSortedSetClass, "SortedSet", kSetClass);
   d.TypeParams("E");
   d.Supertypes("", {"Set<E>"});
   sorted_members();
-  iface(kNavigableSetClass, "NavigableSet", kSortedSetClass);
+  d.Interface(kNavigableSetClass, "NavigableSet", kSortedSetClass);
   d.TypeParams("E");
   d.Supertypes("", {"SortedSet<E>"});
   navigable_members();
   abstract = false;
 
-  auto field = [&](const char* name, Type type) {
-    d.Field(name, type, false, std::nullopt, /*is_private=*/true);
-    t.classes.back().fields.back().is_final = false;
-  };
   // The members every view has (AbstractCollection's toString; add unsupported).
   auto common = [&](BuiltinFn iter, BuiltinFn contains, BuiltinFn remove, bool is_set) {
-    field("m", Type::Class(kNavigableMapClass));
+    d.StateField("m", Type::Class(kNavigableMapClass));
     m("size", kIntType, {}, Size);
     m("isEmpty", kBooleanType, {}, IsEmpty);
     m("clear", kVoidType, {}, Clear);
@@ -385,13 +405,13 @@ void DeclareTreeSet(ClassTable& t) {
   };
   for (const IterSpec& s : iters) {
     DeclareHiddenClass(d, t, s.id, s.name, s.binary, kTreeMapClass, {kIteratorClass});
-    field("m", Type::Class(kTreeMapClass));
-    field("next", obj);
-    field("lastReturned", obj);
-    field("expectedModCount", kIntType);
-    field("fenceKey", obj);
-    field("bounded", kIntType);
-    field("descending", kIntType);
+    d.StateField("m", Type::Class(kTreeMapClass));
+    d.StateField("next", obj);
+    d.StateField("lastReturned", obj);
+    d.StateField("expectedModCount", kIntType);
+    d.StateField("fenceKey", obj);
+    d.StateField("bounded", kIntType);
+    d.StateField("descending", kIntType);
     m("hasNext", kBooleanType, {}, ItHasNext);
     m("next", obj, {}, s.next);
     m("remove", kVoidType, {}, ItRemove);
@@ -404,8 +424,12 @@ void DeclareTreeSet(ClassTable& t) {
   d.TypeParams("E");
   d.Supertypes("", {"NavigableSet<E>"});
   d.Ctor({}, SetInit);
+  d.Ctor({Type::Class(kComparatorClass)}, SetInitComparator);
+  d.Sig("void", {"Comparator<? super E>"});
   d.Ctor({collection}, SetInitCollection);
   d.Sig("void", {"Collection<? extends E>"});
+  d.Ctor({sorted}, SetInitSorted);
+  d.Sig("void", {"SortedSet<E>"});
   set_members();
   m("add", kBooleanType, {obj}, SetAdd);
   d.Sig("boolean", {"E"});

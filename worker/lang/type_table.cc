@@ -120,6 +120,30 @@ bool TypeTable::HasVars(const GType* g) {
   }
 }
 
+namespace {
+
+// Whether `g` names one of `vars`.
+bool Mentions(const GType* g, const std::vector<const TypeVar*>& vars) {
+  switch (g->kind) {
+    case GType::Kind::kVar:
+      for (const TypeVar* v : vars) {
+        if (v == g->var) return true;
+      }
+      return false;
+    case GType::Kind::kWildcard:
+      return g->bound != nullptr && Mentions(g->bound, vars);
+    case GType::Kind::kClass:
+      for (const GType* a : g->args) {
+        if (Mentions(a, vars)) return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 const GType* TypeTable::Subst(const GType* g, const std::vector<const TypeVar*>& vars,
                               const std::vector<const GType*>& args) const {
   switch (g->kind) {
@@ -152,6 +176,9 @@ const GType* TypeTable::Subst(const GType* g, const std::vector<const TypeVar*>&
               if (v == a->var) return Plain(g->erased);  // Raw receiver: erased member type.
             }
           }
+        } else if (a->kind == GType::Kind::kWildcard && a->bound != nullptr && !vars.empty() &&
+                   args.empty() && Mentions(a->bound, vars)) {
+          return Plain(g->erased);  // `Comparator<? super K>` of a raw receiver: erased too.
         }
         out.push_back(s != nullptr ? s : Subst(a, vars, args));
       }

@@ -104,8 +104,21 @@ enum BuiltinClass : int16_t {
   kComparableClass,
   kComparatorClass,
   kCollectionsClass,
-  kReverseComparatorClass,   // Not nameable: Collections.reverseOrder()'s class.
-  kReverseComparator2Class,  // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
+  kReverseComparatorClass,       // Not nameable: Collections.reverseOrder()'s class.
+  kReverseComparator2Class,      // Not nameable: Collections.reverseOrder(c)'s and reversed()'s.
+  kUnmodifiableCollectionClass,  // Not nameable: Collections' wrappers (stdlib_unmodifiable.cc).
+  kUnmodifiableSetClass,
+  kUnmodifiableListClass,
+  kUnmodifiableIteratorClass,
+  kEmptyListClass,  // Not nameable: Collections.emptyList()'s, emptySet()'s and emptyMap()'s.
+  kEmptySetClass,
+  kEmptyMapClass,
+  kEmptyIteratorClass,
+  kSingletonListClass,  // Not nameable: the classes of singletonList(), singleton(), nCopies(),
+  kSingletonSetClass,   // singletonMap() and their iterators (stdlib_singletons.cc).
+  kCopiesListClass,
+  kSingletonMapClass,
+  kSingletonIteratorClass,
   kFirstUserClass,
 };
 

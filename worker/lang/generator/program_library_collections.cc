@@ -3,7 +3,9 @@
 // filled from random int expressions reduced to a small key range, changed at both ends, navigated
 // (floorKey/ceilingKey, headMap/tailMap/subMap, descending views), printed (insertion and key
 // order), iterated with an Iterator whose remove() is used, and modified inside a for-each in a
-// try that catches ConcurrentModificationException. ArrayDeque rejects null (caught).
+// try that catches ConcurrentModificationException. ArrayDeque rejects null (caught). About half
+// the TreeMaps and PriorityQueues are ordered by an anonymous Comparator<Integer> (by residue,
+// then value) instead of natural ordering.
 #include "worker/lang/generator/program_writer.h"
 
 namespace aprgrid::lang::generator {
@@ -17,7 +19,18 @@ void ProgramWriter::LibraryCollectionsBlock() {
   const std::string key = absl::StrCat("Math.abs((", E(JType::kInt), ") % ", mod, " + ", i, " * ",
                                        1 + Pick(9), ") % ", mod);
   auto fill = [&](const std::string& type, const std::string& add) {
-    Line(absl::StrCat(type, " ", c, " = new ", type, "();"));
+    if ((type == "TreeMap" || type == "PriorityQueue") && Chance(0.5)) {
+      const std::string r = std::to_string(2 + Pick(4));
+      const std::string cap = type == "PriorityQueue" && Chance(0.5) ? "1 + " + n + " / 2, " : "";
+      Open(absl::StrCat(type, " ", c, " = new ", type, "(", cap, "new Comparator<Integer>()"));
+      Open("public int compare(Integer a, Integer b)");
+      Line(absl::StrCat("if (a % ", r, " != b % ", r, ") return b % ", r, " - a % ", r, ";"));
+      Line("return a.compareTo(b);");
+      Close();
+      Close(");");
+    } else {
+      Line(absl::StrCat(type, " ", c, " = new ", type, "();"));
+    }
     Open(absl::StrCat("for (int ", i, " = 0; ", i, " < ", n, "; ", i, "++)"));
     Line(absl::StrCat("int ", i, "k = ", key, ";"));
     Line(add);
