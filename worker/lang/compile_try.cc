@@ -1,9 +1,11 @@
 // Exceptions: the checked-exception analysis (JLS 11.2), throw and try/catch/finally
-// statements, with their reachability (JLS 14.22) and definite assignment (JLS 16.2.15).
+// statements (with resources, JLS 14.20.3), with their reachability (JLS 14.22) and definite
+// assignment (JLS 16.2.15).
 #include <algorithm>
 
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_resources.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 
@@ -103,7 +105,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
   first_alternative.push_back(scope.catches.size());
   VarSet before = da_;
   tries_.push_back(scope);
-  ASSIGN_OR_RETURN(const Stmt* body, BlockStmt(*s.child(0), 0, true));
+  const bool with_resources = s.child(0)->kind == Kind::kResources;
+  absl::StatusOr<const Stmt*> block =
+      with_resources ? ResourcesStmt(*s.child(0), *s.child(1)) : BlockStmt(*s.child(0), 0, true);
+  ASSIGN_OR_RETURN(const Stmt* body, std::move(block));
   scope = tries_.back();
   tries_.pop_back();
   bool completes = reachable_;
@@ -171,7 +176,65 @@ absl::StatusOr<const Stmt*> MethodCompiler::TryStmt(const Node& s) {
   reachable_ = completes;
   da_ = after;
   if (!reachable_) Unreachable();
+  if (catches.empty() && fin == nullptr) return body;  // A basic try-with-resources.
   return Make<nodes::Try>(body, std::move(catches), fin);
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::ResourcesStmt(const Node& resources,
+                                                          const Node& block) {
+  PushScope();
+  std::vector<nodes::TryResources::Resource> list;
+  for (const NodePtr& r : resources.children) {
+    int slot = -1;
+    ASSIGN_OR_RETURN(const Stmt* init, Resource(*r, &slot));
+    list.push_back({init, slot});
+  }
+  ASSIGN_OR_RETURN(const Stmt* body, BlockStmt(block, 0, true));
+  PopScope();
+  return Make<nodes::TryResources>(std::move(list), body,
+                                   nodes::ImplTable(InterfaceImpl(kAutoCloseableClass, "close")));
+}
+
+absl::StatusOr<const Stmt*> MethodCompiler::Resource(const Node& r, int* slot) {
+  const Stmt* init = nullptr;
+  Type type;
+  if (r.kind == Kind::kLocalVarDecl) {
+    ASSIGN_OR_RETURN(type, ResolveTypeHere(*r.child(0)));
+    if (!(type.dims == 0 && type.base == Base::kRef &&
+          table_.IsSubtype(type, Type::Class(kAutoCloseableClass)))) {
+      return Error(r, "incompatible types: try-with-resources not applicable to variable type");
+    }
+    ASSIGN_OR_RETURN(init, LocalDecl(r));
+    locals_.back().is_final = true;  // Implicitly final (JLS 14.20.3).
+    locals_.back().resource = true;
+    *slot = locals_.back().slot;
+  } else {
+    // Java 9 (JLS 14.20.3): a variable that is final or effectively final.
+    const Local* l = r.kind == Kind::kVariableAccess ? FindLocal(r.value) : nullptr;
+    if (l == nullptr && (r.kind == Kind::kVariableAccess || r.kind == Kind::kFieldAccess)) {
+      return Error(r, "a field as a try-with-resources resource is outside the subject language");
+    }
+    if (l == nullptr) {
+      return Error(r,
+                   "the try-with-resources resource must either be a variable declaration or an "
+                   "expression denoting a reference to a final or effectively final variable");
+    }
+    ASSIGN_OR_RETURN(CExpr e, Expression(r));  // Definitely assigned (JLS 16).
+    type = e.type;
+    if (!(type.dims == 0 && type.base == Base::kRef &&
+          table_.IsSubtype(type, Type::Class(kAutoCloseableClass)))) {
+      return Error(r, "incompatible types: try-with-resources not applicable to variable type");
+    }
+    if (!l->is_final) resource_uses_.emplace_back(l->var, &r);
+    *slot = l->slot;
+  }
+  // The implicit close() throws what the resource type's close() declares (JLS 11.2.2).
+  for (const MethodInfo* m : table_.FindMethods(type.cls, "close")) {
+    if (!m->params.empty() || m->is_static) continue;
+    RETURN_IF_ERROR(CheckCallThrows(r, *m));
+    break;
+  }
+  return init;
 }
 
 }  // namespace aprgrid::lang
