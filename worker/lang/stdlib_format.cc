@@ -91,14 +91,14 @@ bool FormatOne(Runtime& rt, std::u16string& out, const FormatSpec& spec, Obj* ar
   switch (conv) {
     case u'c':
     case u'C': {
-      int32_t cp = -1;
-      if (arg->cls == kCharacterClass || arg->cls == kIntegerClass) cp = FieldsOf(arg)[0].i;
-      if (cp < 0) {
+      if (arg->cls != kCharacterClass && arg->cls != kIntegerClass) {
         ThrowConversion(rt, conv, arg);
         return false;
       }
-      if (cp > 0x10FFFF) {  // The JDK's IllegalFormatCodePointException, a subclass.
-        rt.Throw(kIllegalFormatExceptionClass, nullptr);
+      const int32_t cp = FieldsOf(arg)[0].i;
+      if (cp < 0 || cp > 0x10FFFF) {
+        rt.Throw(kIllegalFormatCodePointExceptionClass,
+                 "Code point = 0x" + HexOf(static_cast<uint32_t>(cp)));
         return false;
       }
       if (cp >= 0x10000) {
@@ -165,6 +165,9 @@ void DeclareFormatExceptions(Declarer& d, ClassTable& t) {
               kIllegalFormatExceptionClass);
   t.classes.back().java_util = true;
   d.Throwable(kUnknownFormatConversionExceptionClass, "UnknownFormatConversionException",
+              kIllegalFormatExceptionClass);
+  t.classes.back().java_util = true;
+  d.Throwable(kIllegalFormatCodePointExceptionClass, "IllegalFormatCodePointException",
               kIllegalFormatExceptionClass);
   t.classes.back().java_util = true;
 }

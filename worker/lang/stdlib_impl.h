@@ -115,8 +115,8 @@ Value PrintString(Runtime& rt, Value* a);
 Value PrintlnObject(Runtime& rt, Value* a);
 Value PrintObject(Runtime& rt, Value* a);
 
-// Declares IllegalFormatException and the three subclasses String.format throws (stdlib_format.cc),
-// after NoClassDefFoundError.
+// Declares IllegalFormatException and the four subclasses String.format throws
+// (stdlib_format.cc), after NoClassDefFoundError.
 void DeclareFormatExceptions(Declarer& d, ClassTable& t);
 // Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
 void DeclareBoxMethods(ClassTable& t);

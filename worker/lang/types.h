@@ -40,6 +40,7 @@ enum BuiltinClass : int16_t {
   kMissingFormatArgumentExceptionClass,
   kIllegalFormatConversionExceptionClass,
   kUnknownFormatConversionExceptionClass,
+  kIllegalFormatCodePointExceptionClass,
   kIntegerClass,  // Boxes: what a primitive becomes when passed as an Object.
   kLongClass,
   kDoubleClass,

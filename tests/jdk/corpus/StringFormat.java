@@ -90,6 +90,11 @@ class Fmt_Test {
     } catch (IllegalArgumentException e) {
       System.out.println(e.getMessage());
     }
+    try {
+      show(String.format("%c|%c", 0x1F600, -1));
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
   }
 
   @Test
@@ -114,6 +119,11 @@ class Fmt_Test {
   @Test
   public void uncaughtConversion() {
     show(String.format("%x", 1.5));
+  }
+
+  @Test
+  public void uncaughtCodePoint() {
+    show(String.format("%c", 0x110000));
   }
 
   @Test
