@@ -147,6 +147,24 @@ TEST(ProgramGeneratorTest, BoxingOnlyWhenAskedAndThenUsed) {
   }
 }
 
+TEST(ProgramGeneratorTest, ResourcesOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_resources;
+  with_resources.resources = true;
+  int blocks = 0;
+  int java9 = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with_resources)) {
+    EXPECT_TRUE(absl::StrContains(p.source, "class " + p.name + "_R implements AutoCloseable"))
+        << p.name;
+    if (absl::StrContains(p.source, "try (" + p.name + "_R rs")) ++blocks;
+    if (absl::StrContains(p.source, "try (rs")) ++java9;
+  }
+  EXPECT_GT(blocks, 20);
+  EXPECT_GT(java9, 5);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "AutoCloseable")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {
   GeneratorOptions with_enums;
   with_enums.enums = true;

@@ -106,6 +106,8 @@ std::string_view KindName(Kind kind) {
       return "Import";
     case Kind::kLabeled:
       return "Labeled";
+    case Kind::kResources:
+      return "Resources";
   }
   return "?";
 }

@@ -111,6 +111,9 @@ enum class Kind : uint8_t {
   // Added after the original kinds so that their numeric values stay the same.
   kLabeled,
   kImport,
+  // A try-with-resources statement's resources (JLS 14.20.3), its Try's child 0: LocalVarDecls
+  // (each with its initialiser) and, Java 9's form, expressions naming effectively final locals.
+  kResources,
 };
 
 // Modifier and shape flags.

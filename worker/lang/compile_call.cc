@@ -424,6 +424,9 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
                         " cannot be accessed directly"));
   }
   RETURN_IF_ERROR(CheckCallThrows(e, *m));
+  if (m->owner == kStringClass && m->name == "format") {
+    RETURN_IF_ERROR(CheckFormatCall(*e.child(1), args[0]));
+  }
   if (m->owner == kEnumClass && m->name == "compareTo" && table_.cls(owner).is_enum &&
       !table_.IsSubtype(args[0].type, Type::Class(static_cast<int16_t>(owner)))) {
     // Enum<E>.compareTo(E) (JLS 8.9): only constants of the receiver's enum.
@@ -500,6 +503,8 @@ absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Typ
       if (compound && !da_.Has(l->slot)) {
         return Error(e, Cat("variable ", e.value, " might not have been initialized"));
       }
+      if (l->resource)
+        return Error(e, Cat("auto-closeable resource ", e.value, " may not be assigned"));
       if (l->is_final && (compound || da_.Has(l->slot))) {
         return Error(e, Cat("cannot assign a value to final variable ", e.value));
       }

@@ -96,6 +96,13 @@ absl::StatusOr<CExpr> MethodCompiler::CapturedLocal(const Node& where, const Out
 }
 
 absl::Status MethodCompiler::CheckCapturedLocals() const {
+  for (const auto& [var, where] : resource_uses_) {
+    if (reassigned_[static_cast<size_t>(var)]) {
+      return Error(*where, Cat("variable ", where->value,
+                               " used as a try-with-resources resource neither final nor "
+                               "effectively final"));
+    }
+  }
   for (const auto& [var, where] : captured_uses_) {
     if (reassigned_[static_cast<size_t>(var)]) {
       return Error(*where,

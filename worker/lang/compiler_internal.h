@@ -115,6 +115,7 @@ class MethodCompiler {
     const Node* decl = nullptr;     // Its declaration (a hidden copy's FieldInfo::captured).
     int var = -1;                   // Its index in `reassigned_`.
     const GType* g = nullptr;       // Its generic type (CExpr::g).
+    bool resource = false;          // A try-with-resources resource (JLS 14.20.3: final).
   };
   // A local variable of an enclosing body that code of a local or anonymous class uses.
   struct OuterLocal {
@@ -171,6 +172,9 @@ class MethodCompiler {
   }
   // The string conversion of a constant expression of primitive or String type.
   std::optional<std::u16string> ConstantText(const CExpr& e);
+  // String.format's format `format` (the call's first argument, at `where`) is a constant whose
+  // specifiers java_format.h supports (compile_format.cc).
+  absl::Status CheckFormatCall(const Node& where, const CExpr& format);
   // Converts for assignment to `to` (widening, boxing, constant narrowing); error if impossible.
   absl::StatusOr<CExpr> Assignable(const Node& where, CExpr e, Type to);
   // Numeric conversion without checks (casts, promotions).
@@ -322,6 +326,13 @@ class MethodCompiler {
   // The implementation of interface `iface`'s no-argument method `name` by class id (-1: none).
   std::vector<int> InterfaceImpl(int iface, std::string_view name) const;
   absl::StatusOr<const Stmt*> TryStmt(const Node& s);
+  // A try-with-resources statement's resources and block, as the basic statement (JLS
+  // 14.20.3.1); TryStmt puts its catch and finally clauses around it.
+  absl::StatusOr<const Stmt*> ResourcesStmt(const Node& resources, const Node& block);
+  // One resource: declares or finds its variable, checks it is an AutoCloseable and that the
+  // exceptions of its close() are caught or declared; its slot in `*slot`, the code storing it
+  // (null for Java 9's `try (r)`).
+  absl::StatusOr<const Stmt*> Resource(const Node& r, int* slot);
   absl::StatusOr<const Stmt*> SwitchStmt(const Node& s);
   absl::StatusOr<const Stmt*> ThrowStmt(const Node& s);
   // A checked exception of class `cls` thrown at `where` must be caught by an enclosing try
@@ -404,6 +415,8 @@ class MethodCompiler {
   // assigned"). Uses of those variables in local and anonymous classes, to check at the end.
   std::vector<char> reassigned_;
   std::vector<std::pair<int, const Node*>> captured_uses_;
+  // Variables used as resources by Java 9's `try (r)`: effectively final, checked at the end.
+  std::vector<std::pair<int, const Node*>> resource_uses_;
   // Compiling an anonymous class's constructor: checked exceptions its instance initialisers
   // throw are collected here (its creation throws them) instead of reported.
   std::vector<int>* anonymous_throws_ = nullptr;

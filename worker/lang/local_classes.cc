@@ -107,6 +107,7 @@ class Walker {
     switch (n.kind) {
       case Kind::kBlock:
       case Kind::kSwitch:  // A switch block is one scope.
+      case Kind::kTry:     // Its resources' scope ends with it (JLS 6.3).
       case Kind::kFor: {
         Mark m = MarkOf(body);
         RETURN_IF_ERROR(Children(n, body));

@@ -65,6 +65,8 @@ class Parser {
   absl::StatusOr<NodePtr> ExprStatement();
   absl::StatusOr<NodePtr> ForStatement();
   absl::StatusOr<NodePtr> TryStatement();
+  // `( resource; ... )` of a try-with-resources statement: LocalVarDecls and expressions.
+  absl::StatusOr<NodePtr> Resources();
   absl::StatusOr<NodePtr> SwitchStatement();
   bool LooksLikeLocalDecl() const;
 

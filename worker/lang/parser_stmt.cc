@@ -263,11 +263,15 @@ absl::StatusOr<NodePtr> Parser::ForStatement() {
 
 absl::StatusOr<NodePtr> Parser::TryStatement() {
   const Token& t = Next();
-  if (Is("(")) return Outside("try-with-resources statements");
   NodePtr s = At(Kind::kTry, t);
+  bool any = false;
+  if (Is("(")) {  // try-with-resources (JLS 14.20.3): child 0 is the Resources.
+    ASSIGN_OR_RETURN(NodePtr resources, Resources());
+    s->Add(std::move(resources));
+    any = true;  // Needs neither catch nor finally.
+  }
   ASSIGN_OR_RETURN(NodePtr body, Block());
   s->Add(std::move(body));
-  bool any = false;
   while (Is("catch")) {
     const Token& c = Next();
     RETURN_IF_ERROR(Expect("("));
@@ -295,6 +299,37 @@ absl::StatusOr<NodePtr> Parser::TryStatement() {
   }
   if (!any) return ErrorHere("'catch' or 'finally' expected");
   return s;
+}
+
+absl::StatusOr<NodePtr> Parser::Resources() {
+  NodePtr list = At(Kind::kResources, Peek());
+  RETURN_IF_ERROR(Expect("("));
+  do {
+    if (Is(")")) break;  // A trailing `;` (JLS 14.20.3).
+    if (Is("final") || LooksLikeLocalDecl()) {
+      const Token& start = Peek();
+      uint32_t flags = Accept("final") ? kFinal : 0;
+      ASSIGN_OR_RETURN(NodePtr type, Type(false));
+      const Token& name_tok = Peek();
+      ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
+      RETURN_IF_ERROR(NoCStyleArray());
+      NodePtr d = At(Kind::kLocalVarDecl, name_tok, std::string(name));
+      d->line = start.line;
+      d->col = start.col;
+      d->flags = flags;
+      d->Add(std::move(type));
+      RETURN_IF_ERROR(Expect("="));
+      ASSIGN_OR_RETURN(NodePtr init, Expression());
+      d->Add(std::move(init));
+      list->Add(std::move(d));
+    } else {  // Java 9: a variable that is final or effectively final.
+      ASSIGN_OR_RETURN(NodePtr e, Expression());
+      list->Add(std::move(e));
+    }
+  } while (Accept(";"));
+  if (list->size() == 0) return ErrorHere("illegal start of expression");
+  RETURN_IF_ERROR(Expect(")"));
+  return list;
 }
 
 absl::StatusOr<NodePtr> Parser::SwitchStatement() {

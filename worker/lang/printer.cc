@@ -1,3 +1,4 @@
+// Over 600 lines: one printer for every node kind, a case per kind, read as one table.
 #include "worker/lang/printer.h"
 
 #include "worker/lang/precedence.h"
@@ -354,10 +355,21 @@ class Printer {
         out += ")";
         Body(*s.child(2), depth);
         return;
-      case Kind::kTry:
+      case Kind::kTry: {
         out += "try ";
-        BlockBody(*s.child(0), depth);
-        for (size_t i = 1; i < s.size(); ++i) {
+        const size_t body = s.child(0)->kind == Kind::kResources ? 1 : 0;
+        if (body == 1) {  // try-with-resources: `(R r = e; S s = f) ` or Java 9's `(r) `.
+          out += "(";
+          for (size_t i = 0; i < s.child(0)->size(); ++i) {
+            const Node& r = *s.child(0)->child(i);
+            if (i > 0) out += "; ";
+            if (r.kind == Kind::kLocalVarDecl) LocalDecl(r);
+            if (r.kind != Kind::kLocalVarDecl) Expr(r, kPrecAssign);
+          }
+          out += ") ";
+        }
+        BlockBody(*s.child(body), depth);
+        for (size_t i = body + 1; i < s.size(); ++i) {
           const Node& c = *s.child(i);
           if (c.kind == Kind::kCatch) {
             out += " catch (";
@@ -373,6 +385,7 @@ class Printer {
           }
         }
         return;
+      }
       case Kind::kSwitch:
         out += "switch (";
         Expr(*s.child(0), kPrecAssign);

@@ -38,6 +38,7 @@ Runtime::Runtime(const Program& program, const RunLimits& run_limits)
 void Runtime::Reset() {
   heap.Reset();
   heap.set_limit(limits.heap_bytes);
+  oom_.suppressed = Value{};  // Its array was on the heap.
   std::fill(statics.begin(), statics.end(), Value{});
   // Built-in classes have no initialisers; user classes start uninitialised (JLS 12.4.1).
   for (size_t c = 0; c < class_state.size(); ++c) {

@@ -159,6 +159,7 @@ struct Runtime {
   struct alignas(16) OomError {
     Obj header;
     Value message;
+    Value suppressed;  // Throwable's second field (stdlib.cc); cleared by Reset.
   };
   struct alignas(16) OomMessage {
     Obj header;

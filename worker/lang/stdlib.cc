@@ -54,6 +54,8 @@ void DeclareAll(ClassTable& t) {
   d.S("valueOf", kStringType, {kBooleanType}, ValueOfBoolean);
   d.S("valueOf", kStringType, {kCharArray}, ValueOfChars);
   d.S("valueOf", kStringType, {kObjectType}, ValueOfObject);
+  d.S("format", kStringType, {kStringType, Type{Base::kRef, 1, kObjectClass}}, StringFormat);
+  t.methods.back().is_varargs = true;
 
   const Type sb = Type::Class(kStringBuilderClass);
   d.Class(kStringBuilderClass, "StringBuilder", kObjectClass, true);
@@ -76,10 +78,18 @@ void DeclareAll(ClassTable& t) {
   d.Class(kThrowableClass, "Throwable", kObjectClass);
   d.Field("detailMessage", kStringType, false, std::nullopt, /*is_private=*/true);
   t.classes.back().fields.back().is_final = false;
+  // The exceptions addSuppressed recorded (JLS 14.20.3.1), a Throwable[] grown by one each time.
+  d.Field("suppressedExceptions", Type{Base::kRef, 1, kThrowableClass}, false, std::nullopt,
+          /*is_private=*/true);
+  t.classes.back().fields.back().is_final = false;
   d.Ctor({}, ThrowableInit);
   d.Ctor({kStringType}, ThrowableInitMessage);
   d.M("getMessage", kStringType, {}, ThrowableGetMessage);
   d.M("toString", kStringType, {}, ThrowableToString);
+  d.M("addSuppressed", kVoidType, {Type::Class(kThrowableClass)}, ThrowableAddSuppressed);
+  d.Final();
+  d.M("getSuppressed", Type{Base::kRef, 1, kThrowableClass}, {}, ThrowableGetSuppressed);
+  d.Final();
   d.Throwable(kExceptionClass, "Exception", kThrowableClass);
   d.Throwable(kRuntimeExceptionClass, "RuntimeException", kExceptionClass);
   d.Throwable(kErrorClass, "Error", kThrowableClass);
@@ -104,6 +114,7 @@ void DeclareAll(ClassTable& t) {
   d.Throwable(kLinkageErrorClass, "LinkageError", kErrorClass);
   d.Throwable(kExceptionInInitializerErrorClass, "ExceptionInInitializerError", kLinkageErrorClass);
   d.Throwable(kNoClassDefFoundErrorClass, "NoClassDefFoundError", kLinkageErrorClass);
+  DeclareFormatExceptions(d, t);
 
   d.Class(kIntegerClass, "Integer", kObjectClass, true);
   d.Field("value", kIntType, false, std::nullopt, /*is_private=*/true);
@@ -205,6 +216,14 @@ void DeclareAll(ClassTable& t) {
   d.M("hashCode", kIntType, {}, ObjectHashCode);
   d.Final();
   d.M("toString", kStringType, {}, EnumName);
+
+  // AutoCloseable (JLS 14.20.3): `void close() throws Exception`.
+  d.Class(kAutoCloseableClass, "AutoCloseable", kObjectClass);
+  t.classes.back().is_interface = true;
+  t.classes.back().is_abstract = true;
+  d.M("close", kVoidType, {}, AbstractClose);
+  t.methods.back().is_abstract = true;
+  t.methods.back().throws = {kExceptionClass};
 
   DeclareBoxMethods(t);
   DeclareJavaUtilStatics(t);

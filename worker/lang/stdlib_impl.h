@@ -6,6 +6,8 @@
 
 namespace aprgrid::lang::stdlib {
 
+class Declarer;  // stdlib_declarer.h
+
 Value AssertEqualsBoolean(Runtime& rt, Value* a);
 Value AssertEqualsDouble(Runtime& rt, Value* a);
 Value AssertEqualsLong(Runtime& rt, Value* a);
@@ -84,6 +86,10 @@ Value StrSubstring2(Runtime& rt, Value* a);
 Value ThrowableGetMessage(Runtime& rt, Value* a);
 Value ThrowableInit(Runtime& rt, Value* a);
 Value ThrowableInitMessage(Runtime& rt, Value* a);
+Value ThrowableAddSuppressed(Runtime& rt, Value* a);
+Value ThrowableGetSuppressed(Runtime& rt, Value* a);
+Value AbstractClose(Runtime& rt, Value* a);
+Value StringFormat(Runtime& rt, Value* a);  // stdlib_format.cc
 Value ThrowableToString(Runtime& rt, Value* a);
 Value ValueOfBoolean(Runtime& rt, Value* a);
 Value ValueOfChar(Runtime& rt, Value* a);
@@ -109,6 +115,9 @@ Value PrintString(Runtime& rt, Value* a);
 Value PrintlnObject(Runtime& rt, Value* a);
 Value PrintObject(Runtime& rt, Value* a);
 
+// Declares IllegalFormatException and the four subclasses String.format throws
+// (stdlib_format.cc), after NoClassDefFoundError.
+void DeclareFormatExceptions(Declarer& d, ClassTable& t);
 // Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
 void DeclareBoxMethods(ClassTable& t);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.

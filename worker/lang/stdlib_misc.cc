@@ -93,6 +93,41 @@ Value ThrowableInitMessage(Runtime&, Value* a) {
   return Value{};
 }
 Value ThrowableGetMessage(Runtime&, Value* a) { return FieldsOf(a[0].ref)[0]; }
+// Field 1 holds the suppressed exceptions (stdlib.cc): null, or an array of all of them.
+Value ThrowableAddSuppressed(Runtime& rt, Value* a) {
+  Obj* self = a[0].ref;
+  Obj* add = a[1].ref;
+  if (add == self) {
+    rt.Throw(kIllegalArgumentExceptionClass, "Self-suppression not permitted");
+    return Value{};
+  }
+  if (add == nullptr) {
+    rt.Throw(kNullPointerExceptionClass, "Cannot suppress a null exception.");
+    return Value{};
+  }
+  Obj* old = FieldsOf(self)[1].ref;
+  const int32_t n = old == nullptr ? 0 : old->len;
+  Obj* grown = rt.NewArray(Type{Base::kRef, 1, kThrowableClass}, n + 1);
+  if (grown == nullptr) return Value{};
+  for (int32_t i = 0; i < n; ++i) ElementsOf(grown)[i] = ElementsOf(old)[i];
+  ElementsOf(grown)[n].ref = add;
+  FieldsOf(self)[1].ref = grown;
+  return Value{};
+}
+// A new array each call, as the JDK's.
+Value ThrowableGetSuppressed(Runtime& rt, Value* a) {
+  Obj* list = FieldsOf(a[0].ref)[1].ref;
+  const int32_t n = list == nullptr ? 0 : list->len;
+  Obj* copy = rt.NewArray(Type{Base::kRef, 1, kThrowableClass}, n);
+  if (copy == nullptr) return Value{};
+  for (int32_t i = 0; i < n; ++i) ElementsOf(copy)[i] = ElementsOf(list)[i];
+  return RefValue(copy);
+}
+// AutoCloseable.close is abstract: checked code reaches an implementation instead.
+Value AbstractClose(Runtime& rt, Value*) {
+  rt.Throw(kLinkageErrorClass, "AbstractMethodError: AutoCloseable.close");
+  return Value{};
+}
 Value ThrowableToString(Runtime& rt, Value* a) {
   std::string name = QualifiedName(rt, a[0].ref);
   Obj* msg = FieldsOf(a[0].ref)[0].ref;

@@ -35,7 +35,13 @@ enum BuiltinClass : int16_t {
   kLinkageErrorClass,
   kExceptionInInitializerErrorClass,  // A static initialiser threw (JLS 12.4.2).
   kNoClassDefFoundErrorClass,         // A class whose initialisation failed was used again.
-  kIntegerClass,                      // Boxes: what a primitive becomes when passed as an Object.
+  // String.format's exceptions (java.util, stdlib_format.cc).
+  kIllegalFormatExceptionClass,
+  kMissingFormatArgumentExceptionClass,
+  kIllegalFormatConversionExceptionClass,
+  kUnknownFormatConversionExceptionClass,
+  kIllegalFormatCodePointExceptionClass,
+  kIntegerClass,  // Boxes: what a primitive becomes when passed as an Object.
   kLongClass,
   kDoubleClass,
   kBooleanClass,
@@ -44,8 +50,9 @@ enum BuiltinClass : int16_t {
   kSystemClass,
   kPrintStreamClass,
   kAssertClass,
-  kEnumClass,     // java.lang.Enum: the superclass of every enum (JLS 8.9).
-  kObjectsClass,  // java.util (java_util.h): visible where imported.
+  kEnumClass,           // java.lang.Enum: the superclass of every enum (JLS 8.9).
+  kAutoCloseableClass,  // try-with-resources' resources (JLS 14.20.3).
+  kObjectsClass,        // java.util (java_util.h): visible where imported.
   kArraysClass,
   // The collections (stdlib_collections.cc, stdlib_hashmap.cc). Iterable is java.lang; the
   // rest are java.util. The interfaces are raw: their members are declared in terms of Object

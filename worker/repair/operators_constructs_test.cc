@@ -1,6 +1,7 @@
 // The operators on the language's nested constructs (docs/subject-language.md, "Programs"):
 // statements inside member, inner, local and anonymous classes are fix locations and ingredient
 // sources like any other. Moved out of operators_test.cc, which grew past the size limit.
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -233,6 +234,72 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideLocalAndAnonymousClasses) {
   ExpectTheStrayStatementsDeletionRepairs(kLocal, kLocalTests, {"Shop.java", "ShopTest.java"},
                                           "p = p - min;",
                                           "ShopTest.discounted PASS\nShopTest.single PASS\n");
+}
+
+// try-with-resources (docs/subject-language.md, "Programs"): the statements of its block are fix
+// locations and see its resources; the resources themselves are not statements. Deleting the
+// stray statement in the block repairs the program.
+constexpr char kResources[] = R"(class Pool {
+  static class Conn implements AutoCloseable {
+    static int open;
+
+    Conn() {
+      open++;
+    }
+
+    int read(int x) {
+      return x * 2;
+    }
+
+    public void close() {
+      open--;
+    }
+  }
+
+  static int fetch(int x) {
+    int r = 0;
+    try (Conn c = new Conn(); Conn d = new Conn()) {
+      r = c.read(x);
+      r = r + d.read(1);
+    }
+    return r + Conn.open;
+  }
+}
+)";
+
+constexpr char kResourcesTests[] = R"(class PoolTest {
+  @Test
+  public void reads() {
+    Assert.assertEquals(6, Pool.fetch(3));
+  }
+
+  @Test
+  public void readsZero() {
+    Assert.assertEquals(0, Pool.fetch(0));
+  }
+}
+)";
+
+TEST(OperatorsOnNewConstructsTest, FixLocationsInsideTryWithResources) {
+  ExpectTheStrayStatementsDeletionRepairs(kResources, kResourcesTests,
+                                          {"Pool.java", "PoolTest.java"}, "r = r + d.read(1);",
+                                          "PoolTest.reads PASS\nPoolTest.readsZero PASS\n");
+  // The block's statements see both resources; the resources are no fix location.
+  Subject subject = testing::MakeSubject(kResources, kResourcesTests);
+  auto unit = lang::ParseFiles(subject.files);
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  auto program = lang::Compile(lang::Clone(**unit), {"Pool.java", "PoolTest.java"});
+  ASSERT_TRUE(program.ok()) << program.status();
+  ProgramFacts facts(**unit, (*program)->table(), 1);
+  const lang::Node* stray = testing::FindTarget(facts, "r = r + d.read(1);");
+  ASSERT_NE(stray, nullptr);
+  std::vector<std::string> names;
+  for (const Variable& v : facts.VisibleVariables(*stray)) names.push_back(v.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "c"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "d"), names.end());
+  for (const lang::Node* t : facts.targets()) {
+    EXPECT_NE(t->parent->kind, lang::Kind::kResources);
+  }
 }
 
 }  // namespace

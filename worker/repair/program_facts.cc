@@ -56,6 +56,7 @@ bool ProgramFacts::IsRepairTarget(const Node& n) const {
   if (pk == Kind::kForInit || pk == Kind::kForUpdate) return false;
   if (pk == Kind::kMethodDecl || pk == Kind::kConstructorDecl) return false;
   if (pk == Kind::kCatch || pk == Kind::kFinally || pk == Kind::kTry) return false;
+  if (pk == Kind::kResources) return false;  // A resource is a declaration, not a statement.
   return EnclosingMethod(n) != nullptr;
 }
 
@@ -130,6 +131,17 @@ std::vector<Variable> ProgramFacts::VisibleVariables(const Node& n) const {
         break;
       case Kind::kCatch:
         out.push_back({a->value, a->child(0)->value});
+        break;
+      case Kind::kResources:  // A try-with-resources resource sees the ones before it.
+        for (const auto& c : a->children) {
+          if (c.get() == child) break;
+          AddLocal(*c, out);
+        }
+        break;
+      case Kind::kTry:  // Its block sees all its resources; its catch and finally none.
+        if (a->size() > 1 && a->child(0)->kind == Kind::kResources && a->child(1) == child) {
+          for (const auto& c : a->child(0)->children) AddLocal(*c, out);
+        }
         break;
       case Kind::kMethodDecl:
         AddParams(*a->child(1), out);

@@ -181,7 +181,8 @@ void Labeller::LabelAdded(int y) {
       if (then_comb < 0 && else_comb >= 0) Put(vr_, else_comb, t);
     }
   }
-  if (n.kind == Kind::kTry && !kids.empty()) {
+  // Wrap-Try adds a try/catch around statements; a try-with-resources is not that transform.
+  if (n.kind == Kind::kTry && !kids.empty() && a(kids[0]).kind == Kind::kBlock) {
     int comb = Comb(kids[0]);
     if (comb >= 0) Put(vr_, comb, kWrapTry);
   }

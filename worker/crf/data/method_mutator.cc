@@ -249,7 +249,10 @@ std::vector<Node*> MethodMutator::Candidates(int t) const {
         }
         break;
       case kWrapTry:
-        if (n.kind == Kind::kTry && in_block && n.child(0)->size() >= 1) out.push_back(&n);
+        if (n.kind == Kind::kTry && in_block && n.child(0)->kind == Kind::kBlock &&
+            n.child(0)->size() >= 1) {
+          out.push_back(&n);
+        }
         break;
       default:
         break;

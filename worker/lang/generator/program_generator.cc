@@ -68,6 +68,7 @@ void ProgramWriter::WriteClasses() {
   field_scope_.clear();
   if (options_.inner && Chance(0.5)) WriteInnerHolder();
   if (options_.generics) WriteGenericClasses();
+  if (options_.resources) WriteResourceClass();
   expr_.set_objects_enabled(true);
 }
 

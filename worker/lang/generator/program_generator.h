@@ -84,6 +84,12 @@ struct GeneratorOptions {
   // `enums`; its random draws happen only when it is on, so the other options' programs stay as
   // they were.
   bool generic_collections = false;
+  // Declare `G0001_R implements AutoCloseable` (its close() logs, and by its mode throws a
+  // checked Exception or the program's error class), and sometimes a try-with-resources block
+  // opening one or two of them (a null one, Java 9's `try (r)`), maybe throwing from its body,
+  // that prints the exception, its suppressed exceptions and the log. Off by default for the
+  // same reason as `enums`; its random draws happen only when it is on.
+  bool resources = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

@@ -112,6 +112,7 @@ void ProgramWriter::Declare() {
   if (options_.generics && Chance(0.1)) return GenericsBlock();
   if (options_.generic_collections && Chance(0.08)) return GenericCollectionsBlock();
   if (options_.library_collections && Chance(0.08)) return LibraryCollectionsBlock();
+  if (options_.resources && Chance(0.08)) return ResourcesBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

@@ -127,6 +127,10 @@ class ProgramWriter {
   // Generic classes and a block using them (GeneratorOptions::generics; program_generics.cc).
   void WriteGenericClasses();
   void GenericsBlock();
+  // An AutoCloseable class and try-with-resources blocks using it (GeneratorOptions::resources;
+  // program_resources.cc).
+  void WriteResourceClass();
+  void ResourcesBlock();
 
   Rng rng_;
   GeneratorOptions options_;
