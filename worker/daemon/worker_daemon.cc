@@ -226,7 +226,15 @@ int WorkerDaemon::LeaseAheadLocked() const {
   // attempts leased 4 at a time spent 3% on leasing), little enough that the end of a campaign
   // is not held up (at the end, one worker may still hold this much while another has nothing
   // left to lease; with half a second, that was a few percent of the smoke campaign's wall time).
-  const double per_slot = 0.1 / std::max(mean_compute_seconds_, 1e-3);
+  // While refills ride on report batches, what one batch gathers (report_batch_delay of work,
+  // 200 ms, as much as the coordinator hands out ahead): the refill then falls due about when
+  // the batch would go out anyway, so one call carries both, where a tenth of a second sent the
+  // batches out early and half full.
+  double horizon = 0.1;
+  if (lease_on_report_ && batch_supported_.load() && BatchReportsLocked()) {
+    horizon = std::max(horizon, absl::ToDoubleSeconds(options_.report_batch_delay));
+  }
+  const double per_slot = horizon / std::max(mean_compute_seconds_, 1e-3);
   return static_cast<int>(std::clamp(per_slot * options_.slots, 1.0, 32.0 * options_.slots));
 }
 
