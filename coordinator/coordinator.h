@@ -45,6 +45,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -134,7 +135,9 @@ class Coordinator {
   absl::StatusOr<v1::RegisterResponse> Register(const v1::RegisterRequest& request);
   // Hands out up to max_tasks queued attempts, but no more than
   //   max(the worker's free slots, its fair share of the queue),
-  // where free slots are its registered slots minus the leases it holds, and its fair share is
+  // where free slots are the worker's own count (LeaseRequest.free_slots) capped by its
+  // registered slots, or, from an older worker that does not send it, its registered slots minus
+  // the leases it holds (which include computed results not yet reported), and its fair share is
   // queued x its slots / the slots of every connected worker that is not draining. A worker asks
   // for more than its free slots to have attempts ready ahead (short attempts: no Lease round
   // trip between two of them). While much is queued the share allows that; at the end of a
@@ -147,8 +150,12 @@ class Coordinator {
   // the end. A worker that gets nothing although attempts are queued is told to retry after
   // withheld_retry_after_ms. Cost: a few hash lookups and one estimate per attempt handed out;
   // the connected workers' slots are summed by RefreshGauges and kept up to date by Register
-  // and Heartbeat.
+  // and Heartbeat. ReportBatch calls it too, for the leases of its reply (docs/protocol.md,
+  // "Leases on the ReportBatch reply"), after the batch's entries.
   absl::StatusOr<v1::LeaseResponse> Lease(const v1::LeaseRequest& request);
+  // What Lease checks before it looks at the state: INVALID_ARGUMENT for a malformed worker_id,
+  // max_tasks outside 1..1024 or free_slots over 1024.
+  static absl::Status ValidateLease(const v1::LeaseRequest& request);
   absl::StatusOr<v1::HeartbeatResponse> Heartbeat(const v1::HeartbeatRequest& request);
   // The bytes of the published artefact whose SHA-256 is `sha256`: INVALID_ARGUMENT unless it is
   // 64 lowercase hex digits, NOT_FOUND if none is published. The bytes are shared, not copied.
@@ -323,14 +330,16 @@ class Coordinator {
   // Sets the worker's part of live_slots_ (its slots while it is connected and not draining).
   void CountSlots(WorkerEntry& worker, uint32_t slots) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // How many of `asked` queued attempts a Lease of `worker_id` may get by count (the rule at
-  // Lease), and how many of them fill free slots. REQUIRES: the worker is in workers_.
+  // Lease), and how many of them fill free slots: `told_free` (the worker's own count) capped by
+  // its registered slots, or else its slots less the leases it holds. REQUIRES: the worker is in
+  // workers_.
   struct Grant {
     uint32_t tasks = 0;
     uint32_t free_slots = 0;
     uint32_t slots = 0;  // The worker's slots (at least 1).
   };
-  Grant TasksToGrant(const std::string& worker_id, uint32_t asked) const
-      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  Grant TasksToGrant(const std::string& worker_id, uint32_t asked,
+                     std::optional<uint32_t> told_free) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The attempt's expected compute time in ms (its cell's mean, else its campaign's); 0 unknown.
   double EstimatedWallMs(const AttemptEntry& entry) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Feeds a finished attempt's compute time into its cell's and campaign's means.

@@ -1,6 +1,7 @@
 // Worker side of the Coordinator: Register, Lease, Heartbeat, report events and lease expiry.
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -65,15 +66,24 @@ void Coordinator::CountSlots(WorkerEntry& worker, uint32_t slots) {
   worker.counted_slots = slots;
 }
 
-Coordinator::Grant Coordinator::TasksToGrant(const std::string& worker_id, uint32_t asked) const {
+Coordinator::Grant Coordinator::TasksToGrant(const std::string& worker_id, uint32_t asked,
+                                             std::optional<uint32_t> told_free) const {
   const WorkerEntry& worker = workers_.at(worker_id);
   // A worker of the previous coordinator process has not told its slots yet: count one.
   const uint64_t slots = std::max<uint64_t>(worker.record.slots, 1);
-  const uint64_t held = leases_.CountOf(worker_id);
-  // Held leases include attempts already computed whose results are still on their way (a
-  // worker batches short results), so free_slots can be low by those; it errs towards keeping
-  // attempts queued, which costs at most a withheld_retry_after_ms wait at a campaign's end.
-  const uint64_t free_slots = std::min<uint64_t>(slots > held ? slots - held : 0, asked);
+  uint64_t free_slots;
+  if (told_free) {
+    // The worker's own count (LeaseRequest.free_slots), capped by what it registered.
+    free_slots = std::min<uint64_t>(*told_free, slots);
+  } else {
+    // An older worker: inferred from its held leases, which include attempts already computed
+    // whose results are still on their way (a worker batches short results), so free_slots can
+    // be low by those; it errs towards keeping attempts queued, which costs at most a
+    // withheld_retry_after_ms wait at a campaign's end.
+    const uint64_t held = leases_.CountOf(worker_id);
+    free_slots = slots > held ? slots - held : 0;
+  }
+  free_slots = std::min<uint64_t>(free_slots, asked);
   const uint64_t share = scheduler_.queued() * slots / std::max(live_slots_, slots);
   Grant grant;
   grant.tasks = static_cast<uint32_t>(std::min<uint64_t>(asked, std::max(free_slots, share)));
@@ -145,13 +155,19 @@ absl::StatusOr<v1::RegisterResponse> Coordinator::Register(const v1::RegisterReq
   return response;
 }
 
-absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& request) {
+absl::Status Coordinator::ValidateLease(const v1::LeaseRequest& request) {
   if (!IsValidWorkerId(request.worker_id())) {
     return absl::InvalidArgumentError("malformed worker_id");
   }
-  if (request.max_tasks() < 1 || request.max_tasks() > 1024) {
-    return absl::InvalidArgumentError("max_tasks must be in 1..1024");
+  if (request.max_tasks() < 1 || request.max_tasks() > 1024 ||
+      (request.has_free_slots() && request.free_slots() > 1024)) {
+    return absl::InvalidArgumentError("max_tasks must be in 1..1024 and free_slots in 0..1024");
   }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& request) {
+  if (absl::Status valid = ValidateLease(request); !valid.ok()) return valid;
   v1::LeaseResponse response;
   absl::MutexLock lock(&mu_);
   const int64_t now = Now();
@@ -163,7 +179,9 @@ absl::StatusOr<v1::LeaseResponse> Coordinator::Lease(const v1::LeaseRequest& req
   ReleaseHeld();  // Stages whose dependencies finished join the queue first.
   std::vector<AttemptUpdate> updates;
   std::vector<AttemptUpdate> failed;  // Attempts whose CRF model does not exist.
-  const Grant grant = TasksToGrant(request.worker_id(), request.max_tasks());
+  const Grant grant = TasksToGrant(
+      request.worker_id(), request.max_tasks(),
+      request.has_free_slots() ? std::optional<uint32_t>(request.free_slots()) : std::nullopt);
   const double ahead_budget_ms =
       static_cast<double>(options_.lease_ahead_ms_per_slot) * grant.slots;
   double ahead_ms = 0;

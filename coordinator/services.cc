@@ -215,9 +215,10 @@ class ReportReactor final : public grpc::ServerReadReactor<v1::ReportEvent> {
 };
 
 // One ReportBatch call: every entry goes through a ReportSession of its own (the Report rules per
-// entry; a refused entry leaves the others alone), then one store flush covers them all (one
-// commit for the batch rather than one per attempt), then the acknowledgements go out in the
-// entries' order. Deletes itself when gRPC is done with the call.
+// entry; a refused entry leaves the others alone), then the lease it asks for (if any) is granted
+// by Coordinator::Lease, then one store flush covers them all (one commit for the batch rather
+// than one per attempt), then the acknowledgements and the leases go out together. Deletes
+// itself when gRPC is done with the call.
 class ReportBatchReactor final : public grpc::ServerUnaryReactor {
  public:
   ReportBatchReactor(const ServiceContext& ctx, grpc::CallbackServerContext* context,
@@ -229,6 +230,19 @@ class ReportBatchReactor final : public grpc::ServerUnaryReactor {
       status = grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
                             "a ReportBatch carries 1..1024 entries and a worker_id of at most "
                             "256 bytes");
+    }
+    // The lease it asks for is checked before any entry is handled, so that a malformed one
+    // fails the whole call and records nothing.
+    v1::LeaseRequest lease;
+    if (status.ok() && request->has_lease()) {
+      lease = request->lease();
+      if (!lease.worker_id().empty() && lease.worker_id() != request->worker_id()) {
+        status = grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                              "a ReportBatch's lease is for the batch's worker_id");
+      } else {
+        lease.set_worker_id(request->worker_id());
+        status = ToGrpc(Coordinator::ValidateLease(lease));
+      }
     }
     if (!status.ok()) {
       Finish(status);
@@ -246,6 +260,18 @@ class ReportBatchReactor final : public grpc::ServerUnaryReactor {
       }
       flush = flush || (accepted.ok() && session.NeedsFlush());
       refusals_.push_back(std::move(accepted));
+    }
+    if (request->has_lease()) {
+      // After the entries, whose ends free slots and re-queue attempts. The leases' writes are
+      // queued before the flush below, which makes them durable before the reply goes out
+      // (docs/protocol.md, "Leases on the ReportBatch reply").
+      absl::StatusOr<v1::LeaseResponse> leased = ctx.coordinator->Lease(lease);
+      if (leased.ok()) {
+        flush = flush || leased->tasks_size() > 0;
+        *response_->mutable_lease() = *std::move(leased);
+      } else {
+        lease_status_ = ToGrpc(leased.status());  // Validated above: not expected.
+      }
     }
     if (!flush) {
       Answer(absl::OkStatus());
@@ -280,7 +306,7 @@ class ReportBatchReactor final : public grpc::ServerUnaryReactor {
       ack->set_acked_seq(result->acked_seq());
       ack->set_cancelled(result->cancelled());
     }
-    Finish(grpc::Status::OK);
+    Finish(lease_status_);
   }
 
   CoordinatorMetrics* const metrics_;
@@ -288,6 +314,7 @@ class ReportBatchReactor final : public grpc::ServerUnaryReactor {
   const std::chrono::steady_clock::time_point start_;
   std::deque<ReportSession> sessions_;  // A deque: sessions do not move.
   std::vector<absl::Status> refusals_;  // Per entry: why it was refused, or OK.
+  grpc::Status lease_status_;           // OK unless the lease asked for failed.
 };
 
 // Answers a unary callback call: checks the token, runs `handler` (quick, non-blocking), and

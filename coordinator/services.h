@@ -70,8 +70,9 @@ class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
   grpc::ServerUnaryReactor* Heartbeat(grpc::CallbackServerContext* context,
                                       const v1::HeartbeatRequest* request,
                                       v1::HeartbeatResponse* response) override;
-  // Each entry is handled as a Report stream with its events would be; the reply waits for one
-  // store flush covering every entry.
+  // Each entry is handled as a Report stream with its events would be, then the lease the request
+  // asks for (if any) is granted as Lease grants one; the reply waits for one store flush covering
+  // every entry and every lease granted.
   grpc::ServerUnaryReactor* ReportBatch(grpc::CallbackServerContext* context,
                                         const v1::ReportBatchRequest* request,
                                         v1::ReportBatchResponse* response) override;

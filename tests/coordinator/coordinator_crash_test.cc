@@ -1,7 +1,9 @@
 // The coordinator binary is SIGKILLed twice during a campaign driven by simulated workers and
 // restarted on the same database and port: at the end every attempt is done exactly once (one
 // epoch's rows each), and the database passes PRAGMA integrity_check (docs/architecture.md,
-// invariants 4 and 6).
+// invariants 4 and 6). Leases handed out on a ReportBatch reply are in the file when the reply
+// arrives, so they survive a SIGKILL right after it: the restarted coordinator takes their
+// results at their epochs.
 //
 // The port is chosen below the kernel's ephemeral range (ip_local_port_range), so no client
 // socket of this or another test can be given it while the coordinator is down, and the restart
@@ -195,6 +197,77 @@ TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
   EXPECT_EQ(check->ColumnText(0), "ok");
   check = store::SqliteStatement();
   db = store::SqliteDb();
+  std::system(("rm -rf " + dir).c_str());
+}
+
+TEST(CoordinatorCrashTest, LeasesOnAReportBatchReplySurviveASigkill) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string dir = std::string(tmp ? tmp : "/tmp") + "/coord_crash_XXXXXX";
+  ASSERT_NE(mkdtemp(dir.data()), nullptr);
+  const std::string db_path = dir + "/results.db";
+  const std::string token_path = dir + "/token";
+  std::ofstream(token_path) << kToken << "\n";
+  chmod(token_path.c_str(), 0600);
+  // Leases long enough to outlive the restart.
+  auto args = [&](const std::string& listen) {
+    return std::vector<std::string>{"--listen",   listen,  "--metrics-listen", "127.0.0.1:0",
+                                    "--db",       db_path, "--token-file",     token_path,
+                                    "--lease-ms", "60000", "--heartbeat-ms",   "1000"};
+  };
+  int port = 0;
+  auto process = StartOnFreshPort(args, &port);
+  ASSERT_TRUE(process.ok()) << process.status();
+  SimWorker worker(MakeChannel(process->grpc_address()), kToken);
+  v1::SubmitResponse submitted;
+  ASSERT_TRUE(worker.Submit(kSpec, &submitted).ok());
+  ASSERT_TRUE(worker.Register(4).ok());
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker.Lease(1, &tasks, 4).ok());
+  ASSERT_EQ(tasks.size(), 1u);
+  v1::LeaseRequest lease;
+  lease.set_max_tasks(3);
+  lease.set_free_slots(3);
+  v1::ReportBatchResponse response;
+  grpc::Status status = worker.ReportBatchAndLease(
+      {CompletionEvents(tasks[0], kGenerations, 7, true)}, lease, &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(response.acks_size(), 1);
+  EXPECT_EQ(response.acks(0).code(), 0);
+  ASSERT_EQ(response.lease().tasks_size(), 3);
+  process->Stop(SIGKILL);  // At once: nothing after the reply had time to be written.
+  {
+    store::SqliteDb::Options options;
+    options.read_only = true;
+    auto db = store::SqliteDb::Open(db_path, options);
+    ASSERT_TRUE(db.ok());
+    for (const v1::Task& task : response.lease().tasks()) {
+      EXPECT_EQ(
+          *db->QueryInt("SELECT COUNT(*) FROM attempts WHERE attempt_key = '" + task.attempt_key() +
+                        "' AND state = 'running' AND epoch = " + std::to_string(task.epoch()) +
+                        " AND worker_id = '" + worker.id() + "'"),
+          1);
+    }
+  }
+  process = StartOnPort(args, port, std::chrono::seconds(30));
+  ASSERT_TRUE(process.ok()) << process.status();
+  // The holder reconnects and reports the reply's attempts at the epochs the reply gave.
+  std::vector<std::vector<v1::ReportEvent>> entries;
+  for (const v1::Task& task : response.lease().tasks()) {
+    entries.push_back(CompletionEvents(task, kGenerations, 7, false));
+  }
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  do {
+    status = worker.ReportBatch(entries, &response);
+    if (status.error_code() != grpc::StatusCode::UNAVAILABLE) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // Reconnecting.
+  } while (std::chrono::steady_clock::now() < deadline);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(response.acks_size(), 3);
+  for (const v1::ReportEntryAck& ack : response.acks()) {
+    EXPECT_EQ(ack.code(), 0) << ack.message();
+  }
+  EXPECT_EQ(DoneCount(db_path), 4);
+  process->Stop(SIGTERM);
   std::system(("rm -rf " + dir).c_str());
 }
 

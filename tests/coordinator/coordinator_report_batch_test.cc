@@ -1,7 +1,11 @@
 // WorkerService.ReportBatch over real gRPC on loopback with a real SQLite file: every entry is
 // held to the Report rules on its own (docs/protocol.md), a refused entry leaves the others
 // recorded, and what an acknowledgement covers is in the database file when the reply arrives.
+// Leases on the reply (docs/protocol.md, "Leases on the ReportBatch reply") are in the file when
+// the reply arrives, expire like any lease, and keep the token and Lease's rules; LeaseRequest's
+// free_slots is the worker's own count, capped by its slots.
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <thread>
@@ -51,6 +55,13 @@ class ReportBatchTest : public LoopbackCoordinatorTest {
 
 grpc::StatusCode CodeOf(const v1::ReportEntryAck& ack) {
   return static_cast<grpc::StatusCode>(ack.code());
+}
+
+v1::LeaseRequest AskFor(uint32_t max_tasks, uint32_t free_slots) {
+  v1::LeaseRequest lease;
+  lease.set_max_tasks(max_tasks);
+  lease.set_free_slots(free_slots);
+  return lease;
 }
 
 TEST_F(ReportBatchTest, EachEntryIsAnsweredOnItsOwnAndDurableAtTheReply) {
@@ -192,6 +203,128 @@ TEST_F(ReportBatchTest, ACancelledAttemptSaysSoAndFailuresCountTries) {
   EXPECT_TRUE(response.acks(0).cancelled());
   EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 0);
   EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'cancelled'"), 6);
+}
+
+TEST_F(ReportBatchTest, LeasesOnTheReplyAreInTheFileAtTheReplyAndExpireLikeAnyLease) {
+  auto worker = NewWorker();
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(1, &tasks, 1).ok());
+  ASSERT_EQ(tasks.size(), 1u);
+  v1::ReportBatchResponse response;
+  grpc::Status status = worker->ReportBatchAndLease({CompletionEvents(tasks[0], 2, 1, true)},
+                                                    AskFor(3, 3), &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(response.acks_size(), 1);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  ASSERT_TRUE(response.has_lease());
+  ASSERT_EQ(response.lease().tasks_size(), 3);
+  // Read at once from the file: each lease of the reply is committed, holder, epoch and deadline.
+  for (const v1::Task& task : response.lease().tasks()) {
+    EXPECT_EQ(task.epoch(), 1u);
+    EXPECT_NE(task.attempt_key(), tasks[0].attempt_key());
+    EXPECT_TRUE(task.attempt().has_repair());
+    EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE attempt_key = '" + task.attempt_key() +
+                    "' AND state = 'running' AND epoch = 1 AND worker_id = '" + worker->id() +
+                    "' AND lease_deadline_unix_ms = " + std::to_string(task.deadline_unix_ms())),
+              1);
+  }
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 1);
+
+  // Never renewed: they expire as any lease does, the expiry counts a try, and the attempt goes
+  // to the next holder at the next epoch.
+  const v1::Task first = response.lease().tasks(0);
+  ASSERT_TRUE(AwaitLeaseExpired(first.attempt_key()));
+  EXPECT_EQ(Query("SELECT tries FROM attempts WHERE attempt_key = '" + first.attempt_key() +
+                  "' AND state = 'queued'"),
+            1);
+  auto other = NewWorker();
+  std::vector<v1::Task> again;
+  ASSERT_TRUE(other->Lease(8, &again, 8).ok());
+  auto found = std::find_if(again.begin(), again.end(), [&](const v1::Task& task) {
+    return task.attempt_key() == first.attempt_key();
+  });
+  ASSERT_NE(found, again.end());
+  EXPECT_EQ(found->epoch(), 2u);
+  // The first holder's report at its epoch is stale; a batch that asks for no lease gets none.
+  ASSERT_TRUE(worker->ReportBatch({CompletionEvents(first, 1, 1, true)}, &response).ok());
+  ASSERT_EQ(response.acks_size(), 1);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::FAILED_PRECONDITION);
+  EXPECT_FALSE(response.has_lease());
+  ASSERT_TRUE(other->ReportBatch({CompletionEvents(*found, 1, 1, false)}, &response).ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 2);
+}
+
+TEST_F(ReportBatchTest, TheReplysLeaseNeedsTheTokenAndKeepsLeasesRules) {
+  auto worker = NewWorker();
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(worker->Lease(1, &tasks, 1).ok());
+  ASSERT_EQ(tasks.size(), 1u);
+  const auto events = CompletionEvents(tasks[0], 1, 1, true);
+  v1::ReportBatchResponse response;
+  worker->set_token("not-the-token");
+  EXPECT_EQ(worker->ReportBatchAndLease({events}, AskFor(4, 4), &response).error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
+  worker->set_token(kToken);
+  // A malformed lease fails the whole call before any entry is handled.
+  v1::LeaseRequest foreign = AskFor(4, 4);
+  foreign.set_worker_id("w-1-1");
+  for (const v1::LeaseRequest& bad : {AskFor(0, 0), AskFor(4, 2000), foreign}) {
+    EXPECT_EQ(worker->ReportBatchAndLease({events}, bad, &response).error_code(),
+              grpc::StatusCode::INVALID_ARGUMENT)
+        << bad.ShortDebugString();
+  }
+  {  // Without the batch's worker_id there is nobody to lease to.
+    grpc::ClientContext context;
+    context.AddMetadata("authorization", std::string("Bearer ") + kToken);
+    v1::ReportBatchRequest request;
+    request.add_entries()->mutable_events()->Assign(events.begin(), events.end());
+    *request.mutable_lease() = AskFor(4, 4);
+    EXPECT_EQ(worker->worker_stub().ReportBatch(&context, request, &response).error_code(),
+              grpc::StatusCode::INVALID_ARGUMENT);
+  }
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 0);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 0);
+  // A draining worker gets no lease on the reply either, as from Lease: told when to ask again.
+  v1::HeartbeatResponse beat;
+  ASSERT_TRUE(worker->Heartbeat(tasks, &beat, /*draining=*/true).ok());
+  ASSERT_TRUE(worker->ReportBatchAndLease({events}, AskFor(4, 4), &response).ok());
+  ASSERT_EQ(response.acks_size(), 1);
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  ASSERT_TRUE(response.has_lease());
+  EXPECT_EQ(response.lease().tasks_size(), 0);
+  EXPECT_GT(response.lease().retry_after_ms(), 0u);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 1);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'running'"), 0);
+}
+
+TEST_F(ReportBatchTest, FreeSlotsAreTheWorkersOwnCountCappedByItsSlots) {
+  // A large worker takes the fair share of the queue (6 x 1 / 1001 = 0 for the small one), so
+  // the small one gets its free slots and nothing more.
+  auto large = LoopbackCoordinatorTest::NewWorker(1000);
+  auto small = LoopbackCoordinatorTest::NewWorker(1);
+  std::vector<v1::Task> tasks;
+  ASSERT_TRUE(small->Lease(3, &tasks, 1).ok());
+  EXPECT_EQ(tasks.size(), 1u);
+  // An older worker sends no count: its held lease says its one slot is busy.
+  ASSERT_TRUE(small->Lease(3, &tasks).ok());
+  EXPECT_EQ(tasks.size(), 0u);
+  // The worker knows better (its attempt computed, the result on its way): its slot is free.
+  ASSERT_TRUE(small->Lease(3, &tasks, 1).ok());
+  ASSERT_EQ(tasks.size(), 1u);
+  // More free slots than it registered count as its slots.
+  std::vector<v1::Task> more;
+  ASSERT_TRUE(small->Lease(3, &more, 5).ok());
+  EXPECT_EQ(more.size(), 1u);
+  // On a ReportBatch reply the same rule: no free slot, no lease.
+  v1::ReportBatchResponse response;
+  ASSERT_TRUE(
+      small->ReportBatchAndLease({CompletionEvents(tasks[0], 1, 1, false)}, AskFor(3, 0), &response)
+          .ok());
+  EXPECT_EQ(CodeOf(response.acks(0)), grpc::StatusCode::OK);
+  ASSERT_TRUE(response.has_lease());
+  EXPECT_EQ(response.lease().tasks_size(), 0);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'queued'"), 3);
 }
 
 }  // namespace

@@ -78,6 +78,18 @@ grpc::Status SimWorker::ReportBatch(const std::vector<std::vector<v1::ReportEven
   return worker_->ReportBatch(Context().get(), request, response);
 }
 
+grpc::Status SimWorker::ReportBatchAndLease(
+    const std::vector<std::vector<v1::ReportEvent>>& entries, const v1::LeaseRequest& lease,
+    v1::ReportBatchResponse* response) {
+  v1::ReportBatchRequest request;
+  request.set_worker_id(id_);
+  for (const std::vector<v1::ReportEvent>& events : entries) {
+    request.add_entries()->mutable_events()->Assign(events.begin(), events.end());
+  }
+  *request.mutable_lease() = lease;
+  return worker_->ReportBatch(Context().get(), request, response);
+}
+
 grpc::Status SimWorker::Register(uint32_t slots, const std::string& previous_id) {
   v1::RegisterRequest request;
   request.set_hostname("sim");
@@ -89,10 +101,12 @@ grpc::Status SimWorker::Register(uint32_t slots, const std::string& previous_id)
   return status;
 }
 
-grpc::Status SimWorker::Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks) {
+grpc::Status SimWorker::Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks,
+                              std::optional<uint32_t> free_slots) {
   v1::LeaseRequest request;
   request.set_worker_id(id_);
   request.set_max_tasks(max_tasks);
+  if (free_slots) request.set_free_slots(*free_slots);
   v1::LeaseResponse response;
   grpc::Status status = worker_->Lease(Context().get(), request, &response);
   tasks->assign(response.tasks().begin(), response.tasks().end());

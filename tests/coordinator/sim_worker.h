@@ -8,6 +8,7 @@
 #include <grpcpp/grpcpp.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,9 @@ class SimWorker {
 
   // Registers with `slots` slots; remembers the id. `previous_id` reconnects under an old id.
   grpc::Status Register(uint32_t slots, const std::string& previous_id = "");
-  grpc::Status Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks);
+  // `free_slots` sets LeaseRequest.free_slots (absent: as an older worker, which does not send it).
+  grpc::Status Lease(uint32_t max_tasks, std::vector<v1::Task>* tasks,
+                     std::optional<uint32_t> free_slots = std::nullopt);
   grpc::Status Heartbeat(const std::vector<v1::Task>& held, v1::HeartbeatResponse* response,
                          bool draining = false);
   // Sends `events` on one Report stream, `pace_ms` apart (simulated work). `send_worker_id`
@@ -48,6 +51,10 @@ class SimWorker {
   // puts this worker's id in the request.
   grpc::Status ReportBatch(const std::vector<std::vector<v1::ReportEvent>>& entries,
                            v1::ReportBatchResponse* response, bool send_worker_id = true);
+  // The same, asking for leases on the reply (ReportBatchRequest.lease = `lease`).
+  grpc::Status ReportBatchAndLease(const std::vector<std::vector<v1::ReportEvent>>& entries,
+                                   const v1::LeaseRequest& lease,
+                                   v1::ReportBatchResponse* response);
 
   // CampaignService calls with this worker's token.
   grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);

@@ -26,10 +26,12 @@ std::optional<Delivery> DeliveryOf(const v1::ReportEntryAck& ack,
 
 }  // namespace
 
-std::vector<Delivery> DeliverReportBatch(CoordinatorLink* link, const std::string& worker_id,
-                                         const std::vector<AttemptReporter*>& reporters,
-                                         const std::vector<v1::ReportBatchEntry>& entries,
-                                         bool* unsupported, Clock* clock) {
+std::vector<Delivery> DeliverReportBatch(
+    CoordinatorLink* link, const std::string& worker_id,
+    const std::vector<AttemptReporter*>& reporters,
+    const std::vector<v1::ReportBatchEntry>& entries, bool* unsupported, Clock* clock,
+    const v1::LeaseRequest* lease,
+    const std::function<void(absl::StatusOr<v1::LeaseResponse>)>& on_lease) {
   std::vector<Delivery> deliveries(reporters.size(), Delivery::kGaveUp);
   std::vector<size_t> pending(reporters.size());
   for (size_t i = 0; i < pending.size(); ++i) pending[i] = i;
@@ -38,7 +40,18 @@ std::vector<Delivery> DeliverReportBatch(CoordinatorLink* link, const std::strin
     v1::ReportBatchRequest request;
     request.set_worker_id(worker_id);
     for (size_t i : pending) *request.add_entries() = entries[i];
+    if (lease != nullptr) *request.mutable_lease() = *lease;
     absl::StatusOr<v1::ReportBatchResponse> response = link->ReportBatch(request);
+    if (lease != nullptr) {
+      lease = nullptr;  // Asked once only.
+      if (!response.ok()) {
+        on_lease(response.status());
+      } else if (!response->has_lease()) {
+        on_lease(absl::UnimplementedError("the coordinator does not lease on ReportBatch replies"));
+      } else {
+        on_lease(std::move(*response->mutable_lease()));
+      }
+    }
     if (absl::IsUnimplemented(response.status())) {
       *unsupported = true;
       // All written before any acknowledgement is awaited, as the streams of a batch always were.

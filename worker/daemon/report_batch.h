@@ -13,9 +13,11 @@
 #ifndef APRGRID_WORKER_DAEMON_REPORT_BATCH_H_
 #define APRGRID_WORKER_DAEMON_REPORT_BATCH_H_
 
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "aprgrid/v1/coordinator.pb.h"
 #include "worker/daemon/attempt_reporter.h"
 #include "worker/daemon/clock.h"
@@ -30,11 +32,18 @@ namespace aprgrid::worker {
 // REQUIRES: reporters.size() == entries.size(), 1..1024 entries, together well under the
 // coordinator's 4 MiB request limit; each reporter returned kBatched for its entry. The backoff
 // is timed by `clock`.
+//
+// With `lease` (docs/protocol.md, "Leases on the ReportBatch reply"), the first call also asks
+// for it, and `on_lease` runs exactly once, after that call and before the acknowledgements are
+// looked at, with the reply's leases; with UNIMPLEMENTED if the coordinator answered without
+// them (it is older than the field) or does not know ReportBatch; or with the call's error.
+// Retries never ask again: the caller leases by Lease instead.
 std::vector<AttemptReporter::Delivery> DeliverReportBatch(
     CoordinatorLink* link, const std::string& worker_id,
     const std::vector<AttemptReporter*>& reporters,
     const std::vector<v1::ReportBatchEntry>& entries, bool* unsupported,
-    Clock* clock = Clock::Real());
+    Clock* clock = Clock::Real(), const v1::LeaseRequest* lease = nullptr,
+    const std::function<void(absl::StatusOr<v1::LeaseResponse>)>& on_lease = nullptr);
 
 }  // namespace aprgrid::worker
 

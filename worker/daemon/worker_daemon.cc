@@ -226,7 +226,15 @@ int WorkerDaemon::LeaseAheadLocked() const {
   // attempts leased 4 at a time spent 3% on leasing), little enough that the end of a campaign
   // is not held up (at the end, one worker may still hold this much while another has nothing
   // left to lease; with half a second, that was a few percent of the smoke campaign's wall time).
-  const double per_slot = 0.1 / std::max(mean_compute_seconds_, 1e-3);
+  // While refills ride on report batches, what one batch gathers (report_batch_delay of work,
+  // 200 ms, as much as the coordinator hands out ahead): the refill then falls due about when
+  // the batch would go out anyway, so one call carries both, where a tenth of a second sent the
+  // batches out early and half full.
+  double horizon = 0.1;
+  if (lease_on_report_ && batch_supported_.load() && BatchReportsLocked()) {
+    horizon = std::max(horizon, absl::ToDoubleSeconds(options_.report_batch_delay));
+  }
+  const double per_slot = horizon / std::max(mean_compute_seconds_, 1e-3);
   return static_cast<int>(std::clamp(per_slot * options_.slots, 1.0, 32.0 * options_.slots));
 }
 
@@ -239,6 +247,7 @@ bool WorkerDaemon::BatchReportsLocked() const {
 }
 
 int WorkerDaemon::ToLeaseLocked() const {
+  if (lease_asked_ > 0) return 0;  // One lease request at a time.
   const int held = computing_ + static_cast<int>(ready_.size());
   const int ahead = LeaseAheadLocked();
   // A free slot with nothing ready leases at once; otherwise the ready queue is refilled when
@@ -248,6 +257,87 @@ int WorkerDaemon::ToLeaseLocked() const {
     return std::clamp(options_.slots + ahead - held, 0, 1024);  // The protocol's cap.
   }
   return 0;
+}
+
+int WorkerDaemon::FreeSlotsLocked() const {
+  return std::max(options_.slots - computing_ - static_cast<int>(ready_.size()), 0);
+}
+
+bool WorkerDaemon::LeaseOnReportLocked() const {
+  return lease_on_report_ && batch_supported_.load() && !draining_ && lease_asked_ == 0;
+}
+
+bool WorkerDaemon::LeaseDueOnReportLocked() const {
+  // Not after an empty lease: then the lease loop asks again after the advised wait, and
+  // results do not go out early for it.
+  return LeaseOnReportLocked() && !queue_empty_ && ToLeaseLocked() > 0;
+}
+
+bool WorkerDaemon::ReporterWillLeaseLocked() const {
+  if (!lease_on_report_ || !batch_supported_.load() || queue_empty_) return false;
+  // A reporter deciding on its batch's lease, or one about to take waiting results (it wakes at
+  // once: LeaseDueOnReportLocked ends its wait for more).
+  return batches_preparing_ > 0 || (!computed_.empty() && reporters_waiting_ > 0);
+}
+
+void WorkerDaemon::TakeLease(const v1::LeaseResponse& response) {
+  Accept(response.tasks());
+  bool idle;
+  {
+    absl::MutexLock lock(&mu_);
+    lease_asked_ = 0;
+    queue_empty_ = response.tasks().empty();
+    if (queue_empty_) {
+      lease_not_before_ = clock_->Now() + std::clamp(absl::Milliseconds(response.retry_after_ms()),
+                                                     absl::Milliseconds(20), absl::Seconds(2));
+    }
+    idle = IdleLocked();
+  }
+  if (idle && options_.on_idle) options_.on_idle();
+}
+
+void WorkerDaemon::LeaseLoop() {
+  absl::Duration backoff = absl::Milliseconds(200);
+  while (true) {
+    int to_lease, free_slots;
+    std::string worker_id;
+    {
+      absl::MutexLock lock(&mu_);
+      // Free slots, plus attempts ahead while attempts are short, in batches (ToLeaseLocked),
+      // unless a reporter is about to ask for them on its batch call.
+      auto can_lease = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+        return draining_ || (ToLeaseLocked() > 0 && !ReporterWillLeaseLocked());
+      };
+      mu_.Await(absl::Condition(&can_lease));
+      if (draining_) break;
+      if (clock_->Now() < lease_not_before_) {  // The last reply was empty: wait as advised.
+        clock_->AwaitWithDeadline(mu_, absl::Condition(&draining_), lease_not_before_);
+        continue;
+      }
+      to_lease = ToLeaseLocked();
+      free_slots = FreeSlotsLocked();
+      worker_id = worker_id_;
+      lease_asked_ = to_lease;
+    }
+    v1::LeaseRequest request;
+    request.set_worker_id(worker_id);
+    request.set_max_tasks(static_cast<uint32_t>(to_lease));
+    request.set_free_slots(static_cast<uint32_t>(free_slots));
+    absl::StatusOr<v1::LeaseResponse> response = link_->Lease(request);
+    NoteCall(response.status());
+    if (!response.ok()) {
+      {
+        absl::MutexLock lock(&mu_);
+        lease_asked_ = 0;
+      }
+      Log(absl::StrCat("lease: ", response.status().ToString(), "; retrying"));
+      if (SleepUnlessDraining(backoff)) break;
+      backoff = std::min(backoff * 2, absl::Seconds(2));
+      continue;
+    }
+    backoff = absl::Milliseconds(200);
+    TakeLease(*response);
+  }
 }
 
 void WorkerDaemon::HeartbeatLoop() {
@@ -305,47 +395,7 @@ RunResult WorkerDaemon::Run() {
   }
   std::thread heartbeat([this] { HeartbeatLoop(); });
   StartThreads();
-  absl::Duration backoff = absl::Milliseconds(200);
-  while (true) {
-    int free_slots;
-    std::string worker_id;
-    {
-      absl::MutexLock lock(&mu_);
-      // Free slots, plus attempts ahead while attempts are short, in batches (ToLeaseLocked).
-      auto can_lease = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-        return draining_ || ToLeaseLocked() > 0;
-      };
-      mu_.Await(absl::Condition(&can_lease));
-      if (draining_) break;
-      free_slots = ToLeaseLocked();
-      worker_id = worker_id_;
-    }
-    v1::LeaseRequest request;
-    request.set_worker_id(worker_id);
-    request.set_max_tasks(static_cast<uint32_t>(free_slots));
-    absl::StatusOr<v1::LeaseResponse> response = link_->Lease(request);
-    NoteCall(response.status());
-    if (!response.ok()) {
-      Log(absl::StrCat("lease: ", response.status().ToString(), "; retrying"));
-      if (SleepUnlessDraining(backoff)) break;
-      backoff = std::min(backoff * 2, absl::Seconds(2));
-      continue;
-    }
-    backoff = absl::Milliseconds(200);
-    Accept(response->tasks());
-    bool idle;
-    {
-      absl::MutexLock lock(&mu_);
-      queue_empty_ = response->tasks().empty();
-      idle = IdleLocked();
-    }
-    if (idle && options_.on_idle) options_.on_idle();
-    if (response->tasks().empty()) {
-      absl::Duration wait = std::clamp(absl::Milliseconds(response->retry_after_ms()),
-                                       absl::Milliseconds(20), absl::Seconds(2));
-      if (SleepUnlessDraining(wait)) break;
-    }
-  }
+  LeaseLoop();
 
   // Draining: tell the coordinator at once, then hand every unfinished attempt back. Results
   // already computed are left to the reporter threads, which deliver them within the grace.
@@ -353,6 +403,11 @@ RunResult WorkerDaemon::Run() {
   std::vector<std::shared_ptr<Slot>> slots;
   {
     absl::MutexLock lock(&mu_);
+    // A reporter's batch call may still bring leases: wait for them, to hand them back too.
+    clock_->AwaitWithDeadline(mu_,
+                              absl::Condition(
+                                  +[](int* asked) { return *asked == 0; }, &lease_asked_),
+                              deadline);
     drain_deadline_ = deadline;
     for (const auto& [key, slot] : active_) {
       if (!slot->computed) slots.push_back(slot);

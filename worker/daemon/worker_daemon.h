@@ -18,6 +18,15 @@
 // that cannot be had or whose hash differs fails the attempt with the reason. Two slots that need
 // the same uncached model at once may both fetch it.
 //
+// Leasing rides on report batches when it can (docs/protocol.md, "Leases on the ReportBatch
+// reply"): when the ready queue reaches its refill point while computed results wait for a
+// reporter, the reporter sends its batch at once and asks for the refill in the same call, so a
+// worker running short attempts makes one call per batch rather than a ReportBatch and a Lease.
+// One lease request is under way at a time (the lease loop's or a reporter's); the lease loop
+// leases by Lease when no reporter is about to, and for good once the coordinator turns out to
+// be older (a reply without leases). Every Lease tells the coordinator the free slots
+// (LeaseRequest.free_slots): slots with nothing computing or ready.
+//
 // Drain (SIGTERM): stop leasing, tell the coordinator (Heartbeat draining), stop every running
 // attempt and hand it back at once with a `released` event, then return.
 //
@@ -136,6 +145,11 @@ class WorkerDaemon {
   void HeartbeatLoop();
   // Takes the tasks of one Lease: queues them together for the free slot threads.
   void Accept(const google::protobuf::RepeatedPtrField<v1::Task>& tasks);
+  // Takes a lease reply (Lease's or a ReportBatch's): accepts its tasks, notes whether the queue
+  // was empty and when to ask again, and ends the lease request under way (lease_asked_).
+  void TakeLease(const v1::LeaseResponse& response);
+  // The lease loop: leases until draining (see the header comment).
+  void LeaseLoop();
   void StartThreads();
   // A slot thread: computes ready attempts one after another until draining.
   void SlotLoop();
@@ -150,7 +164,9 @@ class WorkerDaemon {
   std::optional<v1::ReportEvent> FinalEventFor(Slot& slot, std::string* label);
   // Sends the final events of computed attempts, all before awaiting any acknowledgement: in one
   // ReportBatch call those none of whose events went out yet, on their streams the others.
-  void ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch);
+  // `may_lease`: the reporter counted itself in batches_preparing_, and the batch call asks for
+  // the lease that is due, if any.
+  void ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch, bool may_lease);
 
   // Results of short attempts reported together, at most this many.
   static constexpr int kReportBatch = 32;
@@ -161,8 +177,16 @@ class WorkerDaemon {
   int LeaseAheadLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Whether a computed result should wait for others (report_batch_delay).
   bool BatchReportsLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
-  // Attempts the next Lease should ask for; 0: do not lease now.
+  // Attempts the next Lease should ask for; 0: do not lease now (or a lease is under way).
   int ToLeaseLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Slots with nothing computing or ready (LeaseRequest.free_slots).
+  int FreeSlotsLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Whether a reporter may ask for leases on its batch call now.
+  bool LeaseOnReportLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // A lease is due and a reporter may ask for it: a waiting batch goes out at once.
+  bool LeaseDueOnReportLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // The lease loop leaves the due lease to a reporter about to send a batch.
+  bool ReporterWillLeaseLocked() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The runner for `attempt`, or why there is none.
   absl::StatusOr<TaskRunner*> RunnerFor(const v1::Attempt& attempt) const;
   void Log(const std::string& line);
@@ -189,6 +213,16 @@ class WorkerDaemon {
   int threads_ ABSL_GUARDED_BY(mu_) = 0;  // Slot and reporter threads not yet ended.
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
   bool queue_empty_ ABSL_GUARDED_BY(mu_) = false;  // The last Lease brought nothing.
+  // After a lease reply without tasks: not to lease again before (its retry_after_ms).
+  absl::Time lease_not_before_ ABSL_GUARDED_BY(mu_) = absl::InfinitePast();
+  // Attempts asked for by the lease request under way (a Lease call, or a ReportBatch call that
+  // carries one); 0: none.
+  int lease_asked_ ABSL_GUARDED_BY(mu_) = 0;
+  int reporters_waiting_ ABSL_GUARDED_BY(mu_) = 0;  // Reporter threads waiting for results.
+  // Reporter threads that took a batch and have not yet decided whether it asks for leases.
+  int batches_preparing_ ABSL_GUARDED_BY(mu_) = 0;
+  // Cleared for good when a ReportBatch reply comes without leases (the coordinator is older).
+  bool lease_on_report_ ABSL_GUARDED_BY(mu_) = true;
   bool heartbeat_stop_ ABSL_GUARDED_BY(mu_) = false;
   absl::Status end_status_ ABSL_GUARDED_BY(mu_);  // Why the daemon stopped itself.
   absl::Time last_contact_ ABSL_GUARDED_BY(mu_);  // Start, or the last call that got through.

@@ -141,21 +141,26 @@ void WorkerDaemon::ReportLoop() {
   pthread_setname_np(pthread_self(), "aprgrid-report");
   while (true) {
     std::vector<std::shared_ptr<Slot>> batch;
+    bool may_lease = false;
     {
       absl::MutexLock lock(&mu_);
       auto has_work = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
         return !computed_.empty() || (draining_ && slot_threads_ == 0);
       };
+      ++reporters_waiting_;
       mu_.Await(absl::Condition(&has_work));
-      if (computed_.empty()) break;  // Draining, and no slot thread will compute more.
+      if (computed_.empty()) {  // Draining, and no slot thread will compute more.
+        --reporters_waiting_;
+        break;
+      }
       // Results of short attempts wait a little for others, so that they go out together and
       // the coordinator commits them in one transaction (one commit per attempt was a good
       // part of the service's cost per short attempt). Nothing waits when no slot is computing
-      // or about to.
+      // or about to. Nor when the slots need a lease: the batch call asks for it.
       if (BatchReportsLocked()) {
         auto full = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
           return draining_ || (computing_ == 0 && ready_.empty()) ||
-                 computed_.size() >= static_cast<size_t>(kReportBatch);
+                 computed_.size() >= static_cast<size_t>(kReportBatch) || LeaseDueOnReportLocked();
         };
         clock_->AwaitWithDeadline(mu_, absl::Condition(&full),
                                   computed_.front()->computed_at + options_.report_batch_delay);
@@ -164,8 +169,11 @@ void WorkerDaemon::ReportLoop() {
         batch.push_back(std::move(computed_.front()));
         computed_.pop_front();
       }
+      --reporters_waiting_;
+      may_lease = LeaseOnReportLocked();
+      if (may_lease) ++batches_preparing_;  // The lease loop waits for its decision.
     }
-    ReportComputed(batch);
+    ReportComputed(batch, may_lease);
   }
   absl::MutexLock lock(&mu_);
   --threads_;
@@ -218,7 +226,7 @@ std::optional<v1::ReportEvent> WorkerDaemon::FinalEventFor(Slot& slot, std::stri
   return final_event;
 }
 
-void WorkerDaemon::ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch) {
+void WorkerDaemon::ReportComputed(const std::vector<std::shared_ptr<Slot>>& batch, bool may_lease) {
   std::vector<std::string> labels(batch.size());
   // Attempts none of whose events went out yet go in one ReportBatch call; an attempt with a
   // stream open (a long one, streaming live generations) finishes on its stream. Every stream's
@@ -246,12 +254,44 @@ void WorkerDaemon::ReportComputed(const std::vector<std::shared_ptr<Slot>>& batc
     if (start == AttemptReporter::BatchStart::kStream) on_stream.push_back(i);
     if (start == AttemptReporter::BatchStart::kAlreadyFinal) labels[i].clear();  // A drain's.
   }
+  // The lease due now, if any, rides on the batch call (docs/protocol.md, "Leases on the
+  // ReportBatch reply"); without a batch call the lease loop takes it over.
+  std::optional<v1::LeaseRequest> lease;
+  if (may_lease) {
+    absl::MutexLock lock(&mu_);
+    --batches_preparing_;
+    const int to_lease = ToLeaseLocked();
+    if (!entries.empty() && LeaseOnReportLocked() && to_lease > 0) {
+      lease_asked_ = to_lease;
+      lease.emplace();
+      lease->set_worker_id(worker_id_);
+      lease->set_max_tasks(static_cast<uint32_t>(to_lease));
+      lease->set_free_slots(static_cast<uint32_t>(FreeSlotsLocked()));
+    }
+  }
+  auto on_lease = [this](absl::StatusOr<v1::LeaseResponse> leased) {
+    if (leased.ok()) {
+      TakeLease(*leased);
+      return;
+    }
+    bool older = false;
+    {
+      absl::MutexLock lock(&mu_);
+      lease_asked_ = 0;  // The lease loop leases by Lease instead.
+      if (absl::IsUnimplemented(leased.status()) && lease_on_report_) {
+        lease_on_report_ = false;
+        older = true;
+      }
+    }
+    if (older) Log("the coordinator does not lease on ReportBatch replies; leasing by Lease");
+  };
   std::vector<AttemptReporter::Delivery> deliveries(batch.size(),
                                                     AttemptReporter::Delivery::kAlreadyFinal);
   if (!entries.empty()) {
     bool unsupported = false;
     std::vector<AttemptReporter::Delivery> delivered =
-        DeliverReportBatch(link_, worker_id(), batch_reporters, entries, &unsupported, clock_);
+        DeliverReportBatch(link_, worker_id(), batch_reporters, entries, &unsupported, clock_,
+                           lease ? &*lease : nullptr, on_lease);
     if (unsupported && batch_supported_.exchange(false)) {
       Log("the coordinator does not know ReportBatch; reporting on Report streams from now on");
     }

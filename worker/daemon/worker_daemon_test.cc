@@ -230,6 +230,38 @@ TEST(WorkerDaemonTest, ShortAttemptsGoInBatchCallsLongOnesKeepTheirStream) {
   EXPECT_EQ(metrics.attempts("patched"), 26);
 }
 
+// A coordinator that leases on ReportBatch replies gets the refills of short attempts asked for
+// on the batch calls (docs/protocol.md, "Leases on the ReportBatch reply"), every attempt is run
+// and reported once, and every lease request says how many slots are free.
+TEST(WorkerDaemonTest, ShortAttemptsLeaseOnTheirBatchCalls) {
+  FakeCoordinator coordinator;
+  coordinator.batch = true;
+  coordinator.lease_on_batch = true;
+  constexpr int kAttempts = 200;
+  for (int i = 0; i < kAttempts; ++i) coordinator.Enqueue("s" + std::to_string(i), "quiet");
+  FakeClock clock;
+  ScriptedRunner runner(&clock);
+  WorkerMetrics metrics(1);
+  WorkerDaemonOptions options = Options(clock);
+  options.lease_ahead_below = absl::Hours(24);  // Short, whatever RunUntil's clock measures.
+  WorkerDaemon daemon(options, &coordinator, {&runner, &runner, nullptr}, &metrics);
+  Running running(daemon, clock);
+  ASSERT_TRUE(coordinator.AwaitFinals(kAttempts));
+  running.Drain();
+  absl::MutexLock lock(&coordinator.mu);
+  EXPECT_EQ(coordinator.via_batch.size(), static_cast<size_t>(kAttempts));
+  for (const auto& [key, times] : coordinator.via_batch) EXPECT_EQ(times, 1) << key;
+  EXPECT_TRUE(coordinator.queue.empty());
+  // Refills ride on batch calls (the first Lease has no batch to ride on). How many do depends
+  // on the threads' timing: a Lease goes when the refill point comes while no reporter waits,
+  // which with attempts that take no time at all is often; the counts of a real run are in
+  // docs/performance.md, "Service overhead".
+  EXPECT_GE(coordinator.batch_leases, 1) << "leases " << coordinator.lease_calls;
+  EXPECT_EQ(coordinator.max_free_slots, 1u);  // The first Lease: the one slot.
+  EXPECT_EQ(coordinator.leases_without_free_slots, 0);
+  EXPECT_EQ(metrics.attempts("patched"), kAttempts);
+}
+
 // A drain during the registration backoff ends Run at once: no time has to pass.
 TEST(WorkerDaemonTest, DrainBeforeRegistrationEndsAtOnce) {
   FakeCoordinator coordinator;

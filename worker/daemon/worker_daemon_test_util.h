@@ -75,7 +75,17 @@ class FakeCoordinator : public CoordinatorLink {
     absl::MutexLock lock(&mu);
     ++lease_calls;
     if (!lease_status.ok()) return lease_status;
+    return LeaseLocked(request);
+  }
+  // What Lease answers (the queue's front, up to max_tasks), also on ReportBatch replies.
+  v1::LeaseResponse LeaseLocked(const v1::LeaseRequest& request) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu) {
     max_tasks_asked = std::max(max_tasks_asked, request.max_tasks());
+    if (request.has_free_slots()) {
+      EXPECT_LE(request.free_slots(), registered_slots);
+      max_free_slots = std::max(max_free_slots, request.free_slots());
+    } else {
+      ++leases_without_free_slots;
+    }
     v1::LeaseResponse response;
     for (uint32_t i = 0; i < request.max_tasks() && !queue.empty(); ++i) {
       *response.add_tasks() = queue.front();
@@ -101,7 +111,8 @@ class FakeCoordinator : public CoordinatorLink {
 
   // Answers UNIMPLEMENTED (a coordinator older than ReportBatch) unless `batch`; then the first
   // `batch_failures` calls fail with UNAVAILABLE, and entries of attempts in `refuse` are refused
-  // with FAILED_PRECONDITION.
+  // with FAILED_PRECONDITION. A lease asked for on the call is answered only with
+  // `lease_on_batch` (else as by a coordinator older than that field).
   absl::StatusOr<v1::ReportBatchResponse> ReportBatch(
       const v1::ReportBatchRequest& request) override {
     absl::MutexLock lock(&mu);
@@ -124,6 +135,11 @@ class FakeCoordinator : public CoordinatorLink {
       finals[last.attempt_key()] = last;
       ++via_batch[last.attempt_key()];
       ack->set_acked_seq(last.seq());
+    }
+    if (request.has_lease() && lease_on_batch) {  // After the entries, as the coordinator does.
+      ++batch_leases;
+      EXPECT_EQ(request.lease().worker_id(), request.worker_id());
+      *response.mutable_lease() = LeaseLocked(request.lease());
     }
     return response;
   }
@@ -205,6 +221,10 @@ class FakeCoordinator : public CoordinatorLink {
   int fetch_failures = 0;
   int fetch_calls = 0;
   int max_batch_entries = 0;
+  bool lease_on_batch = false;           // Answers ReportBatchRequest.lease.
+  int batch_leases = 0;                  // ReportBatch calls answered with leases.
+  uint32_t max_free_slots = 0;           // The largest LeaseRequest.free_slots seen.
+  int leases_without_free_slots = 0;     // Lease requests without free_slots.
   std::set<std::string> via_stream;      // Final events received on streams.
   std::map<std::string, int> via_batch;  // Final events received in batches, how often.
 };
