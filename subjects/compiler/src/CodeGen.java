@@ -134,32 +134,27 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     emit(Op.GSTORE, globals.get(name));
   }
 
-  @Override
   public Type visitNum(Expr.Num e) {
     emit(Op.PUSH, e.value());
     return Type.INT;
   }
 
-  @Override
   public Type visitBool(Expr.Bool e) {
     emit(Op.PUSH, e.value() ? 1 : 0);
     return Type.BOOL;
   }
 
-  @Override
   public Type visitVar(Expr.Var e) {
     load(e.name());
     return e.type();
   }
 
-  @Override
   public Type visitUnary(Expr.Unary e) {
     e.operand().accept(this);
     emit(e.op() == TokenKind.NOT ? Op.NOT : Op.NEG, 0);
     return e.type();
   }
 
-  @Override
   public Type visitBinary(Expr.Binary e) {
     if (e.op() == TokenKind.AND || e.op() == TokenKind.OR) {
       boolean and = e.op() == TokenKind.AND;
@@ -208,7 +203,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     }
   }
 
-  @Override
   public Type visitCond(Expr.Cond e) {
     e.test().accept(this);
     int toElse = jump(Op.JUMP_IF_FALSE);
@@ -220,7 +214,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return e.type();
   }
 
-  @Override
   public Type visitCall(Expr.Call e) {
     for (Expr a : e.args()) {
       a.accept(this);
@@ -229,7 +222,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return e.type();
   }
 
-  @Override
   public Integer visitLet(Stmt.Let s) {
     int start = chunk.size();
     s.init().accept(this);
@@ -248,7 +240,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return start;
   }
 
-  @Override
   public Integer visitAssign(Stmt.Assign s) {
     int start = chunk.size();
     if (s.op() == TokenKind.ASSIGN) {
@@ -262,7 +253,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return start;
   }
 
-  @Override
   public Integer visitIf(Stmt.If s) {
     int start = chunk.size();
     s.test().accept(this);
@@ -288,7 +278,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     }
   }
 
-  @Override
   public Integer visitWhile(Stmt.While s) {
     int top = chunk.size();
     s.test().accept(this);
@@ -305,7 +294,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return top;
   }
 
-  @Override
   public Integer visitJump(Stmt.Jump s) {
     Loop loop = loops.peek();
     if (s.isBreak()) {
@@ -316,7 +304,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return emit(Op.JUMP, loop.top);
   }
 
-  @Override
   public Integer visitReturn(Stmt.Return s) {
     int start = chunk.size();
     if (s.value() == null) {
@@ -328,7 +315,6 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return start;
   }
 
-  @Override
   public Integer visitPrint(Stmt.Print s) {
     int start = chunk.size();
     for (Object item : s.items()) {
@@ -344,14 +330,12 @@ public final class CodeGen implements ExprVisitor<Type>, StmtVisitor<Integer> {
     return start;
   }
 
-  @Override
   public Integer visitBlock(Stmt.Block s) {
     int start = chunk.size();
     block(s.body());
     return start;
   }
 
-  @Override
   public Integer visitExprStmt(Stmt.ExprStmt s) {
     int start = chunk.size();
     Type t = s.expr().accept(this);

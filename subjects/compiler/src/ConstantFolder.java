@@ -105,17 +105,14 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return true;
   }
 
-  @Override
   public Expr visitNum(Expr.Num e) {
     return e;
   }
 
-  @Override
   public Expr visitBool(Expr.Bool e) {
     return e;
   }
 
-  @Override
   public Expr visitVar(Expr.Var e) {
     for (Map<String, Expr> scope : constants) {
       if (scope.containsKey(e.name())) {
@@ -132,7 +129,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return e;
   }
 
-  @Override
   public Expr visitUnary(Expr.Unary e) {
     Expr operand = e.operand().accept(this);
     if (operand instanceof Expr.Num && e.op() == TokenKind.MINUS) {
@@ -150,7 +146,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return out;
   }
 
-  @Override
   public Expr visitBinary(Expr.Binary e) {
     Expr l = e.left().accept(this);
     Expr r = e.right().accept(this);
@@ -280,7 +275,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return e instanceof Expr.Bool && ((Expr.Bool) e).value() == v;
   }
 
-  @Override
   public Expr visitCond(Expr.Cond e) {
     Expr test = e.test().accept(this);
     Expr then = e.then().accept(this);
@@ -294,7 +288,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return out;
   }
 
-  @Override
   public Expr visitCall(Expr.Call e) {
     List<Expr> args = new ArrayList<>();
     for (Expr a : e.args()) {
@@ -305,7 +298,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return out;
   }
 
-  @Override
   public Stmt visitLet(Stmt.Let s) {
     Expr init = s.init().accept(this);
     if (s.isConstant() && init.isConstant()) {
@@ -316,12 +308,10 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return new Stmt.Let(s.name(), s.declared(), init, s.isConstant(), s.line(), s.column());
   }
 
-  @Override
   public Stmt visitAssign(Stmt.Assign s) {
     return new Stmt.Assign(s.name(), s.op(), s.value().accept(this), s.line(), s.column());
   }
 
-  @Override
   public Stmt visitIf(Stmt.If s) {
     Expr test = s.test().accept(this);
     if (test instanceof Expr.Bool) {
@@ -342,7 +332,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return s.accept(this);
   }
 
-  @Override
   public Stmt visitWhile(Stmt.While s) {
     Expr test = s.test().accept(this);
     if (test instanceof Expr.Bool && !((Expr.Bool) test).value()) {
@@ -352,12 +341,10 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return new Stmt.While(test, branch(s.body()), s.line(), s.column());
   }
 
-  @Override
   public Stmt visitJump(Stmt.Jump s) {
     return s;
   }
 
-  @Override
   public Stmt visitReturn(Stmt.Return s) {
     if (s.value() == null) {
       return s;
@@ -365,7 +352,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return new Stmt.Return(s.value().accept(this), s.line(), s.column());
   }
 
-  @Override
   public Stmt visitPrint(Stmt.Print s) {
     List<Object> items = new ArrayList<>();
     for (Object item : s.items()) {
@@ -378,7 +364,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return new Stmt.Print(items, s.line(), s.column());
   }
 
-  @Override
   public Stmt visitBlock(Stmt.Block s) {
     constants.push(new HashMap<String, Expr>());
     List<Stmt> body = new ArrayList<>();
@@ -393,7 +378,6 @@ public final class ConstantFolder implements ExprVisitor<Expr>, StmtVisitor<Stmt
     return new Stmt.Block(body, s.line(), s.column());
   }
 
-  @Override
   public Stmt visitExprStmt(Stmt.ExprStmt s) {
     return new Stmt.ExprStmt(s.expr().accept(this), s.line(), s.column());
   }

@@ -37,7 +37,6 @@ public abstract class Expr {
     return false;
   }
 
-  @Override
   public String toString() {
     return accept(new Printer());
   }
@@ -55,12 +54,10 @@ public abstract class Expr {
       return value;
     }
 
-    @Override
     public boolean isConstant() {
       return true;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitNum(this);
     }
@@ -79,12 +76,10 @@ public abstract class Expr {
       return value;
     }
 
-    @Override
     public boolean isConstant() {
       return true;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitBool(this);
     }
@@ -103,7 +98,6 @@ public abstract class Expr {
       return name;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitVar(this);
     }
@@ -128,7 +122,6 @@ public abstract class Expr {
       return operand;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitUnary(this);
     }
@@ -159,7 +152,6 @@ public abstract class Expr {
       return right;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitBinary(this);
     }
@@ -190,7 +182,6 @@ public abstract class Expr {
       return otherwise;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitCond(this);
     }
@@ -215,7 +206,6 @@ public abstract class Expr {
       return args;
     }
 
-    @Override
     public <R> R accept(ExprVisitor<R> v) {
       return v.visitCall(this);
     }

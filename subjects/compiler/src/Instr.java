@@ -39,7 +39,6 @@ public final class Instr {
     this.arg = target;
   }
 
-  @Override
   public String toString() {
     if (op == Op.CALL) {
       return op.name() + " " + arg + " " + count;

@@ -26,22 +26,18 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return sb.toString();
   }
 
-  @Override
   public String visitNum(Expr.Num e) {
     return String.valueOf(e.value());
   }
 
-  @Override
   public String visitBool(Expr.Bool e) {
     return e.value() ? "true" : "false";
   }
 
-  @Override
   public String visitVar(Expr.Var e) {
     return e.name();
   }
 
-  @Override
   public String visitUnary(Expr.Unary e) {
     String inner = e.operand().accept(this);
     if (e.operand() instanceof Expr.Binary || e.operand() instanceof Expr.Cond) {
@@ -52,7 +48,6 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return e.op().text() + inner;
   }
 
-  @Override
   public String visitBinary(Expr.Binary e) {
     int p = e.op().precedence();
     String l = e.left().accept(this);
@@ -77,7 +72,6 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return right ? p <= parent : p < parent;
   }
 
-  @Override
   public String visitCond(Expr.Cond e) {
     String t = e.test().accept(this);
     if (e.test() instanceof Expr.Cond) {
@@ -86,7 +80,6 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return t + " ? " + e.then().accept(this) + " : " + e.otherwise().accept(this);
   }
 
-  @Override
   public String visitCall(Expr.Call e) {
     StringBuilder sb = new StringBuilder(e.name()).append('(');
     for (int i = 0; i < e.args().size(); i++) {
@@ -98,7 +91,6 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return sb.append(')').toString();
   }
 
-  @Override
   public String visitLet(Stmt.Let s) {
     StringBuilder sb = new StringBuilder(indent());
     sb.append(s.isConstant() ? "const " : "var ").append(s.name());
@@ -108,12 +100,10 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return sb.append(" = ").append(s.init().accept(this)).append(";\n").toString();
   }
 
-  @Override
   public String visitAssign(Stmt.Assign s) {
     return indent() + s.name() + " " + s.op().text() + " " + s.value().accept(this) + ";\n";
   }
 
-  @Override
   public String visitIf(Stmt.If s) {
     StringBuilder sb = new StringBuilder(indent());
     sb.append("if (").append(s.test().accept(this)).append(") ").append(body(s.then()));
@@ -132,17 +122,14 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return sb.append('\n').toString();
   }
 
-  @Override
   public String visitWhile(Stmt.While s) {
     return indent() + "while (" + s.test().accept(this) + ") " + body(s.body()) + "\n";
   }
 
-  @Override
   public String visitJump(Stmt.Jump s) {
     return indent() + s.kind().text() + ";\n";
   }
 
-  @Override
   public String visitReturn(Stmt.Return s) {
     if (s.value() == null) {
       return indent() + "return;\n";
@@ -150,7 +137,6 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return indent() + "return " + s.value().accept(this) + ";\n";
   }
 
-  @Override
   public String visitPrint(Stmt.Print s) {
     StringBuilder sb = new StringBuilder(indent()).append("print ");
     for (int i = 0; i < s.items().size(); i++) {
@@ -167,12 +153,10 @@ public final class Printer implements ExprVisitor<String>, StmtVisitor<String> {
     return sb.append(";\n").toString();
   }
 
-  @Override
   public String visitBlock(Stmt.Block s) {
     return indent() + block(s) + "\n";
   }
 
-  @Override
   public String visitExprStmt(Stmt.ExprStmt s) {
     return indent() + s.expr().accept(this) + ";\n";
   }

@@ -34,7 +34,6 @@ public final class Program {
   }
 
   /** The program as source text, as Printer writes it. */
-  @Override
   public String toString() {
     Printer p = new Printer();
     StringBuilder sb = new StringBuilder();

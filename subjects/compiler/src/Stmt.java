@@ -21,7 +21,6 @@ public abstract class Stmt {
 
   public abstract <R> R accept(StmtVisitor<R> v);
 
-  @Override
   public String toString() {
     return accept(new Printer());
   }
@@ -58,7 +57,6 @@ public abstract class Stmt {
       return constant;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitLet(this);
     }
@@ -89,7 +87,6 @@ public abstract class Stmt {
       return value;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitAssign(this);
     }
@@ -121,7 +118,6 @@ public abstract class Stmt {
       return otherwise;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitIf(this);
     }
@@ -146,7 +142,6 @@ public abstract class Stmt {
       return body;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitWhile(this);
     }
@@ -169,7 +164,6 @@ public abstract class Stmt {
       return kind == TokenKind.BREAK;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitJump(this);
     }
@@ -189,7 +183,6 @@ public abstract class Stmt {
       return value;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitReturn(this);
     }
@@ -208,7 +201,6 @@ public abstract class Stmt {
       return items;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitPrint(this);
     }
@@ -227,7 +219,6 @@ public abstract class Stmt {
       return body;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitBlock(this);
     }
@@ -246,7 +237,6 @@ public abstract class Stmt {
       return expr;
     }
 
-    @Override
     public <R> R accept(StmtVisitor<R> v) {
       return v.visitExprStmt(this);
     }

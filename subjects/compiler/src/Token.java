@@ -32,7 +32,6 @@ public final class Token {
     return kind == k;
   }
 
-  @Override
   public String toString() {
     if (kind == TokenKind.NUMBER || kind == TokenKind.IDENT) {
       return kind.name() + "(" + text + ")@" + line + ":" + column;

@@ -47,14 +47,12 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
       this.column = column;
     }
 
-    @Override
     public String toString() {
       return line + ":" + column + ": " + (error ? "error: " : "warning: ") + message;
     }
   }
 
   private static final Comparator<Diagnostic> BY_POSITION = new Comparator<Diagnostic>() {
-    @Override
     public int compare(Diagnostic a, Diagnostic b) {
       if (a.line != b.line) {
         return Integer.compare(a.line, b.line);
@@ -195,19 +193,16 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return null;
   }
 
-  @Override
   public Type visitNum(Expr.Num e) {
     e.setType(Type.INT);
     return Type.INT;
   }
 
-  @Override
   public Type visitBool(Expr.Bool e) {
     e.setType(Type.BOOL);
     return Type.BOOL;
   }
 
-  @Override
   public Type visitVar(Expr.Var e) {
     Symbol s = lookup(e.name());
     if (s == null) {
@@ -220,7 +215,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return s.type;
   }
 
-  @Override
   public Type visitUnary(Expr.Unary e) {
     Type t = value(e.operand());
     Type want = e.op() == TokenKind.NOT ? Type.BOOL : Type.INT;
@@ -232,7 +226,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return want;
   }
 
-  @Override
   public Type visitBinary(Expr.Binary e) {
     Type l = value(e.left());
     Type r = value(e.right());
@@ -277,7 +270,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return result;
   }
 
-  @Override
   public Type visitCond(Expr.Cond e) {
     condition(e.test(), "?:");
     Type a = value(e.then());
@@ -293,7 +285,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return t;
   }
 
-  @Override
   public Type visitCall(Expr.Call e) {
     FunDecl f = program.function(e.name());
     if (f == null) {
@@ -342,7 +333,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     }
   }
 
-  @Override
   public Boolean visitLet(Stmt.Let s) {
     Type t = value(s.init());
     if (s.declared() != null) {
@@ -391,7 +381,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return false;
   }
 
-  @Override
   public Boolean visitAssign(Stmt.Assign s) {
     Type t = value(s.value());
     Symbol sym = lookup(s.name());
@@ -412,7 +401,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return true;
   }
 
-  @Override
   public Boolean visitIf(Stmt.If s) {
     condition(s.test(), "if");
     boolean a = branch(s.then());
@@ -431,7 +419,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return s.accept(this);
   }
 
-  @Override
   public Boolean visitWhile(Stmt.While s) {
     condition(s.test(), "while");
     loopBreaks.push(false);
@@ -441,7 +428,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return !forever || broke;
   }
 
-  @Override
   public Boolean visitJump(Stmt.Jump s) {
     if (s.isBreak() && !loopBreaks.isEmpty()) {
       loopBreaks.pop();
@@ -450,7 +436,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return false;
   }
 
-  @Override
   public Boolean visitReturn(Stmt.Return s) {
     Type want = function == null ? Type.VOID : function.returnType();
     if (s.value() == null) {
@@ -469,7 +454,6 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return false;
   }
 
-  @Override
   public Boolean visitPrint(Stmt.Print s) {
     for (Object item : s.items()) {
       if (item instanceof Expr) {
@@ -479,12 +463,10 @@ public final class TypeChecker implements ExprVisitor<Type>, StmtVisitor<Boolean
     return true;
   }
 
-  @Override
   public Boolean visitBlock(Stmt.Block s) {
     return statements(s.body());
   }
 
-  @Override
   public Boolean visitExprStmt(Stmt.ExprStmt s) {
     s.expr().accept(this);
     return true;

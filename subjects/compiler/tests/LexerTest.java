@@ -72,7 +72,7 @@ public class LexerTest {
       sb.append(NumbersScenarioTest.PROGRAM).append(SyntaxScenarioTest.STATEMENTS);
     }
     List<Token> tokens = Lexer.tokenize(sb.toString());
-    Assert.assertEquals(3877, tokens.size());
+    Assert.assertEquals(4145, tokens.size());
     Assert.assertEquals(TokenKind.EOF, tokens.get(tokens.size() - 1).kind());
   }
 }
