@@ -86,6 +86,7 @@ const GType* TypeTable::WithDims(const GType* g, int delta) const {
 }
 
 TypeVar* TypeTable::NewVar(std::string name, int16_t owner_class, int method, int index) {
+  absl::MutexLock lock(&mu_);
   vars_.emplace_back();
   TypeVar& v = vars_.back();
   v.name = std::move(name);
@@ -96,11 +97,13 @@ TypeVar* TypeTable::NewVar(std::string name, int16_t owner_class, int method, in
 }
 
 const TypeVar* TypeTable::VarAt(int file, int line, int col, const std::string& name) const {
+  absl::MutexLock lock(&mu_);
   auto it = var_at_.find({file, line, col, name});
   return it == var_at_.end() ? nullptr : it->second;
 }
 
 void TypeTable::RegisterVarAt(int file, int line, int col, const TypeVar* v) {
+  absl::MutexLock lock(&mu_);
   var_at_[{file, line, col, v->name}] = v;
 }
 
