@@ -25,12 +25,15 @@ namespace {
 
 using aprgrid::v1::BugCategory;
 
-// Top-level class names declared in `file` (empty when it does not parse).
+// Top-level class names declared in `file` (empty when it does not parse); its java.util imports
+// are no declarations.
 std::vector<std::string> ClassNames(const lang::SourceFile& file) {
   std::vector<std::string> names;
   absl::StatusOr<lang::NodePtr> unit = lang::ParseSource(file.name, file.text);
   if (!unit.ok()) return names;
-  for (const auto& decl : (*unit)->children) names.push_back(decl->value);
+  for (const auto& decl : (*unit)->children) {
+    if (decl->kind == lang::Kind::kClassDecl) names.push_back(decl->value);
+  }
   return names;
 }
 
