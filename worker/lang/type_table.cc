@@ -86,6 +86,7 @@ const GType* TypeTable::WithDims(const GType* g, int delta) const {
 }
 
 TypeVar* TypeTable::NewVar(std::string name, int16_t owner_class, int method, int index) {
+  absl::MutexLock lock(&mu_);
   vars_.emplace_back();
   TypeVar& v = vars_.back();
   v.name = std::move(name);
@@ -95,13 +96,15 @@ TypeVar* TypeTable::NewVar(std::string name, int16_t owner_class, int method, in
   return &v;
 }
 
-const TypeVar* TypeTable::VarAt(int file, int line, int col, const std::string& name) const {
-  auto it = var_at_.find({file, line, col, name});
+const TypeVar* TypeTable::VarAt(const void* param) const {
+  absl::MutexLock lock(&mu_);
+  auto it = var_at_.find(param);
   return it == var_at_.end() ? nullptr : it->second;
 }
 
-void TypeTable::RegisterVarAt(int file, int line, int col, const TypeVar* v) {
-  var_at_[{file, line, col, v->name}] = v;
+void TypeTable::RegisterVarAt(const void* param, const TypeVar* v) {
+  absl::MutexLock lock(&mu_);
+  var_at_[param] = v;
 }
 
 bool TypeTable::HasVars(const GType* g) {

@@ -70,11 +70,15 @@ class TypeTable {
   // `g` with `dims` more array dimensions (or fewer, when negative and `g` has them).
   const GType* WithDims(const GType* g, int delta) const;
 
-  // A new type variable (declaration time only: not thread-safe against readers of the map).
+  // A new type variable. Variants compiled concurrently against one base table declare theirs in
+  // it too, so this, VarAt and RegisterVarAt take the mutex.
   TypeVar* NewVar(std::string name, int16_t owner_class, int method, int index);
-  // The type variable declared by the type parameter at this source position, if any.
-  const TypeVar* VarAt(int file, int line, int col, const std::string& name) const;
-  void RegisterVarAt(int file, int line, int col, const TypeVar* v);
+  // The type variable declared by the type parameter node `param`, if any. Keyed by the node, not
+  // its position: every program copies the built-in prototype's table (DeclareBuiltins), so two
+  // programs of the same sources compiled at once (a bug's fixed and buggy versions) would
+  // otherwise take each other's variables.
+  const TypeVar* VarAt(const void* param) const;
+  void RegisterVarAt(const void* param, const TypeVar* v);
 
   // Replaces the variables `vars` by `args` in `g` (JLS 4.5.2: the type of a member of a
   // parameterised type). Wildcard arguments stand for their upper bound (what reading such a
@@ -95,8 +99,8 @@ class TypeTable {
       std::tuple<int, uint32_t, int, int, const void*, const void*, std::vector<const void*>>;
   mutable std::map<Key, const GType*> index_ ABSL_GUARDED_BY(mu_);
   mutable std::map<uint32_t, const GType*> plain_ ABSL_GUARDED_BY(mu_);  // Plain() by Type bits.
-  std::deque<TypeVar> vars_;
-  std::map<std::tuple<int, int, int, std::string>, const TypeVar*> var_at_;
+  std::deque<TypeVar> vars_ ABSL_GUARDED_BY(mu_);
+  std::map<const void*, const TypeVar*> var_at_ ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::lang

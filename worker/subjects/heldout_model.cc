@@ -26,6 +26,7 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
   for (const lang::SourceFile& file : files) {
     ASSIGN_OR_RETURN(lang::NodePtr unit, lang::ParseSource(file.name, file.text));
     for (const auto& decl : unit->children) {
+      if (decl->kind != Kind::kClassDecl) continue;  // Imports (java.util) precede the classes.
       ClassInfo info;
       info.name = decl->value;
       info.super = decl->child(0)->value;

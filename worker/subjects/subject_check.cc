@@ -25,12 +25,15 @@ namespace {
 
 using aprgrid::v1::BugCategory;
 
-// Top-level class names declared in `file` (empty when it does not parse).
+// Top-level class names declared in `file` (empty when it does not parse); its java.util imports
+// are no declarations.
 std::vector<std::string> ClassNames(const lang::SourceFile& file) {
   std::vector<std::string> names;
   absl::StatusOr<lang::NodePtr> unit = lang::ParseSource(file.name, file.text);
   if (!unit.ok()) return names;
-  for (const auto& decl : (*unit)->children) names.push_back(decl->value);
+  for (const auto& decl : (*unit)->children) {
+    if (decl->kind == lang::Kind::kClassDecl) names.push_back(decl->value);
+  }
   return names;
 }
 
@@ -333,9 +336,9 @@ CatalogReport CheckCatalog(const std::vector<Project>& projects, bool run_suites
   int bugs = 0;
   for (const Project& p : projects) {
     int lines = ProjectLines(p);
-    if (lines < 150 || lines > 3000) {
+    if (lines < 150 || lines > 4000) {
       report.violations.push_back(
-          {p.name + ": src/", absl::StrCat(lines, " lines of source (must be 150-3000)")});
+          {p.name + ": src/", absl::StrCat(lines, " lines of source (must be 150-4000)")});
     }
     for (size_t i = 0; i < p.bugs.size(); ++i) {
       const Bug& b = p.bugs[i];
