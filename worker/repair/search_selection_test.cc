@@ -120,7 +120,7 @@ std::vector<std::string> AllBugDirs() {
 // The bugs are walked in kShards interleaved parts (bug i in part i % kShards), each its own
 // test, so that CTest runs them side by side and each stays well inside its timeout as the
 // benchmark grows; a bug's configuration and seed depend on its place in the whole list only.
-constexpr int kShards = 4;
+constexpr int kShards = 8;
 
 class SearchSelectionTest : public ::testing::TestWithParam<int> {};
 
