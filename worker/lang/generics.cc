@@ -39,7 +39,9 @@ const Node* Walk(const Node* n, std::string_view name, bool* static_ctx, bool* s
   return nullptr;
 }
 
-const TypeVar* VarOf(const ClassTable& t, const Node& param) { return t.types->VarAt(&param); }
+const TypeVar* VarOf(const ClassTable& t, const Node& param) {
+  return t.types->VarAt(&t, param.file, param.line, param.col, param.value);
+}
 
 bool IsPrimitiveName(std::string_view s) {
   return s == "int" || s == "long" || s == "double" || s == "boolean" || s == "char" || s == "void";
@@ -271,7 +273,7 @@ absl::Status DeclareGenerics(std::span<const std::string> files, ClassTable& t) 
         }
       }
       TypeVar* v = tt.NewVar(p->value, owner, method, static_cast<int>(out.size()));
-      tt.RegisterVarAt(p.get(), v);
+      tt.RegisterVarAt(&t, p->file, p->line, p->col, p->value, v);
       ASSIGN_OR_RETURN(v->erasure, EraseTypeText(t, files, *p, p->value, owner));
       out.push_back(v);
       all.push_back(v);

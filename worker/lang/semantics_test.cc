@@ -172,6 +172,49 @@ TEST(SemanticsTest, VariantsSeeTheImportsOfTheirFile) {
   EXPECT_THAT(std::string(in_b.status().message()), ::testing::HasSubstr("cannot find symbol"));
 }
 
+// A variant's edited method names the type variables of its class and of itself through a copy
+// of the declaration (CompileVariant), and two programs of the same sources may be compiled at
+// once: each finds its own variables.
+TEST(SemanticsTest, VariantsOfGenericCodeSeeTheirTypeVariables) {
+  const std::string source =
+      "class Box<T> {\n  T v;\n  Box(T v) { this.v = v; }\n  T get() { return v; }\n"
+      "  static <U> U id(U u) { return u; }\n"
+      "  @Test public void t() { System.out.println(new Box<String>(\"x\").get() + id(1)); }\n}\n";
+  auto base = CompileSources({SourceFile{"Box.java", source}});
+  ASSERT_TRUE(base.ok()) << base.status();
+  std::shared_ptr<const Program> shared = std::move(*base);
+  // A second program of the same sources, alive beside the first.
+  auto twin = CompileSources({SourceFile{"Box.java", source}});
+  ASSERT_TRUE(twin.ok()) << twin.status();
+  auto replace = [&](const std::string& method, const std::string& body) {
+    const ClassTable& t = shared->table();
+    const MethodInfo* m = t.FindMethods(t.Find("Box"), method)[0];
+    NodePtr decl = Clone(*m->decl);
+    absl::StatusOr<NodePtr> block = ParseStatement(body);
+    EXPECT_TRUE(block.ok()) << block.status();
+    for (NodePtr& c : (*block)->children) c->file = m->decl->file;
+    decl->ReplaceChild(decl->children.size() - 1, std::move(*block));
+    std::vector<MethodReplacement> reps;
+    reps.push_back({m->id, std::move(decl)});
+    return CompileVariant(shared, std::move(reps));
+  };
+  auto run = [](const Program& p) {
+    std::string out;
+    RunWithLargeStack([&]() {
+      TestRunner runner(p);
+      for (const TestResult& r : runner.RunAll()) out += FormatResult(r, true);
+    });
+    return out;
+  };
+  auto in_get = replace("get", "{ T w = v; return w; }");
+  ASSERT_TRUE(in_get.ok()) << in_get.status();
+  EXPECT_EQ(run(**in_get), "Box.t PASS\n  | x1\n");
+  auto in_id = replace("id", "{ U w = u; return w; }");
+  ASSERT_TRUE(in_id.ok()) << in_id.status();
+  EXPECT_EQ(run(**in_id), "Box.t PASS\n  | x1\n");
+  EXPECT_EQ(run(**twin), "Box.t PASS\n  | x1\n");
+}
+
 // Inner classes (JLS 8.1.3, 15.9.4): enclosing instances, `Outer.this`, `outer.new`, binary
 // names at run time.
 TEST(SemanticsTest, InnerClassesMatchJdk17) {

@@ -96,15 +96,17 @@ TypeVar* TypeTable::NewVar(std::string name, int16_t owner_class, int method, in
   return &v;
 }
 
-const TypeVar* TypeTable::VarAt(const void* param) const {
+const TypeVar* TypeTable::VarAt(const void* program, int file, int line, int col,
+                                const std::string& name) const {
   absl::MutexLock lock(&mu_);
-  auto it = var_at_.find(param);
+  auto it = var_at_.find({program, file, line, col, name});
   return it == var_at_.end() ? nullptr : it->second;
 }
 
-void TypeTable::RegisterVarAt(const void* param, const TypeVar* v) {
+void TypeTable::RegisterVarAt(const void* program, int file, int line, int col,
+                              const std::string& name, const TypeVar* v) {
   absl::MutexLock lock(&mu_);
-  var_at_[param] = v;
+  var_at_[{program, file, line, col, name}] = v;
 }
 
 bool TypeTable::HasVars(const GType* g) {

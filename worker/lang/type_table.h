@@ -73,12 +73,17 @@ class TypeTable {
   // A new type variable. Variants compiled concurrently against one base table declare theirs in
   // it too, so this, VarAt and RegisterVarAt take the mutex.
   TypeVar* NewVar(std::string name, int16_t owner_class, int method, int index);
-  // The type variable declared by the type parameter node `param`, if any. Keyed by the node, not
-  // its position: every program copies the built-in prototype's table (DeclareBuiltins), so two
-  // programs of the same sources compiled at once (a bug's fixed and buggy versions) would
-  // otherwise take each other's variables.
-  const TypeVar* VarAt(const void* param) const;
-  void RegisterVarAt(const void* param, const TypeVar* v);
+  // The type variable declared by the type parameter at this source position in the program whose
+  // class table is `program`, if any. By position, because a variant compiled against its base's
+  // class table (CompileVariant) refers to the parameters through copies of the declarations; and
+  // by program, because every program copies the built-in prototype's table (DeclareBuiltins)
+  // and so shares this one, and two programs of the same sources compiled at once (a bug's fixed
+  // and buggy versions) must not take each other's variables. A program declares each of its
+  // parameters (replacing an entry a freed program at the same address left) before reading any.
+  const TypeVar* VarAt(const void* program, int file, int line, int col,
+                       const std::string& name) const;
+  void RegisterVarAt(const void* program, int file, int line, int col, const std::string& name,
+                     const TypeVar* v);
 
   // Replaces the variables `vars` by `args` in `g` (JLS 4.5.2: the type of a member of a
   // parameterised type). Wildcard arguments stand for their upper bound (what reading such a
@@ -100,7 +105,8 @@ class TypeTable {
   mutable std::map<Key, const GType*> index_ ABSL_GUARDED_BY(mu_);
   mutable std::map<uint32_t, const GType*> plain_ ABSL_GUARDED_BY(mu_);  // Plain() by Type bits.
   std::deque<TypeVar> vars_ ABSL_GUARDED_BY(mu_);
-  std::map<const void*, const TypeVar*> var_at_ ABSL_GUARDED_BY(mu_);
+  std::map<std::tuple<const void*, int, int, int, std::string>, const TypeVar*> var_at_
+      ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace aprgrid::lang
