@@ -86,7 +86,7 @@ TEST_F(CliTest, ValidatesTheShippedConfigs) {
   const Result paper =
       Run("validate --subjects " + BenchmarkCatalog() + " " + Config("paper.textproto"));
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_THAT(paper.out, HasSubstr("OK: campaign \"paper\", 10 stages, 17900 attempts"));
+  EXPECT_THAT(paper.out, HasSubstr("OK: campaign \"paper\", 10 stages, 22620 attempts"));
 }
 
 TEST_F(CliTest, CountsOfTheShippedConfigs) {
@@ -107,15 +107,15 @@ TEST_F(CliTest, CountsOfTheShippedConfigs) {
   EXPECT_EQ(paper.out,
             "stage tuning: 1600 attempts\n"
             "stage tuning-baseline: 100 attempts\n"
-            "stage rq1-rq2: 5600 attempts (5200 new, 400 shared with earlier stages)\n"
-            "stage rq2-baseline: 700 attempts (600 new, 100 shared with earlier stages)\n"
-            "stage rq3: 2960 attempts\n"
+            "stage rq1-rq2: 7200 attempts (6800 new, 400 shared with earlier stages)\n"
+            "stage rq2-baseline: 900 attempts (800 new, 100 shared with earlier stages)\n"
+            "stage rq3: 3520 attempts\n"
             "stage rq4-mini: 600 attempts (400 new, 200 shared with earlier stages)\n"
             "stage rq4-mini-mutation: 300 attempts\n"
             "stage rq4-mini-10x40: 300 attempts\n"
-            "stage rq4: 2960 attempts (2760 new, 200 shared with earlier stages)\n"
-            "stage rq4-rest: 3680 attempts\n"
-            "total: 17900 attempts (stages name 18800; each shared attempt runs once)\n");
+            "stage rq4: 3520 attempts (3320 new, 200 shared with earlier stages)\n"
+            "stage rq4-rest: 5480 attempts\n"
+            "total: 22620 attempts (stages name 23520; each shared attempt runs once)\n");
 }
 
 TEST_F(CliTest, PaperConfigNeedsACatalog) {
@@ -130,7 +130,7 @@ TEST_F(CliTest, SubjectsFolderInTheWorkingFolderIsTheDefaultCatalog) {
   fs::copy(BenchmarkCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   const Result paper = Run("expand --count " + Config("paper.textproto"));
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_THAT(paper.out, HasSubstr("total: 17900 attempts ("));
+  EXPECT_THAT(paper.out, HasSubstr("total: 22620 attempts ("));
   fs::remove_all(dir_ / "subjects");
   fs::copy(FixtureCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   // With a catalog, unknown ids are refused: the fixture has no strings-4.
