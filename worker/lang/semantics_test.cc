@@ -178,8 +178,10 @@ TEST(SemanticsTest, VariantsSeeTheImportsOfTheirFile) {
 TEST(SemanticsTest, VariantsOfGenericCodeSeeTheirTypeVariables) {
   const std::string source =
       "class Box<T> {\n  T v;\n  Box(T v) { this.v = v; }\n  T get() { return v; }\n"
-      "  static <U> U id(U u) { return u; }\n"
-      "  @Test public void t() { System.out.println(new Box<String>(\"x\").get() + id(1)); }\n}\n";
+      "  static <U> U id(U u) { return u; }\n}\n"
+      "class BoxTest {\n"
+      "  @Test public void t() { System.out.println(new Box<String>(\"x\").get() + Box.id(1)); }\n"
+      "}\n";
   auto base = CompileSources({SourceFile{"Box.java", source}});
   ASSERT_TRUE(base.ok()) << base.status();
   std::shared_ptr<const Program> shared = std::move(*base);
@@ -208,11 +210,11 @@ TEST(SemanticsTest, VariantsOfGenericCodeSeeTheirTypeVariables) {
   };
   auto in_get = replace("get", "{ T w = v; return w; }");
   ASSERT_TRUE(in_get.ok()) << in_get.status();
-  EXPECT_EQ(run(**in_get), "Box.t PASS\n  | x1\n");
+  EXPECT_EQ(run(**in_get), "BoxTest.t PASS\n  | x1\n");
   auto in_id = replace("id", "{ U w = u; return w; }");
   ASSERT_TRUE(in_id.ok()) << in_id.status();
-  EXPECT_EQ(run(**in_id), "Box.t PASS\n  | x1\n");
-  EXPECT_EQ(run(**twin), "Box.t PASS\n  | x1\n");
+  EXPECT_EQ(run(**in_id), "BoxTest.t PASS\n  | x1\n");
+  EXPECT_EQ(run(**twin), "BoxTest.t PASS\n  | x1\n");
 }
 
 // Inner classes (JLS 8.1.3, 15.9.4): enclosing instances, `Outer.this`, `outer.new`, binary
