@@ -126,19 +126,35 @@ int64_t DoneCount(const std::string& db_path) {
   return n.ok() ? *n : -1;
 }
 
-TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
+// A fresh folder holding the results database and a token file, and the coordinator's flags
+// for them with the given lease and heartbeat periods.
+struct CrashFolder {
+  std::string dir, db_path, token_path;
+  std::vector<std::string> Args(const std::string& listen, const std::string& lease_ms,
+                                const std::string& heartbeat_ms) const {
+    return {"--listen",   listen,   "--metrics-listen", "127.0.0.1:0",
+            "--db",       db_path,  "--token-file",     token_path,
+            "--lease-ms", lease_ms, "--heartbeat-ms",   heartbeat_ms};
+  }
+};
+
+CrashFolder MakeCrashFolder() {
   const char* tmp = std::getenv("TMPDIR");
-  std::string dir = std::string(tmp ? tmp : "/tmp") + "/coord_crash_XXXXXX";
-  ASSERT_NE(mkdtemp(dir.data()), nullptr);
-  const std::string db_path = dir + "/results.db";
-  const std::string token_path = dir + "/token";
-  std::ofstream(token_path) << kToken << "\n";
-  chmod(token_path.c_str(), 0600);
-  auto args = [&](const std::string& listen) {
-    return std::vector<std::string>{"--listen",   listen,  "--metrics-listen", "127.0.0.1:0",
-                                    "--db",       db_path, "--token-file",     token_path,
-                                    "--lease-ms", "1500",  "--heartbeat-ms",   "300"};
-  };
+  CrashFolder f;
+  f.dir = std::string(tmp ? tmp : "/tmp") + "/coord_crash_XXXXXX";
+  EXPECT_NE(mkdtemp(f.dir.data()), nullptr);
+  f.db_path = f.dir + "/results.db";
+  f.token_path = f.dir + "/token";
+  std::ofstream(f.token_path) << kToken << "\n";
+  chmod(f.token_path.c_str(), 0600);
+  return f;
+}
+
+TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
+  const CrashFolder folder = MakeCrashFolder();
+  const std::string& dir = folder.dir;
+  const std::string& db_path = folder.db_path;
+  auto args = [&](const std::string& listen) { return folder.Args(listen, "1500", "300"); };
   int port = 0;
   auto process = StartOnFreshPort(args, &port);
   ASSERT_TRUE(process.ok()) << process.status();
@@ -201,19 +217,11 @@ TEST(CoordinatorCrashTest, TwoSigkillsDuringACampaignLoseNothing) {
 }
 
 TEST(CoordinatorCrashTest, LeasesOnAReportBatchReplySurviveASigkill) {
-  const char* tmp = std::getenv("TMPDIR");
-  std::string dir = std::string(tmp ? tmp : "/tmp") + "/coord_crash_XXXXXX";
-  ASSERT_NE(mkdtemp(dir.data()), nullptr);
-  const std::string db_path = dir + "/results.db";
-  const std::string token_path = dir + "/token";
-  std::ofstream(token_path) << kToken << "\n";
-  chmod(token_path.c_str(), 0600);
+  const CrashFolder folder = MakeCrashFolder();
+  const std::string& dir = folder.dir;
+  const std::string& db_path = folder.db_path;
   // Leases long enough to outlive the restart.
-  auto args = [&](const std::string& listen) {
-    return std::vector<std::string>{"--listen",   listen,  "--metrics-listen", "127.0.0.1:0",
-                                    "--db",       db_path, "--token-file",     token_path,
-                                    "--lease-ms", "60000", "--heartbeat-ms",   "1000"};
-  };
+  auto args = [&](const std::string& listen) { return folder.Args(listen, "60000", "1000"); };
   int port = 0;
   auto process = StartOnFreshPort(args, &port);
   ASSERT_TRUE(process.ok()) << process.status();
