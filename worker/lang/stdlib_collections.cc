@@ -362,10 +362,6 @@ Value ItrRemove(Runtime& rt, Value* a) {
   return Value{};
 }
 
-bool IsList(const Runtime& rt, const Obj* o) {
-  return o != nullptr && o->cls != kArrayObject && rt.ct.IsSubclass(o->cls, kListClass);
-}
-
 // List.equals: o is a List with equal elements in the same order (ArrayList.equals: the other
 // list's iterator, unless it is exactly an ArrayList; then ConcurrentModificationException if
 // this list changed meanwhile).
@@ -373,7 +369,7 @@ Value ListEquals(Runtime& rt, Value* a) {
   Obj* self = a[0].ref;
   Obj* o = a[1].ref;
   if (o == self) return Bool(true);
-  if (!IsList(rt, o)) return Bool(false);
+  if (!IsInstance(rt, o, kListClass)) return Bool(false);
   const int32_t expected = F(self, slot::kListModCount).i;
   bool equal = true;
   if (o->cls == kArrayListClass) {

@@ -313,7 +313,7 @@ Value LlEquals(Runtime& rt, Value* a) {
   Obj* self = Ll(a);
   Obj* o = a[1].ref;
   if (o == self) return Bool(true);
-  if (o == nullptr || o->cls == kArrayObject || !rt.ct.IsSubclass(o->cls, kListClass)) {
+  if (!IsInstance(rt, o, kListClass)) {
     return Bool(false);
   }
   Value e1 = LlIterator(rt, a, false);

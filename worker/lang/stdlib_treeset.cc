@@ -259,7 +259,7 @@ Value ValuesRemove(Runtime& rt, Value* a) {
 // EntrySet.contains: o is a Map.Entry whose key's entry has an equal value.
 Obj* EntryFor(Runtime& rt, Value* a) {
   Obj* o = a[1].ref;
-  if (o == nullptr || o->cls == kArrayObject || !rt.ct.IsSubclass(o->cls, kMapEntryClass)) {
+  if (!IsInstance(rt, o, kMapEntryClass)) {
     return nullptr;
   }
   Value ov = RefValue(o);
