@@ -1,8 +1,5 @@
 #include "cli/crf_report.h"
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <sstream>
 
 #include "absl/strings/str_format.h"
@@ -10,6 +7,7 @@
 #include "common/stats/wilson.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/store.h"
+#include "common/store/store_test_util.h"
 #include "gtest/gtest.h"
 
 namespace aprgrid::cli {
@@ -26,10 +24,7 @@ struct ScoreRow {
 class CrfReportTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    path_ = std::string(::testing::TempDir()) + "/crf_report_test_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
-            std::to_string(getpid()) + ".db";
-    std::filesystem::remove(path_);
+    path_ = dir_.File("crf_report.db");
     {
       auto store = store::Store::Open(path_);
       ASSERT_TRUE(store.ok()) << store.status();
@@ -45,7 +40,6 @@ class CrfReportTest : public ::testing::Test {
     )sql")
                     .ok());
   }
-  void TearDown() override { std::filesystem::remove(path_); }
 
   void AddAttempt(const std::string& key, const std::string& stage, uint32_t fold, double q,
                   aprgrid::v1::CrfFeatures features, const std::string& state,
@@ -96,6 +90,7 @@ class CrfReportTest : public ::testing::Test {
     ASSERT_TRUE(fixes->Run().ok());
   }
 
+  store::testing::TempDir dir_;  // Declared first: removed after db_ closes the file.
   std::string path_;
   store::SqliteDb db_;
   int ordinal_ = 0;

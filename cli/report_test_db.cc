@@ -1,9 +1,5 @@
 #include "cli/report_test_db.h"
 
-#include <unistd.h>
-
-#include <filesystem>
-
 #include "absl/strings/str_cat.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/store/store.h"
@@ -12,10 +8,7 @@
 namespace aprgrid::cli {
 
 ReportTestDb::ReportTestDb() {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  path_ = absl::StrCat(::testing::TempDir(), "/report_", info->test_suite_name(), "_", info->name(),
-                       "_", getpid(), ".db");
-  std::filesystem::remove(path_);
+  path_ = dir_.File("report.db");
   { EXPECT_TRUE(store::Store::Open(path_).ok()); }
   auto db = store::SqliteDb::Open(path_);
   EXPECT_TRUE(db.ok());

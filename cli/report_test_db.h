@@ -7,12 +7,13 @@
 #include <string>
 
 #include "common/store/sqlite_db.h"
+#include "common/store/store_test_util.h"
 
 namespace aprgrid::cli {
 
 class ReportTestDb {
  public:
-  // Creates a fresh file named after the running test.
+  // Creates a fresh file in a temporary directory removed with this object.
   ReportTestDb();
   const std::string& path() const { return path_; }
 
@@ -30,6 +31,7 @@ class ReportTestDb {
            std::optional<double> crf_prior_floor = std::nullopt);
 
  private:
+  store::testing::TempDir dir_;  // Declared first: destroyed after db_ closes the file.
   std::string path_;
   std::optional<store::SqliteDb> db_;
   int ordinal_ = 0;

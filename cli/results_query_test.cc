@@ -1,8 +1,5 @@
 #include "cli/results_query.h"
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -10,20 +7,26 @@
 #include "common/store/schema.h"
 #include "common/store/sqlite_db.h"
 #include "common/store/store.h"
+#include "common/store/store_test_util.h"
 #include "gtest/gtest.h"
 
 namespace aprgrid::cli {
 namespace {
 
-// A results database with one campaign, one stage and three finished attempts in one cell.
-// The file name carries the test and the process id: ctest runs these tests in parallel.
-// With `schema_version` 1, the file is made with the version-1 statements only (a file no
-// version-2 writer has opened yet).
-std::string MakeDb(int schema_version = 0) {
-  std::string path = std::string(::testing::TempDir()) + "/results_query_test_" +
-                     ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
-                     std::to_string(getpid()) + ".db";
-  std::filesystem::remove(path);
+class ResultsQueryTest : public ::testing::Test {
+ protected:
+  // A results database with one campaign, one stage and three finished attempts in one cell,
+  // in the test's temporary directory. With `schema_version` 1, the file is made with the
+  // version-1 statements only (a file no version-2 writer has opened yet).
+  std::string MakeDb(int schema_version = 0);
+
+ private:
+  store::testing::TempDir dir_;
+  int made_ = 0;
+};
+
+std::string ResultsQueryTest::MakeDb(int schema_version) {
+  std::string path = dir_.File("results" + std::to_string(made_++) + ".db");
   if (schema_version == 1) {
     auto db = store::SqliteDb::Open(path);
     EXPECT_TRUE(db.ok());
@@ -62,7 +65,7 @@ std::vector<std::string> Column(const QueryRows& rows, const std::string& name) 
   return values;
 }
 
-TEST(ResultsQueryTest, ResolvesByNameOrId) {
+TEST_F(ResultsQueryTest, ResolvesByNameOrId) {
   std::string db = MakeDb();
   EXPECT_EQ(*ResolveCampaign(db, "demo"), "c-1");
   EXPECT_EQ(*ResolveCampaign(db, "c-1"), "c-1");
@@ -70,7 +73,7 @@ TEST(ResultsQueryTest, ResolvesByNameOrId) {
   EXPECT_TRUE(absl::IsNotFound(ResolveCampaign(db + ".missing", "demo").status()));
 }
 
-TEST(ResultsQueryTest, ReportHasThePaperFigures) {
+TEST_F(ResultsQueryTest, ReportHasThePaperFigures) {
   std::string db = MakeDb();
   auto rows = ReportRows(db, "c-1");
   ASSERT_TRUE(rows.ok()) << rows.status();
@@ -85,7 +88,7 @@ TEST(ResultsQueryTest, ReportHasThePaperFigures) {
   EXPECT_DOUBLE_EQ(std::stod(Column(*rows, "median_variants_to_patch")[0]), 20);  // 10, 30
 }
 
-TEST(ResultsQueryTest, ExportCsvQuotesAndJsonTypes) {
+TEST_F(ResultsQueryTest, ExportCsvQuotesAndJsonTypes) {
   std::string db = MakeDb();
   auto rows = ExportAttempts(db, "c-1");
   ASSERT_TRUE(rows.ok()) << rows.status();
@@ -118,7 +121,7 @@ void AddSharing(const std::string& path) {
                   .ok());
 }
 
-TEST(ResultsQueryTest, SharedAttemptsAreInEveryStageThatNamesThem) {
+TEST_F(ResultsQueryTest, SharedAttemptsAreInEveryStageThatNamesThem) {
   std::string db = MakeDb();
   AddSharing(db);
   auto report = ReportRows(db, "c-1");
@@ -146,7 +149,7 @@ TEST(ResultsQueryTest, SharedAttemptsAreInEveryStageThatNamesThem) {
   EXPECT_EQ(Column(*again_report, "patched"), (std::vector<std::string>{"1"}));
 }
 
-TEST(ResultsQueryTest, AVersionOneFileIsReadAsBefore) {
+TEST_F(ResultsQueryTest, AVersionOneFileIsReadAsBefore) {
   std::string db = MakeDb(/*schema_version=*/1);
   auto exported = ExportAttempts(db, "c-1");
   ASSERT_TRUE(exported.ok()) << exported.status();

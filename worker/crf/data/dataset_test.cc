@@ -1,7 +1,5 @@
 #include "worker/crf/data/dataset.h"
 
-#include <unistd.h>
-
 #include <array>
 #include <filesystem>
 #include <iostream>
@@ -10,6 +8,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "common/store/store_test_util.h"
 #include "gtest/gtest.h"
 #include "worker/crf/model/evaluation.h"
 #include "worker/crf/model/transforms.h"
@@ -19,22 +18,14 @@ namespace {
 
 std::string Subjects() { return std::string(APRGRID_SOURCE_DIR) + "/subjects"; }
 
-std::string ScratchDir() {
-  std::string dir = testing::TempDir() + "/dataset_test_" +
-                    testing::UnitTest::GetInstance()->current_test_info()->name() + "_" +
-                    std::to_string(getpid());
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 // "builtin:small" is the default generator's first 2,000 samples (revision 3), cached under a
 // name that carries the format version, the revision and the seed. Its mix should look like
 // Table VI (docs/crf-transform-prediction.md, section 7.1): mostly single transforms, about 4.8%
 // multiple, and the five statement wraps (17.5% of Table VI's singles) present in numbers, not
 // the 1.1% multiple and 2% wraps of revision 1.
 TEST(DatasetTest, SmallBuiltinIsCachedAndShapedLikeTableVi) {
-  const std::string cache = ScratchDir();
+  store::testing::TempDir scratch;
+  const std::string cache = scratch.File("cache");
   auto d = ResolveDataset("builtin:small", Subjects(), cache);
   ASSERT_TRUE(d.ok()) << d.status();
   ASSERT_EQ(d->samples.size(), 2000u);
@@ -77,7 +68,8 @@ TEST(DatasetTest, ConcurrentSavesOfOneFileLeaveAWholeFile) {
   options.generated_programs = 2;
   auto d = GenerateInjectedDataset(Subjects(), options);
   ASSERT_TRUE(d.ok()) << d.status();
-  const std::string path = ScratchDir() + "/same.dataset";
+  store::testing::TempDir scratch;
+  const std::string path = scratch.File("same.dataset");
   std::vector<std::thread> savers;
   std::array<absl::Status, 4> saved;
   for (size_t i = 0; i < saved.size(); ++i) {
