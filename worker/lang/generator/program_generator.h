@@ -92,7 +92,8 @@ struct GeneratorOptions {
   bool resources = false;
   // Some statements are blocks of byte, short and float variables: narrowing casts, constants
   // that fit, widening, compound assignments and ++/-- that narrow back, float arithmetic and
-  // every numeric conversion, arrays of them and a switch on a byte, all printed. Off by default
+  // every numeric conversion, their boxes (caches, equals, hashCode), arrays of them and a
+  // switch on a byte, all printed. Off by default
   // for the same reason as `enums`; its random draws happen only when it is on.
   bool small_numerics = false;
 };

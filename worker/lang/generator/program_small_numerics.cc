@@ -1,14 +1,15 @@
 // byte, short and float blocks of the generated programs (GeneratorOptions::small_numerics):
 // variables initialised by narrowing casts, constants that fit and widening, changed by
 // compound assignments and ++/-- that narrow back, float arithmetic in single precision, every
-// numeric conversion between them and the other types, arrays of them and a switch on a byte,
-// each printed (so Float.toString and the narrowing results are compared with the JDK).
+// numeric conversion between them and the other types, their boxes (caches, equals, hashCode),
+// arrays of them and a switch on a byte, each printed (so Float.toString and the narrowing results
+// are compared with the JDK).
 #include "worker/lang/generator/program_writer.h"
 
 namespace aprgrid::lang::generator {
 
 std::string ProgramWriter::FloatLiteral() {
-  switch (Pick(4)) {
+  switch (Pick(5)) {
     case 0:
       return absl::StrCat(Pick(100), ".", Pick(1000), "f");
     case 1:
@@ -50,7 +51,7 @@ void ProgramWriter::SmallNumericsBlock() {
   Line(absl::StrCat("short ", s, " = ", Chance(0.2) ? b : SmallInit("short"), ";"));
   Line(absl::StrCat("float ", f, " = ", SmallInit("float"), ";"));
   Line(absl::StrCat("float ", g, " = ", FloatLiteral(), ";"));
-  switch (Pick(4)) {
+  switch (Pick(5)) {
     case 0: {  // Compound assignment and ++/-- narrow back to byte and short.
       static const std::vector<std::string> kIntOps = {
           "+=", "-=", "*=", "&=", "|=", "^=", "<<=", ">>=", ">>>="};
@@ -81,6 +82,20 @@ void ProgramWriter::SmallNumericsBlock() {
                         " == (float) (double) ", f, ") + \" \" + (byte) (", E(JType::kInt),
                         ") + \" \" + (short) (", E(JType::kLong), ") + \" \" + (float) (",
                         E(JType::kDouble), ") + \" \" + (char) ", b, " / 1);"));
+      break;
+    }
+    case 3: {  // Boxes: Byte caches every value, Short -128..127, Float none.
+      const std::string x = scope_.Fresh("nx");
+      Line(absl::StrCat("Byte ", x, "b = ", b, ";"));
+      Line(absl::StrCat("Short ", x, "s = ", s, ";"));
+      Line(absl::StrCat("Float ", x, "f = ", f, ";"));
+      Line(absl::StrCat("Object ", x, "o = ", Chance(0.5) ? b : s, ";"));
+      Line(absl::StrCat("System.out.println((", x, "b == Byte.valueOf(", b, ")) + \" \" + (", x,
+                        "s == Short.valueOf(", s, ")) + \" \" + (", x, "f == Float.valueOf(", f,
+                        ")) + \" \" + ", x, "f.equals(", f, ") + \" \" + ", x, "o.equals(", x,
+                        "b) + \" \" + ", x, "s.hashCode() + \" \" + ", x,
+                        "f.hashCode() + \" \" + Float.compare(", f, ", ", g, ") + \" \" + ", x,
+                        "b.compareTo(", x, "b) + \" \" + (", x, "s + ", x, "f));"));
       break;
     }
     default: {  // Arrays (zero-filled), element compound assignment, a switch on a byte.
