@@ -147,8 +147,8 @@ Value MathRoundFloat(Runtime&, Value* a) {
 }
 
 // Float.parseFloat / Float.valueOf(String): Java's FloatingDecimal syntax (surrounding
-// whitespace, a sign, NaN, Infinity, decimal digits with an optional exponent and an f/F/d/D
-// suffix), rounded once to float. Hexadecimal strings are rejected with the same exception.
+// whitespace, a sign, NaN, Infinity, decimal digits with an optional exponent, or hexadecimal
+// digits with a binary exponent (0x1.8p3), and an f/F/d/D suffix), rounded once to float.
 bool ParseJavaFloat(std::string_view t, float* out) {
   size_t i = 0;
   bool neg = false;
@@ -162,14 +162,19 @@ bool ParseJavaFloat(std::string_view t, float* out) {
     *out = neg ? -HUGE_VALF : HUGE_VALF;
     return true;
   }
-  size_t digits = 0, j = i;
-  while (j < t.size() && t[j] >= '0' && t[j] <= '9') ++j, ++digits;
+  const bool hex = rest.size() > 1 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X');
+  auto is_digit = [hex](char c) {
+    return (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
+  };
+  size_t digits = 0, j = hex ? i + 2 : i;
+  while (j < t.size() && is_digit(t[j])) ++j, ++digits;
   if (j < t.size() && t[j] == '.') {
     ++j;
-    while (j < t.size() && t[j] >= '0' && t[j] <= '9') ++j, ++digits;
+    while (j < t.size() && is_digit(t[j])) ++j, ++digits;
   }
   if (digits == 0) return false;
-  if (j < t.size() && (t[j] == 'e' || t[j] == 'E')) {
+  if (hex && (j >= t.size() || (t[j] != 'p' && t[j] != 'P'))) return false;  // p is required.
+  if (j < t.size() && (t[j] == 'e' || t[j] == 'E' || (hex && (t[j] == 'p' || t[j] == 'P')))) {
     ++j;
     if (j < t.size() && (t[j] == '+' || t[j] == '-')) ++j;
     size_t exp_digits = 0;

@@ -222,9 +222,10 @@ class Flt_Test {
     System.out.println(Float.parseFloat("1.1") + " " + Float.parseFloat("  -2.5e3f ") + " "
         + Float.parseFloat("NaN") + " " + Float.parseFloat("-Infinity") + " "
         + Float.parseFloat(".5") + " " + Float.parseFloat("1e-50") + " "
-        + Float.parseFloat("0.10000000149011612"));
+        + Float.parseFloat("0.10000000149011612") + " " + Float.parseFloat("0x1.8p3") + " "
+        + Float.parseFloat("-0X.8P-2f") + " " + Float.parseFloat("0x1.000001p0"));
     System.out.println(Float.valueOf("3.25") + " " + Float.sum(0.1f, 0.2f) + " " + Float.max(1f, 2f));
-    for (String bad : new String[] {"", "abc", "1.2.3", "1e", "0x10"}) {
+    for (String bad : new String[] {"", "abc", "1.2.3", "1e", "0x10", "0xp1", "1p3", "0x1p"}) {
       try {
         Float.parseFloat(bad);
       } catch (NumberFormatException e) {
