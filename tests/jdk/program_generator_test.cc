@@ -165,6 +165,19 @@ TEST(ProgramGeneratorTest, ResourcesOnlyWhenAskedAndThenUsed) {
   }
 }
 
+TEST(ProgramGeneratorTest, SmallNumericsOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_small;
+  with_small.small_numerics = true;
+  int blocks = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with_small)) {
+    if (absl::StrContains(p.source, "byte nb") && absl::StrContains(p.source, "float nf")) ++blocks;
+  }
+  EXPECT_GT(blocks, 20);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "byte nb")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {
   GeneratorOptions with_enums;
   with_enums.enums = true;

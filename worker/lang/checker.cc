@@ -60,6 +60,12 @@ absl::StatusOr<Type> ResolveTypeText(const ClassTable& table, std::span<const st
     t = kBooleanType;
   else if (text == "char")
     t = kCharType;
+  else if (text == "byte")
+    t = kByteType;
+  else if (text == "short")
+    t = kShortType;
+  else if (text == "float")
+    t = kFloatType;
   else if (text == "void") {
     if (!allow_void || dims > 0) return ErrorAt(files, type_node, "'void' type not allowed here");
     t = kVoidType;

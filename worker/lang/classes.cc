@@ -200,6 +200,15 @@ std::string ClassTable::TypeName(Type t) const {
     case Base::kDouble:
       s = "double";
       break;
+    case Base::kByte:
+      s = "byte";
+      break;
+    case Base::kShort:
+      s = "short";
+      break;
+    case Base::kFloat:
+      s = "float";
+      break;
     case Base::kNull:
       s = "<null>";
       break;

@@ -10,13 +10,7 @@
 namespace aprgrid::lang {
 namespace {
 
-bool Widening(Type from, Type to) {
-  if (!from.IsNumeric() || !to.IsNumeric()) return false;
-  if (from.base == Base::kChar) return true;
-  if (to.base == Base::kChar) return false;
-  auto rank = [](Base b) { return b == Base::kInt ? 1 : b == Base::kLong ? 2 : 3; };
-  return rank(from.base) <= rank(to.base);
-}
+bool Widening(Type from, Type to) { return WidensPrimitive(from, to); }
 
 bool MethodConvertible(const ClassTable& t, Type from, Type to, bool boxing) {
   if (from == to) return true;

@@ -16,23 +16,23 @@
 namespace aprgrid::lang {
 namespace {
 
-bool Widens(Type from, Type to) {
-  if (!from.IsNumeric() || !to.IsNumeric()) return false;
-  auto rank = [](Base b) {
-    switch (b) {
-      case Base::kChar:
-        return 1;
-      case Base::kInt:
-        return 2;
-      case Base::kLong:
-        return 3;
-      default:
-        return 4;
-    }
-  };
-  if (from.base == Base::kChar) return true;
-  if (to.base == Base::kChar) return false;
-  return rank(from.base) <= rank(to.base);
+bool Widens(Type from, Type to) { return WidensPrimitive(from, to); }
+
+// JLS 5.2: a constant expression of type byte, short, char or int whose value fits in the
+// byte, short or char type `to` (`byte b = 10;`, `char c = 65;`, `short s = 'a';`).
+bool FitsConstant(const CExpr& e, Type to) {
+  if (!e.constant || !e.type.IsIntLike() || !to.IsIntLike()) return false;
+  const int32_t v = e.constant->i;
+  switch (to.base) {
+    case Base::kByte:
+      return v >= -128 && v <= 127;
+    case Base::kShort:
+      return v >= -32768 && v <= 32767;
+    case Base::kChar:
+      return v >= 0 && v <= 0xFFFF;
+    default:
+      return false;
+  }
 }
 
 }  // namespace
@@ -76,7 +76,11 @@ std::optional<std::u16string> MethodCompiler::ConstantText(const CExpr& e) {
     case Base::kChar:
       return std::u16string(1, static_cast<char16_t>(v.i));
     case Base::kInt:
+    case Base::kByte:
+    case Base::kShort:
       return ascii(JavaLongToString(v.i));
+    case Base::kFloat:
+      return ascii(JavaFloatToString(static_cast<float>(v.d)));
     case Base::kLong:
       return ascii(JavaLongToString(v.l));
     case Base::kDouble:
@@ -112,7 +116,16 @@ absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
   char last = t.back();
   bool is_long = last == 'L' || last == 'l';
   bool is_hex = t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
-  bool is_double = !is_hex && (t.find_first_of(".eEdD") != std::string::npos);
+  bool is_double = !is_hex && (t.find_first_of(".eEdDfF") != std::string::npos);
+  if (is_double && (last == 'f' || last == 'F')) {
+    t.pop_back();
+    // strtof rounds the decimal once, as javac does (a double rounded again could differ).
+    float f = std::strtof(t.c_str(), nullptr);
+    if (std::isinf(f)) return Error(e, "floating-point number too large");
+    bool nonzero = t.find_first_of("123456789") < t.find_first_of("eE");
+    if (f == 0 && nonzero) return Error(e, "floating-point number too small");
+    return Constant(DoubleValue(f), kFloatType);
+  }
   if (is_double) {
     if (last == 'd' || last == 'D') t.pop_back();
     errno = 0;
@@ -178,26 +191,44 @@ CExpr MethodCompiler::Convert(CExpr e, Type to) {
       c = Make<nodes::Unary<Op, false>>(c);
     }
   };
-  bool from_i = from.base == Base::kInt || from.base == Base::kChar;
+  const bool from_i = from.IsIntLike();
+  const bool from_fp = from.base == Base::kDouble || from.base == Base::kFloat;
+  // To an int-like type (JLS 5.1.3): long and floating-point values become ints first.
+  auto to_int = [&]() {
+    if (from.base == Base::kLong)
+      unary(L2I());
+    else if (from_fp)
+      unary(D2Int());
+  };
   switch (to.base) {
     case Base::kInt:
-      if (from.base == Base::kLong)
-        unary(L2I());
-      else if (from.base == Base::kDouble)
-        unary(D2Int());
+      to_int();
       break;
     case Base::kChar:
-      if (from.base == Base::kLong)
-        unary(L2I());
-      else if (from.base == Base::kDouble)
-        unary(D2Int());
+      to_int();
       if (from.base != Base::kChar) unary(I2C());
+      break;
+    case Base::kByte:
+      to_int();
+      if (from.base != Base::kByte) unary(I2B());
+      break;
+    case Base::kShort:
+      to_int();
+      if (from.base != Base::kByte && from.base != Base::kShort) unary(I2S());
       break;
     case Base::kLong:
       if (from_i)
         unary(I2L());
-      else if (from.base == Base::kDouble)
+      else if (from_fp)
         unary(D2Long());
+      break;
+    case Base::kFloat:
+      if (from_i)
+        unary(I2F());
+      else if (from.base == Base::kLong)
+        unary(L2F());
+      else if (from.base == Base::kDouble)
+        unary(D2F());
       break;
     case Base::kDouble:
       if (from_i)
@@ -240,7 +271,7 @@ CExpr MethodCompiler::UnboxExpr(CExpr e) {
 
 CExpr MethodCompiler::Promote(CExpr e) {
   e = UnboxExpr(std::move(e));
-  if (e.type.dims == 0 && e.type.base == Base::kChar) return Convert(std::move(e), kIntType);
+  if (e.type.IsIntLike()) return Convert(std::move(e), kIntType);
   return e;
 }
 
@@ -260,10 +291,7 @@ absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Typ
   }
   if (to.IsPrimitive() && from.IsPrimitive()) {
     if (Widens(from, to)) return Convert(std::move(e), to);
-    if (e.constant && to.base == Base::kChar && (from.base == Base::kInt) && e.constant->i >= 0 &&
-        e.constant->i <= 0xFFFF) {
-      return Convert(std::move(e), to);
-    }
+    if (FitsConstant(e, to)) return Convert(std::move(e), to);
     if (from.IsNumeric() && to.IsNumeric()) {
       return Error(where, Cat("incompatible types: possible lossy conversion from ", TypeName(from),
                               " to ", TypeName(to)));
@@ -276,9 +304,8 @@ absl::StatusOr<CExpr> MethodCompiler::Assignable(const Node& where, CExpr e, Typ
     if (from.IsPrimitive() && !from.IsNull()) {
       // JLS 5.2: boxing, then widening reference (`Object o = 1`); a constant int that fits in
       // char is narrowed, then boxed, for Character (`Character c = 65`).
-      if (to.IsClass(kCharacterClass) && e.constant && from.base == Base::kInt &&
-          e.constant->i >= 0 && e.constant->i <= 0xFFFF) {
-        return BoxExpr(Convert(std::move(e), kCharType));
+      if (const Type prim = UnboxedType(to); prim.IsIntLike() && FitsConstant(e, prim)) {
+        return BoxExpr(Convert(std::move(e), prim));
       }
       if (table_.IsSubtype(Type::Class(static_cast<int16_t>(BoxClassOf(from))), to)) {
         return BoxExpr(std::move(e));

@@ -177,13 +177,21 @@ absl::StatusOr<CExpr> MethodCompiler::ConditionalOp(const Node& e) {
   if (a.type == b.type) {
     t = a.type;
   } else if (ua.IsNumeric() && ub.IsNumeric()) {
-    // char vs an int constant that fits in char: char (JLS 15.25.2).
-    if (a.type == kCharType && b.constant && b.type == kIntType && b.constant->i >= 0 &&
-        b.constant->i <= 0xFFFF) {
-      t = kCharType;
-    } else if (b.type == kCharType && a.constant && a.type == kIntType && a.constant->i >= 0 &&
-               a.constant->i <= 0xFFFF) {
-      t = kCharType;
+    // byte, short or char (or their box) vs an int constant that fits in it: that type; byte
+    // vs short: short (JLS 15.25.2).
+    auto fits = [](Type small, const CExpr& k) {
+      if (!k.constant || k.type != kIntType) return false;
+      const int32_t v = k.constant->i;
+      return (small == kCharType && v >= 0 && v <= 0xFFFF) ||
+             (small == kByteType && v >= -128 && v <= 127) ||
+             (small == kShortType && v >= -32768 && v <= 32767);
+    };
+    if (fits(ua, b)) {
+      t = ua;
+    } else if (fits(ub, a)) {
+      t = ub;
+    } else if ((ua == kByteType && ub == kShortType) || (ua == kShortType && ub == kByteType)) {
+      t = kShortType;
     } else {
       t = ua == ub ? ua : BinaryPromotion(ua, ub);
     }

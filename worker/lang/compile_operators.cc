@@ -138,6 +138,19 @@ BinOpInfo LookupBinary(std::string_view op, Type t) {
       if (op == "==") return Plain<EqD>();
       if (op == "!=") return Plain<NeD>();
       return {};
+    case Base::kFloat:  // Comparisons are the double ones (nodes_ops.h, "float").
+      if (op == "+") return Plain<AddF>();
+      if (op == "-") return Plain<SubF>();
+      if (op == "*") return Plain<MulF>();
+      if (op == "/") return Plain<DivF>();
+      if (op == "%") return Plain<RemF>();
+      if (op == "<") return Plain<LtD>();
+      if (op == "<=") return Plain<LeD>();
+      if (op == ">") return Plain<GtD>();
+      if (op == ">=") return Plain<GeD>();
+      if (op == "==") return Plain<EqD>();
+      if (op == "!=") return Plain<NeD>();
+      return {};
     default:
       return {};
   }
@@ -152,6 +165,7 @@ bool IsShift(std::string_view op) { return op == "<<" || op == ">>" || op == ">>
 
 Type BinaryPromotion(Type a, Type b) {
   if (a.base == Base::kDouble || b.base == Base::kDouble) return kDoubleType;
+  if (a.base == Base::kFloat || b.base == Base::kFloat) return kFloatType;
   if (a.base == Base::kLong || b.base == Base::kLong) return kLongType;
   return kIntType;
 }

@@ -386,8 +386,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
 
 absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
   ASSIGN_OR_RETURN(CExpr sel, Expression(*s.child(0)));
-  // JLS 14.11: an Integer or Character selector is unboxed (NullPointerException on null).
-  if (sel.type.IsClass(kIntegerClass) || sel.type.IsClass(kCharacterClass)) {
+  // JLS 14.11: an Integer, Character, Byte or Short selector is unboxed (NullPointerException
+  // on null).
+  if (sel.type.IsClass(kIntegerClass) || sel.type.IsClass(kCharacterClass) ||
+      sel.type.IsClass(kByteClass) || sel.type.IsClass(kShortClass)) {
     sel = UnboxExpr(std::move(sel));
   }
   const bool on_string = sel.type.IsString();  // JLS 14.11: labels are String constants.
@@ -397,7 +399,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::SwitchStmt(const Node& s) {
           ? sel.type.cls
           : -1;
   if (on_enum >= 0) sel.code = Make<nodes::EnumOrdinalOf>(sel.code);
-  if (!on_string && on_enum < 0 && sel.type != kIntType && sel.type != kCharType) {
+  if (!on_string && on_enum < 0 && !sel.type.IsIntLike()) {
     if (sel.type == kLongType) {
       return Error(*s.child(0), "incompatible types: possible lossy conversion from long to int");
     }

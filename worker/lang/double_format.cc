@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 namespace aprgrid::lang {
@@ -111,24 +112,56 @@ int N5Bits(int i) {
   return 64 - std::countl_zero(p);
 }
 
-// Digits and decimal exponent (value = 0.d1d2... * 10^dec_exponent) of a finite, non-zero |d|.
-void JdkDigits(double a, std::string& digits, int& dec_exponent) {
-  uint64_t bits;
-  std::memcpy(&bits, &a, sizeof bits);
-  uint64_t fract = bits & 0x000FFFFFFFFFFFFFull;
-  int bin_exp = static_cast<int>((bits >> 52) & 0x7FF);
-  int n_significant_bits;
-  if (bin_exp == 0) {  // Subnormal: normalise.
-    int lz = std::countl_zero(fract);
-    int shift = lz - 11;
-    fract <<= shift;
-    bin_exp = 1 - shift;
-    n_significant_bits = 64 - lz;
+// FloatingDecimal's int and long paths: the digit loop in Java's wrapping arithmetic of `T`
+// (int32_t or int64_t), including its tests of m's overflow. Returns the digits' stopping flags
+// and 2b - 10s (lowDigitDifference), as dtoa does.
+template <typename T>
+void FixedWidthDigits(uint64_t fract, int b5, int b2, int s5, int s2, int m5, int m2,
+                      std::string& digits, int& dec_exp, bool& low, bool& high, int64_t& diff) {
+  using U = std::make_unsigned_t<T>;
+  auto pow5 = [](int n) {
+    U p = 1;
+    for (int i = 0; i < n; ++i) p *= 5;
+    return p;
+  };
+  auto mul = [](T a, U f) { return static_cast<T>(static_cast<U>(a) * f); };
+  const T b0 = static_cast<T>(static_cast<U>(static_cast<T>(fract)) * pow5(b5) << b2);
+  const T s = static_cast<T>(pow5(s5) << s2);
+  T m = static_cast<T>(pow5(m5) << m2);
+  const T tens = mul(s, 10);
+  T b = b0;
+  int q = static_cast<int>(b / s);
+  b = mul(b % s, 10);
+  m = mul(m, 10);
+  low = b < m;
+  high = static_cast<T>(static_cast<U>(b) + static_cast<U>(m)) > tens;
+  if (q == 0 && !high) {
+    --dec_exp;
   } else {
-    fract |= uint64_t{1} << 52;
-    n_significant_bits = 53;
+    digits.push_back(static_cast<char>('0' + q));
   }
-  bin_exp -= 1023;
+  if (dec_exp < -3 || dec_exp >= 8) high = low = false;  // E-form needs two digits.
+  while (!low && !high) {
+    q = static_cast<int>(b / s);
+    b = mul(b % s, 10);
+    m = mul(m, 10);
+    if (m > 0) {
+      low = b < m;
+      high = static_cast<T>(static_cast<U>(b) + static_cast<U>(m)) > tens;
+    } else {  // FloatingDecimal's guard for m's overflow.
+      low = high = true;
+    }
+    digits.push_back(static_cast<char>('0' + q));
+  }
+  diff = static_cast<T>((static_cast<U>(b) << 1) - static_cast<U>(tens));
+}
+
+// Digits and decimal exponent (value = 0.d1d2... * 10^dec_exponent) of a finite, non-zero value
+// fract * 2^(bin_exp - 52), fract's bit 52 set: FloatingDecimal's dtoa. n_significant_bits is
+// the precision of the value's type (53 for doubles, 24 for floats, fewer when subnormal); it
+// sets the half-ulp M and so which digits suffice.
+void JdkDigits(uint64_t fract, int bin_exp, int n_significant_bits, std::string& digits,
+               int& dec_exponent) {
   int tail_zeros = std::countr_zero(fract);
   int n_fract_bits = 53 - tail_zeros;
   int n_tiny_bits = std::max(0, n_fract_bits - bin_exp - 1);
@@ -188,51 +221,63 @@ void JdkDigits(double a, std::string& digits, int& dec_exponent) {
   }
   int b_bits = n_fract_bits + b2 + N5Bits(b5);
   int ten_s_bits = s2 + 1 + N5Bits(s5 + 1);
-  // The int/long paths test "b + m > tens", the big-integer path "b + m >= tens".
-  bool strict = b_bits < 64 && ten_s_bits < 64;
-  Big b(fract), s(1), m(1);
-  b.MulPow5(b5);
-  b.ShiftLeft(b2);
-  s.MulPow5(s5);
-  s.ShiftLeft(s2);
-  m.MulPow5(m5);
-  m.ShiftLeft(m2);
-  Big tens = s;
-  tens.MulSmall(10);
-  auto is_high = [&]() {
-    Big sum = b;
-    sum.Add(m);
-    int c = Big::Compare(sum, tens);
-    return strict ? c > 0 : c >= 0;
-  };
   digits.clear();
-  int q = b.QuoRemTimes10(s);
-  m.MulSmall(10);
-  bool low = Big::Compare(b, m) < 0;
-  bool high = is_high();
-  if (q == 0 && !high) {
-    --dec_exp;
+  bool low, high;
+  bool round_up = false;
+  if (b_bits < 64 && ten_s_bits < 64) {
+    int64_t diff;
+    if (b_bits < 32 && ten_s_bits < 32) {
+      FixedWidthDigits<int32_t>(fract, b5, b2, s5, s2, m5, m2, digits, dec_exp, low, high, diff);
+    } else {
+      FixedWidthDigits<int64_t>(fract, b5, b2, s5, s2, m5, m2, digits, dec_exp, low, high, diff);
+    }
+    dec_exponent = dec_exp + 1;
+    if (high) {
+      round_up = !low || diff > 0 || (diff == 0 && ((digits.back() - '0') & 1) != 0);
+    }
   } else {
-    digits.push_back(static_cast<char>('0' + q));
-  }
-  if (dec_exp < -3 || dec_exp >= 8) high = low = false;  // E-form needs two digits.
-  while (!low && !high) {
-    q = b.QuoRemTimes10(s);
+    // The big-integer path; its test is "b + m >= tens" where the others test ">".
+    Big b(fract), s(1), m(1);
+    b.MulPow5(b5);
+    b.ShiftLeft(b2);
+    s.MulPow5(s5);
+    s.ShiftLeft(s2);
+    m.MulPow5(m5);
+    m.ShiftLeft(m2);
+    Big tens = s;
+    tens.MulSmall(10);
+    auto is_high = [&]() {
+      Big sum = b;
+      sum.Add(m);
+      return Big::Compare(sum, tens) >= 0;
+    };
+    int q = b.QuoRemTimes10(s);
     m.MulSmall(10);
     low = Big::Compare(b, m) < 0;
     high = is_high();
-    digits.push_back(static_cast<char>('0' + q));
-  }
-  dec_exponent = dec_exp + 1;
-  bool round_up = false;
-  if (high) {
-    if (low) {
-      Big twice = b;
-      twice.ShiftLeft(1);
-      int diff = Big::Compare(twice, tens);
-      round_up = diff > 0 || (diff == 0 && ((digits.back() - '0') & 1) != 0);
+    if (q == 0 && !high) {
+      --dec_exp;
     } else {
-      round_up = true;
+      digits.push_back(static_cast<char>('0' + q));
+    }
+    if (dec_exp < -3 || dec_exp >= 8) high = low = false;  // E-form needs two digits.
+    while (!low && !high) {
+      q = b.QuoRemTimes10(s);
+      m.MulSmall(10);
+      low = Big::Compare(b, m) < 0;
+      high = is_high();
+      digits.push_back(static_cast<char>('0' + q));
+    }
+    dec_exponent = dec_exp + 1;
+    if (high) {
+      if (low) {
+        Big twice = b;
+        twice.ShiftLeft(1);
+        int diff = Big::Compare(twice, tens);
+        round_up = diff > 0 || (diff == 0 && ((digits.back() - '0') & 1) != 0);
+      } else {
+        round_up = true;
+      }
     }
   }
   if (round_up) {
@@ -247,17 +292,10 @@ void JdkDigits(double a, std::string& digits, int& dec_exponent) {
   }
 }
 
-}  // namespace
-
-std::string JavaDoubleToString(double d) {
-  if (std::isnan(d)) return "NaN";
-  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-  if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
-  std::string digits;
-  int dec_exponent;
-  JdkDigits(std::fabs(d), digits, dec_exponent);
-  // FloatingDecimal.toJavaFormatString, chosen by the decimal exponent.
-  std::string out = d < 0 ? "-" : "";
+// FloatingDecimal.toJavaFormatString of the digits of |value| and its sign, chosen by the
+// decimal exponent.
+std::string Format(bool negative, const std::string& digits, int dec_exponent) {
+  std::string out = negative ? "-" : "";
   int n = static_cast<int>(digits.size());
   if (dec_exponent > 0 && dec_exponent < 8) {
     int int_len = std::min(n, dec_exponent);
@@ -281,6 +319,60 @@ std::string JavaDoubleToString(double d) {
     out += std::to_string(dec_exponent - 1);
   }
   return out;
+}
+
+}  // namespace
+
+std::string JavaDoubleToString(double d) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+  uint64_t bits;
+  std::memcpy(&bits, &d, sizeof bits);
+  uint64_t fract = bits & 0x000FFFFFFFFFFFFFull;
+  int bin_exp = static_cast<int>((bits >> 52) & 0x7FF);
+  int n_significant_bits;
+  if (bin_exp == 0) {  // Subnormal: normalise.
+    int lz = std::countl_zero(fract);
+    int shift = lz - 11;
+    fract <<= shift;
+    bin_exp = 1 - shift;
+    n_significant_bits = 64 - lz;
+  } else {
+    fract |= uint64_t{1} << 52;
+    n_significant_bits = 53;
+  }
+  std::string digits;
+  int dec_exponent;
+  JdkDigits(fract, bin_exp - 1023, n_significant_bits, digits, dec_exponent);
+  return Format(d < 0, digits, dec_exponent);
+}
+
+std::string JavaFloatToString(float f) {
+  if (std::isnan(f)) return "NaN";
+  if (std::isinf(f)) return f > 0 ? "Infinity" : "-Infinity";
+  if (f == 0) return std::signbit(f) ? "-0.0" : "0.0";
+  // FloatingDecimal's float converter: the float's significand placed where a double's is, with
+  // the float's own precision.
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  uint32_t fract = bits & 0x007FFFFFu;
+  int bin_exp = static_cast<int>((bits >> 23) & 0xFF);
+  int n_significant_bits;
+  if (bin_exp == 0) {  // Subnormal: normalise.
+    int lz = std::countl_zero(fract);
+    int shift = lz - 8;
+    fract <<= shift;
+    bin_exp = 1 - shift;
+    n_significant_bits = 32 - lz;
+  } else {
+    fract |= uint32_t{1} << 23;
+    n_significant_bits = 24;
+  }
+  std::string digits;
+  int dec_exponent;
+  JdkDigits(uint64_t{fract} << 29, bin_exp - 127, n_significant_bits, digits, dec_exponent);
+  return Format(f < 0, digits, dec_exponent);
 }
 
 }  // namespace aprgrid::lang

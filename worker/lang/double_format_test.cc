@@ -60,6 +60,40 @@ TEST(DoubleFormatTest, AgreesWithRecordedJdkOutput) {
   EXPECT_GT(n, 1000);
 }
 
+TEST(FloatFormatTest, MatchesJava17) {
+  // Expected strings printed by OpenJDK 17's Float.toString.
+  EXPECT_EQ(JavaFloatToString(0.0f), "0.0");
+  EXPECT_EQ(JavaFloatToString(-0.0f), "-0.0");
+  EXPECT_EQ(JavaFloatToString(0.1f), "0.1");
+  EXPECT_EQ(JavaFloatToString(1.1f), "1.1");
+  EXPECT_EQ(JavaFloatToString(1.0f / 3), "0.33333334");
+  EXPECT_EQ(JavaFloatToString(1e7f), "1.0E7");
+  EXPECT_EQ(JavaFloatToString(9999999.0f), "9999999.0");
+  EXPECT_EQ(JavaFloatToString(1e10f), "1.0E10");
+  EXPECT_EQ(JavaFloatToString(16777217.0f), "1.6777216E7");
+  EXPECT_EQ(JavaFloatToString(std::numeric_limits<float>::max()), "3.4028235E38");
+  EXPECT_EQ(JavaFloatToString(std::numeric_limits<float>::min()), "1.17549435E-38");
+  EXPECT_EQ(JavaFloatToString(std::numeric_limits<float>::denorm_min()), "1.4E-45");
+  EXPECT_EQ(JavaFloatToString(std::nanf("")), "NaN");
+  EXPECT_EQ(JavaFloatToString(-std::numeric_limits<float>::infinity()), "-Infinity");
+}
+
+TEST(FloatFormatTest, AgreesWithRecordedJdkOutput) {
+  // testdata/jdk17_floats.txt: "<raw bits in hex> <Float.toString>" printed by OpenJDK 17 for
+  // random bit patterns, patterns with moderate exponents, subnormals and multiples of 1/8.
+  std::ifstream in(SourceDir() + "/worker/lang/testdata/jdk17_floats.txt");
+  std::string hex, want;
+  int n = 0;
+  while (in >> hex >> want) {
+    uint32_t bits = static_cast<uint32_t>(std::stoul(hex, nullptr, 16));
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    EXPECT_EQ(JavaFloatToString(f), want) << hex;
+    ++n;
+  }
+  EXPECT_GT(n, 3000);
+}
+
 TEST(DoubleFormatTest, Longs) {
   EXPECT_EQ(JavaLongToString(INT64_MIN), "-9223372036854775808");
   EXPECT_EQ(JavaLongToString(0), "0");

@@ -44,7 +44,8 @@ const TypeVar* VarOf(const ClassTable& t, const Node& param) {
 }
 
 bool IsPrimitiveName(std::string_view s) {
-  return s == "int" || s == "long" || s == "double" || s == "boolean" || s == "char" || s == "void";
+  return s == "int" || s == "long" || s == "double" || s == "boolean" || s == "char" ||
+         s == "void" || s == "byte" || s == "short" || s == "float";
 }
 
 // Splits "Name<...>[][]" into the name, its type arguments' text (without the brackets, "" when

@@ -131,14 +131,21 @@ class Lexer {
     if (src_[pos_] == '0' && pos_ + 1 < src_.size() &&
         (src_[pos_ + 1] == 'x' || src_[pos_ + 1] == 'X' || src_[pos_ + 1] == 'b' ||
          src_[pos_ + 1] == 'B')) {
+      bool hex = src_[pos_ + 1] == 'x' || src_[pos_ + 1] == 'X';
       Advance();
       Advance();
       digits(true);
+      if (hex && pos_ < src_.size() &&
+          (src_[pos_] == '.' || src_[pos_] == 'p' || src_[pos_] == 'P')) {
+        return Error(line, col,
+                     "hexadecimal floating-point literals are outside the subject language");
+      }
     } else {
       digits(false);
       if (pos_ < src_.size() && src_[pos_] == '.' &&
           !(pos_ + 1 < src_.size() && IsIdentStart(src_[pos_ + 1]) && src_[pos_ + 1] != 'e' &&
-            src_[pos_ + 1] != 'E' && src_[pos_ + 1] != 'd' && src_[pos_ + 1] != 'D')) {
+            src_[pos_ + 1] != 'E' && src_[pos_ + 1] != 'd' && src_[pos_ + 1] != 'D' &&
+            src_[pos_ + 1] != 'f' && src_[pos_ + 1] != 'F')) {
         is_double = true;
         Advance();
         digits(false);
@@ -159,10 +166,7 @@ class Lexer {
         Advance();
         return TokenKind::kLong;
       }
-      if (s == 'f' || s == 'F') {
-        return Error(line, col, "float literals are outside the subject language (use double)");
-      }
-      if (s == 'd' || s == 'D') {
+      if (s == 'd' || s == 'D' || s == 'f' || s == 'F') {  // The literal's text keeps the suffix.
         Advance();
         return TokenKind::kDouble;
       }

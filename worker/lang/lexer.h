@@ -18,7 +18,7 @@ enum class TokenKind : uint8_t {
   kKeyword,
   kInt,     // 123, 0x7f, 0b101, 017
   kLong,    // 123L
-  kDouble,  // 1.5, 1e3, 2d
+  kDouble,  // 1.5, 1e3, 2d; float literals too (2f, 1e3F), told apart by their suffix
   kChar,    // 'a' (text includes the quotes)
   kString,  // "a" (text includes the quotes)
   kOp,      // punctuation and operators

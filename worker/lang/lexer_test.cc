@@ -39,9 +39,19 @@ TEST(LexerTest, CommentsSkipped) {
   EXPECT_EQ((*toks)[0].line, 3);
 }
 
+TEST(LexerTest, FloatLiteralsKeepTheirSuffix) {
+  auto toks = Lex("f.java", "1.5f 2F 1e3f 1.f");
+  ASSERT_TRUE(toks.ok());
+  EXPECT_EQ((*toks)[0].kind, TokenKind::kDouble);
+  EXPECT_EQ((*toks)[0].text, "1.5f");
+  EXPECT_EQ((*toks)[1].text, "2F");
+  EXPECT_EQ((*toks)[2].text, "1e3f");
+  EXPECT_EQ((*toks)[3].text, "1.f");
+}
+
 TEST(LexerTest, ErrorsHavePositions) {
-  EXPECT_THAT(std::string(Lex("f.java", "x = 1.5f;").status().message()),
-              HasSubstr("f.java:1:5: float literals are outside the subject language"));
+  EXPECT_THAT(std::string(Lex("f.java", "x = 0x1p3f;").status().message()),
+              HasSubstr("f.java:1:5: hexadecimal floating-point literals are outside the subject"));
   EXPECT_THAT(std::string(Lex("f.java", "\"abc").status().message()),
               HasSubstr("f.java:1:1: unclosed string literal"));
   EXPECT_THAT(std::string(Lex("f.java", "x = #;").status().message()),

@@ -51,6 +51,15 @@ class BoxedIncDec final : public Expr {
       case Base::kChar:
         now = IntValue((v.i + delta_) & 0xFFFF);
         break;
+      case Base::kByte:
+        now = ops::I2B()(IntValue(v.i + delta_));
+        break;
+      case Base::kShort:
+        now = ops::I2S()(IntValue(v.i + delta_));
+        break;
+      case Base::kFloat:
+        now = ops::AddF()(v, DoubleValue(delta_));
+        break;
       case Base::kLong:
         now = LongValue(ops::WrapL(ops::UL(v.l) + static_cast<uint64_t>(delta_)));
         break;

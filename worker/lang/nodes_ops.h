@@ -1,6 +1,7 @@
 // Java's arithmetic as functors over Values, used by the Unary/Binary/Divide nodes. Integer
 // arithmetic wraps (computed on unsigned types: no undefined behaviour), shift counts are masked,
-// double-to-integer casts saturate with NaN -> 0, all as the JLS specifies.
+// double-to-integer casts saturate with NaN -> 0, all as the JLS specifies. float-to-integer
+// casts are the double ones (a float's value is held exactly as a double).
 #ifndef APRGRID_WORKER_LANG_NODES_OPS_H_
 #define APRGRID_WORKER_LANG_NODES_OPS_H_
 
@@ -82,6 +83,26 @@ APRGRID_BINOP(GeD, IntValue(a.d >= b.d))
 APRGRID_BINOP(EqD, IntValue(a.d == b.d))
 APRGRID_BINOP(NeD, IntValue(a.d != b.d))
 
+// float (JLS 4.2.3): values are held as doubles exactly representable in single precision; each
+// result is computed in single precision (as the JVM's fadd ... frem; comparisons and negation are
+// the double ones, exact on such values).
+inline Value FloatValue(float f) { return DoubleValue(static_cast<double>(f)); }
+inline float F(Value v) { return static_cast<float>(v.d); }
+// d rounded to the nearest float (JLS 5.1.3), without C++'s undefined behaviour for finite
+// values beyond the float range: those round to +-MAX_VALUE or +-Infinity by IEEE's rule.
+inline float ToFloat(double d) {
+  constexpr double kMax = 3.4028234663852886e38;  // Float.MAX_VALUE
+  constexpr double kInf = 3.4028235677973366e38;  // 2^128 - 2^103: ties round to 2^128.
+  if (d > kMax) return d >= kInf ? HUGE_VALF : static_cast<float>(kMax);
+  if (d < -kMax) return d <= -kInf ? -HUGE_VALF : -static_cast<float>(kMax);
+  return static_cast<float>(d);
+}
+APRGRID_BINOP(AddF, FloatValue(F(a) + F(b)))
+APRGRID_BINOP(SubF, FloatValue(F(a) - F(b)))
+APRGRID_BINOP(MulF, FloatValue(F(a) * F(b)))
+APRGRID_BINOP(DivF, FloatValue(F(a) / F(b)))
+APRGRID_BINOP(RemF, FloatValue(std::fmod(F(a), F(b))))
+
 APRGRID_BINOP(EqR, IntValue(a.ref == b.ref))
 APRGRID_BINOP(NeR, IntValue(a.ref != b.ref))
 
@@ -122,6 +143,11 @@ APRGRID_UNOP(L2D, DoubleValue(static_cast<double>(a.l)))
 APRGRID_UNOP(D2Int, IntValue(D2I(a.d)))
 APRGRID_UNOP(D2Long, LongValue(D2L(a.d)))
 APRGRID_UNOP(I2C, IntValue(a.i & 0xFFFF))
+APRGRID_UNOP(I2B, IntValue(static_cast<int8_t>(static_cast<uint8_t>(U(a.i)))))
+APRGRID_UNOP(I2S, IntValue(static_cast<int16_t>(static_cast<uint16_t>(U(a.i)))))
+APRGRID_UNOP(I2F, FloatValue(static_cast<float>(a.i)))
+APRGRID_UNOP(L2F, FloatValue(static_cast<float>(a.l)))  // Rounded once, not via double.
+APRGRID_UNOP(D2F, FloatValue(ToFloat(a.d)))
 
 #undef APRGRID_BINOP
 #undef APRGRID_UNOP

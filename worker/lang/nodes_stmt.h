@@ -149,7 +149,7 @@ class CompoundAssign final : public Expr {
   const Expr* op_;
 };
 
-// ++x, x++, --x, x-- on char/int/long/double targets.
+// ++x, x++, --x, x-- on numeric targets (byte, short and char wrap to their width).
 class IncDec final : public Expr {
  public:
   IncDec(const LValue* lv, Base base, int delta, bool postfix)
@@ -166,6 +166,15 @@ class IncDec final : public Expr {
         break;
       case Base::kChar:
         now = IntValue((old.i + delta_) & 0xFFFF);
+        break;
+      case Base::kByte:
+        now = ops::I2B()(IntValue(old.i + delta_));
+        break;
+      case Base::kShort:
+        now = ops::I2S()(IntValue(old.i + delta_));
+        break;
+      case Base::kFloat:
+        now = ops::AddF()(old, DoubleValue(delta_));
         break;
       case Base::kLong:
         now = LongValue(ops::WrapL(ops::UL(old.l) + static_cast<uint64_t>(delta_)));

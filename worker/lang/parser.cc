@@ -411,9 +411,6 @@ absl::StatusOr<NodePtr> Parser::Type(bool allow_void) {
   const Token& t = Peek();
   std::string text;
   if (IsPrimitive()) {
-    if (t.text == "float" || t.text == "byte" || t.text == "short") {
-      return Outside(Cat("the '", t.text, "' type and its values"));
-    }
     text = std::string(t.text);
   } else if (Is("void")) {
     if (!allow_void) return ErrorHere("'void' type not allowed here");

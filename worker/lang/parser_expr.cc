@@ -289,9 +289,6 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
   const Token& type_tok = Peek();
   std::string base;
   if (IsPrimitive()) {
-    if (type_tok.text == "float" || type_tok.text == "byte" || type_tok.text == "short") {
-      return Outside(Cat("the '", type_tok.text, "' type and its values"));
-    }
     base = std::string(type_tok.text);
     ++pos_;
   } else if (IsIdent()) {
@@ -310,7 +307,7 @@ absl::StatusOr<NodePtr> Parser::Creator(const Token& new_token) {
   }
   if (Is("(")) {
     if (base == "int" || base == "long" || base == "double" || base == "boolean" ||
-        base == "char") {
+        base == "char" || base == "byte" || base == "short" || base == "float") {
       return ErrorHere("'[' expected");
     }
     NodePtr n = At(Kind::kNew, new_token, base);

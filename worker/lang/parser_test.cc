@@ -142,7 +142,6 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
               HasSubstr("qualified type names of packages are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { Runnable r = () -> {}; } }"),
               HasSubstr("lambda expressions are outside"));
-  EXPECT_THAT(ErrorOf("class A { float f; }"), HasSubstr("'float' type and its values"));
   EXPECT_THAT(ErrorOf("class A { void f() { assert 1 > 0; } }"),
               HasSubstr("1:22: assert statements are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { int a[] = null; } }"),

@@ -177,7 +177,8 @@ class Printer {
         bool primitive = e.child(0)->value.find('[') == std::string::npos &&
                          (e.child(0)->value == "int" || e.child(0)->value == "long" ||
                           e.child(0)->value == "double" || e.child(0)->value == "char" ||
-                          e.child(0)->value == "boolean");
+                          e.child(0)->value == "boolean" || e.child(0)->value == "byte" ||
+                          e.child(0)->value == "short" || e.child(0)->value == "float");
         Expr(operand, primitive ? kPrecUnary : kPrecPostfix);
         return;
       }

@@ -171,6 +171,12 @@ Obj* Runtime::Box(int cls, Value v) {
     case kBooleanClass:
       slot = 640 + (v.i != 0 ? 1 : 0);
       break;
+    case kByteClass:  // Byte.valueOf caches every value, Short.valueOf -128..127.
+      slot = 642 + 128 + v.i;
+      break;
+    case kShortClass:
+      if (v.i >= -128 && v.i <= 127) slot = 898 + 128 + v.i;
+      break;
     default:
       break;
   }
@@ -316,7 +322,12 @@ void Runtime::AppendJava(std::u16string& s, Value v, Type t) {
         s.push_back(static_cast<char16_t>(v.i));
         return;
       case Base::kInt:
+      case Base::kByte:
+      case Base::kShort:
         ascii(JavaLongToString(v.i));
+        return;
+      case Base::kFloat:
+        ascii(JavaFloatToString(static_cast<float>(v.d)));
         return;
       case Base::kLong:
         ascii(JavaLongToString(v.l));

@@ -56,8 +56,8 @@ struct Runtime {
   Obj* NewStringAscii(std::string_view s);
   // Boxing (JLS 5.1.7) of `v` as an object of box class `cls` (types.h, BoxClassOf), as
   // Integer.valueOf and its kin do: one object per test for each Integer, Long and Character
-  // value in -128..127 (Character: 0..127) and each Boolean value (JLS 5.1.7 requires it), a
-  // new object otherwise (every Double).
+  // value in -128..127 (Character: 0..127), each Boolean and Byte value and each Short in
+  // -128..127 (JLS 5.1.7 requires it), a new object otherwise (every Double and Float).
   Obj* Box(int cls, Value v);
 
   // Throws a new `cls` with the given message (nullptr message = null).
@@ -167,8 +167,9 @@ struct Runtime {
   };
   OomError oom_{};
   OomMessage oom_message_{};
-  // Box's cached objects: Integer -128..127, Long -128..127, Character 0..127, false, true.
-  static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2;
+  // Box's cached objects: Integer -128..127, Long -128..127, Character 0..127, false, true,
+  // Byte -128..127, Short -128..127.
+  static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2 + 256 + 256;
   std::array<Obj*, kBoxCacheSize> box_cache_{};
   bool box_cache_used_ = false;
   uint64_t check_at_ = 0;  // Poll() when `steps` passes this.

@@ -154,6 +154,7 @@ void DeclareAll(ClassTable& t) {
   d.M("equals", kBooleanType, {kObjectType}, BoxEquals);
   d.M("hashCode", kIntType, {}, BoxHashCode);
   d.M("toString", kStringType, {}, BoxToString);
+  DeclareSmallBoxClasses(d);
 
   d.Class(kMathClass, "Math", kObjectClass, true);
   d.S("abs", kIntType, {kIntType}, MathAbsInt);
@@ -226,6 +227,7 @@ void DeclareAll(ClassTable& t) {
   t.methods.back().throws = {kExceptionClass};
 
   DeclareBoxMethods(t);
+  DeclareSmallBoxMethods(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
   DeclareSorting(t);

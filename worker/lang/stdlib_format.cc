@@ -112,7 +112,8 @@ bool FormatOne(Runtime& rt, std::u16string& out, const FormatSpec& spec, Obj* ar
     case u'd':
     case u'x':
     case u'X': {
-      if (arg->cls != kIntegerClass && arg->cls != kLongClass) {
+      if (arg->cls != kIntegerClass && arg->cls != kLongClass && arg->cls != kByteClass &&
+          arg->cls != kShortClass) {
         ThrowConversion(rt, conv, arg);
         return false;
       }
@@ -121,6 +122,8 @@ bool FormatOne(Runtime& rt, std::u16string& out, const FormatSpec& spec, Obj* ar
       std::string text;
       if (conv == u'd') {
         text = JavaLongToString(v);
+      } else if (arg->cls == kByteClass || arg->cls == kShortClass) {  // Their own width.
+        text = HexOf(static_cast<uint32_t>(v) & (arg->cls == kByteClass ? 0xFFu : 0xFFFFu));
       } else {  // Two's complement of the argument's own width.
         text = HexOf(is_long ? static_cast<uint64_t>(v) : static_cast<uint32_t>(v));
       }
@@ -130,7 +133,7 @@ bool FormatOne(Runtime& rt, std::u16string& out, const FormatSpec& spec, Obj* ar
     case u'e':
     case u'E':
     case u'f': {
-      if (arg->cls != kDoubleClass) {
+      if (arg->cls != kDoubleClass && arg->cls != kFloatClass) {  // A Float's value widened.
         ThrowConversion(rt, conv, arg);
         return false;
       }

@@ -54,6 +54,9 @@ Type PrimitiveNamed(std::string_view name) {
   if (name == "long") return kLongType;
   if (name == "double") return kDoubleType;
   if (name == "char") return kCharType;
+  if (name == "byte") return kByteType;
+  if (name == "short") return kShortType;
+  if (name == "float") return kFloatType;
   if (name == "void") return kVoidType;
   return kNullType;  // Not a primitive.
 }

@@ -120,6 +120,12 @@ Value PrintObject(Runtime& rt, Value* a);
 void DeclareFormatExceptions(Declarer& d, ClassTable& t);
 // Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
 void DeclareBoxMethods(ClassTable& t);
+// Declares Float, Byte and Short with their constants, equals, hashCode and toString, right
+// after Character (stdlib_small_boxes.cc).
+void DeclareSmallBoxClasses(Declarer& d);
+// Declares their other members and the float overloads of String.valueOf,
+// StringBuilder.append, PrintStream.print/println and Math (stdlib_small_boxes.cc).
+void DeclareSmallBoxMethods(ClassTable& t);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
 void DeclareJavaUtilStatics(ClassTable& t);
 // Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.

@@ -449,6 +449,9 @@ void DeclareSorting(ClassTable& t) {
   ComparableBridge<kDoubleClass>(d, t, "Double");
   ComparableBridge<kCharacterClass>(d, t, "Character");
   ComparableBridge<kBooleanClass>(d, t, "Boolean");
+  ComparableBridge<kFloatClass>(d, t, "Float");
+  ComparableBridge<kByteClass>(d, t, "Byte");
+  ComparableBridge<kShortClass>(d, t, "Short");
   ComparableBridge<kEnumClass>(d, t, nullptr);  // Enum<E> implements Comparable<E>; raw here.
 
   DeclareCollectionsStatics(t);

@@ -3,6 +3,7 @@
 // exception types and messages, and Arrays.toString's format.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <initializer_list>
 #include <string>
@@ -46,6 +47,13 @@ int32_t ElementHash(Runtime& rt, Value v, Type elem) {
       return LongHash(v.l);
     case Base::kDouble:
       return LongHash(DoubleToLongBits(v.d));
+    case Base::kFloat: {  // Float.hashCode: floatToIntBits.
+      if (std::isnan(v.d)) return 0x7fc00000;
+      const float f = static_cast<float>(v.d);
+      int32_t bits;
+      std::memcpy(&bits, &f, sizeof bits);
+      return bits;
+    }
     case Base::kBoolean:
       return v.i ? 1231 : 1237;
     default:
@@ -58,6 +66,7 @@ bool ElementEquals(Runtime& rt, Value a, Value b, Type elem) {
     case Base::kLong:
       return a.l == b.l;
     case Base::kDouble:
+    case Base::kFloat:  // floatToIntBits equality, on floats held as doubles.
       return DoubleToLongBits(a.d) == DoubleToLongBits(b.d);
     default:
       return a.i == b.i;
@@ -157,9 +166,10 @@ Value ArraysSort(Runtime& rt, Value* a) {
       std::sort(v, v + n, [](Value x, Value y) { return x.l < y.l; });
       break;
     case Base::kDouble:
+    case Base::kFloat:
       std::sort(v, v + n, [](Value x, Value y) { return DoubleCompare(x.d, y.d) < 0; });
       break;
-    default:  // int, char
+    default:  // int, char, byte, short
       std::sort(v, v + n, [](Value x, Value y) { return x.i < y.i; });
       break;
   }
@@ -194,8 +204,8 @@ void DeclareJavaUtilStatics(ClassTable& t) {
 
   d.Class(kArraysClass, "Arrays", kObjectClass, true);
   t.classes.back().java_util = true;
-  const std::array<Base, 5> prims = {Base::kInt, Base::kLong, Base::kDouble, Base::kChar,
-                                     Base::kBoolean};
+  const std::array<Base, 8> prims = {Base::kInt,     Base::kLong, Base::kDouble, Base::kChar,
+                                     Base::kBoolean, Base::kByte, Base::kShort,  Base::kFloat};
   for (Base b : prims) {
     const Type arr{b, 1, -1};
     const Type elem = Type::Of(b);

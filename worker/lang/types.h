@@ -7,7 +7,21 @@
 
 namespace aprgrid::lang {
 
-enum class Base : uint8_t { kVoid, kBoolean, kChar, kInt, kLong, kDouble, kNull, kRef };
+// byte and short values are held as sign-extended ints (Value::i), float values as doubles
+// (Value::d) that are exactly representable in single precision (value.h).
+enum class Base : uint8_t {
+  kVoid,
+  kBoolean,
+  kChar,
+  kInt,
+  kLong,
+  kDouble,
+  kByte,
+  kShort,
+  kFloat,
+  kNull,
+  kRef
+};
 
 // Ids of the built-in classes; user classes follow from kFirstUserClass.
 enum BuiltinClass : int16_t {
@@ -46,6 +60,9 @@ enum BuiltinClass : int16_t {
   kDoubleClass,
   kBooleanClass,
   kCharacterClass,
+  kFloatClass,
+  kByteClass,
+  kShortClass,
   kMathClass,  // Static-only library classes.
   kSystemClass,
   kPrintStreamClass,
@@ -147,10 +164,17 @@ struct Type {
   }
   bool IsNumeric() const {
     return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kLong ||
-                         base == Base::kDouble);
+                         base == Base::kDouble || base == Base::kByte || base == Base::kShort ||
+                         base == Base::kFloat);
   }
   bool IsIntegral() const {
-    return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kLong);
+    return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kLong ||
+                         base == Base::kByte || base == Base::kShort);
+  }
+  // byte, short, char or int: held in Value::i and promoted to int (JLS 5.6).
+  bool IsIntLike() const {
+    return dims == 0 && (base == Base::kChar || base == Base::kInt || base == Base::kByte ||
+                         base == Base::kShort);
   }
   bool IsBoolean() const { return dims == 0 && base == Base::kBoolean; }
   bool IsReference() const { return dims > 0 || base == Base::kRef || base == Base::kNull; }
@@ -175,6 +199,12 @@ constexpr int BoxClassOf(Type t) {
       return kBooleanClass;
     case Base::kChar:
       return kCharacterClass;
+    case Base::kFloat:
+      return kFloatClass;
+    case Base::kByte:
+      return kByteClass;
+    case Base::kShort:
+      return kShortClass;
     default:
       return -1;
   }
@@ -193,9 +223,41 @@ constexpr Type UnboxedType(Type t) {
       return Type::Of(Base::kBoolean);
     case kCharacterClass:
       return Type::Of(Base::kChar);
+    case kFloatClass:
+      return Type::Of(Base::kFloat);
+    case kByteClass:
+      return Type::Of(Base::kByte);
+    case kShortClass:
+      return Type::Of(Base::kShort);
     default:
       return Type::Of(Base::kVoid);
   }
+}
+
+// Whether `from` widens to `to` by a widening primitive conversion or is the same numeric type
+// (JLS 5.1.2): byte -> short -> int -> long -> float -> double, and char -> int.
+inline bool WidensPrimitive(Type from, Type to) {
+  if (!from.IsNumeric() || !to.IsNumeric()) return false;
+  if (from.base == to.base) return true;
+  if (to.base == Base::kChar) return false;
+  if (from.base == Base::kChar) return to.base != Base::kByte && to.base != Base::kShort;
+  auto rank = [](Base b) {
+    switch (b) {
+      case Base::kByte:
+        return 0;
+      case Base::kShort:
+        return 1;
+      case Base::kInt:
+        return 2;
+      case Base::kLong:
+        return 3;
+      case Base::kFloat:
+        return 4;
+      default:
+        return 5;
+    }
+  };
+  return rank(from.base) <= rank(to.base);
 }
 
 inline constexpr Type kVoidType = Type::Of(Base::kVoid);
@@ -204,6 +266,9 @@ inline constexpr Type kCharType = Type::Of(Base::kChar);
 inline constexpr Type kIntType = Type::Of(Base::kInt);
 inline constexpr Type kLongType = Type::Of(Base::kLong);
 inline constexpr Type kDoubleType = Type::Of(Base::kDouble);
+inline constexpr Type kByteType = Type::Of(Base::kByte);
+inline constexpr Type kShortType = Type::Of(Base::kShort);
+inline constexpr Type kFloatType = Type::Of(Base::kFloat);
 inline constexpr Type kNullType = Type::Of(Base::kNull);
 inline constexpr Type kObjectType = Type::Class(kObjectClass);
 inline constexpr Type kStringType = Type::Class(kStringClass);

@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/parser.h"
+#include "worker/lang/printer.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/fault_localisation.h"
@@ -126,6 +127,78 @@ void ExpectTheStrayStatementsDeletionRepairs(const std::string& source, const st
   EXPECT_GT(variants, 20);
   EXPECT_GT(compiled, 0);
   EXPECT_EQ(repaired, 1);
+}
+
+// byte, short and float (docs/subject-language.md, "Programs"): the range-check guard of a
+// `return` of a float array element returns `0.0f` in its else branch (`0.0` would not compile),
+// and the operators' variants of statements on the small types compile.
+TEST(OperatorsOnNewConstructsTest, SmallNumericTypes) {
+  const std::string source = R"(class Code {
+  static float weight(float[] ws, int i) {
+    return ws[i] * 2;
+  }
+
+  static short total(byte[] bs) {
+    short s = 0;
+    for (int i = 0; i < bs.length; i++) {
+      s += bs[i];
+    }
+    return s;
+  }
+}
+)";
+  const std::string tests = R"(class CodeTest {
+  @Test
+  public void weighs() {
+    Assert.assertEquals(3.0, Code.weight(new float[] {1.5f}, 0), 0.0);
+  }
+
+  @Test
+  public void sums() {
+    Assert.assertEquals(6L, Code.total(new byte[] {1, 2, 3}));
+  }
+}
+)";
+  Subject subject = testing::MakeSubject(source, tests);
+  const std::vector<std::string> names = {"Code.java", "CodeTest.java"};
+  lang::NodePtr unit;
+  std::vector<TestRun> runs;
+  std::unique_ptr<lang::Program> program;
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  int variants = 0, compiled = 0, float_guards = 0;
+  lang::RunWithLargeStack([&] {
+    for (const lang::Node* target : facts.targets()) {
+      for (Operator op : rl::AllOperators()) {
+        if (!space.Applies(op, *target)) continue;
+        for (const Candidate& c : space.Candidates(op, *target)) {
+          lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+          const bool float_guard = lang::Print(*variant).find("return 0.0f;") != std::string::npos;
+          auto p = lang::Compile(std::move(variant), names);
+          ++variants;
+          if (!p.ok()) continue;
+          ++compiled;
+          if (float_guard) ++float_guards;
+        }
+      }
+    }
+  });
+  EXPECT_GT(variants, 20);
+  EXPECT_GT(compiled, variants / 2);
+  EXPECT_GT(float_guards, 0);
 }
 
 TEST(OperatorsOnNewConstructsTest, FixLocationsInsideMemberClasses) {

@@ -82,7 +82,8 @@ NodePtr CloneReplacing(const Node& tree, const Node& old, NodePtr replacement) {
 std::string DefaultValue(std::string_view t) {
   if (t == "int" || t == "short" || t == "byte") return "0";
   if (t == "long") return "0L";
-  if (t == "double" || t == "float") return "0.0";
+  if (t == "double") return "0.0";
+  if (t == "float") return "0.0f";  // `0.0` would be javac's lossy conversion from double.
   if (t == "boolean") return "false";
   if (t == "char") return "(char) 0";
   return "null";

@@ -110,24 +110,9 @@ std::vector<const lang::MethodInfo*> MethodsOf(const lang::ClassTable& table, in
 
 // Java's widening primitive conversions and reference subtyping (no boxing).
 bool AssignmentCompatible(const lang::ClassTable& table, lang::Type from, lang::Type to) {
-  using lang::Base;
   if (table.IsSubtype(from, to)) return true;
   if (!from.IsPrimitive() || !to.IsPrimitive()) return false;
-  auto rank = [](Base b) {
-    switch (b) {
-      case Base::kChar:
-        return 1;
-      case Base::kInt:
-        return 2;
-      case Base::kLong:
-        return 3;
-      case Base::kDouble:
-        return 4;
-      default:
-        return 0;
-    }
-  };
-  return rank(from.base) > 0 && rank(to.base) > rank(from.base);
+  return from.base != to.base && lang::WidensPrimitive(from, to);
 }
 
 // JaRFly's compatibleMethodMatch for FunRep: as many parameters, each of the called method's

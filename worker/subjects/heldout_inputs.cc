@@ -82,6 +82,10 @@ std::string InputDrawer::FreshValue(const std::string& type, int depth) {
   if (type == "int") return JavaIntLiteral(Int());
   if (type == "long") return JavaLongLiteral(Long());
   if (type == "double") return Double();
+  // The small types as casts of the wider ones' values (docs/subject-language.md, "Programs").
+  if (type == "byte" || type == "short")
+    return absl::StrCat("(", type, ") ", JavaIntLiteral(Int()));
+  if (type == "float") return absl::StrCat("(float) ", Double());
   if (type == "boolean") return rng_.Bernoulli(0.5) ? "true" : "false";
   if (type == "char") return Char();
   if (type == "String") return String();

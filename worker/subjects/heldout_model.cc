@@ -81,7 +81,8 @@ absl::StatusOr<ClassMap> ReadClasses(const std::vector<lang::SourceFile>& files)
 }
 
 bool IsPrimitive(const std::string& t) {
-  return t == "int" || t == "long" || t == "double" || t == "boolean" || t == "char";
+  return t == "int" || t == "long" || t == "double" || t == "boolean" || t == "char" ||
+         t == "byte" || t == "short" || t == "float";
 }
 
 bool IsArray(const std::string& t) { return t.size() > 2 && t.ends_with("[]"); }

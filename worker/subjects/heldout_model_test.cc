@@ -6,6 +6,7 @@
 #include "common/random.h"
 #include "gtest/gtest.h"
 #include "worker/subjects/heldout_inputs.h"
+#include "worker/subjects/heldout_probe.h"
 #include "worker/subjects/java_literals.h"
 
 namespace aprgrid::subjects::heldout {
@@ -79,6 +80,33 @@ TEST(HeldoutModelTest, DrawsValuesOfAbstractTypesAndEnums) {
   Obs obs = ObserveObject(*classes, "r", "Unit", rng);
   ASSERT_FALSE(obs.queries.empty());
   EXPECT_EQ(obs.queries[0].expr, "r.name()");
+}
+
+// byte, short and float inputs are casts of int and double values; their observations are
+// asserted as ints and as float literals (Float.toString's digits name the float exactly).
+TEST(HeldoutModelTest, SmallNumericTypes) {
+  absl::StatusOr<ClassMap> classes = ReadClasses({{"Lib.java", kSource}});
+  ASSERT_TRUE(classes.ok()) << classes.status();
+  LiteralPool pool;
+  Rng rng(7);
+  InputDrawer draw(*classes, pool, rng, false);
+  for (int i = 0; i < 20; ++i) {
+    EXPECT_EQ(draw.Value("byte", 0).rfind("(byte) ", 0), 0u);
+    EXPECT_EQ(draw.Value("short", 0).rfind("(short) ", 0), 0u);
+    EXPECT_EQ(draw.Value("float", 0).rfind("(float) ", 0), 0u);
+  }
+  EXPECT_TRUE(IsPrimitive("float") && IsPrimitive("byte") && IsPrimitive("short"));
+  std::vector<std::string> out;
+  size_t pos = 0;
+  const std::vector<std::string> tokens = {"-56", "1.1", "NaN", "-Infinity"};
+  ASSERT_TRUE(AssertObs(*classes, {"b()", "byte", {}}, tokens, pos, out));
+  ASSERT_TRUE(AssertObs(*classes, {"f()", "float", {}}, tokens, pos, out));
+  ASSERT_TRUE(AssertObs(*classes, {"g()", "float", {}}, tokens, pos, out));
+  ASSERT_TRUE(AssertObs(*classes, {"h()", "float", {}}, tokens, pos, out));
+  EXPECT_EQ(out, (std::vector<std::string>{"Assert.assertEquals(-56, b());",
+                                           "Assert.assertEquals(1.1f, f(), 0.0);",
+                                           "Assert.assertEquals((0.0 / 0.0), g(), 0.0);",
+                                           "Assert.assertEquals((-1.0 / 0.0), h(), 0.0);"}));
 }
 
 }  // namespace

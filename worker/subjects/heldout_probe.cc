@@ -46,7 +46,7 @@ bool AssertObs(const ClassMap& classes, const Obs& o, const std::vector<std::str
   const std::string& tok = tokens[pos++];
   const std::string& t = o.type;
   int64_t v = 0;
-  if (t == "int" || t == "char") {
+  if (t == "int" || t == "char" || t == "byte" || t == "short") {
     if (!absl::SimpleAtoi(tok, &v)) return false;
     out.push_back(absl::StrCat("Assert.assertEquals(", JavaIntLiteral(v), ", ", o.expr, ");"));
   } else if (t == "long") {
@@ -55,6 +55,10 @@ bool AssertObs(const ClassMap& classes, const Obs& o, const std::vector<std::str
   } else if (t == "double") {
     out.push_back(
         absl::StrCat("Assert.assertEquals(", JavaDoubleExpression(tok), ", ", o.expr, ", 0.0);"));
+  } else if (t == "float") {  // Float.toString's digits name the float itself (an f literal).
+    const std::string expected = JavaDoubleExpression(tok);
+    out.push_back(absl::StrCat("Assert.assertEquals(", expected == tok ? tok + "f" : expected, ", ",
+                               o.expr, ", 0.0);"));
   } else if (t == "boolean") {
     out.push_back(
         absl::StrCat(tok == "true" ? "Assert.assertTrue(" : "Assert.assertFalse(", o.expr, ");"));

@@ -90,6 +90,12 @@ struct GeneratorOptions {
   // that prints the exception, its suppressed exceptions and the log. Off by default for the
   // same reason as `enums`; its random draws happen only when it is on.
   bool resources = false;
+  // Some statements are blocks of byte, short and float variables: narrowing casts, constants
+  // that fit, widening, compound assignments and ++/-- that narrow back, float arithmetic and
+  // every numeric conversion, their boxes (caches, equals, hashCode), arrays of them and a
+  // switch on a byte, all printed. Off by default
+  // for the same reason as `enums`; its random draws happen only when it is on.
+  bool small_numerics = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

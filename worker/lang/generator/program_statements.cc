@@ -113,6 +113,7 @@ void ProgramWriter::Declare() {
   if (options_.generic_collections && Chance(0.08)) return GenericCollectionsBlock();
   if (options_.library_collections && Chance(0.08)) return LibraryCollectionsBlock();
   if (options_.resources && Chance(0.08)) return ResourcesBlock();
+  if (options_.small_numerics && Chance(0.08)) return SmallNumericsBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

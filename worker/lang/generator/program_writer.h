@@ -131,6 +131,11 @@ class ProgramWriter {
   // program_resources.cc).
   void WriteResourceClass();
   void ResourcesBlock();
+  // byte, short and float variables converted, changed and printed
+  // (GeneratorOptions::small_numerics; program_small_numerics.cc).
+  void SmallNumericsBlock();
+  std::string FloatLiteral();                     // 1.5f, 2.25e-3f, 7f, 0.25F, ...
+  std::string SmallInit(absl::string_view type);  // An initialiser of a byte, short or float.
 
   Rng rng_;
   GeneratorOptions options_;
