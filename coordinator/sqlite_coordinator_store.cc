@@ -363,6 +363,9 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
         return it != creator_stage.end() && it->second == stage.stage;
       });
     }
+    // Rows that name a shape go in multi-row INSERTs (shape_columns is not changed while they
+    // are queued); the others, a few CRF attempts, one by one after what is queued.
+    store::AttemptRowBatch batch(db);
     for (const AttemptRecord* record : sorted) {
       const AttemptRecord& a = *record;
       store::AttemptPlacement placement;
@@ -372,6 +375,7 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       placement.queued_unix_ms = campaign.updated_ms;
       // An existing key means a replayed submission: nothing to add.
       if (a.shape_id < 0) {
+        RETURN_IF_ERROR(batch.Flush());
         RETURN_IF_ERROR(store::InsertAttemptIfNew(db, placement, a.attempt).status());
         continue;
       }
@@ -380,11 +384,10 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
         return absl::InvalidArgumentError(
             absl::StrCat("attempt ", a.status.key, " names shape ", a.shape_id, ", not given"));
       }
-      columns->second.seed = static_cast<int64_t>(a.seed);
-      RETURN_IF_ERROR(store::InsertAttemptRow(db, placement, a.status.key, columns->second,
-                                              a.shape_id, std::string_view())
-                          .status());
+      RETURN_IF_ERROR(batch.Add(placement, a.status.key, columns->second,
+                                static_cast<int64_t>(a.seed), a.shape_id));
     }
+    RETURN_IF_ERROR(batch.Flush());
     return store::InsertStageLinks(db, campaign.id, members);
   });
 }
