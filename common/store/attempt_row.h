@@ -58,9 +58,8 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
 //
 // Add only queues a row until its batch is full; Flush inserts what is queued. What a queued row
 // names (`placement.campaign_id`, `key`, `columns`) must stay valid and unchanged until it is
-// inserted; the row's own seed is copied. A failed insert leaves
-// its batch's rows unwritten (the caller's savepoint rolls back the rest). Not thread-safe; one
-// object per write.
+// inserted; the row's own seed is copied. A failed insert leaves its batch's rows unwritten (the
+// caller's savepoint rolls back the rest). Not thread-safe; one object per write.
 class AttemptRowBatch {
  public:
   static constexpr size_t kRowsPerInsert = 64;
