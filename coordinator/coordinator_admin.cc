@@ -117,18 +117,17 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
 
     // A repair attempt is stored as its shape's id and its seed (docs/results-schema.md,
     // "attempt_shapes"); the store gets each shape the new attempts name once.
-    std::vector<AttemptRecord> rows;
+    std::vector<NewAttempt> rows;
     rows.reserve(new_keys.size());
     std::vector<StoredShape> row_shapes;
     std::vector<bool> shape_listed(shapes_.size());
     for (size_t i = 0; i < attempts.size(); ++i) {
       if (!new_keys.contains(attempts[i].key())) continue;
       const uint32_t shape = shape_of[i];
-      AttemptRecord& row = rows.emplace_back();
-      row.campaign_id = id;
+      NewAttempt& row = rows.emplace_back();
       row.max_tries = MaxTriesOf(spec, attempts[i].stage());
       row.ordinal = first_ordinal + static_cast<int64_t>(added.size());
-      row.status.key = attempts[i].key();
+      row.key = attempts[i].key();
       if (attempts[i].has_repair()) {
         row.shape_id = shapes_.StoredId(shape);
         row.seed = AttemptShapes::SeedOf(attempts[i]);
@@ -137,7 +136,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
           row_shapes.push_back({row.shape_id, shapes_.Get(shape)});
         }
       } else {
-        row.attempt = attempts[i];
+        row.whole = std::make_unique<const v1::Attempt>(attempts[i]);
       }
       added.push_back(i);
       added_shapes.push_back(shape);

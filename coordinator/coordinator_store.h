@@ -109,6 +109,20 @@ struct AttemptRecord {
   bool patched = false;  // Done with a patch.
 };
 
+// A new attempt of a submission (SaveSubmission): its queued row beyond what the campaign gives
+// every row (campaign id, queued time). Smaller than an AttemptRecord, since a large grid builds
+// a million of them (docs/performance.md, "Submit in multi-row inserts").
+struct NewAttempt {
+  std::string key;
+  int64_t ordinal = 0;  // Position in the campaign's expansion order (across resubmissions).
+  uint32_t max_tries = 3;
+  // The attempt is the stored shape `shape_id` with key `key` and seed `seed` (a repair attempt),
+  // or, when shape_id < 0, `whole` (key, stage and every factor).
+  int64_t shape_id = -1;
+  uint64_t seed = 0;
+  std::unique_ptr<const v1::Attempt> whole;
+};
+
 // A (campaign, stage) that names an attempt (table stage_attempts): an attempt's key leaves out
 // its stage and campaign, so several may name it. The creator's link is among them.
 struct StageLink {
@@ -186,14 +200,15 @@ class CoordinatorStore {
   // Inserts or replaces the campaign row (attempts are untouched).
   virtual DurableTicket SaveCampaign(const CampaignRecord& campaign) = 0;
   // In one transaction: inserts or replaces the campaign row, inserts the shapes not yet stored
-  // and the campaign's new attempts, and links each stage to every key it names (`members`: new
-  // and existing keys; existing links stay). `shapes` holds every shape a record of `attempts`
-  // names (a stored shape's id always means the same shape).
+  // and the campaign's new attempts (queued, in campaign `campaign.id`, queued at
+  // campaign.updated_ms), and links each stage to every key it names (`members`: new and existing
+  // keys; existing links stay). `shapes` holds every shape an entry of `attempts` names (a stored
+  // shape's id always means the same shape).
   // REQUIRES: the attempts' keys are not yet stored; each member key is stored or in `attempts`;
-  // a record that names a shape is a repair attempt.
+  // an entry that names a shape is a repair attempt; one without has `whole`.
   virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,
                                        std::vector<StoredShape> shapes,
-                                       std::vector<AttemptRecord> attempts,
+                                       std::vector<NewAttempt> attempts,
                                        std::vector<spec::StageMembers> members) = 0;
   virtual DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) = 0;
   // UpdateAttempts for the writes nobody waits for and whose loss is harmless (leases granted,

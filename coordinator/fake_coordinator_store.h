@@ -90,13 +90,21 @@ class FakeCoordinatorStore : public CoordinatorStore {
     return Ready();
   }
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<StoredShape> shapes,
-                               std::vector<AttemptRecord> attempts,
+                               std::vector<NewAttempt> attempts,
                                std::vector<spec::StageMembers> members) override {
     absl::MutexLock lock(&mu_);
     if (absl::Status e = Fails(Write::kSaveSubmission); !e.ok()) return Failed(e);
     campaigns_[campaign.id] = campaign;
     for (StoredShape& shape : shapes) shapes_.try_emplace(shape.id, std::move(shape.shape));
-    for (AttemptRecord& record : attempts) {
+    for (NewAttempt& added : attempts) {
+      AttemptRecord record;
+      record.campaign_id = campaign.id;
+      if (added.whole != nullptr) record.attempt = *added.whole;
+      record.shape_id = added.shape_id;
+      record.seed = added.seed;
+      record.max_tries = added.max_tries;
+      record.ordinal = added.ordinal;
+      record.status.key = added.key;
       const std::string key = record.status.key;
       const std::string stage =
           record.shape_id < 0 ? record.attempt.stage() : shapes_.at(record.shape_id).stage();

@@ -316,7 +316,7 @@ DurableTicket SqliteCoordinatorStore::SaveCampaign(const CampaignRecord& campaig
 
 DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campaign,
                                                      std::vector<StoredShape> shapes,
-                                                     std::vector<AttemptRecord> attempts,
+                                                     std::vector<NewAttempt> attempts,
                                                      std::vector<spec::StageMembers> members) {
   return Submit([campaign, shapes = std::move(shapes), attempts = std::move(attempts),
                  members = std::move(members)](SqliteDb& db) mutable -> absl::Status {
@@ -337,8 +337,8 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       }
       shape_columns.insert_or_assign(shape.id, std::move(columns));
     }
-    auto stage_of = [&](const AttemptRecord& a) -> std::string_view {
-      if (a.shape_id < 0) return a.attempt.stage();
+    auto stage_of = [&](const NewAttempt& a) -> std::string_view {
+      if (a.shape_id < 0) return a.whole->stage();
       auto it = shape_columns.find(a.shape_id);
       return it == shape_columns.end() ? std::string_view() : std::string_view(it->second.stage);
     };
@@ -346,45 +346,51 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
     // its index) then grow at their right edge instead of at a random leaf per row, which for a
     // large grid is the difference between appending and rewriting pages all over a file larger
     // than the page cache. Row order carries no meaning (every reader orders by ordinal or key).
-    std::vector<const AttemptRecord*> sorted;
+    std::vector<const NewAttempt*> sorted;
     sorted.reserve(attempts.size());
-    for (const AttemptRecord& a : attempts) sorted.push_back(&a);
-    std::sort(sorted.begin(), sorted.end(), [](const AttemptRecord* a, const AttemptRecord* b) {
-      return a->status.key < b->status.key;
-    });
+    for (const NewAttempt& a : attempts) sorted.push_back(&a);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const NewAttempt* a, const NewAttempt* b) { return a->key < b->key; });
     // The trigger attempts_link_creator links each new attempt to its creator's stage, so only
     // the other links are left for InsertStageLinks.
     absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
     creator_stage.reserve(attempts.size());
-    for (const AttemptRecord& a : attempts) creator_stage.emplace(a.status.key, stage_of(a));
+    for (const NewAttempt& a : attempts) creator_stage.emplace(a.key, stage_of(a));
     for (spec::StageMembers& stage : members) {
       std::erase_if(stage.attempt_keys, [&](const std::string& key) {
         auto it = creator_stage.find(key);
         return it != creator_stage.end() && it->second == stage.stage;
       });
     }
-    for (const AttemptRecord* record : sorted) {
-      const AttemptRecord& a = *record;
+    // Rows that name a shape go in multi-row INSERTs (shape_columns is not changed while they
+    // are queued); the others, a few CRF attempts, one by one after what is queued.
+    store::AttemptRowBatch batch(db);
+    for (const NewAttempt* added : sorted) {
+      const NewAttempt& a = *added;
       store::AttemptPlacement placement;
-      placement.campaign_id = a.campaign_id;
+      placement.campaign_id = campaign.id;
       placement.ordinal = a.ordinal;
       placement.max_tries = a.max_tries;
       placement.queued_unix_ms = campaign.updated_ms;
       // An existing key means a replayed submission: nothing to add.
       if (a.shape_id < 0) {
-        RETURN_IF_ERROR(store::InsertAttemptIfNew(db, placement, a.attempt).status());
+        RETURN_IF_ERROR(batch.Flush());
+        if (a.whole == nullptr) {
+          return absl::InvalidArgumentError(
+              absl::StrCat("attempt ", a.key, " names neither a shape nor a message"));
+        }
+        RETURN_IF_ERROR(store::InsertAttemptIfNew(db, placement, *a.whole).status());
         continue;
       }
       auto columns = shape_columns.find(a.shape_id);
       if (columns == shape_columns.end()) {
         return absl::InvalidArgumentError(
-            absl::StrCat("attempt ", a.status.key, " names shape ", a.shape_id, ", not given"));
+            absl::StrCat("attempt ", a.key, " names shape ", a.shape_id, ", not given"));
       }
-      columns->second.seed = static_cast<int64_t>(a.seed);
-      RETURN_IF_ERROR(store::InsertAttemptRow(db, placement, a.status.key, columns->second,
-                                              a.shape_id, std::string_view())
-                          .status());
+      RETURN_IF_ERROR(
+          batch.Add(placement, a.key, columns->second, static_cast<int64_t>(a.seed), a.shape_id));
     }
+    RETURN_IF_ERROR(batch.Flush());
     return store::InsertStageLinks(db, campaign.id, members);
   });
 }

@@ -18,7 +18,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   absl::StatusOr<StoreSnapshot> Load() override;
   DurableTicket SaveCampaign(const CampaignRecord& campaign) override;
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<StoredShape> shapes,
-                               std::vector<AttemptRecord> attempts,
+                               std::vector<NewAttempt> attempts,
                                std::vector<spec::StageMembers> members) override;
   DurableTicket UpdateAttempts(std::vector<AttemptUpdate> updates) override;
   void RecordLeases(std::vector<AttemptUpdate> updates) override;

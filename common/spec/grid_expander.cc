@@ -34,9 +34,20 @@ class Expansion {
             std::vector<StageMembers>* members)
       : out_(out), stages_(stages), members_(members) {}
 
-  void BeginStage(const std::string& name) {
+  // Sizes the list and the key set for `attempts` in all, so that a large grid's are not grown
+  // (and their elements moved) step by step.
+  void Reserve(size_t attempts) {
+    out_->reserve(attempts);
+    keys_.reserve(attempts);
+  }
+
+  // `attempts`: how many the stage's grid gives (the members' list is sized for them).
+  void BeginStage(const std::string& name, size_t attempts) {
     current_ = StageExpansion{.name = name};
-    if (members_ != nullptr) members_->push_back(StageMembers{.stage = name, .attempt_keys = {}});
+    if (members_ != nullptr) {
+      members_->push_back(StageMembers{.stage = name, .attempt_keys = {}});
+      members_->back().attempt_keys.reserve(attempts);
+    }
     ++stage_number_;
   }
   void EndStage() {
@@ -94,12 +105,28 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
     std::vector<aprgrid::v1::CrfAttempt> cells = CrfCells(stage.crf());
     if (cells.size() == 1) model_keys.emplace(stage.crf().name(), CrfAttemptKey(cells[0]));
   }
+  // Each stage's grid size first, for Reserve.
+  std::vector<size_t> stage_sizes;
+  for (const aprgrid::v1::Stage& stage : spec.stage()) {
+    if (stage.has_crf()) {
+      stage_sizes.push_back(CrfCells(stage.crf()).size());
+      continue;
+    }
+    ASSIGN_OR_RETURN(const std::vector<std::string> bugs,
+                     SelectBugs(stage.repair().subjects(), catalog));
+    stage_sizes.push_back(bugs.size() * RepairCells(stage.repair()).size() *
+                          static_cast<size_t>(stage.repair().seeds().count()));
+  }
   std::vector<Attempt> attempts;
   if (members != nullptr) members->clear();
   Expansion expansion(&attempts, stages, members);
-  for (const aprgrid::v1::Stage& stage : spec.stage()) {
+  size_t total = 0;
+  for (size_t n : stage_sizes) total += n;
+  expansion.Reserve(total);
+  for (int s = 0; s < spec.stage_size(); ++s) {
+    const aprgrid::v1::Stage& stage = spec.stage(s);
     if (stage.has_crf()) {
-      expansion.BeginStage(stage.crf().name());
+      expansion.BeginStage(stage.crf().name(), stage_sizes[s]);
       for (aprgrid::v1::CrfAttempt& crf : CrfCells(stage.crf())) {
         Attempt attempt;
         *attempt.mutable_crf() = std::move(crf);
@@ -109,7 +136,7 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
       continue;
     }
     const aprgrid::v1::RepairStage& repair = stage.repair();
-    expansion.BeginStage(repair.name());
+    expansion.BeginStage(repair.name(), stage_sizes[s]);
     ASSIGN_OR_RETURN(const std::vector<std::string> bugs, SelectBugs(repair.subjects(), catalog));
     const std::vector<RepairCell> cells = RepairCells(repair);
     aprgrid::v1::RepairAttempt base = RepairTemplate(repair);

@@ -1,5 +1,6 @@
 #include "common/store/attempt_row.h"
 
+#include <array>
 #include <optional>
 
 #include "absl/strings/str_join.h"
@@ -11,12 +12,29 @@ namespace {
 
 namespace v1 = ::aprgrid::v1;
 
-constexpr std::string_view kInsertAttempt =
+constexpr std::string_view kInsertAttempts =
     "INSERT OR IGNORE INTO attempts (attempt_key, campaign_id, stage, ordinal, kind, bug, "
     "strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode, seed, population, "
     "generations, engine, fold_index, q, features, max_tries, queued_unix_ms, attempt, shape_id, "
-    "reserve) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-    "zeroblob(?))";
+    "reserve) VALUES ";
+constexpr std::string_view kAttemptValues =
+    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, zeroblob(?))";
+constexpr int kParametersPerRow = 26;
+
+// The INSERT of `n` rows (1 <= n <= AttemptRowBatch::kRowsPerInsert): constant text, built once.
+const std::string& InsertAttemptsSql(size_t n) {
+  static const std::array<std::string, AttemptRowBatch::kRowsPerInsert + 1> sql = [] {
+    std::array<std::string, AttemptRowBatch::kRowsPerInsert + 1> all;
+    for (size_t rows = 1; rows < all.size(); ++rows) {
+      all[rows] = std::string(kInsertAttempts);
+      for (size_t i = 0; i < rows; ++i) {
+        all[rows].append(i == 0 ? "" : ", ").append(kAttemptValues);
+      }
+    }
+    return all;
+  }();
+  return sql[n];
+}
 
 // The value name of an enum, or NULL for its zero (UNSPECIFIED) value.
 template <typename Enum>
@@ -73,7 +91,7 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
                                       std::string_view key, const AttemptColumns& c,
                                       std::optional<int64_t> shape_id, std::string_view blob) {
   if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
-  ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(kInsertAttempt));
+  ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(InsertAttemptsSql(1)));
   RETURN_IF_ERROR(insert->BindAll(
       key, placement.campaign_id, c.stage, placement.ordinal, c.kind, c.bug, c.strategy, c.credit,
       c.reward, c.arm_set, c.activation, c.alpha, c.ucb_form, c.mode, c.seed, c.population,
@@ -81,6 +99,36 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
       placement.queued_unix_ms, SqliteBlob{blob}, shape_id, kAttemptRowReserve));
   RETURN_IF_ERROR(insert->Run());
   return db.Changes() > 0;
+}
+
+absl::Status AttemptRowBatch::Add(const AttemptPlacement& placement, std::string_view key,
+                                  const AttemptColumns& columns, std::optional<int64_t> seed,
+                                  int64_t shape_id) {
+  if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
+  if (rows_.capacity() == 0) rows_.reserve(kRowsPerInsert);
+  rows_.push_back({placement, key, &columns, seed, shape_id});
+  return rows_.size() == kRowsPerInsert ? Flush() : absl::OkStatus();
+}
+
+absl::Status AttemptRowBatch::Flush() {
+  if (rows_.empty()) return absl::OkStatus();
+  SqliteStatement* insert = full_;
+  if (rows_.size() != kRowsPerInsert || insert == nullptr) {
+    ASSIGN_OR_RETURN(insert, db_.Cached(InsertAttemptsSql(rows_.size())));
+    if (rows_.size() == kRowsPerInsert) full_ = insert;
+  }
+  for (size_t i = 0; i < rows_.size(); ++i) {
+    const Row& row = rows_[i];
+    const AttemptColumns& c = *row.columns;
+    RETURN_IF_ERROR(insert->BindFrom(
+        static_cast<int>(i) * kParametersPerRow + 1, row.key, row.placement.campaign_id, c.stage,
+        row.placement.ordinal, c.kind, c.bug, c.strategy, c.credit, c.reward, c.arm_set,
+        c.activation, c.alpha, c.ucb_form, c.mode, row.seed, c.population, c.generations, c.engine,
+        c.fold_index, c.q, c.features, row.placement.max_tries, row.placement.queued_unix_ms,
+        SqliteBlob{std::string_view()}, row.shape_id, kAttemptRowReserve));
+  }
+  rows_.clear();
+  return insert->Run();
 }
 
 absl::StatusOr<bool> InsertAttemptIfNew(SqliteDb& db, const AttemptPlacement& placement,

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
@@ -47,6 +48,43 @@ absl::StatusOr<AttemptColumns> AttemptColumnsOf(const aprgrid::v1::Attempt& atte
 absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& placement,
                                       std::string_view key, const AttemptColumns& columns,
                                       std::optional<int64_t> shape_id, std::string_view blob);
+
+// InsertAttemptRow for many rows that name a shape (empty blob), a batch of up to kRowsPerInsert
+// rows per multi-row INSERT OR IGNORE: the same rows as one InsertAttemptRow each, without a
+// statement's fixed cost per row (opening cursors on the table and its indexes, the statement
+// journal of the creator-link trigger, the ephemeral table SQLite builds for the `state` CHECK's IN
+// list; docs/performance.md, "Submit in multi-row inserts"). Runs on `db` as is, like
+// InsertAttemptRow: call it from a WriteFn. A row whose key exists already is skipped, as there.
+//
+// Add only queues a row until its batch is full; Flush inserts what is queued. What a queued row
+// names (`placement.campaign_id`, `key`, `columns`) must stay valid and unchanged until it is
+// inserted; the row's own seed is copied. A failed insert leaves its batch's rows unwritten (the
+// caller's savepoint rolls back the rest). Not thread-safe; one object per write.
+class AttemptRowBatch {
+ public:
+  static constexpr size_t kRowsPerInsert = 64;
+
+  explicit AttemptRowBatch(SqliteDb& db) : db_(db) {}
+
+  // Queues a row of `columns` with seed `seed` (instead of columns.seed) and shape `shape_id`.
+  // REQUIRES: key non-empty.
+  absl::Status Add(const AttemptPlacement& placement, std::string_view key,
+                   const AttemptColumns& columns, std::optional<int64_t> seed, int64_t shape_id);
+  // Inserts every queued row.
+  absl::Status Flush();
+
+ private:
+  struct Row {
+    AttemptPlacement placement;
+    std::string_view key;
+    const AttemptColumns* columns;
+    std::optional<int64_t> seed;
+    int64_t shape_id;
+  };
+  SqliteDb& db_;
+  std::vector<Row> rows_;
+  SqliteStatement* full_ = nullptr;  // The statement of kRowsPerInsert rows, once prepared.
+};
 
 // InsertAttemptRow of `attempt` whole: its columns and its serialised message, no shape.
 // REQUIRES: attempt.key() non-empty.

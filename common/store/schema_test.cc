@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "common/store/attempt_row.h"
 #include "common/store/store_test_util.h"
@@ -226,6 +227,76 @@ TEST(SchemaTest, InsertAttemptIfNewStoresFactorsOnceByKey) {
   ASSERT_TRUE(parsed.ParseFromString(std::string(row.ColumnBlob(16))));
   EXPECT_EQ(parsed.key(), attempt.key());
   EXPECT_FALSE(*row.Step());
+}
+
+// A batch writes what InsertAttemptRow writes, row for row, across full and partial batches, and
+// skips a key that is stored already (the first row's values stay).
+TEST(SchemaTest, AttemptRowBatchWritesTheRowsInsertAttemptRowWrites) {
+  TempDir dir;
+  SqliteDb db = OpenOrDie(dir.File("r.db"));
+  ASSERT_TRUE(MigrateResultsSchema(db).ok());
+  ASSERT_TRUE(db.Exec("INSERT INTO campaigns (campaign_id, name, created_unix_ms, "
+                      "updated_unix_ms) VALUES ('c', 'c', 0, 0);"
+                      "INSERT INTO stages (campaign_id, stage, position, kind) "
+                      "VALUES ('c', 'rq1', 0, 'repair')")
+                  .ok());
+  aprgrid::v1::Attempt attempt;
+  attempt.set_stage("rq1");
+  aprgrid::v1::RepairAttempt* r = attempt.mutable_repair();
+  r->set_bug("dates-7");
+  r->set_strategy(aprgrid::v1::UCB);
+  r->set_credit(aprgrid::v1::RECENCY_WEIGHTED);
+  r->set_alpha(0.8);
+  r->set_reward(aprgrid::v1::RAW);
+  r->set_arm_set(aprgrid::v1::GROUPED_7);
+  r->mutable_search()->set_population(40);
+  r->mutable_search()->set_generations(10);
+  absl::StatusOr<AttemptColumns> columns = AttemptColumnsOf(attempt);
+  ASSERT_TRUE(columns.ok()) << columns.status();
+
+  // The reference: one row by InsertAttemptRow.
+  columns->seed = 999;
+  AttemptPlacement placement{
+      .campaign_id = "c", .ordinal = 999, .max_tries = 4, .queued_unix_ms = 1000};
+  ASSERT_TRUE(InsertAttemptRow(db, placement, "ref", *columns, 3, "").ok());
+  columns->seed = -1;  // The batch's rows carry their own seeds.
+
+  constexpr int kRows = 2 * static_cast<int>(AttemptRowBatch::kRowsPerInsert) + 7;
+  std::vector<std::string> keys;
+  for (int i = 0; i < kRows; ++i) keys.push_back(absl::StrCat("k", 1000 + i));
+  {
+    AttemptRowBatch batch(db);
+    for (int i = 0; i < kRows; ++i) {
+      placement.ordinal = i;
+      ASSERT_TRUE(batch.Add(placement, keys[i], *columns, 10 + i, 3).ok());
+    }
+    placement.ordinal = 5000;  // Stored already: skipped.
+    ASSERT_TRUE(batch.Add(placement, keys[5], *columns, 77, 3).ok());
+    ASSERT_TRUE(batch.Flush().ok());
+    ASSERT_TRUE(batch.Flush().ok());  // Nothing queued: nothing happens.
+  }
+  EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM attempts"), kRows + 1);
+  // The trigger linked every new row to its creator's stage.
+  EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM stage_attempts WHERE campaign_id = 'c' AND "
+                         "stage = 'rq1'"),
+            kRows + 1);
+  EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM attempts WHERE attempt_key != 'ref' AND "
+                         "seed = 10 + ordinal AND attempt_key = 'k' || (1000 + ordinal)"),
+            kRows);
+  // Every other column as the reference row has it (IS: NULL equals NULL).
+  for (const char* column :
+       {"campaign_id", "stage",      "kind",           "bug",         "strategy",
+        "credit",      "reward",     "arm_set",        "activation",  "alpha",
+        "ucb_form",    "mode",       "population",     "generations", "engine",
+        "fold_index",  "q",          "features",       "state",       "epoch",
+        "tries",       "max_tries",  "queued_unix_ms", "attempt",     "shape_id",
+        "reserve",     "attempt_id", "worker_id"}) {
+    EXPECT_EQ(*db.QueryInt(absl::StrCat("SELECT COUNT(*) FROM attempts a, attempts ref WHERE "
+                                        "ref.attempt_key = 'ref' AND a.",
+                                        column, " IS ref.", column)),
+              kRows + 1)
+        << column;
+  }
 }
 
 // Every ```sql block of docs/results-schema.md runs against the current schema, so the examples

@@ -5,6 +5,9 @@
 // arrives, so they survive a SIGKILL right after it: the restarted coordinator takes their
 // results at their epochs.
 //
+// A SIGKILL while a large Submit is being written leaves all of it or none of it: the attempt rows
+// and their stage links are one transaction, and a Submit that was answered is in the file.
+//
 // The port is chosen below the kernel's ephemeral range (ip_local_port_range), so no client
 // socket of this or another test can be given it while the coordinator is down, and the restart
 // re-binds it with retries until a deadline. (A port first picked with `:0` is an ephemeral one:
@@ -16,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <functional>
 #include <random>
@@ -277,6 +281,72 @@ TEST(CoordinatorCrashTest, LeasesOnAReportBatchReplySurviveASigkill) {
   EXPECT_EQ(DoneCount(db_path), 4);
   process->Stop(SIGTERM);
   std::system(("rm -rf " + dir).c_str());
+}
+
+// Counts rows of the results file (read-only), or -1.
+int64_t CountRows(const std::string& db_path, const std::string& sql) {
+  store::SqliteDb::Options options;
+  options.read_only = true;
+  auto db = store::SqliteDb::Open(db_path, options);
+  if (!db.ok()) return -1;
+  auto n = db->QueryInt(sql);
+  return n.ok() ? *n : -1;
+}
+
+// SIGKILLs the coordinator at several moments of a 4,000-attempt Submit (written in multi-row
+// INSERTs): each time the file holds every attempt and link of the submission or none, an
+// answered Submit is in it whole, and the restarted coordinator takes the same spec again.
+TEST(CoordinatorCrashTest, SigkillDuringALargeSubmitLeavesAllOrNothing) {
+  constexpr int kBigAttempts = 4 * 1000;
+  std::string spec = kSpec;
+  const std::string seeds = "count: 12";
+  spec.replace(spec.find(seeds), seeds.size(), "count: 1000");
+  int none = 0, all = 0;
+  for (int delay_ms : {5, 20, 60, 150}) {
+    const CrashFolder folder = MakeCrashFolder();
+    auto args = [&](const std::string& listen) { return folder.Args(listen, "60000", "1000"); };
+    int port = 0;
+    auto process = StartOnFreshPort(args, &port);
+    ASSERT_TRUE(process.ok()) << process.status();
+    SimWorker client(MakeChannel(process->grpc_address()), kToken);
+    std::atomic<bool> answered{false};
+    std::thread submit([&] {
+      v1::SubmitResponse response;
+      answered = client.Submit(spec, &response).ok();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));  // The moment to kill.
+    process->Stop(SIGKILL);
+    submit.join();
+    const int64_t rows = CountRows(folder.db_path, "SELECT COUNT(*) FROM attempts");
+    const int64_t links = CountRows(folder.db_path, "SELECT COUNT(*) FROM stage_attempts");
+    SCOPED_TRACE(::testing::Message() << "killed after " << delay_ms << " ms");
+    EXPECT_TRUE(rows == 0 || rows == kBigAttempts) << rows << " attempt rows";
+    EXPECT_EQ(links, rows);
+    if (answered) {
+      EXPECT_EQ(rows, kBigAttempts);  // Acknowledged, so committed.
+    }
+    (rows == 0 ? none : all) += 1;
+    // The restarted coordinator loads the file and completes the submission.
+    process = StartOnPort(args, port, std::chrono::seconds(30));
+    ASSERT_TRUE(process.ok()) << process.status();
+    SimWorker again(MakeChannel(process->grpc_address()), kToken);
+    v1::SubmitResponse response;
+    grpc::Status status;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    do {
+      status = again.Submit(spec, &response);
+      if (status.error_code() != grpc::StatusCode::UNAVAILABLE) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));  // Connecting.
+    } while (std::chrono::steady_clock::now() < deadline);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    EXPECT_EQ(response.attempts_total(), static_cast<uint64_t>(kBigAttempts));
+    EXPECT_EQ(response.attempts_added(), rows == 0 ? static_cast<uint64_t>(kBigAttempts) : 0u);
+    process->Stop(SIGTERM);
+    EXPECT_EQ(CountRows(folder.db_path, "SELECT COUNT(*) FROM attempts"), kBigAttempts);
+    std::system(("rm -rf " + folder.dir).c_str());
+  }
+  // Which moments fell before and after the commit depends on the machine's speed.
+  std::printf("killed before the commit %d times, after it %d times\n", none, all);
 }
 
 }  // namespace
