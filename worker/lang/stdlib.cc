@@ -226,6 +226,10 @@ void DeclareAll(ClassTable& t) {
   t.methods.back().throws = {kExceptionClass};
 
   DeclareBoxMethods(t);
+  DeclareMathStatics(t);
+  DeclareIntegerStatics(t);
+  DeclareDoubleStatics(t);
+  DeclareCharacterStatics(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
   DeclareSorting(t);

@@ -120,6 +120,14 @@ Value PrintObject(Runtime& rt, Value* a);
 void DeclareFormatExceptions(Declarer& d, ClassTable& t);
 // Declares the box classes' valueOf, xxxValue, compareTo and compare (stdlib_boxes.cc).
 void DeclareBoxMethods(ClassTable& t);
+// Declare the java.lang statics of Math (stdlib_math.cc), Integer and Long (stdlib_integer.cc),
+// Double (stdlib_double.cc) and Character (stdlib_character.cc), after the box methods.
+void DeclareMathStatics(ClassTable& t);
+void DeclareIntegerStatics(ClassTable& t);
+void DeclareDoubleStatics(ClassTable& t);
+void DeclareCharacterStatics(ClassTable& t);
+// Character.digit(c, radix) (stdlib_character.cc): the digit's value, or -1.
+int JavaDigit(char16_t c, int radix);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
 void DeclareJavaUtilStatics(ClassTable& t);
 // Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.
@@ -132,6 +140,15 @@ inline std::u16string_view Chars(const Obj* s) {
 }
 // A new String from UTF-16 (nullptr with an exception pending on failure).
 inline Value StrValue(Runtime& rt, std::u16string_view s) { return RefValue(rt.NewString(s)); }
+// Throws a new `cls` whose message is `message` (any UTF-16, NUL included).
+inline void ThrowText(Runtime& rt, int cls, std::u16string_view message) {
+  Obj* m = rt.NewString(message);
+  if (m == nullptr) return;  // OutOfMemoryError is pending instead.
+  Obj* e = rt.NewInstance(cls);
+  if (e == nullptr) return;
+  FieldsOf(e)[0] = RefValue(m);
+  rt.exc = e;
+}
 // The Java class name as Throwable.toString prints it (java.lang. prefix for built-ins).
 std::string QualifiedName(const Runtime& rt, const Obj* o);
 
