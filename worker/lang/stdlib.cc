@@ -230,6 +230,7 @@ void DeclareAll(ClassTable& t) {
   DeclareIntegerStatics(t);
   DeclareDoubleStatics(t);
   DeclareCharacterStatics(t);
+  DeclareBuilderMethods(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
   DeclareSorting(t);

@@ -126,6 +126,12 @@ void DeclareMathStatics(ClassTable& t);
 void DeclareIntegerStatics(ClassTable& t);
 void DeclareDoubleStatics(ClassTable& t);
 void DeclareCharacterStatics(ClassTable& t);
+// StringBuilder's further methods (stdlib_builder.cc).
+void DeclareBuilderMethods(ClassTable& t);
+// Grows a StringBuilder's buffer to at least `need` chars as AbstractStringBuilder does (the
+// larger of `need` and twice the capacity plus 2). False with OutOfMemoryError or a TIMEOUT
+// pending.
+bool SbReserve(Runtime& rt, Obj* sb, int32_t need);
 // Character.digit(c, radix) (stdlib_character.cc): the digit's value, or -1.
 int JavaDigit(char16_t c, int radix);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
