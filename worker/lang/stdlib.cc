@@ -234,6 +234,8 @@ void DeclareAll(ClassTable& t) {
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
   DeclareSorting(t);
+  DeclareCollectionsAlgorithms(t);
+  DeclareArraysMethods(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

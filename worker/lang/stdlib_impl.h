@@ -139,6 +139,12 @@ void DeclareJavaUtilStatics(ClassTable& t);
 // Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.
 void DeclareCollections(ClassTable& t);
 void DeclareSorting(ClassTable& t);  // stdlib_sort.cc: Comparable, Comparator, Collections.
+// Collections' list algorithms (stdlib_collections_algo.cc) and Arrays' range, search and
+// deepToString methods (stdlib_arrays.cc), after DeclareSorting.
+void DeclareCollectionsAlgorithms(ClassTable& t);
+void DeclareArraysMethods(ClassTable& t);
+// Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
+Value ArraysToString(Runtime& rt, Value* a);
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {
