@@ -236,6 +236,7 @@ void DeclareAll(ClassTable& t) {
   DeclareSorting(t);
   DeclareCollectionsAlgorithms(t);
   DeclareArraysMethods(t);
+  DeclareUnmodifiableMap(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

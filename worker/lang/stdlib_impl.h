@@ -143,6 +143,9 @@ void DeclareSorting(ClassTable& t);  // stdlib_sort.cc: Comparable, Comparator, 
 // deepToString methods (stdlib_arrays.cc), after DeclareSorting.
 void DeclareCollectionsAlgorithms(ClassTable& t);
 void DeclareArraysMethods(ClassTable& t);
+// Collections.unmodifiableMap and its hidden classes (stdlib_unmodifiable_map.cc), declared
+// last, after every other built-in class.
+void DeclareUnmodifiableMap(ClassTable& t);
 // Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
 Value ArraysToString(Runtime& rt, Value* a);
 

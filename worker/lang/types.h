@@ -126,6 +126,10 @@ enum BuiltinClass : int16_t {
   kCopiesListClass,
   kSingletonMapClass,
   kSingletonIteratorClass,
+  kUnmodifiableMapClass,  // Not nameable: Collections.unmodifiableMap()'s class, its entry set,
+  kUnmodifiableEntrySetClass,       // the entry set's iterator and its entries
+  kUnmodifiableEntryIteratorClass,  // (stdlib_unmodifiable_map.cc).
+  kUnmodifiableEntryClass,
   kFirstUserClass,
 };
 
