@@ -237,6 +237,7 @@ void DeclareAll(ClassTable& t) {
   DeclareCollectionsAlgorithms(t);
   DeclareArraysMethods(t);
   DeclareUnmodifiableMap(t);
+  DeclareArraysAsList(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

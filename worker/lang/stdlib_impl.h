@@ -146,6 +146,8 @@ void DeclareArraysMethods(ClassTable& t);
 // Collections.unmodifiableMap and its hidden classes (stdlib_unmodifiable_map.cc), declared
 // last, after every other built-in class.
 void DeclareUnmodifiableMap(ClassTable& t);
+// Arrays.asList and its list and iterator classes (stdlib_arrays_aslist.cc), after it.
+void DeclareArraysAsList(ClassTable& t);
 // Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
 Value ArraysToString(Runtime& rt, Value* a);
 

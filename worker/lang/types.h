@@ -130,6 +130,8 @@ enum BuiltinClass : int16_t {
   kUnmodifiableEntrySetClass,       // the entry set's iterator and its entries
   kUnmodifiableEntryIteratorClass,  // (stdlib_unmodifiable_map.cc).
   kUnmodifiableEntryClass,
+  kArraysAsListClass,     // Not nameable: Arrays.asList()'s class and its iterator's
+  kArraysAsListItrClass,  // (stdlib_arrays_aslist.cc).
   kFirstUserClass,
 };
 
