@@ -2,7 +2,7 @@
 // distances (and the set calls a user List sees), disjoint over lists and sets of either
 // order and empty collections, indexOfSubList/lastIndexOfSubList with empty, equal, longer and
 // null-containing targets, binarySearch in natural order and with comparators (found, insertion
-// points, ClassCastException), and copy with its "Source does not fit in dest".
+// points, ClassCastException), copy with its "Source does not fit in dest", and emptyIterator.
 import java.util.*;
 
 class ColAlg_Counting extends ArrayList<Integer> {
@@ -125,6 +125,22 @@ class ColAlg_Test {
       Collections.binarySearch((List) mixed, "x");
     } catch (ClassCastException e) {
       System.out.println("ClassCastException");
+    }
+  }
+
+  @Test
+  public void emptyIterator() {
+    Iterator<String> it = Collections.emptyIterator();
+    System.out.println(it.hasNext());
+    try {
+      it.next();
+    } catch (NoSuchElementException e) {
+      System.out.println("next: NoSuchElementException");
+    }
+    try {
+      it.remove();
+    } catch (IllegalStateException e) {
+      System.out.println("remove: IllegalStateException");
     }
   }
 
