@@ -5,6 +5,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -397,6 +398,10 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   cands = table_.FindMethods(owner, name);
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 1));
   if (cands.empty()) {
+    if (const char* why = OutsideLibraryMember(owner, name)) {
+      return Error(e, Cat(table_.cls(owner).name, ".", name, " is outside the subject language (",
+                          why, ")"));
+    }
     std::string list;
     for (size_t i = 0; i < args.size(); ++i) {
       if (i > 0) list += ",";

@@ -228,9 +228,18 @@ void DeclareAll(ClassTable& t) {
 
   DeclareBoxMethods(t);
   DeclareSmallBoxMethods(t);
+  DeclareMathStatics(t);
+  DeclareIntegerStatics(t);
+  DeclareDoubleStatics(t);
+  DeclareCharacterStatics(t);
+  DeclareBuilderMethods(t);
   DeclareJavaUtilStatics(t);
   DeclareCollections(t);
   DeclareSorting(t);
+  DeclareCollectionsAlgorithms(t);
+  DeclareArraysMethods(t);
+  DeclareUnmodifiableMap(t);
+  DeclareArraysAsList(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

@@ -126,11 +126,36 @@ void DeclareSmallBoxClasses(Declarer& d);
 // Declares their other members and the float overloads of String.valueOf,
 // StringBuilder.append, PrintStream.print/println and Math (stdlib_small_boxes.cc).
 void DeclareSmallBoxMethods(ClassTable& t);
+// Declare the java.lang statics of Math (stdlib_math.cc), Integer and Long (stdlib_integer.cc),
+// Double (stdlib_double.cc) and Character (stdlib_character.cc), after the box methods.
+void DeclareMathStatics(ClassTable& t);
+void DeclareIntegerStatics(ClassTable& t);
+void DeclareDoubleStatics(ClassTable& t);
+void DeclareCharacterStatics(ClassTable& t);
+// StringBuilder's further methods (stdlib_builder.cc).
+void DeclareBuilderMethods(ClassTable& t);
+// Grows a StringBuilder's buffer to at least `need` chars as AbstractStringBuilder does (the
+// larger of `need` and twice the capacity plus 2). False with OutOfMemoryError or a TIMEOUT
+// pending.
+bool SbReserve(Runtime& rt, Obj* sb, int32_t need);
+// Character.digit(c, radix) (stdlib_character.cc): the digit's value, or -1.
+int JavaDigit(char16_t c, int radix);
 // Declares java.util's Objects and Arrays (stdlib_util.cc), after every java.lang class.
 void DeclareJavaUtilStatics(ClassTable& t);
 // Declares the collection interfaces and classes (stdlib_collections.cc), after Arrays.
 void DeclareCollections(ClassTable& t);
 void DeclareSorting(ClassTable& t);  // stdlib_sort.cc: Comparable, Comparator, Collections.
+// Collections' list algorithms (stdlib_collections_algo.cc) and Arrays' range, search and
+// deepToString methods (stdlib_arrays.cc), after DeclareSorting.
+void DeclareCollectionsAlgorithms(ClassTable& t);
+void DeclareArraysMethods(ClassTable& t);
+// Collections.unmodifiableMap and its hidden classes (stdlib_unmodifiable_map.cc), declared
+// last, after every other built-in class.
+void DeclareUnmodifiableMap(ClassTable& t);
+// Arrays.asList and its list and iterator classes (stdlib_arrays_aslist.cc), after it.
+void DeclareArraysAsList(ClassTable& t);
+// Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
+Value ArraysToString(Runtime& rt, Value* a);
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {
@@ -138,6 +163,15 @@ inline std::u16string_view Chars(const Obj* s) {
 }
 // A new String from UTF-16 (nullptr with an exception pending on failure).
 inline Value StrValue(Runtime& rt, std::u16string_view s) { return RefValue(rt.NewString(s)); }
+// Throws a new `cls` whose message is `message` (any UTF-16, NUL included).
+inline void ThrowText(Runtime& rt, int cls, std::u16string_view message) {
+  Obj* m = rt.NewString(message);
+  if (m == nullptr) return;  // OutOfMemoryError is pending instead.
+  Obj* e = rt.NewInstance(cls);
+  if (e == nullptr) return;
+  FieldsOf(e)[0] = RefValue(m);
+  rt.exc = e;
+}
 // The Java class name as Throwable.toString prints it (java.lang. prefix for built-ins).
 std::string QualifiedName(const Runtime& rt, const Obj* o);
 

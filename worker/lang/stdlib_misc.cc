@@ -183,36 +183,6 @@ Value BoxToString(Runtime& rt, Value* a) {
   return RefValue(rt.ToJavaString(FieldsOf(a[0].ref)[0], BoxedType(a[0].ref->cls)));
 }
 
-Value IntegerParseInt(Runtime& rt, Value* a) {
-  Obj* s = a[0].ref;
-  if (s == nullptr) {
-    rt.Throw(kNumberFormatExceptionClass, "Cannot parse null string");
-    return Value{};
-  }
-  std::u16string_view t = Chars(s);
-  if (!rt.Charge(t.size())) return Value{};
-  auto fail = [&]() {
-    rt.Throw(kNumberFormatExceptionClass, "For input string: \"" + Runtime::Utf8(s) + "\"");
-    return Value{};
-  };
-  size_t i = 0;
-  bool neg = false;
-  if (!t.empty() && (t[0] == '-' || t[0] == '+')) {
-    neg = t[0] == '-';
-    i = 1;
-  }
-  if (i >= t.size()) return fail();
-  int64_t v = 0;
-  for (; i < t.size(); ++i) {
-    if (t[i] < '0' || t[i] > '9') return fail();
-    v = v * 10 + (t[i] - '0');
-    if (v > int64_t{INT32_MAX} + 1) return fail();
-  }
-  if (neg) v = -v;
-  if (v > INT32_MAX || v < INT32_MIN) return fail();
-  return IntValue(static_cast<int32_t>(v));
-}
-
 Value MathAbsInt(Runtime&, Value* a) {
   return IntValue(a[0].i < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(a[0].i)) : a[0].i);
 }

@@ -310,9 +310,14 @@ Value ValueOfChars(Runtime& rt, Value* a) {
   return StrValue(rt, s);
 }
 
-Value SbInit(Runtime&, Value*) { return Value{}; }
+// The JDK's initial capacities: 16, or the string's length plus 16 (stdlib_builder.cc).
+Value SbInit(Runtime& rt, Value* a) {
+  SbReserve(rt, a[0].ref, 16);
+  return Value{};
+}
 Value SbInitString(Runtime& rt, Value* a) {
   if (!NonNull(rt, a[1].ref)) return Value{};
+  if (!SbReserve(rt, a[0].ref, std::min(a[1].ref->len, INT32_MAX - 16) + 16)) return Value{};
   SbAppend(rt, a[0].ref, Chars(a[1].ref));
   return Value{};
 }

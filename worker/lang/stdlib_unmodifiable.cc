@@ -275,6 +275,8 @@ void DeclareCollectionsStatics(ClassTable& t) {
   d.Sig("<T> Set<T>", {});
   d.S("emptyMap", map, {}, EmptyMap);
   d.Sig("<K, V> Map<K,V>", {});
+  d.S("emptyIterator", iterator, {}, EmptyIterator);
+  d.Sig("<T> Iterator<T>", {});
   d.S("fill", kVoidType, {list, obj}, Fill);
   d.Sig("<T> void", {"List<? super T>", "T"});
   d.S("addAll", kBooleanType, {collection, Type{Base::kRef, 1, kObjectClass}}, AddAll);

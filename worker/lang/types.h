@@ -143,6 +143,12 @@ enum BuiltinClass : int16_t {
   kCopiesListClass,
   kSingletonMapClass,
   kSingletonIteratorClass,
+  kUnmodifiableMapClass,  // Not nameable: Collections.unmodifiableMap()'s class, its entry set,
+  kUnmodifiableEntrySetClass,       // the entry set's iterator and its entries
+  kUnmodifiableEntryIteratorClass,  // (stdlib_unmodifiable_map.cc).
+  kUnmodifiableEntryClass,
+  kArraysAsListClass,     // Not nameable: Arrays.asList()'s class and its iterator's
+  kArraysAsListItrClass,  // (stdlib_arrays_aslist.cc).
   kFirstUserClass,
 };
 

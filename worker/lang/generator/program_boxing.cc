@@ -1,8 +1,9 @@
 // Boxing blocks of the generated programs (GeneratorOptions::boxing): box variables of every
 // box class from random expressions and from values around Integer.valueOf's cache bounds,
 // compared by == (identity, so the cache shows) and equals, unboxed in arithmetic, conditions,
-// compound assignments and ++, passed to Object and to java.util.Objects/Arrays, and null
-// unboxed inside a try.
+// compound assignments and ++, passed to Object and to java.util.Objects/Arrays, null
+// unboxed inside a try, and the Integer/Long/Math/Character statics and StringBuilder's
+// editing methods on random values.
 #include "worker/lang/generator/program_writer.h"
 
 namespace aprgrid::lang::generator {
@@ -21,7 +22,7 @@ void ProgramWriter::BoxingBlock() {
   Line(absl::StrCat("System.out.println((", a, " == ", b, ") + \" \" + ", a, ".equals(", b,
                     ") + \" \" + ", a, ".compareTo(", b, ") + \" \" + (", a, " + ", b,
                     ") + \" \" + (", a, " < ", b, ") + \" \" + ", a, ".hashCode());"));
-  switch (Pick(5)) {
+  switch (Pick(6)) {
     case 0: {  // Long: its own cache; (long) of an Integer widens after unboxing.
       const std::string l = scope_.Fresh("bl");
       Line(absl::StrCat("Long ", l, " = ", Chance(0.5) ? absl::StrCat("(long) ", a) : "128L", ";"));
@@ -57,6 +58,33 @@ void ProgramWriter::BoxingBlock() {
       Line(absl::StrCat("System.out.println(Objects.equals(", o, ", ", b,
                         ") + \" \" + Objects.hash(", a, ", ", o, ", ", E(JType::kString),
                         ") + \" \" + Arrays.toString(new int[] {", a, ", ", b, "}));"));
+      break;
+    }
+    case 4: {  // The java.lang statics: Integer/Long bits and radixes, Math's exact family,
+               // Character, and StringBuilder's editing methods.
+      const std::string x = scope_.Fresh("bs");
+      Line(absl::StrCat("int ", x, " = ", E(JType::kInt), ";"));
+      Line(absl::StrCat("long ", x, "l = ", E(JType::kLong), ";"));
+      Line(absl::StrCat(
+          "System.out.println(Integer.toHexString(", x, ") + \" \" + Integer.bitCount(", x,
+          ") + \" \" + Integer.toString(", x, ", 36) + \" \" + Math.floorMod(", x, ", ",
+          Chance(0.5) ? "-" : "", 1 + Pick(9), ") + \" \" + Long.numberOfTrailingZeros(", x,
+          "l) + \" \" + Integer.parseInt(Integer.toBinaryString(", x,
+          " & 1023), 2) + \" \" + Character.isLetterOrDigit((char) (", x, " & 255)));"));
+      Open("try");
+      Line(absl::StrCat("System.out.println(Math.", Chance(0.5) ? "addExact(" : "multiplyExact(", x,
+                        ", ", a, ") + Math.toIntExact(", x, "l));"));
+      Close();
+      Open("catch (ArithmeticException e)");
+      Line("System.out.println(e.getMessage());");
+      Close();
+      Line(absl::StrCat("StringBuilder ", x, "b = new StringBuilder(", E(JType::kString), ");"));
+      Line(absl::StrCat(x, "b.insert(Math.abs(", x, " % (", x, "b.length() + 1)), ", x,
+                        "l).replace(0, Math.min(2, ", x, "b.length()), \"<>\");"));
+      // Each part is a String before the next changes the builder (javac 17's string
+      // concatenation converts its operands only at the end).
+      Line(absl::StrCat("System.out.println(", x, "b.reverse().toString() + \" \" + ", x,
+                        "b.indexOf(\">\") + \" \" + ", x, "b.deleteCharAt(0).substring(1));"));
       break;
     }
     default: {  // Unboxing null throws NullPointerException.
