@@ -206,15 +206,48 @@ NodePtr Clone(const Node& node) {
   copy->line = node.line;
   copy->col = node.col;
   copy->id = node.id;
+  CopyAnnotations(node, *copy);
   copy->children.reserve(node.children.size());
   for (const NodePtr& c : node.children) copy->Add(Clone(*c));
   return copy;
 }
 
+void CopyAnnotations(const Node& from, Node& to) {
+  to.annotations.reset();
+  if (from.annotations == nullptr) return;
+  for (const NodePtr& a : *from.annotations) AddAnnotation(to, Clone(*a));
+}
+
+void AddAnnotation(Node& decl, NodePtr annotation) {
+  if (decl.annotations == nullptr) decl.annotations = std::make_unique<std::vector<NodePtr>>();
+  decl.annotations->push_back(std::move(annotation));
+}
+
+const Node* FindAnnotation(const Node& decl, std::string_view name) {
+  if (decl.annotations != nullptr) {
+    for (const NodePtr& a : *decl.annotations) {
+      if (a->value == name) return a.get();
+    }
+  }
+  for (const NodePtr& c : decl.children) {
+    if (c->kind == Kind::kAnnotation && c->value == name) return c.get();
+  }
+  return nullptr;
+}
+
+namespace {
+size_t AnnotationCount(const Node& n) {
+  return n.annotations == nullptr ? 0 : n.annotations->size();
+}
+}  // namespace
+
 bool StructurallyEqual(const Node& a, const Node& b) {
   if (a.kind != b.kind || a.flags != b.flags || a.value != b.value ||
-      a.children.size() != b.children.size()) {
+      a.children.size() != b.children.size() || AnnotationCount(a) != AnnotationCount(b)) {
     return false;
+  }
+  for (size_t i = 0; i < AnnotationCount(a); ++i) {
+    if (!StructurallyEqual(*(*a.annotations)[i], *(*b.annotations)[i])) return false;
   }
   for (size_t i = 0; i < a.children.size(); ++i) {
     if (!StructurallyEqual(*a.children[i], *b.children[i])) return false;
@@ -231,6 +264,9 @@ uint64_t StructuralHashSeed(const Node& node) {
   for (int i = 0; i < 4; ++i) mix_byte(static_cast<uint8_t>(node.flags >> (8 * i)));
   for (char c : node.value) mix_byte(static_cast<uint8_t>(c));
   mix_byte(0xff);
+  if (node.annotations != nullptr) {
+    for (const NodePtr& a : *node.annotations) h = StructuralHashCombine(h, StructuralHash(*a));
+  }
   return h;
 }
 
@@ -287,6 +323,9 @@ std::string DebugString(const Node& node) {
     if (!n.value.empty()) Append(out, " ", n.value);
     if (n.flags != 0) Append(out, " [", n.flags, "]");
     out.push_back('\n');
+    if (n.annotations != nullptr) {
+      for (const NodePtr& a : *n.annotations) visit(*a, depth + 1);
+    }
     for (const NodePtr& c : n.children) visit(*c, depth + 1);
   };
   visit(node, 0);

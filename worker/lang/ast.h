@@ -26,10 +26,13 @@
 //   is its class with the type arguments it names ("Box<Integer>", the diamond "Box<>").
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
-//                     (None when abstract), Annotation*
+//                     (None when abstract), Annotation*(only @Test: it makes the method a test)
 //   ConstructorDecl(name): Params, Block, Type?("throws"; children: Type* of the `throws`
 //                     clause)   Params: Param*   Param(name): Type
-//   Annotation("Test"): Type?(expected exception)
+//   Annotation(name): "Test": Type?(expected exception); "SuppressWarnings": Literal*(its
+//                     strings); "Override", "Deprecated", "FunctionalInterface", "SafeVarargs":
+//                     none. Every annotation but @Test is held in Node::annotations of the
+//                     declaration it annotates, not among its children (JLS 9.6.4).
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
 //   For: ForInit, cond|None, ForUpdate, body   ForInit: (LocalVarDecl|ExprStmt)*
 //   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
@@ -157,6 +160,12 @@ struct Node {
   int id = -1;
   Node* parent = nullptr;
   std::vector<std::unique_ptr<Node>> children;
+  // The annotations of a declaration (ClassDecl, FieldDecl, MethodDecl, ConstructorDecl, Param,
+  // LocalVarDecl) other than @Test, in source order, or null when it has none. They are no
+  // children, so no walk over the tree (Renumber, PreOrder, the GP engine's edit targets, the
+  // CRF's trees) meets them: they change no behaviour and are no place to edit. Clone,
+  // CopyAnnotations, StructurallyEqual and StructuralHash carry them; the printer prints them.
+  std::unique_ptr<std::vector<std::unique_ptr<Node>>> annotations;
 
   Node* child(size_t i) const { return children[i].get(); }
   size_t size() const { return children.size(); }
@@ -185,15 +194,21 @@ inline bool IsTypeParameter(const Node& n) {
   return n.kind == Kind::kType && (n.flags & kTypeParameter) != 0;
 }
 
-// Deep copy, including positions and ids.
+// Deep copy, including positions, ids and annotations.
 NodePtr Clone(const Node& node);
-// Kind, value, flags and children, recursively; positions and ids are ignored.
+// Sets `to`'s annotations to deep copies of `from`'s (for a copy made node by node).
+void CopyAnnotations(const Node& from, Node& to);
+// Appends `annotation` (an Annotation node) to `decl`'s annotations.
+void AddAnnotation(Node& decl, NodePtr annotation);
+// The annotation named `name` among `decl`'s annotations (or @Test among its children), or null.
+const Node* FindAnnotation(const Node& decl, std::string_view name);
+// Kind, value, flags, annotations and children, recursively; positions and ids are ignored.
 bool StructurallyEqual(const Node& a, const Node& b);
 // A 64-bit hash consistent with StructurallyEqual. O(size of the subtree).
 uint64_t StructuralHash(const Node& node);
 // The parts of StructuralHash, for hashing an edited tree from cached subtree hashes:
 // StructuralHash(n) folds StructuralHashCombine over its children's hashes, starting from
-// StructuralHashSeed(n) (the node's own kind, flags and value).
+// StructuralHashSeed(n) (the node's own kind, flags, value and annotations).
 uint64_t StructuralHashSeed(const Node& node);
 uint64_t StructuralHashCombine(uint64_t hash, uint64_t child_hash);
 // Assigns pre-order ids from 0 and parent pointers; returns the number of nodes.
