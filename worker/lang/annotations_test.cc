@@ -46,9 +46,9 @@ TEST(AnnotationsTest, HeldOffTheChildrenAndCarriedByCloneEqualityAndHash) {
   auto unit = ParseSource("A.java", kAnnotated);
   ASSERT_TRUE(unit.ok()) << unit.status();
   const Node& cls = *(*unit)->child(0);
-  ASSERT_NE(cls.annotations, nullptr);
-  ASSERT_EQ(cls.annotations->size(), 1u);
-  const Node& sw = *(*cls.annotations)[0];
+  ASSERT_NE(cls.attached, nullptr);
+  ASSERT_EQ(cls.attached->size(), 1u);
+  const Node& sw = *(*cls.attached)[0];
   EXPECT_EQ(sw.value, "SuppressWarnings");
   ASSERT_EQ(sw.size(), 2u);
   EXPECT_EQ(sw.child(1)->value, "\"unchecked\"");
@@ -77,11 +77,11 @@ TEST(AnnotationsTest, HeldOffTheChildrenAndCarriedByCloneEqualityAndHash) {
   NodePtr copy = Clone(**unit);
   EXPECT_TRUE(StructurallyEqual(**unit, *copy));
   EXPECT_EQ(StructuralHash(**unit), StructuralHash(*copy));
-  (*copy->child(0)->child(4)->annotations)[0]->value = "Deprecated";
+  (*copy->child(0)->child(4)->attached)[0]->value = "Deprecated";
   EXPECT_FALSE(StructurallyEqual(**unit, *copy));
   EXPECT_NE(StructuralHash(**unit), StructuralHash(*copy));
   copy = Clone(**unit);
-  copy->child(0)->child(4)->annotations.reset();
+  copy->child(0)->child(4)->attached.reset();
   EXPECT_FALSE(StructurallyEqual(**unit, *copy));
 }
 

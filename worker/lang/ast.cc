@@ -206,27 +206,28 @@ NodePtr Clone(const Node& node) {
   copy->line = node.line;
   copy->col = node.col;
   copy->id = node.id;
-  CopyAnnotations(node, *copy);
+  CopyAttached(node, *copy);
   copy->children.reserve(node.children.size());
   for (const NodePtr& c : node.children) copy->Add(Clone(*c));
   return copy;
 }
 
-void CopyAnnotations(const Node& from, Node& to) {
-  to.annotations.reset();
-  if (from.annotations == nullptr) return;
-  for (const NodePtr& a : *from.annotations) AddAnnotation(to, Clone(*a));
+void CopyAttached(const Node& from, Node& to) {
+  to.attached.reset();
+  if (from.attached == nullptr) return;
+  for (const NodePtr& a : *from.attached) AddAttached(to, Clone(*a));
 }
 
-void AddAnnotation(Node& decl, NodePtr annotation) {
-  if (decl.annotations == nullptr) decl.annotations = std::make_unique<std::vector<NodePtr>>();
-  decl.annotations->push_back(std::move(annotation));
+void AddAttached(Node& node, NodePtr n) {
+  n->parent = &node;  // Scopes are found upwards from it (a call's `<T>` names a type variable).
+  if (node.attached == nullptr) node.attached = std::make_unique<std::vector<NodePtr>>();
+  node.attached->push_back(std::move(n));
 }
 
 const Node* FindAnnotation(const Node& decl, std::string_view name) {
-  if (decl.annotations != nullptr) {
-    for (const NodePtr& a : *decl.annotations) {
-      if (a->value == name) return a.get();
+  if (decl.attached != nullptr) {
+    for (const NodePtr& a : *decl.attached) {
+      if (a->kind == Kind::kAnnotation && a->value == name) return a.get();
     }
   }
   for (const NodePtr& c : decl.children) {
@@ -235,19 +236,26 @@ const Node* FindAnnotation(const Node& decl, std::string_view name) {
   return nullptr;
 }
 
-namespace {
-size_t AnnotationCount(const Node& n) {
-  return n.annotations == nullptr ? 0 : n.annotations->size();
+std::vector<const Node*> ExplicitTypeArguments(const Node& call) {
+  std::vector<const Node*> out;
+  if (call.attached == nullptr) return out;
+  for (const NodePtr& a : *call.attached) {
+    if (a->kind == Kind::kType) out.push_back(a.get());
+  }
+  return out;
 }
+
+namespace {
+size_t AttachedCount(const Node& n) { return n.attached == nullptr ? 0 : n.attached->size(); }
 }  // namespace
 
 bool StructurallyEqual(const Node& a, const Node& b) {
   if (a.kind != b.kind || a.flags != b.flags || a.value != b.value ||
-      a.children.size() != b.children.size() || AnnotationCount(a) != AnnotationCount(b)) {
+      a.children.size() != b.children.size() || AttachedCount(a) != AttachedCount(b)) {
     return false;
   }
-  for (size_t i = 0; i < AnnotationCount(a); ++i) {
-    if (!StructurallyEqual(*(*a.annotations)[i], *(*b.annotations)[i])) return false;
+  for (size_t i = 0; i < AttachedCount(a); ++i) {
+    if (!StructurallyEqual(*(*a.attached)[i], *(*b.attached)[i])) return false;
   }
   for (size_t i = 0; i < a.children.size(); ++i) {
     if (!StructurallyEqual(*a.children[i], *b.children[i])) return false;
@@ -264,8 +272,8 @@ uint64_t StructuralHashSeed(const Node& node) {
   for (int i = 0; i < 4; ++i) mix_byte(static_cast<uint8_t>(node.flags >> (8 * i)));
   for (char c : node.value) mix_byte(static_cast<uint8_t>(c));
   mix_byte(0xff);
-  if (node.annotations != nullptr) {
-    for (const NodePtr& a : *node.annotations) h = StructuralHashCombine(h, StructuralHash(*a));
+  if (node.attached != nullptr) {
+    for (const NodePtr& a : *node.attached) h = StructuralHashCombine(h, StructuralHash(*a));
   }
   return h;
 }
@@ -323,8 +331,8 @@ std::string DebugString(const Node& node) {
     if (!n.value.empty()) Append(out, " ", n.value);
     if (n.flags != 0) Append(out, " [", n.flags, "]");
     out.push_back('\n');
-    if (n.annotations != nullptr) {
-      for (const NodePtr& a : *n.annotations) visit(*a, depth + 1);
+    if (n.attached != nullptr) {
+      for (const NodePtr& a : *n.attached) visit(*a, depth + 1);
     }
     for (const NodePtr& c : n.children) visit(*c, depth + 1);
   };

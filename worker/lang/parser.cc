@@ -308,7 +308,7 @@ absl::Status Parser::Attach(std::vector<NodePtr>& annotations, Node& decl) {
     if (a->value == "Test") {
       decl.Add(std::move(a));  // After the method's body (ast.h).
     } else {
-      AddAnnotation(decl, std::move(a));
+      AddAttached(decl, std::move(a));
     }
   }
   annotations.clear();

@@ -42,7 +42,7 @@ class Parser {
   // At '@': one annotation (JLS 9.7) of those the language has (ast.h), else outside.
   absl::StatusOr<NodePtr> Annotation();
   // Moves `annotations` onto `decl` (@Test among its children, the others in its
-  // Node::annotations) with javac's checks: each annotation's target (@Target) and no repeats.
+  // Node::attached) with javac's checks: each annotation's target (@Target) and no repeats.
   absl::Status Attach(std::vector<NodePtr>& annotations, Node& decl);
   // A parameter's or local variable's `final` and annotations (appended to `annotations`), in
   // any order.
@@ -56,6 +56,8 @@ class Parser {
   // Generics (parser_generics.cc). At '<': type arguments (JLS 4.5.1), appended to `text` in
   // canonical spelling; `<>` (the diamond) only when `allow_diamond`.
   absl::Status TypeArguments(std::string& text, bool allow_diamond);
+  // At '<': a method call's explicit type arguments (JLS 15.12), a Type each appended to `out`.
+  absl::Status CallTypeArguments(std::vector<NodePtr>& out);
   // At '<': type parameters (JLS 8.1.2) appended to `out` as Types with flag kTypeParameter.
   absl::Status TypeParameters(Node& out);
   // Lookahead: at position `k` a '<' that opens well-formed type arguments; moves `k` past them.

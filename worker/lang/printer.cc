@@ -79,14 +79,20 @@ class Printer {
         Expr(*e.child(0), kPrecPrimary);
         Append(out, ".", e.value);
         return;
-      case Kind::kMethodCall:
+      case Kind::kMethodCall: {
         if (e.child(0)->kind != Kind::kNone) {
           Expr(*e.child(0), kPrecPrimary);
           out += ".";
         }
+        const std::vector<const Node*> type_args = ExplicitTypeArguments(e);
+        for (size_t i = 0; i < type_args.size(); ++i) {
+          Append(out, i == 0 ? "<" : ", ", type_args[i]->value);
+        }
+        if (!type_args.empty()) out += ">";
         out += e.value;
         Args(e, 1);
         return;
+      }
       case Kind::kNew:
         if (e.flags & kQualified) {
           Expr(*e.child(0), kPrecPrimary);
@@ -188,11 +194,12 @@ class Printer {
 
   void Indent(int depth) { out.append(static_cast<size_t>(depth) * 2, ' '); }
 
-  // `decl`'s annotations (Node::annotations; @Test is printed with its method): each on a line
+  // `decl`'s annotations (Node::attached; @Test is printed with its method): each on a line
   // of its own indented by `depth`, or, when `depth` < 0, each followed by a space.
   void Annotations(const Node& decl, int depth) {
-    if (decl.annotations == nullptr) return;
-    for (const NodePtr& a : *decl.annotations) {
+    if (decl.attached == nullptr) return;
+    for (const NodePtr& a : *decl.attached) {
+      if (a->kind != Kind::kAnnotation) continue;
       if (depth >= 0) Indent(depth);
       Append(out, "@", a->value);
       if (a->value == "SuppressWarnings") {
