@@ -1,5 +1,6 @@
 #include "worker/lang/generator/program_generator.h"
 
+#include <algorithm>
 #include <set>
 
 #include "absl/strings/match.h"
@@ -176,6 +177,38 @@ TEST(ProgramGeneratorTest, SmallNumericsOnlyWhenAskedAndThenUsed) {
   for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
     EXPECT_FALSE(absl::StrContains(p.source, "byte nb")) << p.name;
   }
+}
+
+TEST(ProgramGeneratorTest, AnnotationsOnlyWhenAskedAndOnlyAddLines) {
+  GeneratorOptions all;
+  all.nested = true;
+  all.local = true;
+  all.generics = true;
+  all.generic_collections = true;
+  all.library_collections = true;
+  GeneratorOptions with = all;
+  with.annotations = true;
+  const std::vector<GeneratedProgram> plain = GeneratePrograms(9, 60, all);
+  const std::vector<GeneratedProgram> annotated = GeneratePrograms(9, 60, with);
+  ASSERT_EQ(plain.size(), annotated.size());
+  int overrides = 0;
+  for (size_t i = 0; i < plain.size(); ++i) {
+    EXPECT_FALSE(absl::StrContains(plain[i].source, "@Override")) << plain[i].name;
+    EXPECT_TRUE(absl::StrContains(annotated[i].source, "@Deprecated\n")) << annotated[i].name;
+    // It draws nothing: without its annotation lines, the program is the one generated without it.
+    std::string stripped;
+    for (absl::string_view line : absl::StrSplit(annotated[i].source, '\n')) {
+      absl::string_view t = line.substr(std::min(line.find_first_not_of(' '), line.size()));
+      if (t == "@Override" || t == "@Deprecated") {
+        overrides += t == "@Override";
+        continue;
+      }
+      absl::StrAppend(&stripped, line, "\n");
+    }
+    EXPECT_EQ(stripped, plain[i].source + "\n") << annotated[i].name;
+  }
+  // B's calc in every program, and the local, anonymous and comparator classes' methods.
+  EXPECT_GT(overrides, 2 * static_cast<int>(plain.size()));
 }
 
 TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {

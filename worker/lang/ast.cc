@@ -206,15 +206,56 @@ NodePtr Clone(const Node& node) {
   copy->line = node.line;
   copy->col = node.col;
   copy->id = node.id;
+  CopyAttached(node, *copy);
   copy->children.reserve(node.children.size());
   for (const NodePtr& c : node.children) copy->Add(Clone(*c));
   return copy;
 }
 
+void CopyAttached(const Node& from, Node& to) {
+  to.attached.reset();
+  if (from.attached == nullptr) return;
+  for (const NodePtr& a : *from.attached) AddAttached(to, Clone(*a));
+}
+
+void AddAttached(Node& node, NodePtr n) {
+  n->parent = &node;  // Scopes are found upwards from it (a call's `<T>` names a type variable).
+  if (node.attached == nullptr) node.attached = std::make_unique<std::vector<NodePtr>>();
+  node.attached->push_back(std::move(n));
+}
+
+const Node* FindAnnotation(const Node& decl, std::string_view name) {
+  if (decl.attached != nullptr) {
+    for (const NodePtr& a : *decl.attached) {
+      if (a->kind == Kind::kAnnotation && a->value == name) return a.get();
+    }
+  }
+  for (const NodePtr& c : decl.children) {
+    if (c->kind == Kind::kAnnotation && c->value == name) return c.get();
+  }
+  return nullptr;
+}
+
+std::vector<const Node*> ExplicitTypeArguments(const Node& call) {
+  std::vector<const Node*> out;
+  if (call.attached == nullptr) return out;
+  for (const NodePtr& a : *call.attached) {
+    if (a->kind == Kind::kType) out.push_back(a.get());
+  }
+  return out;
+}
+
+namespace {
+size_t AttachedCount(const Node& n) { return n.attached == nullptr ? 0 : n.attached->size(); }
+}  // namespace
+
 bool StructurallyEqual(const Node& a, const Node& b) {
   if (a.kind != b.kind || a.flags != b.flags || a.value != b.value ||
-      a.children.size() != b.children.size()) {
+      a.children.size() != b.children.size() || AttachedCount(a) != AttachedCount(b)) {
     return false;
+  }
+  for (size_t i = 0; i < AttachedCount(a); ++i) {
+    if (!StructurallyEqual(*(*a.attached)[i], *(*b.attached)[i])) return false;
   }
   for (size_t i = 0; i < a.children.size(); ++i) {
     if (!StructurallyEqual(*a.children[i], *b.children[i])) return false;
@@ -231,6 +272,9 @@ uint64_t StructuralHashSeed(const Node& node) {
   for (int i = 0; i < 4; ++i) mix_byte(static_cast<uint8_t>(node.flags >> (8 * i)));
   for (char c : node.value) mix_byte(static_cast<uint8_t>(c));
   mix_byte(0xff);
+  if (node.attached != nullptr) {
+    for (const NodePtr& a : *node.attached) h = StructuralHashCombine(h, StructuralHash(*a));
+  }
   return h;
 }
 
@@ -287,6 +331,9 @@ std::string DebugString(const Node& node) {
     if (!n.value.empty()) Append(out, " ", n.value);
     if (n.flags != 0) Append(out, " [", n.flags, "]");
     out.push_back('\n');
+    if (n.attached != nullptr) {
+      for (const NodePtr& a : *n.attached) visit(*a, depth + 1);
+    }
     for (const NodePtr& c : n.children) visit(*c, depth + 1);
   };
   visit(node, 0);

@@ -26,10 +26,13 @@
 //   is its class with the type arguments it names ("Box<Integer>", the diamond "Box<>").
 //   FieldDecl(name): Type, init?          LocalVarDecl(name): Type, init?
 //   MethodDecl(name): Type(return; its children: Type* of the `throws` clause), Params, Block
-//                     (None when abstract), Annotation*
+//                     (None when abstract), Annotation*(only @Test: it makes the method a test)
 //   ConstructorDecl(name): Params, Block, Type?("throws"; children: Type* of the `throws`
 //                     clause)   Params: Param*   Param(name): Type
-//   Annotation("Test"): Type?(expected exception)
+//   Annotation(name): "Test": Type?(expected exception); "SuppressWarnings": Literal*(its
+//                     strings); "Override", "Deprecated", "FunctionalInterface", "SafeVarargs":
+//                     none. Every annotation but @Test is held in Node::attached of the
+//                     declaration it annotates, not among its children (JLS 9.6.4).
 //   Block: stmt*   ExprStmt: expr   If: cond, then, else?   While: cond, body   DoWhile: body, cond
 //   For: ForInit, cond|None, ForUpdate, body   ForInit: (LocalVarDecl|ExprStmt)*
 //   ForUpdate: ExprStmt*   ForEach(name): Type, expr, body   Return: expr?   Throw: expr
@@ -38,7 +41,8 @@
 //   CtorCall("this"|"super"): arg*   Empty: none   Break, Continue(label or ""): none
 //   Labeled(label): stmt
 //   Literal(text) VariableAccess(name) This(class, "" unless qualified: `Outer.this`) Super
-//   None: none   FieldAccess(name): target   MethodCall(name): target|None, arg*
+//   None: none   FieldAccess(name): target   MethodCall(name): target|None, arg* (explicit
+//                     type arguments: Type nodes in Node::attached)
 //   New(class): outer? (flag kQualified: `outer.new C()`), arg*, ClassDecl?(anonymous body)
 //   NewArray: Type(array type),
 //   (dim expr+ | ArrayInit)   ArrayInit: elem*   ArrayAccess: array, index
@@ -157,6 +161,14 @@ struct Node {
   int id = -1;
   Node* parent = nullptr;
   std::vector<std::unique_ptr<Node>> children;
+  // Nodes attached to this one beside its children, or null when there are none: the
+  // annotations of a declaration (ClassDecl, FieldDecl, MethodDecl, ConstructorDecl, Param,
+  // LocalVarDecl) other than @Test, Annotation nodes in source order; a MethodCall's explicit
+  // type arguments (`Util.<String, T>f()`, JLS 15.12), Type nodes in order. They are no
+  // children, so no walk over the tree (Renumber, PreOrder, the GP engine's edit targets, the
+  // CRF's trees) meets them and the child layouts above hold: they are no place to edit. Clone,
+  // CopyAttached, StructurallyEqual and StructuralHash carry them; the printer prints them.
+  std::unique_ptr<std::vector<std::unique_ptr<Node>>> attached;
 
   Node* child(size_t i) const { return children[i].get(); }
   size_t size() const { return children.size(); }
@@ -185,15 +197,25 @@ inline bool IsTypeParameter(const Node& n) {
   return n.kind == Kind::kType && (n.flags & kTypeParameter) != 0;
 }
 
-// Deep copy, including positions and ids.
+// Deep copy, including positions, ids and attached nodes.
 NodePtr Clone(const Node& node);
-// Kind, value, flags and children, recursively; positions and ids are ignored.
+// Sets `to`'s attached nodes to deep copies of `from`'s (for a copy made node by node).
+void CopyAttached(const Node& from, Node& to);
+// Appends `n` (an Annotation or a type argument's Type) to `node`'s attached nodes; `n`'s parent
+// is `node` (though `n` is none of its children).
+void AddAttached(Node& node, NodePtr n);
+// The annotation named `name` among `decl`'s attached nodes (or @Test among its children), or
+// null.
+const Node* FindAnnotation(const Node& decl, std::string_view name);
+// A method call's explicit type arguments (its attached Type nodes), in order; empty when none.
+std::vector<const Node*> ExplicitTypeArguments(const Node& call);
+// Kind, value, flags, attached nodes and children, recursively; positions and ids are ignored.
 bool StructurallyEqual(const Node& a, const Node& b);
 // A 64-bit hash consistent with StructurallyEqual. O(size of the subtree).
 uint64_t StructuralHash(const Node& node);
 // The parts of StructuralHash, for hashing an edited tree from cached subtree hashes:
 // StructuralHash(n) folds StructuralHashCombine over its children's hashes, starting from
-// StructuralHashSeed(n) (the node's own kind, flags and value).
+// StructuralHashSeed(n) (the node's own kind, flags, value and attached nodes).
 uint64_t StructuralHashSeed(const Node& node);
 uint64_t StructuralHashCombine(uint64_t hash, uint64_t child_hash);
 // Assigns pre-order ids from 0 and parent pointers; returns the number of nodes.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/status_macros.h"
+#include "worker/lang/annotations.h"
 #include "worker/lang/class_layout.h"
 #include "worker/lang/generics.h"
 #include "worker/lang/lexer.h"
@@ -497,6 +498,7 @@ absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files
   RETURN_IF_ERROR(DeclareMembers(files, t));
   RETURN_IF_ERROR(DeclareGenerics(files, t));
   RETURN_IF_ERROR(LayOutClasses(files, t));
+  RETURN_IF_ERROR(CheckAnnotations(files, t));
   return absl::OkStatus();
 }
 

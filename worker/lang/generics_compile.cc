@@ -213,6 +213,35 @@ absl::Status MethodCompiler::GenericCall(const Node& call, const MethodInfo& m,
                                                                           : v->bounds[0];
     }
   }
+  // Explicit type arguments (JLS 15.12.2.1, `Util.<String>f()`) take the inferred ones' place:
+  // as many as the method's type parameters, each within its bounds.
+  const std::vector<const Node*> explicit_args = ExplicitTypeArguments(call);
+  if (!explicit_args.empty()) {
+    const std::string head =
+        Cat("method ", m.name, " in class ", owner.name, " cannot be applied to given types (");
+    if (explicit_args.size() != n) {
+      return Error(call, Cat(head, "wrong number of type arguments; required ", n, ")"));
+    }
+    for (size_t i = 0; i < n; ++i) {
+      ASSIGN_OR_RETURN(inferred[i], GTypeHere(*explicit_args[i]));
+    }
+    for (size_t i = 0; i < n; ++i) {
+      const TypeVar* v = m.type_params[i];
+      bool within = !inferred[i]->erased.IsPrimitive();
+      std::string bounds;
+      for (const GType* b : v->bounds) {
+        const GType* sb = tt.Subst(b, m.type_params, inferred);
+        within = within && table_.IsSubtype(inferred[i]->erased, sb->erased) &&
+                 GenericAssignable(table_, inferred[i], sb);
+        Append(bounds, bounds.empty() ? "" : ",", GTypeName(table_, sb));
+      }
+      if (!within) {
+        return Error(call, Cat(head, "explicit type argument ", GTypeName(table_, inferred[i]),
+                               " does not conform to declared bound(s) ",
+                               bounds.empty() ? "Object" : bounds, ")"));
+      }
+    }
+  }
   for (size_t i = 0; i < n; ++i) {  // JLS 18.3: the bounds hold for the inferred types.
     for (const GType* b : m.type_params[i]->bounds) {
       const GType* sb = tt.Subst(b, m.type_params, inferred);

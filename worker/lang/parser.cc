@@ -87,10 +87,15 @@ absl::StatusOr<NodePtr> Parser::ImportDecl() {
   return At(Kind::kImport, kw, on_demand ? name + ".*" : name);
 }
 
-absl::StatusOr<uint32_t> Parser::Modifiers() {
+absl::StatusOr<uint32_t> Parser::Modifiers(std::vector<NodePtr>* annotations) {
   uint32_t flags = 0;
   while (true) {
     uint32_t f = 0;
+    if (annotations != nullptr && Is("@")) {  // Annotations and modifiers mix (JLS 8.4.3).
+      ASSIGN_OR_RETURN(NodePtr a, Annotation());
+      annotations->push_back(std::move(a));
+      continue;
+    }
     if (Is("public"))
       f = kPublic;
     else if (Is("private"))
@@ -130,9 +135,11 @@ absl::StatusOr<std::string> Parser::TypeName() {
 }
 
 absl::StatusOr<NodePtr> Parser::ClassDecl() {
-  if (Is("@")) return Outside("class annotations");
-  ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
-  return ClassDeclAfterModifiers(flags);
+  std::vector<NodePtr> annotations;
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers(&annotations));
+  ASSIGN_OR_RETURN(NodePtr cls, ClassDeclAfterModifiers(flags));
+  RETURN_IF_ERROR(Attach(annotations, *cls));
+  return cls;
 }
 
 absl::StatusOr<NodePtr> Parser::ClassDeclAfterModifiers(uint32_t flags) {
@@ -195,10 +202,16 @@ absl::Status Parser::EnumConstants(Node& cls) {
   // JLS 8.9.1: `A, B(args), C,` before the optional `;` and the other members. Each constant is a
   // public static final field of the enum initialised by a creation with its arguments.
   while (IsIdent() || Is("@")) {
-    if (Is("@")) return Outside("annotations on enum constants");
+    std::vector<NodePtr> annotations;
+    while (Is("@")) {
+      ASSIGN_OR_RETURN(NodePtr a, Annotation());
+      annotations.push_back(std::move(a));
+    }
+    if (!IsIdent()) return ErrorHere("<identifier> expected");
     const Token& name = Next();
     NodePtr f = At(Kind::kFieldDecl, name, std::string(name.text));
     f->flags = kEnumConstant;
+    RETURN_IF_ERROR(Attach(annotations, *f));
     f->Add(At(Kind::kType, name, cls.value));
     NodePtr create = At(Kind::kNew, name, cls.value);
     if (Is("(")) RETURN_IF_ERROR(Arguments(*create));
@@ -213,10 +226,25 @@ absl::Status Parser::EnumConstants(Node& cls) {
 
 absl::StatusOr<NodePtr> Parser::Annotation() {
   const Token& at = Next();  // '@'
+  if (Is("interface")) {
+    return absl::InvalidArgumentError(
+        Diagnostic(file_name_, at.line, at.col,
+                   "annotation type declarations (@interface) are outside the subject language"));
+  }
   ASSIGN_OR_RETURN(std::string_view name, ExpectIdent());
-  if (name != "Test") return Outside(Cat("annotations other than @Test (@", name, ")"));
-  NodePtr ann = At(Kind::kAnnotation, at, "Test");
-  if (Accept("(")) {
+  if (Is(".")) return Outside("qualified annotation names");
+  if (name != "Test" && name != "Override" && name != "Deprecated" && name != "SuppressWarnings" &&
+      name != "FunctionalInterface" && name != "SafeVarargs") {
+    return absl::InvalidArgumentError(
+        Diagnostic(file_name_, at.line, at.col,
+                   Cat("annotations other than @Test, @Override, @Deprecated, @SuppressWarnings, "
+                       "@FunctionalInterface and @SafeVarargs (@",
+                       name, ") are outside the subject language")));
+  }
+  NodePtr ann = At(Kind::kAnnotation, at, std::string(name));
+  if (!Accept("(")) return ann;
+  if (Accept(")")) return ann;  // `@Override()`: a marker annotation with its parentheses.
+  if (name == "Test") {
     if (!(IsIdent() && Peek().text == "expected"))
       return Outside("@Test elements other than expected");
     ++pos_;
@@ -228,23 +256,74 @@ absl::StatusOr<NodePtr> Parser::Annotation() {
     RETURN_IF_ERROR(Expect("class"));
     RETURN_IF_ERROR(Expect(")"));
     ann->Add(std::move(t));
+    return ann;
   }
+  if (name == "Deprecated") return Outside("@Deprecated elements (since, forRemoval)");
+  if (name != "SuppressWarnings") {  // Marker annotations declare no elements.
+    std::string_view element = IsIdent() && Is("=", 1) ? Peek().text : "value";
+    return ErrorHere(Cat("cannot find symbol: method ", element, "() in @interface ", name));
+  }
+  // `@SuppressWarnings("x")`, `({"x", "y"})`, `(value = ...)`: a String or String[] element.
+  if (IsIdent() && Peek().text == "value" && Is("=", 1)) pos_ += 2;
+  const bool array = Accept("{");
+  while (!(array && Is("}"))) {
+    if (Peek().kind != TokenKind::kString || !(Is(",", 1) || Is(array ? "}" : ")", 1))) {
+      return Outside("@SuppressWarnings values other than string literals");
+    }
+    ann->Add(At(Kind::kLiteral, Peek(), std::string(Peek().text)));
+    ++pos_;
+    if (!array || !Accept(",")) break;
+  }
+  if (array) RETURN_IF_ERROR(Expect("}"));
+  RETURN_IF_ERROR(Expect(")"));
   return ann;
+}
+
+absl::Status Parser::Attach(std::vector<NodePtr>& annotations, Node& decl) {
+  for (size_t i = 0; i < annotations.size(); ++i) {
+    NodePtr& a = annotations[i];
+    // The targets of java.lang's annotations (@Target of each) and the harness's @Test.
+    const std::string& name = a->value;
+    bool applies = true;
+    if (name == "Test" || name == "Override") {
+      applies = decl.kind == Kind::kMethodDecl;
+    } else if (name == "SafeVarargs") {
+      applies = decl.kind == Kind::kMethodDecl || decl.kind == Kind::kConstructorDecl;
+    } else if (name == "FunctionalInterface") {
+      applies = decl.kind == Kind::kClassDecl;
+    }
+    if (!applies) {
+      return absl::InvalidArgumentError(
+          Diagnostic(file_name_, a->line, a->col,
+                     "annotation type not applicable to this kind of declaration"));
+    }
+    for (size_t j = 0; j < i; ++j) {
+      if (annotations[j]->value == name) {
+        return absl::InvalidArgumentError(Diagnostic(
+            file_name_, a->line, a->col, Cat(name, " is not a repeatable annotation type")));
+      }
+    }
+  }
+  for (NodePtr& a : annotations) {
+    if (a->value == "Test") {
+      decl.Add(std::move(a));  // After the method's body (ast.h).
+    } else {
+      AddAttached(decl, std::move(a));
+    }
+  }
+  annotations.clear();
+  return absl::OkStatus();
 }
 
 absl::Status Parser::Member(Node& cls) {
   std::vector<NodePtr> annotations;
-  while (Is("@")) {
-    ASSIGN_OR_RETURN(NodePtr a, Annotation());
-    annotations.push_back(std::move(a));
-  }
   const Token& start = Peek();
-  ASSIGN_OR_RETURN(uint32_t flags, Modifiers());
-  if (Is("class") || Is("interface") || Is("enum")) {  // A member type (JLS 8.5, 9.5).
-    if (!annotations.empty()) return Outside("class annotations");
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers(&annotations));
+  if (Is("class") || Is("interface") || Is("enum")) {        // A member type (JLS 8.5, 9.5).
     if (cls.flags & kInterface) flags |= kPublic | kStatic;  // JLS 9.5: implicitly.
     if (Is("interface") || Is("enum")) flags |= kStatic;     // JLS 8.5.1, 8.9.
     ASSIGN_OR_RETURN(NodePtr nested, ClassDeclAfterModifiers(flags));
+    RETURN_IF_ERROR(Attach(annotations, *nested));
     cls.Add(std::move(nested));
     return absl::OkStatus();
   }
@@ -270,7 +349,6 @@ absl::Status Parser::Member(Node& cls) {
       return absl::InvalidArgumentError(Diagnostic(
           file_name_, name.line, name.col, "invalid method declaration; return type required"));
     }
-    if (!annotations.empty()) return Outside("annotations on constructors");
     if (flags & kAbstract) {
       return absl::InvalidArgumentError(
           Diagnostic(file_name_, start.line, start.col, "modifier abstract not allowed here"));
@@ -285,6 +363,7 @@ absl::Status Parser::Member(Node& cls) {
     ASSIGN_OR_RETURN(NodePtr body, Block());
     ctor->Add(std::move(body));
     if (throws->size() > 0) ctor->Add(std::move(throws));
+    RETURN_IF_ERROR(Attach(annotations, *ctor));
     cls.Add(std::move(ctor));
     return absl::OkStatus();
   }
@@ -323,7 +402,7 @@ absl::Status Parser::Member(Node& cls) {
                                                      "missing method body, or declare abstract"));
       }
       m->Add(At(Kind::kNone, Next()));
-      for (NodePtr& a : annotations) m->Add(std::move(a));
+      RETURN_IF_ERROR(Attach(annotations, *m));
       cls.Add(std::move(m));
       return absl::OkStatus();
     }
@@ -334,11 +413,10 @@ absl::Status Parser::Member(Node& cls) {
     }
     ASSIGN_OR_RETURN(NodePtr body, Block());
     m->Add(std::move(body));
-    for (NodePtr& a : annotations) m->Add(std::move(a));
+    RETURN_IF_ERROR(Attach(annotations, *m));
     cls.Add(std::move(m));
     return absl::OkStatus();
   }
-  if (!annotations.empty()) return Outside("annotations on fields");
   if (type->size() > 0) return ErrorHere("'(' expected");
   if (type->value == "void") {
     return absl::InvalidArgumentError(
@@ -350,6 +428,9 @@ absl::Status Parser::Member(Node& cls) {
     NodePtr f = At(Kind::kFieldDecl, name_tok, std::string(name));
     f->flags = flags;
     f->Add(Clone(*type));
+    std::vector<NodePtr> copies;  // Each declarator carries the declaration's annotations.
+    for (const NodePtr& a : annotations) copies.push_back(Clone(*a));
+    RETURN_IF_ERROR(Attach(copies, *f));
     if (Accept("=")) {
       ASSIGN_OR_RETURN(NodePtr init, VarInit());
       f->Add(std::move(init));
@@ -359,6 +440,22 @@ absl::Status Parser::Member(Node& cls) {
     ASSIGN_OR_RETURN(name, ExpectIdent());
   }
   return Expect(";");
+}
+
+absl::StatusOr<uint32_t> Parser::VariableModifiers(std::vector<NodePtr>& annotations) {
+  uint32_t flags = 0;
+  while (true) {
+    if (Is("@")) {
+      ASSIGN_OR_RETURN(NodePtr a, Annotation());
+      annotations.push_back(std::move(a));
+    } else if (Is("final")) {
+      if (flags & kFinal) return ErrorHere("repeated modifier");
+      flags |= kFinal;
+      ++pos_;
+    } else {
+      return flags;
+    }
+  }
 }
 
 absl::Status Parser::Throws(Node& out) {
@@ -382,8 +479,8 @@ absl::StatusOr<NodePtr> Parser::Params() {
   RETURN_IF_ERROR(Expect("("));
   if (Accept(")")) return params;
   while (true) {
-    uint32_t flags = 0;
-    if (Accept("final")) flags = kFinal;
+    std::vector<NodePtr> annotations;
+    ASSIGN_OR_RETURN(uint32_t flags, VariableModifiers(annotations));
     ASSIGN_OR_RETURN(NodePtr type, Type(false));
     const bool varargs = Accept("...");  // A variable arity parameter: an array (JLS 8.4.1).
     if (varargs) {
@@ -396,6 +493,7 @@ absl::StatusOr<NodePtr> Parser::Params() {
     NodePtr p = At(Kind::kParam, name_tok, std::string(name));
     p->flags = flags;
     p->Add(std::move(type));
+    RETURN_IF_ERROR(Attach(annotations, *p));
     params->Add(std::move(p));
     if (Accept(")")) return params;
     if (varargs && Is(",")) {

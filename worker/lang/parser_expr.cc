@@ -172,7 +172,8 @@ absl::StatusOr<NodePtr> Parser::Postfix() {
         e = std::move(self);
         continue;
       }
-      if (Is("<")) return Outside("generic method calls");
+      std::vector<NodePtr> type_args;  // `Util.<String>f()` (JLS 15.12).
+      if (Is("<")) RETURN_IF_ERROR(CallTypeArguments(type_args));
       const Token& name = Peek();
       ASSIGN_OR_RETURN(std::string_view id, ExpectIdent());
       if (Is("(")) {
@@ -181,7 +182,10 @@ absl::StatusOr<NodePtr> Parser::Postfix() {
         call->col = e->col;
         call->Add(std::move(e));
         RETURN_IF_ERROR(Arguments(*call));
+        for (NodePtr& a : type_args) AddAttached(*call, std::move(a));
         e = std::move(call);
+      } else if (!type_args.empty()) {
+        return ErrorHere("'(' expected");
       } else {
         NodePtr f = At(Kind::kFieldAccess, name, std::string(id));
         f->line = e->line;

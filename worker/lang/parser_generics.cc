@@ -54,6 +54,16 @@ absl::Status Parser::TypeArguments(std::string& text, bool allow_diamond) {
   return absl::OkStatus();
 }
 
+absl::Status Parser::CallTypeArguments(std::vector<NodePtr>& out) {
+  ++pos_;  // '<'
+  do {
+    if (Is("?") || Is(">")) return ErrorHere("illegal start of type");  // No wildcards or `<>`.
+    ASSIGN_OR_RETURN(NodePtr arg, Type(false));
+    out.push_back(std::move(arg));
+  } while (Accept(","));
+  return CloseAngle();
+}
+
 absl::Status Parser::TypeParameters(Node& out) {
   ++pos_;  // '<'
   do {

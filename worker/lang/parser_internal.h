@@ -37,8 +37,16 @@ class Parser {
   absl::Status ClassBody(Node& cls);
   absl::Status Member(Node& cls);
   absl::Status EnumConstants(Node& cls);  // Appends the constants of an enum's body.
-  absl::StatusOr<uint32_t> Modifiers();
+  // Modifiers; with `annotations`, annotations among them too (appended there).
+  absl::StatusOr<uint32_t> Modifiers(std::vector<NodePtr>* annotations = nullptr);
+  // At '@': one annotation (JLS 9.7) of those the language has (ast.h), else outside.
   absl::StatusOr<NodePtr> Annotation();
+  // Moves `annotations` onto `decl` (@Test among its children, the others in its
+  // Node::attached) with javac's checks: each annotation's target (@Target) and no repeats.
+  absl::Status Attach(std::vector<NodePtr>& annotations, Node& decl);
+  // A parameter's or local variable's `final` and annotations (appended to `annotations`), in
+  // any order.
+  absl::StatusOr<uint32_t> VariableModifiers(std::vector<NodePtr>& annotations);
   absl::StatusOr<NodePtr> Params();
   absl::StatusOr<NodePtr> Type(bool allow_void);
   absl::Status NoCStyleArray();
@@ -48,6 +56,8 @@ class Parser {
   // Generics (parser_generics.cc). At '<': type arguments (JLS 4.5.1), appended to `text` in
   // canonical spelling; `<>` (the diamond) only when `allow_diamond`.
   absl::Status TypeArguments(std::string& text, bool allow_diamond);
+  // At '<': a method call's explicit type arguments (JLS 15.12), a Type each appended to `out`.
+  absl::Status CallTypeArguments(std::vector<NodePtr>& out);
   // At '<': type parameters (JLS 8.1.2) appended to `out` as Types with flag kTypeParameter.
   absl::Status TypeParameters(Node& out);
   // Lookahead: at position `k` a '<' that opens well-formed type arguments; moves `k` past them.
@@ -60,6 +70,10 @@ class Parser {
   // A local class declaration (JLS 14.3) at the start of a block statement, if one starts here.
   bool LooksLikeLocalClass() const;
   absl::StatusOr<NodePtr> LocalClass();
+  // A block statement starting with annotations (after `final` or `abstract`, if any).
+  bool StartsAnnotatedLocal() const;
+  // An annotated local variable declaration (JLS 14.4) or local class, appended to `out`.
+  absl::Status AnnotatedLocal(Node& out);
   absl::StatusOr<NodePtr> LocalVarDecls(uint32_t flags, Node& out);  // Appends declarators.
   absl::StatusOr<NodePtr> VarInit();
   absl::StatusOr<NodePtr> ExprStatement();

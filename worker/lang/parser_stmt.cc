@@ -1,6 +1,7 @@
 // Statement parsing.
 #include "common/status_macros.h"
 #include "worker/lang/parser_internal.h"
+#include "worker/lang/text.h"
 
 namespace aprgrid::lang {
 
@@ -9,6 +10,10 @@ absl::StatusOr<NodePtr> Parser::Block() {
   RETURN_IF_ERROR(Expect("{"));
   while (!Accept("}")) {
     if (AtEof()) return ErrorHere("reached end of file while parsing");
+    if (StartsAnnotatedLocal()) {
+      RETURN_IF_ERROR(AnnotatedLocal(*block));
+      continue;
+    }
     if (LooksLikeLocalClass()) {
       ASSIGN_OR_RETURN(NodePtr cls, LocalClass());
       block->Add(std::move(cls));
@@ -46,6 +51,50 @@ absl::StatusOr<NodePtr> Parser::LocalClass() {
         Diagnostic(file_name_, start.line, start.col, "illegal start of expression"));
   }
   return ClassDeclAfterModifiers(flags);
+}
+
+bool Parser::StartsAnnotatedLocal() const {
+  size_t k = 0;
+  while (Is("final", k) || Is("abstract", k)) ++k;
+  return Is("@", k);
+}
+
+absl::Status Parser::AnnotatedLocal(Node& out) {
+  const Token& start = Peek();
+  std::vector<NodePtr> annotations;
+  ASSIGN_OR_RETURN(uint32_t flags, Modifiers(&annotations));
+  auto illegal_start = [&] {
+    return absl::InvalidArgumentError(
+        Diagnostic(file_name_, start.line, start.col, "illegal start of expression"));
+  };
+  if (Is("class") || Is("interface") || Is("enum") || (IsIdent() && Peek().text == "record")) {
+    if (Is("interface")) return Outside("local interfaces");
+    if (Is("enum")) return Outside("local enums");
+    if (!Is("class")) return Outside("local records");
+    if (flags & ~(kFinal | kAbstract)) return illegal_start();
+    ASSIGN_OR_RETURN(NodePtr cls, ClassDeclAfterModifiers(flags));
+    RETURN_IF_ERROR(Attach(annotations, *cls));
+    out.Add(std::move(cls));
+    return absl::OkStatus();
+  }
+  for (auto [flag, word] : {std::pair{kPublic, "public"}, std::pair{kProtected, "protected"},
+                            std::pair{kPrivate, "private"}, std::pair{kStatic, "static"},
+                            std::pair{kAbstract, "abstract"}, std::pair{kDefault, "default"}}) {
+    if (flags & flag) {
+      return absl::InvalidArgumentError(Diagnostic(file_name_, start.line, start.col,
+                                                   Cat("modifier ", word, " not allowed here")));
+    }
+  }
+  if (!LooksLikeLocalDecl()) return ErrorHere("<identifier> expected");
+  const size_t first = out.size();
+  ASSIGN_OR_RETURN(NodePtr unused, LocalVarDecls(flags, out));
+  (void)unused;
+  for (size_t i = first; i < out.size(); ++i) {  // Each declarator carries the annotations.
+    std::vector<NodePtr> copies;
+    for (const NodePtr& a : annotations) copies.push_back(Clone(*a));
+    RETURN_IF_ERROR(Attach(copies, *out.child(i)));
+  }
+  return Expect(";");
 }
 
 bool Parser::LooksLikeLocalDecl() const {
@@ -205,6 +254,7 @@ absl::StatusOr<NodePtr> Parser::ForStatement() {
   const Token& t = Next();
   RETURN_IF_ERROR(Expect("("));
   // for-each: for (Type name : expr)
+  if (StartsAnnotatedLocal()) return Outside("annotations on for-loop variables");
   {
     size_t save = pos_;
     bool fin = Accept("final");
@@ -275,6 +325,7 @@ absl::StatusOr<NodePtr> Parser::TryStatement() {
   while (Is("catch")) {
     const Token& c = Next();
     RETURN_IF_ERROR(Expect("("));
+    if (StartsAnnotatedLocal()) return Outside("annotations on exception parameters");
     Accept("final");
     std::vector<NodePtr> types;
     do {  // One type, or the alternatives of a multi-catch (JLS 14.20).
@@ -306,6 +357,7 @@ absl::StatusOr<NodePtr> Parser::Resources() {
   RETURN_IF_ERROR(Expect("("));
   do {
     if (Is(")")) break;  // A trailing `;` (JLS 14.20.3).
+    if (StartsAnnotatedLocal()) return Outside("annotations on resources");
     if (Is("final") || LooksLikeLocalDecl()) {
       const Token& start = Peek();
       uint32_t flags = Accept("final") ? kFinal : 0;
@@ -357,6 +409,10 @@ absl::StatusOr<NodePtr> Parser::SwitchStatement() {
     RETURN_IF_ERROR(Expect(":"));
     while (!Is("case") && !Is("default") && !Is("}")) {
       if (AtEof()) return ErrorHere("reached end of file while parsing");
+      if (StartsAnnotatedLocal()) {
+        RETURN_IF_ERROR(AnnotatedLocal(*group));
+        continue;
+      }
       if (LooksLikeLocalClass()) {  // A switch block holds block statements (JLS 14.11).
         ASSIGN_OR_RETURN(NodePtr cls, LocalClass());
         group->Add(std::move(cls));

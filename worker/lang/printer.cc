@@ -79,14 +79,20 @@ class Printer {
         Expr(*e.child(0), kPrecPrimary);
         Append(out, ".", e.value);
         return;
-      case Kind::kMethodCall:
+      case Kind::kMethodCall: {
         if (e.child(0)->kind != Kind::kNone) {
           Expr(*e.child(0), kPrecPrimary);
           out += ".";
         }
+        const std::vector<const Node*> type_args = ExplicitTypeArguments(e);
+        for (size_t i = 0; i < type_args.size(); ++i) {
+          Append(out, i == 0 ? "<" : ", ", type_args[i]->value);
+        }
+        if (!type_args.empty()) out += ">";
         out += e.value;
         Args(e, 1);
         return;
+      }
       case Kind::kNew:
         if (e.flags & kQualified) {
           Expr(*e.child(0), kPrecPrimary);
@@ -189,7 +195,25 @@ class Printer {
 
   void Indent(int depth) { out.append(static_cast<size_t>(depth) * 2, ' '); }
 
+  // `decl`'s annotations (Node::attached; @Test is printed with its method): each on a line
+  // of its own indented by `depth`, or, when `depth` < 0, each followed by a space.
+  void Annotations(const Node& decl, int depth) {
+    if (decl.attached == nullptr) return;
+    for (const NodePtr& a : *decl.attached) {
+      if (a->kind != Kind::kAnnotation) continue;
+      if (depth >= 0) Indent(depth);
+      Append(out, "@", a->value);
+      if (a->value == "SuppressWarnings") {
+        out += a->size() == 1 ? "(" : "({";
+        for (size_t i = 0; i < a->size(); ++i) Append(out, i > 0 ? ", " : "", a->child(i)->value);
+        out += a->size() == 1 ? ")" : "})";
+      }
+      out += depth >= 0 ? "\n" : " ";
+    }
+  }
+
   void LocalDecl(const Node& d) {
+    Annotations(d, -1);
     Append(out, Modifiers(d.flags), d.child(0)->value, " ", d.value);
     if (d.size() > 1) {
       out += " = ";
@@ -422,6 +446,7 @@ class Printer {
     for (size_t i = 0; i < params.size(); ++i) {
       const Node& p = *params.child(i);
       if (i > 0) out += ", ";
+      Annotations(p, -1);
       std::string_view type = p.child(0)->value;
       if (p.flags & kVarargs) {  // `T... x` for the T[] parameter.
         type.remove_suffix(2);
@@ -462,6 +487,7 @@ class Printer {
   void Member(const Node& m, int depth) {
     switch (m.kind) {
       case Kind::kFieldDecl:
+        Annotations(m, depth);
         Indent(depth);
         Append(out, Modifiers(m.flags), m.child(0)->value, " ", m.value);
         if (m.size() > 1) {
@@ -471,6 +497,7 @@ class Printer {
         out += ";\n";
         return;
       case Kind::kMethodDecl:
+        Annotations(m, depth);
         for (size_t i = 3; i < m.size(); ++i) {
           const Node& a = *m.child(i);
           Indent(depth);
@@ -502,6 +529,7 @@ class Printer {
         Class(m, depth);
         return;
       case Kind::kConstructorDecl:
+        Annotations(m, depth);
         Indent(depth);
         Append(out, Modifiers(m.flags), m.value);
         Params(*m.child(0));
@@ -528,6 +556,7 @@ class Printer {
   void Class(const Node& c, int depth = 0) {
     const bool interface = (c.flags & kInterface) != 0;
     const bool is_enum = (c.flags & kEnum) != 0;
+    Annotations(c, depth);
     Indent(depth);
     Append(out, Modifiers(c.flags),
            interface ? "interface "
@@ -550,6 +579,7 @@ class Printer {
       for (; first < c.size() && (c.child(first)->flags & kEnumConstant); ++first) {
         const Node& k = *c.child(first);
         if (first > 1) out += ", ";
+        Annotations(k, -1);
         out += k.value;
         if (k.size() > 1 && k.child(1)->size() > 0) Args(*k.child(1), 0);
       }

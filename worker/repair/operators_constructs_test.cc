@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/parser.h"
@@ -373,6 +374,130 @@ TEST(OperatorsOnNewConstructsTest, FixLocationsInsideTryWithResources) {
   for (const lang::Node* t : facts.targets()) {
     EXPECT_NE(t->parent->kind, lang::Kind::kResources);
   }
+}
+
+// Annotations (docs/subject-language.md, "Annotations") are no statements: no operator targets,
+// deletes or copies one alone, and every variant keeps them on their declarations, those inside
+// the statements an operator copies or rebuilds included (an anonymous class's @Override
+// methods, an annotated local), and prints them.
+constexpr char kAnnotated[] = R"(@SuppressWarnings("unchecked")
+class Calc {
+  interface Op {
+    int apply();
+
+    int other();
+  }
+
+  @Deprecated
+  static int run(int x, int factor) {
+    @SuppressWarnings("unused") int spare = x + 1;
+    int r = x * factor;
+    r = r + 1;
+    if (r < 0) {
+      return 0;
+    }
+    if (r > 100) {
+      return new Op() {
+        @Override
+        public int apply() {
+          return 100;
+        }
+
+        @Override
+        public int other() {
+          return factor;
+        }
+      }.apply();
+    }
+    return r;
+  }
+
+  @Override
+  public String toString() {
+    return "calc";
+  }
+}
+)";
+
+constexpr char kAnnotatedTests[] = R"(class CalcTest {
+  @Test
+  public void multiplies() {
+    Assert.assertEquals(6, Calc.run(3, 2));
+  }
+}
+)";
+
+// How often `line` occurs in `text`, and whether `before` ends, blanks aside, what precedes each
+// occurrence on its own line (`same_line`) or on the line before.
+std::pair<int, bool> Occurrences(const std::string& text, const std::string& line,
+                                 const std::string& before, bool same_line) {
+  int n = 0;
+  bool all = true;
+  for (size_t at = text.find(line); at != std::string::npos; at = text.find(line, at + 1)) {
+    ++n;
+    size_t end = text.rfind('\n', at);  // The end of the text to look at.
+    end = end == std::string::npos ? 0 : end;
+    if (same_line) end = at;
+    std::string head = text.substr(0, end);
+    while (!head.empty() && (head.back() == ' ' || head.back() == '\n')) head.pop_back();
+    all = all && head.ends_with(before);
+  }
+  return {n, all};
+}
+
+TEST(OperatorsOnNewConstructsTest, AnnotationsStayOnTheirDeclarations) {
+  Subject subject = testing::MakeSubject(kAnnotated, kAnnotatedTests);
+  const std::vector<std::string> names = {"Calc.java", "CalcTest.java"};
+  lang::NodePtr unit;
+  std::vector<TestRun> runs;
+  std::unique_ptr<lang::Program> program;
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    program = std::move(*compiled);
+    auto ran = RunWithCoverage(*unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    runs = std::move(*ran);
+  });
+  ASSERT_NE(program, nullptr);
+  ProgramFacts facts(*unit, program->table(), 1);
+  IngredientPool pool(facts, runs);
+  MutationSpace space(facts, pool);
+  int variants = 0, more_overrides = 0, rebuilt = 0;
+  for (const lang::Node* target : facts.targets()) {
+    EXPECT_TRUE(lang::IsStatement(target->kind)) << lang::KindName(target->kind);
+    for (Operator op : rl::AllOperators()) {
+      if (!space.Applies(op, *target)) continue;
+      for (const Candidate& c : space.Candidates(op, *target)) {
+        lang::NodePtr variant = ApplyEdits(*unit, {c.edit});
+        const std::string text = lang::Print(*variant);
+        ++variants;
+        EXPECT_THAT(text, ::testing::HasSubstr("@SuppressWarnings(\"unchecked\")\nclass Calc {"));
+        EXPECT_THAT(text, ::testing::HasSubstr("  @Deprecated\n  static int run("));
+        EXPECT_THAT(text, ::testing::HasSubstr("  @Override\n  public String toString() {"));
+        auto [applies, applies_annotated] =
+            Occurrences(text, "public int apply() {", "@Override", false);
+        EXPECT_TRUE(applies_annotated) << text;
+        more_overrides += applies > 1;
+        EXPECT_TRUE(Occurrences(text, "public int other() {", "@Override", false).second) << text;
+        rebuilt +=
+            (c.edit.op == Operator::kExpRep || c.edit.op == Operator::kExpAdd) && applies > 0;
+        EXPECT_TRUE(Occurrences(text, "int spare = ", "@SuppressWarnings(\"unused\")", true).second)
+            << text;
+        auto again = lang::ParseSource("Calc.java", text);
+        ASSERT_TRUE(again.ok()) << again.status() << "\n" << text;
+        EXPECT_TRUE(lang::StructurallyEqual(*variant->child(0), *(*again)->child(0))) << text;
+      }
+    }
+  }
+  EXPECT_GT(variants, 20);
+  EXPECT_GT(more_overrides, 0);  // Some variant copies the statement holding the anonymous class.
+  // Some ExpRep or ExpAdd variant rebuilds the `if` holding it around another condition, node by
+  // node (CloneReplacing).
+  EXPECT_GT(rebuilt, 0);
 }
 
 }  // namespace

@@ -70,6 +70,7 @@ NodePtr CloneRep(const Node& tree, const Node& old, NodePtr& replacement) {
   copy->line = tree.line;
   copy->col = tree.col;
   copy->id = tree.id;
+  lang::CopyAttached(tree, *copy);  // A local class's methods, an annotated local.
   for (const auto& c : tree.children) copy->Add(CloneRep(*c, old, replacement));
   return copy;
 }

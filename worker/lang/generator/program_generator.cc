@@ -60,7 +60,9 @@ void ProgramWriter::WriteClasses() {
   Open(absl::StrCat(b, "(int v)"));
   Line(absl::StrCat("super(", E(JType::kInt), ");"));
   Close();
+  if (options_.annotations) Line("@Override");
   WriteClassMethod("int calc(int x)", JType::kInt);
+  if (options_.annotations) Line("@Deprecated");
   WriteClassMethod("int extra()", JType::kInt);
   Close();
   if (options_.enums) WriteEnum();

@@ -96,6 +96,11 @@ struct GeneratorOptions {
   // switch on a byte, all printed. Off by default
   // for the same reason as `enums`; its random draws happen only when it is on.
   bool small_numerics = false;
+  // Put java.lang's annotations where javac takes them: @Override on every method that overrides
+  // (B's calc, the local and anonymous classes' calc and tag, the generic pair's toString, the
+  // anonymous Comparators' compare) and @Deprecated on B's extra. It draws nothing from the
+  // random stream, so the programs are otherwise those generated without it.
+  bool annotations = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

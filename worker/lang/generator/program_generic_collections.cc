@@ -66,6 +66,7 @@ void ProgramWriter::GenericCollectionsBlock() {
           break;
         default:  // A comparator that keeps its contract: equal keys keep their order.
           Open(absl::StrCat(c, ".sort(new Comparator<Integer>()"));
+          if (options_.annotations) Line("@Override");
           Open("public int compare(Integer a, Integer b)");
           Line(absl::StrCat("return a % 7 - b % 7;"));
           Close();

@@ -45,6 +45,7 @@ void ProgramWriter::WriteGenericClasses() {
   Open(absl::StrCat(pair, "<V, K> swap()"));
   Line(absl::StrCat("return new ", pair, "<>(second, first);"));
   Close();
+  if (options_.annotations) Line("@Override");
   Open("public String toString()");
   Line("return \"(\" + first + \", \" + second + \")\";");
   Close();

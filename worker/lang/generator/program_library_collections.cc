@@ -23,6 +23,7 @@ void ProgramWriter::LibraryCollectionsBlock() {
       const std::string r = std::to_string(2 + Pick(4));
       const std::string cap = type == "PriorityQueue" && Chance(0.5) ? "1 + " + n + " / 2, " : "";
       Open(absl::StrCat(type, " ", c, " = new ", type, "(", cap, "new Comparator<Integer>()"));
+      if (options_.annotations) Line("@Override");
       Open("public int compare(Integer a, Integer b)");
       Line(absl::StrCat("if (a % ", r, " != b % ", r, ") return b % ", r, " - a % ", r, ";"));
       Line("return a.compareTo(b);");

@@ -451,11 +451,13 @@ void ProgramWriter::LocalClassBlock() {
   auto body = [&]() {
     std::vector<Variable> outer = scope_.Swap(captured);
     scope_.Declare({"x", JType::kInt, true});
+    if (options_.annotations) Line("@Override");
     Open("int calc(int x)");
     Line(absl::StrCat("return ", E(JType::kInt), ";"));
     Close();
     scope_.Swap(captured);
     if (Chance(0.5)) {
+      if (options_.annotations) Line("@Override");
       Open("String tag()");
       Line(absl::StrCat("return ", E(JType::kString), " + ", k, ";"));
       Close();

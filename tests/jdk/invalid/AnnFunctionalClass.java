@@ -1,0 +1,5 @@
+// Rejected: @FunctionalInterface on an abstract class.
+@FunctionalInterface
+abstract class Inv_Ann {
+  abstract int run();
+}

@@ -1,0 +1,6 @@
+// Rejected: @Deprecated twice on one method (it is not repeatable).
+class Inv_Ann {
+  @Deprecated
+  @Deprecated
+  void old() {}
+}
