@@ -29,5 +29,24 @@ TEST(DirectCallsTest, MatchJdk17) {
   EXPECT_EQ(out, expected.str());
 }
 
+// The common `for` (a condition and one update, nodes::ForLoop) counts a step per iteration as
+// every loop does, so the step budget ends an endless one.
+TEST(DirectCallsTest, ForLoopsSpendTheStepBudget) {
+  auto prog = CompileSources({SourceFile{"T.java", R"(
+class T {
+  @Test public void endless() { int s = 0; for (int i = 0; i < 10; i = i * 1) s++; }
+  @Test public void finite() { int s = 0; for (int i = 0; i < 10; i++) s++; }
+})"}});
+  ASSERT_TRUE(prog.ok()) << prog.status();
+  RunLimits limits;
+  limits.step_budget = 100000;
+  std::string out;
+  RunWithLargeStack([&]() {
+    TestRunner runner(**prog, limits);
+    for (const TestResult& r : runner.RunAll()) out += FormatResult(r, false);
+  });
+  EXPECT_EQ(out, "T.endless TIMEOUT\nT.finite PASS\n");
+}
+
 }  // namespace
 }  // namespace aprgrid::lang
