@@ -105,6 +105,28 @@ class Dc_Test {
     } catch (NullPointerException e) {
       System.out.println("substring " + calls);
     }
+    int i = 0;
+    try {
+      System.out.println(s.length());
+    } catch (NullPointerException e) {
+      System.out.println("length");
+    }
+    try {
+      System.out.println(s.charAt(i));
+    } catch (NullPointerException e) {
+      System.out.println("charAt of locals");
+    }
+    try {
+      System.out.println(l.get(i));
+    } catch (NullPointerException e) {
+      System.out.println("get of locals");
+    }
+    Object o = "o";
+    try {
+      l.add(o);
+    } catch (NullPointerException e) {
+      System.out.println("add of locals");
+    }
   }
 
   @Test
@@ -275,6 +297,49 @@ class Dc_Test {
       if (v == null || v % 3 == 0) it.remove();
     }
     System.out.println(l);
+  }
+
+  static int firstSquareOver(int limit) {
+    for (int i = 0; i < 100; i++) {
+      if (i * i > limit) return i;
+    }
+    return -1;
+  }
+
+  static int bump(int i) {
+    if (i == 3) throw new IllegalArgumentException("update " + i);
+    return i + 1;
+  }
+
+  @Test
+  public void forLoops() {
+    String s = "";
+    for (int i = 0; i < 10; i++) {
+      if (i % 3 == 0) continue;
+      if (i > 7) break;
+      s += i;
+    }
+    outer:
+    for (int i = 0; i < 4; i++) {
+      for (int j = 0; j < 4; j = j + 1) {
+        if (j > i) continue outer;
+        if (i == 3) break outer;
+        s += "," + i + j;
+      }
+    }
+    int k = 0;
+    for (int i = 0; i < 9; i = i + 2) k += i;
+    System.out.println(s + " " + firstSquareOver(50) + " " + firstSquareOver(20000) + " " + k);
+  }
+
+  @Test
+  public void forUpdateThrows() {
+    int k = 0;
+    try {
+      for (int i = 0; i < 5; i = bump(i)) k += 10;
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage() + " after " + k);
+    }
   }
 
   @Test
