@@ -22,18 +22,26 @@ const Expr* Make(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& ar
   }
 }
 
+// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable.
+template <size_t N, BuiltinFn Fn>
+const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args) {
+  std::array<int, N> slots;
+  for (size_t i = 0; i < N; ++i) {
+    const auto* local = dynamic_cast<const Local*>(args[i]);
+    if (local == nullptr) return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);
+    slots[i] = local->slot();
+  }
+  return prog.Make<BuiltinCallOnLocals<N, Fn>>(slots);
+}
+
 // The hottest built-ins, recognised by their function (stdlib_inline.h): their bodies inline.
 const Expr* MakeInlined(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& args) {
   using stdlib::ArrayListAdd, stdlib::ArrayListGet, stdlib::ArrayListSize;
-  if (fn == &ArrayListSize) return prog.Make<BuiltinCall<1, true, &ArrayListSize>>(fn, args);
-  if (fn == &ArrayListGet) return prog.Make<BuiltinCall<2, true, &ArrayListGet>>(fn, args);
-  if (fn == &ArrayListAdd) return prog.Make<BuiltinCall<2, true, &ArrayListAdd>>(fn, args);
-  if (fn == &stdlib::StrLength) {
-    return prog.Make<BuiltinCall<1, true, &stdlib::StringLength>>(fn, args);
-  }
-  if (fn == &stdlib::StrCharAt) {
-    return prog.Make<BuiltinCall<2, true, &stdlib::StringCharAt>>(fn, args);
-  }
+  if (fn == &ArrayListSize) return MakeInlinedCall<1, &ArrayListSize>(prog, args);
+  if (fn == &ArrayListGet) return MakeInlinedCall<2, &ArrayListGet>(prog, args);
+  if (fn == &ArrayListAdd) return MakeInlinedCall<2, &ArrayListAdd>(prog, args);
+  if (fn == &stdlib::StrLength) return MakeInlinedCall<1, &stdlib::StringLength>(prog, args);
+  if (fn == &stdlib::StrCharAt) return MakeInlinedCall<2, &stdlib::StringCharAt>(prog, args);
   return nullptr;
 }
 

@@ -66,6 +66,34 @@ class BuiltinCall final : public Expr {
   std::array<const Expr*, N> args_{};
 };
 
+// A call of built-in `Fn` whose arguments (the receiver first) are all local variables, when `Fn`
+// neither runs user code nor reads the value stack (the bodies of stdlib_inline.h): BuiltinCall's
+// steps, of which only the stack check, the receiver's null check and the call are observable
+// (reading a local cannot throw or run code), with the arguments read straight into `Fn`'s
+// argument array instead of through their nodes and the value stack.
+template <size_t N, BuiltinFn Fn>
+class BuiltinCallOnLocals final : public Expr {
+ public:
+  explicit BuiltinCallOnLocals(const std::array<int, N>& slots) : slots_(slots) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (rt.sp + N + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    Value args[N];
+    for (size_t i = 0; i < N; ++i) args[i] = f.locals[slots_[i]];
+    if (args[0].ref == nullptr) [[unlikely]] {
+      rt.ThrowNullPointer();
+      return Value{};
+    }
+    return Fn(rt, args);
+  }
+
+ private:
+  std::array<int, N> slots_;
+};
+
 // The node of a call without dispatch of built-in method `m` (m.builtin not null) with `args`
 // (the receiver first when `has_receiver`), made in `prog`; null when `args` are too many for a
 // BuiltinCall (then nodes::Call runs it).

@@ -29,6 +29,7 @@ class Local final : public Expr {
  public:
   explicit Local(int slot) : slot_(slot) {}
   Value Eval(Frame& f) const override { return f.locals[slot_]; }
+  int slot() const { return slot_; }
 
  private:
   int slot_;
