@@ -204,7 +204,12 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  if (!always) return Make<nodes::WhileLoop>(c.code, body);
+  if (!always) {
+    if (const auto* block = dynamic_cast<const nodes::Block2*>(body)) {
+      return Make<nodes::WhileLoop2>(c.code, block->first(), block->second());
+    }
+    return Make<nodes::WhileLoop>(c.code, body);
+  }
   return Make<nodes::Loop>(nullptr, body, std::vector<const Expr*>{}, true);
 }
 

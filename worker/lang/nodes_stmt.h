@@ -303,6 +303,8 @@ class Block2 final : public Stmt {
     if (fl != Flow::kNormal) return fl;
     return b_->Exec(f);
   }
+  const Stmt* first() const { return a_; }
+  const Stmt* second() const { return b_; }
 
  private:
   const Stmt* a_;
@@ -421,6 +423,31 @@ class WhileLoop final : public Stmt {
  private:
   const Expr* cond_;
   const Stmt* body_;
+};
+
+// while (cond) { a; b; }: WhileLoop with its Block2 body's two statements run directly.
+class WhileLoop2 final : public Stmt {
+ public:
+  WhileLoop2(const Expr* cond, const Stmt* a, const Stmt* b) : cond_(cond), a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = a_->Exec(f);
+      if (fl == Flow::kNormal) fl = b_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* a_;
+  const Stmt* b_;
 };
 
 class ForEach final : public Stmt {

@@ -332,6 +332,46 @@ class Dc_Test {
     System.out.println(s + " " + firstSquareOver(50) + " " + firstSquareOver(20000) + " " + k);
   }
 
+  static int whileReturns(int n) {
+    int i = 0;
+    while (i < n) {
+      if (i * i > 30) return i;
+      i++;
+    }
+    return -i;
+  }
+
+  @Test
+  public void whileLoopsOfTwoStatements() {
+    int[] a = {5, 1, 4, 2, 3};
+    int i = 0;
+    int j = a.length - 1;
+    String s = "";
+    while (i < j) {
+      s += a[i];
+      i++;
+    }
+    while (j > 0) {
+      j--;
+      if (a[j] == 4) break;
+    }
+    int k = 0;
+    while (k < 6) {
+      k++;
+      if (k % 2 == 0) continue;
+    }
+    int m = 0;
+    try {
+      while (m < 10) {
+        m++;
+        k = k / (3 - m);
+      }
+    } catch (ArithmeticException e) {
+      System.out.println("thrown at " + m);
+    }
+    System.out.println(s + " " + j + " " + k + " " + whileReturns(10) + " " + whileReturns(3));
+  }
+
   @Test
   public void forUpdateThrows() {
     int k = 0;
