@@ -4,6 +4,7 @@
 
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_builtin.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
@@ -449,7 +450,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     if (int init = InitTarget(m->owner); init >= 0) {
       out.code = Make<nodes::StaticCallInit>(m, std::move(code_args), init);
     } else {
-      out.code = Make<nodes::Call>(m, std::move(code_args), false, false);
+      out.code = DirectCall(m, std::move(code_args), false);
     }
     if (receiver != nullptr && !is_super) out.code = Make<nodes::Sequence>(receiver, out.code);
     return ViewAs(std::move(out), gret);
@@ -483,8 +484,17 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   bool dispatch = !is_super && !final_receiver && !m->is_private && m->vtable_slot >= 0 &&
                   table_.NeedsDispatch(owner, m->vtable_slot);
-  out.code = Make<nodes::Call>(m, std::move(code_args), true, dispatch);
+  out.code = dispatch ? Make<nodes::Call>(m, std::move(code_args), true, true)
+                      : DirectCall(m, std::move(code_args), true);
   return ViewAs(std::move(out), gret);
+}
+
+const Expr* MethodCompiler::DirectCall(const MethodInfo* m, std::vector<const Expr*> args,
+                                       bool has_receiver) {
+  if (m->builtin != nullptr) {
+    if (const Expr* c = nodes::MakeBuiltinCall(*ctx_.prog, *m, args, has_receiver)) return c;
+  }
+  return Make<nodes::Call>(m, std::move(args), has_receiver, false);
 }
 
 absl::StatusOr<const nodes::LValue*> MethodCompiler::LValueOf(const Node& e, Type* type, int* local,

@@ -264,7 +264,7 @@ CExpr MethodCompiler::UnboxExpr(CExpr e) {
   const Type prim = UnboxedType(e.type);
   if (prim.IsVoid()) return e;
   CExpr u;
-  u.code = Make<nodes::Unbox>(e.code);
+  u.code = nodes::MakeUnbox(*ctx_.prog, e.code);
   u.type = prim;
   return u;
 }

@@ -204,7 +204,12 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  if (!always) return Make<nodes::WhileLoop>(c.code, body);
+  if (!always) {
+    if (const auto* block = dynamic_cast<const nodes::Block2*>(body)) {
+      return Make<nodes::WhileLoop2>(c.code, block->first(), block->second());
+    }
+    return Make<nodes::WhileLoop>(c.code, body);
+  }
   return Make<nodes::Loop>(nullptr, body, std::vector<const Expr*>{}, true);
 }
 
@@ -276,7 +281,9 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  const Stmt* loop = Make<nodes::Loop>(cond, body, std::move(update), true);
+  const Stmt* loop = cond != nullptr && update.size() == 1
+                         ? static_cast<const Stmt*>(Make<nodes::ForLoop>(cond, body, update[0]))
+                         : Make<nodes::Loop>(cond, body, std::move(update), true);
   if (init.empty()) return loop;
   init.push_back(loop);
   return Make<nodes::Block>(std::move(init));

@@ -191,6 +191,8 @@ class MethodCompiler {
   absl::StatusOr<CExpr> Name(const Node& e);
   absl::StatusOr<CExpr> FieldAccess(const Node& e);
   absl::StatusOr<CExpr> MethodCall(const Node& e);
+  // A call of `m` without dispatch (the receiver first in `args` when `has_receiver`).
+  const Expr* DirectCall(const MethodInfo* m, std::vector<const Expr*> args, bool has_receiver);
   absl::StatusOr<std::vector<CExpr>> Arguments(const Node& call, size_t first);
   // True when `m` is called with `args` by variable arity (JLS 15.12.2.4): the trailing
   // arguments are packed into a new array.

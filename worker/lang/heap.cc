@@ -9,24 +9,26 @@ constexpr size_t kChunkBytes = 256 * 1024;
 constexpr size_t kChunksKept = 4;  // Standard chunks kept by Reset() for the next run.
 }  // namespace
 
-void* Heap::Alloc(size_t bytes) {
+void* Heap::AllocSlow(size_t bytes) {
   if (bytes > limit_) return nullptr;
   bytes = (bytes + 7) & ~size_t{7};
   if (used_ + bytes > limit_) return nullptr;
-  while (current_ < chunks_.size() && offset_ + bytes > chunks_[current_].size) {
+  while (current_ < chunks_.size() && bytes > static_cast<size_t>(end_ - next_)) {
     // The rest of a chunk that is skipped counts as used: the limit bounds the memory mapped.
-    used_ += chunks_[current_].size - offset_;
+    used_ += static_cast<size_t>(end_ - next_);
     ++current_;
-    offset_ = 0;
+    next_ = current_ < chunks_.size() ? chunks_[current_].mem.get() : nullptr;
+    end_ = current_ < chunks_.size() ? next_ + chunks_[current_].size : nullptr;
     if (used_ + bytes > limit_) return nullptr;
   }
   if (current_ == chunks_.size()) {
     size_t size = bytes > kChunkBytes ? bytes : kChunkBytes;
     chunks_.push_back(Chunk{std::unique_ptr<uint8_t[]>(new uint8_t[size]), size});
-    offset_ = 0;
+    next_ = chunks_.back().mem.get();
+    end_ = next_ + size;
   }
-  uint8_t* p = chunks_[current_].mem.get() + offset_;
-  offset_ += bytes;
+  uint8_t* p = next_;
+  next_ += bytes;
   used_ += bytes;
   std::memset(p, 0, bytes);
   return p;
@@ -41,7 +43,8 @@ void Heap::Reset() {
   }
   chunks_.resize(kept);
   current_ = 0;
-  offset_ = 0;
+  next_ = kept > 0 ? chunks_[0].mem.get() : nullptr;
+  end_ = kept > 0 ? next_ + chunks_[0].size : nullptr;
   used_ = 0;
 }
 

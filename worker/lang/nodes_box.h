@@ -4,6 +4,7 @@
 #define APRGRID_WORKER_LANG_NODES_BOX_H_
 
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/program.h"
 
 namespace aprgrid::lang::nodes {
 
@@ -24,6 +25,40 @@ class Unbox final : public Expr {
  private:
   const Expr* e_;
 };
+
+// `(Box) e` unboxed: Unbox of CheckCast(e, box) in one node, step for step: the operand, then
+// NullPointerException for null (the cast lets null through, the unboxing throws), then the
+// cast's ClassCastException, then the box's primitive value.
+class CastUnbox final : public Expr {
+ public:
+  CastUnbox(const Expr* e, Type box) : e_(e), box_(box) {}
+  Value Eval(Frame& f) const override {
+    Value v = e_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    if (v.ref == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    if (!IsInstanceOf(*f.rt, v.ref, box_)) [[unlikely]] {
+      ThrowClassCast(*f.rt, v.ref, box_);
+      return Value{};
+    }
+    return FieldsOf(v.ref)[0];
+  }
+
+ private:
+  const Expr* e_;
+  Type box_;
+};
+
+// The unboxing of `e` (of a box type), made in `prog`: a cast to that box fused with its
+// unboxing (CastUnbox) when `e` is one, else Unbox.
+inline const Expr* MakeUnbox(Program& prog, const Expr* e) {
+  if (const auto* cast = dynamic_cast<const CheckCast*>(e)) {
+    return prog.Make<CastUnbox>(cast->operand(), cast->type());
+  }
+  return prog.Make<Unbox>(e);
+}
 
 // `x++`, `++x`, `x--`, `--x` on a variable of box class `cls` whose primitive type is `base`
 // (JLS 15.14.2): unbox (NullPointerException on null), add, box (Runtime::Box), store; the

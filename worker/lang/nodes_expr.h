@@ -29,6 +29,7 @@ class Local final : public Expr {
  public:
   explicit Local(int slot) : slot_(slot) {}
   Value Eval(Frame& f) const override { return f.locals[slot_]; }
+  int slot() const { return slot_; }
 
  private:
   int slot_;
@@ -427,21 +428,34 @@ class InstanceOf final : public Expr {
   Type t_;
 };
 
+// Whether the object `o` (not null) is an instance of type `t`: an object of exactly that type
+// (the common case, answered without a call), or of a subtype.
+inline bool IsInstanceOf(const Runtime& rt, const Obj* o, Type t) {
+  return o->type == t || rt.ct.IsSubtype(o->type, t);
+}
+
+// The ClassCastException of a failed cast of `o` to `t`.
+[[gnu::noinline, gnu::cold]] inline void ThrowClassCast(Runtime& rt, Obj* o, Type t) {
+  rt.Throw(kClassCastExceptionClass,
+           "class " + rt.ClassNameOf(o) + " cannot be cast to class " +
+               (t.dims == 0 && t.base == Base::kRef ? rt.ct.cls(t.cls).runtime_name()
+                                                    : rt.ct.TypeName(t)));
+}
+
 class CheckCast final : public Expr {
  public:
   CheckCast(const Expr* e, Type t) : e_(e), t_(t) {}
   Value Eval(Frame& f) const override {
     Value v = e_->Eval(f);
     APRGRID_CHECK_EXC(f);
-    if (v.ref != nullptr && !f.rt->ct.IsSubtype(v.ref->type, t_)) {
-      f.rt->Throw(kClassCastExceptionClass,
-                  "class " + f.rt->ClassNameOf(v.ref) + " cannot be cast to class " +
-                      (t_.dims == 0 && t_.base == Base::kRef ? f.rt->ct.cls(t_.cls).runtime_name()
-                                                             : f.rt->ct.TypeName(t_)));
+    if (v.ref != nullptr && !IsInstanceOf(*f.rt, v.ref, t_)) [[unlikely]] {
+      ThrowClassCast(*f.rt, v.ref, t_);
       return Value{};
     }
     return v;
   }
+  const Expr* operand() const { return e_; }
+  Type type() const { return t_; }
 
  private:
   const Expr* e_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "worker/lang/nodes_expr.h"
+#include "worker/lang/stdlib_inline.h"
 
 namespace aprgrid::lang::nodes {
 
@@ -70,12 +71,16 @@ class ForEachIterable final : public Stmt {
       return Flow::kThrow;
     }
     f.locals[it_slot_] = it;
+    // ArrayList's iterator is a private built-in class (ArrayList$Itr) that no program can name
+    // or extend, so its hasNext and next are the built-ins stdlib_inline.h holds: they run
+    // inline. (Calls from a statement need no value stack check: Runtime::Enter leaves room.)
+    const bool list_itr = it.ref->cls == kArrayListItrClass;
     while (true) {
       if (!rt.Tick()) return Flow::kThrow;
-      Value has = has_next_.Call(rt, it.ref);
+      Value has = list_itr ? stdlib::ArrayListItrHasNext(rt, &it) : has_next_.Call(rt, it.ref);
       if (rt.exc != nullptr) return Flow::kThrow;
       if (!has.i) return Flow::kNormal;
-      Value e = next_.Call(rt, it.ref);
+      Value e = list_itr ? stdlib::ArrayListItrNext(rt, &it) : next_.Call(rt, it.ref);
       if (rt.exc != nullptr) return Flow::kThrow;
       f.locals[elem_slot_] = e;
       if (convert_ != nullptr) {

@@ -312,6 +312,8 @@ class Block2 final : public Stmt {
     if (fl != Flow::kNormal) return fl;
     return b_->Exec(f);
   }
+  const Stmt* first() const { return a_; }
+  const Stmt* second() const { return b_; }
 
  private:
   const Stmt* a_;
@@ -381,6 +383,34 @@ class Loop final : public Stmt {
   bool test_first_;  // false for do-while.
 };
 
+// for (...; cond; update) body with a condition and one update expression, the commonest `for`:
+// Loop's steps without its do-while and update-list handling.
+class ForLoop final : public Stmt {
+ public:
+  ForLoop(const Expr* cond, const Stmt* body, const Expr* update)
+      : cond_(cond), body_(body), update_(update) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
+        return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
+      }
+      update_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+  const Expr* update_;
+};
+
 // while (cond) body: the commonest loop, without Loop's do-while and update handling.
 class WhileLoop final : public Stmt {
  public:
@@ -402,6 +432,31 @@ class WhileLoop final : public Stmt {
  private:
   const Expr* cond_;
   const Stmt* body_;
+};
+
+// while (cond) { a; b; }: WhileLoop with its Block2 body's two statements run directly.
+class WhileLoop2 final : public Stmt {
+ public:
+  WhileLoop2(const Expr* cond, const Stmt* a, const Stmt* b) : cond_(cond), a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = a_->Exec(f);
+      if (fl == Flow::kNormal) fl = b_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* a_;
+  const Stmt* b_;
 };
 
 class ForEach final : public Stmt {

@@ -15,6 +15,7 @@
 
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_inline.h"
 
 namespace aprgrid::lang::stdlib {
 
@@ -123,6 +124,8 @@ Obj* NewObjectArray(Runtime& rt, int32_t n) {
   return rt.NewArray(Type{Base::kRef, 1, kObjectClass}, n);
 }
 
+}  // namespace
+
 // Makes room for `min_capacity` elements as ArrayList.grow does: 1.5x (at least the minimum),
 // 10 for the first element of a list created empty.
 bool EnsureCapacity(Runtime& rt, Obj* list, int32_t min_capacity) {
@@ -140,6 +143,8 @@ bool EnsureCapacity(Runtime& rt, Obj* list, int32_t min_capacity) {
   F(list, slot::kListData) = RefValue(grown);
   return true;
 }
+
+namespace {
 
 Value* ListElems(Obj* list) {
   Obj* data = F(list, slot::kListData).ref;
@@ -180,18 +185,7 @@ Value ListInitCollection(Runtime& rt, Value* a) {
   return Value{};
 }
 
-Value ListSize(Runtime&, Value* a) { return F(a[0].ref, slot::kListSize); }
 Value ListIsEmpty(Runtime&, Value* a) { return Bool(F(a[0].ref, slot::kListSize).i == 0); }
-
-Value ListAdd(Runtime& rt, Value* a) {
-  Obj* self = a[0].ref;
-  F(self, slot::kListModCount).i++;
-  int32_t size = F(self, slot::kListSize).i;
-  if (!EnsureCapacity(rt, self, size + 1)) return Value{};
-  ListElems(self)[size] = a[1];
-  F(self, slot::kListSize) = IntValue(size + 1);
-  return Bool(true);
-}
 
 Value ListAddAt(Runtime& rt, Value* a) {
   Obj* self = a[0].ref;
@@ -210,12 +204,6 @@ Value ListAddAt(Runtime& rt, Value* a) {
   e[index] = a[2];
   F(self, slot::kListSize) = IntValue(size + 1);
   return Value{};
-}
-
-Value ListGet(Runtime& rt, Value* a) {
-  Obj* self = a[0].ref;
-  if (!CheckIndex(rt, a[1].i, F(self, slot::kListSize).i)) return Value{};
-  return ListElems(self)[a[1].i];
 }
 
 Value ListSet(Runtime& rt, Value* a) {
@@ -314,36 +302,12 @@ Value ListIterator(Runtime& rt, Value* a) {
   return RefValue(it);
 }
 
-Value ItrHasNext(Runtime&, Value* a) {
-  Obj* it = a[0].ref;
-  return Bool(F(it, slot::kItrCursor).i != F(F(it, slot::kItrList).ref, slot::kListSize).i);
-}
-
 bool CheckComodification(Runtime& rt, Obj* it) {
   if (F(F(it, slot::kItrList).ref, slot::kListModCount).i == F(it, slot::kItrExpectedMod).i) {
     return true;
   }
   rt.Throw(kConcurrentModificationExceptionClass, nullptr);
   return false;
-}
-
-Value ItrNext(Runtime& rt, Value* a) {
-  Obj* it = a[0].ref;
-  if (!CheckComodification(rt, it)) return Value{};
-  Obj* list = F(it, slot::kItrList).ref;
-  int32_t i = F(it, slot::kItrCursor).i;
-  if (i >= F(list, slot::kListSize).i) {
-    rt.Throw(kNoSuchElementExceptionClass, nullptr);
-    return Value{};
-  }
-  Obj* data = F(list, slot::kListData).ref;
-  if (data == nullptr || i >= data->len) {
-    rt.Throw(kConcurrentModificationExceptionClass, nullptr);
-    return Value{};
-  }
-  F(it, slot::kItrCursor) = IntValue(i + 1);
-  F(it, slot::kItrLastRet) = IntValue(i);
-  return ElementsOf(data)[i];
 }
 
 Value ItrRemove(Runtime& rt, Value* a) {
@@ -566,13 +530,13 @@ void DeclareCollections(ClassTable& t) {
   d.Ctor({kIntType}, ListInitCapacity);
   d.Ctor({collection}, ListInitCollection);
   d.Sig("void", {"Collection<? extends E>"});
-  d.M("size", kIntType, {}, ListSize);
+  d.M("size", kIntType, {}, ArrayListSize);
   d.M("isEmpty", kBooleanType, {}, ListIsEmpty);
-  d.M("add", kBooleanType, {obj}, ListAdd);
+  d.M("add", kBooleanType, {obj}, ArrayListAdd);
   d.Sig("boolean", {"E"});
   d.M("add", kVoidType, {kIntType, obj}, ListAddAt);
   d.Sig("void", {"int", "E"});
-  d.M("get", obj, {kIntType}, ListGet);
+  d.M("get", obj, {kIntType}, ArrayListGet);
   d.Sig("E", {"int"});
   d.M("set", obj, {kIntType, obj}, ListSet);
   d.Sig("E", {"int", "E"});
@@ -597,8 +561,8 @@ void DeclareCollections(ClassTable& t) {
   PrivateField(d, t, "cursor", kIntType);
   PrivateField(d, t, "lastRet", kIntType);
   PrivateField(d, t, "expectedModCount", kIntType);
-  d.M("hasNext", kBooleanType, {}, ItrHasNext);
-  d.M("next", obj, {}, ItrNext);
+  d.M("hasNext", kBooleanType, {}, ArrayListItrHasNext);
+  d.M("next", obj, {}, ArrayListItrNext);
   d.M("remove", kVoidType, {}, ItrRemove);
 
   DeclareHashMap(t);

@@ -5,6 +5,7 @@
 
 #include "worker/lang/double_format.h"
 #include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_inline.h"
 
 namespace aprgrid::lang::stdlib {
 namespace {
@@ -132,19 +133,11 @@ Value ScanResult(int32_t r, bool stopped) { return stopped ? Value{} : IntValue(
 
 }  // namespace
 
-Value StrLength(Runtime&, Value* a) { return IntValue(a[0].ref->len); }
+Value StrLength(Runtime& rt, Value* a) { return StringLength(rt, a); }
 Value StrIsEmpty(Runtime&, Value* a) { return Bool(a[0].ref->len == 0); }
 Value StrToString(Runtime&, Value* a) { return a[0]; }
 
-Value StrCharAt(Runtime& rt, Value* a) {
-  int32_t i = a[1].i;
-  if (i < 0 || i >= a[0].ref->len) {
-    rt.Throw(kStringIndexOutOfBoundsExceptionClass,
-             "String index out of range: " + std::to_string(i));
-    return Value{};
-  }
-  return IntValue(CharsOf(a[0].ref)[i]);
-}
+Value StrCharAt(Runtime& rt, Value* a) { return StringCharAt(rt, a); }
 
 static Value Substring(Runtime& rt, Obj* s, int32_t b, int32_t e) {
   if (b < 0 || b > e || e > s->len) {

@@ -1,0 +1,60 @@
+// The compiler's choice of a direct call node for a built-in method (nodes_builtin.h).
+#include "worker/lang/nodes_builtin.h"
+#include "worker/lang/stdlib_impl.h"
+#include "worker/lang/stdlib_inline.h"
+
+namespace aprgrid::lang::nodes {
+namespace {
+
+template <bool kReceiver>
+const Expr* Make(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& args) {
+  switch (args.size()) {
+    case 1:
+      return prog.Make<BuiltinCall<1, kReceiver>>(fn, args);
+    case 2:
+      return prog.Make<BuiltinCall<2, kReceiver>>(fn, args);
+    case 3:
+      return prog.Make<BuiltinCall<3, kReceiver>>(fn, args);
+    case 4:
+      return prog.Make<BuiltinCall<4, kReceiver>>(fn, args);
+    default:
+      return nullptr;
+  }
+}
+
+// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable.
+template <size_t N, BuiltinFn Fn>
+const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args) {
+  std::array<int, N> slots;
+  for (size_t i = 0; i < N; ++i) {
+    const auto* local = dynamic_cast<const Local*>(args[i]);
+    if (local == nullptr) return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);
+    slots[i] = local->slot();
+  }
+  return prog.Make<BuiltinCallOnLocals<N, Fn>>(slots);
+}
+
+// The hottest built-ins, recognised by their function (stdlib_inline.h): their bodies inline.
+const Expr* MakeInlined(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& args) {
+  using stdlib::ArrayListAdd, stdlib::ArrayListGet, stdlib::ArrayListSize;
+  if (fn == &ArrayListSize) return MakeInlinedCall<1, &ArrayListSize>(prog, args);
+  if (fn == &ArrayListGet) return MakeInlinedCall<2, &ArrayListGet>(prog, args);
+  if (fn == &ArrayListAdd) return MakeInlinedCall<2, &ArrayListAdd>(prog, args);
+  if (fn == &stdlib::StrLength) return MakeInlinedCall<1, &stdlib::StringLength>(prog, args);
+  if (fn == &stdlib::StrCharAt) return MakeInlinedCall<2, &stdlib::StringCharAt>(prog, args);
+  return nullptr;
+}
+
+}  // namespace
+
+const Expr* MakeBuiltinCall(Program& prog, const MethodInfo& m,
+                            const std::vector<const Expr*>& args, bool has_receiver) {
+  if (has_receiver) {
+    if (const Expr* e = MakeInlined(prog, m.builtin, args)) return e;
+  }
+  if (has_receiver) return Make<true>(prog, m.builtin, args);
+  if (args.empty()) return prog.Make<BuiltinCall<0, false>>(m.builtin, args);
+  return Make<false>(prog, m.builtin, args);
+}
+
+}  // namespace aprgrid::lang::nodes

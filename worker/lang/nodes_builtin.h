@@ -1,0 +1,105 @@
+// Direct calls of built-in methods (MethodInfo::builtin) in the compiled form (see exec.h), and the
+// compiler's choice of them. Internal to the compiler.
+//
+// A call that needs no dispatch (a static method, a final class's method, or one that no
+// subclass of the receiver's static class overrides, ClassTable::NeedsDispatch) runs as
+// nodes::Call does: value stack check, arguments onto the value stack, receiver null check, then
+// the method. When that method is a built-in, BuiltinCall does the same steps without the
+// argument loop and without Runtime::Enter (which only forwards a built-in to its function), and
+// for the hottest built-ins (stdlib_inline.h) with the built-in's body inlined.
+#ifndef APRGRID_WORKER_LANG_NODES_BUILTIN_H_
+#define APRGRID_WORKER_LANG_NODES_BUILTIN_H_
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+#include "worker/lang/nodes_expr.h"
+#include "worker/lang/program.h"
+
+namespace aprgrid::lang::nodes {
+
+// A call of built-in `fn` (or `Fn`, when not null: the same function, its body visible so that it
+// is inlined) with N arguments, the receiver first when kReceiver: nodes::Call's semantics step
+// for step (rt.sp is just past the arguments while the built-in runs).
+template <size_t N, bool kReceiver, BuiltinFn Fn = nullptr>
+class BuiltinCall final : public Expr {
+ public:
+  BuiltinCall(BuiltinFn fn, const std::vector<const Expr*>& args) : fn_(fn) {
+    for (size_t i = 0; i < N; ++i) args_[i] = args[i];
+  }
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + N + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < N; ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    if constexpr (kReceiver) {
+      if (base[0].ref == nullptr) [[unlikely]] {
+        rt.sp = base;
+        rt.ThrowNullPointer();
+        return Value{};
+      }
+    }
+    Value r;
+    if constexpr (Fn != nullptr) {
+      r = Fn(rt, base);
+    } else {
+      r = fn_(rt, base);
+    }
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  BuiltinFn fn_;
+  std::array<const Expr*, N> args_{};
+};
+
+// A call of built-in `Fn` whose arguments (the receiver first) are all local variables, when `Fn`
+// neither runs user code nor reads the value stack (the bodies of stdlib_inline.h): BuiltinCall's
+// steps, of which only the stack check, the receiver's null check and the call are observable
+// (reading a local cannot throw or run code), with the arguments read straight into `Fn`'s
+// argument array instead of through their nodes and the value stack.
+template <size_t N, BuiltinFn Fn>
+class BuiltinCallOnLocals final : public Expr {
+ public:
+  explicit BuiltinCallOnLocals(const std::array<int, N>& slots) : slots_(slots) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (rt.sp + N + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    Value args[N];
+    for (size_t i = 0; i < N; ++i) args[i] = f.locals[slots_[i]];
+    if (args[0].ref == nullptr) [[unlikely]] {
+      rt.ThrowNullPointer();
+      return Value{};
+    }
+    return Fn(rt, args);
+  }
+
+ private:
+  std::array<int, N> slots_;
+};
+
+// The node of a call without dispatch of built-in method `m` (m.builtin not null) with `args`
+// (the receiver first when `has_receiver`), made in `prog`; null when `args` are too many for a
+// BuiltinCall (then nodes::Call runs it).
+const Expr* MakeBuiltinCall(Program& prog, const MethodInfo& m,
+                            const std::vector<const Expr*>& args, bool has_receiver);
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_BUILTIN_H_
