@@ -13,22 +13,6 @@ namespace aprgrid::lang::stdlib {
 namespace {
 
 template <typename T>
-T Get(Value v) {
-  if constexpr (sizeof(T) == 4) {
-    return v.i;
-  } else {
-    return v.l;
-  }
-}
-template <typename T>
-Value Make(T v) {
-  if constexpr (sizeof(T) == 4) {
-    return IntValue(static_cast<int32_t>(v));
-  } else {
-    return LongValue(static_cast<int64_t>(v));
-  }
-}
-template <typename T>
 using U = std::make_unsigned_t<T>;
 template <typename T>
 constexpr int kBits = static_cast<int>(sizeof(T) * 8);
@@ -80,22 +64,22 @@ bool Parse(Runtime& rt, Obj* s, int32_t radix, T* out) {
 template <typename T>
 Value ParseRadix(Runtime& rt, Value* a) {
   T v;
-  return Parse<T>(rt, a[0].ref, a[1].i, &v) ? Make<T>(v) : Value{};
+  return Parse<T>(rt, a[0].ref, a[1].i, &v) ? IntegralValue<T>(v) : Value{};
 }
 template <typename T>
 Value Parse10(Runtime& rt, Value* a) {
   T v;
-  return Parse<T>(rt, a[0].ref, 10, &v) ? Make<T>(v) : Value{};
+  return Parse<T>(rt, a[0].ref, 10, &v) ? IntegralValue<T>(v) : Value{};
 }
 template <typename T, int kCls>
 Value ValueOfRadix(Runtime& rt, Value* a) {
   T v;
-  return Parse<T>(rt, a[0].ref, a[1].i, &v) ? RefValue(rt.Box(kCls, Make<T>(v))) : Value{};
+  return Parse<T>(rt, a[0].ref, a[1].i, &v) ? RefValue(rt.Box(kCls, IntegralValue<T>(v))) : Value{};
 }
 template <typename T, int kCls>
 Value ValueOf10(Runtime& rt, Value* a) {
   T v;
-  return Parse<T>(rt, a[0].ref, 10, &v) ? RefValue(rt.Box(kCls, Make<T>(v))) : Value{};
+  return Parse<T>(rt, a[0].ref, 10, &v) ? RefValue(rt.Box(kCls, IntegralValue<T>(v))) : Value{};
 }
 
 // The digits of `mag` in `radix`, lowercase, most significant first.
@@ -112,7 +96,7 @@ std::string Digits(UT mag, unsigned radix) {
 // toString(v, radix): a radix outside 2..36 is 10.
 template <typename T>
 Value ToStringRadix(Runtime& rt, Value* a) {
-  const T v = Get<T>(a[0]);
+  const T v = IntegralOf<T>(a[0]);
   int32_t radix = a[1].i;
   if (radix < 2 || radix > 36) radix = 10;
   const U<T> mag = v < 0 ? static_cast<U<T>>(0 - static_cast<U<T>>(v)) : static_cast<U<T>>(v);
@@ -122,78 +106,79 @@ Value ToStringRadix(Runtime& rt, Value* a) {
 // toBinaryString (kRadix 2), toOctalString (8), toHexString (16): the unsigned value.
 template <typename T, unsigned kRadix>
 Value ToUnsignedString(Runtime& rt, Value* a) {
-  return RefValue(rt.NewStringAscii(Digits(static_cast<U<T>>(Get<T>(a[0])), kRadix)));
+  return RefValue(rt.NewStringAscii(Digits(static_cast<U<T>>(IntegralOf<T>(a[0])), kRadix)));
 }
 
 template <typename T>
 Value BitCount(Runtime&, Value* a) {
-  return IntValue(__builtin_popcountll(static_cast<U<T>>(Get<T>(a[0]))));
+  return IntValue(__builtin_popcountll(static_cast<U<T>>(IntegralOf<T>(a[0]))));
 }
 template <typename T>
 Value LeadingZeros(Runtime&, Value* a) {
-  const U<T> v = static_cast<U<T>>(Get<T>(a[0]));
+  const U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   return IntValue(v == 0 ? kBits<T> : __builtin_clzll(v) - (64 - kBits<T>));
 }
 template <typename T>
 Value TrailingZeros(Runtime&, Value* a) {
-  const U<T> v = static_cast<U<T>>(Get<T>(a[0]));
+  const U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   return IntValue(v == 0 ? kBits<T> : __builtin_ctzll(v));
 }
 template <typename T>
 Value HighestOneBit(Runtime&, Value* a) {
-  const U<T> v = static_cast<U<T>>(Get<T>(a[0]));
-  return Make<T>(static_cast<T>(v == 0 ? 0 : U<T>{1} << (63 - __builtin_clzll(v))));
+  const U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
+  return IntegralValue<T>(static_cast<T>(v == 0 ? 0 : U<T>{1} << (63 - __builtin_clzll(v))));
 }
 template <typename T>
 Value LowestOneBit(Runtime&, Value* a) {
-  const U<T> v = static_cast<U<T>>(Get<T>(a[0]));
-  return Make<T>(static_cast<T>(v & (0 - v)));
+  const U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
+  return IntegralValue<T>(static_cast<T>(v & (0 - v)));
 }
 template <typename T>
 Value Reverse(Runtime&, Value* a) {
-  U<T> v = static_cast<U<T>>(Get<T>(a[0]));
+  U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   U<T> r = 0;
   for (int b = 0; b < kBits<T>; ++b, v >>= 1) r = static_cast<U<T>>((r << 1) | (v & 1));
-  return Make<T>(static_cast<T>(r));
+  return IntegralValue<T>(static_cast<T>(r));
 }
 template <typename T>
 Value ReverseBytes(Runtime&, Value* a) {
-  U<T> v = static_cast<U<T>>(Get<T>(a[0]));
+  U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   U<T> r = 0;
   for (size_t b = 0; b < sizeof(T); ++b, v >>= 8) r = static_cast<U<T>>((r << 8) | (v & 0xff));
-  return Make<T>(static_cast<T>(r));
+  return IntegralValue<T>(static_cast<T>(r));
 }
 // rotateLeft/rotateRight: the distance is taken modulo the width (its low 5 or 6 bits).
 template <typename T, bool kLeft>
 Value Rotate(Runtime&, Value* a) {
-  const U<T> v = static_cast<U<T>>(Get<T>(a[0]));
+  const U<T> v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   const int n = a[1].i & (kBits<T> - 1);
   if (n == 0) return a[0];
   const U<T> r = kLeft ? static_cast<U<T>>((v << n) | (v >> (kBits<T> - n)))
                        : static_cast<U<T>>((v >> n) | (v << (kBits<T> - n)));
-  return Make<T>(static_cast<T>(r));
+  return IntegralValue<T>(static_cast<T>(r));
 }
 template <typename T>
 Value Signum(Runtime&, Value* a) {
-  const T v = Get<T>(a[0]);
+  const T v = IntegralOf<T>(a[0]);
   return IntValue(v > 0 ? 1 : v < 0 ? -1 : 0);
 }
 template <typename T>
 Value Sum(Runtime&, Value* a) {
-  return Make<T>(static_cast<T>(static_cast<U<T>>(Get<T>(a[0])) + static_cast<U<T>>(Get<T>(a[1]))));
+  return IntegralValue<T>(static_cast<T>(static_cast<U<T>>(IntegralOf<T>(a[0])) +
+                                         static_cast<U<T>>(IntegralOf<T>(a[1]))));
 }
 template <typename T>
 Value Max(Runtime&, Value* a) {
-  return Get<T>(a[0]) >= Get<T>(a[1]) ? a[0] : a[1];
+  return IntegralOf<T>(a[0]) >= IntegralOf<T>(a[1]) ? a[0] : a[1];
 }
 template <typename T>
 Value Min(Runtime&, Value* a) {
-  return Get<T>(a[0]) <= Get<T>(a[1]) ? a[0] : a[1];
+  return IntegralOf<T>(a[0]) <= IntegralOf<T>(a[1]) ? a[0] : a[1];
 }
 // Integer.hashCode(int) is the value; Long.hashCode(long) is (int) (v ^ (v >>> 32)).
 template <typename T>
 Value HashCode(Runtime&, Value* a) {
-  const uint64_t v = static_cast<U<T>>(Get<T>(a[0]));
+  const uint64_t v = static_cast<U<T>>(IntegralOf<T>(a[0]));
   return IntValue(static_cast<int32_t>(static_cast<uint32_t>(v ^ (v >> 32))));
 }
 

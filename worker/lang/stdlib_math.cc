@@ -16,23 +16,7 @@
 namespace aprgrid::lang::stdlib {
 namespace {
 
-// The primitive type's Value field and the *Exact family's overflow message.
-template <typename T>
-T Get(Value v) {
-  if constexpr (sizeof(T) == 4) {
-    return v.i;
-  } else {
-    return v.l;
-  }
-}
-template <typename T>
-Value Make(T v) {
-  if constexpr (sizeof(T) == 4) {
-    return IntValue(v);
-  } else {
-    return LongValue(v);
-  }
-}
+// The *Exact family's overflow message.
 template <typename T>
 const char* OverflowMessage() {
   return sizeof(T) == 4 ? "integer overflow" : "long overflow";
@@ -42,36 +26,36 @@ const char* OverflowMessage() {
 // floorDiv(long, int) and floorMod(long, int); floorMod(long, int) returns int).
 template <typename T, typename D>
 Value FloorDiv(Runtime& rt, Value* a) {
-  const T x = Get<T>(a[0]);
-  const T y = static_cast<T>(Get<D>(a[1]));
+  const T x = IntegralOf<T>(a[0]);
+  const T y = static_cast<T>(IntegralOf<D>(a[1]));
   if (y == 0) {
     rt.Throw(kArithmeticExceptionClass, "/ by zero");
     return Value{};
   }
-  if (y == -1) return Make<T>(static_cast<T>(0 - static_cast<std::make_unsigned_t<T>>(x)));
+  if (y == -1) return IntegralValue<T>(static_cast<T>(0 - static_cast<std::make_unsigned_t<T>>(x)));
   T q = x / y;
   if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
-  return Make<T>(q);
+  return IntegralValue<T>(q);
 }
 template <typename T, typename D>
 Value FloorMod(Runtime& rt, Value* a) {
-  const T x = Get<T>(a[0]);
-  const T y = static_cast<T>(Get<D>(a[1]));
+  const T x = IntegralOf<T>(a[0]);
+  const T y = static_cast<T>(IntegralOf<D>(a[1]));
   if (y == 0) {
     rt.Throw(kArithmeticExceptionClass, "/ by zero");
     return Value{};
   }
-  if (y == -1) return Make<D>(0);
+  if (y == -1) return IntegralValue<D>(0);
   T m = x % y;
   if (m != 0 && ((m < 0) != (y < 0))) m += y;
-  return Make<D>(static_cast<D>(m));
+  return IntegralValue<D>(static_cast<D>(m));
 }
 
 enum class Op { kAdd, kSub, kMul };
 template <typename T, typename D, Op kOp>
 Value Exact(Runtime& rt, Value* a) {
-  const T x = Get<T>(a[0]);
-  const T y = static_cast<T>(Get<D>(a[1]));
+  const T x = IntegralOf<T>(a[0]);
+  const T y = static_cast<T>(IntegralOf<D>(a[1]));
   T r;
   bool overflow;
   switch (kOp) {
@@ -89,12 +73,12 @@ Value Exact(Runtime& rt, Value* a) {
     rt.Throw(kArithmeticExceptionClass, OverflowMessage<T>());
     return Value{};
   }
-  return Make<T>(r);
+  return IntegralValue<T>(r);
 }
 // negateExact (kDelta 0), incrementExact (1), decrementExact (-1).
 template <typename T, int kDelta>
 Value UnaryExact(Runtime& rt, Value* a) {
-  const T x = Get<T>(a[0]);
+  const T x = IntegralOf<T>(a[0]);
   T r;
   const bool overflow = kDelta == 0 ? __builtin_sub_overflow(T{0}, x, &r)
                                     : __builtin_add_overflow(x, static_cast<T>(kDelta), &r);
@@ -102,7 +86,7 @@ Value UnaryExact(Runtime& rt, Value* a) {
     rt.Throw(kArithmeticExceptionClass, OverflowMessage<T>());
     return Value{};
   }
-  return Make<T>(r);
+  return IntegralValue<T>(r);
 }
 Value ToIntExact(Runtime& rt, Value* a) {
   if (a[0].l < INT32_MIN || a[0].l > INT32_MAX) {

@@ -8,6 +8,7 @@
 #define APRGRID_WORKER_LANG_VALUE_H_
 
 #include <cstdint>
+#include <type_traits>
 
 #include "worker/lang/types.h"
 
@@ -64,6 +65,27 @@ inline Value RefValue(Obj* v) {
   Value r;
   r.ref = v;
   return r;
+}
+
+// The int or long in `v`, for code written once for both (T is int32_t or int64_t).
+template <typename T>
+T IntegralOf(Value v) {
+  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>);
+  if constexpr (sizeof(T) == 4) {
+    return v.i;
+  } else {
+    return v.l;
+  }
+}
+// IntValue or LongValue of `v`, converted to T first (T as above).
+template <typename T, typename V>
+Value IntegralValue(V v) {
+  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>);
+  if constexpr (sizeof(T) == 4) {
+    return IntValue(static_cast<int32_t>(v));
+  } else {
+    return LongValue(static_cast<int64_t>(v));
+  }
 }
 
 }  // namespace aprgrid::lang
