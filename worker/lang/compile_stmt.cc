@@ -5,6 +5,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_iter.h"
+#include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 

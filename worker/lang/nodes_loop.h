@@ -1,0 +1,197 @@
+// Loop statement nodes of the compiled form: while, do-while, for and the enhanced for over
+// arrays. Each iteration costs one step of the budget. Internal.
+#ifndef APRGRID_WORKER_LANG_NODES_LOOP_H_
+#define APRGRID_WORKER_LANG_NODES_LOOP_H_
+
+#include <utility>
+#include <vector>
+
+#include "worker/lang/nodes_stmt.h"
+
+namespace aprgrid::lang::nodes {
+
+// while / for (cond may be null = true; update may be empty). Each iteration costs one step.
+class Loop final : public Stmt {
+ public:
+  Loop(const Expr* cond, const Stmt* body, std::vector<const Expr*> update, bool test_first)
+      : cond_(cond), body_(body), update_(std::move(update)), test_first_(test_first) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    bool first = true;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      if ((test_first_ || !first) && cond_ != nullptr) {
+        Value c = cond_->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+        if (!c.i) return Flow::kNormal;
+      }
+      first = false;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
+      for (const Expr* u : update_) {
+        u->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+      }
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+  std::vector<const Expr*> update_;
+  bool test_first_;  // false for do-while.
+};
+
+// for (...; cond; update) body with a condition and one update expression, the commonest `for`:
+// Loop's steps without its do-while and update-list handling.
+class ForLoop final : public Stmt {
+ public:
+  ForLoop(const Expr* cond, const Stmt* body, const Expr* update)
+      : cond_(cond), body_(body), update_(update) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
+        return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
+      }
+      update_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+  const Expr* update_;
+};
+
+// while (cond) body: the commonest loop, without Loop's do-while and update handling.
+class WhileLoop final : public Stmt {
+ public:
+  WhileLoop(const Expr* cond, const Stmt* body) : cond_(cond), body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* body_;
+};
+
+// while (cond) { a; b; }: WhileLoop with its Block2 body's two statements run directly.
+class WhileLoop2 final : public Stmt {
+ public:
+  WhileLoop2(const Expr* cond, const Stmt* a, const Stmt* b) : cond_(cond), a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value c = cond_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = a_->Exec(f);
+      if (fl == Flow::kNormal) fl = b_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  const Expr* cond_;
+  const Stmt* a_;
+  const Stmt* b_;
+};
+
+class ForEach final : public Stmt {
+ public:
+  ForEach(const Expr* arr, int arr_slot, int idx_slot, int var_slot, const Stmt* body)
+      : arr_(arr), arr_slot_(arr_slot), idx_slot_(idx_slot), var_slot_(var_slot), body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value a = arr_->Eval(f);
+    if (rt.exc != nullptr) return Flow::kThrow;
+    if (a.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return Flow::kThrow;
+    }
+    f.locals[arr_slot_] = a;
+    for (int32_t i = 0; i < a.ref->len; ++i) {
+      if (!rt.Tick()) return Flow::kThrow;
+      f.locals[var_slot_] = ElementsOf(a.ref)[i];
+      f.locals[idx_slot_] = IntValue(i);
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* arr_;
+  int arr_slot_, idx_slot_, var_slot_;
+  const Stmt* body_;
+};
+
+// for (T x : a) where each element needs a conversion to T (widening, boxing): the element goes
+// to `elem_slot`, then `convert` (reading it) gives the variable's value.
+class ForEachConvert final : public Stmt {
+ public:
+  ForEachConvert(const Expr* arr, int arr_slot, int idx_slot, int elem_slot, int var_slot,
+                 const Expr* convert, const Stmt* body)
+      : arr_(arr),
+        arr_slot_(arr_slot),
+        idx_slot_(idx_slot),
+        elem_slot_(elem_slot),
+        var_slot_(var_slot),
+        convert_(convert),
+        body_(body) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value a = arr_->Eval(f);
+    if (rt.exc != nullptr) return Flow::kThrow;
+    if (a.ref == nullptr) {
+      rt.ThrowNullPointer();
+      return Flow::kThrow;
+    }
+    f.locals[arr_slot_] = a;
+    for (int32_t i = 0; i < a.ref->len; ++i) {
+      if (!rt.Tick()) return Flow::kThrow;
+      f.locals[elem_slot_] = ElementsOf(a.ref)[i];
+      f.locals[idx_slot_] = IntValue(i);
+      Value v = convert_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      f.locals[var_slot_] = v;
+      Flow fl = body_->Exec(f);
+      if (fl == Flow::kBreak) return Flow::kNormal;
+      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
+    }
+    return Flow::kNormal;
+  }
+
+ private:
+  const Expr* arr_;
+  int arr_slot_, idx_slot_, elem_slot_, var_slot_;
+  const Expr* convert_;
+  const Stmt* body_;
+};
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_LOOP_H_
