@@ -36,6 +36,19 @@ const std::string& InsertAttemptsSql(size_t n) {
   return sql[n];
 }
 
+// Binds row `row` (0-based) of an InsertAttemptsSql statement: the columns in its order.
+absl::Status BindAttemptRow(SqliteStatement& insert, size_t row, const AttemptPlacement& placement,
+                            std::string_view key, const AttemptColumns& c,
+                            std::optional<int64_t> seed, std::optional<int64_t> shape_id,
+                            std::string_view blob) {
+  return insert.BindFrom(static_cast<int>(row) * kParametersPerRow + 1, key, placement.campaign_id,
+                         c.stage, placement.ordinal, c.kind, c.bug, c.strategy, c.credit, c.reward,
+                         c.arm_set, c.activation, c.alpha, c.ucb_form, c.mode, seed, c.population,
+                         c.generations, c.engine, c.fold_index, c.q, c.features,
+                         placement.max_tries, placement.queued_unix_ms, SqliteBlob{blob}, shape_id,
+                         kAttemptRowReserve);
+}
+
 // The value name of an enum, or NULL for its zero (UNSPECIFIED) value.
 template <typename Enum>
 std::optional<std::string> EnumName(Enum value,
@@ -92,11 +105,7 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
                                       std::optional<int64_t> shape_id, std::string_view blob) {
   if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
   ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(InsertAttemptsSql(1)));
-  RETURN_IF_ERROR(insert->BindAll(
-      key, placement.campaign_id, c.stage, placement.ordinal, c.kind, c.bug, c.strategy, c.credit,
-      c.reward, c.arm_set, c.activation, c.alpha, c.ucb_form, c.mode, c.seed, c.population,
-      c.generations, c.engine, c.fold_index, c.q, c.features, placement.max_tries,
-      placement.queued_unix_ms, SqliteBlob{blob}, shape_id, kAttemptRowReserve));
+  RETURN_IF_ERROR(BindAttemptRow(*insert, 0, placement, key, c, c.seed, shape_id, blob));
   RETURN_IF_ERROR(insert->Run());
   return db.Changes() > 0;
 }
@@ -119,13 +128,8 @@ absl::Status AttemptRowBatch::Flush() {
   }
   for (size_t i = 0; i < rows_.size(); ++i) {
     const Row& row = rows_[i];
-    const AttemptColumns& c = *row.columns;
-    RETURN_IF_ERROR(insert->BindFrom(
-        static_cast<int>(i) * kParametersPerRow + 1, row.key, row.placement.campaign_id, c.stage,
-        row.placement.ordinal, c.kind, c.bug, c.strategy, c.credit, c.reward, c.arm_set,
-        c.activation, c.alpha, c.ucb_form, c.mode, row.seed, c.population, c.generations, c.engine,
-        c.fold_index, c.q, c.features, row.placement.max_tries, row.placement.queued_unix_ms,
-        SqliteBlob{std::string_view()}, row.shape_id, kAttemptRowReserve));
+    RETURN_IF_ERROR(BindAttemptRow(*insert, i, row.placement, row.key, *row.columns, row.seed,
+                                   row.shape_id, std::string_view()));
   }
   rows_.clear();
   return insert->Run();
