@@ -139,6 +139,21 @@ TEST_F(CliTest, SubjectsFolderInTheWorkingFolderIsTheDefaultCatalog) {
   EXPECT_THAT(grid.err, HasSubstr("unknown bug id \"strings-4\""));
 }
 
+// `subjects check --proofs` names the edit that proves each claim: the tiny fixture bug is
+// GENPROG_FIXABLE by deleting its faulty statement. The fixture is not a whole benchmark, so the
+// check still reports the benchmark-size violations and exits 1.
+TEST_F(CliTest, SubjectsCheckPrintsTheEditThatProvesAClaim) {
+  const Result check =
+      Run("subjects check --proofs --subjects " + SourceDir() + "/worker/repair/testdata");
+  EXPECT_EQ(check.exit_code, 1) << check.err;
+  EXPECT_THAT(check.out, ::testing::ContainsRegex("(^|\n)PROOF tiny-1 GENPROG_FIXABLE: delete at "
+                                                  "line [0-9]+: \\(deleted\\) \\(edit [0-9]+ "
+                                                  "tried\\)\n"));
+  EXPECT_THAT(check.out, HasSubstr("VIOLATION benchmark: "));
+  const Result quiet = Run("subjects check --subjects " + SourceDir() + "/worker/repair/testdata");
+  EXPECT_THAT(quiet.out, ::testing::Not(HasSubstr("PROOF ")));
+}
+
 TEST_F(CliTest, ListPrintsOneAttemptPerLine) {
   const Result list = Run("expand --list " + Config("smoke.textproto"));
   EXPECT_EQ(list.exit_code, 0) << list.err;

@@ -80,11 +80,13 @@ int RunDifficulty(const std::vector<subjects::Project>& catalog, const std::stri
 int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string root = "subjects";
   bool json = false;
+  bool proofs = false;
   std::string db;
   std::string campaign;
   FlagParser flags;
   flags.AddString("subjects", &root);
   flags.AddBool("json", &json);
+  flags.AddBool("proofs", &proofs);
   flags.AddString("db", &db);
   flags.AddString("campaign", &campaign);
   std::vector<std::string> positional;
@@ -94,8 +96,8 @@ int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   }
   if (positional.size() != 1 ||
       (positional[0] != "list" && positional[0] != "check" && positional[0] != "difficulty")) {
-    err << "usage: aprgrid subjects list|check|difficulty [--json] [--subjects DIR] [--db FILE "
-           "--campaign C]\n";
+    err << "usage: aprgrid subjects list|check|difficulty [--json] [--proofs] [--subjects DIR] "
+           "[--db FILE --campaign C]\n";
     return kExitUsage;
   }
   absl::StatusOr<std::vector<subjects::Project>> catalog = subjects::LoadCatalog(root);
@@ -115,6 +117,14 @@ int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
       out << report.bugs.size() << " bugs\n";
     }
     return kExitOk;
+  }
+  if (proofs) {
+    for (const subjects::BugReport& b : report.bugs) {
+      if (b.category_proof.empty()) continue;
+      out << "PROOF " << b.bug->meta.id() << " "
+          << aprgrid::v1::BugCategory_Name(b.bug->meta.category()) << ": " << b.category_proof
+          << "\n";
+    }
   }
   for (const subjects::Violation& v : report.violations) {
     out << "VIOLATION " << v.where << ": " << v.message << "\n";
@@ -137,7 +147,7 @@ int Run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 const Command kSubjectsCommand = {
     "subjects", "list, check or measure the built-in benchmark (subjects/)",
     "usage: aprgrid subjects list [--json] [--subjects DIR]\n"
-    "       aprgrid subjects check [--subjects DIR]\n"
+    "       aprgrid subjects check [--proofs] [--subjects DIR]\n"
     "       aprgrid subjects difficulty [--subjects DIR] [--db FILE --campaign C]\n"
     "\n"
     "list   every bug with its metadata and test counts (developer tests, developer tests\n"
@@ -145,7 +155,8 @@ const Command kSubjectsCommand = {
     "       --json prints a JSON array instead of tab-separated lines\n"
     "check  verifies every invariant of docs/subjects.md (metadata, dense ids, fix.diff turns\n"
     "       buggy/ into src/, suites pass on fixed and fail on buggy, category and CRF mix,\n"
-    "       project sizes); prints one VIOLATION line each and exits 1 if there is any\n"
+    "       project sizes); prints one VIOLATION line each and exits 1 if there is any;\n"
+    "       --proofs also prints, per proved category claim, the single edit that proves it\n"
     "difficulty  a markdown table of every bug's fault space, fix location rank and\n"
     "       ingredient count at the fix location, and its summary per group of bugs; with\n"
     "       --campaign, the campaign's finished repair attempts per bug (patched/finished) and\n"

@@ -291,7 +291,9 @@ BugReport EvaluateBug(const Project& project, const Bug& bug, bool run_suites) {
   if (d.tests < 8) r.Add(dev_name, absl::StrCat("developer suite has ", d.tests, " tests (< 8)"));
   if (d.failing_on_buggy < 1) r.Add(dev_name, "no developer test fails on the buggy version");
   absl::StatusOr<std::string> proof = ProveCategory(bug);
-  if (!proof.ok()) {
+  if (proof.ok()) {
+    report.category_proof = *proof;
+  } else {
     r.Add("", absl::StrCat("category ", aprgrid::v1::BugCategory_Name(bug.meta.category()),
                            " is not proved: ", proof.status().message()));
   }

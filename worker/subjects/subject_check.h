@@ -31,6 +31,9 @@ struct BugReport {
   int heldout_tests = 0;
   int heldout_failing_on_buggy = 0;
   int heldout_failing_on_fixed = 0;
+  // The edit that proves a GENPROG_FIXABLE or PAR_FIXABLE claim (ProveCategory's description);
+  // empty for NEITHER and for a claim that is not proved.
+  std::string category_proof;
   std::vector<Violation> violations;
 };
 
