@@ -154,6 +154,8 @@ void DeclareArraysMethods(ClassTable& t);
 void DeclareUnmodifiableMap(ClassTable& t);
 // Arrays.asList and its list and iterator classes (stdlib_arrays_aslist.cc), after it.
 void DeclareArraysAsList(ClassTable& t);
+// java.util.Random and Collections.shuffle(list, rnd) (stdlib_random.cc), after it.
+void DeclareRandom(ClassTable& t);
 // Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
 Value ArraysToString(Runtime& rt, Value* a);
 

@@ -24,6 +24,10 @@ bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out);
 // and its class does not implement Comparable.
 bool CastComparable(Runtime& rt, Obj* o);
 
+// Collections.swap(list, i, j) without its null check: list.set(i, list.set(j, list.get(i)))
+// through the List interface. False when a call threw or the step budget ran out.
+bool ListSwap(Runtime& rt, Obj* list, int32_t i, int32_t j);
+
 // Collections.reverseOrder(cmp): the natural order reversed for a null `cmp`, the comparator a
 // reversing comparator reverses, or a new ReverseComparator2 over `cmp`. Null when out of memory
 // (rt.exc is set).
