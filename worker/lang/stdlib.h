@@ -5,6 +5,7 @@
 #define APRGRID_WORKER_LANG_STDLIB_H_
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "worker/lang/classes.h"
@@ -25,6 +26,14 @@ const char* OutsideLibraryConstructor(int cls, size_t arity);
 // Why extending built-in class `cls`, which the JDK allows, is outside the language (Random: an
 // overriding next(int) would change every draw), or nullptr.
 const char* OutsideLibrarySuperclass(int cls);
+
+// Whether the trimmed ASCII text `s` is a Java floating-point number as Double.parseDouble and
+// Float.parseFloat read it (FloatingDecimal's grammar: a sign, NaN, Infinity, decimal digits with
+// an optional exponent, or hexadecimal digits with a binary exponent, and an f/F/d/D suffix),
+// which includes every floating-point literal (JLS 3.10.2) with its underscores removed. On
+// success `*c_text` is the text strtod and strtof read to the same value, correctly rounded
+// (the suffix dropped, a NaN or an infinity spelled for C). Defined in stdlib_double.cc.
+bool JavaFloatingText(const std::string& s, std::string* c_text);
 
 }  // namespace aprgrid::lang
 
