@@ -145,20 +145,9 @@ bool CompareKey(Runtime& rt, Base base, Value v, Value key, Obj* cmp, bool objec
 Value Search(Runtime& rt, Obj* arr, int32_t from, int32_t to, Value key, Obj* cmp) {
   const bool objects = IsObjectArray(arr);
   const Base base = arr->type.Element().base;
-  int32_t low = from, high = to - 1;
-  while (low <= high) {
-    const int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(low + high) >> 1);
-    int32_t c;
-    if (!CompareKey(rt, base, ElementsOf(arr)[mid], key, cmp, objects, &c)) return Value{};
-    if (c < 0) {
-      low = mid + 1;
-    } else if (c > 0) {
-      high = mid - 1;
-    } else {
-      return IntValue(mid);
-    }
-  }
-  return IntValue(-(low + 1));
+  return IndexedBinarySearch(from, to - 1, [&](int32_t mid, int32_t* c) {
+    return CompareKey(rt, base, ElementsOf(arr)[mid], key, cmp, objects, c);
+  });
 }
 Value BinarySearch(Runtime& rt, Value* a) {
   if (!NotNull(rt, a[0].ref)) return Value{};
