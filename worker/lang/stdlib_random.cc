@@ -1,10 +1,12 @@
 // java.util.Random with a seed and Collections.shuffle(list, rnd). Random's generator is the
 // 48-bit linear congruential one its Javadoc specifies (seed' = seed * 0x5DEECE66D + 0xB mod
 // 2^48; next(bits) is the seed's top `bits` bits), and every method draws from it exactly as
-// Java 17's does, so the numbers equal the JVM's bit for bit. `new Random()` (seeded from the
-// clock), nextGaussian (StrictMath.log) and subclasses of Random (an overriding next(int)) are
-// outside the language (stdlib.h, OutsideLibraryMember and friends).
+// Java 17's does (with RandomGenerator's default range methods), so the numbers equal the
+// JVM's bit for bit. `new Random()` (seeded from the clock), nextGaussian (StrictMath.log) and
+// subclasses of Random (an overriding next(int)) are outside the language (stdlib.h,
+// OutsideLibraryMember and friends).
 #include <cstdint>
+#include <type_traits>
 
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/stdlib_collections.h"
@@ -56,6 +58,34 @@ bool NextIntBelow(Runtime& rt, Obj* rnd, int32_t bound, int32_t* out) {
   return true;
 }
 
+// The draws of RandomGenerator's default range methods, which Random inherits in Java 17: a
+// range whose length is a power of two masks one draw, another positive length rejects the
+// draws whose u - u % n + (n - 1) overflows (u a draw shifted right by one), and a length that
+// overflows redraws until the value falls inside. `Draw` is nextInt() or nextLong().
+template <typename T, typename Draw>
+T BoundedNext(T origin, T bound, Draw draw) {
+  using U = std::make_unsigned_t<T>;
+  T r = draw();
+  if (origin >= bound) return r;
+  const T n = static_cast<T>(static_cast<U>(bound) - static_cast<U>(origin));
+  const T m = static_cast<T>(static_cast<U>(n) - 1);
+  if ((n & m) == 0) return static_cast<T>(static_cast<U>(r & m) + static_cast<U>(origin));
+  if (n > 0) {
+    for (T u = static_cast<T>(static_cast<U>(r) >> 1);
+         static_cast<T>(static_cast<U>(u) + static_cast<U>(m) - static_cast<U>(r = u % n)) < 0;
+         u = static_cast<T>(static_cast<U>(draw()) >> 1)) {
+    }
+    return static_cast<T>(static_cast<U>(r) + static_cast<U>(origin));
+  }
+  while (r < origin || r >= bound) r = draw();
+  return r;
+}
+int64_t NextLongOf(Obj* rnd) {
+  const int64_t hi = Next(rnd, 32);
+  const int64_t lo = Next(rnd, 32);
+  return static_cast<int64_t>((static_cast<uint64_t>(hi) << 32) + static_cast<uint64_t>(lo));
+}
+
 Value Init(Runtime&, Value* a) {
   Seed(a[0].ref) = Scramble(a[1].l);
   return Value{};
@@ -70,12 +100,34 @@ Value NextIntBound(Runtime& rt, Value* a) {
   return NextIntBelow(rt, a[0].ref, a[1].i, &r) ? IntValue(r) : Value{};
 }
 // nextLong: (long) next(32) << 32 plus next(32), sign-extended.
-Value NextLong(Runtime&, Value* a) {
-  const int64_t hi = Next(a[0].ref, 32);
-  const int64_t lo = Next(a[0].ref, 32);
-  return LongValue(
-      static_cast<int64_t>((static_cast<uint64_t>(hi) << 32) + static_cast<uint64_t>(lo)));
+Value NextLong(Runtime&, Value* a) { return LongValue(NextLongOf(a[0].ref)); }
+// nextInt(origin, bound), nextLong(bound), nextLong(origin, bound): IllegalArgumentException
+// "bound must be greater than origin" / "bound must be positive" first, then BoundedNext.
+Value NextIntRange(Runtime& rt, Value* a) {
+  if (a[1].i >= a[2].i) {
+    rt.Throw(kIllegalArgumentExceptionClass, "bound must be greater than origin");
+    return Value{};
+  }
+  Obj* rnd = a[0].ref;
+  return IntValue(BoundedNext<int32_t>(a[1].i, a[2].i, [rnd] { return Next(rnd, 32); }));
 }
+Value NextLongBound(Runtime& rt, Value* a) {
+  if (a[1].l <= 0) {
+    rt.Throw(kIllegalArgumentExceptionClass, "bound must be positive");
+    return Value{};
+  }
+  Obj* rnd = a[0].ref;
+  return LongValue(BoundedNext<int64_t>(0, a[1].l, [rnd] { return NextLongOf(rnd); }));
+}
+Value NextLongRange(Runtime& rt, Value* a) {
+  if (a[1].l >= a[2].l) {
+    rt.Throw(kIllegalArgumentExceptionClass, "bound must be greater than origin");
+    return Value{};
+  }
+  Obj* rnd = a[0].ref;
+  return LongValue(BoundedNext<int64_t>(a[1].l, a[2].l, [rnd] { return NextLongOf(rnd); }));
+}
+
 Value NextBoolean(Runtime&, Value* a) { return IntValue(Next(a[0].ref, 1) != 0 ? 1 : 0); }
 // nextDouble: 53 bits (26 then 27) times 2^-53.
 Value NextDouble(Runtime&, Value* a) {
@@ -127,7 +179,10 @@ void DeclareRandom(ClassTable& t) {
   d.M("setSeed", kVoidType, {kLongType}, SetSeed);
   d.M("nextInt", kIntType, {}, NextInt);
   d.M("nextInt", kIntType, {kIntType}, NextIntBound);
+  d.M("nextInt", kIntType, {kIntType, kIntType}, NextIntRange);
   d.M("nextLong", kLongType, {}, NextLong);
+  d.M("nextLong", kLongType, {kLongType}, NextLongBound);
+  d.M("nextLong", kLongType, {kLongType, kLongType}, NextLongRange);
   d.M("nextBoolean", kBooleanType, {}, NextBoolean);
   d.M("nextDouble", kDoubleType, {}, NextDouble);
   d.M("nextFloat", kFloatType, {}, NextFloat);

@@ -1,7 +1,8 @@
 // java.util.Random with a seed: thousands of nextInt(), nextInt(bound) (powers of two, small,
-// odd and huge bounds whose rejection loop redraws), nextLong, nextBoolean, nextDouble (printed
-// and as bits), nextFloat and setSeed values for seeds at the edges of long, with nextInt's
-// IllegalArgumentException message; Collections.shuffle(list, rnd) over ArrayList, LinkedList
+// odd and huge bounds whose rejection loop redraws), nextInt(origin, bound), nextLong(bound) and
+// nextLong(origin, bound) (ranges that overflow too), nextLong, nextBoolean, nextDouble (printed
+// and as bits), nextFloat and setSeed values for seeds at the edges of long, with the
+// IllegalArgumentException messages; Collections.shuffle(list, rnd) over ArrayList, LinkedList
 // (short and long), Arrays.asList, empty, singleton and unmodifiable lists, a counting
 // ArrayList subclass (the get/set calls), and its NullPointerExceptions.
 import java.util.ArrayList;
@@ -84,6 +85,62 @@ class Rnd_Test {
       }
     }
     System.out.println("still " + r.nextInt());  // A rejected bound draws nothing.
+  }
+
+  @Test
+  public void ranges() {
+    int[][] intRanges = {{0, 1}, {-5, 5}, {10, 26}, {-100, 1000}, {0, 1 << 20},
+        {Integer.MIN_VALUE, Integer.MAX_VALUE}, {Integer.MIN_VALUE, 0}, {-1, Integer.MAX_VALUE},
+        {Integer.MIN_VALUE, Integer.MIN_VALUE + 7}, {-2000000000, 2000000000}};
+    long[][] longRanges = {{0L, 1L}, {-5L, 5L}, {0L, 1L << 40}, {-1000000000000L, 3L},
+        {Long.MIN_VALUE, Long.MAX_VALUE}, {Long.MIN_VALUE, 0L}, {-1L, Long.MAX_VALUE},
+        {-8000000000000000000L, 8000000000000000000L}};
+    long[] longBounds = {1L, 2L, 3L, 1000L, 1L << 33, (1L << 62) + 1, Long.MAX_VALUE};
+    for (long seed : SEEDS) {
+      Random r = new Random(seed);
+      StringBuilder sb = new StringBuilder();
+      for (int[] range : intRanges) {
+        long sum = 0;
+        for (int i = 0; i < 40; i++) {
+          int v = r.nextInt(range[0], range[1]);
+          if (v < range[0] || v >= range[1]) System.out.println("out of range " + v);
+          sum += v;
+        }
+        sb.append(sum).append(' ');
+      }
+      for (long[] range : longRanges) {
+        long x = 0;
+        for (int i = 0; i < 40; i++) {
+          long v = r.nextLong(range[0], range[1]);
+          if (v < range[0] || v >= range[1]) System.out.println("out of range " + v);
+          x = x * 31 + v;
+        }
+        sb.append(x).append(' ');
+      }
+      for (long bound : longBounds) {
+        long x = 0;
+        for (int i = 0; i < 40; i++) x = x * 31 + r.nextLong(bound);
+        sb.append(x).append(' ');
+      }
+      System.out.println(seed + ": " + sb);
+    }
+    Random r = new Random(5);
+    try {
+      r.nextInt(3, 3);
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      r.nextLong(0L);
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      r.nextLong(9L, -9L);
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    System.out.println(r.nextInt());
   }
 
   @Test
