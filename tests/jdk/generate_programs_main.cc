@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
   options.library_collections = true;
   options.resources = true;
   options.small_numerics = true;
+  options.random = true;
   options.annotations = true;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::Status status =

@@ -119,6 +119,7 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
   options.library_collections = true;
   options.resources = true;
   options.small_numerics = true;
+  options.random = true;
   options.annotations = true;
   for (const GeneratedProgram& g : GeneratePrograms(seed, count, options)) {
     ASSERT_TRUE(WriteStringToFile(dir / g.file_name, g.source).ok());

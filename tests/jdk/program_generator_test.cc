@@ -179,6 +179,22 @@ TEST(ProgramGeneratorTest, SmallNumericsOnlyWhenAskedAndThenUsed) {
   }
 }
 
+TEST(ProgramGeneratorTest, RandomOnlyWhenAskedAndThenUsed) {
+  GeneratorOptions with_random;
+  with_random.random = true;
+  int blocks = 0;
+  int shuffles = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with_random)) {
+    if (absl::StrContains(p.source, "Random rg")) ++blocks;
+    if (absl::StrContains(p.source, "Collections.shuffle(rl")) ++shuffles;
+  }
+  EXPECT_GT(blocks, 20);
+  EXPECT_GT(shuffles, 5);
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "Random")) << p.name;
+  }
+}
+
 TEST(ProgramGeneratorTest, AnnotationsOnlyWhenAskedAndOnlyAddLines) {
   GeneratorOptions all;
   all.nested = true;

@@ -233,6 +233,11 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
     if (t.cls(s).is_final) {
       return ErrorAt(files, super, Cat("cannot inherit from final ", super_name));
     }
+    if (const char* why = OutsideLibrarySuperclass(s)) {
+      return ErrorAt(
+          files, super,
+          Cat("subclasses of ", super_name, " are outside the subject language (", why, ")"));
+    }
     c.super = static_cast<int16_t>(s);
   }
   for (size_t i = kFirstUserClass; i < t.classes.size(); ++i) {

@@ -49,6 +49,34 @@ TEST(CheckerTest, ImportsFollowJavacsScopes) {
               HasSubstr("A.java:1:1: Arrays is already defined in this compilation unit"));
 }
 
+// java.util.Random is in with a seed; what is not deterministic (or would change every draw) is
+// rejected by name, though javac accepts it.
+TEST(CheckerTest, RandomOutsideTheLanguageByName) {
+  auto compile = [](const std::string& body) {
+    auto p = CompileSources(
+        {SourceFile{"A.java", "import java.util.*;\nclass A {\n" + body + "\n}\nclass M {}\n"}});
+    return p.ok() ? std::string("OK") : std::string(p.status().message());
+  };
+  EXPECT_EQ(compile("int f() { Random r = new Random(5L); r.setSeed(3); return r.nextInt(9); }"),
+            "OK");
+  EXPECT_EQ(compile("void f(List<Integer> l) { Collections.shuffle(l, new Random(1)); }"), "OK");
+  EXPECT_THAT(compile("int f() { return new Random().nextInt(); }"),
+              HasSubstr("A.java:3:18: this constructor of Random is outside the subject language "
+                        "(it is seeded from the clock"));
+  EXPECT_THAT(compile("void f(List<Integer> l) { Collections.shuffle(l); }"),
+              HasSubstr("A.java:3:27: Collections.shuffle is outside the subject language "
+                        "(without a Random its results are not deterministic"));
+  EXPECT_THAT(compile("double f(Random r) { return r.nextGaussian(); }"),
+              HasSubstr("Random.nextGaussian is outside the subject language"));
+  EXPECT_THAT(compile("static class R extends Random { }"),
+              HasSubstr("subclasses of Random are outside the subject language"));
+  EXPECT_THAT(compile("Object o = new Random(1) { };"),
+              HasSubstr("subclasses of Random are outside the subject language"));
+  EXPECT_THAT(compile("double f() { return Math.random(); }"),
+              HasSubstr("Math.random is outside the subject language (its results are not "
+                        "deterministic; new Random(seed).nextDouble() is provided)"));
+}
+
 TEST(CheckerTest, RejectsWhatJavacRejects) {
   const Rejection cases[] = {
       {"int f() { return y; }", "cannot find symbol: variable y"},

@@ -398,11 +398,11 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   }
   cands = table_.FindMethods(owner, name);
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, 1));
+  if (const char* why = OutsideLibraryMember(owner, name, args.size())) {
+    return Error(
+        e, Cat(table_.cls(owner).name, ".", name, " is outside the subject language (", why, ")"));
+  }
   if (cands.empty()) {
-    if (const char* why = OutsideLibraryMember(owner, name)) {
-      return Error(e, Cat(table_.cls(owner).name, ".", name, " is outside the subject language (",
-                          why, ")"));
-    }
     std::string list;
     for (size_t i = 0; i < args.size(); ++i) {
       if (i > 0) list += ",";

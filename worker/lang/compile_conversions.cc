@@ -1,6 +1,5 @@
 // Type checking and compilation of literals and conversions: constants, numeric conversion and
 // promotion, assignment conversion (widening, boxing, constant narrowing).
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +10,7 @@
 #include "worker/lang/lexer.h"
 #include "worker/lang/nodes_box.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -116,24 +116,24 @@ absl::StatusOr<CExpr> MethodCompiler::Literal(const Node& e) {
   char last = t.back();
   bool is_long = last == 'L' || last == 'l';
   bool is_hex = t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
-  bool is_double = !is_hex && (t.find_first_of(".eEdDfF") != std::string::npos);
-  if (is_double && (last == 'f' || last == 'F')) {
-    t.pop_back();
-    // strtof rounds the decimal once, as javac does (a double rounded again could differ).
-    float f = std::strtof(t.c_str(), nullptr);
-    if (std::isinf(f)) return Error(e, "floating-point number too large");
-    bool nonzero = t.find_first_of("123456789") < t.find_first_of("eE");
-    if (f == 0 && nonzero) return Error(e, "floating-point number too small");
-    return Constant(DoubleValue(f), kFloatType);
-  }
+  // A hexadecimal floating-point literal (0x1.8p3) has its binary exponent (the lexer's check).
+  bool is_double = is_hex ? t.find_first_of("pP") != std::string::npos
+                          : t.find_first_of(".eEdDfF") != std::string::npos;
   if (is_double) {
-    if (last == 'd' || last == 'D') t.pop_back();
-    errno = 0;
-    double d = std::strtod(t.c_str(), nullptr);
+    std::string c_text;
+    if (!JavaFloatingText(t, &c_text)) return Error(e, "malformed floating-point literal");
+    // Whether a digit before the exponent is not zero (0x0.0p9 and 0e5 are zero, not too small).
+    const size_t digits_from = is_hex ? 2 : 0;
+    const size_t exponent = t.find_first_of(is_hex ? "pP" : "eE", digits_from);
+    const bool nonzero =
+        t.find_first_of(is_hex ? "123456789abcdefABCDEF" : "123456789", digits_from) < exponent;
+    // strtof rounds the text once, as javac does (a double rounded again could differ).
+    const bool is_float = last == 'f' || last == 'F';
+    const double d =
+        is_float ? std::strtof(c_text.c_str(), nullptr) : std::strtod(c_text.c_str(), nullptr);
     if (std::isinf(d)) return Error(e, "floating-point number too large");
-    bool nonzero = t.find_first_of("123456789") < t.find_first_of("eE");
     if (d == 0 && nonzero) return Error(e, "floating-point number too small");
-    return Constant(DoubleValue(d), kDoubleType);
+    return Constant(DoubleValue(d), is_float ? kFloatType : kDoubleType);
   }
   if (is_long) t.pop_back();
   int radix = 10;

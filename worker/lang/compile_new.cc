@@ -4,6 +4,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_call.h"
+#include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -86,6 +87,10 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
     return Error(e, Cat(name, " is abstract; cannot be instantiated"));
   }
   ASSIGN_OR_RETURN(std::vector<CExpr> args, Arguments(e, first_arg));
+  if (const char* why = OutsideLibraryConstructor(c, args.size())) {
+    return Error(e,
+                 Cat("this constructor of ", name, " is outside the subject language (", why, ")"));
+  }
   std::vector<const MethodInfo*> ctors = table_.Constructors(c);
   if (ctors.empty()) {
     return Error(e, Cat("creating ", name, " objects is outside the subject language"));

@@ -134,11 +134,33 @@ class Lexer {
       bool hex = src_[pos_ + 1] == 'x' || src_[pos_ + 1] == 'X';
       Advance();
       Advance();
+      const size_t first_digit = pos_;
       digits(true);
       if (hex && pos_ < src_.size() &&
           (src_[pos_] == '.' || src_[pos_] == 'p' || src_[pos_] == 'P')) {
-        return Error(line, col,
-                     "hexadecimal floating-point literals are outside the subject language");
+        // A hexadecimal floating-point literal (JLS 3.10.2): hex digits with an optional
+        // point, then the binary exponent, which is required.
+        bool any_digit = pos_ > first_digit;
+        if (src_[pos_] == '.') {
+          Advance();
+          const size_t fraction = pos_;
+          digits(true);
+          any_digit |= pos_ > fraction;
+        }
+        if (!any_digit) {
+          return Error(line, col,
+                       "hexadecimal numbers must contain at least one hexadecimal digit");
+        }
+        if (pos_ >= src_.size() || (src_[pos_] != 'p' && src_[pos_] != 'P')) {
+          return Error(line, col, "malformed floating-point literal");
+        }
+        Advance();
+        if (pos_ < src_.size() && (src_[pos_] == '+' || src_[pos_] == '-')) Advance();
+        if (pos_ >= src_.size() || !IsDigit(src_[pos_])) {
+          return Error(line, col, "malformed floating-point literal");
+        }
+        digits(false);
+        is_double = true;
       }
     } else {
       digits(false);

@@ -49,9 +49,25 @@ TEST(LexerTest, FloatLiteralsKeepTheirSuffix) {
   EXPECT_EQ((*toks)[3].text, "1.f");
 }
 
+TEST(LexerTest, HexadecimalFloatingPointLiterals) {
+  auto toks = Lex("f.java", "0x1.8p3 0X.8P-2f 0x1p+4d 0xAp0 0x1f");
+  ASSERT_TRUE(toks.ok());
+  ASSERT_EQ(toks->size(), 6u);  // And the end token.
+  for (int i = 0; i < 4; ++i) EXPECT_EQ((*toks)[i].kind, TokenKind::kDouble) << i;
+  EXPECT_EQ((*toks)[0].text, "0x1.8p3");
+  EXPECT_EQ((*toks)[1].text, "0X.8P-2f");
+  EXPECT_EQ((*toks)[2].text, "0x1p+4d");
+  EXPECT_EQ((*toks)[3].text, "0xAp0");
+  EXPECT_EQ((*toks)[4].kind, TokenKind::kInt);  // 0x1f is an int: f is a hex digit.
+  EXPECT_THAT(std::string(Lex("f.java", "x = 0x1.8;").status().message()),
+              HasSubstr("f.java:1:5: malformed floating-point literal"));
+  EXPECT_THAT(std::string(Lex("f.java", "x = 0x1p;").status().message()),
+              HasSubstr("f.java:1:5: malformed floating-point literal"));
+  EXPECT_THAT(std::string(Lex("f.java", "x = 0x.p1;").status().message()),
+              HasSubstr("hexadecimal numbers must contain at least one hexadecimal digit"));
+}
+
 TEST(LexerTest, ErrorsHavePositions) {
-  EXPECT_THAT(std::string(Lex("f.java", "x = 0x1p3f;").status().message()),
-              HasSubstr("f.java:1:5: hexadecimal floating-point literals are outside the subject"));
   EXPECT_THAT(std::string(Lex("f.java", "\"abc").status().message()),
               HasSubstr("f.java:1:1: unclosed string literal"));
   EXPECT_THAT(std::string(Lex("f.java", "x = #;").status().message()),

@@ -7,6 +7,7 @@
 
 #include "common/status_macros.h"
 #include "worker/lang/checker.h"
+#include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -328,6 +329,11 @@ absl::Status LinkAnonymousClass(std::span<const std::string> files, int id, Clas
     return ErrorAt(files, create, "classes cannot directly extend java.lang.Enum");
   }
   if (super.is_final) return ErrorAt(files, create, Cat("cannot inherit from final ", super.name));
+  if (const char* why = OutsideLibrarySuperclass(s)) {
+    return ErrorAt(
+        files, create,
+        Cat("subclasses of ", super.name, " are outside the subject language (", why, ")"));
+  }
   c.super = static_cast<int16_t>(s);
   return absl::OkStatus();
 }

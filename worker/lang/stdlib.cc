@@ -240,6 +240,7 @@ void DeclareAll(ClassTable& t) {
   DeclareArraysMethods(t);
   DeclareUnmodifiableMap(t);
   DeclareArraysAsList(t);
+  DeclareRandom(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

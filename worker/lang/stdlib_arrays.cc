@@ -1,9 +1,9 @@
 // java.util.Arrays beyond toString/hashCode/equals/fill/copyOf/sort of whole arrays
 // (stdlib_util.cc, stdlib_sort.cc): copyOf of object arrays, copyOfRange, fill of a range,
-// binarySearch (whole arrays and ranges; natural order or a Comparator for objects) and
-// deepToString, with Java 17's checks and messages (rangeCheck's IllegalArgumentException
-// "fromIndex(3) > toIndex(2)" and ArrayIndexOutOfBoundsException "Array index out of range: -1",
-// copyOfRange's "3 > 2" and System.arraycopy's messages).
+// binarySearch (whole arrays and ranges; natural order or a Comparator for objects),
+// deepToString, deepEquals and deepHashCode, with Java 17's checks and messages (rangeCheck's
+// IllegalArgumentException "fromIndex(3) > toIndex(2)" and ArrayIndexOutOfBoundsException "Array
+// index out of range: -1", copyOfRange's "3 > 2" and System.arraycopy's messages).
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -145,20 +145,9 @@ bool CompareKey(Runtime& rt, Base base, Value v, Value key, Obj* cmp, bool objec
 Value Search(Runtime& rt, Obj* arr, int32_t from, int32_t to, Value key, Obj* cmp) {
   const bool objects = IsObjectArray(arr);
   const Base base = arr->type.Element().base;
-  int32_t low = from, high = to - 1;
-  while (low <= high) {
-    const int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(low + high) >> 1);
-    int32_t c;
-    if (!CompareKey(rt, base, ElementsOf(arr)[mid], key, cmp, objects, &c)) return Value{};
-    if (c < 0) {
-      low = mid + 1;
-    } else if (c > 0) {
-      high = mid - 1;
-    } else {
-      return IntValue(mid);
-    }
-  }
-  return IntValue(-(low + 1));
+  return IndexedBinarySearch(from, to - 1, [&](int32_t mid, int32_t* c) {
+    return CompareKey(rt, base, ElementsOf(arr)[mid], key, cmp, objects, c);
+  });
 }
 Value BinarySearch(Runtime& rt, Value* a) {
   if (!NotNull(rt, a[0].ref)) return Value{};
@@ -210,6 +199,90 @@ Value DeepToString(Runtime& rt, Value* a) {
   return StrValue(rt, s);
 }
 
+// deepEquals and deepHashCode recurse into nested arrays as the JDK's do, so an array that
+// contains itself overflows the stack: StackOverflowError at the interpreter's call-depth limit or
+// when the native stack runs short (Runtime::Enter's checks). False when it threw.
+bool EnterNested(Runtime& rt) {
+  if (rt.depth >= rt.limits.max_depth ||
+      reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < rt.native_stack_floor) {
+    rt.ThrowStackOverflow();
+    return false;
+  }
+  ++rt.depth;
+  return true;
+}
+
+bool DeepEquals(Runtime& rt, Obj* x, Obj* y, bool* out);
+// deepEquals0(e1, e2) for a non-null e1: deepEquals of two object arrays, Arrays.equals of two
+// primitive arrays of the same type, else e1.equals(e2).
+bool DeepElementEquals(Runtime& rt, Obj* e1, Obj* e2, bool* out) {
+  if (e1->cls == kArrayObject && e2 != nullptr && e2->cls == kArrayObject) {
+    if (IsObjectArray(e1) && IsObjectArray(e2)) {
+      if (!EnterNested(rt)) return false;
+      const bool ok = DeepEquals(rt, e1, e2, out);
+      --rt.depth;
+      return ok;
+    }
+    if (!IsObjectArray(e1) && e1->type == e2->type) {
+      Value args[2] = {RefValue(e1), RefValue(e2)};
+      const Value eq = ArraysEquals(rt, args);
+      *out = eq.i != 0;
+      return rt.exc == nullptr;
+    }
+  }
+  *out = rt.JavaEquals(e1, e2);
+  return rt.exc == nullptr;
+}
+// deepEquals(a1, a2): the same array, or two arrays of equal length whose elements are the same
+// object or deepEquals0.
+bool DeepEquals(Runtime& rt, Obj* x, Obj* y, bool* out) {
+  *out = x == y;
+  if (x == y || x == nullptr || y == nullptr || x->len != y->len) return true;
+  for (int32_t i = 0; i < x->len; ++i) {
+    if (!rt.Charge(1)) return false;
+    Obj* e1 = ElementsOf(x)[i].ref;
+    Obj* e2 = ElementsOf(y)[i].ref;
+    if (e1 == e2) continue;
+    if (e1 == nullptr || !DeepElementEquals(rt, e1, e2, out)) return false;
+    if (!*out) return true;
+  }
+  *out = true;
+  return true;
+}
+Value DeepEqualsFn(Runtime& rt, Value* a) {
+  bool eq = false;
+  return DeepEquals(rt, a[0].ref, a[1].ref, &eq) ? IntValue(eq ? 1 : 0) : Value{};
+}
+// deepHashCode(a): 0 for null, else 31 * h + each element's hash (0 for null, deepHashCode of an
+// object array, Arrays.hashCode of a primitive array, hashCode() otherwise) from 1.
+bool DeepHash(Runtime& rt, Obj* arr, int32_t* out) {
+  uint32_t h = 1;
+  for (int32_t i = 0; arr != nullptr && i < arr->len; ++i) {
+    if (!rt.Charge(1)) return false;
+    Obj* e = ElementsOf(arr)[i].ref;
+    int32_t eh = 0;
+    if (e != nullptr && e->cls == kArrayObject && IsObjectArray(e)) {
+      if (!EnterNested(rt)) return false;
+      const bool ok = DeepHash(rt, e, &eh);
+      --rt.depth;
+      if (!ok) return false;
+    } else if (e != nullptr && e->cls == kArrayObject) {
+      Value arg = RefValue(e);
+      eh = ArraysHashCode(rt, &arg).i;
+    } else if (e != nullptr) {
+      eh = rt.JavaHashCode(e);
+    }
+    if (rt.exc != nullptr) return false;
+    h = 31 * h + static_cast<uint32_t>(eh);
+  }
+  *out = arr == nullptr ? 0 : static_cast<int32_t>(h);
+  return true;
+}
+Value DeepHashCode(Runtime& rt, Value* a) {
+  int32_t h = 0;
+  return DeepHash(rt, a[0].ref, &h) ? IntValue(h) : Value{};
+}
+
 }  // namespace
 
 void DeclareArraysMethods(ClassTable& t) {
@@ -238,6 +311,8 @@ void DeclareArraysMethods(ClassTable& t) {
   d.S("binarySearch", i, {objs, kObjectType, comparator}, BinarySearchWith);
   d.Sig("<T> int", {"T[]", "T", "Comparator<? super T>"});
   d.S("deepToString", kStringType, {objs}, DeepToString);
+  d.S("deepEquals", kBooleanType, {objs, objs}, DeepEqualsFn);
+  d.S("deepHashCode", kIntType, {objs}, DeepHashCode);
 }
 
 }  // namespace aprgrid::lang::stdlib

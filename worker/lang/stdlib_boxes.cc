@@ -1,6 +1,6 @@
 // The box classes' methods beyond equals/hashCode/toString (stdlib.cc): valueOf (boxing with
-// Integer.valueOf's cache, Runtime::Box), the xxxValue() unboxing methods, compareTo and the
-// static compare, as Java 17 defines them.
+// Integer.valueOf's cache, Runtime::Box), the xxxValue() unboxing methods (Number's six on
+// Integer, Long and Double), compareTo and the static compare, as Java 17 defines them.
 #include <cmath>
 #include <cstring>
 
@@ -62,6 +62,21 @@ Value BoxDoubleValue(Runtime&, Value* a) {
       return DoubleValue(v.i);
   }
 }
+Value BoxFloatValue(Runtime&, Value* a) {
+  const Value v = FieldsOf(a[0].ref)[0];
+  switch (a[0].ref->cls) {
+    case kLongClass:
+      return ops::L2F()(v);
+    case kDoubleClass:
+      return ops::D2F()(v);
+    default:
+      return ops::I2F()(v);
+  }
+}
+// byteValue/shortValue: (byte) / (short) of the value, through int for long and double (JLS
+// 5.1.3).
+Value BoxByteValue(Runtime& rt, Value* a) { return ops::I2B()(BoxIntValue(rt, a)); }
+Value BoxShortValue(Runtime& rt, Value* a) { return ops::I2S()(BoxIntValue(rt, a)); }
 Value BoxOwnValue(Runtime&, Value* a) { return FieldsOf(a[0].ref)[0]; }
 
 // compare(x, y) of two primitive values of the box class `kCls`' type.
@@ -107,20 +122,26 @@ void DeclareCommon(Declarer& d, Type prim, const char* own_value) {
   d.M("compareTo", kIntType, {box}, BoxCompareTo<kCls>);
   d.S("compare", kIntType, {prim, prim}, BoxCompare<kCls>);
 }
+// Number's conversions besides the box's own xxxValue (Integer, Long and Double).
+void DeclareNumberConversions(Declarer& d, Base own) {
+  if (own != Base::kInt) d.M("intValue", kIntType, {}, BoxIntValue);
+  if (own != Base::kLong) d.M("longValue", kLongType, {}, BoxLongValue);
+  if (own != Base::kDouble) d.M("doubleValue", kDoubleType, {}, BoxDoubleValue);
+  d.M("floatValue", kFloatType, {}, BoxFloatValue);
+  d.M("byteValue", kByteType, {}, BoxByteValue);
+  d.M("shortValue", kShortType, {}, BoxShortValue);
+}
 
 }  // namespace
 
 void DeclareBoxMethods(ClassTable& t) {
   Declarer d(t);
   DeclareCommon<kIntegerClass>(d, kIntType, "intValue");
-  d.M("longValue", kLongType, {}, BoxLongValue);
-  d.M("doubleValue", kDoubleType, {}, BoxDoubleValue);
+  DeclareNumberConversions(d, Base::kInt);
   DeclareCommon<kLongClass>(d, kLongType, "longValue");
-  d.M("intValue", kIntType, {}, BoxIntValue);
-  d.M("doubleValue", kDoubleType, {}, BoxDoubleValue);
+  DeclareNumberConversions(d, Base::kLong);
   DeclareCommon<kDoubleClass>(d, kDoubleType, "doubleValue");
-  d.M("intValue", kIntType, {}, BoxIntValue);
-  d.M("longValue", kLongType, {}, BoxLongValue);
+  DeclareNumberConversions(d, Base::kDouble);
   d.M("isNaN", kBooleanType, {}, DoubleIsNaN);
   d.S("isNaN", kBooleanType, {kDoubleType}, DoubleIsNaNStatic);
   DeclareCommon<kCharacterClass>(d, kCharType, "charValue");

@@ -132,21 +132,10 @@ Value IndexOfSubList(Runtime& rt, Value* a) {
 Value BinarySearch(Runtime& rt, Obj* list, Obj* key, Obj* cmp) {
   int32_t size;
   if (!NotNull(rt, list) || !Size(rt, list, &size)) return Value{};
-  int32_t low = 0, high = size - 1;
-  while (low <= high) {
-    const int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(low + high) >> 1);
+  return IndexedBinarySearch(0, size - 1, [&](int32_t mid, int32_t* c) {
     Value v;
-    int32_t c;
-    if (!Get(rt, list, mid, &v) || !CompareObjects(rt, cmp, v.ref, key, &c)) return Value{};
-    if (c < 0) {
-      low = mid + 1;
-    } else if (c > 0) {
-      high = mid - 1;
-    } else {
-      return IntValue(mid);
-    }
-  }
-  return IntValue(-(low + 1));
+    return Get(rt, list, mid, &v) && CompareObjects(rt, cmp, v.ref, key, c);
+  });
 }
 Value BinarySearchNatural(Runtime& rt, Value* a) {
   return BinarySearch(rt, a[0].ref, a[1].ref, nullptr);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "worker/lang/stdlib.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
 
@@ -24,10 +25,13 @@ size_t SkipDigits(const std::string& s, size_t* i, bool hex) {
   return *i - from;
 }
 
-// Whether the trimmed ASCII text `s` is a Java floating-point literal as Double.parseDouble
-// reads it; on success `*c_text` is the text strtod reads to the same value (the suffix
-// dropped, a NaN or an infinity spelled for C).
+}  // namespace
+}  // namespace aprgrid::lang::stdlib
+
+namespace aprgrid::lang {
+
 bool JavaFloatingText(const std::string& s, std::string* c_text) {
+  using stdlib::SkipDigits;
   size_t i = 0;
   std::string sign;
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) sign = s[i++] == '-' ? "-" : "";
@@ -65,6 +69,11 @@ bool JavaFloatingText(const std::string& s, std::string* c_text) {
             s.substr(mantissa_end, end - mantissa_end);
   return true;
 }
+
+}  // namespace aprgrid::lang
+
+namespace aprgrid::lang::stdlib {
+namespace {
 
 // Double.parseDouble: NullPointerException for null, NumberFormatException ("empty String" or
 // `For input string: "<trimmed text>"`) for text outside the grammar. False when it threw.

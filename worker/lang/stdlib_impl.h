@@ -154,8 +154,13 @@ void DeclareArraysMethods(ClassTable& t);
 void DeclareUnmodifiableMap(ClassTable& t);
 // Arrays.asList and its list and iterator classes (stdlib_arrays_aslist.cc), after it.
 void DeclareArraysAsList(ClassTable& t);
-// Arrays.toString of any array (stdlib_util.cc; a[0] is the array or null).
+// java.util.Random and Collections.shuffle(list, rnd) (stdlib_random.cc), after it.
+void DeclareRandom(ClassTable& t);
+// Arrays.toString, Arrays.hashCode and Arrays.equals of any arrays (stdlib_util.cc; a[0] and
+// a[1] are the arrays or null, of the same type for equals).
 Value ArraysToString(Runtime& rt, Value* a);
+Value ArraysHashCode(Runtime& rt, Value* a);
+Value ArraysEquals(Runtime& rt, Value* a);
 
 // Helpers shared by the implementations.
 inline std::u16string_view Chars(const Obj* s) {

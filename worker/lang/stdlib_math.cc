@@ -157,14 +157,36 @@ void DeclareMathStatics(ClassTable& t) {
 
 namespace aprgrid::lang {
 
-const char* OutsideLibraryMember(int cls, std::string_view name) {
+const char* OutsideLibraryMember(int cls, std::string_view name, size_t arity) {
+  if (cls == kCollectionsClass && name == "shuffle" && arity == 1) {
+    return "without a Random its results are not deterministic; shuffle(list, new Random(seed)) "
+           "is provided";
+  }
+  if (cls == kRandomClass && name == "nextGaussian") {
+    return "it uses StrictMath.log, whose last place the C library's log does not match";
+  }
   if (cls != kMathClass) return nullptr;
-  if (name == "random") return "its results are not deterministic";
+  if (name == "random") {
+    return "its results are not deterministic; new Random(seed).nextDouble() is provided";
+  }
   for (std::string_view f :
        {"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp",
         "expm1", "log", "log10", "log1p", "cbrt", "hypot", "IEEEremainder"}) {
     if (name == f) return "the JDK's results differ from the C library's in the last place";
   }
+  return nullptr;
+}
+
+const char* OutsideLibraryConstructor(int cls, size_t arity) {
+  if (cls == kRandomClass && arity == 0) {
+    return "it is seeded from the clock, so its results are not deterministic; new Random(seed) is "
+           "provided";
+  }
+  return nullptr;
+}
+
+const char* OutsideLibrarySuperclass(int cls) {
+  if (cls == kRandomClass) return "an overriding next(int) would change what every method draws";
   return nullptr;
 }
 

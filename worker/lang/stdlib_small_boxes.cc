@@ -4,11 +4,13 @@
 // String.valueOf, StringBuilder.append, PrintStream.print/println and Math. (Assert keeps only
 // its double overload, as the harness's Assert.java does.)
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "worker/lang/double_format.h"
 #include "worker/lang/nodes_ops.h"
+#include "worker/lang/stdlib.h"
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
 
@@ -146,46 +148,12 @@ Value MathRoundFloat(Runtime&, Value* a) {
   return IntValue(ops::D2I(std::floor(static_cast<double>(f) + 0.5)));
 }
 
-// Float.parseFloat / Float.valueOf(String): Java's FloatingDecimal syntax (surrounding
-// whitespace, a sign, NaN, Infinity, decimal digits with an optional exponent, or hexadecimal
-// digits with a binary exponent (0x1.8p3), and an f/F/d/D suffix), rounded once to float.
-bool ParseJavaFloat(std::string_view t, float* out) {
-  size_t i = 0;
-  bool neg = false;
-  if (i < t.size() && (t[i] == '+' || t[i] == '-')) neg = t[i++] == '-';
-  std::string_view rest = t.substr(i);
-  if (rest == "NaN") {
-    *out = NAN;
-    return true;
-  }
-  if (rest == "Infinity") {
-    *out = neg ? -HUGE_VALF : HUGE_VALF;
-    return true;
-  }
-  const bool hex = rest.size() > 1 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X');
-  auto is_digit = [hex](char c) {
-    return (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
-  };
-  size_t digits = 0, j = hex ? i + 2 : i;
-  while (j < t.size() && is_digit(t[j])) ++j, ++digits;
-  if (j < t.size() && t[j] == '.') {
-    ++j;
-    while (j < t.size() && is_digit(t[j])) ++j, ++digits;
-  }
-  if (digits == 0) return false;
-  if (hex && (j >= t.size() || (t[j] != 'p' && t[j] != 'P'))) return false;  // p is required.
-  if (j < t.size() && (t[j] == 'e' || t[j] == 'E' || (hex && (t[j] == 'p' || t[j] == 'P')))) {
-    ++j;
-    if (j < t.size() && (t[j] == '+' || t[j] == '-')) ++j;
-    size_t exp_digits = 0;
-    while (j < t.size() && t[j] >= '0' && t[j] <= '9') ++j, ++exp_digits;
-    if (exp_digits == 0) return false;
-  }
-  const size_t end = j;
-  if (j < t.size() && (t[j] == 'f' || t[j] == 'F' || t[j] == 'd' || t[j] == 'D')) ++j;
-  if (j != t.size()) return false;
-  const std::string text(t.substr(0, end));
-  *out = std::strtof(text.c_str(), nullptr);
+// Float.parseFloat / Float.valueOf(String): Java's FloatingDecimal syntax, as Double.parseDouble
+// reads it (JavaFloatingText, stdlib.h), rounded once to float.
+bool ParseJavaFloat(const std::string& t, float* out) {
+  std::string c_text;
+  if (!JavaFloatingText(t, &c_text)) return false;
+  *out = std::strtof(c_text.c_str(), nullptr);
   return true;
 }
 Value FloatParse(Runtime& rt, Value* a) {

@@ -238,18 +238,22 @@ Value SortList(Runtime& rt, Obj* list, Obj* cmp) {
 Value CollectionsSort(Runtime& rt, Value* a) { return SortList(rt, a[0].ref, nullptr); }
 Value CollectionsSortWith(Runtime& rt, Value* a) { return SortList(rt, a[0].ref, a[1].ref); }
 
-// swap(l, i, j): l.set(i, l.set(j, l.get(i))).
-bool Swap(Runtime& rt, Obj* list, int32_t i, int32_t j) {
+}  // namespace
+
+bool ListSwap(Runtime& rt, Obj* list, int32_t i, int32_t j) {
   Value vi, vj;
   return ListGet(rt, list, i, &vi) && ListSet(rt, list, j, vi, &vj) &&
          ListSet(rt, list, i, vj, nullptr);
 }
+
+namespace {
+
 Value CollectionsSwap(Runtime& rt, Value* a) {
   if (a[0].ref == nullptr) {
     rt.ThrowNullPointer();
     return Value{};
   }
-  Swap(rt, a[0].ref, a[1].i, a[2].i);
+  ListSwap(rt, a[0].ref, a[1].i, a[2].i);
   return Value{};
 }
 // reverse(list): swaps i and size-1-i up to the middle.
@@ -262,7 +266,7 @@ Value CollectionsReverse(Runtime& rt, Value* a) {
   int32_t size = SizeOf(rt, list);
   if (rt.exc != nullptr) return Value{};
   for (int32_t i = 0, mid = size >> 1, j = size - 1; i < mid; i++, j--) {
-    if (!rt.Charge(1) || !Swap(rt, list, i, j)) return Value{};
+    if (!rt.Charge(1) || !ListSwap(rt, list, i, j)) return Value{};
   }
   return Value{};
 }

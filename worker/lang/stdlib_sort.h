@@ -24,6 +24,31 @@ bool CompareObjects(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out);
 // and its class does not implement Comparable.
 bool CastComparable(Runtime& rt, Obj* o);
 
+// The binary search of Arrays.binarySearch0 and Collections.indexedBinarySearch over the indices
+// low..high (inclusive): `compare(mid, &c)` sets c to the sign of element `mid` against the key
+// and returns false when it threw. The index found, or -(insertion point) - 1; Value{} when a
+// comparison threw.
+template <typename Compare>
+Value IndexedBinarySearch(int32_t low, int32_t high, Compare&& compare) {
+  while (low <= high) {
+    const int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(low + high) >> 1);
+    int32_t c;
+    if (!compare(mid, &c)) return Value{};
+    if (c < 0) {
+      low = mid + 1;
+    } else if (c > 0) {
+      high = mid - 1;
+    } else {
+      return IntValue(mid);
+    }
+  }
+  return IntValue(-(low + 1));
+}
+
+// Collections.swap(list, i, j) without its null check: list.set(i, list.set(j, list.get(i)))
+// through the List interface. False when a call threw or the step budget ran out.
+bool ListSwap(Runtime& rt, Obj* list, int32_t i, int32_t j);
+
 // Collections.reverseOrder(cmp): the natural order reversed for a null `cmp`, the comparator a
 // reversing comparator reverses, or a new ReverseComparator2 over `cmp`. Null when out of memory
 // (rt.exc is set).

@@ -10,12 +10,12 @@
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_members.h"
+#include "worker/lang/stdlib_wrapped.h"
 
 namespace aprgrid::lang::stdlib {
 namespace {
 
 Value Bool(bool b) { return IntValue(b ? 1 : 0); }
-Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 Value Null() { return RefValue(nullptr); }
 
 // Interface methods the wrappers call on the wrapped objects.
@@ -25,41 +25,16 @@ struct Methods {
 };
 Methods g_m;
 
-constexpr int kWrapped = 0;  // The unmodifiable views and their iterator: what they wrap.
-
-Value Unsupported(Runtime& rt, Value*) {
-  rt.Throw(kUnsupportedOperationExceptionClass, nullptr);
-  return Value{};
-}
-Value Call(Runtime& rt, int method, Value* a, int n) {
-  Value args[3] = {F(a[0].ref, kWrapped), n > 1 ? a[1] : Value{}, n > 2 ? a[2] : Value{}};
-  return CallInterface(rt, method, args, n);
-}
+// The unmodifiable views and their iterator hold what they wrap (stdlib_wrapped.h).
+using wrapped::Call;
+using wrapped::Unsupported;
 
 // ---- The unmodifiable views ----
 Value USize(Runtime& rt, Value* a) { return Call(rt, g_methods.collection_size, a, 1); }
 Value UIsEmpty(Runtime& rt, Value* a) { return Call(rt, g_m.is_empty, a, 1); }
 Value UContains(Runtime& rt, Value* a) { return Call(rt, g_methods.collection_contains, a, 2); }
-Value UToString(Runtime& rt, Value* a) {
-  Obj* s = rt.ToJavaString(F(a[0].ref, kWrapped), kObjectType);
-  return s == nullptr ? Value{} : RefValue(s);
-}
-Value UEquals(Runtime& rt, Value* a) {  // o == this || c.equals(o)
-  if (a[1].ref == a[0].ref) return Bool(true);
-  bool eq = rt.JavaEquals(F(a[0].ref, kWrapped).ref, a[1].ref);
-  return rt.exc != nullptr ? Value{} : Bool(eq);
-}
-Value UHashCode(Runtime& rt, Value* a) {
-  int32_t h = rt.JavaHashCode(F(a[0].ref, kWrapped).ref);
-  return rt.exc != nullptr ? Value{} : IntValue(h);
-}
 Value UIterator(Runtime& rt, Value* a) {
-  Value it = Call(rt, g_methods.iterable_iterator, a, 1);
-  if (rt.exc != nullptr) return Value{};
-  Obj* u = rt.NewInstance(kUnmodifiableIteratorClass);
-  if (u == nullptr) return Value{};
-  F(u, kWrapped) = it;
-  return RefValue(u);
+  return wrapped::CallAndWrap(rt, g_methods.iterable_iterator, a, kUnmodifiableIteratorClass);
 }
 Value UGet(Runtime& rt, Value* a) { return Call(rt, g_m.list_get, a, 2); }
 Value UIndexOf(Runtime& rt, Value* a) { return Call(rt, g_m.index_of, a, 2); }
@@ -69,22 +44,16 @@ Value UItNext(Runtime& rt, Value* a) { return Call(rt, g_methods.iterator_next, 
 
 // Collections.unmodifiableX(c): NullPointerException for null; an object of exactly the wrapper's
 // class is returned as it is.
-Value Wrap(Runtime& rt, Obj* c, int cls) {
-  if (c == nullptr) {
-    rt.ThrowNullPointer();
-    return Value{};
-  }
-  if (c->cls == cls) return RefValue(c);
-  Obj* u = rt.NewInstance(cls);
-  if (u == nullptr) return Value{};
-  F(u, kWrapped) = RefValue(c);
-  return RefValue(u);
-}
+using wrapped::WrapOnce;
 Value UnmodifiableCollection(Runtime& rt, Value* a) {
-  return Wrap(rt, a[0].ref, kUnmodifiableCollectionClass);
+  return WrapOnce(rt, a[0].ref, kUnmodifiableCollectionClass);
 }
-Value UnmodifiableSet(Runtime& rt, Value* a) { return Wrap(rt, a[0].ref, kUnmodifiableSetClass); }
-Value UnmodifiableList(Runtime& rt, Value* a) { return Wrap(rt, a[0].ref, kUnmodifiableListClass); }
+Value UnmodifiableSet(Runtime& rt, Value* a) {
+  return WrapOnce(rt, a[0].ref, kUnmodifiableSetClass);
+}
+Value UnmodifiableList(Runtime& rt, Value* a) {
+  return WrapOnce(rt, a[0].ref, kUnmodifiableListClass);
+}
 
 // ---- The empty collections ----
 Value New(Runtime& rt, int cls) {
@@ -219,18 +188,18 @@ void DeclareCollectionsStatics(ClassTable& t) {
     DeclareHiddenClass(d, t, id, name, binary, kCollectionsClass, {iface});
     d.StateField("c", collection);
     DeclareCollectionMembers(d, {USize, UIsEmpty, UContains, UIterator, Unsupported, Unsupported,
-                                 Unsupported, Unsupported, UToString});
+                                 Unsupported, Unsupported, wrapped::ToString});
   };
   unmodifiable(kUnmodifiableCollectionClass, "Collections.UnmodifiableCollection",
                "Collections$UnmodifiableCollection", kCollectionClass);
   unmodifiable(kUnmodifiableSetClass, "Collections.UnmodifiableSet", "Collections$UnmodifiableSet",
                kSetClass);
-  d.M("equals", kBooleanType, {obj}, UEquals);
-  d.M("hashCode", kIntType, {}, UHashCode);
+  d.M("equals", kBooleanType, {obj}, wrapped::Equals);
+  d.M("hashCode", kIntType, {}, wrapped::HashCode);
   unmodifiable(kUnmodifiableListClass, "Collections.UnmodifiableList",
                "Collections$UnmodifiableList", kListClass);
   DeclareListMembers(d, {UGet, Unsupported, Unsupported, Unsupported, UIndexOf, ULastIndexOf,
-                         Unsupported, UEquals, UHashCode});
+                         Unsupported, wrapped::Equals, wrapped::HashCode});
   DeclareHiddenClass(d, t, kUnmodifiableIteratorClass, "Collections.UnmodifiableCollection.1",
                      "Collections$UnmodifiableCollection$1", kCollectionsClass, {kIteratorClass});
   d.StateField("i", iterator);

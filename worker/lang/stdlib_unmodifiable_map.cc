@@ -8,6 +8,7 @@
 #include "worker/lang/stdlib_declarer.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_members.h"
+#include "worker/lang/stdlib_wrapped.h"
 
 namespace aprgrid::lang::stdlib {
 namespace {
@@ -17,7 +18,10 @@ Value& F(Obj* o, int s) { return FieldsOf(o)[s]; }
 
 // The wrapper's fields: the map, then its three views (null until first asked for).
 constexpr int kMap = 0, kKeySet = 1, kValues = 2, kEntrySet = 3;
-constexpr int kWrapped = 0;  // The entry set, its iterator and the entries: what they wrap.
+// The entry set, its iterator and the entries hold what they wrap (stdlib_wrapped.h), as the
+// map wrapper holds the map (kMap).
+using wrapped::Call;
+using wrapped::Unsupported;
 
 struct Methods {
   int map_is_empty = -1, map_contains_value = -1, map_key_set = -1, map_values = -1,
@@ -25,29 +29,6 @@ struct Methods {
       unmodifiable_collection = -1;
 };
 Methods g_m;
-
-Value Unsupported(Runtime& rt, Value*) {
-  rt.Throw(kUnsupportedOperationExceptionClass, nullptr);
-  return Value{};
-}
-// Calls interface method `method` on what a[0] wraps with a[1..n).
-Value Call(Runtime& rt, int method, Value* a, int n) {
-  Value args[3] = {F(a[0].ref, kWrapped), n > 1 ? a[1] : Value{}, n > 2 ? a[2] : Value{}};
-  return CallInterface(rt, method, args, n);
-}
-Value WrappedToString(Runtime& rt, Value* a) {
-  Obj* s = rt.ToJavaString(F(a[0].ref, kWrapped), kObjectType);
-  return s == nullptr ? Value{} : RefValue(s);
-}
-Value WrappedHashCode(Runtime& rt, Value* a) {
-  const int32_t h = rt.JavaHashCode(F(a[0].ref, kWrapped).ref);
-  return rt.exc != nullptr ? Value{} : IntValue(h);
-}
-Value WrappedEquals(Runtime& rt, Value* a) {  // o == this || wrapped.equals(o)
-  if (a[1].ref == a[0].ref) return Bool(true);
-  const bool eq = rt.JavaEquals(F(a[0].ref, kWrapped).ref, a[1].ref);
-  return rt.exc != nullptr ? Value{} : Bool(eq);
-}
 
 // ---- UnmodifiableMap ----
 Value MSize(Runtime& rt, Value* a) { return Call(rt, g_methods.map_size, a, 1); }
@@ -68,9 +49,8 @@ Value View(Runtime& rt, Value* a, int slot, int view, int wrap) {
     wrapped = rt.ct.method(wrap).builtin(rt, &inner);
   } else if (inner.ref == nullptr) {
     rt.ThrowNullPointer();
-  } else if (Obj* s = rt.NewInstance(kUnmodifiableEntrySetClass); s != nullptr) {
-    F(s, kWrapped) = inner;
-    wrapped = RefValue(s);
+  } else {
+    wrapped = stdlib::wrapped::New(rt, kUnmodifiableEntrySetClass, inner);
   }
   if (rt.exc != nullptr) return Value{};
   F(self, slot) = wrapped;
@@ -94,21 +74,11 @@ Value EContains(Runtime& rt, Value* a) {  // Only a Map.Entry can be contained.
   return Call(rt, g_methods.collection_contains, a, 2);
 }
 Value EIterator(Runtime& rt, Value* a) {
-  Value it = Call(rt, g_methods.iterable_iterator, a, 1);
-  if (rt.exc != nullptr) return Value{};
-  Obj* u = rt.NewInstance(kUnmodifiableEntryIteratorClass);
-  if (u == nullptr) return Value{};
-  F(u, kWrapped) = it;
-  return RefValue(u);
+  return wrapped::CallAndWrap(rt, g_methods.iterable_iterator, a, kUnmodifiableEntryIteratorClass);
 }
 Value ItHasNext(Runtime& rt, Value* a) { return Call(rt, g_methods.iterator_has_next, a, 1); }
 Value ItNext(Runtime& rt, Value* a) {
-  Value e = Call(rt, g_methods.iterator_next, a, 1);
-  if (rt.exc != nullptr) return Value{};
-  Obj* u = rt.NewInstance(kUnmodifiableEntryClass);
-  if (u == nullptr) return Value{};
-  F(u, kWrapped) = e;
-  return RefValue(u);
+  return wrapped::CallAndWrap(rt, g_methods.iterator_next, a, kUnmodifiableEntryClass);
 }
 Value EntryGetKey(Runtime& rt, Value* a) { return Call(rt, g_methods.entry_get_key, a, 1); }
 Value EntryGetValue(Runtime& rt, Value* a) { return Call(rt, g_methods.entry_get_value, a, 1); }
@@ -134,17 +104,9 @@ Value EntryEquals(Runtime& rt, Value* a) {
 }
 
 // Collections.unmodifiableMap(m).
+static_assert(kMap == wrapped::kWrapped, "the map wrapper holds the map where WrapOnce puts it");
 Value UnmodifiableMap(Runtime& rt, Value* a) {
-  Obj* m = a[0].ref;
-  if (m == nullptr) {
-    rt.ThrowNullPointer();
-    return Value{};
-  }
-  if (m->cls == kUnmodifiableMapClass) return a[0];
-  Obj* u = rt.NewInstance(kUnmodifiableMapClass);
-  if (u == nullptr) return Value{};
-  F(u, kMap) = a[0];
-  return RefValue(u);
+  return wrapped::WrapOnce(rt, a[0].ref, kUnmodifiableMapClass);
 }
 
 }  // namespace
@@ -170,16 +132,16 @@ void DeclareUnmodifiableMap(ClassTable& t) {
   DeclareMapMembers(
       d, {MSize, MIsEmpty, MGet, Unsupported, Unsupported, MContainsKey, MContainsValue,
           Unsupported, MKeySet, MValues, MEntrySet, Unsupported, MGetOrDefault, Unsupported,
-          WrappedToString, WrappedEquals, WrappedHashCode});
+          wrapped::ToString, wrapped::Equals, wrapped::HashCode});
 
   DeclareHiddenClass(
       d, t, kUnmodifiableEntrySetClass, "Collections.UnmodifiableMap.UnmodifiableEntrySet",
       "Collections$UnmodifiableMap$UnmodifiableEntrySet", kCollectionsClass, {kSetClass});
   d.StateField("c", Type::Class(kCollectionClass));
   DeclareCollectionMembers(d, {ESize, EIsEmpty, EContains, EIterator, Unsupported, Unsupported,
-                               Unsupported, Unsupported, WrappedToString});
-  d.M("equals", kBooleanType, {obj}, WrappedEquals);
-  d.M("hashCode", kIntType, {}, WrappedHashCode);
+                               Unsupported, Unsupported, wrapped::ToString});
+  d.M("equals", kBooleanType, {obj}, wrapped::Equals);
+  d.M("hashCode", kIntType, {}, wrapped::HashCode);
 
   DeclareHiddenClass(
       d, t, kUnmodifiableEntryIteratorClass, "Collections.UnmodifiableMap.UnmodifiableEntrySet.1",
@@ -198,8 +160,8 @@ void DeclareUnmodifiableMap(ClassTable& t) {
   d.M("getValue", obj, {}, EntryGetValue);
   d.M("setValue", obj, {obj}, Unsupported);
   d.M("equals", kBooleanType, {obj}, EntryEquals);
-  d.M("hashCode", kIntType, {}, WrappedHashCode);
-  d.M("toString", kStringType, {}, WrappedToString);
+  d.M("hashCode", kIntType, {}, wrapped::HashCode);
+  d.M("toString", kStringType, {}, wrapped::ToString);
 
   d.Reopen(kCollectionsClass);
   d.S("unmodifiableMap", Type::Class(kMapClass), {Type::Class(kMapClass)}, UnmodifiableMap);

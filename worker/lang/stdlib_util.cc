@@ -251,7 +251,8 @@ bool IsJavaUtilType(std::string_view simple_name) {
                              "SortedSet",
                              "NavigableSet",
                              "TreeSet",
-                             "PriorityQueue"}) {
+                             "PriorityQueue",
+                             "Random"}) {
     if (simple_name == n) return true;
   }
   return false;

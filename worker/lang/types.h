@@ -149,6 +149,7 @@ enum BuiltinClass : int16_t {
   kUnmodifiableEntryClass,
   kArraysAsListClass,     // Not nameable: Arrays.asList()'s class and its iterator's
   kArraysAsListItrClass,  // (stdlib_arrays_aslist.cc).
+  kRandomClass,           // java.util.Random with a seed (stdlib_random.cc).
   kFirstUserClass,
 };
 

@@ -11,7 +11,7 @@ namespace aprgrid::lang::generator {
 GeneratedProgram ProgramWriter::Write() {
   Line(header_);
   if (options_.boxing || options_.collections || options_.generic_collections ||
-      options_.library_collections) {
+      options_.library_collections || options_.random) {
     Line("import java.util.*;");
   }
   WriteClasses();

@@ -96,6 +96,11 @@ struct GeneratorOptions {
   // switch on a byte, all printed. Off by default
   // for the same reason as `enums`; its random draws happen only when it is on.
   bool small_numerics = false;
+  // Sometimes a block that seeds a java.util.Random from a random long, prints its draws
+  // (nextInt with a bound that may be invalid, nextLong, nextBoolean, nextDouble, nextFloat),
+  // shuffles a List<Integer> with it or restarts it with setSeed; imports java.util on demand.
+  // Off by default for the same reason as `enums`; its random draws happen only when it is on.
+  bool random = false;
   // Put java.lang's annotations where javac takes them: @Override on every method that overrides
   // (B's calc, the local and anonymous classes' calc and tag, the generic pair's toString, the
   // anonymous Comparators' compare) and @Deprecated on B's extra. It draws nothing from the

@@ -16,6 +16,9 @@ std::string ProgramWriter::FloatLiteral() {
       return absl::StrCat(Pick(10), ".", Pick(100), "e", Pick(30) - 15, "f");
     case 2:
       return absl::StrCat(Pick(50), "f");
+    case 3:  // Hexadecimal (JLS 3.10.2): 0x1.8p3f.
+      return absl::StrCat("0x", absl::Hex(1 + Pick(15)), ".", absl::Hex(Pick(256)), "p",
+                          Pick(40) - 20, "f");
     default:
       return absl::StrCat("0.", Pick(10), Pick(10), "F");
   }

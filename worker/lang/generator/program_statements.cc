@@ -114,6 +114,7 @@ void ProgramWriter::Declare() {
   if (options_.library_collections && Chance(0.08)) return LibraryCollectionsBlock();
   if (options_.resources && Chance(0.08)) return ResourcesBlock();
   if (options_.small_numerics && Chance(0.08)) return SmallNumericsBlock();
+  if (options_.random && Chance(0.05)) return RandomBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

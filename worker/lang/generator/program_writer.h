@@ -134,7 +134,9 @@ class ProgramWriter {
   // byte, short and float variables converted, changed and printed
   // (GeneratorOptions::small_numerics; program_small_numerics.cc).
   void SmallNumericsBlock();
-  std::string FloatLiteral();                     // 1.5f, 2.25e-3f, 7f, 0.25F, ...
+  // A seeded java.util.Random's draws and a shuffle (GeneratorOptions::random; program_random.cc).
+  void RandomBlock();
+  std::string FloatLiteral();                     // 1.5f, 2.25e-3f, 7f, 0x1.8p3f, 0.25F, ...
   std::string SmallInit(absl::string_view type);  // An initialiser of a byte, short or float.
 
   Rng rng_;
