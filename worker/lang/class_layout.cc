@@ -133,6 +133,13 @@ absl::Status LayOutClassesInOrder(std::span<const std::string> files, const std:
         int& slot_method = c.vtable[slot];
         const MethodInfo& o = t.method(slot_method);
         if (o.name != m.name || o.params != m.params) continue;
+        // JLS 8.4.8.1: a package-private method is overridden only from its own package (the
+        // JVM dispatches a call of it to the same-signature method of another package's
+        // subclass only if that one overrides a method in between that it overrides).
+        if (o.decl != nullptr && AccessRank(o.decl->flags) == 1 && !t.cls(o.owner).is_interface &&
+            !t.SamePackage(id, o.owner)) {
+          continue;
+        }
         // Built-in classes have no declaration node; they never fail these checks.
         const Node* where = m.decl != nullptr ? m.decl : c.decl;
         std::string both = Cat(MethodSignature(t, m), " in ", c.name, " cannot override ",

@@ -46,13 +46,6 @@ const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
   return Make<nodes::StaticLoadInit>(f.slot, init);
 }
 
-absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f, int scope) {
-  if (f.is_private && !PrivateAccessible(f.owner, scope)) {
-    return Error(where, Cat(f.name, " has private access in ", table_.cls(f.owner).name));
-  }
-  return absl::OkStatus();
-}
-
 absl::Status MethodCompiler::CheckEnumStaticReference(const Node& where, const FieldInfo& f) {
   // JLS 8.9.2: an enum's constructors, instance initializers and instance variable initializers
   // (all compiled into its constructors) cannot name its static fields that are not constants:
@@ -379,6 +372,8 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   if (m->is_private && !PrivateAccessible(m->owner, owner)) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
+  RETURN_IF_ERROR(
+      CheckMethodAccess(e, *m, static_only || is_super || implicit_this ? -1 : owner, cls_));
   if (is_super && m->is_abstract) {
     std::string list;
     for (size_t i = 0; i < m->params.size(); ++i) {
