@@ -53,6 +53,15 @@ void DeclarePackages(const Node& unit, ClassTable& t) {
 absl::Status CheckProgramImports(const Node& unit, std::span<const std::string> files,
                                  const ClassTable& t) {
   for (const NodePtr& c : unit.children) {
+    if (c->kind == Kind::kPackage) {
+      // JLS 7.1: a package may not contain a subpackage and a type of the same name.
+      const size_t dot = c->value.rfind('.');
+      const std::string_view outer =
+          dot == std::string::npos ? std::string_view() : std::string_view(c->value).substr(0, dot);
+      if (int k = t.FindIn(outer, LastName(c->value)); k >= 0 && !t.cls(k).builtin) {
+        return ErrorAt(files, *c, Cat("package ", c->value, " clashes with class of same name"));
+      }
+    }
     if (!IsProgramImport(*c)) continue;
     std::string_view name = c->value;
     if (name.ends_with(".*")) {
@@ -65,15 +74,16 @@ absl::Status CheckProgramImports(const Node& unit, std::span<const std::string> 
     const int cls = t.FindIn(package, simple);
     if (cls < 0) return ErrorAt(files, *c, Cat("cannot find symbol: class ", simple));
     RETURN_IF_ERROR(CheckClassAccess(t, files, *c, cls));
+    bool before = true;  // `d` comes before the import `c`.
     for (const NodePtr& d : unit.children) {
       if (d->file != c->file) continue;
       if (d->kind == Kind::kClassDecl && d->value == simple &&
           t.FindIn(t.PackageOfFile(d->file), simple) != cls) {
         return ErrorAt(files, *c, Cat(simple, " is already defined in this compilation unit"));
       }
-      if (d.get() == c.get()) break;
-      if (d->kind == Kind::kImport && !d->value.ends_with(".*") && LastName(d->value) == simple &&
-          d->value != name) {
+      if (d.get() == c.get()) before = false;
+      if (before && d->kind == Kind::kImport && !d->value.ends_with(".*") &&
+          LastName(d->value) == simple && d->value != name) {
         return ErrorAt(
             files, *c,
             Cat("a type with the same simple name is already defined by the single-type-import of ",

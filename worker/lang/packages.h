@@ -24,8 +24,9 @@ void DeclarePackages(const Node& unit, ClassTable& t);
 // "cannot find symbol" (no such class in it), "C is not public in a.b; cannot be accessed from
 // outside package", "a type with the same simple name is already defined by the single-type-import
 // of C" (two single-type imports of different classes C), "C is already defined in this
-// compilation unit" (a single-type import of a class named as one the file declares). An import
-// of a member type (`import a.b.C.D;`) is outside the language.
+// compilation unit" (a single-type import of a class named as one the file declares); and that
+// no package is named like a class ("package a.C clashes with class of same name"). An import of
+// a member type (`import a.b.C.D;`) is outside the language.
 absl::Status CheckProgramImports(const Node& unit, std::span<const std::string> files,
                                  const ClassTable& t);
 
