@@ -147,7 +147,9 @@ absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
   if (method_->implicit == MethodInfo::Implicit::kEnumValues) {
     value = Make<nodes::EnumValues>(c.values_slot);
   } else {
-    value = Make<nodes::EnumValueOf>(c.values_slot, c.name);
+    // Class.getCanonicalName(): the package, then `name` (JLS 6.7).
+    value = Make<nodes::EnumValueOf>(c.values_slot,
+                                     c.package.empty() ? c.name : Cat(c.package, ".", c.name));
   }
   MethodCode code;
   code.body = Make<nodes::Return>(value);

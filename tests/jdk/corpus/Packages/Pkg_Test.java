@@ -68,6 +68,30 @@ public class Pkg_Test {
   }
 
   @Test
+  public void enumsOfAPackage() {
+    pkg_shop.model.Size s = pkg_shop.model.Size.valueOf("LARGE");
+    System.out.println(s + " " + s.ordinal() + " " + pkg_shop.model.Size.values().length);
+    switch (s) {
+      case SMALL:
+        System.out.println("small");
+        break;
+      case LARGE:
+        System.out.println("large");
+        break;
+    }
+    try {
+      pkg_shop.model.Size.valueOf("HUGE");
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      pkg_shop.model.Size.Chart.Fit.valueOf("LOOSE");
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+  }
+
+  @Test
   public void uncaughtExceptionOfAPackagedClass() {
     new pkg_shop.app.Special("q").take(100);
   }
