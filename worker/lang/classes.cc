@@ -25,7 +25,7 @@ bool ClassTable::PackageExists(std::string_view package) const {
 
 int ClassTable::FindQualified(std::string_view name) const {
   // The longest prefix that is a package wins: a package and a class of the same name cannot
-  // both exist in one program (javac: "package a.b clashes with class of same name").
+  // both exist in one program (CheckProgramImports, packages.h, rejects it as javac does).
   for (size_t dot = name.rfind('.'); dot != std::string_view::npos && dot > 0;
        dot = name.rfind('.', dot - 1)) {
     std::string_view package = name.substr(0, dot);
