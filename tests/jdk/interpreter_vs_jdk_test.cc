@@ -131,8 +131,13 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
 TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {
   absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(kSourceDir / "invalid", "");
   ASSERT_TRUE(programs.ok()) << programs.status();
+  // A folder is one program (its files over several packages), compiled together.
   std::vector<std::filesystem::path> files;
-  for (const JavaProgram& p : *programs) files.insert(files.end(), p.files.begin(), p.files.end());
+  for (const JavaProgram& p : *programs) {
+    std::string joined;
+    for (const auto& f : p.files) absl::StrAppend(&joined, joined.empty() ? "" : ":", f.string());
+    files.emplace_back(joined);
+  }
   absl::StatusOr<std::vector<CompileVerdict>> verdicts = MakeOracle("invalid").CheckCompiles(files);
   ASSERT_TRUE(verdicts.ok()) << verdicts.status();
   absl::StatusOr<std::vector<ProcessResult>> ours =

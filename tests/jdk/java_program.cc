@@ -73,6 +73,8 @@ absl::StatusOr<std::vector<JavaProgram>> DiscoverPrograms(const std::filesystem:
 
 std::vector<std::string> TopLevelClassNames(absl::string_view s) {
   std::vector<std::string> names;
+  std::string package;  // "a.b." after `package a.b;`.
+  bool in_package = false;
   int depth = 0;
   bool after_class_keyword = false;
   size_t i = 0;
@@ -95,13 +97,18 @@ std::vector<std::string> TopLevelClassNames(absl::string_view s) {
       size_t start = i;
       while (i < s.size() && IsIdentifierPart(s[i])) ++i;
       absl::string_view word = s.substr(start, i - start);
-      if (depth == 0) {
-        if (after_class_keyword) names.emplace_back(word);
+      if (depth == 0 && in_package) {
+        absl::StrAppend(&package, word, ".");
+      } else if (depth == 0 && word == "package" && names.empty() && package.empty()) {
+        in_package = true;
+      } else if (depth == 0) {
+        if (after_class_keyword) names.push_back(absl::StrCat(package, word));
         // `X.class` in an annotation is not a declaration; the '.' check below sees it.
         after_class_keyword = (word == "class" || word == "interface" || word == "enum") &&
                               (start == 0 || s[start - 1] != '.');
       }
     } else {
+      if (c == ';') in_package = false;
       if (!std::isspace(static_cast<unsigned char>(c))) after_class_keyword = false;
       ++i;
     }

@@ -24,9 +24,10 @@ struct JavaProgram {
 absl::StatusOr<std::vector<JavaProgram>> DiscoverPrograms(const std::filesystem::path& root,
                                                           absl::string_view prefix);
 
-// The names of the top-level classes, interfaces and enums declared in `source` (in order),
-// found by a small scanner that skips comments, string and char literals, and everything inside
-// braces. Enough for the subject language, which has no top-level tricks to worry about.
+// The binary names of the top-level classes, interfaces and enums declared in `source` (in
+// order; `a.b.C` after `package a.b;`), found by a small scanner that skips comments, string and
+// char literals, and everything inside braces. Enough for the subject language, which has no
+// top-level tricks to worry about.
 std::vector<std::string> TopLevelClassNames(absl::string_view source);
 
 }  // namespace aprgrid::jdk

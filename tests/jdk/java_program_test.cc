@@ -31,6 +31,12 @@ TEST(TopLevelClassNamesTest, SkipsCommentsStringsAndChars) {
               ElementsAre("Real", "Also"));
 }
 
+TEST(TopLevelClassNamesTest, QualifiesClassesOfAPackage) {
+  EXPECT_THAT(TopLevelClassNames("/* package x; */ package a.b . c;\nimport d.E;\n"
+                                 "public class C { String p = \"package\"; }\nenum F { G }\n"),
+              ElementsAre("a.b.c.C", "a.b.c.F"));
+}
+
 TEST(TopLevelClassNamesTest, IgnoresClassLiteralsInAnnotations) {
   EXPECT_THAT(TopLevelClassNames("class T { @Test(expected = X.class) public void t() {} }"),
               ElementsAre("T"));

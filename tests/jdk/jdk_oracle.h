@@ -43,7 +43,7 @@ class JdkOracle {
                                                     bool show_output);
 
   // Compiles each file on its own (against the harness, so Assert and Test resolve) and reports
-  // whether javac rejected it.
+  // whether javac rejected it. A "file" may be several paths joined by ':', compiled together.
   absl::StatusOr<std::vector<CompileVerdict>> CheckCompiles(
       const std::vector<std::filesystem::path>& files);
 

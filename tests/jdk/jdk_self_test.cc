@@ -200,22 +200,29 @@ TEST(JdkSelfTest, HandWrittenCorpusGivesTheDocumentedOutcomes) {
            "Dbl_Test.java17ToStringQuirks PASS\n  | 9.999999999999999E22\n",
            "Chr_Test.conditionalMixesTypes PASS\n  | x\n  | 1.0\n  | x\n  | 120\n",
            "Out_Test.printWithoutNewline PASS\n  | 1 2 0.5false\n  | tail without newline\n",
+           "Pkg_Test.uncaughtExceptionOfAPackagedClass ERROR OutOfStock\n",
        }) {
     EXPECT_THAT(all, HasSubstr(golden));
   }
 }
 
 TEST(JdkSelfTest, JavacRejectsEveryInvalidProgramAndAcceptsEveryCorpusFile) {
-  std::vector<std::filesystem::path> invalid;
-  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir / "invalid")) {
-    if (entry.path().extension() == ".java") invalid.push_back(entry.path());
-  }
-  std::sort(invalid.begin(), invalid.end());
+  // One compilation per program: a folder's files (several packages) joined by ':'.
+  auto compilations = [](const std::filesystem::path& root) {
+    std::vector<std::filesystem::path> out;
+    absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(root, "");
+    EXPECT_TRUE(programs.ok()) << programs.status();
+    if (!programs.ok()) return out;
+    for (const JavaProgram& p : *programs) {
+      std::string joined;
+      for (const auto& f : p.files) absl::StrAppend(&joined, joined.empty() ? "" : ":", f.string());
+      out.emplace_back(joined);
+    }
+    return out;
+  };
+  std::vector<std::filesystem::path> invalid = compilations(kSourceDir / "invalid");
   ASSERT_GE(invalid.size(), 30u);
-  std::vector<std::filesystem::path> valid;
-  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir / "corpus")) {
-    if (entry.path().extension() == ".java") valid.push_back(entry.path());
-  }
+  std::vector<std::filesystem::path> valid = compilations(kSourceDir / "corpus");
   std::vector<std::filesystem::path> all = invalid;
   all.insert(all.end(), valid.begin(), valid.end());
   absl::StatusOr<std::vector<CompileVerdict>> verdicts = MakeOracle("verdicts").CheckCompiles(all);

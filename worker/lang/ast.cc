@@ -108,6 +108,8 @@ std::string_view KindName(Kind kind) {
       return "Labeled";
     case Kind::kResources:
       return "Resources";
+    case Kind::kPackage:
+      return "Package";
   }
   return "?";
 }

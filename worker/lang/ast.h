@@ -7,8 +7,9 @@
 // stable as long as the tree is not edited (edit, then Renumber()).
 //
 // Child layout per kind (a "?" child may be absent; "*" is a list):
-//   CompilationUnit: (Import|ClassDecl)*; Import("java.util.List" or "java.util.*") nodes come
-//                    before their file's ClassDecls
+//   CompilationUnit: (Package|Import|ClassDecl)*; per file, its Package("a.b") when it has one,
+//                    then its Import("java.util.List", "java.util.*", "a.b.C", "a.b.*") nodes,
+//                    then its ClassDecls
 //   ClassDecl(name): Type(superclass, value "" when none; its children: Type* of the implemented
 //                    interfaces, or of an interface's extended ones), members (FieldDecl|
 //                    MethodDecl|ConstructorDecl|Block|ClassDecl)*; a ClassDecl member is a
@@ -118,6 +119,9 @@ enum class Kind : uint8_t {
   // A try-with-resources statement's resources (JLS 14.20.3), its Try's child 0: LocalVarDecls
   // (each with its initialiser) and, Java 9's form, expressions naming effectively final locals.
   kResources,
+  // A file's package declaration (JLS 7.4.1), value its name ("a.b.c"): the first node of its
+  // file in the CompilationUnit. A file without one is in the unnamed package and has no node.
+  kPackage,
 };
 
 // Modifier and shape flags.

@@ -8,6 +8,7 @@
 #include "worker/lang/generics.h"
 #include "worker/lang/lexer.h"
 #include "worker/lang/local_classes.h"
+#include "worker/lang/packages.h"
 #include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
@@ -24,13 +25,13 @@ absl::Status ErrorAt(std::span<const std::string> files, const Node& node,
 absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const std::string> files,
                                      const Node& where, std::string_view name, int context) {
   int id = table.Resolve(context, name, where.file);
-  if (id < 0 || id == kPrintStreamClass) {
-    return ErrorAt(files, where, Cat("cannot find symbol: class ", name));
-  }
+  if (id < 0 || id == kPrintStreamClass)
+    return UnknownClassName(table, files, where, name, context);
   const ClassInfo& c = table.cls(id);
   if (c.is_private && !table.SameTopLevel(context, id)) {
     return ErrorAt(files, where, Cat(c.name, " has private access in ", table.cls(c.outer).name));
   }
+  RETURN_IF_ERROR(CheckClassAccess(table, files, where, id));
   return id;
 }
 
@@ -95,6 +96,8 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
   for (const NodePtr& c : parent.children) {
     if (c->kind != Kind::kClassDecl) continue;
     const std::string name = outer < 0 ? c->value : Cat(t.cls(outer).name, ".", c->value);
+    const std::string package =
+        outer < 0 ? std::string(t.PackageOfFile(c->file)) : t.cls(outer).package;
     if (outer >= 0) {
       t.has_member_types = true;
       // JLS 8.1: a member type may not share the simple name of an enclosing class.
@@ -102,11 +105,12 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
         if (t.cls(k).simple_name() == c->value) {
           return ErrorAt(files, *c,
                          Cat("class ", c->value, " is already defined in ",
-                             t.cls(k).outer < 0 ? "package unnamed package"
-                                                : Cat("class ", t.cls(t.cls(k).outer).name)));
+                             t.cls(k).outer >= 0 ? Cat("class ", t.cls(t.cls(k).outer).name)
+                             : package.empty()   ? "package unnamed package"
+                                                 : Cat("package ", package)));
         }
       }
-      if (t.Find(name) >= 0) {
+      if (t.FindIn(package, name) >= 0) {
         return ErrorAt(files, *c,
                        Cat("class ", name, " is already defined in class ", t.cls(outer).name));
       }
@@ -124,20 +128,26 @@ absl::Status DeclareClassNames(const Node& parent, int outer, std::span<const st
                            c->value, ".java"));
       }
     }
-    if (outer < 0 && t.Find(c->value) >= 0) {
-      if (t.cls(t.Find(c->value)).builtin) {
-        return ErrorAt(files, *c,
-                       Cat("a class named ", c->value,
-                           " hides a built-in class, which is outside the subject language"));
-      }
-      return ErrorAt(files, *c, Cat("duplicate class: ", c->value));
+    if (outer < 0 && t.Find(c->value) >= 0 && t.cls(t.Find(c->value)).builtin) {
+      return ErrorAt(files, *c,
+                     Cat("a class named ", c->value,
+                         " hides a built-in class, which is outside the subject language"));
+    }
+    if (outer < 0 && t.FindIn(package, c->value) >= 0) {
+      return ErrorAt(files, *c,
+                     Cat("duplicate class: ", package, package.empty() ? "" : ".", c->value));
     }
     if (c->value == "Test") {
       return ErrorAt(files, *c, "a class named Test hides the @Test annotation");
     }
     ClassInfo info;
     info.name = name;
-    if (outer >= 0) info.binary_name = Cat(t.cls(outer).runtime_name(), "$", c->value);
+    info.package = package;
+    if (outer >= 0) {
+      info.binary_name = Cat(t.cls(outer).runtime_name(), "$", c->value);
+    } else if (!package.empty()) {
+      info.binary_name = Cat(package, ".", c->value);
+    }
     info.outer = static_cast<int16_t>(outer);
     info.is_private = (c->flags & kPrivate) != 0;
     // Member interfaces and enums, and the member classes of interfaces, are implicitly static
@@ -471,7 +481,7 @@ absl::Status DeclareMembers(std::span<const std::string> files, ClassTable& t) {
 // declares is javac's `X is already defined in this compilation unit`.
 absl::Status DeclareImports(const Node& unit, std::span<const std::string> files, ClassTable& t) {
   for (const NodePtr& c : unit.children) {
-    if (c->kind != Kind::kImport || c->file < 0) continue;
+    if (c->kind != Kind::kImport || c->file < 0 || !c->value.starts_with("java.")) continue;
     if (t.imports.size() <= static_cast<size_t>(c->file)) {
       t.imports.resize(static_cast<size_t>(c->file) + 1);
     }
@@ -497,7 +507,9 @@ absl::Status DeclareImports(const Node& unit, std::span<const std::string> files
 absl::Status DeclareClasses(const Node& unit, std::span<const std::string> files, ClassTable& t) {
   DeclareBuiltins(t);
   RETURN_IF_ERROR(DeclareImports(unit, files, t));
+  DeclarePackages(unit, t);
   RETURN_IF_ERROR(DeclareClassNames(unit, -1, files, t));
+  RETURN_IF_ERROR(CheckProgramImports(unit, files, t));
   RETURN_IF_ERROR(DeclareLocalClasses(files, t));
   RETURN_IF_ERROR(LinkSuperclasses(files, t));
   RETURN_IF_ERROR(DeclareMembers(files, t));

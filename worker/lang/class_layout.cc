@@ -133,6 +133,14 @@ absl::Status LayOutClassesInOrder(std::span<const std::string> files, const std:
         int& slot_method = c.vtable[slot];
         const MethodInfo& o = t.method(slot_method);
         if (o.name != m.name || o.params != m.params) continue;
+        // JLS 8.4.8.1: a package-private method is overridden only by methods of its own
+        // package. Another package's same-signature method takes a slot of its own, so a call
+        // through the superclass runs the superclass's method, as on the JVM; a subclass back
+        // in the first package overrides it again (and only it).
+        if (o.decl != nullptr && AccessRank(o.decl->flags) == 1 && !t.cls(o.owner).is_interface &&
+            !t.SamePackage(id, o.owner)) {
+          continue;
+        }
         // Built-in classes have no declaration node; they never fail these checks.
         const Node* where = m.decl != nullptr ? m.decl : c.decl;
         std::string both = Cat(MethodSignature(t, m), " in ", c.name, " cannot override ",

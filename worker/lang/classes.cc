@@ -6,9 +6,40 @@
 
 namespace aprgrid::lang {
 
-int ClassTable::Find(std::string_view name) const {
+int ClassTable::FindIn(std::string_view package, std::string_view name) const {
   for (const ClassInfo& c : classes) {
-    if (c.name == name && !c.java_util && !c.is_local && !c.is_anonymous) return c.id;
+    if (c.name == name && c.package == package && !c.java_util && !c.is_local && !c.is_anonymous) {
+      return c.id;
+    }
+  }
+  return -1;
+}
+
+bool ClassTable::PackageExists(std::string_view package) const {
+  if (package.empty()) return false;
+  for (const ClassInfo& c : classes) {
+    if (c.package == package) return true;
+  }
+  return false;
+}
+
+int ClassTable::FindQualified(std::string_view name) const {
+  // The longest prefix that is a package wins: a package and a class of the same name cannot
+  // both exist in one program (CheckProgramImports, packages.h, rejects it as javac does).
+  for (size_t dot = name.rfind('.'); dot != std::string_view::npos && dot > 0;
+       dot = name.rfind('.', dot - 1)) {
+    std::string_view package = name.substr(0, dot);
+    if (!PackageExists(package)) continue;
+    std::string_view rest = name.substr(dot + 1);
+    size_t next = rest.find('.');
+    int c = FindIn(package, rest.substr(0, next));
+    if (c < 0 || cls(c).outer >= 0) return -1;
+    while (c >= 0 && next != std::string_view::npos) {
+      rest.remove_prefix(next + 1);
+      next = rest.find('.');
+      c = FindMemberType(c, rest.substr(0, next));
+    }
+    return c;
   }
   return -1;
 }
@@ -16,14 +47,46 @@ int ClassTable::Find(std::string_view name) const {
 int ClassTable::FindImported(int file, std::string_view simple, bool on_demand) const {
   if (file < 0 || static_cast<size_t>(file) >= imports.size()) return -1;
   const FileImports& fi = imports[static_cast<size_t>(file)];
+  if (!on_demand) {
+    for (const std::string& type : fi.types) {
+      std::string_view t = type;
+      const size_t dot = t.rfind('.');
+      if (t.substr(dot + 1) == simple) return FindIn(t.substr(0, dot), simple);
+    }
+  }
   bool imported = on_demand
                       ? fi.on_demand
                       : std::find(fi.single.begin(), fi.single.end(), simple) != fi.single.end();
-  if (!imported) return -1;
-  for (const ClassInfo& c : classes) {
-    if (c.java_util && c.name == simple) return c.id;
+  int found = -1;
+  if (imported) {
+    for (const ClassInfo& c : classes) {
+      if (c.java_util && c.name == simple && found < 0) found = c.id;
+    }
   }
-  return -1;
+  if (on_demand) {
+    for (const std::string& package : fi.packages) {
+      if (int c = FindIn(package, simple); c >= 0 && cls(c).outer < 0) {
+        if (found >= 0) return -1;  // Ambiguous (AmbiguousOnDemand).
+        found = c;
+      }
+    }
+  }
+  return found;
+}
+
+bool ClassTable::AmbiguousOnDemand(int file, std::string_view simple) const {
+  if (file < 0 || static_cast<size_t>(file) >= imports.size()) return false;
+  const FileImports& fi = imports[static_cast<size_t>(file)];
+  int found = 0;
+  if (fi.on_demand) {
+    for (const ClassInfo& c : classes) {
+      if (c.java_util && c.name == simple) ++found;
+    }
+  }
+  for (const std::string& package : fi.packages) {
+    if (int c = FindIn(package, simple); c >= 0 && cls(c).outer < 0) ++found;
+  }
+  return found > 1;
 }
 
 int ClassTable::FindMemberType(int c, std::string_view simple) const {
@@ -40,13 +103,13 @@ int ClassTable::FindMemberType(int c, std::string_view simple) const {
     std::string name = cls(k).name;
     name += '.';
     name += simple;
-    if (int id = Find(name); id >= 0) return id;
+    if (int id = FindIn(cls(k).package, name); id >= 0) return id;
   }
   for (int i : AllInterfaces(c)) {
     std::string name = cls(i).name;
     name += '.';
     name += simple;
-    if (int id = Find(name); id >= 0) return id;
+    if (int id = FindIn(cls(i).package, name); id >= 0) return id;
   }
   return -1;
 }
@@ -54,7 +117,7 @@ int ClassTable::FindMemberType(int c, std::string_view simple) const {
 int ClassTable::Resolve(int context, std::string_view name, int file_hint) const {
   const int file =
       context >= 0 && cls(context).decl != nullptr ? cls(context).decl->file : file_hint;
-  if (!has_member_types) {
+  if (!has_member_types && !has_packages) {
     if (imports.empty()) return Find(name);
     if (int c = FindImported(file, name, false); c >= 0) return c;
     if (int c = Find(name); c >= 0) return c;
@@ -71,8 +134,15 @@ int ClassTable::Resolve(int context, std::string_view name, int file_hint) const
     }
   }
   if (c < 0) c = FindImported(file, first, false);
-  if (c < 0) c = Find(first);
+  if (std::string_view package = PackageOfFile(file); c < 0 && !package.empty()) {
+    c = FindIn(package, first);
+    // java.lang's classes; the harness's Assert is in the unnamed package (tests/jdk/README.md).
+    if (int b = Find(first); c < 0 && b >= 0 && cls(b).builtin && b != kAssertClass) c = b;
+  } else if (c < 0) {
+    c = Find(first);
+  }
   if (c < 0) c = FindImported(file, first, true);
+  if (c < 0 && has_packages && dot != std::string_view::npos) return FindQualified(name);
   while (c >= 0 && dot != std::string_view::npos) {
     name.remove_prefix(dot + 1);
     dot = name.find('.');

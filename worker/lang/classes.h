@@ -74,8 +74,11 @@ struct MethodInfo {
 struct ClassInfo {
   // The canonical name: `Outer.Inner` for a member type (JLS 6.7), as javac's messages print it.
   std::string name;
-  // The binary name (JLS 13.1) the JVM prints (`Outer$Inner`); empty when equal to `name`.
+  // The binary name (JLS 13.1) the JVM prints (`a.b.Outer$Inner`); empty when equal to `name`.
   std::string binary_name;
+  // The package of its top-level class (JLS 7.4): "" for the unnamed package and the built-ins.
+  // `name` does not include it (javac's messages print simple names where they are unambiguous).
+  std::string package;
   int16_t outer = -1;       // A member type's immediately enclosing class (JLS 8.1.3).
   bool is_private = false;  // A `private` member type.
   // An inner class (JLS 8.1.3): a member class without `static`. Its objects hold their
@@ -140,27 +143,54 @@ class ClassTable {
 
   const ClassInfo& cls(int id) const { return classes[static_cast<size_t>(id)]; }
   const MethodInfo& method(int id) const { return methods[static_cast<size_t>(id)]; }
-  // A class by canonical name, -1 when unknown; java.util types (visible through imports only:
-  // Resolve) and local classes are not found by name.
-  int Find(std::string_view name) const;
+  // A class of the unnamed package or a built-in one by canonical name, -1 when unknown;
+  // java.util types (visible through imports only: Resolve) and local classes are not found by
+  // name.
+  int Find(std::string_view name) const { return FindIn("", name); }
+  // Find() for a class of `package` ("" for the unnamed package and the built-ins).
+  int FindIn(std::string_view package, std::string_view name) const;
+  // The package of each source file (by Node::file; JLS 7.4), "" for the unnamed package.
+  std::vector<std::string> packages;
+  // Some source file has a package declaration (else name resolution ignores packages).
+  bool has_packages = false;
+  std::string_view PackageOfFile(int file) const {
+    return file >= 0 && static_cast<size_t>(file) < packages.size()
+               ? std::string_view(packages[static_cast<size_t>(file)])
+               : std::string_view();
+  }
+  // Some class of the program is in `package` (a package without classes does not exist).
+  bool PackageExists(std::string_view package) const;
+  // The class a fully qualified name denotes (`a.b.C`, `a.b.C.Inner`: a package, a top-level
+  // class in it, member types; JLS 6.5.5.2), -1 when it denotes none.
+  int FindQualified(std::string_view name) const;
   // The imports of each source file (by Node::file; JLS 7.5): the java.util types it imports
-  // one by one, and whether it imports java.util on demand.
+  // one by one, whether it imports java.util on demand, and the program's own classes
+  // (`a.b.C`) and packages (`a.b`) it imports one by one and on demand.
   struct FileImports {
     std::vector<std::string> single;
     bool on_demand = false;
+    std::vector<std::string> types;
+    std::vector<std::string> packages;
   };
   std::vector<FileImports> imports;
-  // The java.util type `simple` as the imports of source file `file` name it (JLS 6.4.1: a
-  // single-type import shadows the file's package's types, which shadow on-demand imports);
-  // `on_demand` selects which kind is asked. -1 when not imported.
+  // The type `simple` as the imports of source file `file` name it (JLS 6.4.1: a single-type
+  // import shadows the file's package's types, which shadow on-demand imports); `on_demand`
+  // selects which kind is asked. -1 when not imported, and when two on-demand imports have it
+  // (AmbiguousOnDemand).
   int FindImported(int file, std::string_view simple, bool on_demand) const;
+  // Two on-demand imports of file `file` (java.util's or the program's packages') have a type
+  // named `simple` (javac's "reference to C is ambiguous", JLS 7.5.2).
+  bool AmbiguousOnDemand(int file, std::string_view simple) const;
   // The class a type name (`A`, `Outer.Inner`) denotes where the code of class `context` (-1:
   // none) is (JLS 6.5.5): a simple name is a member type of `context`, of its superclasses or
   // superinterfaces (and for a local or anonymous class, the local classes in scope at its
   // declaration), then of each enclosing class outwards, else a java.util type its file
-  // imports by name, else a top-level class, else one its file imports on demand; each further
-  // qualifier names a member type of the previous one. -1 when unknown. `file_hint` is the
-  // source file whose imports apply when `context` is -1 (a top-level class's supertypes).
+  // imports by name, else a top-level class of its file's package (a built-in java.lang class
+  // too; the unnamed package's classes are invisible in other packages, JLS 7.4.2), else one
+  // its file imports on demand; each further qualifier names a member type of the previous one.
+  // A name whose first identifier denotes no type is a fully qualified name (FindQualified).
+  // -1 when unknown. `file_hint` is the source file whose imports apply when `context` is -1
+  // (a top-level class's supertypes).
   int Resolve(int context, std::string_view name, int file_hint = -1) const;
   // The member type `simple` of class `c`, declared or inherited (JLS 8.5); -1 when none.
   int FindMemberType(int c, std::string_view simple) const;
@@ -169,6 +199,7 @@ class ClassTable {
   // Access to a private member of `owner` from code of class `from` (JLS 6.6.1): both inside
   // one top-level class.
   bool SameTopLevel(int from, int owner) const { return TopLevel(from) == TopLevel(owner); }
+  bool SamePackage(int a, int b) const { return cls(a).package == cls(b).package; }
   // Some class is a member type or a local class (else name resolution is plain).
   bool has_member_types = false;
   // `sub` is `super`, extends it or implements it (directly or through superclasses and

@@ -29,41 +29,6 @@ bool MethodConvertible(const ClassTable& t, Type from, Type to, bool boxing) {
 
 }  // namespace
 
-const MethodCompiler::Local* MethodCompiler::FindLocal(std::string_view name) const {
-  if (hide_locals_) return nullptr;
-  for (size_t i = locals_.size(); i > 0; --i) {
-    if (locals_[i - 1].name == name) return &locals_[i - 1];
-  }
-  return nullptr;
-}
-
-const FieldInfo* MethodCompiler::FindVisibleField(std::string_view name, int* scope) const {
-  for (int k = cls_; k >= 0; k = table_.cls(k).outer) {
-    if (const FieldInfo* f = table_.FindField(k, name)) {
-      if (scope != nullptr) *scope = k;
-      return f;
-    }
-  }
-  return nullptr;
-}
-
-int MethodCompiler::FindClassName(const Node& e) const {
-  if (e.kind == Kind::kFieldAccess) {  // `Outer.Inner`: a member type unless a field (JLS 6.5.2).
-    if (!table_.has_member_types) return -1;
-    int outer = FindClassName(*e.child(0));
-    if (outer < 0 || table_.FindField(outer, e.value) != nullptr) return -1;
-    return table_.FindMemberType(outer, e.value);
-  }
-  if (e.kind != Kind::kVariableAccess) return -1;
-  if (FindLocal(e.value) != nullptr || FindOuterLocal(e.value) ||
-      FindVisibleField(e.value, nullptr) != nullptr) {
-    return -1;
-  }
-  int c = LocalTypeNamed(e.value);
-  if (c < 0) c = table_.Resolve(cls_, e.value);
-  return c == kPrintStreamClass ? -1 : c;
-}
-
 const Expr* MethodCompiler::This() { return Make<nodes::Local>(0); }
 
 int MethodCompiler::InitTarget(int cls) const {
@@ -79,13 +44,6 @@ const Expr* MethodCompiler::StaticLoadOf(const FieldInfo& f) {
   int init = InitTarget(f.owner);
   if (init < 0) return Make<nodes::StaticLoad>(f.slot);
   return Make<nodes::StaticLoadInit>(f.slot, init);
-}
-
-absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo& f, int scope) {
-  if (f.is_private && !PrivateAccessible(f.owner, scope)) {
-    return Error(where, Cat(f.name, " has private access in ", table_.cls(f.owner).name));
-  }
-  return absl::OkStatus();
 }
 
 absl::Status MethodCompiler::CheckEnumStaticReference(const Node& where, const FieldInfo& f) {
@@ -414,6 +372,8 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   if (m->is_private && !PrivateAccessible(m->owner, owner)) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
+  RETURN_IF_ERROR(
+      CheckMethodAccess(e, *m, static_only || is_super || implicit_this ? -1 : owner, cls_));
   if (is_super && m->is_abstract) {
     std::string list;
     for (size_t i = 0; i < m->params.size(); ++i) {

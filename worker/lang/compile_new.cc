@@ -99,6 +99,8 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
     return Error(e, Cat(name, "(", ") has private access in ", name));
   }
+  // A protected constructor of another package's class: only through super() (JLS 6.6.2.2).
+  RETURN_IF_ERROR(CheckMethodAccess(e, *m, c, cls_));
   RETURN_IF_ERROR(CheckCallThrows(e, *m));
   // Generics: the created type (JLS 15.9.1, the diamond 15.9.3) and its constructor's
   // parameter types.
@@ -153,6 +155,7 @@ absl::StatusOr<CExpr> MethodCompiler::AnonymousObject(const Node& e, const Node&
     if (super_ctor->is_private && !table_.SameTopLevel(cls_, super_ctor->owner)) {
       return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
     }
+    RETURN_IF_ERROR(CheckMethodAccess(e, *super_ctor, -1, a));
     RETURN_IF_ERROR(CheckCallThrows(e, *super_ctor));
     ASSIGN_OR_RETURN(code_args, Coerce(e, 0, *super_ctor, std::move(args)));
     if (s == kObjectClass) super_ctor = nullptr;

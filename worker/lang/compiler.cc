@@ -147,7 +147,9 @@ absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
   if (method_->implicit == MethodInfo::Implicit::kEnumValues) {
     value = Make<nodes::EnumValues>(c.values_slot);
   } else {
-    value = Make<nodes::EnumValueOf>(c.values_slot, c.name);
+    // Class.getCanonicalName(): the package, then `name` (JLS 6.7).
+    value = Make<nodes::EnumValueOf>(c.values_slot,
+                                     c.package.empty() ? c.name : Cat(c.package, ".", c.name));
   }
   MethodCode code;
   code.body = Make<nodes::Return>(value);
@@ -174,6 +176,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
     return Error(
         s, Cat(table_.cls(target).name, "(", ") has private access in ", table_.cls(target).name));
   }
+  RETURN_IF_ERROR(CheckMethodAccess(s, *m, -1, cls_));
   RETURN_IF_ERROR(CheckCallThrows(s, *m));
   if (target == kObjectClass) return Make<nodes::Nop>();
   ASSIGN_OR_RETURN(std::vector<const Expr*> code_args, Coerce(s, 0, *m, std::move(*args)));
@@ -274,6 +277,11 @@ absl::Status CollectTests(Program& prog) {
       const MethodInfo& m = t.method(id);
       if (m.decl == nullptr || m.decl->kind != Kind::kMethodDecl || m.decl->size() <= 3) continue;
       const Node& ann = *m.decl->child(3);
+      if (!cls.package.empty()) {
+        // The harness's Test is in the unnamed package, which no other package can import
+        // (JLS 7.5; tests/jdk/README.md): test classes are in the unnamed package.
+        return ErrorAt(prog.file_names, ann, "cannot find symbol: class Test");
+      }
       if (cls.outer >= 0) {  // The harness runs the tests of top-level classes.
         return ErrorAt(prog.file_names, *m.decl,
                        "@Test methods in nested classes are outside the subject language");
@@ -282,7 +290,7 @@ absl::Status CollectTests(Program& prog) {
         return ErrorAt(prog.file_names, *m.decl, "a @Test method must be 'public void name()'");
       }
       TestCase tc;
-      tc.class_name = cls.name;
+      tc.class_name = cls.runtime_name();  // The binary name: `name` unless packaged.
       tc.method_name = m.name;
       tc.cls = cls.id;
       tc.method = id;

@@ -204,7 +204,12 @@ class MethodCompiler {
                                                   std::span<const GType* const> gparams = {});
   // Private access (JLS 6.6.1): from the owner's own code, or from code of the same top-level
   // class when `scope` (the class the field was looked up in) is the owner itself.
+  // Across packages (JLS 6.6), package access and protected access (packages.h) too.
   absl::Status CheckFieldAccess(const Node& where, const FieldInfo& f, int scope);
+  // Access to method or constructor `m` from code of class `from` across packages (JLS 6.6;
+  // packages.h, MemberAccessible): `receiver` is the class of the qualifying expression, -1 for
+  // none (a simple name, `super.f()`, a class name, a constructor call).
+  absl::Status CheckMethodAccess(const Node& where, const MethodInfo& m, int receiver, int from);
   bool PrivateAccessible(int owner, int scope) const {
     return owner == cls_ || (scope == owner && table_.SameTopLevel(cls_, owner));
   }

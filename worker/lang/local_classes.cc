@@ -202,6 +202,7 @@ class Walker {
     info.binary_name = Cat(prefix, "$", ++counter, simple);
     info.name = simple.empty() ? Cat("<anonymous ", info.binary_name, ">") : std::string(simple);
     info.outer = static_cast<int16_t>(outer);
+    info.package = t_.cls(outer).package;
     info.is_inner = !body.is_static;
     info.is_local = !simple.empty();
     info.is_anonymous = simple.empty();

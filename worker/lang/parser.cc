@@ -43,7 +43,10 @@ bool Parser::IsPrimitive(size_t ahead) const {
 }
 
 absl::Status Parser::ParseUnit(Node& unit) {
-  if (Is("package")) return Outside("package declarations");
+  if (Is("package")) {
+    ASSIGN_OR_RETURN(NodePtr pkg, PackageDecl());
+    unit.Add(std::move(pkg));
+  }
   while (Is("import")) {
     ASSIGN_OR_RETURN(NodePtr imp, ImportDecl());
     unit.Add(std::move(imp));
@@ -54,6 +57,24 @@ absl::Status Parser::ParseUnit(Node& unit) {
     unit.Add(std::move(cls));
   }
   return absl::OkStatus();
+}
+
+absl::StatusOr<NodePtr> Parser::PackageDecl() {
+  const Token& kw = Next();  // `package`
+  ASSIGN_OR_RETURN(std::string_view first, ExpectIdent());
+  std::string name(first);
+  while (Accept(".")) {
+    ASSIGN_OR_RETURN(std::string_view part, ExpectIdent());
+    name += ".";
+    name += part;
+  }
+  RETURN_IF_ERROR(Expect(";"));
+  if (name == "java" || name.starts_with("java.")) {
+    // javac: "package exists in another module: java.base" for java.lang and java.util.
+    return absl::InvalidArgumentError(Diagnostic(
+        file_name_, kw.line, kw.col, "packages named java.* are outside the subject language"));
+  }
+  return At(Kind::kPackage, kw, std::move(name));
 }
 
 absl::StatusOr<NodePtr> Parser::ImportDecl() {
@@ -72,7 +93,13 @@ absl::StatusOr<NodePtr> Parser::ImportDecl() {
     name += ".";
     name += part;
   }
+  // JLS 7.5: a type import names its package; the unnamed package's types cannot be imported.
+  if (!on_demand && name.find('.') == std::string::npos) return ErrorHere("'.' expected");
   RETURN_IF_ERROR(Expect(";"));
+  // The program's own packages: the checker resolves the name (checker.cc, DeclareImports).
+  if (name != "java" && !name.starts_with("java.")) {
+    return At(Kind::kImport, kw, on_demand ? name + ".*" : name);
+  }
   // JLS 7.5: java.util types one by one or on demand; java.lang is imported implicitly.
   constexpr std::string_view kUtil = "java.util";
   const bool ok = on_demand ? name == kUtil

@@ -28,7 +28,11 @@ class Parser {
  private:
   // Declarations (parser.cc).
   absl::StatusOr<NodePtr> ClassDecl();
-  // `import java.util.X;` or `import java.util.*;` (other imports are outside the language).
+  // `package a.b;` (JLS 7.4.1; annotations on it are outside the language).
+  absl::StatusOr<NodePtr> PackageDecl();
+  // `import java.util.X;`, `import java.util.*;` or an import of the program's own packages,
+  // `import a.b.C;` or `import a.b.*;` (the checker resolves them; other java.* imports and
+  // static imports are outside the language).
   absl::StatusOr<NodePtr> ImportDecl();
   absl::StatusOr<NodePtr> ClassDeclAfterModifiers(uint32_t flags);
   // A type's name, simple or qualified by its enclosing classes (`Outer.Inner`).

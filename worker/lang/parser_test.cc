@@ -137,7 +137,8 @@ TEST(ParserTest, OutsideTheSubsetIsNamed) {
   EXPECT_THAT(ErrorOf("import java.io.*;"), HasSubstr("imports of java.io.* are outside"));
   EXPECT_THAT(ErrorOf("import static java.lang.Math.max;"),
               HasSubstr("static imports are outside"));
-  EXPECT_THAT(ErrorOf("package p; class A {}"), HasSubstr("package declarations are outside"));
+  EXPECT_THAT(ErrorOf("package java.util; class A {}"),
+              HasSubstr("1:1: packages named java.* are outside"));
   EXPECT_THAT(ErrorOf("class A { java.util.List<String> x; }"),
               HasSubstr("qualified type names of packages are outside"));
   EXPECT_THAT(ErrorOf("class A { void f() { Runnable r = () -> {}; } }"),

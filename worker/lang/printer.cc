@@ -543,10 +543,11 @@ class Printer {
     }
   }
 
-  // A top-level declaration: an import (one line) or a class (after a blank line, unless first).
+  // A top-level declaration: a package or an import (one line) or a class (after a blank line,
+  // unless first).
   void Top(const Node& n, bool after_other) {
-    if (n.kind == Kind::kImport) {
-      Append(out, "import ", n.value, ";\n");
+    if (n.kind == Kind::kImport || n.kind == Kind::kPackage) {
+      Append(out, n.kind == Kind::kImport ? "import " : "package ", n.value, ";\n");
       return;
     }
     if (after_other) out += "\n";

@@ -25,6 +25,8 @@ struct MethodCode {
 };
 
 struct TestCase {
+  // The test class's binary name (JLS 13.1), as JUnit names it: its simple name in the unnamed
+  // package, where every test class is today (docs/subject-language.md, "Programs").
   std::string class_name;
   std::string method_name;
   int16_t cls = -1;

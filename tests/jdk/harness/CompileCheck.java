@@ -3,7 +3,8 @@
 // file would cost ~0.5 s of start-up each).
 //
 // Usage: java -cp HARNESS CompileCheck --classpath CP FILE...
-// Prints one line per file, in the order given:
+// A FILE argument may name several files joined by ':' (a program over several packages),
+// compiled together. Prints one line per argument, in the order given:
 //   ACCEPTED <file>
 //   REJECTED <file> <line>:<column> <first line of javac's first error>
 // Class files are discarded. Exit status 0 when every file was checked, 2 on a usage error.
@@ -69,7 +70,7 @@ public final class CompileCheck {
     StringBuilder out = new StringBuilder();
     for (String file : files) {
       DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      Iterable<? extends JavaFileObject> units = standard.getJavaFileObjects(file);
+      Iterable<? extends JavaFileObject> units = standard.getJavaFileObjects(file.split(":"));
       boolean ok =
           compiler.getTask(null, manager, diagnostics, options, null, units).call();
       if (ok) {

@@ -1,0 +1,5 @@
+package pkg_lib.core;
+
+public interface Action {
+  void run();
+}

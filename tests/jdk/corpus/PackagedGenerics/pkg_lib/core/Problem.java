@@ -1,0 +1,7 @@
+package pkg_lib.core;
+
+public class Problem extends Exception {
+  public Problem(String m) {
+    super(m);
+  }
+}

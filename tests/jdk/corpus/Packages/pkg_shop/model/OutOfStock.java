@@ -1,0 +1,7 @@
+package pkg_shop.model;
+
+public class OutOfStock extends RuntimeException {
+  public OutOfStock(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,3 @@
+package inv_a;
+
+public class C {}

@@ -1,0 +1,3 @@
+package inv_p2;
+
+public class C {}

@@ -1,0 +1,5 @@
+package inv_p1;
+
+public class A {
+  int x;
+}

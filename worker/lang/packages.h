@@ -1,0 +1,66 @@
+// Packages (JLS 7): the package of each source file, the imports of the program's own classes and
+// packages, and access control across packages (JLS 6.6). A program without package declarations
+// is all in the unnamed package, where none of this changes anything.
+#ifndef APRGRID_WORKER_LANG_PACKAGES_H_
+#define APRGRID_WORKER_LANG_PACKAGES_H_
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "worker/lang/ast.h"
+#include "worker/lang/classes.h"
+
+namespace aprgrid::lang {
+
+// Records each file's package (ClassTable::packages, has_packages) and its imports of the
+// program's own classes and packages (FileImports::types, FileImports::packages). Runs before
+// the classes are declared.
+void DeclarePackages(const Node& unit, ClassTable& t);
+
+// Checks the imports of the program's own classes and packages once the classes are declared,
+// with javac's errors: "package a.b does not exist" (no class of the program is in it),
+// "cannot find symbol" (no such class in it), "C is not public in a.b; cannot be accessed from
+// outside package", "a type with the same simple name is already defined by the single-type-import
+// of C" (two single-type imports of different classes C), "C is already defined in this
+// compilation unit" (a single-type import of a class named as one the file declares); and that
+// no package is named like a class ("package a.C clashes with class of same name"). An import of
+// a member type (`import a.b.C.D;`) is outside the language.
+absl::Status CheckProgramImports(const Node& unit, std::span<const std::string> files,
+                                 const ClassTable& t);
+
+// javac's error for a class name written at `where` that denotes no class (ClassTable::Resolve
+// returned -1 for it in the code of class `context`): "reference to C is ambiguous" (two on-demand
+// imports have C), "package a.b does not exist" (a qualified name whose qualifier is neither a type
+// nor a package), else "cannot find symbol: class C".
+absl::Status UnknownClassName(const ClassTable& t, std::span<const std::string> files,
+                              const Node& where, std::string_view name, int context);
+
+// A class used in code of another package than `where`'s file's must be public, and so must each
+// class enclosing it (JLS 6.6.1): "C is not public in a.b; cannot be accessed from outside
+// package" otherwise.
+absl::Status CheckClassAccess(const ClassTable& t, std::span<const std::string> files,
+                              const Node& where, int cls);
+
+enum class Access { kPrivate, kPackage, kProtected, kPublic };
+// The declared access of a member of class `owner` (`decl` its declaration, null for the implicit
+// ones): built-in classes' and interfaces' members and enum constants are public; a default
+// constructor has its class's access (JLS 8.8.9).
+Access AccessOf(const ClassTable& t, int owner, const Node* decl, bool is_ctor);
+
+// Whether code of class `from` may use a member of `owner` with access `access` (private access is
+// checked elsewhere): always in the same package; outside it, public members, and protected ones
+// from a subclass body (or a class nested in one) when the member is static or `receiver` (the
+// static class of the qualifying expression, -1 for none: `this`, `super`, a simple name) is that
+// subclass or a subclass of it (JLS 6.6.2.1). `ctor`: a protected constructor is accessible
+// outside its package only through super(...) or an anonymous class, which pass `receiver` -1.
+bool MemberAccessible(const ClassTable& t, int from, int owner, Access access, bool is_static,
+                      int receiver, bool ctor);
+
+// javac's message for an inaccessible member named `what` ("f(int)", "x", "C()") of `owner`.
+std::string MemberAccessError(const ClassTable& t, int owner, Access access, std::string_view what);
+
+}  // namespace aprgrid::lang
+
+#endif  // APRGRID_WORKER_LANG_PACKAGES_H_
