@@ -225,6 +225,7 @@ absl::StatusOr<v1::SubmitResponse> Coordinator::Submit(const v1::CampaignSpec& s
     bool gained_live = !added.empty();
     bool gained_open = !added.empty();
     auto join_stored = [&](size_t stage_index, absl::string_view key) {
+      mu_.AssertHeld();  // Called below, under the lock (the analysis does not see into lambdas).
       const std::string& stage = grid.stages[stage_index].stage;
       links[stage_index].attempt_keys.emplace_back(key);
       const AttemptEntry& entry = *FindAttempt(key);
