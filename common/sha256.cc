@@ -5,21 +5,61 @@
 #include <cstdlib>
 
 namespace aprgrid {
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+void HexDigits(const unsigned char* digest, size_t digits, char* out) {
+  for (size_t i = 0; i < digits; ++i) {
+    const unsigned char byte = digest[i / 2];
+    out[i] = kHex[i % 2 == 0 ? byte >> 4 : byte & 0xf];
+  }
+}
+
+// OpenSSL's calls below fail only on allocation failure; a digest we cannot compute is not
+// recoverable.
+void Check(int ok) {
+  if (ok != 1) std::abort();
+}
+
+}  // namespace
 
 std::string Sha256Hex(std::string_view data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;
-  // EVP_Digest only fails on allocation failure; a digest we cannot compute is not recoverable.
-  if (EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr) != 1) {
-    std::abort();
-  }
-  static constexpr char kHex[] = "0123456789abcdef";
+  Check(EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr));
   std::string out(2 * length, '0');
-  for (unsigned int i = 0; i < length; ++i) {
-    out[2 * i] = kHex[digest[i] >> 4];
-    out[2 * i + 1] = kHex[digest[i] & 0xf];
-  }
+  HexDigits(digest, out.size(), out.data());
   return out;
+}
+
+Sha256::Sha256() : ctx_(EVP_MD_CTX_new()) {
+  if (ctx_ == nullptr) std::abort();
+  Check(EVP_DigestInit_ex(ctx_, EVP_sha256(), nullptr));
+}
+
+Sha256::Sha256(const Sha256& other) : ctx_(EVP_MD_CTX_new()) {
+  if (ctx_ == nullptr) std::abort();
+  Check(EVP_MD_CTX_copy_ex(ctx_, other.ctx_));
+}
+
+Sha256& Sha256::operator=(const Sha256& other) {
+  if (this != &other) Check(EVP_MD_CTX_copy_ex(ctx_, other.ctx_));
+  return *this;
+}
+
+Sha256::~Sha256() { EVP_MD_CTX_free(ctx_); }
+
+void Sha256::Update(std::string_view data) {
+  Check(EVP_DigestUpdate(ctx_, data.data(), data.size()));
+}
+
+void Sha256::FinishHex(char* out, size_t digits) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  Check(EVP_DigestFinal_ex(ctx_, digest, &length));
+  HexDigits(digest, digits, out);
+  Check(EVP_DigestInit_ex(ctx_, EVP_sha256(), nullptr));
 }
 
 }  // namespace aprgrid

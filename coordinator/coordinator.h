@@ -58,6 +58,7 @@
 #include "absl/synchronization/mutex.h"
 #include "aprgrid/v1/campaign.pb.h"
 #include "aprgrid/v1/coordinator.pb.h"
+#include "common/spec/expanded_grid.h"
 #include "coordinator/attempt_shapes.h"
 #include "coordinator/coordinator_store.h"
 #include "coordinator/lease_table.h"
@@ -123,6 +124,12 @@ class Coordinator {
   absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
                                             std::vector<v1::Attempt> attempts,
                                             std::vector<spec::StageMembers> members = {});
+  // The same for an expansion held per cell (spec::ExpandGridCells): each new attempt is added
+  // from its cell's shape and seed, without a message per attempt; a stage's repeats are its
+  // members beyond the attempts it creates. INVALID_ARGUMENT if a repeat is neither stored nor
+  // created by `grid`.
+  absl::StatusOr<v1::SubmitResponse> Submit(const v1::CampaignSpec& spec, std::string spec_text,
+                                            spec::ExpandedGrid grid);
   absl::StatusOr<v1::Campaign> GetCampaign(const std::string& id_or_name, bool with_cells) const;
   v1::ListCampaignsResponse ListCampaigns() const;
   // Cancels the campaign's queued attempts at once and its running ones at their worker's next

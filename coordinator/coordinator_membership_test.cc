@@ -1,4 +1,6 @@
 // Shared attempts: one attempt per key, a member of every campaign and stage that names it.
+#include <tuple>
+
 #include "coordinator/coordinator.h"
 #include "coordinator/coordinator_test_fixture.h"
 #include "gmock/gmock.h"
@@ -86,6 +88,57 @@ TEST_F(CoordinatorTest, CompletionCountersSurviveARestartAndDurationsAreObserved
   };
   EXPECT_EQ(completions("patched"), 2);
   EXPECT_EQ(completions("unpatched"), 1);
+}
+
+// The two Submits (a list of attempts with every stage's members; the expansion per cell) give
+// the same campaigns, cells, stored links and lease order, with repeats within a submission and
+// across campaigns.
+TEST_F(CoordinatorTest, ListAndPerCellSubmissionsAgree) {
+  const Expansion first = Expand({{"tune", {{0, 1}, {0, 2}, {0, 3}}}, {"rq", {{0, 2}, {1, 1}}}});
+  const Expansion second =
+      Expand({{"s", {{0, 3}, {0, 4}, {1, 1}, {2, 1}, {2, 2}}}, {"t", {{2, 2}, {0, 1}}}});
+  ASSERT_EQ(Cells(first).runs.size(), 2u);  // bug0 seeds 1-3; bug1 seed 1.
+  ASSERT_EQ(Cells(first).stages[1].repeats.size(), 1u);
+  FakeCoordinatorStore list_store;
+  CoordinatorMetrics list_metrics;
+  CoordinatorOptions options;
+  options.now_ms = [this] { return now_; };
+  Coordinator by_list(&list_store, &list_metrics, options);
+  ASSERT_TRUE(by_list.Load().ok());
+  for (const auto& [name, stages, expansion] :
+       {std::tuple("p", std::vector<std::string>{"tune", "rq"}, first),
+        std::tuple("q", std::vector<std::string>{"s", "t"}, second)}) {
+    auto cells = SubmitGrid(StagedSpec(name, stages), expansion);
+    auto list = by_list.Submit(StagedSpec(name, stages), "", expansion.attempts, expansion.members);
+    ASSERT_TRUE(cells.ok() && list.ok());
+    EXPECT_EQ(cells->SerializeAsString(), list->SerializeAsString()) << name;
+  }
+  for (const char* name : {"p", "q"}) {
+    auto cells = coordinator_->GetCampaign(name, true);
+    auto list = by_list.GetCampaign(name, true);
+    ASSERT_TRUE(cells.ok() && list.ok());
+    EXPECT_EQ(Figures(*cells), Figures(*list)) << name;
+  }
+  EXPECT_EQ(store_.links(), list_store.links());
+  EXPECT_EQ(store_.attempt_count(), list_store.attempt_count());
+  v1::RegisterRequest register_request;
+  register_request.set_hostname("h");
+  register_request.set_slots(16);
+  auto list_worker = by_list.Register(register_request);
+  ASSERT_TRUE(list_worker.ok());
+  v1::LeaseRequest lease;
+  lease.set_worker_id(list_worker->worker_id());
+  lease.set_max_tasks(16);
+  auto list_tasks = by_list.Lease(lease);
+  ASSERT_TRUE(list_tasks.ok());
+  std::vector<std::string> list_keys;
+  for (const v1::Task& task : list_tasks->tasks()) list_keys.push_back(task.attempt_key());
+  std::vector<std::string> cell_keys;
+  for (const v1::Task& task : LeaseTasks(RegisterWorker(16), 16)) {
+    cell_keys.push_back(task.attempt_key());
+  }
+  EXPECT_EQ(cell_keys.size(), 7u);
+  EXPECT_EQ(cell_keys, list_keys);
 }
 
 TEST_F(CoordinatorTest, PartlyOverlappingCampaignCountsItsWholeGrid) {

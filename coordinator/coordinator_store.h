@@ -202,8 +202,9 @@ class CoordinatorStore {
   // In one transaction: inserts or replaces the campaign row, inserts the shapes not yet stored
   // and the campaign's new attempts (queued, in campaign `campaign.id`, queued at
   // campaign.updated_ms), and links each stage to every key it names (`members`: new and existing
-  // keys; existing links stay). `shapes` holds every shape an entry of `attempts` names (a stored
-  // shape's id always means the same shape).
+  // keys; existing links stay; a new attempt is always linked to its creator's stage, so
+  // `members` may leave that link out). `shapes` holds every shape an entry of `attempts` names
+  // (a stored shape's id always means the same shape).
   // REQUIRES: the attempts' keys are not yet stored; each member key is stored or in `attempts`;
   // an entry that names a shape is a repair attempt; one without has `whole`.
   virtual DurableTicket SaveSubmission(const CampaignRecord& campaign,

@@ -92,6 +92,43 @@ inline Expansion Expand(
   return out;
 }
 
+// The same expansion held per cell, as spec::ExpandGridCells gives it: consecutive attempts of one
+// shape with consecutive seeds form a run; a stage's members beyond the attempts it creates are
+// its repeats, at their positions.
+inline spec::ExpandedGrid Cells(const Expansion& expansion) {
+  spec::ExpandedGrid grid;
+  std::map<std::string, std::string> creator;  // Key -> stage.
+  std::string last_shape;
+  for (const v1::Attempt& attempt : expansion.attempts) {
+    v1::Attempt shape = attempt;
+    shape.clear_key();
+    shape.mutable_repair()->clear_seed();
+    const std::string bytes = shape.SerializeAsString();
+    const uint64_t seed = attempt.repair().seed();
+    spec::ExpandedGrid::Run* run = grid.runs.empty() ? nullptr : &grid.runs.back();
+    if (run != nullptr && bytes == last_shape && run->first_seed + run->count == seed) {
+      ++run->count;
+    } else {
+      grid.runs.push_back(
+          {.shape = static_cast<uint32_t>(grid.shapes.size()), .first_seed = seed, .count = 1});
+      grid.shapes.push_back(shape);
+      last_shape = bytes;
+    }
+    grid.AddKey(attempt.key());
+    creator[attempt.key()] = attempt.stage();
+  }
+  for (const spec::StageMembers& members : expansion.members) {
+    spec::ExpandedGrid::StageNames& names = grid.stages.emplace_back();
+    names.stage = members.stage;
+    for (size_t i = 0; i < members.attempt_keys.size(); ++i) {
+      auto it = creator.find(members.attempt_keys[i]);
+      if (it != creator.end() && it->second == members.stage) continue;
+      names.repeats.push_back({.position = i, .key = members.attempt_keys[i]});
+    }
+  }
+  return grid;
+}
+
 // The figures Get reports: the campaign's counts, then each cell's.
 inline std::vector<std::string> Figures(const v1::Campaign& campaign) {
   auto line = [](const v1::StateCounts& c) {
@@ -152,9 +189,11 @@ class CoordinatorTest : public ::testing::Test {
     return e;
   }
 
+  // Through the per-cell Submit, as the Submit RPC does (the tests that call Submit with a list
+  // of attempts take the other).
   absl::StatusOr<v1::SubmitResponse> SubmitGrid(const v1::CampaignSpec& spec,
                                                 const Expansion& expansion) {
-    return coordinator_->Submit(spec, "", expansion.attempts, expansion.members);
+    return coordinator_->Submit(spec, "", Cells(expansion));
   }
 
   // Leases up to n tasks and reports each finished (patched if `patched`).

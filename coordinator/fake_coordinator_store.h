@@ -235,6 +235,11 @@ class FakeCoordinatorStore : public CoordinatorStore {
     absl::MutexLock lock(&mu_);
     return attempts_.size();
   }
+  // Every (campaign, stage, key) link stored (stage_attempts).
+  std::set<std::tuple<std::string, std::string, std::string>> links() {
+    absl::MutexLock lock(&mu_);
+    return links_;
+  }
   size_t artefact_count() {
     absl::MutexLock lock(&mu_);
     return artefacts_.size();

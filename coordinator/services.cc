@@ -78,17 +78,14 @@ grpc::Status CampaignServiceImpl::Submit(grpc::ServerContext* context,
   options.max_attempts = ctx_.max_attempts;
   options.force = request->force();
   options.hard_max_attempts = ctx_.hard_max_attempts;
-  std::vector<spec::StageMembers> members;  // Stored as stage_attempts links.
-  absl::StatusOr<std::vector<v1::Attempt>> attempts =
-      spec::ExpandGrid(*spec, ctx_.catalog, options, nullptr, &members);
-  if (!attempts.ok()) {
-    return ToGrpc(absl::Status(attempts.status().code(),
-                               absl::StrCat(source, ": ", attempts.status().message())));
+  absl::StatusOr<spec::ExpandedGrid> grid = spec::ExpandGridCells(*spec, ctx_.catalog, options);
+  if (!grid.ok()) {
+    return ToGrpc(
+        absl::Status(grid.status().code(), absl::StrCat(source, ": ", grid.status().message())));
   }
-  const size_t expanded = attempts->size();
-  grpc::Status status = Deliver(ctx_.coordinator->Submit(*spec, request->spec_text(),
-                                                         std::move(*attempts), std::move(members)),
-                                response);
+  const size_t expanded = grid->size();
+  grpc::Status status =
+      Deliver(ctx_.coordinator->Submit(*spec, request->spec_text(), std::move(*grid)), response);
 #ifdef __GLIBC__
   // A large grid's expansion and its copies for the store were freed just now; glibc keeps such
   // memory mapped, so the coordinator's RSS would stay at Submit's peak for good. Give it back

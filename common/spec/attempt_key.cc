@@ -31,10 +31,23 @@ class Lines {
   void Add(std::string_view name, std::string_view value) {
     text_.append(name).append("=").append(value).append("\n");
   }
+  // Add("seed", ...), remembering where the value stands in the text.
+  void AddSeed(uint64_t seed) {
+    text_.append("seed=");
+    seed_begin_ = text_.size();
+    absl::StrAppend(&text_, seed);
+    seed_end_ = text_.size();
+    text_.append("\n");
+  }
   std::string Take() { return std::move(text_); }
+  // The text before and after the seed's value. REQUIRES: AddSeed was called.
+  std::string_view Prefix() const { return std::string_view(text_).substr(0, seed_begin_); }
+  std::string_view Suffix() const { return std::string_view(text_).substr(seed_end_); }
 
  private:
   std::string text_;
+  size_t seed_begin_ = 0;
+  size_t seed_end_ = 0;
 };
 
 std::string Key(const std::string& canonical) { return Sha256Hex(canonical).substr(0, kKeyDigits); }
@@ -50,8 +63,9 @@ std::string CanonicalDouble(double value) {
   return std::string(buffer, result.ptr);
 }
 
-std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
-  Lines lines;
+namespace {
+
+void RepairLines(const aprgrid::v1::RepairAttempt& attempt, Lines& lines) {
   lines.Add("kind", "repair");
   lines.Add("bug", absl::CEscape(attempt.bug()));
   lines.Add("strategy", EnumText<aprgrid::v1::Strategy>(attempt.strategy()));
@@ -71,7 +85,7 @@ std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
   lines.Add("negative_weight", CanonicalDouble(gp.negative_weight()));
   lines.Add("localisation", EnumText<aprgrid::v1::Localisation>(gp.localisation()));
   lines.Add("check_space", gp.check_space() ? "true" : "false");
-  lines.Add("seed", absl::StrCat(attempt.seed()));
+  lines.AddSeed(attempt.seed());
   if (attempt.engine().has_external()) {
     lines.Add("engine", "external");
     for (const std::string& arg : attempt.engine().external().argv()) {
@@ -88,11 +102,9 @@ std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
   if (!attempt.crf_model_key().empty()) {
     lines.Add("crf_model_key", absl::CEscape(attempt.crf_model_key()));
   }
-  return lines.Take();
 }
 
-std::string CanonicalCrfAttempt(const aprgrid::v1::CrfAttempt& attempt) {
-  Lines lines;
+void CrfLines(const aprgrid::v1::CrfAttempt& attempt, Lines& lines) {
   lines.Add("kind", "crf");
   lines.Add("dataset", absl::CEscape(attempt.dataset()));
   lines.Add("folds", absl::StrCat(attempt.folds()));
@@ -102,11 +114,24 @@ std::string CanonicalCrfAttempt(const aprgrid::v1::CrfAttempt& attempt) {
   lines.Add("iterations", absl::StrCat(attempt.iterations()));
   lines.Add("features", EnumText<aprgrid::v1::CrfFeatures>(attempt.features()));
   lines.Add("top_k", absl::StrCat(attempt.top_k()));
-  lines.Add("seed", absl::StrCat(attempt.seed()));
+  lines.AddSeed(attempt.seed());
   // Only when set, so every earlier CRF attempt keeps its key.
   for (const std::string& project : attempt.exclude_projects()) {
     lines.Add("exclude_project", absl::CEscape(project));
   }
+}
+
+}  // namespace
+
+std::string CanonicalRepairAttempt(const aprgrid::v1::RepairAttempt& attempt) {
+  Lines lines;
+  RepairLines(attempt, lines);
+  return lines.Take();
+}
+
+std::string CanonicalCrfAttempt(const aprgrid::v1::CrfAttempt& attempt) {
+  Lines lines;
+  CrfLines(attempt, lines);
   return lines.Take();
 }
 
@@ -122,6 +147,36 @@ std::string AttemptKey(const aprgrid::v1::Attempt& attempt) {
   if (attempt.has_repair()) return RepairAttemptKey(attempt.repair());
   if (attempt.has_crf()) return CrfAttemptKey(attempt.crf());
   return "";
+}
+
+SeedKeys::SeedKeys(const aprgrid::v1::Attempt& shape) {
+  Lines lines;
+  if (shape.has_repair()) {
+    RepairLines(shape.repair(), lines);
+  } else if (shape.has_crf()) {
+    CrfLines(shape.crf(), lines);
+  } else {
+    return;
+  }
+  valid_ = true;
+  prefix_.Update(lines.Prefix());
+  suffix_ = std::string(lines.Suffix());
+}
+
+void SeedKeys::Key(uint64_t seed, char* out) {
+  work_ = prefix_;
+  char digits[20];  // 2^64 - 1 has 20 decimal digits.
+  const std::to_chars_result spelled = std::to_chars(digits, digits + sizeof(digits), seed);
+  work_.Update(std::string_view(digits, spelled.ptr - digits));
+  work_.Update(suffix_);
+  work_.FinishHex(out, kKeyDigits);
+}
+
+std::string SeedKeys::Key(uint64_t seed) {
+  if (!valid_) return "";
+  std::string key(kKeyDigits, '0');
+  Key(seed, key.data());
+  return key;
 }
 
 }  // namespace aprgrid::spec

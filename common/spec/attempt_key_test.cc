@@ -86,6 +86,55 @@ TEST(AttemptKeyTest, GoldenRepairKeys) {
   EXPECT_EQ(RepairAttemptKey(ucb), "b9052a0e6c211a5c");
 }
 
+// SeedKeys hashes the text before the seed once and each seed's rest: the same keys as the whole
+// text's, for both kinds, with lines after the seed (an external engine's argv; a CRF attempt's
+// excluded projects) and seeds of every length.
+TEST(AttemptKeyTest, SeedKeysEqualTheWholeTextsKeys) {
+  aprgrid::v1::Attempt repair;
+  aprgrid::v1::RepairAttempt* r = repair.mutable_repair();
+  r->set_bug("dates-7");
+  r->set_strategy(aprgrid::v1::UCB);
+  r->set_credit(aprgrid::v1::AVERAGE);
+  r->set_reward(aprgrid::v1::RAW);
+  r->set_arm_set(aprgrid::v1::PAR_18);
+  r->mutable_engine()->mutable_external()->add_argv("/opt/engine");
+  r->mutable_engine()->mutable_external()->add_argv("--flag=a b");
+  aprgrid::v1::Attempt crf;
+  crf.mutable_crf()->set_dataset("builtin:default");
+  crf.mutable_crf()->set_folds(10);
+  crf.mutable_crf()->add_exclude_projects("dates");
+  SeedKeys repair_keys(repair);
+  SeedKeys crf_keys(crf);
+  for (uint64_t seed : {0ull, 1ull, 9ull, 10ull, 12345ull, 4294967295ull}) {
+    r->set_seed(static_cast<uint32_t>(seed));
+    EXPECT_EQ(repair_keys.Key(seed), AttemptKey(repair)) << seed;
+    crf.mutable_crf()->set_seed(seed);
+    EXPECT_EQ(crf_keys.Key(seed), AttemptKey(crf)) << seed;
+  }
+  crf.mutable_crf()->set_seed(18446744073709551615ull);
+  EXPECT_EQ(crf_keys.Key(18446744073709551615ull), AttemptKey(crf));
+  // The golden UCB attempt of GoldenRepairKeys, its shape given with another seed.
+  aprgrid::v1::Attempt golden;
+  aprgrid::v1::RepairAttempt* ucb = golden.mutable_repair();
+  *ucb = AdaptivePursuit();
+  ucb->set_bug("geometry-12");
+  ucb->set_strategy(aprgrid::v1::UCB);
+  ucb->set_alpha(0.8);
+  ucb->set_reward(aprgrid::v1::RELATIVE);
+  ucb->set_arm_set(aprgrid::v1::PAR_18);
+  ucb->set_activation(aprgrid::v1::PER_MUTATION);
+  ucb->set_ucb_form(aprgrid::v1::UCB1);
+  ucb->set_mode(aprgrid::v1::ARTEFACT);
+  ucb->mutable_search()->set_population(10);
+  ucb->mutable_search()->set_generations(40);
+  ucb->mutable_search()->set_localisation(aprgrid::v1::GENPROG);
+  ucb->set_seed(3);
+  ucb->mutable_engine()->mutable_external()->add_argv("/opt/engine");
+  ucb->mutable_engine()->mutable_external()->add_argv("--flag=a b");
+  EXPECT_EQ(SeedKeys(golden).Key(4294967295u), "b9052a0e6c211a5c");
+  EXPECT_EQ(SeedKeys(aprgrid::v1::Attempt()).Key(1), "");
+}
+
 TEST(AttemptKeyTest, GoldenCrfKey) {
   aprgrid::v1::CrfAttempt crf;
   crf.set_dataset("builtin:default");

@@ -28,71 +28,97 @@ aprgrid::v1::RepairAttempt RepairTemplate(const aprgrid::v1::RepairStage& stage)
   return base;
 }
 
+// A key's 16 hex digits as the 64-bit number they spell (lowercase, as SeedKeys writes them).
+uint64_t KeyBits(const char* digits) {
+  uint64_t bits = 0;
+  for (size_t i = 0; i < SeedKeys::kDigits; ++i) {
+    const char c = digits[i];
+    bits = (bits << 4) | static_cast<uint64_t>(c <= '9' ? c - '0' : c - 'a' + 10);
+  }
+  return bits;
+}
+
 class Expansion {
  public:
-  Expansion(std::vector<Attempt>* out, std::vector<StageExpansion>* stages,
-            std::vector<StageMembers>* members)
-      : out_(out), stages_(stages), members_(members) {}
+  Expansion(ExpandedGrid* out, std::vector<StageExpansion>* stages) : out_(out), stages_(stages) {}
 
-  // Sizes the list and the key set for `attempts` in all, so that a large grid's are not grown
-  // (and their elements moved) step by step.
+  // Sizes the keys for `attempts` in all, so that a large grid's are not grown (and moved) step
+  // by step.
   void Reserve(size_t attempts) {
-    out_->reserve(attempts);
+    out_->key_text.reserve(attempts * SeedKeys::kDigits);
+    out_->key_ends.reserve(attempts);
     keys_.reserve(attempts);
   }
 
-  // `attempts`: how many the stage's grid gives (the members' list is sized for them).
-  void BeginStage(const std::string& name, size_t attempts) {
+  void BeginStage(const std::string& name) {
     current_ = StageExpansion{.name = name};
-    if (members_ != nullptr) {
-      members_->push_back(StageMembers{.stage = name, .attempt_keys = {}});
-      members_->back().attempt_keys.reserve(attempts);
-    }
+    out_->stages.push_back(ExpandedGrid::StageNames{.stage = name, .repeats = {}});
+    named_ = 0;
     ++stage_number_;
   }
   void EndStage() {
     if (stages_ != nullptr) stages_->push_back(current_);
   }
 
-  // Takes `attempt` (kind set, key and stage not yet) unless an earlier one has its key.
-  void Add(Attempt attempt) {
-    ++current_.attempts;
-    std::string key = AttemptKey(attempt);
-    // One lookup per attempt: a key seen before is a duplicate, and a member of this stage unless
-    // this stage named it already (a stage whose factor lists repeat a level names the same point
-    // twice: one member).
-    auto [seen, added] = keys_.try_emplace(key, stage_number_);
-    if (!added) {
-      if (members_ != nullptr && seen->second != stage_number_) {
-        seen->second = stage_number_;
-        members_->back().attempt_keys.push_back(key);
+  // Adds the attempts of `shape` (kind set, key, seed and stage not yet) with seeds first_seed ..
+  // first_seed + count - 1, leaving out each one whose key an earlier attempt has.
+  void AddCell(Attempt shape, uint64_t first_seed, uint64_t count) {
+    shape.set_stage(current_.name);
+    SeedKeys keys(shape);
+    const uint32_t shape_index = static_cast<uint32_t>(out_->shapes.size());
+    bool shape_used = false;
+    char key[SeedKeys::kDigits];
+    for (uint64_t seed = first_seed; seed < first_seed + count; ++seed) {
+      ++current_.attempts;
+      keys.Key(seed, key);
+      // One lookup per attempt: a key seen before is a duplicate, and a member of this stage
+      // unless this stage named it already (a stage whose factor lists repeat a level names the
+      // same point twice: one member).
+      auto [seen, added] = keys_.try_emplace(KeyBits(key), stage_number_);
+      if (!added) {
+        if (seen->second != stage_number_) {
+          seen->second = stage_number_;
+          out_->stages.back().repeats.push_back(
+              {.position = named_, .key = std::string(key, sizeof(key))});
+          ++named_;
+        }
+        ++current_.duplicates;
+        continue;
       }
-      ++current_.duplicates;
-      return;
+      ++named_;
+      out_->AddKey(absl::string_view(key, sizeof(key)));
+      ExpandedGrid::Run* run = out_->runs.empty() ? nullptr : &out_->runs.back();
+      if (shape_used && run->first_seed + run->count == seed) {
+        ++run->count;
+      } else {
+        out_->runs.push_back({.shape = shape_index, .first_seed = seed, .count = 1});
+        shape_used = true;
+      }
     }
-    if (members_ != nullptr) members_->back().attempt_keys.push_back(key);
-    attempt.set_key(std::move(key));
-    attempt.set_stage(current_.name);
-    out_->push_back(std::move(attempt));
+    if (shape_used) {
+      if (shape.has_repair()) shape.mutable_repair()->clear_seed();
+      if (shape.has_crf()) shape.mutable_crf()->clear_seed();
+      out_->shapes.push_back(std::move(shape));
+    }
   }
 
  private:
-  std::vector<Attempt>* out_;
+  ExpandedGrid* out_;
   std::vector<StageExpansion>* stages_;
-  std::vector<StageMembers>* members_;
   StageExpansion current_;
-  // Every key so far, with the number of the last stage that named it.
-  absl::flat_hash_map<std::string, uint32_t> keys_;
+  // Every key so far (as the number its digits spell), with the number of the last stage that
+  // named it.
+  absl::flat_hash_map<uint64_t, uint32_t> keys_;
   uint32_t stage_number_ = 0;
+  size_t named_ = 0;  // Keys the current stage named so far.
 };
 
 }  // namespace
 
-absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec& spec,
-                                                const SubjectCatalog* catalog,
-                                                const ExpandOptions& options,
-                                                std::vector<StageExpansion>* stages,
-                                                std::vector<StageMembers>* members) {
+absl::StatusOr<ExpandedGrid> ExpandGridCells(const aprgrid::v1::CampaignSpec& spec,
+                                             const SubjectCatalog* catalog,
+                                             const ExpandOptions& options,
+                                             std::vector<StageExpansion>* stages) {
   RETURN_IF_ERROR(ValidateCampaignSpec(spec, {.catalog = catalog,
                                               .max_attempts = options.max_attempts,
                                               .force = options.force,
@@ -106,37 +132,34 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
     if (cells.size() == 1) model_keys.emplace(stage.crf().name(), CrfAttemptKey(cells[0]));
   }
   // Each stage's grid size first, for Reserve.
-  std::vector<size_t> stage_sizes;
+  size_t total = 0;
   for (const aprgrid::v1::Stage& stage : spec.stage()) {
     if (stage.has_crf()) {
-      stage_sizes.push_back(CrfCells(stage.crf()).size());
+      total += CrfCells(stage.crf()).size();
       continue;
     }
     ASSIGN_OR_RETURN(const std::vector<std::string> bugs,
                      SelectBugs(stage.repair().subjects(), catalog));
-    stage_sizes.push_back(bugs.size() * RepairCells(stage.repair()).size() *
-                          static_cast<size_t>(stage.repair().seeds().count()));
+    total += bugs.size() * RepairCells(stage.repair()).size() *
+             static_cast<size_t>(stage.repair().seeds().count());
   }
-  std::vector<Attempt> attempts;
-  if (members != nullptr) members->clear();
-  Expansion expansion(&attempts, stages, members);
-  size_t total = 0;
-  for (size_t n : stage_sizes) total += n;
+  ExpandedGrid grid;
+  Expansion expansion(&grid, stages);
   expansion.Reserve(total);
-  for (int s = 0; s < spec.stage_size(); ++s) {
-    const aprgrid::v1::Stage& stage = spec.stage(s);
+  for (const aprgrid::v1::Stage& stage : spec.stage()) {
     if (stage.has_crf()) {
-      expansion.BeginStage(stage.crf().name(), stage_sizes[s]);
+      expansion.BeginStage(stage.crf().name());
       for (aprgrid::v1::CrfAttempt& crf : CrfCells(stage.crf())) {
+        const uint64_t seed = crf.seed();
         Attempt attempt;
         *attempt.mutable_crf() = std::move(crf);
-        expansion.Add(std::move(attempt));
+        expansion.AddCell(std::move(attempt), seed, 1);
       }
       expansion.EndStage();
       continue;
     }
     const aprgrid::v1::RepairStage& repair = stage.repair();
-    expansion.BeginStage(repair.name(), stage_sizes[s]);
+    expansion.BeginStage(repair.name());
     ASSIGN_OR_RETURN(const std::vector<std::string> bugs, SelectBugs(repair.subjects(), catalog));
     const std::vector<RepairCell> cells = RepairCells(repair);
     aprgrid::v1::RepairAttempt base = RepairTemplate(repair);
@@ -146,26 +169,59 @@ absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec&
     const uint64_t first_seed = FirstSeed(repair.seeds());
     for (const std::string& bug : bugs) {
       for (const RepairCell& cell : cells) {
-        for (uint64_t i = 0; i < repair.seeds().count(); ++i) {
-          Attempt attempt;
-          aprgrid::v1::RepairAttempt* a = attempt.mutable_repair();
-          *a = base;
-          a->set_bug(bug);
-          a->set_strategy(cell.strategy);
-          a->set_credit(cell.credit);
-          a->set_alpha(cell.alpha);
-          a->set_reward(cell.reward);
-          a->set_arm_set(cell.arm_set);
-          a->set_activation(cell.activation);
-          a->set_ucb_form(cell.ucb_form);
-          a->set_mode(cell.mode);
-          a->set_crf_prior_floor(cell.crf_prior_floor);
-          a->set_seed(static_cast<uint32_t>(first_seed + i));  // Validated to fit.
-          expansion.Add(std::move(attempt));
-        }
+        Attempt attempt;
+        aprgrid::v1::RepairAttempt* a = attempt.mutable_repair();
+        *a = base;
+        a->set_bug(bug);
+        a->set_strategy(cell.strategy);
+        a->set_credit(cell.credit);
+        a->set_alpha(cell.alpha);
+        a->set_reward(cell.reward);
+        a->set_arm_set(cell.arm_set);
+        a->set_activation(cell.activation);
+        a->set_ucb_form(cell.ucb_form);
+        a->set_mode(cell.mode);
+        a->set_crf_prior_floor(cell.crf_prior_floor);
+        expansion.AddCell(std::move(attempt), first_seed, repair.seeds().count());  // Validated.
       }
     }
     expansion.EndStage();
+  }
+  return grid;
+}
+
+absl::StatusOr<std::vector<Attempt>> ExpandGrid(const aprgrid::v1::CampaignSpec& spec,
+                                                const SubjectCatalog* catalog,
+                                                const ExpandOptions& options,
+                                                std::vector<StageExpansion>* stages,
+                                                std::vector<StageMembers>* members) {
+  ASSIGN_OR_RETURN(const ExpandedGrid grid, ExpandGridCells(spec, catalog, options, stages));
+  std::vector<Attempt> attempts;
+  attempts.reserve(grid.size());
+  size_t i = 0;
+  for (size_t r = 0; r < grid.runs.size(); ++r) {
+    for (uint64_t n = 0; n < grid.runs[r].count; ++n, ++i) {
+      attempts.push_back(grid.Build(r, grid.runs[r].first_seed + n, i));
+    }
+  }
+  if (members == nullptr) return attempts;
+  // Each stage's names: its own attempts (contiguous, in order) with its repeats at their places.
+  members->clear();
+  size_t next = 0;
+  for (const ExpandedGrid::StageNames& names : grid.stages) {
+    StageMembers& stage =
+        members->emplace_back(StageMembers{.stage = names.stage, .attempt_keys = {}});
+    size_t repeat = 0;
+    while (true) {
+      if (repeat < names.repeats.size() &&
+          names.repeats[repeat].position == stage.attempt_keys.size()) {
+        stage.attempt_keys.push_back(names.repeats[repeat++].key);
+      } else if (next < attempts.size() && attempts[next].stage() == names.stage) {
+        stage.attempt_keys.push_back(attempts[next++].key());
+      } else {
+        break;
+      }
+    }
   }
   return attempts;
 }

@@ -8,6 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "aprgrid/v1/campaign.pb.h"
+#include "common/spec/expanded_grid.h"
 #include "common/spec/spec_validator.h"
 #include "common/spec/stage_members.h"
 #include "common/spec/subject_catalog.h"
@@ -28,6 +29,14 @@ struct StageExpansion {
   uint64_t attempts = 0;    // Attempts the stage's grid produces.
   uint64_t duplicates = 0;  // Of those, attempts an earlier stage already produced (same key).
 };
+
+// As ExpandGrid, held per cell: the same attempts in the same order with the same keys, and in
+// `stages` what ExpandGrid's `members` list (the creators' keys and the repeats). Each key is
+// computed from its cell's canonical text and the seed (SeedKeys), not from a message.
+absl::StatusOr<ExpandedGrid> ExpandGridCells(const aprgrid::v1::CampaignSpec& spec,
+                                             const SubjectCatalog* catalog,
+                                             const ExpandOptions& options,
+                                             std::vector<StageExpansion>* stages = nullptr);
 
 // Validates `spec` (ValidateCampaignSpec with `catalog` and `options`, no locations) and returns
 // its attempts, each with key and stage name. Order: stage by stage; within a repair stage bug

@@ -461,5 +461,98 @@ stage {
   EXPECT_NE(attempts[0].key(), attempts[3].key());
 }
 
+// ExpandGrid's keys come from each cell's canonical text and the seed (SeedKeys), not from a
+// message per attempt: they must equal, bit for bit, the keys of the whole messages (AttemptKey),
+// over every kind of factor, both attempt kinds, seeds that change their number of digits and an
+// external engine (whose argv lines follow the seed line).
+TEST(GridExpanderTest, CellKeysEqualTheKeysOfTheWholeMessages) {
+  const aprgrid::v1::CampaignSpec spec = Parse(R"(name: "t"
+stage {
+  repair {
+    name: "all"
+    subjects { bugs: ["x-1", "y-2"] }
+    search { population: 20 generations: 3 tournament_k: 3 crossover_rate: 0.7
+             positive_sample: 0.30000000000000004 negative_weight: 1e-07 }
+    strategy: [UNIFORM, PROBABILITY_MATCHING, ADAPTIVE_PURSUIT, EPSILON_GREEDY, UCB, CRF_PRIOR,
+               CRF_BANDIT]
+    credit: [AVERAGE, RECENCY_WEIGHTED]
+    alpha: [0.1, 0.8]
+    alpha_by_strategy { strategy: UCB alpha: 0.25 }
+    reward: [RAW, RELATIVE]
+    arm_set: [PAR_18, GROUPED_7]
+    activation: [PER_GENERATION, PER_MUTATION]
+    ucb_form: [PRINTED, UCB1]
+    mode: [PAPER, ARTEFACT]
+    crf_model: "model"
+    crf_prior_floor: 0.2
+    seeds { first: 8 count: 4 }
+  }
+}
+stage {
+  repair {
+    name: "external"
+    subjects { bugs: "x-1" }
+    strategy: UNIFORM
+    arm_set: GENPROG_3
+    engine { external { argv: ["/opt/engine", "--flag=a b", "tab\there"] } }
+    limits { wall_seconds: 60 }
+    seeds { first: 4294967290 count: 6 }
+  }
+}
+stage {
+  repair {
+    name: "repeat"
+    subjects { bugs: "x-1" }
+    strategy: UNIFORM
+    arm_set: GENPROG_3
+    engine { external { argv: ["/opt/engine", "--flag=a b", "tab\there"] } }
+    seeds { first: 4294967288 count: 4 }
+  }
+}
+stage { crf { name: "model" dataset: "builtin:small" folds: 3 fold_index: 1
+              exclude_projects: ["strings", "dates"] seed: 12345678901 } }
+stage { crf { name: "folds" dataset: "builtin:small" folds: 3 q: [0, 0.5]
+              features: [FULL, INDICATOR_ONLY] } }
+)");
+  std::vector<StageExpansion> stages;
+  std::vector<StageMembers> members;
+  absl::StatusOr<std::vector<Attempt>> attempts = ExpandGrid(spec, nullptr, {}, &stages, &members);
+  ASSERT_TRUE(attempts.ok()) << attempts.status();
+  std::set<std::string> keys;
+  std::set<std::string> kinds;
+  for (const Attempt& a : *attempts) {
+    EXPECT_EQ(a.key(), AttemptKey(a)) << a.ShortDebugString();
+    keys.insert(a.key());
+    kinds.insert(a.has_repair() ? "repair" : "crf");
+  }
+  EXPECT_EQ(keys.size(), attempts->size());
+  EXPECT_EQ(kinds, (std::set<std::string>{"crf", "repair"}));
+  // "repeat" names seeds 4294967288-91 of "external"'s cell: the last two repeat it (limits are
+  // not part of the key).
+  ASSERT_EQ(stages.size(), 5u);
+  EXPECT_EQ(stages[2].attempts, 4u);
+  EXPECT_EQ(stages[2].duplicates, 2u);
+  ASSERT_EQ(members.size(), 5u);
+  EXPECT_EQ(members[2].attempt_keys.size(), 4u);
+  for (const std::string& key : members[2].attempt_keys) EXPECT_EQ(keys.count(key), 1u) << key;
+
+  // The same grid held per cell: a shape per cell, runs of consecutive seeds, the same keys.
+  absl::StatusOr<ExpandedGrid> grid = ExpandGridCells(spec, nullptr, {});
+  ASSERT_TRUE(grid.ok()) << grid.status();
+  ASSERT_EQ(grid->size(), attempts->size());
+  size_t i = 0;
+  for (size_t r = 0; r < grid->runs.size(); ++r) {
+    const ExpandedGrid::Run& run = grid->runs[r];
+    EXPECT_EQ(grid->shapes[run.shape].key(), "");
+    for (uint64_t n = 0; n < run.count; ++n, ++i) {
+      const Attempt built = grid->Build(r, run.first_seed + n, i);
+      EXPECT_EQ(built.SerializeAsString(), (*attempts)[i].SerializeAsString()) << i;
+      EXPECT_EQ(grid->key(i), AttemptKey(built));
+    }
+  }
+  EXPECT_EQ(i, attempts->size());
+  EXPECT_LT(grid->shapes.size(), grid->size());
+}
+
 }  // namespace
 }  // namespace aprgrid::spec
