@@ -282,9 +282,13 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  const Stmt* loop = cond != nullptr && update.size() == 1
-                         ? static_cast<const Stmt*>(Make<nodes::ForLoop>(cond, body, update[0]))
-                         : Make<nodes::Loop>(cond, body, std::move(update), true);
+  const Stmt* loop = nullptr;
+  if (cond != nullptr && update.size() == 1) {
+    loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
+    if (loop == nullptr) loop = Make<nodes::ForLoop>(cond, body, update[0]);
+  } else {
+    loop = Make<nodes::Loop>(cond, body, std::move(update), true);
+  }
   if (init.empty()) return loop;
   init.push_back(loop);
   return Make<nodes::Block>(std::move(init));

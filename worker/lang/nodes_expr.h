@@ -233,6 +233,8 @@ class BinaryLL final : public Expr {
  public:
   BinaryLL(int a, int b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override { return Op()(f.locals[a_], f.locals[b_]); }
+  int lhs() const { return a_; }
+  int rhs() const { return b_; }
 
  private:
   int a_, b_;
@@ -296,6 +298,8 @@ class BinaryLC final : public Expr {
  public:
   BinaryLC(int a, Value b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
+  int lhs() const { return a_; }
+  Value rhs() const { return b_; }
 
  private:
   int a_;

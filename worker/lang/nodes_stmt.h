@@ -204,6 +204,8 @@ class IncLocalInt final : public Expr {
     f.locals[slot_] = now;
     return postfix_ ? old : now;
   }
+  int slot() const { return slot_; }
+  int delta() const { return delta_; }
 
  private:
   int slot_;

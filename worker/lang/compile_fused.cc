@@ -1,0 +1,36 @@
+// The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
+// code: each recognises its parts among already-built nodes and returns null when they do not fit.
+#include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_ops.h"
+
+namespace aprgrid::lang::nodes {
+namespace {
+
+template <typename Cmp>
+const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
+                         const IncLocalInt& update) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
+    return prog.Make<ForLoopInt<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, body, update.slot(),
+                                             update.delta());
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
+    return prog.Make<ForLoopInt<Cmp, true>>(lc->lhs(), 0, lc->rhs(), body, update.slot(),
+                                            update.delta());
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update) {
+  const auto* inc = dynamic_cast<const IncLocalInt*>(update);
+  if (inc == nullptr) return nullptr;
+  if (const Stmt* s = ForLoopIntOf<ops::LtI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::LeI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::GtI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::GeI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::NeI>(prog, cond, body, *inc)) return s;
+  return nullptr;
+}
+
+}  // namespace aprgrid::lang::nodes
