@@ -137,6 +137,9 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
       CExpr out;
       if (a.local >= 0 && i.local >= 0) {
         out.code = Make<nodes::ArrayLoadLL>(a.local, i.local);
+      } else if (const auto* row = dynamic_cast<const nodes::ArrayLoadLL*>(a.code);
+                 row != nullptr && i.local >= 0) {
+        out.code = Make<nodes::ArrayLoad2L>(row->arr(), row->idx(), i.local);
       } else if (i.local >= 0) {
         out.code = Make<nodes::ArrayLoadEL>(a.code, i.local);
       } else {

@@ -2,6 +2,7 @@
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
 #include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_ops.h"
+#include "worker/lang/nodes_stmt.h"
 
 namespace aprgrid::lang::nodes {
 namespace {
@@ -20,7 +21,26 @@ const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
   return nullptr;
 }
 
+template <typename Op>
+const Stmt* CompoundLocalStmtOf(Program& prog, const Expr* e) {
+  const auto* c = dynamic_cast<const CompoundLocal<Op>*>(e);
+  return c == nullptr ? nullptr : prog.Make<CompoundLocalStmt<Op>>(c->slot(), c->rhs());
+}
+
+template <typename... Ops>
+const Stmt* FirstCompoundLocalStmt(Program& prog, const Expr* e) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : CompoundLocalStmtOf<Ops>(prog, e)), ...);
+  return s;
+}
+
 }  // namespace
+
+const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
+  using namespace ops;  // NOLINT
+  return FirstCompoundLocalStmt<AddI, SubI, MulI, AndI, OrI, XorI, AddL, SubL, MulL, AndL, OrL,
+                                XorL, AddD, SubD, MulD, DivD>(prog, e);
+}
 
 const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update) {
   const auto* inc = dynamic_cast<const IncLocalInt*>(update);

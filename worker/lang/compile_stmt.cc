@@ -51,6 +51,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
         code = Make<nodes::AssignArrayLStmt<true>>(*store);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
         code = Make<nodes::AssignArrayLStmt<false>>(*store);
+      } else if (const Stmt* compound = nodes::MakeCompoundLocalStmt(*ctx_.prog, e.code)) {
+        code = compound;
       } else {
         code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
                            : Make<nodes::ExprStmtNoThrow>(e.code);

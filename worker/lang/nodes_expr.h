@@ -221,6 +221,8 @@ class Binary final : public Expr {
     if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     return Op()(x, y);
   }
+  const Expr* lhs() const { return a_; }
+  const Expr* rhs() const { return b_; }
 
  private:
   const Expr* a_;
@@ -270,6 +272,8 @@ class CompoundLocal final : public Expr {
     f.locals[slot_] = v;
     return v;
   }
+  int slot() const { return slot_; }
+  const Expr* rhs() const { return rhs_; }
 
  private:
   int slot_;
@@ -316,9 +320,30 @@ class ArrayLoadLL final : public Expr {
     if (!CheckIndex(f, a, i)) return Value{};
     return ElementsOf(a)[i];
   }
+  int arr() const { return arr_; }
+  int idx() const { return idx_; }
 
  private:
   int arr_, idx_;
+};
+
+// a[i][j] with a, i and j in locals: ArrayLoadEL over ArrayLoadLL in one node (the row's checks,
+// then the element's, as the two nodes do them).
+class ArrayLoad2L final : public Expr {
+ public:
+  ArrayLoad2L(int arr, int i, int j) : arr_(arr), i_(i), j_(j) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[i_].i;
+    if (!CheckIndex(f, a, i)) return Value{};
+    Obj* row = ElementsOf(a)[i].ref;
+    int32_t j = f.locals[j_].i;
+    if (!CheckIndex(f, row, j)) return Value{};
+    return ElementsOf(row)[j];
+  }
+
+ private:
+  int arr_, i_, j_;
 };
 
 // Integer division and remainder (ArithmeticException on zero).

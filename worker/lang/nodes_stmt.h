@@ -9,6 +9,10 @@
 #include "worker/lang/nodes_expr.h"
 #include "worker/lang/nodes_ops.h"
 
+namespace aprgrid::lang {
+class Program;
+}  // namespace aprgrid::lang
+
 namespace aprgrid::lang::nodes {
 
 // An assignment target. Prepare() evaluates its sub-expressions (object, array, index);
@@ -259,6 +263,28 @@ class IncLocalIntStmt final : public Stmt {
   int slot_;
   int delta_;
 };
+
+// `x op= v;` on a local without conversions as a statement (CompoundLocal's steps).
+template <typename Op>
+class CompoundLocalStmt final : public Stmt {
+ public:
+  CompoundLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  Flow Exec(Frame& f) const override {
+    Value old = f.locals[slot_];
+    Value r = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    f.locals[slot_] = Op()(old, r);
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// The CompoundLocalStmt of expression `e` when it is a CompoundLocal of one of the commonest
+// operators (int, long and double arithmetic, int bit operations); null otherwise.
+const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e);
 
 class Nop final : public Stmt {
  public:
