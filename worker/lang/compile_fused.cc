@@ -18,6 +18,16 @@ const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
     return prog.Make<ForLoopInt<Cmp, true>>(lc->lhs(), 0, lc->rhs(), body, update.slot(),
                                             update.delta());
   }
+  if (const auto* b = dynamic_cast<const Binary<Cmp, true>*>(cond)) {
+    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
+      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
+    }
+  }
+  if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
+    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
+      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
+    }
+  }
   return nullptr;
 }
 
