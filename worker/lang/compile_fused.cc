@@ -44,7 +44,30 @@ const Stmt* FirstCompoundLocalStmt(Program& prog, const Expr* e) {
   return s;
 }
 
+template <typename Cmp>
+const Stmt* IfLocalOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
+    return prog.Make<IfLocal<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, then, els);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
+    return prog.Make<IfLocal<Cmp, true>>(lc->lhs(), 0, lc->rhs(), then, els);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Stmt* FirstIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : IfLocalOf<Cmps>(prog, cond, then, els)), ...);
+  return s;
+}
+
 }  // namespace
+
+const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using namespace ops;  // NOLINT
+  return FirstIfLocal<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, cond, then, els);
+}
 
 const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
   using namespace ops;  // NOLINT

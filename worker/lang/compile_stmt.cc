@@ -184,6 +184,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
   reachable_ = s.size() > 2 ? (then_completes || reachable_) : true;
   da_.IntersectWith(after_then);
   if (!reachable_) Unreachable();
+  if (const Stmt* fused = nodes::MakeIfLocal(*ctx_.prog, c.code, then, els)) return fused;
   return Make<nodes::If>(c.code, then, els);
 }
 
@@ -395,6 +396,9 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
     return Error(s, "incompatible types: missing return value");
   }
   Unreachable();
+  if (const auto* local = dynamic_cast<const nodes::Local*>(value)) {
+    return Make<nodes::ReturnLocal>(local->slot());
+  }
   return Make<nodes::Return>(value);
 }
 

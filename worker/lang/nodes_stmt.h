@@ -378,6 +378,31 @@ class If final : public Stmt {
   const Stmt* else_;
 };
 
+// if (x CMP y) with x an int (or reference) local and y a local (kConst false, `rhs_slot`) or a
+// constant (kConst true, `rhs`): If with its condition inline (it cannot throw or run code).
+template <typename Cmp, bool kConst>
+class IfLocal final : public Stmt {
+ public:
+  IfLocal(int lhs, int rhs_slot, Value rhs, const Stmt* then, const Stmt* els)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), then_(then), else_(els) {}
+  Flow Exec(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    if (Cmp()(f.locals[lhs_], rhs).i) return then_->Exec(f);
+    return else_ != nullptr ? else_->Exec(f) : Flow::kNormal;
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Stmt* then_;
+  const Stmt* else_;
+};
+
+// The IfLocal of `if (cond) then else els` (els may be null) when `cond` compares two locals or
+// a local and a constant; null otherwise.
+const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els);
+
 // A labeled statement (JLS 14.7): `break L` of its label completes it normally.
 class Labeled final : public Stmt {
  public:
@@ -426,6 +451,19 @@ class Return final : public Stmt {
 
  private:
   const Expr* e_;
+};
+
+// `return x;` of a local.
+class ReturnLocal final : public Stmt {
+ public:
+  explicit ReturnLocal(int slot) : slot_(slot) {}
+  Flow Exec(Frame& f) const override {
+    f.ret = f.locals[slot_];
+    return Flow::kReturn;
+  }
+
+ private:
+  int slot_;
 };
 
 class Throw final : public Stmt {
