@@ -53,6 +53,9 @@ absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true
     if (a.may_throw) {
       out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<true>>(a.code, b.code))
                         : static_cast<const Expr*>(Make<nodes::OrOr<true>>(a.code, b.code));
+    } else if (const Expr* fused =
+                   is_and ? nodes::MakeAndAndLocal(*ctx_.prog, a.code, b.code) : nullptr) {
+      out.code = fused;
     } else {
       out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<false>>(a.code, b.code))
                         : static_cast<const Expr*>(Make<nodes::OrOr<false>>(a.code, b.code));

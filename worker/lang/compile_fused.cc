@@ -62,7 +62,46 @@ const Stmt* FirstIfLocal(Program& prog, const Expr* cond, const Stmt* then, cons
   return s;
 }
 
+template <typename Cmp>
+const Expr* AndAndLocalOf(Program& prog, const Expr* a, const Expr* b) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(a)) {
+    return prog.Make<AndAndLocal<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, b);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(a)) {
+    return prog.Make<AndAndLocal<Cmp, true>>(lc->lhs(), 0, lc->rhs(), b);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Expr* FirstAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
+  const Expr* e = nullptr;
+  ((e = e != nullptr ? e : AndAndLocalOf<Cmps>(prog, a, b)), ...);
+  return e;
+}
+
 }  // namespace
+
+const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
+  using namespace ops;  // NOLINT
+  return FirstAndAndLocal<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, a, b);
+}
+
+const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>& store) {
+  const Expr* idx = store.idx();
+  if (const auto* l = dynamic_cast<const Local*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), l->slot(), 0u, store.rhs());
+  }
+  if (const auto* add = dynamic_cast<const BinaryLC<ops::AddI>*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), add->lhs(), ops::U(add->rhs().i),
+                                              store.rhs());
+  }
+  if (const auto* sub = dynamic_cast<const BinaryLC<ops::SubI>*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), sub->lhs(), 0u - ops::U(sub->rhs().i),
+                                              store.rhs());
+  }
+  return nullptr;
+}
 
 const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   using namespace ops;  // NOLINT

@@ -50,7 +50,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
         code = Make<nodes::AssignArrayLStmt<true>>(*store);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
-        code = Make<nodes::AssignArrayLStmt<false>>(*store);
+        code = nodes::MakeAssignArrayLocalIdxStmt(*ctx_.prog, *store);
+        if (code == nullptr) code = Make<nodes::AssignArrayLStmt<false>>(*store);
       } else if (const Stmt* compound = nodes::MakeCompoundLocalStmt(*ctx_.prog, e.code)) {
         code = compound;
       } else {

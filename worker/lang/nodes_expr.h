@@ -14,6 +14,10 @@
   if ((f).rt->exc != nullptr) [[unlikely]] \
     return Value {}
 
+namespace aprgrid::lang {
+class Program;
+}  // namespace aprgrid::lang
+
 namespace aprgrid::lang::nodes {
 
 class Const final : public Expr {
@@ -156,6 +160,10 @@ class AssignArrayL final : public Expr {
     ElementsOf(a)[i.i] = v;
     return v;
   }
+
+  int arr() const { return arr_; }
+  const Expr* idx() const { return idx_; }
+  const Expr* rhs() const { return rhs_; }
 
   // As a statement (`a[i] = v;`): the same without the expression statement around it.
   Flow Exec(Frame& f) const {
@@ -384,6 +392,30 @@ class AndAnd final : public Expr {
   const Expr* a_;
   const Expr* b_;
 };
+
+// x CMP y && e with x a local and y a local (kConst false, `rhs_slot`) or a constant (kConst
+// true, `rhs`): AndAnd<false> with its left operand inline (it cannot throw or run code).
+template <typename Cmp, bool kConst>
+class AndAndLocal final : public Expr {
+ public:
+  AndAndLocal(int lhs, int rhs_slot, Value rhs, const Expr* b)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    if (!Cmp()(f.locals[lhs_], rhs).i) return IntValue(0);
+    return b_->Eval(f);
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Expr* b_;
+};
+
+// The AndAndLocal of `a && b` when `a` compares two locals or a local and a constant; null
+// otherwise.
+const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b);
 
 template <bool kCheck = true>
 class OrOr final : public Expr {

@@ -9,10 +9,6 @@
 #include "worker/lang/nodes_expr.h"
 #include "worker/lang/nodes_ops.h"
 
-namespace aprgrid::lang {
-class Program;
-}  // namespace aprgrid::lang
-
 namespace aprgrid::lang::nodes {
 
 // An assignment target. Prepare() evaluates its sub-expressions (object, array, index);
@@ -248,6 +244,33 @@ class AssignArrayLStmt final : public Stmt {
  private:
   const AssignArrayL<kCheckIdx>& e_;
 };
+
+// `a[i + k] = v;` (k a constant, 0 for `a[i] = v;`) with a and i int locals as a statement:
+// AssignArrayLStmt with the index computed inline before v runs, as Java orders it.
+class AssignArrayLocalIdxStmt final : public Stmt {
+ public:
+  AssignArrayLocalIdxStmt(int arr, int idx, uint32_t offset, const Expr* rhs)
+      : arr_(arr), idx_(idx), offset_(offset), rhs_(rhs) {}
+  Flow Exec(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = ops::WrapI(ops::U(f.locals[idx_].i) + offset_);
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (!CheckIndex(f, a, i)) return Flow::kThrow;
+    ElementsOf(a)[i] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int arr_;
+  int idx_;
+  uint32_t offset_;
+  const Expr* rhs_;
+};
+
+// The AssignArrayLocalIdxStmt of `store` as a statement when its index is an int local or an int
+// local plus or minus a constant; null otherwise.
+const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>& store);
 
 // `i++;` / `i--;` on an int local as a statement (no expression node, no exception check).
 class IncLocalIntStmt final : public Stmt {

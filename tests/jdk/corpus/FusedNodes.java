@@ -207,6 +207,64 @@ class Fn_Test {
   }
 
   @Test
+  public void storesAtLocalIndexes() {
+    int[] a = new int[5];
+    int j = 1;
+    a[j + 1] = j++;
+    a[j - 1] = 7;
+    a[j] = j--;
+    System.out.println(Arrays.toString(a) + " " + j);
+    try {
+      j = 4;
+      a[j + 1] = 9;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      j = 0;
+      a[j - 1] = 9;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    try {
+      j = 9;
+      a[j] = boom();
+    } catch (IllegalStateException e) {
+      System.out.println("the value throws before the index is checked");
+    }
+    try {
+      j = Integer.MAX_VALUE;
+      a[j + 1] = 3;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    int[] none = null;
+    try {
+      none[j] = 1;
+    } catch (NullPointerException e) {
+      System.out.println("null array store");
+    }
+    // Insertion sort: the inner loop's fused condition and stores.
+    int[] b = {5, 2, 9, 1, 5, 6, 0};
+    for (int i = 1; i < b.length; i++) {
+      int key = b[i];
+      int k = i - 1;
+      while (k >= 0 && b[k] > key) {
+        b[k + 1] = b[k];
+        k--;
+      }
+      b[k + 1] = key;
+    }
+    System.out.println(Arrays.toString(b));
+    String p = null;
+    if (p != null && p.length() > 0) System.out.println("never");
+    p = "x";
+    if (p != null && p.length() > 0) System.out.println("non-empty");
+    int i = -1;
+    System.out.println(i >= 0 && b[i] > 0);
+  }
+
+  @Test
   public void ifOnLocals() {
     String p = null;
     String q = "q";
