@@ -1,4 +1,4 @@
-// The compiler's choice of a direct call node for a built-in method (nodes_builtin.h).
+// The compiler's choice of a direct call node for a built-in or user method (nodes_builtin.h).
 #include "worker/lang/nodes_builtin.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_inline.h"
@@ -55,6 +55,30 @@ const Expr* MakeBuiltinCall(Program& prog, const MethodInfo& m,
   if (has_receiver) return Make<true>(prog, m.builtin, args);
   if (args.empty()) return prog.Make<BuiltinCall<0, false>>(m.builtin, args);
   return Make<false>(prog, m.builtin, args);
+}
+
+template <bool kReceiver>
+const Expr* MakeUser(Program& prog, const MethodInfo& m, const std::vector<const Expr*>& args) {
+  switch (args.size()) {
+    case 0:
+      return prog.Make<UserCall<0, kReceiver>>(&m, args);
+    case 1:
+      return prog.Make<UserCall<1, kReceiver>>(&m, args);
+    case 2:
+      return prog.Make<UserCall<2, kReceiver>>(&m, args);
+    case 3:
+      return prog.Make<UserCall<3, kReceiver>>(&m, args);
+    case 4:
+      return prog.Make<UserCall<4, kReceiver>>(&m, args);
+    default:
+      return nullptr;
+  }
+}
+
+const Expr* MakeUserCall(Program& prog, const MethodInfo& m, const std::vector<const Expr*>& args,
+                         bool has_receiver) {
+  if (m.builtin != nullptr) return nullptr;
+  return has_receiver ? MakeUser<true>(prog, m, args) : MakeUser<false>(prog, m, args);
 }
 
 }  // namespace aprgrid::lang::nodes

@@ -453,6 +453,8 @@ const Expr* MethodCompiler::DirectCall(const MethodInfo* m, std::vector<const Ex
                                        bool has_receiver) {
   if (m->builtin != nullptr) {
     if (const Expr* c = nodes::MakeBuiltinCall(*ctx_.prog, *m, args, has_receiver)) return c;
+  } else if (const Expr* c = nodes::MakeUserCall(*ctx_.prog, *m, args, has_receiver)) {
+    return c;
   }
   return Make<nodes::Call>(m, std::move(args), has_receiver, false);
 }

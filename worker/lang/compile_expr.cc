@@ -53,6 +53,9 @@ absl::StatusOr<CExpr> MethodCompiler::Condition(const Node& e, VarSet& when_true
     if (a.may_throw) {
       out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<true>>(a.code, b.code))
                         : static_cast<const Expr*>(Make<nodes::OrOr<true>>(a.code, b.code));
+    } else if (const Expr* fused =
+                   is_and ? nodes::MakeAndAndLocal(*ctx_.prog, a.code, b.code) : nullptr) {
+      out.code = fused;
     } else {
       out.code = is_and ? static_cast<const Expr*>(Make<nodes::AndAnd<false>>(a.code, b.code))
                         : static_cast<const Expr*>(Make<nodes::OrOr<false>>(a.code, b.code));
@@ -137,6 +140,9 @@ absl::StatusOr<CExpr> MethodCompiler::Expression(const Node& e) {
       CExpr out;
       if (a.local >= 0 && i.local >= 0) {
         out.code = Make<nodes::ArrayLoadLL>(a.local, i.local);
+      } else if (const auto* row = dynamic_cast<const nodes::ArrayLoadLL*>(a.code);
+                 row != nullptr && i.local >= 0) {
+        out.code = Make<nodes::ArrayLoad2L>(row->arr(), row->idx(), i.local);
       } else if (i.local >= 0) {
         out.code = Make<nodes::ArrayLoadEL>(a.code, i.local);
       } else {

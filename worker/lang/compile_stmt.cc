@@ -50,7 +50,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
         code = Make<nodes::AssignArrayLStmt<true>>(*store);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
-        code = Make<nodes::AssignArrayLStmt<false>>(*store);
+        code = nodes::MakeAssignArrayLocalIdxStmt(*ctx_.prog, *store);
+        if (code == nullptr) code = Make<nodes::AssignArrayLStmt<false>>(*store);
+      } else if (const Stmt* compound = nodes::MakeCompoundLocalStmt(*ctx_.prog, e.code)) {
+        code = compound;
       } else {
         code = e.may_throw ? static_cast<const Stmt*>(Make<nodes::ExprStmt>(e.code))
                            : Make<nodes::ExprStmtNoThrow>(e.code);
@@ -182,6 +185,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
   reachable_ = s.size() > 2 ? (then_completes || reachable_) : true;
   da_.IntersectWith(after_then);
   if (!reachable_) Unreachable();
+  if (const Stmt* fused = nodes::MakeIfLocal(*ctx_.prog, c.code, then, els)) return fused;
   return Make<nodes::If>(c.code, then, els);
 }
 
@@ -282,9 +286,13 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
   da_ = when_false;
   da_.IntersectWith(t.da_break);
   if (!reachable_) Unreachable();
-  const Stmt* loop = cond != nullptr && update.size() == 1
-                         ? static_cast<const Stmt*>(Make<nodes::ForLoop>(cond, body, update[0]))
-                         : Make<nodes::Loop>(cond, body, std::move(update), true);
+  const Stmt* loop = nullptr;
+  if (cond != nullptr && update.size() == 1) {
+    loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
+    if (loop == nullptr) loop = Make<nodes::ForLoop>(cond, body, update[0]);
+  } else {
+    loop = Make<nodes::Loop>(cond, body, std::move(update), true);
+  }
   if (init.empty()) return loop;
   init.push_back(loop);
   return Make<nodes::Block>(std::move(init));
@@ -389,6 +397,9 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
     return Error(s, "incompatible types: missing return value");
   }
   Unreachable();
+  if (const auto* local = dynamic_cast<const nodes::Local*>(value)) {
+    return Make<nodes::ReturnLocal>(local->slot());
+  }
   return Make<nodes::Return>(value);
 }
 

@@ -6,7 +6,8 @@
 // nodes::Call does: value stack check, arguments onto the value stack, receiver null check, then
 // the method. When that method is a built-in, BuiltinCall does the same steps without the
 // argument loop and without Runtime::Enter (which only forwards a built-in to its function), and
-// for the hottest built-ins (stdlib_inline.h) with the built-in's body inlined.
+// for the hottest built-ins (stdlib_inline.h) with the built-in's body inlined. UserCall does the
+// same for a user method, with Runtime::Enter's steps inline.
 #ifndef APRGRID_WORKER_LANG_NODES_BUILTIN_H_
 #define APRGRID_WORKER_LANG_NODES_BUILTIN_H_
 
@@ -93,6 +94,54 @@ class BuiltinCallOnLocals final : public Expr {
  private:
   std::array<int, N> slots_;
 };
+
+// A call without dispatch of user method `m` (m.builtin null) with N arguments, the receiver
+// first when kReceiver: nodes::Call's steps (stack check, arguments onto the value stack, the
+// receiver's null check, Runtime::Enter) without the argument loop and with Enter inline.
+template <size_t N, bool kReceiver>
+class UserCall final : public Expr {
+ public:
+  UserCall(const MethodInfo* m, const std::vector<const Expr*>& args) : method_(m) {
+    for (size_t i = 0; i < N; ++i) args_[i] = args[i];
+  }
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* base = rt.sp;
+    if (base + N + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    for (size_t i = 0; i < N; ++i) {
+      Value v = args_[i]->Eval(f);
+      if (rt.exc != nullptr) [[unlikely]] {
+        rt.sp = base;
+        return Value{};
+      }
+      base[i] = v;
+      rt.sp = base + i + 1;
+    }
+    if constexpr (kReceiver) {
+      if (base[0].ref == nullptr) [[unlikely]] {
+        rt.sp = base;
+        rt.ThrowNullPointer();
+        return Value{};
+      }
+    }
+    Value r = rt.EnterUser(*method_, base);
+    rt.sp = base;
+    return r;
+  }
+
+ private:
+  const MethodInfo* method_;
+  std::array<const Expr*, N> args_{};
+};
+
+// The node of a call without dispatch of user method `m` (m.builtin null) with `args` (the
+// receiver first when `has_receiver`), made in `prog`; null when `args` are too many for a
+// UserCall (then nodes::Call runs it).
+const Expr* MakeUserCall(Program& prog, const MethodInfo& m, const std::vector<const Expr*>& args,
+                         bool has_receiver);
 
 // The node of a call without dispatch of built-in method `m` (m.builtin not null) with `args`
 // (the receiver first when `has_receiver`), made in `prog`; null when `args` are too many for a

@@ -14,6 +14,10 @@
   if ((f).rt->exc != nullptr) [[unlikely]] \
     return Value {}
 
+namespace aprgrid::lang {
+class Program;
+}  // namespace aprgrid::lang
+
 namespace aprgrid::lang::nodes {
 
 class Const final : public Expr {
@@ -157,6 +161,10 @@ class AssignArrayL final : public Expr {
     return v;
   }
 
+  int arr() const { return arr_; }
+  const Expr* idx() const { return idx_; }
+  const Expr* rhs() const { return rhs_; }
+
   // As a statement (`a[i] = v;`): the same without the expression statement around it.
   Flow Exec(Frame& f) const {
     Obj* a = f.locals[arr_].ref;
@@ -221,6 +229,8 @@ class Binary final : public Expr {
     if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     return Op()(x, y);
   }
+  const Expr* lhs() const { return a_; }
+  const Expr* rhs() const { return b_; }
 
  private:
   const Expr* a_;
@@ -233,6 +243,8 @@ class BinaryLL final : public Expr {
  public:
   BinaryLL(int a, int b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override { return Op()(f.locals[a_], f.locals[b_]); }
+  int lhs() const { return a_; }
+  int rhs() const { return b_; }
 
  private:
   int a_, b_;
@@ -268,6 +280,8 @@ class CompoundLocal final : public Expr {
     f.locals[slot_] = v;
     return v;
   }
+  int slot() const { return slot_; }
+  const Expr* rhs() const { return rhs_; }
 
  private:
   int slot_;
@@ -296,6 +310,8 @@ class BinaryLC final : public Expr {
  public:
   BinaryLC(int a, Value b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
+  int lhs() const { return a_; }
+  Value rhs() const { return b_; }
 
  private:
   int a_;
@@ -312,9 +328,30 @@ class ArrayLoadLL final : public Expr {
     if (!CheckIndex(f, a, i)) return Value{};
     return ElementsOf(a)[i];
   }
+  int arr() const { return arr_; }
+  int idx() const { return idx_; }
 
  private:
   int arr_, idx_;
+};
+
+// a[i][j] with a, i and j in locals: ArrayLoadEL over ArrayLoadLL in one node (the row's checks,
+// then the element's, as the two nodes do them).
+class ArrayLoad2L final : public Expr {
+ public:
+  ArrayLoad2L(int arr, int i, int j) : arr_(arr), i_(i), j_(j) {}
+  Value Eval(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[i_].i;
+    if (!CheckIndex(f, a, i)) return Value{};
+    Obj* row = ElementsOf(a)[i].ref;
+    int32_t j = f.locals[j_].i;
+    if (!CheckIndex(f, row, j)) return Value{};
+    return ElementsOf(row)[j];
+  }
+
+ private:
+  int arr_, i_, j_;
 };
 
 // Integer division and remainder (ArithmeticException on zero).
@@ -355,6 +392,30 @@ class AndAnd final : public Expr {
   const Expr* a_;
   const Expr* b_;
 };
+
+// x CMP y && e with x a local and y a local (kConst false, `rhs_slot`) or a constant (kConst
+// true, `rhs`): AndAnd<false> with its left operand inline (it cannot throw or run code).
+template <typename Cmp, bool kConst>
+class AndAndLocal final : public Expr {
+ public:
+  AndAndLocal(int lhs, int rhs_slot, Value rhs, const Expr* b)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    if (!Cmp()(f.locals[lhs_], rhs).i) return IntValue(0);
+    return b_->Eval(f);
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Expr* b_;
+};
+
+// The AndAndLocal of `a && b` when `a` compares two locals or a local and a constant; null
+// otherwise.
+const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b);
 
 template <bool kCheck = true>
 class OrOr final : public Expr {

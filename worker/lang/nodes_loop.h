@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/program.h"
 
 namespace aprgrid::lang::nodes {
 
@@ -70,6 +71,85 @@ class ForLoop final : public Stmt {
   const Stmt* body_;
   const Expr* update_;
 };
+
+// for (...; i CMP n; i++) body: ForLoop whose condition compares an int local with another
+// (kConst false, `rhs_slot`) or with a constant (kConst true, `rhs`) by Cmp (ops::LtI, ...) and
+// whose update adds `delta` to an int local (`i++`, `--j`, ...). Neither can throw or run code,
+// so both run inline: ForLoop's steps in its order (step, condition, body, update).
+template <typename Cmp, bool kConst>
+class ForLoopInt final : public Stmt {
+ public:
+  ForLoopInt(int lhs, int rhs_slot, Value rhs, const Stmt* body, int update_slot, int delta)
+      : lhs_(lhs),
+        rhs_slot_(rhs_slot),
+        rhs_(rhs),
+        body_(body),
+        update_slot_(update_slot),
+        delta_(static_cast<uint32_t>(delta)) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* locals = f.locals;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value rhs = kConst ? rhs_ : locals[rhs_slot_];
+      if (!Cmp()(locals[lhs_], rhs).i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
+        return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
+      }
+      locals[update_slot_] = IntValue(ops::WrapI(ops::U(locals[update_slot_].i) + delta_));
+    }
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Stmt* body_;
+  int update_slot_;
+  uint32_t delta_;
+};
+
+// ForLoopInt with a condition `i CMP e` whose right operand `e` is any int expression (`i <
+// a.length`, `i < list.size()`): i is read first, then e runs (it may throw or run code).
+template <typename Cmp>
+class ForLoopIntE final : public Stmt {
+ public:
+  ForLoopIntE(int lhs, const Expr* rhs, const Stmt* body, int update_slot, int delta)
+      : lhs_(lhs),
+        rhs_(rhs),
+        body_(body),
+        update_slot_(update_slot),
+        delta_(static_cast<uint32_t>(delta)) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    Value* locals = f.locals;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value lhs = locals[lhs_];
+      Value rhs = rhs_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!Cmp()(lhs, rhs).i) return Flow::kNormal;
+      Flow fl = body_->Exec(f);
+      if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
+        return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
+      }
+      locals[update_slot_] = IntValue(ops::WrapI(ops::U(locals[update_slot_].i) + delta_));
+    }
+  }
+
+ private:
+  int lhs_;
+  const Expr* rhs_;
+  const Stmt* body_;
+  int update_slot_;
+  uint32_t delta_;
+};
+
+// The ForLoopInt or ForLoopIntE for `cond` and `update` when they have their shapes (an int
+// comparison of a local with a local, a constant or any expression; an int local's increment);
+// null otherwise.
+const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update);
 
 // while (cond) body: the commonest loop, without Loop's do-while and update handling.
 class WhileLoop final : public Stmt {

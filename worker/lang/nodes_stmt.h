@@ -204,6 +204,8 @@ class IncLocalInt final : public Expr {
     f.locals[slot_] = now;
     return postfix_ ? old : now;
   }
+  int slot() const { return slot_; }
+  int delta() const { return delta_; }
 
  private:
   int slot_;
@@ -243,6 +245,33 @@ class AssignArrayLStmt final : public Stmt {
   const AssignArrayL<kCheckIdx>& e_;
 };
 
+// `a[i + k] = v;` (k a constant, 0 for `a[i] = v;`) with a and i int locals as a statement:
+// AssignArrayLStmt with the index computed inline before v runs, as Java orders it.
+class AssignArrayLocalIdxStmt final : public Stmt {
+ public:
+  AssignArrayLocalIdxStmt(int arr, int idx, uint32_t offset, const Expr* rhs)
+      : arr_(arr), idx_(idx), offset_(offset), rhs_(rhs) {}
+  Flow Exec(Frame& f) const override {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = ops::WrapI(ops::U(f.locals[idx_].i) + offset_);
+    Value v = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    if (!CheckIndex(f, a, i)) return Flow::kThrow;
+    ElementsOf(a)[i] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int arr_;
+  int idx_;
+  uint32_t offset_;
+  const Expr* rhs_;
+};
+
+// The AssignArrayLocalIdxStmt of `store` as a statement when its index is an int local or an int
+// local plus or minus a constant; null otherwise.
+const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>& store);
+
 // `i++;` / `i--;` on an int local as a statement (no expression node, no exception check).
 class IncLocalIntStmt final : public Stmt {
  public:
@@ -257,6 +286,28 @@ class IncLocalIntStmt final : public Stmt {
   int slot_;
   int delta_;
 };
+
+// `x op= v;` on a local without conversions as a statement (CompoundLocal's steps).
+template <typename Op>
+class CompoundLocalStmt final : public Stmt {
+ public:
+  CompoundLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
+  Flow Exec(Frame& f) const override {
+    Value old = f.locals[slot_];
+    Value r = rhs_->Eval(f);
+    if (f.rt->exc != nullptr) return Flow::kThrow;
+    f.locals[slot_] = Op()(old, r);
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  const Expr* rhs_;
+};
+
+// The CompoundLocalStmt of expression `e` when it is a CompoundLocal of one of the commonest
+// operators (int, long and double arithmetic, int bit operations); null otherwise.
+const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e);
 
 class Nop final : public Stmt {
  public:
@@ -350,6 +401,31 @@ class If final : public Stmt {
   const Stmt* else_;
 };
 
+// if (x CMP y) with x an int (or reference) local and y a local (kConst false, `rhs_slot`) or a
+// constant (kConst true, `rhs`): If with its condition inline (it cannot throw or run code).
+template <typename Cmp, bool kConst>
+class IfLocal final : public Stmt {
+ public:
+  IfLocal(int lhs, int rhs_slot, Value rhs, const Stmt* then, const Stmt* els)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), then_(then), else_(els) {}
+  Flow Exec(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    if (Cmp()(f.locals[lhs_], rhs).i) return then_->Exec(f);
+    return else_ != nullptr ? else_->Exec(f) : Flow::kNormal;
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Stmt* then_;
+  const Stmt* else_;
+};
+
+// The IfLocal of `if (cond) then else els` (els may be null) when `cond` compares two locals or
+// a local and a constant; null otherwise.
+const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els);
+
 // A labeled statement (JLS 14.7): `break L` of its label completes it normally.
 class Labeled final : public Stmt {
  public:
@@ -398,6 +474,19 @@ class Return final : public Stmt {
 
  private:
   const Expr* e_;
+};
+
+// `return x;` of a local.
+class ReturnLocal final : public Stmt {
+ public:
+  explicit ReturnLocal(int slot) : slot_(slot) {}
+  Flow Exec(Frame& f) const override {
+    f.ret = f.locals[slot_];
+    return Flow::kReturn;
+  }
+
+ private:
+  int slot_;
 };
 
 class Throw final : public Stmt {

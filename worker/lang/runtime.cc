@@ -268,23 +268,7 @@ void Runtime::ThrowOutOfMemory() { exc = &oom_.header; }
 
 Value Runtime::Enter(const MethodInfo& m, Value* base) {
   if (m.builtin != nullptr) return m.builtin(*this, base);
-  if (entered != nullptr) [[unlikely]]
-    entered[m.id] = 1;
-  const MethodCode& c = prog->code[static_cast<size_t>(m.id)];
-  if (depth >= limits.max_depth || base + c.num_locals + 64 > stack_end ||
-      reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < native_stack_floor) [[unlikely]] {
-    ThrowStackOverflow();
-    return Value{};
-  }
-  if (!Tick()) return Value{};
-  Value* saved_sp = sp;
-  sp = base + c.num_locals;
-  ++depth;
-  Frame f{base, this, Value{}};
-  c.body->Exec(f);
-  --depth;
-  sp = saved_sp;
-  return f.ret;
+  return EnterUser(m, base);
 }
 
 Value Runtime::Invoke(int id, const Value* args, int n, bool virtual_call) {

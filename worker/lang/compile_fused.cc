@@ -1,0 +1,128 @@
+// The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
+// code: each recognises its parts among already-built nodes and returns null when they do not fit.
+#include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_ops.h"
+#include "worker/lang/nodes_stmt.h"
+
+namespace aprgrid::lang::nodes {
+namespace {
+
+template <typename Cmp>
+const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
+                         const IncLocalInt& update) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
+    return prog.Make<ForLoopInt<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, body, update.slot(),
+                                             update.delta());
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
+    return prog.Make<ForLoopInt<Cmp, true>>(lc->lhs(), 0, lc->rhs(), body, update.slot(),
+                                            update.delta());
+  }
+  if (const auto* b = dynamic_cast<const Binary<Cmp, true>*>(cond)) {
+    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
+      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
+    }
+  }
+  if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
+    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
+      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
+    }
+  }
+  return nullptr;
+}
+
+template <typename Op>
+const Stmt* CompoundLocalStmtOf(Program& prog, const Expr* e) {
+  const auto* c = dynamic_cast<const CompoundLocal<Op>*>(e);
+  return c == nullptr ? nullptr : prog.Make<CompoundLocalStmt<Op>>(c->slot(), c->rhs());
+}
+
+template <typename... Ops>
+const Stmt* FirstCompoundLocalStmt(Program& prog, const Expr* e) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : CompoundLocalStmtOf<Ops>(prog, e)), ...);
+  return s;
+}
+
+template <typename Cmp>
+const Stmt* IfLocalOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
+    return prog.Make<IfLocal<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, then, els);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
+    return prog.Make<IfLocal<Cmp, true>>(lc->lhs(), 0, lc->rhs(), then, els);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Stmt* FirstIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : IfLocalOf<Cmps>(prog, cond, then, els)), ...);
+  return s;
+}
+
+template <typename Cmp>
+const Expr* AndAndLocalOf(Program& prog, const Expr* a, const Expr* b) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(a)) {
+    return prog.Make<AndAndLocal<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, b);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(a)) {
+    return prog.Make<AndAndLocal<Cmp, true>>(lc->lhs(), 0, lc->rhs(), b);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Expr* FirstAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
+  const Expr* e = nullptr;
+  ((e = e != nullptr ? e : AndAndLocalOf<Cmps>(prog, a, b)), ...);
+  return e;
+}
+
+}  // namespace
+
+const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
+  using namespace ops;  // NOLINT
+  return FirstAndAndLocal<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, a, b);
+}
+
+const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>& store) {
+  const Expr* idx = store.idx();
+  if (const auto* l = dynamic_cast<const Local*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), l->slot(), 0u, store.rhs());
+  }
+  if (const auto* add = dynamic_cast<const BinaryLC<ops::AddI>*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), add->lhs(), ops::U(add->rhs().i),
+                                              store.rhs());
+  }
+  if (const auto* sub = dynamic_cast<const BinaryLC<ops::SubI>*>(idx)) {
+    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), sub->lhs(), 0u - ops::U(sub->rhs().i),
+                                              store.rhs());
+  }
+  return nullptr;
+}
+
+const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using namespace ops;  // NOLINT
+  return FirstIfLocal<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, cond, then, els);
+}
+
+const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
+  using namespace ops;  // NOLINT
+  return FirstCompoundLocalStmt<AddI, SubI, MulI, AndI, OrI, XorI, AddL, SubL, MulL, AndL, OrL,
+                                XorL, AddD, SubD, MulD, DivD>(prog, e);
+}
+
+const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update) {
+  const auto* inc = dynamic_cast<const IncLocalInt*>(update);
+  if (inc == nullptr) return nullptr;
+  if (const Stmt* s = ForLoopIntOf<ops::LtI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::LeI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::GtI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::GeI>(prog, cond, body, *inc)) return s;
+  if (const Stmt* s = ForLoopIntOf<ops::NeI>(prog, cond, body, *inc)) return s;
+  return nullptr;
+}
+
+}  // namespace aprgrid::lang::nodes
