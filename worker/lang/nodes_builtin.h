@@ -20,6 +20,36 @@
 
 namespace aprgrid::lang::nodes {
 
+// nodes::Call's steps before the method for a call without dispatch with N arguments (the receiver
+// first when kReceiver): the value stack check, the arguments evaluated onto the value stack from
+// `base` (== rt.sp), and the receiver's null check. Returns false, with rt.sp back at `base` and
+// the exception pending, when any of them throws; true with rt.sp just past the arguments.
+template <size_t N, bool kReceiver>
+inline bool PushArguments(Frame& f, const std::array<const Expr*, N>& args, Value* base) {
+  Runtime& rt = *f.rt;
+  if (base + N + 1 > rt.stack_end) [[unlikely]] {
+    rt.ThrowStackOverflow();
+    return false;
+  }
+  for (size_t i = 0; i < N; ++i) {
+    Value v = args[i]->Eval(f);
+    if (rt.exc != nullptr) [[unlikely]] {
+      rt.sp = base;
+      return false;
+    }
+    base[i] = v;
+    rt.sp = base + i + 1;
+  }
+  if constexpr (kReceiver) {
+    if (base[0].ref == nullptr) [[unlikely]] {
+      rt.sp = base;
+      rt.ThrowNullPointer();
+      return false;
+    }
+  }
+  return true;
+}
+
 // A call of built-in `fn` (or `Fn`, when not null: the same function, its body visible so that it
 // is inlined) with N arguments, the receiver first when kReceiver: nodes::Call's semantics step
 // for step (rt.sp is just past the arguments while the built-in runs).
@@ -32,26 +62,7 @@ class BuiltinCall final : public Expr {
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     Value* base = rt.sp;
-    if (base + N + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
-      return Value{};
-    }
-    for (size_t i = 0; i < N; ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
-    }
-    if constexpr (kReceiver) {
-      if (base[0].ref == nullptr) [[unlikely]] {
-        rt.sp = base;
-        rt.ThrowNullPointer();
-        return Value{};
-      }
-    }
+    if (!PushArguments<N, kReceiver>(f, args_, base)) return Value{};
     Value r;
     if constexpr (Fn != nullptr) {
       r = Fn(rt, base);
@@ -107,26 +118,7 @@ class UserCall final : public Expr {
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     Value* base = rt.sp;
-    if (base + N + 1 > rt.stack_end) [[unlikely]] {
-      rt.ThrowStackOverflow();
-      return Value{};
-    }
-    for (size_t i = 0; i < N; ++i) {
-      Value v = args_[i]->Eval(f);
-      if (rt.exc != nullptr) [[unlikely]] {
-        rt.sp = base;
-        return Value{};
-      }
-      base[i] = v;
-      rt.sp = base + i + 1;
-    }
-    if constexpr (kReceiver) {
-      if (base[0].ref == nullptr) [[unlikely]] {
-        rt.sp = base;
-        rt.ThrowNullPointer();
-        return Value{};
-      }
-    }
+    if (!PushArguments<N, kReceiver>(f, args_, base)) return Value{};
     Value r = rt.EnterUser(*method_, base);
     rt.sp = base;
     return r;
