@@ -86,7 +86,7 @@ TEST_F(CliTest, ValidatesTheShippedConfigs) {
   const Result paper =
       Run("validate --subjects " + BenchmarkCatalog() + " " + Config("paper.textproto"));
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_THAT(paper.out, HasSubstr("OK: campaign \"paper\", 10 stages, 23740 attempts"));
+  EXPECT_THAT(paper.out, HasSubstr("OK: campaign \"paper\", 10 stages, 25740 attempts"));
 }
 
 TEST_F(CliTest, CountsOfTheShippedConfigs) {
@@ -99,7 +99,7 @@ TEST_F(CliTest, CountsOfTheShippedConfigs) {
   EXPECT_EQ(grid.exit_code, 0) << grid.err;
   EXPECT_EQ(grid.out, "stage grid: 29580 attempts\ntotal: 29580 attempts\n");
 
-  // The benchmark has 47 genprog, 60 par and 118 neither bugs; the tuning sample is 5 of the
+  // The benchmark has 57 genprog, 55 par and 113 neither bugs; the tuning sample is 5 of the
   // genprog ones. See the comments of configs/paper.textproto for the repeats.
   const Result paper =
       Run("expand --count " + Config("paper.textproto"), "APRGRID_SUBJECTS=" + BenchmarkCatalog());
@@ -107,15 +107,15 @@ TEST_F(CliTest, CountsOfTheShippedConfigs) {
   EXPECT_EQ(paper.out,
             "stage tuning: 1600 attempts\n"
             "stage tuning-baseline: 100 attempts\n"
-            "stage rq1-rq2: 7520 attempts (7120 new, 400 shared with earlier stages)\n"
-            "stage rq2-baseline: 940 attempts (840 new, 100 shared with earlier stages)\n"
-            "stage rq3: 4280 attempts\n"
+            "stage rq1-rq2: 9120 attempts (8720 new, 400 shared with earlier stages)\n"
+            "stage rq2-baseline: 1140 attempts (1040 new, 100 shared with earlier stages)\n"
+            "stage rq3: 4480 attempts\n"
             "stage rq4-mini: 600 attempts (400 new, 200 shared with earlier stages)\n"
             "stage rq4-mini-mutation: 300 attempts\n"
             "stage rq4-mini-10x40: 300 attempts\n"
-            "stage rq4: 4280 attempts (4080 new, 200 shared with earlier stages)\n"
-            "stage rq4-rest: 4720 attempts\n"
-            "total: 23740 attempts (stages name 24640; each shared attempt runs once)\n");
+            "stage rq4: 4480 attempts (4280 new, 200 shared with earlier stages)\n"
+            "stage rq4-rest: 4520 attempts\n"
+            "total: 25740 attempts (stages name 26640; each shared attempt runs once)\n");
 }
 
 TEST_F(CliTest, PaperConfigNeedsACatalog) {
@@ -130,7 +130,7 @@ TEST_F(CliTest, SubjectsFolderInTheWorkingFolderIsTheDefaultCatalog) {
   fs::copy(BenchmarkCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   const Result paper = Run("expand --count " + Config("paper.textproto"));
   EXPECT_EQ(paper.exit_code, 0) << paper.err;
-  EXPECT_THAT(paper.out, HasSubstr("total: 23740 attempts ("));
+  EXPECT_THAT(paper.out, HasSubstr("total: 25740 attempts ("));
   fs::remove_all(dir_ / "subjects");
   fs::copy(FixtureCatalog(), dir_ / "subjects", fs::copy_options::recursive);
   // With a catalog, unknown ids are refused: the fixture has no strings-4.
