@@ -154,7 +154,8 @@ struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
   std::vector<StoredShape> shapes;      // Every stored shape.
   std::vector<AttemptRecord> attempts;  // In no particular order (Load orders by ordinal).
-  // Every link of every stored attempt, the creators' included, in no particular order.
+  // The links of the stored attempts, in no particular order. The creator's link of an attempt
+  // (its own campaign and stage) may be left out: Load makes it from the attempt.
   std::vector<StageLink> stage_links;
   // For running attempts: events already stored at the current epoch (the next expected seq).
   absl::flat_hash_map<std::string, uint64_t> stored_events;

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "common/store/store_test_util.h"
 #include "coordinator/coordinator.h"
 #include "coordinator/coordinator_test_fixture.h"
+#include "coordinator/store_snapshot_reader.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
@@ -127,6 +129,23 @@ TEST(SqliteCoordinatorStoreTest, SharedAttemptsCountTheSameBeforeAndAfterARestar
   }
   Service restarted(path);
   EXPECT_EQ(restarted.Figures({"p", "q"}), before);
+  // The snapshot carries only the links that are not their attempt's creator's: rq's two repeats
+  // of tune and q's four points of p, of the 11 stored (5 attempts, each with its creator's).
+  auto db = restarted.store().OpenReader();
+  ASSERT_TRUE(db.ok()) << db.status();
+  EXPECT_EQ(db->QueryInt("SELECT COUNT(*) FROM stage_attempts").value_or(-1), 11);
+  auto snapshot = ReadStoreSnapshot(*db);
+  ASSERT_TRUE(snapshot.ok()) << snapshot.status();
+  std::multiset<std::string> links;
+  for (const StageLink& link : snapshot->stage_links) {
+    links.insert(absl::StrCat(link.campaign_id == snapshot->campaigns[0].id ? "first " : "second ",
+                              link.stage));
+  }
+  ASSERT_EQ(snapshot->campaigns.size(), 2u);
+  const bool p_first = snapshot->campaigns[0].name == "p";
+  EXPECT_EQ(links.count(p_first ? "first rq" : "second rq"), 2u);
+  EXPECT_EQ(links.count(p_first ? "second s" : "first s"), 4u);
+  EXPECT_EQ(links.size(), 6u);
 }
 
 // docs/protocol.md, "Checkpoints", on a real file: a release's checkpoint survives a restart and

@@ -15,6 +15,7 @@ namespace aprgrid::coordinator {
 // Reads the snapshot in one read transaction of `db` (a reader connection). DATA_LOSS if a stored
 // message (stage spec, shape, attempt) does not parse or a state is unknown; SQLite's errors as
 // the store reports them. A checkpoint whose SHA-256 does not match is left out with a warning.
+// The stage links are those that are not their attempt's creator's (StoreSnapshot::stage_links).
 absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(store::SqliteDb& db);
 
 }  // namespace aprgrid::coordinator

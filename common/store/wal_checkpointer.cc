@@ -40,12 +40,19 @@ int WalCheckpointer::OnCommit(void* self, sqlite3* writer, const char*, int wal_
   if (wal_pages < checkpointer->requested_at_pages_) {
     checkpointer->requested_at_pages_ = 0;  // The file started over.
   }
+  // Frames this commit added (all of them if the file started over).
+  const int64_t added = wal_pages >= checkpointer->last_wal_pages_
+                            ? wal_pages - checkpointer->last_wal_pages_
+                            : wal_pages;
+  checkpointer->last_wal_pages_ = wal_pages;
   if (wal_pages < checkpointer->threshold_pages_) return SQLITE_OK;
-  if (wal_pages >= 2 * checkpointer->threshold_pages_) {
+  if (wal_pages >= 2 * checkpointer->threshold_pages_ && added < checkpointer->threshold_pages_) {
     // Copies what the background checkpoints left (the last batches), so that the next
     // transaction starts the file over. SQLITE_BUSY at once if the background one is running;
-    // the next commit tries again.
+    // the next commit tries again. Not for a commit that is itself most of the WAL: the thread
+    // copies that one (see the header).
     (void)sqlite3_wal_checkpoint_v2(writer, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    checkpointer->writer_checkpoints_.fetch_add(1);
     return SQLITE_OK;
   }
   // At the threshold and every half threshold after it: a checkpoint per commit would cost two

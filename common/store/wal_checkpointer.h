@@ -12,7 +12,11 @@
 // which a background checkpoint racing a busy writer rarely sees. So at twice the threshold the
 // writer checkpoints in its hook, as SQLite's automatic checkpoint would, but finds all but the
 // last batches' frames copied and their fsync mostly done: the file stays bounded (about twice
-// the threshold plus what one background checkpoint's duration adds) at a small cost.
+// the threshold plus what one background checkpoint's duration adds) at a small cost. A commit
+// that alone added a threshold's worth of frames or more (a large Submit: hundreds of MB) is the
+// exception: there the hook's checkpoint would copy the whole transaction and wait for two
+// fsyncs before the commit returns, i.e. before the write is acknowledged, so the hook asks this
+// thread instead (docs/performance.md, "Wall time at a million attempts").
 //
 // Crash safety is SQLite's: a checkpoint interrupted by a crash is redone from the WAL on the
 // next open.
@@ -54,8 +58,10 @@ class WalCheckpointer {
   // REQUIRES: this object outlives the connection's commits.
   void Attach(SqliteDb& writer);
 
-  // Checkpoints run so far (for tests and metrics).
+  // Checkpoints run so far by this object's thread (for tests and metrics).
   int64_t checkpoints() const { return checkpoints_.load(); }
+  // Checkpoints the writer ran in its own commits (the fallback at twice the threshold).
+  int64_t writer_checkpoints() const { return writer_checkpoints_.load(); }
 
  private:
   WalCheckpointer(SqliteDb db, int64_t threshold_pages)
@@ -69,7 +75,9 @@ class WalCheckpointer {
   SqliteDb db_;  // Used only by the checkpoint thread after Start.
   const int64_t threshold_pages_;
   int64_t requested_at_pages_ = 0;  // WAL size at the last request; used by the hook only.
+  int64_t last_wal_pages_ = 0;      // WAL size at the last commit; used by the hook only.
   std::atomic<int64_t> checkpoints_{0};
+  std::atomic<int64_t> writer_checkpoints_{0};
 
   absl::Mutex mu_;
   absl::CondVar wanted_;

@@ -68,6 +68,34 @@ TEST(WalCheckpointerTest, CheckpointsOnItsOwnThreadAndKeepsTheWalBounded) {
   EXPECT_EQ(check->ColumnText(0), "ok");
 }
 
+// A commit that is itself larger than the threshold (a large Submit) is not copied inside that
+// commit, which would delay its acknowledgement: the thread copies it.
+TEST(WalCheckpointerTest, LeavesALargeCommitToItsThread) {
+  TempDir dir;
+  const std::string path = dir.File("results.db");
+  SqliteDb writer = OpenWriter(path);
+  auto checkpointer = WalCheckpointer::Start(path, /*threshold_pages=*/20, absl::Seconds(5));
+  ASSERT_TRUE(checkpointer.ok()) << checkpointer.status();
+  (*checkpointer)->Attach(writer);
+  // One transaction of 100 rows of 4 KiB: at least 200 frames, ten times the threshold.
+  ASSERT_TRUE(writer.Exec("BEGIN IMMEDIATE").ok());
+  for (int i = 0; i < 100; ++i) {
+    auto insert = writer.Cached("INSERT INTO t (id, body) VALUES (?, zeroblob(4096))");
+    ASSERT_TRUE(insert.ok());
+    ASSERT_TRUE((*insert)->BindAll(i).ok());
+    ASSERT_TRUE((*insert)->Run().ok());
+  }
+  ASSERT_TRUE(writer.Exec("COMMIT").ok());
+  EXPECT_EQ((*checkpointer)->writer_checkpoints(), 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while ((*checkpointer)->checkpoints() < 1 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  EXPECT_GE((*checkpointer)->checkpoints(), 1);
+  // The frames are in the database file now: at least one page per row.
+  EXPECT_GE(std::filesystem::file_size(path), 100u * 4096u);
+}
+
 TEST(WalCheckpointerTest, LeavesASmallWalAloneAndCheckpointsWhenStopped) {
   TempDir dir;
   const std::string path = dir.File("results.db");
