@@ -14,6 +14,7 @@ using BinFn = Value (*)(Value, Value);
 using MakeFn = const Expr* (*)(Program&, const Expr*, const Expr*);
 using MakeLLFn = const Expr* (*)(Program&, int, int);
 using MakeLCFn = const Expr* (*)(Program&, int, Value);
+using MakeECFn = const Expr* (*)(Program&, const Expr*, Value);
 using MakeELFn = const Expr* (*)(Program&, const Expr*, int);
 using MakeCompoundFn = const Expr* (*)(Program&, int, const Expr*);
 
@@ -80,6 +81,11 @@ template <typename Op>
 const Expr* MakeDivOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Divide<Op>>(a, b);
 }
+// `a / k`, `a % k` with k a constant other than zero; null when k is zero.
+template <typename Op>
+const Expr* MakeDivConst(Program& p, const Expr* a, Value k) {
+  return Op::IsZero(k) ? nullptr : p.Make<nodes::DivideByConst<Op>>(a, k);
+}
 
 struct BinOpInfo {
   BinFn fn = nullptr;
@@ -90,8 +96,9 @@ struct BinOpInfo {
   MakeLCFn make_lc = nullptr;
   MakeELFn make_el = nullptr;
   MakeCompoundFn make_compound = nullptr;
-  MakeFn make_typed = nullptr;       // Typed: + - * and int comparisons (MakeOpTyped).
-  MakeELFn make_el_typed = nullptr;  // Typed: as make_typed (MakeOpELTyped).
+  MakeECFn make_div_const = nullptr;  // Integer division by a constant (MakeDivConst).
+  MakeFn make_typed = nullptr;        // Typed: + - * and int comparisons (MakeOpTyped).
+  MakeELFn make_el_typed = nullptr;   // Typed: as make_typed (MakeOpELTyped).
 };
 
 template <typename Op>
@@ -108,7 +115,9 @@ BinOpInfo Typed() {
 }
 template <typename Op>
 BinOpInfo Div() {
-  return {ApplyOp<Op>, MakeDivOp<Op>, true, nullptr, nullptr, nullptr, nullptr, nullptr};
+  BinOpInfo info{ApplyOp<Op>, MakeDivOp<Op>, true, nullptr, nullptr, nullptr, nullptr, nullptr};
+  info.make_div_const = MakeDivConst<Op>;
+  return info;
 }
 
 // The node for `op` on operands of (promoted) type `t`; fn == nullptr when there is none.
@@ -232,6 +241,8 @@ const Expr* MethodCompiler::MakeBinaryFor(std::string_view op, Type operand, con
     if (info.make_typed != nullptr) {
       if (const Expr* e = info.make_typed(*ctx_.prog, a.code, b.code)) return e;
     }
+  } else if (b.constant) {
+    if (const Expr* e = info.make_div_const(*ctx_.prog, a.code, *b.constant)) return e;
   }
   return info.make(*ctx_.prog, a.code, b.code);
 }
@@ -303,7 +314,11 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
   CExpr out;
   out.code = MakeBinaryFor(op, operand, a, b);
   out.type = result;
-  out.may_throw = a.may_throw || b.may_throw || info.divides;
+  // A division throws only by zero.
+  bool by_nonzero_constant =
+      b.constant && info.divides &&
+      (operand.base == Base::kLong ? b.constant->l != 0 : b.constant->i != 0);
+  out.may_throw = a.may_throw || b.may_throw || (info.divides && !by_nonzero_constant);
   return out;
 }
 

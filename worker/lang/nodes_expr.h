@@ -389,6 +389,23 @@ class Divide final : public Expr {
   const Expr* b_;
 };
 
+// Integer division and remainder by a constant other than zero: Divide without the divisor's
+// node and the zero test (such a division cannot throw).
+template <typename Op>
+class DivideByConst final : public Expr {
+ public:
+  DivideByConst(const Expr* a, Value b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return Op()(x, b_);
+  }
+
+ private:
+  const Expr* a_;
+  Value b_;
+};
+
 // kCheck = false when the left operand cannot throw (as in Unary/Binary).
 template <bool kCheck = true>
 class AndAnd final : public Expr {

@@ -1,9 +1,9 @@
 // Shapes whose operands the interpreter evaluates inline because their node classes are known
 // when the node is made (docs/performance.md, "Typed operands and the interface cache"): a
 // binary operator whose left operand is a[i] or a[i][j] on locals, `a[i] CMP x`, `a[i + k] =
-// b[j];`, `s += a[i] * b[i];` and `s += a[i][k] * b[k][j];`. Each case is one where the node must
-// keep the JDK's order of reads, checks and exceptions. Then comparators and compareTo methods
-// that the library calls through their interfaces.
+// b[j];`, `s += a[i] * b[i];`, `s += a[i][k] * b[k][j];`, and integer division by a constant.
+// Each case is one where the node must keep the JDK's order of reads, checks and exceptions.
+// Then comparators and compareTo methods that the library calls through their interfaces.
 import java.util.*;
 
 class Tyo_Test {
@@ -175,6 +175,60 @@ class Tyo_Test {
       System.out.println("NPE store");
     }
     System.out.println(Arrays.toString(b));
+  }
+
+  // Integer division and remainder by constants (no zero test; they cannot throw), with the
+  // dividend's own exceptions, Java's wrap-around at MIN_VALUE / -1 and constants that widen.
+  @Test
+  public void divisionsByConstants() {
+    int[] xs = {7, -7, 0, 100003, Integer.MIN_VALUE, Integer.MAX_VALUE};
+    StringBuilder sb = new StringBuilder();
+    for (int x : xs) {
+      sb.append(x / 3).append(' ').append(x % 3).append(' ').append(x / -1).append(' ');
+      sb.append(x % -1).append(' ').append(x / -7).append(' ').append(x % -7).append(' ');
+      sb.append((x >>> 8) % 100000).append(' ').append(x / 1).append('\n');
+    }
+    long[] ls = {-100, 99, Long.MIN_VALUE, Long.MAX_VALUE};
+    for (long l : ls) {
+      sb.append(l / 7).append(' ').append(l % -7).append(' ').append(l / -1).append(' ');
+      sb.append(l % 1000000007L).append(' ').append(l / -3).append(' ').append(l % 2).append('\n');
+    }
+    char c = 'z';
+    sb.append(c / 2).append(' ').append(c % 10);
+    System.out.println(sb);
+    int[] a = {1, 2};
+    int i = 2;
+    try {
+      System.out.println(a[i] / 2);
+    } catch (ArrayIndexOutOfBoundsException e) {
+      System.out.println(e);
+    }
+    Integer boxed = null;
+    try {
+      System.out.println(boxed % 5);
+    } catch (NullPointerException e) {
+      System.out.println("NPE");
+    }
+    int zero = 0;
+    try {
+      System.out.println(i / zero);
+    } catch (ArithmeticException e) {
+      System.out.println(e);
+    }
+    try {
+      System.out.println(i % 0);
+    } catch (ArithmeticException e) {
+      System.out.println(e);
+    }
+    try {
+      System.out.println(ls[0] / 0L);
+    } catch (ArithmeticException e) {
+      System.out.println(e);
+    }
+    // Sums over divisions, where the division's node is a cheaper operand now.
+    int s = 0;
+    for (int k = 0; k < 20; k++) s += k % 7 * (k / 3);
+    System.out.println(s);
   }
 
   // Insertion sort: `a[j] > key` inside `j >= 0 && ...`, and `a[j + 1] = a[j];`.
