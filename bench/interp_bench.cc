@@ -553,7 +553,7 @@ int main(int argc, char** argv) {
     if (t.count(native) && t.count(interp)) {
       double ratio = t[interp] / t[native];
       worst = std::max(worst, ratio);
-      std::printf("(a) %-8s interpreter/native = %6.1fx (12x goal: %s)\n", k, ratio,
+      std::printf("(a) %-9s interpreter/native = %6.1fx (12x goal: %s)\n", k, ratio,
                   ratio <= 12.0 ? "met" : "NOT met");
     }
   }
