@@ -1,5 +1,7 @@
 // Subject-language interpreter benchmarks. Prints three figures, each measured in this one run:
-//  (a) interpreter time / native C++ (-O2) time on the same kernels (goal: within 30x);
+//  (a) interpreter time / native C++ (-O2) time on the same kernels (goal: within 12x; the
+//      first bound was 30x, printed too); the native loops are aligned (interp.cmake) so that their
+//      time does not depend on code placement;
 //  (b) javac + java time / one variant evaluation (type check + compile + a 20-test suite)
 //      (goal: at least 1,000x); javac and java run once, through tests/jdk/run_jdk.sh;
 //  (c) coverage on / coverage off (goal: under 2x). With coverage off the compiled tree holds no
@@ -551,10 +553,15 @@ int main(int argc, char** argv) {
     if (t.count(native) && t.count(interp)) {
       double ratio = t[interp] / t[native];
       worst = std::max(worst, ratio);
-      std::printf("(a) %-8s interpreter/native = %6.1fx\n", k, ratio);
+      std::printf("(a) %-9s interpreter/native = %6.1fx (12x goal: %s)\n", k, ratio,
+                  ratio <= 12.0 ? "met" : "NOT met");
     }
   }
-  std::printf("(a) worst kernel ratio: %.1fx (goal <= 30x)\n", worst);
+  if (worst > 0) {
+    std::printf(
+        "(a) worst kernel ratio: %.1fx (goal <= 12x: %s, %.2fx the goal; first bound <= 30x: %s)\n",
+        worst, worst <= 12.0 ? "met" : "NOT met", worst / 12.0, worst <= 30.0 ? "met" : "NOT met");
+  }
   if (t.count("BM_VariantEvaluation")) {
     double variant = t["BM_VariantEvaluation"];
     std::printf("(b) one variant (clone + check + compile + 20 tests): %.1f us CPU\n",

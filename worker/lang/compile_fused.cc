@@ -37,6 +37,23 @@ const Stmt* CompoundLocalStmtOf(Program& prog, const Expr* e) {
   return c == nullptr ? nullptr : prog.Make<CompoundLocalStmt<Op>>(c->slot(), c->rhs());
 }
 
+// `s += x * y;` where x and y load array elements through locals (`a[i] * b[i]`, `a[i][k] *
+// b[k][j]`): CompoundLocalStmt with its product and loads inline.
+template <typename Add, typename Mul>
+const Stmt* SumOfProductsOf(Program& prog, const Expr* e) {
+  const auto* c = dynamic_cast<const CompoundLocal<Add>*>(e);
+  if (c == nullptr) return nullptr;
+  using Product2 = Binary<Mul, true, ArrayLoad2L, ArrayLoad2L>;
+  using Product1 = Binary<Mul, true, ArrayLoadLL, ArrayLoadLL>;
+  if (dynamic_cast<const Product2*>(c->rhs()) != nullptr) {
+    return prog.Make<CompoundLocalStmt<Add, Product2>>(c->slot(), c->rhs());
+  }
+  if (dynamic_cast<const Product1*>(c->rhs()) != nullptr) {
+    return prog.Make<CompoundLocalStmt<Add, Product1>>(c->slot(), c->rhs());
+  }
+  return nullptr;
+}
+
 template <typename... Ops>
 const Stmt* FirstCompoundLocalStmt(Program& prog, const Expr* e) {
   const Stmt* s = nullptr;
@@ -89,18 +106,24 @@ const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
 
 const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>& store) {
   const Expr* idx = store.idx();
+  int slot;
+  uint32_t offset;
   if (const auto* l = dynamic_cast<const Local*>(idx)) {
-    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), l->slot(), 0u, store.rhs());
+    slot = l->slot();
+    offset = 0;
+  } else if (const auto* add = dynamic_cast<const BinaryLC<ops::AddI>*>(idx)) {
+    slot = add->lhs();
+    offset = ops::U(add->rhs().i);
+  } else if (const auto* sub = dynamic_cast<const BinaryLC<ops::SubI>*>(idx)) {
+    slot = sub->lhs();
+    offset = 0u - ops::U(sub->rhs().i);
+  } else {
+    return nullptr;
   }
-  if (const auto* add = dynamic_cast<const BinaryLC<ops::AddI>*>(idx)) {
-    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), add->lhs(), ops::U(add->rhs().i),
-                                              store.rhs());
+  if (dynamic_cast<const ArrayLoadLL*>(store.rhs()) != nullptr) {  // a[i + 1] = a[i];
+    return prog.Make<AssignArrayLocalIdxStmt<ArrayLoadLL>>(store.arr(), slot, offset, store.rhs());
   }
-  if (const auto* sub = dynamic_cast<const BinaryLC<ops::SubI>*>(idx)) {
-    return prog.Make<AssignArrayLocalIdxStmt>(store.arr(), sub->lhs(), 0u - ops::U(sub->rhs().i),
-                                              store.rhs());
-  }
-  return nullptr;
+  return prog.Make<AssignArrayLocalIdxStmt<>>(store.arr(), slot, offset, store.rhs());
 }
 
 const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
@@ -110,6 +133,9 @@ const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const
 
 const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
   using namespace ops;  // NOLINT
+  if (const Stmt* s = SumOfProductsOf<AddI, MulI>(prog, e)) return s;
+  if (const Stmt* s = SumOfProductsOf<AddL, MulL>(prog, e)) return s;
+  if (const Stmt* s = SumOfProductsOf<AddD, MulD>(prog, e)) return s;
   return FirstCompoundLocalStmt<AddI, SubI, MulI, AndI, OrI, XorI, AddL, SubL, MulL, AndL, OrL,
                                 XorL, AddD, SubD, MulD, DivD>(prog, e);
 }

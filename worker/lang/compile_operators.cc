@@ -14,6 +14,7 @@ using BinFn = Value (*)(Value, Value);
 using MakeFn = const Expr* (*)(Program&, const Expr*, const Expr*);
 using MakeLLFn = const Expr* (*)(Program&, int, int);
 using MakeLCFn = const Expr* (*)(Program&, int, Value);
+using MakeECFn = const Expr* (*)(Program&, const Expr*, Value);
 using MakeELFn = const Expr* (*)(Program&, const Expr*, int);
 using MakeCompoundFn = const Expr* (*)(Program&, int, const Expr*);
 
@@ -41,6 +42,37 @@ template <typename Op>
 const Expr* MakeOpEL(Program& p, const Expr* a, int b) {
   return p.Make<nodes::BinaryEL<Op>>(a, b);
 }
+// The Binary of `a op b` with its operands' node classes known (nodes::EvalAs) when the left one
+// loads an array element through locals (`a[i]`, `a[i][j]`), as the inner loops of array code
+// do; null otherwise (then the node above is made).
+template <typename Op, typename L>
+const Expr* MakeOpTypedR(Program& p, const Expr* a, const Expr* b) {
+  if (dynamic_cast<const nodes::ArrayLoadLL*>(b) != nullptr) {
+    return p.Make<nodes::Binary<Op, true, L, nodes::ArrayLoadLL>>(a, b);
+  }
+  if (dynamic_cast<const nodes::ArrayLoad2L*>(b) != nullptr) {
+    return p.Make<nodes::Binary<Op, true, L, nodes::ArrayLoad2L>>(a, b);
+  }
+  return p.Make<nodes::Binary<Op, true, L>>(a, b);
+}
+template <typename Op>
+const Expr* MakeOpTyped(Program& p, const Expr* a, const Expr* b) {
+  if (dynamic_cast<const nodes::ArrayLoadLL*>(a) != nullptr) {
+    return MakeOpTypedR<Op, nodes::ArrayLoadLL>(p, a, b);
+  }
+  if (dynamic_cast<const nodes::ArrayLoad2L*>(a) != nullptr) {
+    return MakeOpTypedR<Op, nodes::ArrayLoad2L>(p, a, b);
+  }
+  return nullptr;
+}
+// The same for `a[i] op local`.
+template <typename Op>
+const Expr* MakeOpELTyped(Program& p, const Expr* a, int b) {
+  if (dynamic_cast<const nodes::ArrayLoadLL*>(a) != nullptr) {
+    return p.Make<nodes::BinaryEL<Op, nodes::ArrayLoadLL>>(a, b);
+  }
+  return nullptr;
+}
 template <typename Op>
 const Expr* MakeCompound(Program& p, int slot, const Expr* rhs) {
   return p.Make<nodes::CompoundLocal<Op>>(slot, rhs);
@@ -48,6 +80,11 @@ const Expr* MakeCompound(Program& p, int slot, const Expr* rhs) {
 template <typename Op>
 const Expr* MakeDivOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Divide<Op>>(a, b);
+}
+// `a / k`, `a % k` with k a constant other than zero; null when k is zero.
+template <typename Op>
+const Expr* MakeDivConst(Program& p, const Expr* a, Value k) {
+  return Op::IsZero(k) ? nullptr : p.Make<nodes::DivideByConst<Op>>(a, k);
 }
 
 struct BinOpInfo {
@@ -59,6 +96,9 @@ struct BinOpInfo {
   MakeLCFn make_lc = nullptr;
   MakeELFn make_el = nullptr;
   MakeCompoundFn make_compound = nullptr;
+  MakeECFn make_div_const = nullptr;  // Integer division by a constant (MakeDivConst).
+  MakeFn make_typed = nullptr;        // Typed: + - * and int comparisons (MakeOpTyped).
+  MakeELFn make_el_typed = nullptr;   // Typed: as make_typed (MakeOpELTyped).
 };
 
 template <typename Op>
@@ -67,8 +107,17 @@ BinOpInfo Plain() {
           MakeOpLL<Op>, MakeOpLC<Op>, MakeOpEL<Op>, MakeCompound<Op>};
 }
 template <typename Op>
+BinOpInfo Typed() {
+  BinOpInfo info = Plain<Op>();
+  info.make_typed = MakeOpTyped<Op>;
+  info.make_el_typed = MakeOpELTyped<Op>;
+  return info;
+}
+template <typename Op>
 BinOpInfo Div() {
-  return {ApplyOp<Op>, MakeDivOp<Op>, true, nullptr, nullptr, nullptr, nullptr, nullptr};
+  BinOpInfo info{ApplyOp<Op>, MakeDivOp<Op>, true, nullptr, nullptr, nullptr, nullptr, nullptr};
+  info.make_div_const = MakeDivConst<Op>;
+  return info;
 }
 
 // The node for `op` on operands of (promoted) type `t`; fn == nullptr when there is none.
@@ -88,9 +137,9 @@ BinOpInfo LookupBinary(std::string_view op, Type t) {
       return {};
     case Base::kInt:
     case Base::kChar:
-      if (op == "+") return Plain<AddI>();
-      if (op == "-") return Plain<SubI>();
-      if (op == "*") return Plain<MulI>();
+      if (op == "+") return Typed<AddI>();
+      if (op == "-") return Typed<SubI>();
+      if (op == "*") return Typed<MulI>();
       if (op == "/") return Div<DivI>();
       if (op == "%") return Div<RemI>();
       if (op == "<<") return Plain<ShlI>();
@@ -99,17 +148,17 @@ BinOpInfo LookupBinary(std::string_view op, Type t) {
       if (op == "&") return Plain<AndI>();
       if (op == "|") return Plain<OrI>();
       if (op == "^") return Plain<XorI>();
-      if (op == "<") return Plain<LtI>();
-      if (op == "<=") return Plain<LeI>();
-      if (op == ">") return Plain<GtI>();
-      if (op == ">=") return Plain<GeI>();
-      if (op == "==") return Plain<EqI>();
-      if (op == "!=") return Plain<NeI>();
+      if (op == "<") return Typed<LtI>();
+      if (op == "<=") return Typed<LeI>();
+      if (op == ">") return Typed<GtI>();
+      if (op == ">=") return Typed<GeI>();
+      if (op == "==") return Typed<EqI>();
+      if (op == "!=") return Typed<NeI>();
       return {};
     case Base::kLong:
-      if (op == "+") return Plain<AddL>();
-      if (op == "-") return Plain<SubL>();
-      if (op == "*") return Plain<MulL>();
+      if (op == "+") return Typed<AddL>();
+      if (op == "-") return Typed<SubL>();
+      if (op == "*") return Typed<MulL>();
       if (op == "/") return Div<DivL>();
       if (op == "%") return Div<RemL>();
       if (op == "<<") return Plain<ShlL>();
@@ -126,9 +175,9 @@ BinOpInfo LookupBinary(std::string_view op, Type t) {
       if (op == "!=") return Plain<NeL>();
       return {};
     case Base::kDouble:
-      if (op == "+") return Plain<AddD>();
-      if (op == "-") return Plain<SubD>();
-      if (op == "*") return Plain<MulD>();
+      if (op == "+") return Typed<AddD>();
+      if (op == "-") return Typed<SubD>();
+      if (op == "*") return Typed<MulD>();
       if (op == "/") return Plain<DivD>();
       if (op == "%") return Plain<RemD>();
       if (op == "<") return Plain<LtD>();
@@ -183,7 +232,17 @@ const Expr* MethodCompiler::MakeBinaryFor(std::string_view op, Type operand, con
     if (a.local >= 0 && b.local >= 0) return info.make_ll(*ctx_.prog, a.local, b.local);
     if (a.local >= 0 && b.constant) return info.make_lc(*ctx_.prog, a.local, *b.constant);
     if (!a.may_throw && !b.may_throw) return info.make_nocheck(*ctx_.prog, a.code, b.code);
-    if (b.local >= 0) return info.make_el(*ctx_.prog, a.code, b.local);
+    if (b.local >= 0) {
+      if (info.make_el_typed != nullptr) {
+        if (const Expr* e = info.make_el_typed(*ctx_.prog, a.code, b.local)) return e;
+      }
+      return info.make_el(*ctx_.prog, a.code, b.local);
+    }
+    if (info.make_typed != nullptr) {
+      if (const Expr* e = info.make_typed(*ctx_.prog, a.code, b.code)) return e;
+    }
+  } else if (b.constant) {
+    if (const Expr* e = info.make_div_const(*ctx_.prog, a.code, *b.constant)) return e;
   }
   return info.make(*ctx_.prog, a.code, b.code);
 }
@@ -255,7 +314,11 @@ absl::StatusOr<CExpr> MethodCompiler::BinaryOp(const Node& e) {
   CExpr out;
   out.code = MakeBinaryFor(op, operand, a, b);
   out.type = result;
-  out.may_throw = a.may_throw || b.may_throw || info.divides;
+  // A division throws only by zero.
+  bool by_nonzero_constant =
+      b.constant && info.divides &&
+      (operand.base == Base::kLong ? b.constant->l != 0 : b.constant->i != 0);
+  out.may_throw = a.may_throw || b.may_throw || (info.divides && !by_nonzero_constant);
   return out;
 }
 

@@ -130,9 +130,10 @@ absl::StatusOr<MethodCode> MethodCompiler::ImplicitMethod() {
       if (target.params[i] != method_->params[i]) a = Make<nodes::CheckCast>(a, target.params[i]);
       args.push_back(a);
     }
-    const Expr* call = Make<nodes::Call>(&target, std::move(args), true,
-                                         !target.is_private && target.vtable_slot >= 0 &&
-                                             table_.NeedsDispatch(cls_, target.vtable_slot));
+    const Expr* call = !target.is_private && target.vtable_slot >= 0 &&
+                               table_.NeedsDispatch(cls_, target.vtable_slot)
+                           ? Make<nodes::Call>(&target, std::move(args), true, true)
+                           : DirectCall(&target, std::move(args), true);
     MethodCode code;
     if (method_->ret == kVoidType) {
       code.body = Make<nodes::Block>(

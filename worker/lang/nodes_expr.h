@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "worker/lang/exec.h"
@@ -218,14 +219,26 @@ class Unary final : public Expr {
   const Expr* e_;
 };
 
-template <typename Op, bool kCheck = true>
+// Evaluates `e`, which is a T: T = Expr for any node (a virtual call), or a final node class
+// (a direct call, inlined), for the nodes whose operands' classes are known when they are made.
+template <typename T>
+[[gnu::always_inline]] inline Value EvalAs(const Expr* e, Frame& f) {
+  if constexpr (std::is_same_v<T, Expr>) {
+    return e->Eval(f);
+  } else {
+    return static_cast<const T*>(e)->T::Eval(f);
+  }
+}
+
+// a op b. L and R are the operands' node classes when known (EvalAs), else Expr.
+template <typename Op, bool kCheck = true, typename L = Expr, typename R = Expr>
 class Binary final : public Expr {
  public:
   Binary(const Expr* a, const Expr* b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = a_->Eval(f);
+    Value x = EvalAs<L>(a_, f);
     if constexpr (kCheck) APRGRID_CHECK_EXC(f);
-    Value y = b_->Eval(f);
+    Value y = EvalAs<R>(b_, f);
     if constexpr (kCheck) APRGRID_CHECK_EXC(f);
     return Op()(x, y);
   }
@@ -250,13 +263,13 @@ class BinaryLL final : public Expr {
   int a_, b_;
 };
 
-// expr op local: one exception check instead of two.
-template <typename Op>
+// expr op local: one exception check instead of two. L as in Binary.
+template <typename Op, typename L = Expr>
 class BinaryEL final : public Expr {
  public:
   BinaryEL(const Expr* a, int b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = a_->Eval(f);
+    Value x = EvalAs<L>(a_, f);
     APRGRID_CHECK_EXC(f);
     return Op()(x, f.locals[b_]);
   }
@@ -374,6 +387,23 @@ class Divide final : public Expr {
  private:
   const Expr* a_;
   const Expr* b_;
+};
+
+// Integer division and remainder by a constant other than zero: Divide without the divisor's
+// node and the zero test (such a division cannot throw).
+template <typename Op>
+class DivideByConst final : public Expr {
+ public:
+  DivideByConst(const Expr* a, Value b) : a_(a), b_(b) {}
+  Value Eval(Frame& f) const override {
+    Value x = a_->Eval(f);
+    APRGRID_CHECK_EXC(f);
+    return Op()(x, b_);
+  }
+
+ private:
+  const Expr* a_;
+  Value b_;
 };
 
 // kCheck = false when the left operand cannot throw (as in Unary/Binary).

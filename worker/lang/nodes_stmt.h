@@ -246,7 +246,9 @@ class AssignArrayLStmt final : public Stmt {
 };
 
 // `a[i + k] = v;` (k a constant, 0 for `a[i] = v;`) with a and i int locals as a statement:
-// AssignArrayLStmt with the index computed inline before v runs, as Java orders it.
+// AssignArrayLStmt with the index computed inline before v runs, as Java orders it. R is v's
+// node class when known (EvalAs), else Expr.
+template <typename R = Expr>
 class AssignArrayLocalIdxStmt final : public Stmt {
  public:
   AssignArrayLocalIdxStmt(int arr, int idx, uint32_t offset, const Expr* rhs)
@@ -254,7 +256,7 @@ class AssignArrayLocalIdxStmt final : public Stmt {
   Flow Exec(Frame& f) const override {
     Obj* a = f.locals[arr_].ref;
     int32_t i = ops::WrapI(ops::U(f.locals[idx_].i) + offset_);
-    Value v = rhs_->Eval(f);
+    Value v = EvalAs<R>(rhs_, f);
     if (f.rt->exc != nullptr) return Flow::kThrow;
     if (!CheckIndex(f, a, i)) return Flow::kThrow;
     ElementsOf(a)[i] = v;
@@ -287,14 +289,15 @@ class IncLocalIntStmt final : public Stmt {
   int delta_;
 };
 
-// `x op= v;` on a local without conversions as a statement (CompoundLocal's steps).
-template <typename Op>
+// `x op= v;` on a local without conversions as a statement (CompoundLocal's steps). R is v's
+// node class when known (EvalAs), else Expr.
+template <typename Op, typename R = Expr>
 class CompoundLocalStmt final : public Stmt {
  public:
   CompoundLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
   Flow Exec(Frame& f) const override {
     Value old = f.locals[slot_];
-    Value r = rhs_->Eval(f);
+    Value r = EvalAs<R>(rhs_, f);
     if (f.rt->exc != nullptr) return Flow::kThrow;
     f.locals[slot_] = Op()(old, r);
     return Flow::kNormal;

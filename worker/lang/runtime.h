@@ -172,6 +172,16 @@ struct Runtime {
   // Method-entry trace: when not null, Enter sets entered[id] = 1 for every user method `id` it
   // runs. The caller owns it and sizes it to the class table's method count.
   uint8_t* entered = nullptr;
+  // The interface-method implementations built-ins have looked up (stdlib::CallInterface):
+  // interface method `method` in class `cls` is method `impl`. Direct-mapped; the class table is
+  // fixed for the Runtime's life, so an entry never goes stale and Reset keeps them.
+  struct InterfaceImpl {
+    int32_t method = -1;
+    int32_t cls = -1;
+    int32_t impl = -1;
+  };
+  static constexpr size_t kInterfaceImpls = 128;
+  std::array<InterfaceImpl, kInterfaceImpls> interface_impls{};
 
  private:
   [[gnu::noinline]] bool Poll();

@@ -31,15 +31,29 @@ bool IsStringObj(const Obj* o) { return o->cls == kStringClass; }
 }  // namespace
 
 Value CallInterface(Runtime& rt, int id, const Value* args, int n) {
-  const MethodInfo& im = rt.ct.method(id);
   Obj* self = args[0].ref;
-  const ClassInfo& c = rt.ct.cls(self->cls == kArrayObject ? kObjectClass : self->cls);
-  for (int vid : c.vtable) {
-    const MethodInfo& v = rt.ct.method(vid);
-    if (v.name == im.name && v.params == im.params) return rt.Invoke(vid, args, n, false);
+  int cls = self->cls == kArrayObject ? kObjectClass : self->cls;
+  Runtime::InterfaceImpl& e =
+      rt.interface_impls[(static_cast<size_t>(id) * 31 + static_cast<size_t>(cls)) %
+                         Runtime::kInterfaceImpls];
+  if (e.method != id || e.cls != cls) {
+    // The first method of the receiver's vtable with the interface method's name and parameters.
+    const MethodInfo& im = rt.ct.method(id);
+    int impl = -1;
+    for (int vid : rt.ct.cls(cls).vtable) {
+      const MethodInfo& v = rt.ct.method(vid);
+      if (v.name == im.name && v.params == im.params) {
+        impl = vid;
+        break;
+      }
+    }
+    if (impl < 0) {
+      rt.Throw(kLinkageErrorClass, "no implementation of an interface method");
+      return Value{};
+    }
+    e = Runtime::InterfaceImpl{id, cls, impl};
   }
-  rt.Throw(kLinkageErrorClass, "no implementation of an interface method");
-  return Value{};
+  return rt.Invoke(e.impl, args, n, false);
 }
 
 bool ElementEquals(Runtime& rt, Obj* a, Obj* b) {
