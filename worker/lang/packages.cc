@@ -171,4 +171,26 @@ std::string MemberAccessError(const ClassTable& t, int owner, Access access,
              "; cannot be accessed from outside package");
 }
 
+std::string RewriteTypeNames(std::string_view text,
+                             const std::function<std::string(std::string_view)>& rewrite) {
+  const auto is_name = [&](size_t k) {
+    const char ch = text[k];
+    return ch == '_' || ch == '$' || ch == '.' || (ch >= '0' && ch <= '9') ||
+           (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+  };
+  std::string out;
+  size_t i = 0;
+  while (i < text.size()) {
+    if (!is_name(i)) {
+      out += text[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < text.size() && is_name(end)) ++end;
+    out += rewrite(text.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
 }  // namespace aprgrid::lang

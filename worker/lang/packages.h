@@ -4,6 +4,7 @@
 #ifndef APRGRID_WORKER_LANG_PACKAGES_H_
 #define APRGRID_WORKER_LANG_PACKAGES_H_
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -60,6 +61,11 @@ bool MemberAccessible(const ClassTable& t, int from, int owner, Access access, b
 
 // javac's message for an inaccessible member named `what` ("f(int)", "x", "C()") of `owner`.
 std::string MemberAccessError(const ClassTable& t, int owner, Access access, std::string_view what);
+
+// `type_text` (`Box`, `a.b.Box[]`, `Map<String, Box>`) with each dotted name in it replaced by
+// `rewrite(name)`; the punctuation between names is kept.
+std::string RewriteTypeNames(std::string_view type_text,
+                             const std::function<std::string(std::string_view)>& rewrite);
 
 }  // namespace aprgrid::lang
 
