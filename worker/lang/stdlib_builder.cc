@@ -119,6 +119,19 @@ Value AppendSequenceRange(Runtime& rt, Value* a) {
   Obj* sb = a[0].ref;
   return Splice(rt, sb, sb->len, sb->len, part) ? a[0] : Value{};
 }
+// new StringBuilder(CharSequence): the capacity its length plus 16, then its chars.
+Value InitSequence(Runtime& rt, Value* a) {
+  if (a[1].ref == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  const std::u16string s(Sequence(a[1].ref));
+  const auto length = static_cast<int32_t>(std::min<size_t>(s.size(), INT32_MAX - 16));
+  Obj* sb = a[0].ref;
+  if (!SbReserve(rt, sb, length + 16)) return Value{};
+  Splice(rt, sb, sb->len, sb->len, s);
+  return Value{};
+}
 // append(char[] str, offset, len).
 Value AppendCharRange(Runtime& rt, Value* a) {
   Obj* arr = a[1].ref;
@@ -336,6 +349,12 @@ void DeclareCharSequence(ClassTable& t) {
   t.classes[static_cast<size_t>(kStringBuilderClass)].interfaces.push_back(kCharSequenceClass);
   d.Reopen(kStringBuilderClass);
   d.M("subSequence", cs, {kIntType, kIntType}, Substring2);
+  // The JDK's CharSequence forms for a CharSequence-typed argument (a String or a StringBuilder
+  // argument picks the more specific overloads above).
+  d.Ctor({cs}, InitSequence);
+  d.M("append", Type::Class(kStringBuilderClass), {cs, kIntType, kIntType}, AppendSequenceRange);
+  d.M("insert", Type::Class(kStringBuilderClass), {kIntType, cs, kIntType, kIntType},
+      InsertSequenceRange);
 }
 
 }  // namespace aprgrid::lang::stdlib

@@ -1,7 +1,8 @@
 // CharSequence (java.lang) as an interface that String and StringBuilder implement: length,
 // charAt, subSequence and toString through a CharSequence reference dispatch to the object's
 // class; subSequence is substring (String's and StringBuilder's own out-of-range messages);
-// parameters, fields, arrays and casts of type CharSequence; instanceof; a null one throws
+// parameters, fields, arrays and casts of type CharSequence; instanceof; StringBuilder's
+// constructor, append and insert forms taking a CharSequence; a null one throws
 // NullPointerException.
 class CharSeq_Test {
   static int vowels(CharSequence cs) {
@@ -81,6 +82,23 @@ class CharSeq_Test {
     }
     try {
       cs.subSequence(-1, 2);
+    } catch (IndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+  }
+
+  @Test
+  public void builderMethodsTakingACharSequence() {
+    CharSequence text = "sequence";
+    CharSequence other = new StringBuilder("builder");
+    StringBuilder sb = new StringBuilder(text);
+    System.out.println(sb + " " + sb.capacity());
+    StringBuilder copy = new StringBuilder(other);
+    System.out.println(copy + " " + copy.capacity());
+    sb.append(other, 0, 5).insert(0, text, 4, 8).append(text);
+    System.out.println(sb);
+    try {
+      sb.append(other, 3, 99);
     } catch (IndexOutOfBoundsException e) {
       System.out.println(e.getMessage());
     }
