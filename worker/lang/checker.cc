@@ -225,6 +225,11 @@ absl::Status LinkSuperclasses(std::span<const std::string> files, ClassTable& t)
       ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, *in,
                                                in->value.substr(0, in->value.find('<')), context));
       if (!t.cls(s).is_interface) return ErrorAt(files, *in, "interface expected here");
+      if (const char* why = OutsideLibrarySuperclass(s)) {
+        return ErrorAt(files, *in,
+                       Cat("implementations of ", t.cls(s).name,
+                           " are outside the subject language (", why, ")"));
+      }
       if (std::find(c.interfaces.begin(), c.interfaces.end(), s) != c.interfaces.end()) {
         return ErrorAt(files, *in, Cat("repeated interface"));
       }

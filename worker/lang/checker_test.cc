@@ -72,6 +72,16 @@ TEST(CheckerTest, RandomOutsideTheLanguageByName) {
               HasSubstr("subclasses of Random are outside the subject language"));
   EXPECT_THAT(compile("Object o = new Random(1) { };"),
               HasSubstr("subclasses of Random are outside the subject language"));
+  // CharSequence: String and StringBuilder are its only implementations.
+  EXPECT_EQ(compile("int f(CharSequence c) { return c.subSequence(0, 1).length(); }"), "OK");
+  EXPECT_THAT(compile("static abstract class S implements CharSequence { }"),
+              HasSubstr("A.java:3:36: implementations of CharSequence are outside the subject "
+                        "language (the library methods that take a CharSequence accept only a "
+                        "String or a StringBuilder)"));
+  EXPECT_THAT(compile("interface S extends CharSequence { }"),
+              HasSubstr("implementations of CharSequence are outside the subject language"));
+  EXPECT_THAT(compile("Object o = new CharSequence() { };"),
+              HasSubstr("implementations of CharSequence are outside the subject language"));
   EXPECT_THAT(compile("double f() { return Math.random(); }"),
               HasSubstr("Math.random is outside the subject language (its results are not "
                         "deterministic; new Random(seed).nextDouble() is provided)"));

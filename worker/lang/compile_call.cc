@@ -224,7 +224,8 @@ absl::StatusOr<std::vector<const Expr*>> MethodCompiler::Coerce(
 absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
                                                           std::span<const MethodInfo* const> cands,
                                                           std::span<const CExpr> args,
-                                                          std::string_view what) {
+                                                          std::string_view what,
+                                                          bool* none_applicable) {
   auto arg_list = [&]() {
     std::string s = "(";
     for (size_t i = 0; i < args.size(); ++i) {
@@ -291,6 +292,7 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
     if (best_ones.size() == 1) return best_ones[0];
     if (!ok.empty()) return Error(where, Cat("reference to ", what, " is ambiguous"));
   }
+  if (none_applicable != nullptr) *none_applicable = true;
   if (cands.size() == 1) {
     const MethodInfo& m = *cands[0];
     std::string req;
@@ -306,6 +308,21 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
   }
   return Error(where, Cat("no suitable ", cands[0]->is_ctor ? "constructor" : "method",
                           " found for ", what, arg_list()));
+}
+
+absl::StatusOr<const MethodInfo*> MethodCompiler::ResolveAccessible(
+    const Node& where, std::span<const MethodInfo* const> cands, std::span<const CExpr> args,
+    std::string_view what, const std::function<bool(const MethodInfo&)>& accessible) {
+  std::vector<const MethodInfo*> usable;
+  for (const MethodInfo* m : cands) {
+    if (accessible(*m)) usable.push_back(m);
+  }
+  if (!usable.empty() && usable.size() != cands.size()) {
+    bool none_applicable = false;
+    absl::StatusOr<const MethodInfo*> m = Resolve(where, usable, args, what, &none_applicable);
+    if (m.ok() || !none_applicable) return m;
+  }
+  return Resolve(where, cands, args, what);
 }
 
 absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
@@ -368,12 +385,16 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     }
     return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
   }
-  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, cands, args, name));
+  const int access_receiver = static_only || is_super || implicit_this ? -1 : owner;
+  ASSIGN_OR_RETURN(const MethodInfo* m,
+                   ResolveAccessible(e, cands, args, name, [&](const MethodInfo& c) {
+                     return (!c.is_private || PrivateAccessible(c.owner, owner)) &&
+                            MethodAccessible(c, access_receiver, cls_);
+                   }));
   if (m->is_private && !PrivateAccessible(m->owner, owner)) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
-  RETURN_IF_ERROR(
-      CheckMethodAccess(e, *m, static_only || is_super || implicit_this ? -1 : owner, cls_));
+  RETURN_IF_ERROR(CheckMethodAccess(e, *m, access_receiver, cls_));
   if (is_super && m->is_abstract) {
     std::string list;
     for (size_t i = 0; i < m->params.size(); ++i) {

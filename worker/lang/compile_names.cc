@@ -91,13 +91,16 @@ absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo
   return Error(where, MemberAccessError(table_, f.owner, access, f.name));
 }
 
+bool MethodCompiler::MethodAccessible(const MethodInfo& m, int receiver, int from) const {
+  if (!table_.has_packages || m.owner < 0) return true;
+  return MemberAccessible(table_, from, m.owner, AccessOf(table_, m.owner, m.decl, m.is_ctor),
+                          m.is_static, receiver, m.is_ctor);
+}
+
 absl::Status MethodCompiler::CheckMethodAccess(const Node& where, const MethodInfo& m, int receiver,
                                                int from) {
-  if (!table_.has_packages || m.owner < 0) return absl::OkStatus();
+  if (MethodAccessible(m, receiver, from)) return absl::OkStatus();
   const Access access = AccessOf(table_, m.owner, m.decl, m.is_ctor);
-  if (MemberAccessible(table_, from, m.owner, access, m.is_static, receiver, m.is_ctor)) {
-    return absl::OkStatus();
-  }
   return Error(where, MemberAccessError(table_, m.owner, access, MethodSignature(table_, m)));
 }
 

@@ -95,7 +95,11 @@ absl::StatusOr<CExpr> MethodCompiler::NewObject(const Node& e) {
   if (ctors.empty()) {
     return Error(e, Cat("creating ", name, " objects is outside the subject language"));
   }
-  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(e, ctors, args, name));
+  ASSIGN_OR_RETURN(
+      const MethodInfo* m, ResolveAccessible(e, ctors, args, name, [&](const MethodInfo& c) {
+        return (!c.is_private || c.owner == cls_ || table_.SameTopLevel(cls_, c.owner)) &&
+               MethodAccessible(c, c.owner, cls_);
+      }));
   if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
     return Error(e, Cat(name, "(", ") has private access in ", name));
   }
@@ -151,7 +155,11 @@ absl::StatusOr<CExpr> MethodCompiler::AnonymousObject(const Node& e, const Node&
     if (ctors.empty()) {
       return Error(e, Cat("creating ", e.value, " objects is outside the subject language"));
     }
-    ASSIGN_OR_RETURN(super_ctor, Resolve(e, ctors, args, e.value));
+    ASSIGN_OR_RETURN(super_ctor,
+                     ResolveAccessible(e, ctors, args, e.value, [&](const MethodInfo& c) {
+                       return (!c.is_private || table_.SameTopLevel(cls_, c.owner)) &&
+                              MethodAccessible(c, -1, a);
+                     }));
     if (super_ctor->is_private && !table_.SameTopLevel(cls_, super_ctor->owner)) {
       return Error(e, Cat(e.value, "(", ") has private access in ", e.value));
     }

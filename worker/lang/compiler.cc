@@ -172,7 +172,12 @@ absl::StatusOr<const Stmt*> MethodCompiler::CtorCallStmt(const Node& s, bool* ca
   if (!args.ok()) return args.status();
   std::vector<const MethodInfo*> ctors = table_.Constructors(target);
   if (ctors.empty()) return Error(s, Cat("cannot call a constructor of ", table_.cls(target).name));
-  ASSIGN_OR_RETURN(const MethodInfo* m, Resolve(s, ctors, *args, table_.cls(target).name));
+  ASSIGN_OR_RETURN(
+      const MethodInfo* m,
+      ResolveAccessible(s, ctors, *args, table_.cls(target).name, [&](const MethodInfo& c) {
+        return (!c.is_private || c.owner == cls_ || table_.SameTopLevel(cls_, c.owner)) &&
+               MethodAccessible(c, -1, cls_);
+      }));
   if (m->is_private && m->owner != cls_ && !table_.SameTopLevel(cls_, m->owner)) {
     return Error(
         s, Cat(table_.cls(target).name, "(", ") has private access in ", table_.cls(target).name));

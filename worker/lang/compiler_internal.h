@@ -3,6 +3,7 @@
 #ifndef APRGRID_WORKER_LANG_COMPILER_INTERNAL_H_
 #define APRGRID_WORKER_LANG_COMPILER_INTERNAL_H_
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -210,14 +211,27 @@ class MethodCompiler {
   // packages.h, MemberAccessible): `receiver` is the class of the qualifying expression, -1 for
   // none (a simple name, `super.f()`, a class name, a constructor call).
   absl::Status CheckMethodAccess(const Node& where, const MethodInfo& m, int receiver, int from);
+  // CheckMethodAccess's test without the error.
+  bool MethodAccessible(const MethodInfo& m, int receiver, int from) const;
   bool PrivateAccessible(int owner, int scope) const {
     return owner == cls_ || (scope == owner && table_.SameTopLevel(cls_, owner));
   }
   absl::Status CheckEnumStaticReference(const Node& where, const FieldInfo& f);
   std::optional<CExpr> FieldConstant(const FieldInfo& f);
+  // The most specific applicable candidate (JLS 15.12.2, phases 1-3). `none_applicable`, when
+  // given, is set when the error is that no candidate is applicable (not an ambiguity).
   absl::StatusOr<const MethodInfo*> Resolve(const Node& where,
                                             std::span<const MethodInfo* const> cands,
-                                            std::span<const CExpr> args, std::string_view what);
+                                            std::span<const CExpr> args, std::string_view what,
+                                            bool* none_applicable = nullptr);
+  // Resolve among the candidates `accessible` accepts: only members accessible at the call are
+  // potentially applicable (JLS 15.12.2.1), so an inaccessible overload, even a more specific
+  // one, never hides an accessible one. When no accessible candidate is applicable, resolution
+  // over all of them gives javac's error (the caller's access check then names the inaccessible
+  // method chosen, else the arguments do not fit).
+  absl::StatusOr<const MethodInfo*> ResolveAccessible(
+      const Node& where, std::span<const MethodInfo* const> cands, std::span<const CExpr> args,
+      std::string_view what, const std::function<bool(const MethodInfo&)>& accessible);
   // An lvalue for assignment; `type` receives the target's type, `local` its slot (or -1).
   // `*g` (if not null) receives the target's generic type (CExpr::g).
   absl::StatusOr<const nodes::LValue*> LValueOf(const Node& e, Type* type, int* local,

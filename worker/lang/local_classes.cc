@@ -317,6 +317,11 @@ absl::Status LinkAnonymousClass(std::span<const std::string> files, int id, Clas
   ASSIGN_OR_RETURN(int s, ResolveClassName(t, files, create, name, id));
   const ClassInfo& super = t.cls(s);
   if (super.is_interface) {
+    if (const char* why = OutsideLibrarySuperclass(s)) {
+      return ErrorAt(
+          files, create,
+          Cat("implementations of ", super.name, " are outside the subject language (", why, ")"));
+    }
     if (create.size() > 1) {  // Arguments besides the body (JLS 15.9.5.1).
       return ErrorAt(files, *create.child(0),
                      "anonymous class implements interface; cannot have arguments");

@@ -171,4 +171,86 @@ std::string MemberAccessError(const ClassTable& t, int owner, Access access,
              "; cannot be accessed from outside package");
 }
 
+SourcePackages::SourcePackages(const Node& unit) {
+  std::map<int, File> files;
+  bool packaged = false;
+  for (const NodePtr& c : unit.children) {
+    if (c->kind == Kind::kPackage) {
+      files[c->file].package = c->value;
+      packaged = true;
+    } else if (IsProgramImport(*c)) {
+      std::string_view name = c->value;
+      File& f = files[c->file];
+      if (name.ends_with(".*")) {
+        f.on_demand.emplace_back(name.substr(0, name.size() - 2));
+      } else {
+        f.single.emplace_back(name);
+      }
+    }
+  }
+  if (!packaged) return;  // Every name is left as written.
+  files_ = std::move(files);
+  for (const NodePtr& c : unit.children) {
+    if (c->kind != Kind::kClassDecl) continue;
+    auto it = files_.find(c->file);
+    classes_.emplace(it == files_.end() ? std::string() : it->second.package, c->value);
+  }
+}
+
+std::string SourcePackages::Qualify(int file, std::string_view first) const {
+  static const File kUnnamed;
+  auto it = files_.find(file);
+  const File& f = it == files_.end() ? kUnnamed : it->second;
+  const auto in = [&](std::string_view package) {
+    return classes_.contains({std::string(package), std::string(first)});
+  };
+  const auto qualified = [&](std::string_view package) {
+    return package.empty() ? std::string(first) : Cat(package, ".", first);
+  };
+  for (const std::string& imp : f.single) {
+    if (LastName(imp) == first && in(Qualifier(imp))) return imp;
+  }
+  if (in(f.package)) return qualified(f.package);
+  std::string found;
+  for (const std::string& package : f.on_demand) {
+    if (!in(package)) continue;
+    if (!found.empty()) return "";  // Ambiguous: javac rejects its use.
+    found = qualified(package);
+  }
+  return found;
+}
+
+std::string RewriteTypeNames(std::string_view text,
+                             const std::function<std::string(std::string_view)>& rewrite) {
+  const auto is_name = [&](size_t k) {
+    const char ch = text[k];
+    return ch == '_' || ch == '$' || ch == '.' || (ch >= '0' && ch <= '9') ||
+           (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+  };
+  std::string out;
+  size_t i = 0;
+  while (i < text.size()) {
+    if (!is_name(i)) {
+      out += text[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < text.size() && is_name(end)) ++end;
+    out += rewrite(text.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+std::string SourcePackages::QualifiedTypeText(int file, std::string_view text) const {
+  if (files_.empty()) return std::string(text);
+  return RewriteTypeNames(text, [&](std::string_view name) {
+    const size_t dot = name.find('.');
+    std::string head = Qualify(file, name.substr(0, dot));
+    if (head.empty()) return std::string(name);
+    if (dot != std::string_view::npos) head += name.substr(dot);
+    return head;
+  });
+}
+
 }  // namespace aprgrid::lang

@@ -4,9 +4,13 @@
 #ifndef APRGRID_WORKER_LANG_PACKAGES_H_
 #define APRGRID_WORKER_LANG_PACKAGES_H_
 
+#include <functional>
+#include <map>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "worker/lang/ast.h"
@@ -60,6 +64,43 @@ bool MemberAccessible(const ClassTable& t, int from, int owner, Access access, b
 
 // javac's message for an inaccessible member named `what` ("f(int)", "x", "C()") of `owner`.
 std::string MemberAccessError(const ClassTable& t, int owner, Access access, std::string_view what);
+
+// `type_text` (`Box`, `a.b.Box[]`, `Map<String, Box>`) with each dotted name in it replaced by
+// `rewrite(name)`; the punctuation between names is kept.
+std::string RewriteTypeNames(std::string_view type_text,
+                             const std::function<std::string(std::string_view)>& rewrite);
+
+// The class names of a parsed program that has no class table (tools that read programs without
+// compiling them: the CRF's node characteristics): each file's package, the top-level classes of
+// each package, and each file's imports of the program's own classes. Holds no pointer into
+// `unit`.
+class SourcePackages {
+ public:
+  explicit SourcePackages(const Node& unit);
+
+  // Some file of the program declares a package.
+  bool has_packages() const { return !files_.empty(); }
+  // `type_text` as written in file `file` (`Box`, `Box[]`, `List<Box>`, `q.Box`) with each name
+  // of a top-level class of the program, or of a member type through it (`Box.Inner`), replaced
+  // by its package-qualified name (`p.Box`) as JLS 6.4.1 finds it: a single-type import, a class
+  // of the file's own package, then an on-demand import. Other names (built-in and java.util
+  // types, type variables, names already qualified) are unchanged, and so is every text of a
+  // program without package declarations. Two texts are the same type where they are written
+  // when their qualified texts are equal.
+  std::string QualifiedTypeText(int file, std::string_view type_text) const;
+
+ private:
+  struct File {
+    std::string package;
+    std::vector<std::string> single;     // `a.b.C` imports of the program's classes.
+    std::vector<std::string> on_demand;  // `a.b` of `a.b.*`.
+  };
+  // The package-qualified name of the first identifier `first` written in file `file`, or "".
+  std::string Qualify(int file, std::string_view first) const;
+
+  std::map<int, File> files_;
+  std::set<std::pair<std::string, std::string>> classes_;  // (package, top-level class).
+};
 
 }  // namespace aprgrid::lang
 

@@ -241,6 +241,7 @@ void DeclareAll(ClassTable& t) {
   DeclareUnmodifiableMap(t);
   DeclareArraysAsList(t);
   DeclareRandom(t);
+  DeclareCharSequence(t);
   stdlib::ResolveLibraryGenerics(t);
 }
 

@@ -23,8 +23,9 @@ const char* OutsideLibraryMember(int cls, std::string_view name, size_t arity);
 // Why the JDK's constructor of built-in class `cls` with `arity` parameters is left out on
 // purpose (`new Random()`: seeded from the clock), or nullptr.
 const char* OutsideLibraryConstructor(int cls, size_t arity);
-// Why extending built-in class `cls`, which the JDK allows, is outside the language (Random: an
-// overriding next(int) would change every draw), or nullptr.
+// Why extending built-in class `cls`, or implementing (extending) built-in interface `cls`, which
+// the JDK allows, is outside the language (Random: an overriding next(int) would change every
+// draw; CharSequence: the library takes only a String or a StringBuilder as one), or nullptr.
 const char* OutsideLibrarySuperclass(int cls);
 
 // Whether the trimmed ASCII text `s` is a Java floating-point number as Double.parseDouble and

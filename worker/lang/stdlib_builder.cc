@@ -4,7 +4,8 @@
 // messages (AbstractStringBuilder: "offset O, length L", "index I, length L", "start S, end E,
 // length L", the ranged CharSequence forms' IndexOutOfBoundsException). The capacity is the
 // JDK's: 16 for `new StringBuilder()`, the length plus 16 for `new StringBuilder(String)`, and
-// growth to the larger of the needed length and twice the capacity plus 2.
+// growth to the larger of the needed length and twice the capacity plus 2. Also the interface
+// CharSequence, which String and StringBuilder implement (DeclareCharSequence).
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -117,6 +118,19 @@ Value AppendSequenceRange(Runtime& rt, Value* a) {
       static_cast<size_t>(a[2].i), static_cast<size_t>(a[3].i - a[2].i));
   Obj* sb = a[0].ref;
   return Splice(rt, sb, sb->len, sb->len, part) ? a[0] : Value{};
+}
+// new StringBuilder(CharSequence): the capacity its length plus 16, then its chars.
+Value InitSequence(Runtime& rt, Value* a) {
+  if (a[1].ref == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  const std::u16string s(Sequence(a[1].ref));
+  const auto length = static_cast<int32_t>(std::min<size_t>(s.size(), INT32_MAX - 16));
+  Obj* sb = a[0].ref;
+  if (!SbReserve(rt, sb, length + 16)) return Value{};
+  Splice(rt, sb, sb->len, sb->len, s);
+  return Value{};
 }
 // append(char[] str, offset, len).
 Value AppendCharRange(Runtime& rt, Value* a) {
@@ -310,6 +324,37 @@ void DeclareBuilderMethods(ClassTable& t) {
   d.M("ensureCapacity", kVoidType, {i}, EnsureCapacity);
   d.M("trimToSize", kVoidType, {}, TrimToSize);
   d.M("compareTo", i, {sb}, CompareTo);
+}
+
+void DeclareCharSequence(ClassTable& t) {
+  Declarer d(t);
+  const Type cs = Type::Class(kCharSequenceClass);
+  // CharSequence (java.lang): length, charAt and subSequence; toString is Object's.
+  d.Class(kCharSequenceClass, "CharSequence", kObjectClass);
+  t.classes.back().is_interface = true;
+  t.classes.back().is_abstract = true;
+  d.Member(true, "length", kIntType, {}, nullptr);
+  d.Member(true, "charAt", kCharType, {kIntType}, nullptr);
+  d.Member(true, "subSequence", cs, {kIntType, kIntType}, nullptr);
+  // String's and StringBuilder's subSequence are their substring (the JDK's messages too:
+  // `begin 1, end 9, length 3` for String, `start 1, end 9, length 3` for StringBuilder).
+  t.classes[static_cast<size_t>(kStringClass)].interfaces.push_back(kCharSequenceClass);
+  for (PendingGeneric& p : PendingGenerics()) {  // `implements Comparable<String>, CharSequence`.
+    if (p.what == PendingGeneric::What::kSupertypes && p.cls == kStringClass) {
+      p.more.emplace_back("CharSequence");
+    }
+  }
+  d.Reopen(kStringClass);
+  d.M("subSequence", cs, {kIntType, kIntType}, StrSubstring2);
+  t.classes[static_cast<size_t>(kStringBuilderClass)].interfaces.push_back(kCharSequenceClass);
+  d.Reopen(kStringBuilderClass);
+  d.M("subSequence", cs, {kIntType, kIntType}, Substring2);
+  // The JDK's CharSequence forms for a CharSequence-typed argument (a String or a StringBuilder
+  // argument picks the more specific overloads above).
+  d.Ctor({cs}, InitSequence);
+  d.M("append", Type::Class(kStringBuilderClass), {cs, kIntType, kIntType}, AppendSequenceRange);
+  d.M("insert", Type::Class(kStringBuilderClass), {kIntType, cs, kIntType, kIntType},
+      InsertSequenceRange);
 }
 
 }  // namespace aprgrid::lang::stdlib

@@ -156,6 +156,8 @@ void DeclareUnmodifiableMap(ClassTable& t);
 void DeclareArraysAsList(ClassTable& t);
 // java.util.Random and Collections.shuffle(list, rnd) (stdlib_random.cc), after it.
 void DeclareRandom(ClassTable& t);
+// java.lang.CharSequence, implemented by String and StringBuilder (stdlib_builder.cc), after it.
+void DeclareCharSequence(ClassTable& t);
 // Arrays.toString, Arrays.hashCode and Arrays.equals of any arrays (stdlib_util.cc; a[0] and
 // a[1] are the arrays or null, of the same type for equals).
 Value ArraysToString(Runtime& rt, Value* a);

@@ -187,6 +187,9 @@ const char* OutsideLibraryConstructor(int cls, size_t arity) {
 
 const char* OutsideLibrarySuperclass(int cls) {
   if (cls == kRandomClass) return "an overriding next(int) would change what every method draws";
+  if (cls == kCharSequenceClass) {
+    return "the library methods that take a CharSequence accept only a String or a StringBuilder";
+  }
   return nullptr;
 }
 

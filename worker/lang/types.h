@@ -150,6 +150,7 @@ enum BuiltinClass : int16_t {
   kArraysAsListClass,     // Not nameable: Arrays.asList()'s class and its iterator's
   kArraysAsListItrClass,  // (stdlib_arrays_aslist.cc).
   kRandomClass,           // java.util.Random with a seed (stdlib_random.cc).
+  kCharSequenceClass,     // java.lang.CharSequence: String and StringBuilder (stdlib_builder.cc).
   kFirstUserClass,
 };
 

@@ -142,7 +142,7 @@ bool IngredientPool::Usable(const Node& target, const std::vector<Variable>& vis
     const Variable* there = find(name);
     if (there == nullptr) return false;
     std::optional<Variable> here = facts_->FindVariable(ing, name);
-    if (here && here->type != there->type) return false;
+    if (here && !facts_->SameType(here->type, ing, there->type, target)) return false;
   }
   std::set<std::string> written;
   WrittenNames(ing, written);
@@ -159,13 +159,14 @@ bool IngredientPool::Usable(const Node& target, const std::vector<Variable>& vis
     if (!LastOfEnclosingBlock(target)) return false;
     if (ing.size() > 0 && ing.child(0)->kind == Kind::kVariableAccess) {
       std::optional<Variable> v = facts_->FindVariable(ing, ing.child(0)->value);
-      if (!v || v->type != ret) return false;
+      if (!v || !facts_->SameType(v->type, ing, ret, target)) return false;
     }
   }
   // Our addition (JaRFly has none): an ingredient holding a return comes from a method with the
   // target's return type, so the edit can type-check.
   if (Contains(ing, Kind::kReturn) &&
-      ProgramFacts::ReturnTypeAt(ing) != ProgramFacts::ReturnTypeAt(target)) {
+      !facts_->SameType(ProgramFacts::ReturnTypeAt(ing), ing, ProgramFacts::ReturnTypeAt(target),
+                        target)) {
     return false;
   }
   if (ing.kind == Kind::kCtorCall && (!replaces || !FirstOfConstructor(target))) return false;

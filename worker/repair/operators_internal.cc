@@ -118,9 +118,4 @@ Candidate MakeCandidate(rl::Operator op, EditAction action, const Node& target, 
   return c;
 }
 
-bool IsClassReference(const Node& e, const ProgramFacts& facts) {
-  return e.kind == Kind::kVariableAccess && facts.IsClassName(e.value) &&
-         !facts.FindVariable(e, e.value).has_value();
-}
-
 }  // namespace aprgrid::repair::internal

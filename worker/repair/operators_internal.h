@@ -39,9 +39,6 @@ lang::NodePtr Guard(const lang::Node& s, lang::NodePtr cond);
 Candidate MakeCandidate(rl::Operator op, EditAction action, const lang::Node& target,
                         lang::NodePtr payload, double weight = 1, int source = -1);
 
-// A receiver or operand expression that names a class rather than a value (Math, String, ...).
-bool IsClassReference(const lang::Node& e, const ProgramFacts& facts);
-
 }  // namespace aprgrid::repair::internal
 
 #endif  // APRGRID_WORKER_REPAIR_OPERATORS_INTERNAL_H_

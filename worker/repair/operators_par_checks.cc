@@ -43,8 +43,7 @@ std::vector<const Node*> Receivers(const Node& t, const ProgramFacts& facts) {
     }
     const Node* r = n->child(0);
     if (r->kind == Kind::kNone || r->kind == Kind::kThis || r->kind == Kind::kSuper ||
-        r->kind == Kind::kLiteral || r->kind == Kind::kNew ||
-        internal::IsClassReference(*r, facts)) {
+        r->kind == Kind::kLiteral || r->kind == Kind::kNew || facts.IsClassReference(*r)) {
       continue;
     }
     if (seen.insert(Text(*r)).second) out.push_back(r);
@@ -113,7 +112,7 @@ std::vector<std::pair<std::string, std::string>> ObjectArguments(const Node& t,
       if (arg->kind != Kind::kVariableAccess) continue;
       auto v = facts.FindVariable(t, arg->value);
       if (!v || v->is_final) continue;
-      int cls = facts.ClassOfType(v->type);
+      int cls = facts.ClassOfType(v->type, t);
       if (cls < 0 || facts.table().cls(cls).builtin) continue;
       if (seen.insert(v->name).second) out.emplace_back(v->name, v->type);
     }

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "worker/lang/packages.h"
 #include "worker/repair/operators.h"
 #include "worker/repair/operators_internal.h"
 
@@ -140,8 +141,20 @@ std::vector<std::string> FunAlternatives(const Node& call, const ProgramFacts& f
   }
   if (current == nullptr) return out;
   std::set<std::string> seen{current->name};
+  const lang::Node* caller = ProgramFacts::EnclosingClass(call);
+  const int from = caller == nullptr ? -1 : facts.ClassOfDecl(*caller);
+  const lang::Kind receiver_kind = call.child(0)->kind;
+  const int receiver = receiver_kind == Kind::kNone || receiver_kind == Kind::kThis ? -1 : cls;
   for (const lang::MethodInfo* m : MethodsOf(facts.table(), cls)) {
     if (m->is_ctor || m->is_static != current->is_static) continue;
+    // A method of another package that the call's class may not use would not compile
+    // (JLS 6.6); without packages every class is in one package and nothing is left out.
+    if (facts.table().has_packages && from >= 0 &&
+        !lang::MemberAccessible(facts.table(), from, m->owner,
+                                lang::AccessOf(facts.table(), m->owner, m->decl, false),
+                                m->is_static, receiver, false)) {
+      continue;
+    }
     if (!AssignableParams(facts.table(), current->params, m->params)) continue;
     if (!facts.table().IsSubtype(m->ret, current->ret)) continue;
     if (m->name.starts_with("<") || !seen.insert(m->name).second) continue;
@@ -248,7 +261,7 @@ std::vector<Candidate> ParExprCandidates(Operator op, const Node& t, const Opera
         for (const Node* n : internal::OwnExpressionNodes(t)) {
           bool value = n->kind == Kind::kVariableAccess || n->kind == Kind::kFieldAccess ||
                        n->kind == Kind::kMethodCall || n->kind == Kind::kArrayAccess;
-          if (!value || internal::IsClassReference(*n, env.facts)) continue;
+          if (!value || env.facts.IsClassReference(*n)) continue;
           bool inside = false;
           for (const Node* a = n; a != nullptr; a = a->parent) inside |= a == cast;
           if (inside || !seen.insert(Text(*n)).second) continue;

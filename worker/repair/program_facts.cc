@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "worker/lang/packages.h"
+
 namespace aprgrid::repair {
 namespace {
 
@@ -18,6 +20,14 @@ void AddParams(const Node& params, std::vector<Variable>& out) {
   for (const auto& p : params.children) {
     if (p->kind == Kind::kParam && p->size() > 0) out.push_back({p->value, p->child(0)->value});
   }
+}
+
+// The text `a.b.C` of FieldAccess nodes over a VariableAccess; empty for any other expression.
+std::string DottedText(const Node& e) {
+  if (e.kind == Kind::kVariableAccess) return e.value;
+  if (e.kind != Kind::kFieldAccess || e.size() == 0) return "";
+  std::string head = DottedText(*e.child(0));
+  return head.empty() ? head : head + "." + e.value;
 }
 
 std::string_view BaseType(std::string_view text) {
@@ -175,11 +185,63 @@ std::optional<Variable> ProgramFacts::FindVariable(const Node& at, std::string_v
   return std::nullopt;
 }
 
-bool ProgramFacts::IsClassName(std::string_view name) const { return table_->Find(name) >= 0; }
+int ProgramFacts::FindClass(std::string_view name, const Node& at) const {
+  if (!table_->has_packages) return table_->Find(name);
+  const int c = table_->Resolve(-1, name, at.file);
+  // As Find: java.util types and member types by simple name are not seen (the header says why).
+  if (c < 0 || table_->cls(c).java_util) return -1;
+  return c;
+}
 
-int ProgramFacts::ClassOfType(std::string_view type_text) const {
+int ProgramFacts::ClassOfType(std::string_view type_text, const Node& at) const {
   if (type_text.find('[') != std::string_view::npos) return -1;
-  return table_->Find(BaseType(type_text));
+  return FindClass(BaseType(type_text), at);
+}
+
+int ProgramFacts::ClassOfDecl(const Node& class_decl) const {
+  // A member type's table name is qualified by its enclosing classes ("Outer.Inner").
+  std::string name = class_decl.value;
+  for (const Node* a = class_decl.parent; a != nullptr && a->kind == Kind::kClassDecl;
+       a = a->parent) {
+    name = a->value + "." + name;
+  }
+  return table_->FindIn(table_->PackageOfFile(class_decl.file), name);
+}
+
+std::string ProgramFacts::QualifiedTypeText(std::string_view text, const Node& at) const {
+  return lang::RewriteTypeNames(text, [&](std::string_view name) {
+    const int c = FindClass(name, at);
+    if (c < 0) return std::string(name);
+    const lang::ClassInfo& info = table_->cls(c);
+    return info.package.empty() ? info.name : info.package + "." + info.name;
+  });
+}
+
+bool ProgramFacts::SameType(std::string_view a, const Node& at_a, std::string_view b,
+                            const Node& at_b) const {
+  if (!table_->has_packages || a.empty() || b.empty()) return a == b;
+  return QualifiedTypeText(a, at_a) == QualifiedTypeText(b, at_b);
+}
+
+bool ProgramFacts::IsClassReference(const Node& e) const {
+  if (e.kind == Kind::kVariableAccess) {
+    if (FindVariable(e, e.value).has_value()) return false;
+    if (IsClassName(e.value, e)) return true;
+    // The package name `a` that starts a fully qualified name `a.b.C`.
+    if (!table_->has_packages) return false;
+    for (const Node* a = e.parent; a != nullptr && a->kind == Kind::kFieldAccess; a = a->parent) {
+      if (IsClassReference(*a)) return true;
+    }
+    return false;
+  }
+  if (e.kind != Kind::kFieldAccess || !table_->has_packages) return false;
+  // `a.b.C`: a fully qualified name when its first identifier is no variable and no type, as
+  // the compiler decides (JLS 6.5.2).
+  const std::string dotted = DottedText(e);
+  if (dotted.empty()) return false;
+  const std::string first = dotted.substr(0, dotted.find('.'));
+  if (FindVariable(e, first).has_value() || table_->Resolve(-1, first, e.file) >= 0) return false;
+  return table_->FindQualified(dotted) >= 0;
 }
 
 int ProgramFacts::ReceiverClass(const Node& call) const {
@@ -190,21 +252,18 @@ int ProgramFacts::ReceiverClass(const Node& call) const {
     case Kind::kThis: {
       const Node* cls = EnclosingClass(call);
       if (cls == nullptr) return -1;
-      // A member type's table name is qualified by its enclosing classes ("Outer.Inner").
-      std::string name = cls->value;
-      for (const Node* a = cls->parent; a != nullptr && a->kind == Kind::kClassDecl;
-           a = a->parent) {
-        name = a->value + "." + name;
-      }
-      const int id = table_->Find(name);
+      const int id = ClassOfDecl(*cls);
       // `Outer.this.m()`: the enclosing class it names.
       if (id >= 0 && !target->value.empty()) return table_->Resolve(id, target->value);
       return id;
     }
     case Kind::kVariableAccess: {
-      if (auto v = FindVariable(call, target->value)) return ClassOfType(v->type);
-      return table_->Find(target->value);  // A static call such as Math.max(...).
+      if (auto v = FindVariable(call, target->value)) return ClassOfType(v->type, call);
+      return FindClass(target->value, call);  // A static call such as Math.max(...).
     }
+    case Kind::kFieldAccess:  // A static call through a fully qualified name, a.b.C.f(...).
+      if (IsClassReference(*target)) return table_->FindQualified(DottedText(*target));
+      break;
     case Kind::kLiteral:
       return target->value.starts_with("\"") ? table_->Find("String") : -1;
     default:
@@ -242,7 +301,10 @@ std::vector<std::string> FreeVariableNames(const Node& n, const ProgramFacts& fa
         declared.insert(x->value);
         break;
       case Kind::kVariableAccess:
-        if (!facts.IsClassName(x->value)) used.insert(x->value);
+        if (!facts.IsClassName(x->value, *x)) used.insert(x->value);
+        break;
+      case Kind::kFieldAccess:
+        if (facts.IsClassReference(*x)) continue;  // `a.b.C`: `a` names a package.
         break;
       default:
         break;

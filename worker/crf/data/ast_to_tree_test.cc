@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "worker/crf/data/ast_diff.h"
@@ -55,6 +56,75 @@ TEST(AstToTreeTest, StatementsInsideMemberClasses) {
   const lang::Node& inner = *(*nested)->child(0)->child(1);
   ASSERT_EQ(inner.kind, lang::Kind::kClassDecl);
   EXPECT_EQ(shape(inner, **nested), shape(*(*top)->child(0), **top));
+}
+
+// Type comparisons are per package (docs/crf-dataset.md, "Packages"): `Box` written in package p
+// and in q are two types, `q.Box` and q's own `Box` one. The program with packages has the
+// characteristics of the same program without them, where q.Box is named QBox.
+TEST(AstToTreeTest, PackagedProgramHasTheUnpackagedCharacteristics) {
+  const std::string use =
+      "package p;\n"
+      "public class Use {\n"
+      "  Box box; q.Box other;\n"
+      "  int f(Box b, q.Box c) {\n"
+      "    Box d = b;\n"
+      "    q.Box e = c;\n"
+      "    if (box != null) { d = box; }\n"
+      "    e = other;\n"
+      "    return d.v;\n"
+      "  }\n"
+      "}\n";
+  const std::string box = "package p;\npublic class Box { public int v; }\n";
+  const std::string qbox =
+      "package q;\npublic class Box { public Box make(Box x) { return x; } }\n";
+  auto unplain = [](std::string text) {
+    for (std::string from : {"package p;\n", "package q;\n"}) {
+      if (size_t at = text.find(from); at != std::string::npos) text.erase(at, from.size());
+    }
+    for (size_t at = text.find("q.Box"); at != std::string::npos; at = text.find("q.Box", at)) {
+      text.replace(at, 5, "QBox");
+    }
+    return text;
+  };
+  std::string qbox_plain = unplain(qbox);
+  for (size_t at = qbox_plain.find("Box"); at != std::string::npos;
+       at = qbox_plain.find("Box", at + 4)) {
+    qbox_plain.replace(at, 3, "QBox");
+  }
+  const std::vector<lang::SourceFile> packaged_files = {
+      {"p/Use.java", use}, {"p/Box.java", box}, {"q/Box.java", qbox}};
+  const std::vector<lang::SourceFile> plain_files = {
+      {"Use.java", unplain(use)}, {"Box.java", box.substr(11)}, {"QBox.java", qbox_plain}};
+  auto packaged = lang::ParseFiles(packaged_files);
+  auto plain = lang::ParseFiles(plain_files);
+  ASSERT_TRUE(packaged.ok()) << packaged.status();
+  ASSERT_TRUE(plain.ok()) << plain.status();
+  auto characteristics = [](const lang::Node& unit) {
+    const lang::Node* cls = nullptr;
+    for (const auto& c : unit.children) {
+      if (c->kind == lang::Kind::kClassDecl && c->value == "Use") cls = c.get();
+    }
+    std::string out;
+    if (cls == nullptr) return out;
+    auto context = AnalyseClass(*cls, unit);
+    for (const auto& m : cls->children) {
+      if (m->kind != lang::Kind::kMethodDecl) continue;
+      const lang::Node& body = *m->child(2);
+      for (size_t i = 0; i < body.size(); ++i) {
+        StatementTree t = StatementToTree(*body.child(i), *context);
+        for (int v = 0; v < t.tree.size(); ++v) {
+          out += t.tree.node(v).label + ":";
+          for (const std::string& c : t.tree.node(v).characteristics) out += c + ",";
+          out += " ";
+        }
+        out += "\n";
+      }
+    }
+    return out;
+  };
+  const std::string expected = characteristics(**plain);
+  EXPECT_NE(expected.find("V6"), std::string::npos) << expected;  // `e`: q.Box's make returns one.
+  EXPECT_EQ(characteristics(**packaged), expected);
 }
 
 TEST(AstToTreeTest, SpecExampleShapeUnderAVirtualRoot) {

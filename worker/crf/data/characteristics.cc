@@ -80,13 +80,14 @@ std::string StatementKind(const Node* s) {
   return s == nullptr ? "none" : std::string(lang::KindName(s->kind));
 }
 
-// A method's declarations of locals and parameters: name -> type text.
-void Locals(const Node& method, absl::flat_hash_map<std::string, std::string>& out) {
+// A method's declarations of locals and parameters: name -> type text, package-qualified.
+void Locals(const Node& method, const lang::SourcePackages& packages,
+            absl::flat_hash_map<std::string, std::string>& out) {
   Walk(method, [&](const Node& x) {
     if ((x.kind == Kind::kLocalVarDecl || x.kind == Kind::kParam || x.kind == Kind::kForEach ||
          x.kind == Kind::kCatch) &&
         x.size() > 0 && x.child(0)->kind == Kind::kType) {
-      out.emplace(x.value, x.child(0)->value);
+      out.emplace(x.value, packages.QualifiedTypeText(x.file, x.child(0)->value));
     }
   });
 }
@@ -106,7 +107,9 @@ bool ArgumentOf(const Node& n, const Node** call, int* index) {
 
 ClassContext::ClassContext(const Node& class_decl, const Node& unit,
                            const CharacteristicOptions& options)
-    : options_(options), class_name_(class_decl.value) {
+    : options_(options),
+      packages_(unit),
+      class_name_(packages_.QualifiedTypeText(class_decl.file, class_decl.value)) {
   if (class_decl.size() > 0) {
     extends_exception_ = absl::StrContains(class_decl.child(0)->value, "Exception");
   }
@@ -125,13 +128,15 @@ ClassContext::ClassContext(const Node& class_decl, const Node& unit,
       if (m->kind == Kind::kMethodDecl) {
         MethodInfo& info = methods_[m->value];
         ++info.declarations;
-        info.return_type = m->child(0)->value;
+        info.return_type = packages_.QualifiedTypeText(m->file, m->child(0)->value);
         for (const auto& p : m->child(1)->children) {
-          if (p->size() > 0) info.param_types.push_back(p->child(0)->value);
+          if (p->size() > 0) {
+            info.param_types.push_back(packages_.QualifiedTypeText(p->file, p->child(0)->value));
+          }
         }
       }
       if (m->kind == Kind::kFieldDecl && cls == &class_decl && m->size() > 0) {
-        field_types_[m->value] = m->child(0)->value;
+        field_types_[m->value] = packages_.QualifiedTypeText(m->file, m->child(0)->value);
       }
     }
   }
@@ -173,7 +178,7 @@ bool ClassContext::Similar(const std::string& a, const std::string& b) const {
 
 std::string ClassContext::TypeOf(const std::string& name, const Node& method) const {
   absl::flat_hash_map<std::string, std::string> locals;
-  Locals(method, locals);
+  Locals(method, packages_, locals);
   if (auto it = locals.find(name); it != locals.end()) return it->second;
   if (auto it = field_types_.find(name); it != field_types_.end()) return it->second;
   return "";
@@ -182,7 +187,7 @@ std::string ClassContext::TypeOf(const std::string& name, const Node& method) co
 void ClassContext::VariableCharacteristics(const Node& n, const Node& statement, const Node& method,
                                            std::vector<std::string>& out) const {
   absl::flat_hash_map<std::string, std::string> locals;
-  Locals(method, locals);
+  Locals(method, packages_, locals);
   bool is_local = locals.contains(n.value);
   std::string type = is_local ? locals[n.value] : TypeOf(n.value, method);
   if (!type.empty()) {
@@ -277,7 +282,7 @@ void ClassContext::CallCharacteristics(const Node& n, const Node& /*statement*/,
     }
   }
   absl::flat_hash_map<std::string, std::string> locals;
-  Locals(method, locals);
+  Locals(method, packages_, locals);
   bool var_compatible = false, var_similar = false;
   auto consider = [&](const std::string& name, const std::string& t) {
     var_compatible = var_compatible || (!type.empty() && t == type);

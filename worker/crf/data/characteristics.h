@@ -11,6 +11,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "worker/crf/data/ast_to_tree.h"
 #include "worker/lang/ast.h"
+#include "worker/lang/packages.h"
 
 namespace aprgrid::crf {
 
@@ -40,6 +41,9 @@ class ClassContext {
   bool Similar(const std::string& a, const std::string& b) const;
 
   CharacteristicOptions options_;
+  // Type texts are compared package-qualified (docs/crf-dataset.md, "Packages"): `Box` in two
+  // packages are two types, `q.Box` and an imported `Box` one.
+  lang::SourcePackages packages_;
   std::string class_name_;
   bool extends_exception_ = false;
   absl::flat_hash_map<std::string, std::string> field_types_;
