@@ -248,7 +248,7 @@ TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
   with.packages = true;
   with.annotations = true;
   int blocks = 0, backs = 0, leaves = 0, subpackages = 0, anonymous = 0, single = 0, on_demand = 0,
-      qualified = 0, expected_oops = 0, ext_kits = 0;
+      qualified = 0, expected_oops = 0, ext_kits = 0, cells = 0, core_tools = 0;
   for (const GeneratedProgram& p : GeneratePrograms(5, 200, with)) {
     const std::string prefix = absl::AsciiStrToLower(p.name);  // "g0001"
     std::set<std::string> paths;
@@ -290,6 +290,11 @@ TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
     }
     backs += paths.count(prefix + "/core/Back.java") > 0;
     ext_kits += paths.count(prefix + "/ext/Kit.java") > 0;
+    core_tools += paths.count(prefix + "/core/Tool.java") > 0;
+    for (const GeneratedFile& f : p.package_files) {
+      // The protected member type, used in the body of Sub in another package (JLS 6.6.2).
+      cells += absl::EndsWith(f.path, "/ext/Sub.java") && absl::StrContains(f.source, "new Cell(");
+    }
     leaves += paths.count(prefix + "/app/Leaf.java") + paths.count(prefix + "/ext/deep/Leaf.java");
     subpackages += paths.count(prefix + "/ext/deep/Leaf.java") > 0;
     // The unnamed package's code uses the packaged classes' public members only: no
@@ -302,7 +307,7 @@ TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
     expected_oops += absl::StrContains(s, "Oops.class)");
     for (absl::string_view line : absl::StrSplit(s, '\n')) {
       single += absl::StartsWith(line, "import " + prefix);
-      EXPECT_FALSE(absl::StrContains(line, "Helper") || absl::StrContains(line, "Tool.") ||
+      EXPECT_FALSE(absl::StrContains(line, "Helper") || absl::StrContains(line, "Tool.mix") ||
                    absl::StrContains(line, ".pkg") || absl::StrContains(line, ".prot ") ||
                    absl::StrContains(line, ".hidden") || absl::StrContains(line, ".sprot("))
           << line;
@@ -319,6 +324,8 @@ TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
   EXPECT_GT(qualified, 30);
   EXPECT_GT(expected_oops, 10);
   EXPECT_GT(ext_kits, 40);
+  EXPECT_GT(cells, 60);
+  EXPECT_GT(core_tools, 50);
 }
 
 TEST(ProgramGeneratorTest, PackagedProgramsAreReproducible) {

@@ -119,7 +119,8 @@ struct GeneratorOptions {
   bool annotations = false;
   // Spread the program over named packages (JLS 7): `g0001.core` (public classes Base, Mid, Kit
   // and Oops, a package-private Helper, sometimes Back, an interface Shape with a constant and a
-  // default method, a member type Base.Part), `g0001.ext` (Sub extending Base or Mid,
+  // default method, a public member type Base.Part and a protected one Base.Cell, a public Tool
+  // named like ext's package-private one), `g0001.ext` (Sub extending Base or Mid,
   // a package-private Tool, sometimes a Kit of its own) and sometimes a third package
   // (`g0001.app` or the subpackage `g0001.ext.deep`) with Leaf extending Sub. Their members are
   // public, protected and package-private; each file names the others' classes through

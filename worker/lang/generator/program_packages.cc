@@ -158,6 +158,8 @@ void ProgramWriter::WritePackages() {
   mid_protm_public_ = Chance(0.4);
   shape_ = Chance(0.6);
   part_ = Chance(0.5);
+  cell_ = Chance(0.5);
+  core_tool_ = Chance(0.4);
   packaged_ = {{core_, "Base", true},
                {core_, "Mid", true},
                {core_, "Kit", true},
@@ -169,6 +171,7 @@ void ProgramWriter::WritePackages() {
   if (ext_kit_) packaged_.push_back({ext_, "Kit", true});
   if (!third_.empty()) packaged_.push_back({third_, "Leaf", true});
   if (shape_) packaged_.push_back({core_, "Shape", true});
+  if (core_tool_) packaged_.push_back({core_, "Tool", true});
 
   expr_.set_objects_enabled(false);
   WriteBaseFile();
@@ -196,6 +199,17 @@ void ProgramWriter::WritePackages() {
     Close();
     Close();
     EndFile(core_, "Shape.java");
+  }
+  if (core_tool_) {
+    // A public class named like ext's package-private Tool: a file importing both packages on
+    // demand means this one (JLS 7.5.2 imports accessible classes only), Sub's file its own.
+    BeginFile({core_, {"Tool"}, {}, {}});
+    Open("public class Tool");
+    Open("public static int twist(int x)");
+    Line(absl::StrCat("return ", Over(JType::kInt, {"x"}), ";"));
+    Close();
+    Close();
+    EndFile(core_, "Tool.java");
   }
   WriteSubFile();
   if (back_) WriteBackFile();
@@ -265,6 +279,19 @@ void ProgramWriter::WriteBaseFile() {
   Line("throw new Oops(\"check \" + x + \" \" + pub);");
   Close();
   Close();
+  if (cell_) {
+    // A protected member type, used by Sub's body in another package (JLS 6.6.2); its
+    // constructor is public, as a default one would be protected and `new Cell()` illegal there.
+    Open("protected static class Cell");
+    Line("public int c;");
+    Open("public Cell(int c)");
+    Line("this.c = c;");
+    Close();
+    Open("public int get()");
+    Line(absl::StrCat("return ", Over(JType::kInt, {"c", "hidden"}), ";"));
+    Close();
+    Close();
+  }
   if (part_) {  // A public member type: `Base.Part` elsewhere, binary name g0001.core.Base$Part.
     Open("public static class Part");
     Open("public int size()");
@@ -363,8 +390,10 @@ void ProgramWriter::WriteSubFile() {
   Open("int pkgM(int x)");
   Line(absl::StrCat("return ", Over(JType::kInt, {"x", "own", "prot", "pub"}), ";"));
   Close();
-  sub_protm_public_ = OverridingProtM(sub_extends_mid_ && mid_protm_public_, {"x", "own", "prot"},
-                                      "super.protM(x) + pkgM(x) * 7 + sprot(x) + Tool.mix(x, own)");
+  sub_protm_public_ =
+      OverridingProtM(sub_extends_mid_ && mid_protm_public_, {"x", "own", "prot"},
+                      absl::StrCat("super.protM(x) + pkgM(x) * 7 + sprot(x) + Tool.mix(x, own)",
+                                   cell_ ? " + new Cell(x).get()" : ""));
   // Protected members through a reference of Sub's own type (JLS 6.6.2.1); a Base reference
   // would not do.
   Open("public int poke(Sub o)");
@@ -524,6 +553,10 @@ void ProgramWriter::PackagedCalls() {
   if (Chance(0.5)) {
     const std::string kit = Ref(main_names_, core_, "Kit");
     Line(absl::StrCat("System.out.println(", kit, ".peek(", b, ") + \" \" + ", kit, ".calls);"));
+  }
+  if (core_tool_ && Chance(0.4)) {
+    Line(absl::StrCat("System.out.println(", Ref(main_names_, core_, "Tool"), ".twist(", Arg(),
+                      "));"));
   }
   if (Chance(0.4)) {
     const std::string cls = Ref(main_names_, core_, "Base");

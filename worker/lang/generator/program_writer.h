@@ -214,6 +214,8 @@ class ProgramWriter {
   bool mid_protm_public_ = false;
   bool shape_ = false;             // The public interface g0001.core.Shape, implemented by Sub.
   bool part_ = false;              // The public member type Base.Part.
+  bool cell_ = false;              // The protected member type Base.Cell, used by Sub.
+  bool core_tool_ = false;         // A public g0001.core.Tool beside ext's package-private Tool.
   bool sub_protm_public_ = false;  // Set when Sub is written.
   std::vector<PackagedClass> packaged_;
   FileNames main_names_;
