@@ -1,8 +1,8 @@
 // Programs over named packages (GeneratorOptions::packages): the packaged classes' files (the
-// test statements that use them are in program_packaged_calls.cc). Every name a file writes denotes
-// the intended class there (Resolve mirrors JLS 6.4.1 and 7.5 for the names these programs
-// declare), and every member access is one JLS 6.6 allows; where an access would be tempting but
-// illegal, the comment says which form is left out.
+// test statements that use them are in program_packaged_calls.cc). Every name a file writes
+// denotes the intended class there (Resolve mirrors JLS 6.4.1 and 7.5 for the names these
+// programs declare), and every member access is one JLS 6.6 allows; where an access would be
+// tempting but illegal, the comment says which form is left out.
 //
 // The classes, with G0001's packages:
 //   g0001.core  public Base { public/protected/package fields; public Base(int), protected

@@ -136,7 +136,8 @@ class ProgramWriter {
   void SmallNumericsBlock();
   // A seeded java.util.Random's draws and a shuffle (GeneratorOptions::random; program_random.cc).
   void RandomBlock();
-  // Programs over named packages (GeneratorOptions::packages; program_packages.cc). A packaged
+  // Programs over named packages (GeneratorOptions::packages; program_packages.cc writes the
+  // packaged classes, program_packaged_calls.cc the test statements using them). A packaged
   // class of the program, and what one file can name: its package, the classes it declares,
   // its single-type imports (qualified names) and on-demand imports (packages).
   struct PackagedClass {
