@@ -1,7 +1,10 @@
 // jdk-generate-programs: writes the generated differential-test corpus to a folder, for looking
 // at programs by hand or feeding them to run_jdk.sh and aprgrid-attempt.
 //
-//   jdk-generate-programs --seed 1 --count 2000 --out /tmp/corpus
+//   jdk-generate-programs --seed 1 --count 2000 --out /tmp/corpus [--packages]
+//
+// With --packages, the programs are spread over named packages (GeneratorOptions::packages) and
+// each is a folder: DIR/G0001/G0001.java and DIR/G0001/g0001/core/Base.java, ...
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -16,7 +19,7 @@
 namespace {
 
 int Usage() {
-  std::fprintf(stderr, "usage: jdk-generate-programs --seed N --count N --out DIR\n");
+  std::fprintf(stderr, "usage: jdk-generate-programs --seed N --count N --out DIR [--packages]\n");
   return 2;
 }
 
@@ -26,8 +29,13 @@ int main(int argc, char** argv) {
   uint64_t seed = 1;
   int count = 0;
   std::string out;
+  bool packages = false;
   for (int i = 1; i < argc; ++i) {
     absl::string_view arg = argv[i];
+    if (arg == "--packages") {
+      packages = true;
+      continue;
+    }
     if (i + 1 >= argc) return Usage();
     absl::string_view value = argv[++i];
     if (arg == "--seed") {
@@ -56,11 +64,12 @@ int main(int argc, char** argv) {
   options.small_numerics = true;
   options.random = true;
   options.annotations = true;
+  options.packages = packages;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
-    absl::Status status =
-        aprgrid::WriteStringToFile(std::filesystem::path(out) / program.file_name, program.source);
-    if (!status.ok()) {
-      std::fprintf(stderr, "%s\n", std::string(status.message()).c_str());
+    absl::StatusOr<aprgrid::jdk::JavaProgram> written =
+        aprgrid::jdk::WriteGeneratedProgram(program, out);
+    if (!written.ok()) {
+      std::fprintf(stderr, "%s\n", std::string(written.status().message()).c_str());
       return 1;
     }
   }

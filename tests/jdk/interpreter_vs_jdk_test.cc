@@ -1,16 +1,18 @@
 // The differential tests of docs/subject-language.md (the JDK is the oracle): the subject-language
 // interpreter (`aprgrid-attempt test`) against javac + java on
 //   (a) every hand-written corpus program (tests/jdk/corpus),
-//   (b) at least 2,000 generated programs (worker/lang/generator/program_generator),
+//   (b) at least 2,000 generated programs (worker/lang/generator/program_generator), and a few
+//       dozen over several packages (1,000 more in the `long` InterpreterVsJdkLongTest),
 //   (c) every invalid program (tests/jdk/invalid): javac rejects it AND aprgrid-attempt exits 1
 //       with "file:line:col: message" on stderr,
 //   (d) subjects/: every project (src + tests) and every bug (src with buggy/ files + its tests),
 //   (e) extra roots listed in APRGRID_JDK_EXTRA_ROOTS (':'-separated; each .java file or
 //       sub-folder of a root is a program).
-// Environment knobs: APRGRID_JDK_SEED (default 1) and APRGRID_JDK_COUNT (default 2000) choose the
-// generated corpus; APRGRID_JDK_SUBJECTS_DIR replaces subjects/ (e.g. a trimmed copy). Differences
-// are reported with each program's first differing line; the two full outputs of every differing
-// program are written under the work folder for inspection.
+// Environment knobs: APRGRID_JDK_SEED (default 1), APRGRID_JDK_COUNT (default 2000) and
+// APRGRID_JDK_PACKAGED_COUNT (default 30; 1000 in the long test) choose the generated corpus;
+// APRGRID_JDK_SUBJECTS_DIR replaces subjects/ (e.g. a trimmed copy). Differences are reported
+// with each program's first differing line; the two full outputs of every differing program are
+// written under the work folder for inspection.
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -32,8 +34,7 @@
 namespace aprgrid::jdk {
 namespace {
 
-using ::aprgrid::lang::generator::GeneratedProgram;
-using ::aprgrid::lang::generator::GeneratePrograms;
+using ::aprgrid::lang::generator::GenerateProgram;
 
 const std::filesystem::path kSourceDir = APRGRID_JDK_SOURCE_DIR;
 const std::filesystem::path kProjectDir = APRGRID_PROJECT_SOURCE_DIR;
@@ -101,12 +102,9 @@ TEST(InterpreterVsJdkTest, HandWrittenCorpus) {
   ExpectSameOutputs("corpus", *programs);
 }
 
-TEST(InterpreterVsJdkTest, GeneratedPrograms) {
-  uint64_t seed = EnvNumber("APRGRID_JDK_SEED", 1);
-  int count = static_cast<int>(EnvNumber("APRGRID_JDK_COUNT", 2000));
-  std::filesystem::path dir = kWorkDir / "differential" / "generated" / "src";
-  std::filesystem::remove_all(dir);
-  std::vector<JavaProgram> programs;
+// The options the differential tests generate programs with: every construct the generator
+// knows, except packages (GeneratorOptions::packages), which the packaged programs add.
+aprgrid::lang::generator::GeneratorOptions DifferentialOptions() {
   aprgrid::lang::generator::GeneratorOptions options;
   options.enums = true;
   options.nested = true;
@@ -121,11 +119,49 @@ TEST(InterpreterVsJdkTest, GeneratedPrograms) {
   options.small_numerics = true;
   options.random = true;
   options.annotations = true;
-  for (const GeneratedProgram& g : GeneratePrograms(seed, count, options)) {
-    ASSERT_TRUE(WriteStringToFile(dir / g.file_name, g.source).ok());
-    programs.push_back({g.name, {dir / g.file_name}});
+  return options;
+}
+
+// Programs `first`..`first + count - 1` of `seed`, written under `dir` (emptied first).
+std::vector<JavaProgram> WriteGenerated(const std::filesystem::path& dir, uint64_t seed, int first,
+                                        int count,
+                                        const aprgrid::lang::generator::GeneratorOptions& options) {
+  std::vector<JavaProgram> programs;
+  for (int i = first; i < first + count; ++i) {
+    absl::StatusOr<JavaProgram> p = WriteGeneratedProgram(GenerateProgram(seed, i, options), dir);
+    EXPECT_TRUE(p.ok()) << p.status();
+    if (p.ok()) programs.push_back(*std::move(p));
   }
+  return programs;
+}
+
+// APRGRID_JDK_COUNT programs (default 2,000) and, after them, APRGRID_JDK_PACKAGED_COUNT
+// programs over several packages (default 30): their indices follow the others', so every class
+// and package name differs and one javac run compiles them all.
+TEST(InterpreterVsJdkTest, GeneratedPrograms) {
+  uint64_t seed = EnvNumber("APRGRID_JDK_SEED", 1);
+  int count = static_cast<int>(EnvNumber("APRGRID_JDK_COUNT", 2000));
+  int packaged = static_cast<int>(EnvNumber("APRGRID_JDK_PACKAGED_COUNT", 30));
+  std::filesystem::path dir = kWorkDir / "differential" / "generated" / "src";
+  std::filesystem::remove_all(dir);
+  aprgrid::lang::generator::GeneratorOptions options = DifferentialOptions();
+  std::vector<JavaProgram> programs = WriteGenerated(dir, seed, 0, count, options);
+  options.packages = true;
+  std::vector<JavaProgram> more = WriteGenerated(dir, seed, count, packaged, options);
+  programs.insert(programs.end(), more.begin(), more.end());
   ExpectSameOutputs("generated", programs);
+}
+
+// The long form (label `long`): APRGRID_JDK_PACKAGED_COUNT programs over several packages
+// (default 1,000), with another seed than GeneratedPrograms' packaged ones by default.
+TEST(InterpreterVsJdkLongTest, GeneratedPackagedPrograms) {
+  uint64_t seed = EnvNumber("APRGRID_JDK_SEED", 2);
+  int packaged = static_cast<int>(EnvNumber("APRGRID_JDK_PACKAGED_COUNT", 1000));
+  std::filesystem::path dir = kWorkDir / "differential" / "generated-packaged" / "src";
+  std::filesystem::remove_all(dir);
+  aprgrid::lang::generator::GeneratorOptions options = DifferentialOptions();
+  options.packages = true;
+  ExpectSameOutputs("generated-packaged", WriteGenerated(dir, seed, 0, packaged, options));
 }
 
 TEST(InterpreterVsJdkTest, InvalidProgramsAreRejectedByBoth) {

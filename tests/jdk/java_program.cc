@@ -7,6 +7,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
+#include "common/file_util.h"
+#include "common/status_macros.h"
 
 namespace aprgrid::jdk {
 namespace {
@@ -69,6 +71,19 @@ absl::StatusOr<std::vector<JavaProgram>> DiscoverPrograms(const std::filesystem:
   std::sort(programs.begin(), programs.end(),
             [](const JavaProgram& a, const JavaProgram& b) { return a.name < b.name; });
   return programs;
+}
+
+absl::StatusOr<JavaProgram> WriteGeneratedProgram(const lang::generator::GeneratedProgram& program,
+                                                  const std::filesystem::path& dir) {
+  const std::filesystem::path folder = program.package_files.empty() ? dir : dir / program.name;
+  JavaProgram written{program.name, {folder / program.file_name}};
+  RETURN_IF_ERROR(WriteStringToFile(written.files[0], program.source));
+  for (const lang::generator::GeneratedFile& f : program.package_files) {
+    written.files.push_back(folder / f.path);
+    RETURN_IF_ERROR(WriteStringToFile(written.files.back(), f.source));
+  }
+  std::sort(written.files.begin(), written.files.end());
+  return written;
 }
 
 std::vector<std::string> TopLevelClassNames(absl::string_view s) {

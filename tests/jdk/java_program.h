@@ -9,6 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "worker/lang/generator/program_generator.h"
 
 namespace aprgrid::jdk {
 
@@ -23,6 +24,12 @@ struct JavaProgram {
 // replaced by '.'. Sorted by name; directories without .java files are skipped.
 absl::StatusOr<std::vector<JavaProgram>> DiscoverPrograms(const std::filesystem::path& root,
                                                           absl::string_view prefix);
+
+// Writes a generated program under `dir` and returns it as a JavaProgram: its main file as
+// `dir/G0001.java`, or, when it has packages, as a folder `dir/G0001/` holding its main file and
+// its packages' files laid out as javac lays out packages (`dir/G0001/g0001/core/Base.java`).
+absl::StatusOr<JavaProgram> WriteGeneratedProgram(const lang::generator::GeneratedProgram& program,
+                                                  const std::filesystem::path& dir);
 
 // The binary names of the top-level classes, interfaces and enums declared in `source` (in
 // order; `a.b.C` after `package a.b;`), found by a small scanner that skips comments, string and

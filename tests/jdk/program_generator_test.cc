@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <set>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -225,6 +227,120 @@ TEST(ProgramGeneratorTest, AnnotationsOnlyWhenAskedAndOnlyAddLines) {
   }
   // B's calc in every program, and the local, anonymous and comparator classes' methods.
   EXPECT_GT(overrides, 2 * static_cast<int>(plain.size()));
+}
+
+// The occurrences of `needle` in `haystack`.
+int Count(absl::string_view haystack, absl::string_view needle) {
+  int n = 0;
+  for (size_t at = haystack.find(needle); at != absl::string_view::npos;
+       at = haystack.find(needle, at + 1)) {
+    ++n;
+  }
+  return n;
+}
+
+TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
+  for (const GeneratedProgram& p : GeneratePrograms(5, 50)) {
+    EXPECT_TRUE(p.package_files.empty()) << p.name;
+    EXPECT_FALSE(absl::StrContains(p.source, "package")) << p.name;
+  }
+  GeneratorOptions with;
+  with.packages = true;
+  with.annotations = true;
+  int blocks = 0, backs = 0, leaves = 0, subpackages = 0, anonymous = 0, single = 0, on_demand = 0,
+      qualified = 0, expected_oops = 0, ext_kits = 0, cells = 0, core_tools = 0;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 200, with)) {
+    const std::string prefix = absl::AsciiStrToLower(p.name);  // "g0001"
+    std::set<std::string> paths;
+    for (const GeneratedFile& f : p.package_files) {
+      paths.insert(f.path);
+      // Laid out as javac lays out packages; every class is public in a file of its name, or a
+      // package-private one beside it; every package is the program's.
+      const std::string package = f.path.substr(0, f.path.rfind('/'));
+      EXPECT_TRUE(absl::StrContains(
+          f.source, absl::StrCat("\npackage ", absl::StrReplaceAll(package, {{"/", "."}}), ";\n")))
+          << f.path;
+      EXPECT_TRUE(absl::StartsWith(f.path, prefix + "/")) << f.path;
+      std::vector<std::string> names = TopLevelClassNames(f.source);
+      ASSERT_FALSE(names.empty()) << f.path;
+      std::string simple = f.path.substr(f.path.rfind('/') + 1);
+      simple.resize(simple.size() - 5);  // ".java"
+      EXPECT_EQ(absl::StrReplaceAll(names[0], {{".", "/"}}) + ".java", f.path);
+      EXPECT_TRUE(absl::StrContains(f.source, "\npublic class " + simple + " ") ||
+                  absl::StrContains(f.source, "\npublic final class " + simple + " ") ||
+                  absl::StrContains(f.source, "\npublic interface " + simple + " "))
+          << f.source;
+      // Sub's, Back's and Leaf's pkgM override nothing javac would accept an @Override on.
+      if (!absl::EndsWith(f.path, "/Mid.java")) {
+        EXPECT_FALSE(absl::StrContains(f.source, "@Override\n  int pkgM")) << f.source;
+      }
+      if (absl::EndsWith(f.path, "/ext/Sub.java") || absl::EndsWith(f.path, "/Leaf.java")) {
+        // Base's package-private members are not used outside its package.
+        EXPECT_FALSE(absl::StrContains(f.source, "pkg ")) << f.source;
+        EXPECT_FALSE(absl::StrContains(f.source, "hidden")) << f.source;
+      }
+      for (absl::string_view line : absl::StrSplit(f.source, '\n')) {
+        single += absl::StartsWith(line, "import ") && !absl::EndsWith(line, ".*;");
+        on_demand += absl::StartsWith(line, "import ") && absl::EndsWith(line, ".*;");
+      }
+    }
+    for (const char* path : {"/core/Base.java", "/core/Mid.java", "/core/Kit.java",
+                             "/core/Oops.java", "/ext/Sub.java"}) {
+      EXPECT_TRUE(paths.count(prefix + path)) << p.name << path;
+    }
+    backs += paths.count(prefix + "/core/Back.java") > 0;
+    ext_kits += paths.count(prefix + "/ext/Kit.java") > 0;
+    core_tools += paths.count(prefix + "/core/Tool.java") > 0;
+    for (const GeneratedFile& f : p.package_files) {
+      // The protected member type, used in the body of Sub in another package (JLS 6.6.2).
+      cells += absl::EndsWith(f.path, "/ext/Sub.java") && absl::StrContains(f.source, "new Cell(");
+    }
+    leaves += paths.count(prefix + "/app/Leaf.java") + paths.count(prefix + "/ext/deep/Leaf.java");
+    subpackages += paths.count(prefix + "/ext/deep/Leaf.java") > 0;
+    // The unnamed package's code uses the packaged classes' public members only: no
+    // package-private or protected member through a reference, no package-private class (javac
+    // checks the rest: tests/jdk/interpreter_vs_jdk_test.cc compiles these programs).
+    const std::string& s = p.source;
+    blocks += absl::StrContains(s, " pb");
+    anonymous += absl::StrContains(s, "anon-");
+    qualified += absl::StrContains(s, prefix + ".core.Base ");
+    expected_oops += absl::StrContains(s, "Oops.class)");
+    for (absl::string_view line : absl::StrSplit(s, '\n')) {
+      single += absl::StartsWith(line, "import " + prefix);
+      EXPECT_FALSE(absl::StrContains(line, "Helper") || absl::StrContains(line, "Tool.mix") ||
+                   absl::StrContains(line, ".pkg") || absl::StrContains(line, ".prot ") ||
+                   absl::StrContains(line, ".hidden") || absl::StrContains(line, ".sprot("))
+          << line;
+      EXPECT_EQ(Count(line, ".protM("), Count(line, "super.protM(")) << line;
+    }
+  }
+  EXPECT_GT(blocks, 150);
+  EXPECT_GT(backs, 60);
+  EXPECT_GT(leaves, 60);
+  EXPECT_GT(subpackages, 15);
+  EXPECT_GT(anonymous, 30);
+  EXPECT_GT(single, 100);
+  EXPECT_GT(on_demand, 100);
+  EXPECT_GT(qualified, 30);
+  EXPECT_GT(expected_oops, 10);
+  EXPECT_GT(ext_kits, 40);
+  EXPECT_GT(cells, 60);
+  EXPECT_GT(core_tools, 50);
+}
+
+TEST(ProgramGeneratorTest, PackagedProgramsAreReproducible) {
+  GeneratorOptions with;
+  with.packages = true;
+  for (int i = 0; i < 20; ++i) {
+    GeneratedProgram a = GenerateProgram(8, i, with);
+    GeneratedProgram b = GenerateProgram(8, i, with);
+    EXPECT_EQ(a.source, b.source);
+    ASSERT_EQ(a.package_files.size(), b.package_files.size());
+    for (size_t k = 0; k < a.package_files.size(); ++k) {
+      EXPECT_EQ(a.package_files[k].path, b.package_files[k].path);
+      EXPECT_EQ(a.package_files[k].source, b.package_files[k].source);
+    }
+  }
 }
 
 TEST(ProgramGeneratorTest, EnumsOnlyWhenAskedAndThenUsed) {

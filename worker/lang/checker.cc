@@ -31,7 +31,7 @@ absl::StatusOr<int> ResolveClassName(const ClassTable& table, std::span<const st
   if (c.is_private && !table.SameTopLevel(context, id)) {
     return ErrorAt(files, where, Cat(c.name, " has private access in ", table.cls(c.outer).name));
   }
-  RETURN_IF_ERROR(CheckClassAccess(table, files, where, id));
+  RETURN_IF_ERROR(CheckClassAccess(table, files, where, id, context));
   return id;
 }
 

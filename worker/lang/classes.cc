@@ -65,13 +65,21 @@ int ClassTable::FindImported(int file, std::string_view simple, bool on_demand) 
   }
   if (on_demand) {
     for (const std::string& package : fi.packages) {
-      if (int c = FindIn(package, simple); c >= 0 && cls(c).outer < 0) {
+      if (int c = FindIn(package, simple); ImportedOnDemand(c, file)) {
         if (found >= 0) return -1;  // Ambiguous (AmbiguousOnDemand).
         found = c;
       }
     }
   }
   return found;
+}
+
+bool ClassTable::ImportedOnDemand(int c, int file) const {
+  // JLS 7.5.2: an on-demand import imports the package's accessible types, so a
+  // package-private class of another package neither is imported nor makes a name ambiguous.
+  if (c < 0 || cls(c).outer >= 0) return false;
+  const ClassInfo& k = cls(c);
+  return k.decl == nullptr || (k.decl->flags & kPublic) || k.package == PackageOfFile(file);
 }
 
 bool ClassTable::AmbiguousOnDemand(int file, std::string_view simple) const {
@@ -84,7 +92,7 @@ bool ClassTable::AmbiguousOnDemand(int file, std::string_view simple) const {
     }
   }
   for (const std::string& package : fi.packages) {
-    if (int c = FindIn(package, simple); c >= 0 && cls(c).outer < 0) ++found;
+    if (ImportedOnDemand(FindIn(package, simple), file)) ++found;
   }
   return found > 1;
 }

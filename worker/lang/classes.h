@@ -181,6 +181,9 @@ class ClassTable {
   // Two on-demand imports of file `file` (java.util's or the program's packages') have a type
   // named `simple` (javac's "reference to C is ambiguous", JLS 7.5.2).
   bool AmbiguousOnDemand(int file, std::string_view simple) const;
+  // Class `c` (-1: none) is imported by an on-demand import of its package in file `file`: a
+  // top-level class that is public or of the file's own package (JLS 7.5.2).
+  bool ImportedOnDemand(int c, int file) const;
   // The class a type name (`A`, `Outer.Inner`) denotes where the code of class `context` (-1:
   // none) is (JLS 6.5.5): a simple name is a member type of `context`, of its superclasses or
   // superinterfaces (and for a local or anonymous class, the local classes in scope at its

@@ -111,7 +111,7 @@ absl::Status UnknownClassName(const ClassTable& t, std::span<const std::string> 
 }
 
 absl::Status CheckClassAccess(const ClassTable& t, std::span<const std::string> files,
-                              const Node& where, int cls) {
+                              const Node& where, int cls, int context) {
   const std::string_view here = t.PackageOfFile(where.file);
   for (int k = cls; k >= 0; k = t.cls(k).outer) {
     const ClassInfo& c = t.cls(k);
@@ -119,6 +119,10 @@ absl::Status CheckClassAccess(const ClassTable& t, std::span<const std::string> 
       return absl::OkStatus();
     }
     if (c.decl->flags & kPublic) continue;
+    if (context >= 0 && c.outer >= 0 && (c.decl->flags & kProtected) &&
+        MemberAccessible(t, context, c.outer, Access::kProtected, true, -1, false)) {
+      continue;
+    }
     if (c.outer >= 0) {  // A protected or package-private member type.
       return ErrorAt(
           files, where,

@@ -43,9 +43,11 @@ absl::Status UnknownClassName(const ClassTable& t, std::span<const std::string> 
 
 // A class used in code of another package than `where`'s file's must be public, and so must each
 // class enclosing it (JLS 6.6.1): "C is not public in a.b; cannot be accessed from outside
-// package" otherwise.
+// package" otherwise. A protected member type is accessible there too from the body of a
+// subclass of its enclosing class (JLS 6.6.2.1), when `context` (the class whose code names it,
+// -1 for none) is such a body or is nested in one.
 absl::Status CheckClassAccess(const ClassTable& t, std::span<const std::string> files,
-                              const Node& where, int cls);
+                              const Node& where, int cls, int context = -1);
 
 enum class Access { kPrivate, kPackage, kProtected, kPublic };
 // The declared access of a member of class `owner` (`decl` its declaration, null for the implicit

@@ -9,15 +9,18 @@
 namespace aprgrid::lang::generator {
 
 GeneratedProgram ProgramWriter::Write() {
+  if (options_.packages) WritePackages();
   Line(header_);
   if (options_.boxing || options_.collections || options_.generic_collections ||
       options_.library_collections || options_.random) {
     Line("import java.util.*;");
   }
+  for (const std::string& q : main_names_.single) Line(absl::StrCat("import ", q, ";"));
+  for (const std::string& p : main_names_.on_demand) Line(absl::StrCat("import ", p, ".*;"));
   WriteClasses();
   WriteMain();
   WriteTests();
-  return {name_, name_ + ".java", std::move(out_)};
+  return {name_, name_ + ".java", std::move(out_), std::move(package_files_)};
 }
 
 void ProgramWriter::WriteClasses() {
@@ -197,12 +200,14 @@ void ProgramWriter::WriteTests() {
     BeginMethod();
     if (Chance(0.25)) {
       std::string expected = Chance(0.15) ? symbols_.error_class : PickOf(CatchableExceptions());
+      if (options_.packages && Chance(0.25)) expected = Ref(main_names_, core_, "Oops");
       Line(absl::StrCat("@Test(expected = ", expected, ".class)"));
     } else {
       Line("@Test");
     }
     Open(absl::StrCat("public void t", t, "()"));
     in_test_ = true;
+    if (options_.packages && Chance(0.6)) PackagesBlock();
     Statements(options_.statements_per_test, options_.max_block_nesting);
     if (Chance(0.5)) AssertStatement();
     in_test_ = false;

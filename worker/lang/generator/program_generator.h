@@ -24,10 +24,21 @@
 
 namespace aprgrid::lang::generator {
 
+// A file of a program besides its main file: a class of one of its packages.
+struct GeneratedFile {
+  std::string path;  // Relative to the program's folder, as javac lays out packages:
+                     // "g0001/core/Base.java".
+  std::string source;
+};
+
 struct GeneratedProgram {
   std::string name;       // "G0001"; also the prefix of every class it declares.
-  std::string file_name;  // "G0001.java"
+  std::string file_name;  // "G0001.java": the unnamed package's classes, tests included.
   std::string source;
+  // The classes of its named packages (GeneratorOptions::packages), empty without them. Such a
+  // program is its main file and these, compiled together; its package names start with its
+  // name in lower case ("g0001.core"), so programs still compile together in one javac run.
+  std::vector<GeneratedFile> package_files;
 };
 
 struct GeneratorOptions {
@@ -106,6 +117,24 @@ struct GeneratorOptions {
   // anonymous Comparators' compare) and @Deprecated on B's extra. It draws nothing from the
   // random stream, so the programs are otherwise those generated without it.
   bool annotations = false;
+  // Spread the program over named packages (JLS 7): `g0001.core` (public classes Base, Mid, Kit
+  // and Oops, a package-private Helper, sometimes Back, an interface Shape with a constant and a
+  // default method, a public member type Base.Part and a protected one Base.Cell, a public Tool
+  // named like ext's package-private one), `g0001.ext` (Sub extending Base or Mid,
+  // a package-private Tool, sometimes a Kit of its own) and sometimes a third package
+  // (`g0001.app` or the subpackage `g0001.ext.deep`) with Leaf extending Sub. Their members are
+  // public, protected and package-private; each file names the others' classes through
+  // single-type or on-demand imports or fully qualified names, drawn at random and always ones
+  // that resolve to the intended class (JLS 6.4.1, 7.5). Every access respects JLS 6.6:
+  // package-private members only from their package, protected ones from other packages only in
+  // subclass bodies through `this`, `super` or a reference of the subclass's type, the protected
+  // constructor only through super(...) or an anonymous class. Sub, Leaf and anonymous classes
+  // declare a package-private `pkgM` with Base.pkgM's signature, which overrides nothing
+  // (JLS 8.4.8.1), while Back, back in Base's package, overrides it: Base.run and Kit.peek
+  // dispatch by the JVM's rule. The test classes stay in the unnamed package and use the
+  // packaged classes through their public API and anonymous subclasses. Off by default for the
+  // same reason as `enums`; its random draws happen only when it is on.
+  bool packages = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

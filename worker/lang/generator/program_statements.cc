@@ -115,6 +115,7 @@ void ProgramWriter::Declare() {
   if (options_.resources && Chance(0.08)) return ResourcesBlock();
   if (options_.small_numerics && Chance(0.08)) return SmallNumericsBlock();
   if (options_.random && Chance(0.05)) return RandomBlock();
+  if (options_.packages && Chance(0.08)) return PackagesBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

@@ -136,6 +136,59 @@ class ProgramWriter {
   void SmallNumericsBlock();
   // A seeded java.util.Random's draws and a shuffle (GeneratorOptions::random; program_random.cc).
   void RandomBlock();
+  // Programs over named packages (GeneratorOptions::packages; program_packages.cc writes the
+  // packaged classes, program_packaged_calls.cc the test statements using them). A packaged
+  // class of the program, and what one file can name: its package, the classes it declares,
+  // its single-type imports (qualified names) and on-demand imports (packages).
+  struct PackagedClass {
+    std::string package;
+    std::string name;
+    bool is_public;
+  };
+  struct FileNames {
+    std::string package;  // "" for the unnamed package.
+    std::vector<std::string> declared;
+    std::vector<std::string> single;
+    std::vector<std::string> on_demand;
+  };
+  // Writes the packaged classes into package_files_ (out_ is left empty) and chooses the main
+  // file's imports (main_names_). Runs first, while no helper exists: packaged code cannot name
+  // the unnamed package's classes.
+  void WritePackages();
+  void WriteBaseFile();
+  void WriteMidFile();
+  void WriteKitFile();
+  void WriteSubFile();
+  void WriteBackFile();
+  void WriteLeafFile();
+  void WriteExtKitFile();
+  void BeginFile(const FileNames& f);
+  void EndFile(const std::string& package, const std::string& file);
+  // Draws imports for `f` of the classes `uses` (qualified names) of other packages: a
+  // single-type import, an on-demand import of its package, or none (then qualified names).
+  void ChooseImports(FileNames& f, const std::vector<std::string>& uses);
+  // The qualified name a simple name denotes in a file (JLS 6.4.1: single-type imports, then the
+  // file's package, then on-demand imports), "" when it denotes none or is ambiguous.
+  std::string Resolve(const FileNames& f, const std::string& simple) const;
+  // How `f` names class `name` of `package`: its simple name when that denotes it there (mostly),
+  // else its fully qualified name.
+  std::string Ref(const FileNames& f, const std::string& package, const std::string& name);
+  // A shallow int expression over what is in scope: the arguments of packaged calls, which rarely
+  // throw before the call.
+  std::string Arg();
+  // A shallow expression of `type` over the int variables `ints` only.
+  std::string Over(JType type, const std::vector<std::string>& ints);
+  // "protected int protM(int x)" or its public widening (always when `must_be_public`: no
+  // override may have weaker access, JLS 8.4.8.3), with @Override when annotations are on;
+  // returns whether it is public.
+  bool OverridingProtM(bool must_be_public, const std::vector<std::string>& ints,
+                       absl::string_view super_call);
+  // Statements of a test or helper that create packaged objects and use their public API
+  // (GeneratorOptions::packages).
+  void PackagesBlock();
+  void PackagedCalls();  // The block's body.
+  // A new object whose static type is Base (or Sub when `sub`), maybe of an anonymous subclass.
+  std::string NewPackaged(bool sub);
   std::string FloatLiteral();                     // 1.5f, 2.25e-3f, 7f, 0x1.8p3f, 0.25F, ...
   std::string SmallInit(absl::string_view type);  // An initialiser of a byte, short or float.
 
@@ -155,6 +208,19 @@ class ProgramWriter {
   std::string field_scope_;
   // The class holding the inner class C ("" when the program has none).
   std::string inner_holder_;
+  // GeneratorOptions::packages: the packages ("" when absent), the shape drawn for them, the
+  // packaged classes, the main file's names and the files written.
+  std::string core_, ext_, third_;
+  bool helper_ = false, back_ = false, ext_kit_ = false, sub_extends_mid_ = false;
+  bool mid_protm_public_ = false;
+  bool shape_ = false;             // The public interface g0001.core.Shape, implemented by Sub.
+  bool part_ = false;              // The public member type Base.Part.
+  bool cell_ = false;              // The protected member type Base.Cell, used by Sub.
+  bool core_tool_ = false;         // A public g0001.core.Tool beside ext's package-private Tool.
+  bool sub_protm_public_ = false;  // Set when Sub is written.
+  std::vector<PackagedClass> packaged_;
+  FileNames main_names_;
+  std::vector<GeneratedFile> package_files_;
 };
 
 }  // namespace aprgrid::lang::generator

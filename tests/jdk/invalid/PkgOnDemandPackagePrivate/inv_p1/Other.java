@@ -1,0 +1,3 @@
+package inv_p1;
+
+public class Other {}

@@ -1,0 +1,7 @@
+package inv_p1;
+
+class Tool {
+  public static int f() {
+    return 1;
+  }
+}
