@@ -197,7 +197,8 @@ SourcePackages::SourcePackages(const Node& unit) {
   for (const NodePtr& c : unit.children) {
     if (c->kind != Kind::kClassDecl) continue;
     auto it = files_.find(c->file);
-    classes_.emplace(it == files_.end() ? std::string() : it->second.package, c->value);
+    classes_.emplace(std::pair(it == files_.end() ? std::string() : it->second.package, c->value),
+                     (c->flags & kPublic) != 0);
   }
 }
 
@@ -208,6 +209,10 @@ std::string SourcePackages::Qualify(int file, std::string_view first) const {
   const auto in = [&](std::string_view package) {
     return classes_.contains({std::string(package), std::string(first)});
   };
+  const auto public_in = [&](std::string_view package) {
+    auto c = classes_.find({std::string(package), std::string(first)});
+    return c != classes_.end() && c->second;
+  };
   const auto qualified = [&](std::string_view package) {
     return package.empty() ? std::string(first) : Cat(package, ".", first);
   };
@@ -217,8 +222,8 @@ std::string SourcePackages::Qualify(int file, std::string_view first) const {
   if (in(f.package)) return qualified(f.package);
   std::string found;
   for (const std::string& package : f.on_demand) {
-    if (!in(package)) continue;
-    if (!found.empty()) return "";  // Ambiguous: javac rejects its use.
+    if (!public_in(package)) continue;  // Own package's classes were found above.
+    if (!found.empty()) return "";      // Ambiguous: javac rejects its use.
     found = qualified(package);
   }
   return found;

@@ -85,10 +85,10 @@ class SourcePackages {
   // `type_text` as written in file `file` (`Box`, `Box[]`, `List<Box>`, `q.Box`) with each name
   // of a top-level class of the program, or of a member type through it (`Box.Inner`), replaced
   // by its package-qualified name (`p.Box`) as JLS 6.4.1 finds it: a single-type import, a class
-  // of the file's own package, then an on-demand import. Other names (built-in and java.util
-  // types, type variables, names already qualified) are unchanged, and so is every text of a
-  // program without package declarations. Two texts are the same type where they are written
-  // when their qualified texts are equal.
+  // of the file's own package, then an on-demand import (of public classes only). Other names
+  // (built-in and java.util types, type variables, names already qualified) are unchanged, and so
+  // is every text of a program without package declarations. Two texts are the same type where they
+  // are written when their qualified texts are equal.
   std::string QualifiedTypeText(int file, std::string_view type_text) const;
 
  private:
@@ -101,7 +101,9 @@ class SourcePackages {
   std::string Qualify(int file, std::string_view first) const;
 
   std::map<int, File> files_;
-  std::set<std::pair<std::string, std::string>> classes_;  // (package, top-level class).
+  // (package, top-level class) -> the class is public. An on-demand import brings in only the
+  // public ones of another package (JLS 7.5.2), as ClassTable::ImportedOnDemand does.
+  std::map<std::pair<std::string, std::string>, bool> classes_;
 };
 
 }  // namespace aprgrid::lang

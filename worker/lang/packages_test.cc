@@ -177,5 +177,43 @@ TEST(PackagesTest, PackagePrivateMethodsAreNotOverriddenFromAnotherPackage) {
   EXPECT_EQ(results[0].output, "item sub sub-g\nitem\ntrue\n");
 }
 
+// Files 0-3: a class of p importing q.* and r.* on demand, q's public Tool, r's package-private
+// Tool, and a class of r using its own Tool.
+SourcePackages ThreePackages() {
+  const std::vector<SourceFile> files = {
+      {"p/Use.java", "package p;\nimport q.*;\nimport r.*;\npublic class Use { Tool t; }\n"},
+      {"q/Tool.java", "package q;\npublic class Tool { public static class In {} }\n"},
+      {"r/Tool.java", "package r;\nclass Tool {}\n"},
+      {"r/Near.java", "package r;\npublic class Near { Tool t; }\n"},
+  };
+  absl::StatusOr<NodePtr> unit = ParseFiles(files);
+  EXPECT_TRUE(unit.ok()) << unit.status();
+  return SourcePackages(**unit);
+}
+
+TEST(SourcePackagesTest, OnDemandImportsBringInOnlyAnotherPackagesPublicClasses) {
+  SourcePackages packages = ThreePackages();
+  ASSERT_TRUE(packages.has_packages());
+  // JLS 7.5.2: r's package-private Tool is not imported, so Tool in p is q's, not ambiguous.
+  EXPECT_EQ(packages.QualifiedTypeText(0, "Tool"), "q.Tool");
+  EXPECT_EQ(packages.QualifiedTypeText(0, "Tool[]"), "q.Tool[]");
+  EXPECT_EQ(packages.QualifiedTypeText(0, "Tool.In"), "q.Tool.In");
+  // In r its own Tool comes first (JLS 6.4.1), public or not.
+  EXPECT_EQ(packages.QualifiedTypeText(3, "Tool"), "r.Tool");
+  // Qualified names and names of no class of the program stay as written.
+  EXPECT_EQ(packages.QualifiedTypeText(0, "q.Tool"), "q.Tool");
+  EXPECT_EQ(packages.QualifiedTypeText(0, "String"), "String");
+}
+
+TEST(SourcePackagesTest, AProgramWithoutPackagesKeepsEveryText) {
+  const std::vector<SourceFile> files = {{"Use.java", "public class Use { Box b; }\n"},
+                                         {"Box.java", "class Box {}\n"}};
+  absl::StatusOr<NodePtr> unit = ParseFiles(files);
+  ASSERT_TRUE(unit.ok()) << unit.status();
+  SourcePackages packages(**unit);
+  EXPECT_FALSE(packages.has_packages());
+  EXPECT_EQ(packages.QualifiedTypeText(0, "Box"), "Box");
+}
+
 }  // namespace
 }  // namespace aprgrid::lang
