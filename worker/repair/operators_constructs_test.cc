@@ -84,22 +84,11 @@ void ExpectTheStrayStatementsDeletionRepairs(const std::string& source, const st
                                              const std::string& stray_text,
                                              const std::string& passing) {
   Subject subject = testing::MakeSubject(source, tests);
-  lang::NodePtr unit;
-  std::unique_ptr<lang::Program> program;
-  std::vector<TestRun> runs;
-  lang::RunWithLargeStack([&] {
-    auto parsed = lang::ParseFiles(subject.files);
-    ASSERT_TRUE(parsed.ok()) << parsed.status();
-    unit = std::move(*parsed);
-    auto compiled = lang::Compile(lang::Clone(*unit), names);
-    ASSERT_TRUE(compiled.ok()) << compiled.status();
-    program = std::move(*compiled);
-    auto ran = RunWithCoverage(*unit, names);
-    ASSERT_TRUE(ran.ok()) << ran.status();
-    runs = std::move(*ran);
-  });
-  ASSERT_NE(program, nullptr);
-  ProgramFacts facts(*unit, program->table(), 1);
+  testing::CompiledSubject prepared = testing::CompileAndRunWithCoverage(subject, names);
+  ASSERT_NE(prepared.program, nullptr);
+  const lang::NodePtr& unit = prepared.unit;
+  const std::vector<TestRun>& runs = prepared.runs;
+  ProgramFacts facts(*unit, prepared.program->table(), 1);
   IngredientPool pool(facts, runs);
   MutationSpace space(facts, pool);
   const lang::Node* stray = testing::FindTarget(facts, stray_text);

@@ -367,24 +367,13 @@ constexpr char kNewConstructsTests[] = R"(class CodeTest {
 
 TEST(OperatorsOnNewConstructsTest, EveryOperatorEverywhereWithoutACrash) {
   Subject subject = testing::MakeSubject(kNewConstructs, kNewConstructsTests);
-  lang::NodePtr unit;
-  std::unique_ptr<lang::Program> program;
-  std::vector<TestRun> runs;
   const std::vector<std::string> names = {"Code.java", "CodeTest.java"};
-  lang::RunWithLargeStack([&] {
-    auto parsed = lang::ParseFiles(subject.files);
-    ASSERT_TRUE(parsed.ok()) << parsed.status();
-    unit = std::move(*parsed);
-    auto compiled = lang::Compile(lang::Clone(*unit), names);
-    ASSERT_TRUE(compiled.ok()) << compiled.status();
-    program = std::move(*compiled);
-    auto ran = RunWithCoverage(*unit, names);
-    ASSERT_TRUE(ran.ok()) << ran.status();
-    ASSERT_TRUE((*ran)[0].passed);
-    runs = std::move(*ran);
-  });
-  ASSERT_NE(program, nullptr);
-  ProgramFacts facts(*unit, program->table(), 1);
+  testing::CompiledSubject prepared = testing::CompileAndRunWithCoverage(subject, names);
+  ASSERT_NE(prepared.program, nullptr);
+  ASSERT_TRUE(prepared.runs[0].passed);
+  const lang::NodePtr& unit = prepared.unit;
+  const std::vector<TestRun>& runs = prepared.runs;
+  ProgramFacts facts(*unit, prepared.program->table(), 1);
   IngredientPool pool(facts, runs);
   MutationSpace space(facts, pool);
   ASSERT_GE(facts.targets().size(), 8u);

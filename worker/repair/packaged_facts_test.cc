@@ -17,6 +17,7 @@
 #include "worker/repair/ingredients.h"
 #include "worker/repair/operators.h"
 #include "worker/repair/program_facts.h"
+#include "worker/repair/repair_test_util.h"
 #include "worker/repair/subject.h"
 
 namespace aprgrid::repair {
@@ -176,23 +177,12 @@ Choices ChoicesOf(const Subject& subject, bool rename_shape) {
   Choices out;
   std::vector<std::string> names;
   for (const lang::SourceFile& f : subject.files) names.push_back(f.name);
-  lang::NodePtr unit;
-  std::unique_ptr<lang::Program> program;
-  std::vector<TestRun> runs;
-  lang::RunWithLargeStack([&] {
-    auto parsed = lang::ParseFiles(subject.files);
-    ASSERT_TRUE(parsed.ok()) << parsed.status();
-    unit = std::move(*parsed);
-    auto compiled = lang::Compile(lang::Clone(*unit), names);
-    ASSERT_TRUE(compiled.ok()) << compiled.status();
-    program = std::move(*compiled);
-    auto ran = RunWithCoverage(*unit, names);
-    ASSERT_TRUE(ran.ok()) << ran.status();
-    runs = std::move(*ran);
-    for (const TestRun& r : runs) EXPECT_TRUE(r.passed) << r.name;
-  });
-  if (program == nullptr) return out;
-  ProgramFacts facts(*unit, program->table(), subject.num_repair_files);
+  testing::CompiledSubject prepared = testing::CompileAndRunWithCoverage(subject, names);
+  const lang::NodePtr& unit = prepared.unit;
+  const std::vector<TestRun>& runs = prepared.runs;
+  for (const TestRun& r : runs) EXPECT_TRUE(r.passed) << r.name;
+  if (prepared.program == nullptr) return out;
+  ProgramFacts facts(*unit, prepared.program->table(), subject.num_repair_files);
   IngredientPool pool(facts, runs);
   MutationSpace space(facts, pool);
   auto text = [&](const lang::Node& n, const lang::Node& where) {

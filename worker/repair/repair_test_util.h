@@ -12,7 +12,11 @@
 #include "common/random.h"
 #include "common/test_paths.h"
 #include "gtest/gtest.h"
+#include "worker/lang/compiler.h"
+#include "worker/lang/parser.h"
 #include "worker/lang/printer.h"
+#include "worker/lang/runner.h"
+#include "worker/repair/fault_localisation.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/subject.h"
 
@@ -29,6 +33,33 @@ inline Subject MakeSubject(const std::string& code, const std::string& tests) {
   s.files = {{"Code.java", code}, {"CodeTest.java", tests}};
   s.num_repair_files = 1;
   return s;
+}
+
+// A subject as the operators see it: its AST, the compiled program and its tests' runs with
+// coverage.
+struct CompiledSubject {
+  lang::NodePtr unit;
+  std::unique_ptr<lang::Program> program;
+  std::vector<TestRun> runs;
+};
+
+// Parses, compiles and runs `subject` (files `names`) with coverage on a large stack. On an error
+// it adds a failure to the running test and leaves `program` null.
+inline CompiledSubject CompileAndRunWithCoverage(const Subject& subject,
+                                                 const std::vector<std::string>& names) {
+  CompiledSubject out;
+  lang::RunWithLargeStack([&] {
+    auto parsed = lang::ParseFiles(subject.files);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    out.unit = std::move(*parsed);
+    auto compiled = lang::Compile(lang::Clone(*out.unit), names);
+    ASSERT_TRUE(compiled.ok()) << compiled.status();
+    auto ran = RunWithCoverage(*out.unit, names);
+    ASSERT_TRUE(ran.ok()) << ran.status();
+    out.program = std::move(*compiled);
+    out.runs = std::move(*ran);
+  });
+  return out;
 }
 
 // The first repair target whose printed form starts with `text` (null if none).
