@@ -15,15 +15,26 @@ namespace {
 using testing::Count;
 using testing::TempDir;
 
-// Commits `n` transactions of one 4 KiB row each (at least one WAL frame apiece).
-void CommitRows(SqliteDb& db, int first, int n) {
-  for (int i = first; i < first + n; ++i) {
+// Commits `n` rows of 4 KiB (at least one WAL frame apiece), `per_commit` rows per transaction.
+void CommitRows(SqliteDb& db, int first, int n, int per_commit = 1) {
+  for (int i = first; i < first + n; i += per_commit) {
     ASSERT_TRUE(db.Exec("BEGIN IMMEDIATE").ok());
-    auto insert = db.Cached("INSERT INTO t (id, body) VALUES (?, zeroblob(4096))");
-    ASSERT_TRUE(insert.ok());
-    ASSERT_TRUE((*insert)->BindAll(i).ok());
-    ASSERT_TRUE((*insert)->Run().ok());
+    for (int row = i; row < i + per_commit && row < first + n; ++row) {
+      auto insert = db.Cached("INSERT INTO t (id, body) VALUES (?, zeroblob(4096))");
+      ASSERT_TRUE(insert.ok());
+      ASSERT_TRUE((*insert)->BindAll(row).ok());
+      ASSERT_TRUE((*insert)->Run().ok());
+    }
     ASSERT_TRUE(db.Exec("COMMIT").ok());
+  }
+}
+
+// Waits up to `timeout` for the checkpointer to have made at least `count` checkpoints.
+void WaitForCheckpoints(const WalCheckpointer& checkpointer, int64_t count,
+                        std::chrono::seconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (checkpointer.checkpoints() < count && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
@@ -49,11 +60,7 @@ TEST(WalCheckpointerTest, CheckpointsOnItsOwnThreadAndKeepsTheWalBounded) {
   for (int round = 0; round < 30; ++round) {
     CommitRows(writer, round * 20, 20);
     // Let the checkpoint thread run between rounds, as a busy writer's pauses would.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-    while ((*checkpointer)->checkpoints() < round + 1 &&
-           std::chrono::steady_clock::now() < deadline) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+    WaitForCheckpoints(**checkpointer, round + 1, std::chrono::seconds(5));
   }
   EXPECT_GE((*checkpointer)->checkpoints(), 10);
   EXPECT_LT(std::filesystem::file_size(path + "-wal"), 1000u * 4096u);
@@ -78,19 +85,9 @@ TEST(WalCheckpointerTest, LeavesALargeCommitToItsThread) {
   ASSERT_TRUE(checkpointer.ok()) << checkpointer.status();
   (*checkpointer)->Attach(writer);
   // One transaction of 100 rows of 4 KiB: at least 200 frames, ten times the threshold.
-  ASSERT_TRUE(writer.Exec("BEGIN IMMEDIATE").ok());
-  for (int i = 0; i < 100; ++i) {
-    auto insert = writer.Cached("INSERT INTO t (id, body) VALUES (?, zeroblob(4096))");
-    ASSERT_TRUE(insert.ok());
-    ASSERT_TRUE((*insert)->BindAll(i).ok());
-    ASSERT_TRUE((*insert)->Run().ok());
-  }
-  ASSERT_TRUE(writer.Exec("COMMIT").ok());
+  CommitRows(writer, 0, 100, /*per_commit=*/100);
   EXPECT_EQ((*checkpointer)->writer_checkpoints(), 0);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while ((*checkpointer)->checkpoints() < 1 && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  WaitForCheckpoints(**checkpointer, 1, std::chrono::seconds(10));
   EXPECT_GE((*checkpointer)->checkpoints(), 1);
   // The frames are in the database file now: at least one page per row.
   EXPECT_GE(std::filesystem::file_size(path), 100u * 4096u);
