@@ -100,11 +100,55 @@ std::string Coordinator::CampaignIdFor(const std::string& name) {
 }
 
 absl::Status Coordinator::Load() {
-  absl::StatusOr<StoreSnapshot> snapshot = store_->Load();
-  if (!snapshot.ok()) return snapshot.status();
   absl::MutexLock lock(&mu_);
-  // Campaigns by id for the attempt rows and links: a hash probe and an index instead of a
-  // std::map search (string comparisons) per row.
+  // The attempt rows as they arrive, in a compact row each (keys in keys_) until every row is
+  // in: their order, and so their ids, is known only then.
+  struct Pending {
+    absl::string_view key;  // In keys_.
+    uint32_t campaign;      // In row_campaigns.
+    int64_t ordinal;
+    int64_t shape_id;
+    uint64_t seed;
+    uint32_t max_tries;
+    bool patched;
+    std::unique_ptr<v1::Attempt> whole;
+    AttemptUpdate status;  // status.key is left empty.
+  };
+  std::vector<Pending> rows;
+  // The campaign ids the rows name, in order of first appearance. Consecutive rows mostly name
+  // the same campaign: compared with the last one before a hash probe.
+  std::vector<std::string> row_campaigns;
+  absl::flat_hash_map<std::string, uint32_t> row_campaign_index;
+  uint32_t last_campaign = 0;
+  auto expect = [&](size_t count) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    // Sized once: growing the table step by step rehashes it at every doubling
+    // (docs/performance.md, "Coordinator ingest and scale").
+    attempt_ids_.reserve(count);
+    rows.reserve(count);
+  };
+  auto add = [&](AttemptRow& row) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) -> absl::Status {
+    if (row_campaigns.empty() || row_campaigns[last_campaign] != row.campaign_id) {
+      auto [it, inserted] = row_campaign_index.try_emplace(
+          std::string(row.campaign_id), static_cast<uint32_t>(row_campaigns.size()));
+      if (inserted) row_campaigns.emplace_back(row.campaign_id);
+      last_campaign = it->second;
+    }
+    Pending& pending = rows.emplace_back();
+    pending.key = keys_.Store(absl::string_view(row.key.data(), row.key.size()));
+    pending.campaign = last_campaign;
+    pending.ordinal = row.ordinal;
+    pending.shape_id = row.shape_id;
+    pending.seed = row.seed;
+    pending.max_tries = row.max_tries;
+    pending.patched = row.patched;
+    pending.whole = std::move(row.whole);
+    pending.status = std::move(row.status);
+    return absl::OkStatus();
+  };
+  absl::StatusOr<StoreSnapshot> snapshot = store_->Load({expect, add});
+  if (!snapshot.ok()) return snapshot.status();
+  // Campaigns by id for the links: a hash probe and an index instead of a std::map search
+  // (string comparisons) per row.
   absl::flat_hash_map<absl::string_view, uint32_t> campaign_rank;
   std::vector<CampaignEntry*> by_rank;
   for (CampaignRecord& record : snapshot->campaigns) {
@@ -130,6 +174,20 @@ absl::Status Coordinator::Load() {
     std::string key = artefact.attempt_key;
     artefacts_.emplace(std::move(key), std::move(artefact));
   }
+  // The rows' campaigns by rank.
+  std::vector<uint32_t> row_campaign_rank(row_campaigns.size());
+  for (size_t i = 0; i < row_campaigns.size(); ++i) {
+    auto rank = campaign_rank.find(row_campaigns[i]);
+    if (rank == campaign_rank.end()) {
+      for (const Pending& pending : rows) {
+        if (pending.campaign != i) continue;
+        return absl::DataLossError(
+            absl::StrCat("attempt ", pending.key, " names unknown campaign ", row_campaigns[i]));
+      }
+      return absl::DataLossError(absl::StrCat("unknown campaign ", row_campaigns[i]));
+    }
+    row_campaign_rank[i] = rank->second;
+  }
   // The attempts join in each campaign's expansion order (by ordinal), which gives every cell
   // the index it had at Submit: the store returns them in no particular order, and sorting
   // (campaign, ordinal, row) triples here is much cheaper than sorting the rows in SQLite.
@@ -139,31 +197,41 @@ absl::Status Coordinator::Load() {
     int64_t ordinal;
   };
   std::vector<Order> order;
-  order.reserve(snapshot->attempts.size());
-  for (size_t i = 0; i < snapshot->attempts.size(); ++i) {
-    const AttemptRecord& record = snapshot->attempts[i];
-    auto rank = campaign_rank.find(record.campaign_id);
-    if (rank == campaign_rank.end()) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.status.key,
-                                              " names unknown campaign ", record.campaign_id));
-    }
-    order.push_back({rank->second, static_cast<uint32_t>(i), record.ordinal});
+  order.reserve(rows.size());
+  for (size_t i = 0; i < rows.size(); ++i) {
+    order.push_back(
+        {row_campaign_rank[rows[i].campaign], static_cast<uint32_t>(i), rows[i].ordinal});
   }
   std::sort(order.begin(), order.end(), [](const Order& a, const Order& b) {
     if (a.campaign != b.campaign) return a.campaign < b.campaign;
     if (a.ordinal != b.ordinal) return a.ordinal < b.ordinal;
     return a.row < b.row;
   });
-  // Sized once: growing the table step by step rehashes it at every doubling
-  // (docs/performance.md, "Coordinator ingest and scale").
-  attempt_ids_.reserve(snapshot->attempts.size());
-  for (const Order& o : order) {
-    AttemptRecord& record = snapshot->attempts[o.row];
-    CampaignEntry& campaign = *by_rank[o.campaign];
-    const std::string& key = record.status.key;
-    if (attempt_ids_.contains(key)) {
-      return absl::DataLossError(absl::StrCat("attempt ", key, " stored twice"));
+  // Each row's attempt id: its place in that order.
+  std::vector<uint32_t> id_of_row(rows.size());
+  for (size_t i = 0; i < order.size(); ++i) id_of_row[order[i].row] = static_cast<uint32_t>(i);
+  // Every key lands in a random slot of a table of a million: each insert would wait for that
+  // slot's cache line. The rows are walked in their own order (sequential), and the slot of the
+  // key kAhead rows on is fetched meanwhile (docs/performance.md, "Streamed attempt rows at a
+  // restart").
+  constexpr size_t kAhead = 16;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    if (i + kAhead < rows.size()) attempt_ids_.prefetch(rows[i + kAhead].key);
+    if (!attempt_ids_.emplace(rows[i].key, id_of_row[i]).second) {
+      return absl::DataLossError(absl::StrCat("attempt ", rows[i].key, " stored twice"));
     }
+  }
+  for (size_t i = 0; i < order.size(); ++i) {
+    const Order& o = order[i];
+    // The rows are read in expansion order, i.e. at random places: the row kAhead on is fetched
+    // meanwhile, as above.
+    if (i + kAhead < order.size()) {
+      const char* ahead = reinterpret_cast<const char*>(&rows[order[i + kAhead].row]);
+      for (size_t byte = 0; byte < sizeof(Pending); byte += 64) __builtin_prefetch(ahead + byte);
+    }
+    Pending& record = rows[o.row];
+    CampaignEntry& campaign = *by_rank[o.campaign];
+    const absl::string_view key = record.key;
     uint32_t shape = 0;
     uint64_t seed = record.seed;
     if (record.shape_id >= 0) {
@@ -174,15 +242,18 @@ absl::Status Coordinator::Load() {
       }
       shape = stored->second;
     } else {
-      if (record.attempt.key() != key) {
+      if (record.whole->key() != key) {
         return absl::DataLossError(
-            absl::StrCat("attempt ", key, " stores the message of ", record.attempt.key()));
+            absl::StrCat("attempt ", key, " stores the message of ", record.whole->key()));
       }
-      shape = shapes_.Intern(record.attempt);
-      seed = AttemptShapes::SeedOf(record.attempt);
+      shape = shapes_.Intern(*record.whole);
+      seed = AttemptShapes::SeedOf(*record.whole);
+      // The parsed message is no longer needed: free it now rather than with the rows, which
+      // keeps the peak lower.
+      record.whole.reset();
     }
     AttemptEntry& entry =
-        AddAttempt(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
+        NewEntry(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
     next_attempt_id_ = std::max(next_attempt_id_, record.status.attempt_id + 1);
     campaign.created = std::max(campaign.created, record.ordinal + 1);
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
@@ -190,19 +261,21 @@ absl::Status Coordinator::Load() {
     entry.skip_epoch =
         entry.status.state == AttemptState::kQueued || entry.status.state == AttemptState::kRunning;
     if (entry.status.state == AttemptState::kRunning) {
-      leases_.Grant({key, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
+      const std::string key_text(key);
+      leases_.Grant(
+          {key_text, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
       scheduler_.AddRunning(CreatorId(entry));
-      auto stored = snapshot->stored_events.find(key);
+      auto stored = snapshot->stored_events.find(key_text);
       entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
     }
-    if (auto checkpoint = snapshot->checkpoints.find(key);
-        checkpoint != snapshot->checkpoints.end()) {
-      entry.checkpoint = std::make_shared<const StoredCheckpoint>(std::move(checkpoint->second));
+    if (!snapshot->checkpoints.empty()) {
+      if (auto checkpoint = snapshot->checkpoints.find(key);
+          checkpoint != snapshot->checkpoints.end()) {
+        entry.checkpoint = std::make_shared<const StoredCheckpoint>(std::move(checkpoint->second));
+      }
     }
-    // The parsed message is no longer needed: free it now rather than with the snapshot, which
-    // keeps the peak lower.
-    record.attempt = v1::Attempt();
   }
+  rows = std::vector<Pending>();
   for (const StageLink& link : snapshot->stage_links) {
     AttemptEntry* entry = FindAttempt(link.attempt_key);
     auto campaign = campaign_rank.find(link.campaign_id);
@@ -241,14 +314,23 @@ Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint
                                                    absl::string_view key, uint64_t seed,
                                                    uint32_t max_tries, const AttemptUpdate& status,
                                                    bool patched) {
+  AttemptEntry& entry =
+      NewEntry(campaign, shape, keys_.Store(key), seed, max_tries, status, patched);
+  attempt_ids_.emplace(entry.key, entry.id);
+  return entry;
+}
+
+Coordinator::AttemptEntry& Coordinator::NewEntry(CampaignEntry& campaign, uint32_t shape,
+                                                 absl::string_view stored_key, uint64_t seed,
+                                                 uint32_t max_tries, const AttemptUpdate& status,
+                                                 bool patched) {
   const uint32_t id = static_cast<uint32_t>(entry_count_);
   if (entry_count_ % kEntriesPerChunk == 0) {
     entry_chunks_.push_back(std::make_unique<AttemptEntry[]>(kEntriesPerChunk));
   }
   ++entry_count_;
   AttemptEntry& entry = Entry(id);
-  entry.key = keys_.Store(key);
-  attempt_ids_.emplace(entry.key, id);
+  entry.key = stored_key;
   entry.id = id;
   entry.shape = shape;
   entry.seed = seed;

@@ -273,6 +273,11 @@ class Coordinator {
   AttemptEntry& AddAttempt(CampaignEntry& campaign, uint32_t shape, absl::string_view key,
                            uint64_t seed, uint32_t max_tries, const AttemptUpdate& status,
                            bool patched) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // AddAttempt without its key's copy into keys_ and its entry in attempt_ids_ (Load makes
+  // both). REQUIRES: `stored_key` is in keys_.
+  AttemptEntry& NewEntry(CampaignEntry& campaign, uint32_t shape, absl::string_view stored_key,
+                         uint64_t seed, uint32_t max_tries, const AttemptUpdate& status,
+                         bool patched) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The attempt of `key`; null if there is none.
   AttemptEntry* FindAttempt(absl::string_view key) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   const AttemptEntry* FindAttempt(absl::string_view key) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
