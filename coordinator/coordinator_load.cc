@@ -44,14 +44,23 @@ absl::Status Coordinator::Load() {
     loaded.max_tries = row.max_tries;
     loaded.patched = row.patched;
     loaded.whole = std::move(row.whole);
-    loaded.status = std::move(row.status);
+    const AttemptUpdate& status = row.status;
+    loaded.worker_id = rows.text.Store(status.worker_id);
+    loaded.last_error = rows.text.Store(status.last_error);
+    loaded.state = status.state;
+    loaded.epoch = status.epoch;
+    loaded.tries = status.tries;
+    loaded.deadline_ms = status.deadline_ms;
+    loaded.started_ms = status.started_ms;
+    loaded.finished_ms = status.finished_ms;
+    loaded.attempt_id = status.attempt_id;
     return absl::OkStatus();
   };
   absl::StatusOr<StoreSnapshot> snapshot = store_->Load({expect, add});
   if (!snapshot.ok()) return snapshot.status();
   const LoadedCampaigns campaigns = LoadCampaigns(*snapshot);
   if (absl::Status joined = LoadAttempts(rows, campaigns, *snapshot); !joined.ok()) return joined;
-  rows = LoadedRows();
+  rows.rows = std::vector<LoadedRow>();  // The rest goes with Load.
   for (const StageLink& link : snapshot->stage_links) {
     AttemptEntry* entry = FindAttempt(link.attempt_key);
     auto campaign = campaigns.rank.find(link.campaign_id);
@@ -160,6 +169,7 @@ absl::Status Coordinator::LoadAttempts(LoadedRows& rows, const LoadedCampaigns& 
       return absl::DataLossError(absl::StrCat("attempt ", rows.rows[i].key, " stored twice"));
     }
   }
+  AttemptUpdate status;  // One for every row: its strings keep their buffers.
   for (size_t i = 0; i < order.size(); ++i) {
     const Order& o = order[i];
     // The rows are read in expansion order, i.e. at random places: the row kAhead on is fetched
@@ -191,9 +201,17 @@ absl::Status Coordinator::LoadAttempts(LoadedRows& rows, const LoadedCampaigns& 
       // keeps the peak lower.
       row.whole.reset();
     }
-    AttemptEntry& entry =
-        NewEntry(campaign, shape, key, seed, row.max_tries, row.status, row.patched);
-    next_attempt_id_ = std::max(next_attempt_id_, row.status.attempt_id + 1);
+    status.state = row.state;
+    status.epoch = row.epoch;
+    status.tries = row.tries;
+    status.worker_id.assign(row.worker_id.data(), row.worker_id.size());
+    status.deadline_ms = row.deadline_ms;
+    status.started_ms = row.started_ms;
+    status.finished_ms = row.finished_ms;
+    status.last_error.assign(row.last_error.data(), row.last_error.size());
+    status.attempt_id = row.attempt_id;
+    AttemptEntry& entry = NewEntry(campaign, shape, key, seed, row.max_tries, status, row.patched);
+    next_attempt_id_ = std::max(next_attempt_id_, row.attempt_id + 1);
     campaign.created = std::max(campaign.created, row.ordinal + 1);
     // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
     // crash. Skipping that epoch keeps its holder's events stale.
