@@ -1,6 +1,7 @@
-// Campaign side of the Coordinator: loading, Get, List, gauges and the shared helpers. Submit and
-// Cancel are in coordinator_admin.cc; stages and CRF models in coordinator_stages.cc; the worker
-// side (Register, Lease, Heartbeat, reports, expiry) is in coordinator_leases.cc.
+// Campaign side of the Coordinator: Get, List, gauges and the shared helpers. Load is in
+// coordinator_load.cc; Submit and Cancel in coordinator_admin.cc; stages and CRF models in
+// coordinator_stages.cc; the worker side (Register, Lease, Heartbeat, reports, expiry) in
+// coordinator_leases.cc.
 #include "coordinator/coordinator.h"
 
 #include <algorithm>
@@ -99,156 +100,27 @@ std::string Coordinator::CampaignIdFor(const std::string& name) {
   return "c-" + Sha256Hex(name).substr(0, 16);
 }
 
-absl::Status Coordinator::Load() {
-  absl::StatusOr<StoreSnapshot> snapshot = store_->Load();
-  if (!snapshot.ok()) return snapshot.status();
-  absl::MutexLock lock(&mu_);
-  // Campaigns by id for the attempt rows and links: a hash probe and an index instead of a
-  // std::map search (string comparisons) per row.
-  absl::flat_hash_map<absl::string_view, uint32_t> campaign_rank;
-  std::vector<CampaignEntry*> by_rank;
-  for (CampaignRecord& record : snapshot->campaigns) {
-    std::string id = record.id;
-    CampaignEntry& campaign = campaigns_[id];
-    campaign.record = std::move(record);
-    ApplyStageDependencies(campaign);
-    scheduler_.SetCampaign(id, campaign.record.priority);
-  }
-  for (auto& [id, campaign] : campaigns_) {
-    campaign_rank.emplace(id, static_cast<uint32_t>(campaign_rank.size()));
-    by_rank.push_back(&campaign);
-  }
-  // Stored shapes first: the attempt rows name them by stored id.
-  absl::flat_hash_map<int64_t, uint32_t> stored_shapes;
-  for (const StoredShape& stored : snapshot->shapes) {
-    const uint32_t shape = shapes_.Intern(stored.shape);
-    shapes_.SetStoredId(shape, stored.id);
-    stored_shapes.emplace(stored.id, shape);
-  }
-  for (ArtefactRecord& artefact : snapshot->artefacts) {
-    artefact_bytes_[artefact.sha256] = artefact.bytes;
-    std::string key = artefact.attempt_key;
-    artefacts_.emplace(std::move(key), std::move(artefact));
-  }
-  // The attempts join in each campaign's expansion order (by ordinal), which gives every cell
-  // the index it had at Submit: the store returns them in no particular order, and sorting
-  // (campaign, ordinal, row) triples here is much cheaper than sorting the rows in SQLite.
-  struct Order {
-    uint32_t campaign;
-    uint32_t row;
-    int64_t ordinal;
-  };
-  std::vector<Order> order;
-  order.reserve(snapshot->attempts.size());
-  for (size_t i = 0; i < snapshot->attempts.size(); ++i) {
-    const AttemptRecord& record = snapshot->attempts[i];
-    auto rank = campaign_rank.find(record.campaign_id);
-    if (rank == campaign_rank.end()) {
-      return absl::DataLossError(absl::StrCat("attempt ", record.status.key,
-                                              " names unknown campaign ", record.campaign_id));
-    }
-    order.push_back({rank->second, static_cast<uint32_t>(i), record.ordinal});
-  }
-  std::sort(order.begin(), order.end(), [](const Order& a, const Order& b) {
-    if (a.campaign != b.campaign) return a.campaign < b.campaign;
-    if (a.ordinal != b.ordinal) return a.ordinal < b.ordinal;
-    return a.row < b.row;
-  });
-  // Sized once: growing the table step by step rehashes it at every doubling
-  // (docs/performance.md, "Coordinator ingest and scale").
-  attempt_ids_.reserve(snapshot->attempts.size());
-  for (const Order& o : order) {
-    AttemptRecord& record = snapshot->attempts[o.row];
-    CampaignEntry& campaign = *by_rank[o.campaign];
-    const std::string& key = record.status.key;
-    if (attempt_ids_.contains(key)) {
-      return absl::DataLossError(absl::StrCat("attempt ", key, " stored twice"));
-    }
-    uint32_t shape = 0;
-    uint64_t seed = record.seed;
-    if (record.shape_id >= 0) {
-      auto stored = stored_shapes.find(record.shape_id);
-      if (stored == stored_shapes.end()) {
-        return absl::DataLossError(
-            absl::StrCat("attempt ", key, " names shape ", record.shape_id, ", not stored"));
-      }
-      shape = stored->second;
-    } else {
-      if (record.attempt.key() != key) {
-        return absl::DataLossError(
-            absl::StrCat("attempt ", key, " stores the message of ", record.attempt.key()));
-      }
-      shape = shapes_.Intern(record.attempt);
-      seed = AttemptShapes::SeedOf(record.attempt);
-    }
-    AttemptEntry& entry =
-        AddAttempt(campaign, shape, key, seed, record.max_tries, record.status, record.patched);
-    next_attempt_id_ = std::max(next_attempt_id_, record.status.attempt_id + 1);
-    campaign.created = std::max(campaign.created, record.ordinal + 1);
-    // Leases are stored asynchronously: one may have been handed out at epoch+1 and lost in the
-    // crash. Skipping that epoch keeps its holder's events stale.
-    entry.skip_epoch =
-        entry.status.state == AttemptState::kQueued || entry.status.state == AttemptState::kRunning;
-    if (entry.status.state == AttemptState::kRunning) {
-      leases_.Grant({key, entry.status.worker_id, entry.status.epoch, entry.status.deadline_ms});
-      scheduler_.AddRunning(CreatorId(entry));
-      auto stored = snapshot->stored_events.find(key);
-      entry.next_seq = stored == snapshot->stored_events.end() ? 0 : stored->second;
-    }
-    if (auto checkpoint = snapshot->checkpoints.find(key);
-        checkpoint != snapshot->checkpoints.end()) {
-      entry.checkpoint = std::make_shared<const StoredCheckpoint>(std::move(checkpoint->second));
-    }
-    // The parsed message is no longer needed: free it now rather than with the snapshot, which
-    // keeps the peak lower.
-    record.attempt = v1::Attempt();
-  }
-  for (const StageLink& link : snapshot->stage_links) {
-    AttemptEntry* entry = FindAttempt(link.attempt_key);
-    auto campaign = campaign_rank.find(link.campaign_id);
-    if (entry == nullptr || campaign == campaign_rank.end()) {
-      return absl::DataLossError(absl::StrCat("stage_attempts links unknown attempt ",
-                                              link.attempt_key, " or campaign ", link.campaign_id));
-    }
-    CampaignEntry& linked = *by_rank[campaign->second];
-    // The creator's link is the membership AddAttempt made.
-    if (&linked == entry->memberships.front().campaign && link.stage == Shape(*entry).stage()) {
-      continue;
-    }
-    AddMembership(*entry, linked, link.stage);
-  }
-  // Queued attempts join the queue once every membership is counted: whether a stage waits
-  // depends on its dependencies' members.
-  ForEachAttempt([this](AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-    if (entry.status.state == AttemptState::kQueued) EnqueueOrHold(entry);
-  });
-  // A file written before the coordinator knew of shared attempts may call a campaign finished
-  // whose shared attempts are still open (or the reverse).
-  for (auto& [id, campaign] : campaigns_) SyncFinished(campaign);
-  // The completion counters start from the database's totals, so that a restart does not reset
-  // per-campaign ratios (docs/metrics.md).
-  ForEachAttempt([this](const AttemptEntry& entry) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-    if (entry.status.state == AttemptState::kFailed) {
-      CountCompletion(entry, "failed");
-    } else if (entry.status.state == AttemptState::kDone) {
-      CountCompletion(entry, Shape(entry).has_repair() && entry.patched ? "patched" : "unpatched");
-    }
-  });
-  return absl::OkStatus();
-}
-
 Coordinator::AttemptEntry& Coordinator::AddAttempt(CampaignEntry& campaign, uint32_t shape,
                                                    absl::string_view key, uint64_t seed,
                                                    uint32_t max_tries, const AttemptUpdate& status,
                                                    bool patched) {
+  AttemptEntry& entry =
+      NewEntry(campaign, shape, keys_.Store(key), seed, max_tries, status, patched);
+  attempt_ids_.emplace(entry.key, entry.id);
+  return entry;
+}
+
+Coordinator::AttemptEntry& Coordinator::NewEntry(CampaignEntry& campaign, uint32_t shape,
+                                                 absl::string_view stored_key, uint64_t seed,
+                                                 uint32_t max_tries, const AttemptUpdate& status,
+                                                 bool patched) {
   const uint32_t id = static_cast<uint32_t>(entry_count_);
   if (entry_count_ % kEntriesPerChunk == 0) {
     entry_chunks_.push_back(std::make_unique<AttemptEntry[]>(kEntriesPerChunk));
   }
   ++entry_count_;
   AttemptEntry& entry = Entry(id);
-  entry.key = keys_.Store(key);
-  attempt_ids_.emplace(entry.key, id);
+  entry.key = stored_key;
   entry.id = id;
   entry.shape = shape;
   entry.seed = seed;

@@ -273,6 +273,53 @@ class Coordinator {
   AttemptEntry& AddAttempt(CampaignEntry& campaign, uint32_t shape, absl::string_view key,
                            uint64_t seed, uint32_t max_tries, const AttemptUpdate& status,
                            bool patched) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Load's steps (coordinator_load.cc). An attempt row as Load holds it until every row is in
+  // (their order, and so their ids, is known only then): 144 bytes, since LoadAttempts reads the
+  // rows at random places (docs/performance.md, "Streamed attempt rows at a restart").
+  struct LoadedRow {
+    absl::string_view key;               // In keys_.
+    absl::string_view worker_id;         // In LoadedRows::text; the status's fields follow.
+    absl::string_view last_error;        // Likewise.
+    std::unique_ptr<v1::Attempt> whole;  // As AttemptRow::whole.
+    int64_t ordinal = 0;
+    int64_t shape_id = -1;
+    uint64_t seed = 0;
+    uint64_t epoch = 0;
+    int64_t deadline_ms = 0;
+    int64_t started_ms = 0;
+    int64_t finished_ms = 0;
+    int64_t attempt_id = 0;
+    uint32_t campaign = 0;  // In LoadedRows::campaigns.
+    uint32_t max_tries = 3;
+    uint32_t tries = 0;
+    AttemptState state = AttemptState::kQueued;
+    bool patched = false;
+  };
+  struct LoadedRows {
+    std::vector<LoadedRow> rows;         // In the store's order.
+    std::vector<std::string> campaigns;  // The ids the rows name, in order of first appearance.
+    absl::flat_hash_map<std::string, uint32_t> campaign_index;  // Index in `campaigns`.
+    StringArena text;  // The rows' worker ids and errors (most are empty, and take nothing).
+  };
+  struct LoadedCampaigns {
+    absl::flat_hash_map<absl::string_view, uint32_t>
+        rank;  // Campaign id -> its place in campaigns_.
+    std::vector<CampaignEntry*> by_rank;
+    absl::flat_hash_map<int64_t, uint32_t> stored_shapes;  // Stored shape id -> shape in shapes_.
+  };
+  // Puts the snapshot's campaigns, stored shapes and artefacts into memory.
+  LoadedCampaigns LoadCampaigns(StoreSnapshot& snapshot) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // Makes the attempts of `rows` (keys in attempt_ids_, entries with their creator's membership,
+  // leases, checkpoints), in each campaign's expansion order, which gives every cell the index
+  // it had at Submit. DATA_LOSS for a row that names an unknown campaign or shape, a key stored
+  // twice, or a message of another key. Moves from `rows`.
+  absl::Status LoadAttempts(LoadedRows& rows, const LoadedCampaigns& campaigns,
+                            StoreSnapshot& snapshot) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  // AddAttempt without its key's copy into keys_ and its entry in attempt_ids_ (Load makes
+  // both). REQUIRES: `stored_key` is in keys_.
+  AttemptEntry& NewEntry(CampaignEntry& campaign, uint32_t shape, absl::string_view stored_key,
+                         uint64_t seed, uint32_t max_tries, const AttemptUpdate& status,
+                         bool patched) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // The attempt of `key`; null if there is none.
   AttemptEntry* FindAttempt(absl::string_view key) ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   const AttemptEntry* FindAttempt(absl::string_view key) const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);

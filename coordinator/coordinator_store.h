@@ -12,14 +12,17 @@
 #ifndef APRGRID_COORDINATOR_COORDINATOR_STORE_H_
 #define APRGRID_COORDINATOR_COORDINATOR_STORE_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <future>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/functional/any_invocable.h"
+#include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
@@ -95,6 +98,7 @@ struct StoredShape {
   v1::Attempt shape;
 };
 
+// An attempt's stored row as a whole (the in-memory fake store keeps its attempts so).
 struct AttemptRecord {
   std::string campaign_id;
   // The attempt's message. When shape_id >= 0 it is the stored shape `shape_id` with key
@@ -107,6 +111,30 @@ struct AttemptRecord {
   int64_t ordinal = 0;   // Position in the campaign's expansion order (across resubmissions).
   AttemptUpdate status;  // status.key is the attempt's key.
   bool patched = false;  // Done with a patch.
+};
+
+// One attempt row as CoordinatorStore::Load hands it to its sink: a row at a time, so that a
+// million-attempt file is not first copied into a million records (docs/performance.md,
+// "Streamed attempt rows at a restart"). The views are valid only during the sink's call; the
+// sink may move from `whole` and `status`.
+struct AttemptRow {
+  std::string_view key;
+  std::string_view campaign_id;
+  // When shape_id >= 0 the attempt is the stored shape `shape_id` with key `key` and seed `seed`,
+  // and `whole` is null; otherwise `whole` holds its message (key, stage and every factor).
+  std::unique_ptr<v1::Attempt> whole;
+  int64_t shape_id = -1;
+  uint64_t seed = 0;
+  uint32_t max_tries = 3;
+  int64_t ordinal = 0;   // Position in the campaign's expansion order (across resubmissions).
+  bool patched = false;  // Done with a patch.
+  AttemptUpdate status;  // status.key is not set (see `key`).
+};
+// Where CoordinatorStore::Load hands the attempt rows: `expect` once before the first row, with
+// how many rows follow, then `add` once per row.
+struct AttemptSink {
+  absl::FunctionRef<void(size_t rows)> expect;
+  absl::FunctionRef<absl::Status(AttemptRow& row)> add;
 };
 
 // A new attempt of a submission (SaveSubmission): its queued row beyond what the campaign gives
@@ -152,8 +180,8 @@ struct StoredCheckpoint {
 
 struct StoreSnapshot {
   std::vector<CampaignRecord> campaigns;
-  std::vector<StoredShape> shapes;      // Every stored shape.
-  std::vector<AttemptRecord> attempts;  // In no particular order (Load orders by ordinal).
+  std::vector<StoredShape> shapes;  // Every stored shape.
+  // The attempts are not here: Load hands them to its sink.
   // The links of the stored attempts, in no particular order. The creator's link of an attempt
   // (its own campaign and stage) may be left out: Load makes it from the attempt.
   std::vector<StageLink> stage_links;
@@ -195,8 +223,10 @@ class CoordinatorStore {
  public:
   virtual ~CoordinatorStore() = default;
 
-  // Reads everything the coordinator needs at start-up. Called once, before any write.
-  virtual absl::StatusOr<StoreSnapshot> Load() = 0;
+  // Reads everything the coordinator needs at start-up. Called once, before any write. Every
+  // stored attempt goes to `attempts` (its `add`, one call per row, in no particular order) before
+  // Load returns; an error of `add` ends the read and is Load's result.
+  virtual absl::StatusOr<StoreSnapshot> Load(AttemptSink attempts) = 0;
 
   // Inserts or replaces the campaign row (attempts are untouched).
   virtual DurableTicket SaveCampaign(const CampaignRecord& campaign) = 0;

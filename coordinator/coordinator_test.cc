@@ -243,6 +243,29 @@ TEST_F(CoordinatorTest, HeartbeatRenewsAndRestartRestoresLeases) {
   EXPECT_EQ(t2[0].epoch(), 3u);  // Epoch 2 is skipped after a restart.
 }
 
+// Load keeps every field of an attempt's status (coordinator_load.cc holds them flat until the
+// rows are in): a queued attempt that failed once still has its try and its error after a
+// restart, and they go with the next write of its state.
+TEST_F(CoordinatorTest, RestartKeepsTheTriesAndTheLastError) {
+  ASSERT_TRUE(coordinator_->Submit(Spec("camp", 3), "", Attempts("k", 1, 1)).ok());
+  std::string w = RegisterWorker();
+  auto t = LeaseTasks(w, 1);
+  ASSERT_EQ(t.size(), 1u);
+  v1::ReportEvent failure = Generation(t[0], 0);
+  failure.set_failure("boom");
+  ASSERT_TRUE(coordinator_->AcceptEvent(w, failure).ok());
+  Restart();
+  w = RegisterWorker();
+  auto again = LeaseTasks(w, 1);
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0].epoch(), 3u);  // Epoch 2 is skipped after a restart.
+  AttemptRecord record = store_.attempt("k0-1");
+  EXPECT_EQ(record.status.state, AttemptState::kRunning);
+  EXPECT_EQ(record.status.tries, 1u);
+  EXPECT_EQ(record.status.last_error, "boom");
+  EXPECT_EQ(record.status.worker_id, w);
+}
+
 // Ready-ahead attempts are granted while the queue holds enough for every worker's slots, and
 // withheld from busy workers at the end, where they would idle another worker's free slot.
 TEST_F(CoordinatorTest, LeaseAheadOnlyWithinTheWorkersShareOfTheQueue) {

@@ -59,7 +59,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
     return failed_writes_;
   }
 
-  absl::StatusOr<StoreSnapshot> Load() override {
+  absl::StatusOr<StoreSnapshot> Load(AttemptSink sink) override {
     absl::MutexLock lock(&mu_);
     StoreSnapshot snapshot;
     for (const auto& [id, campaign] : campaigns_) snapshot.campaigns.push_back(campaign);
@@ -68,9 +68,20 @@ class FakeCoordinatorStore : public CoordinatorStore {
       snapshot.stage_links.push_back({campaign_id, stage, key});
     }
     for (const auto& [id, artefact] : artefacts_) snapshot.artefacts.push_back(artefact);
+    sink.expect(order_.size());
     for (const std::string& key : order_) {
       const AttemptRecord& record = attempts_.at(key);
-      snapshot.attempts.push_back(record);
+      AttemptRow row;
+      row.key = record.status.key;
+      row.campaign_id = record.campaign_id;
+      if (record.shape_id < 0) row.whole = std::make_unique<v1::Attempt>(record.attempt);
+      row.shape_id = record.shape_id;
+      row.seed = record.seed;
+      row.max_tries = record.max_tries;
+      row.ordinal = record.ordinal;
+      row.patched = record.patched;
+      row.status = record.status;
+      if (absl::Status added = sink.add(row); !added.ok()) return added;
       auto it = generations_.find({key, record.status.epoch});
       if (record.status.state == AttemptState::kRunning && it != generations_.end()) {
         snapshot.stored_events[key] = it->second.size();

@@ -149,9 +149,9 @@ DurableTicket SqliteCoordinatorStore::Submit(store::WriteFn fn) {
   return ticket;
 }
 
-absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load() {
+absl::StatusOr<StoreSnapshot> SqliteCoordinatorStore::Load(AttemptSink attempts) {
   ASSIGN_OR_RETURN(SqliteDb db, store_->OpenReader());
-  return ReadStoreSnapshot(db);
+  return ReadStoreSnapshot(db, attempts);
 }
 
 DurableTicket SqliteCoordinatorStore::SaveCampaign(const CampaignRecord& campaign) {

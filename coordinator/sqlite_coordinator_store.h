@@ -15,7 +15,7 @@ class SqliteCoordinatorStore : public CoordinatorStore {
   // `store` must outlive this object.
   explicit SqliteCoordinatorStore(store::Store* store) : store_(store) {}
 
-  absl::StatusOr<StoreSnapshot> Load() override;
+  absl::StatusOr<StoreSnapshot> Load(AttemptSink attempts) override;
   DurableTicket SaveCampaign(const CampaignRecord& campaign) override;
   DurableTicket SaveSubmission(const CampaignRecord& campaign, std::vector<StoredShape> shapes,
                                std::vector<NewAttempt> attempts,

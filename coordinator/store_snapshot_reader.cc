@@ -14,7 +14,7 @@ namespace aprgrid::coordinator {
 using store::SqliteDb;
 using store::SqliteStatement;
 
-absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db) {
+absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db, AttemptSink sink) {
   StoreSnapshot snapshot;
   RETURN_IF_ERROR(db.Exec("BEGIN"));  // One consistent read.
   {
@@ -70,8 +70,6 @@ absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db) {
       }
     }
   }
-  ASSIGN_OR_RETURN(int64_t attempt_rows, db.QueryInt("SELECT COUNT(*) FROM attempts"));
-  snapshot.attempts.reserve(static_cast<size_t>(attempt_rows));
   // A row that names a shape carries no message of its own (docs/results-schema.md,
   // "attempt_shapes"): only the others' blobs are read and parsed.
   ASSIGN_OR_RETURN(
@@ -79,46 +77,60 @@ absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db) {
       db.Prepare("SELECT attempt_key, campaign_id, ordinal, max_tries, state, epoch, tries, "
                  "worker_id, lease_deadline_unix_ms, started_unix_ms, finished_unix_ms, error, "
                  "patched, shape_id, seed, CASE WHEN shape_id IS NULL THEN attempt END, "
-                 "attempt_id FROM attempts"));  // In table order: see StoreSnapshot.
+                 "attempt_id FROM attempts"));  // In table order: see CoordinatorStore::Load.
   ASSIGN_OR_RETURN(SqliteStatement events,
                    db.Prepare("SELECT COUNT(*) FROM generation_rows WHERE attempt_id = ? AND "
                               "epoch = ?"));
+  ASSIGN_OR_RETURN(int64_t attempt_rows, db.QueryInt("SELECT COUNT(*) FROM attempts"));
+  sink.expect(static_cast<size_t>(attempt_rows));
+  // One row object for all rows: its strings keep their buffers from row to row.
+  AttemptRow a;
+  AttemptUpdate& u = a.status;
   while (true) {
     ASSIGN_OR_RETURN(bool row, attempts.Step());
     if (!row) break;
-    AttemptRecord& a = snapshot.attempts.emplace_back();
-    AttemptUpdate& u = a.status;
-    u.key = std::string(attempts.ColumnText(0));
+    a.key = attempts.ColumnText(0);
+    a.whole = nullptr;
+    a.shape_id = -1;
+    a.seed = 0;
     if (attempts.ColumnIsNull(13)) {
       std::string_view blob = attempts.ColumnBlob(15);
-      if (!a.attempt.ParseFromArray(blob.data(), static_cast<int>(blob.size()))) {
-        return absl::DataLossError(absl::StrCat("attempts.attempt of ", u.key, " does not parse"));
+      a.whole = std::make_unique<v1::Attempt>();
+      if (!a.whole->ParseFromArray(blob.data(), static_cast<int>(blob.size()))) {
+        return absl::DataLossError(
+            absl::StrCat("attempts.attempt of ", std::string(a.key), " does not parse"));
       }
     } else {
       a.shape_id = attempts.ColumnInt(13);
       a.seed = static_cast<uint64_t>(attempts.ColumnInt(14));
     }
-    a.campaign_id = std::string(attempts.ColumnText(1));
+    a.campaign_id = attempts.ColumnText(1);
     a.ordinal = attempts.ColumnInt(2);
     a.max_tries = static_cast<uint32_t>(attempts.ColumnInt(3));
     if (!ParseAttemptState(attempts.ColumnText(4), &u.state)) {
-      return absl::DataLossError(absl::StrCat("attempt ", u.key, " has unknown state"));
+      return absl::DataLossError(
+          absl::StrCat("attempt ", std::string(a.key), " has unknown state"));
     }
     u.epoch = static_cast<uint64_t>(attempts.ColumnInt(5));
     u.tries = static_cast<uint32_t>(attempts.ColumnInt(6));
-    u.worker_id = std::string(attempts.ColumnText(7));
+    const std::string_view worker_id = attempts.ColumnText(7);
+    u.worker_id.assign(worker_id.data(), worker_id.size());
     u.deadline_ms = attempts.ColumnInt(8);
     u.started_ms = attempts.ColumnInt(9);
     u.finished_ms = attempts.ColumnInt(10);
-    u.last_error = std::string(attempts.ColumnText(11));
+    const std::string_view error = attempts.ColumnText(11);
+    u.last_error.assign(error.data(), error.size());
     a.patched = attempts.ColumnInt(12) == 1;
     u.attempt_id = attempts.ColumnInt(16);  // 0 when NULL.
     if (u.state == AttemptState::kRunning) {
       RETURN_IF_ERROR(events.BindAll(u.attempt_id, u.epoch));
       ASSIGN_OR_RETURN(bool counted, events.Step());
-      if (counted) snapshot.stored_events[u.key] = static_cast<uint64_t>(events.ColumnInt(0));
+      if (counted) {
+        snapshot.stored_events[std::string(a.key)] = static_cast<uint64_t>(events.ColumnInt(0));
+      }
       events.Reset();
     }
+    RETURN_IF_ERROR(sink.add(a));
   }
   {
     ASSIGN_OR_RETURN(
@@ -182,6 +194,12 @@ absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db) {
   }
   RETURN_IF_ERROR(db.Exec("COMMIT"));
   return snapshot;
+}
+
+absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db) {
+  auto expect = [](size_t) {};
+  auto drop = [](AttemptRow&) { return absl::OkStatus(); };
+  return ReadStoreSnapshot(db, {expect, drop});
 }
 
 }  // namespace aprgrid::coordinator

@@ -16,6 +16,10 @@ namespace aprgrid::coordinator {
 // message (stage spec, shape, attempt) does not parse or a state is unknown; SQLite's errors as
 // the store reports them. A checkpoint whose SHA-256 does not match is left out with a warning.
 // The stage links are those that are not their attempt's creator's (StoreSnapshot::stage_links).
+// Each attempt row goes to `sink` as it is read (CoordinatorStore::Load); the sink's error ends
+// the read and is returned.
+absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(store::SqliteDb& db, AttemptSink sink);
+// The same without the attempt rows (read and dropped): the rest of the snapshot alone.
 absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(store::SqliteDb& db);
 
 }  // namespace aprgrid::coordinator
