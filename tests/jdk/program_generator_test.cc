@@ -381,6 +381,28 @@ TEST(ProgramGeneratorTest, PackagedOverloadsOfEveryAccessAreCalledFromEveryPlace
   }
 }
 
+TEST(ProgramGeneratorTest, CharSequencesOnlyWhenAskedAndThenUsed) {
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "CharSequence")) << p.name;
+  }
+  GeneratorOptions with;
+  with.char_sequences = true;
+  std::map<std::string, int> counts;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with)) {
+    EXPECT_TRUE(absl::StrContains(p.source, "static CharSequence kept = \"")) << p.name;
+    EXPECT_TRUE(absl::StrContains(p.source, "static String csInfo(CharSequence cs, int i)"))
+        << p.name;
+    for (const char* use :
+         {"CharSequence cs", ".csInfo(", "_Main.kept = ", ".charAt(", ".subSequence(",
+          "= new StringBuilder(cs", ".append(cs", ".insert(", "catch (IndexOutOfBoundsException"}) {
+      counts[use] += absl::StrContains(p.source, use);
+    }
+  }
+  EXPECT_GT(counts["CharSequence cs"], 40);
+  for (const auto& [use, n] : counts) EXPECT_GT(n, 15) << use;
+  EXPECT_EQ(counts.size(), 9u);
+}
+
 TEST(ProgramGeneratorTest, PackagedProgramsAreReproducible) {
   GeneratorOptions with;
   with.packages = true;

@@ -139,6 +139,13 @@ struct GeneratorOptions {
   // unnamed package and use the packaged classes through their public API and anonymous subclasses.
   // Off by default for the same reason as `enums`; its random draws happen only when it is on.
   bool packages = false;
+  // Declare Main's `static CharSequence kept` and `csInfo(CharSequence, int)`, and sometimes a
+  // block of CharSequence locals holding Strings and StringBuilders: length, charAt,
+  // subSequence (indices around the bounds, the exceptions printed), new StringBuilder(cs),
+  // append(cs, start, end), insert(offset, cs, start, end), a builder seen through the interface
+  // after it changes. Off by default for the same reason as `enums`; its random draws happen
+  // only when it is on.
+  bool char_sequences = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

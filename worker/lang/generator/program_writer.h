@@ -109,6 +109,12 @@ class ProgramWriter {
   void MatrixBlock();
   // Creates an object of the inner class and uses it (GeneratorOptions::inner).
   void InnerBlock();
+  // CharSequence locals holding a String or a StringBuilder, read through the interface, passed
+  // to Main's csInfo and copied, appended and inserted into StringBuilders
+  // (GeneratorOptions::char_sequences; program_char_sequences.cc).
+  void CharSequenceBlock();
+  // Main's CharSequence members: the static field `kept` and the helper csInfo(CharSequence, int).
+  void WriteCharSequenceHelpers();
   // Box variables compared, unboxed and passed on (GeneratorOptions::boxing; program_boxing.cc).
   void BoxingBlock();
   std::string BoxedInt();  // An int expression, or a value at Integer.valueOf's cache bounds.
