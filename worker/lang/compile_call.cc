@@ -378,6 +378,13 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return Error(
         e, Cat(table_.cls(owner).name, ".", name, " is outside the subject language (", why, ")"));
   }
+  if (owner == kStringClass && name == "join" && args.size() == 2 &&
+      args[1].type.base == Base::kRef && args[1].type.dims == 0 && args[1].type.cls >= 0 &&
+      table_.IsSubclass(args[1].type.cls, kIterableClass)) {
+    return Error(e,
+                 "String.join(CharSequence, Iterable) is outside the subject language (the "
+                 "CharSequence... form is provided)");
+  }
   if (cands.empty()) {
     std::string list;
     for (size_t i = 0; i < args.size(); ++i) {
