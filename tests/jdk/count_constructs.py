@@ -29,6 +29,7 @@ CONSTRUCTS = [
     ("new StringBuilder(cs)", r"new StringBuilder\(cs\d+\)", None),
     ("append(cs, start, end)", r"\.append\(cs\d+, ", None),
     ("insert(offset, cs, start, end)", r"\.insert\([^;]*, cs\d+, ", None),
+    ("String.join / contentEquals", r"String\.join\(", None),
     ("CharSequence index error printed", None, r"\| cs java\.lang\.\w*IndexOutOfBoundsException"),
     ("Base.pick(int) private", r"private String pick\(int x\)", None),
     ("Base.pick(int) package access", r"\n  String pick\(int x\)", None),

@@ -1,9 +1,9 @@
 // CharSequence (GeneratorOptions::char_sequences): locals, a parameter and a static field of the
 // interface type holding a String or a StringBuilder, read through the interface (length, charAt,
-// subSequence, toString), and StringBuilder's constructor, append and insert forms taking one.
-// Indices are drawn around the texts' lengths, so some calls throw the JDK's
-// IndexOutOfBoundsExceptions; most of those run in a try that prints the exception, whose
-// message differs between String's and StringBuilder's methods.
+// subSequence, toString), StringBuilder's constructor, append and insert forms taking one, and
+// String.join and contentEquals. Indices are drawn around the texts' lengths, so some calls throw
+// the JDK's IndexOutOfBoundsExceptions; most of those run in a try that prints the exception,
+// whose message differs between String's and StringBuilder's methods.
 #include <string>
 #include <vector>
 
@@ -91,6 +91,12 @@ void ProgramWriter::CharSequenceBlock() {
         absl::StrCat(sb, ".insert(", index(sb), ", ", c2, ", ", index(c2), ", ", index(c2), ");"));
   }
   Line(absl::StrCat("System.out.println(", sb, " + \" \" + ", sb, ".length());"));
+  if (Chance(0.5)) {
+    // String.join over the three (a null one as "null") and contentEquals against either kind.
+    Line(absl::StrCat("System.out.println(String.join(", Chance(0.5) ? c1 : "\", \"", ", ", c2,
+                      ", ", sb, ", ", E(JType::kString), ") + \" \" + (", E(JType::kString),
+                      ").contentEquals(", Chance(0.5) ? c2 : sb, "));"));
+  }
   if (Chance(0.5)) {
     // The builder through the interface sees later changes.
     Line(absl::StrCat(c2, " = ", sb, ";"));

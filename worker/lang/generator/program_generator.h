@@ -143,8 +143,8 @@ struct GeneratorOptions {
   // block of CharSequence locals holding Strings and StringBuilders: length, charAt,
   // subSequence (indices around the bounds, the exceptions printed), new StringBuilder(cs),
   // append(cs, start, end), insert(offset, cs, start, end), a builder seen through the interface
-  // after it changes. Off by default for the same reason as `enums`; its random draws happen
-  // only when it is on.
+  // after it changes, String.join over them and contentEquals. Off by default for the same reason
+  // as `enums`; its random draws happen only when it is on.
   bool char_sequences = false;
 };
 
