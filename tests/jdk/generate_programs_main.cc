@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
   options.small_numerics = true;
   options.random = true;
   options.annotations = true;
+  options.char_sequences = true;
   options.packages = packages;
   for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
     absl::StatusOr<aprgrid::jdk::JavaProgram> written =

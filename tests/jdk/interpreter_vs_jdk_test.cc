@@ -119,6 +119,7 @@ aprgrid::lang::generator::GeneratorOptions DifferentialOptions() {
   options.small_numerics = true;
   options.random = true;
   options.annotations = true;
+  options.char_sequences = true;
   return options;
 }
 

@@ -1,6 +1,7 @@
 #include "worker/lang/generator/program_generator.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "absl/strings/ascii.h"
@@ -326,6 +327,81 @@ TEST(ProgramGeneratorTest, PackagesOnlyWhenAskedAndThenUsed) {
   EXPECT_GT(ext_kits, 40);
   EXPECT_GT(cells, 60);
   EXPECT_GT(core_tools, 50);
+}
+
+// Overloads whose access decides the call (JLS 15.12.2.1): every access of pick(int) and
+// Tally(int), and calls from each kind of place, appear in 200 packaged programs.
+TEST(ProgramGeneratorTest, PackagedOverloadsOfEveryAccessAreCalledFromEveryPlace) {
+  GeneratorOptions with;
+  with.packages = true;
+  std::map<std::string, int> counts;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 200, with)) {
+    std::string all = p.source;
+    for (const GeneratedFile& f : p.package_files) {
+      all += f.source;
+      if (absl::EndsWith(f.path, "/core/Base.java")) {
+        EXPECT_TRUE(absl::StrContains(f.source, "public String pick(long x)")) << f.source;
+        for (const char* access : {"private ", "protected "}) {
+          counts[absl::StrCat("pick ", access)] +=
+              absl::StrContains(f.source, absl::StrCat("\n  ", access, "String pick(int x)"));
+        }
+        counts["pick package"] += absl::StrContains(f.source, "\n  String pick(int x)");
+      }
+      if (absl::EndsWith(f.path, "/core/Tally.java")) {
+        EXPECT_TRUE(absl::StrContains(f.source, "public Tally(long v)")) << f.source;
+        for (const char* access : {"private ", "protected "}) {
+          counts[absl::StrCat("Tally ", access)] +=
+              absl::StrContains(f.source, absl::StrCat("\n  ", access, "Tally(int v)"));
+        }
+        counts["Tally package"] += absl::StrContains(f.source, "\n  Tally(int v)");
+      }
+      // Sub may name pick(int) only through `this`, `super` or a Sub; Tally(int) by super(v).
+      if (absl::EndsWith(f.path, "/ext/Sub.java")) {
+        EXPECT_TRUE(absl::StrContains(f.source, "super.pick(x)")) << f.source;
+        EXPECT_TRUE(absl::StrContains(f.source, "other.pick(x)")) << f.source;
+        EXPECT_TRUE(absl::StrContains(f.source, "extends Tally") ||
+                    absl::StrContains(f.source, ".core.Tally {"))
+            << f.source;
+      }
+    }
+    for (const char* call : {".pick(", ".pickSelf(", "Kit.picks(", ".picks(", ") {}.made",
+                             "\"/\" + pick(", ".backPicks(", ".leafPicks("}) {
+      counts[call] += absl::StrContains(p.source, call);
+    }
+  }
+  for (const char* key : {"pick private ", "pick protected ", "pick package", "Tally private ",
+                          "Tally protected ", "Tally package"}) {
+    EXPECT_GT(counts[key], 40) << key;
+  }
+  for (const char* call : {".pick(", ".pickSelf(", "Kit.picks(", ".picks(", ") {}.made"}) {
+    EXPECT_GT(counts[call], 80) << call;
+  }
+  for (const char* call : {"\"/\" + pick(", ".backPicks(", ".leafPicks("}) {
+    EXPECT_GT(counts[call], 15) << call;
+  }
+}
+
+TEST(ProgramGeneratorTest, CharSequencesOnlyWhenAskedAndThenUsed) {
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100)) {
+    EXPECT_FALSE(absl::StrContains(p.source, "CharSequence")) << p.name;
+  }
+  GeneratorOptions with;
+  with.char_sequences = true;
+  std::map<std::string, int> counts;
+  for (const GeneratedProgram& p : GeneratePrograms(5, 100, with)) {
+    EXPECT_TRUE(absl::StrContains(p.source, "static CharSequence kept = \"")) << p.name;
+    EXPECT_TRUE(absl::StrContains(p.source, "static String csInfo(CharSequence cs, int i)"))
+        << p.name;
+    for (const char* use :
+         {"CharSequence cs", ".csInfo(", "_Main.kept = ", ".charAt(", ".subSequence(",
+          "= new StringBuilder(cs", ".append(cs", ".insert(", "catch (IndexOutOfBoundsException",
+          "String.join(", ").contentEquals("}) {
+      counts[use] += absl::StrContains(p.source, use);
+    }
+  }
+  EXPECT_GT(counts["CharSequence cs"], 40);
+  for (const auto& [use, n] : counts) EXPECT_GT(n, 15) << use;
+  EXPECT_EQ(counts.size(), 11u);
 }
 
 TEST(ProgramGeneratorTest, PackagedProgramsAreReproducible) {

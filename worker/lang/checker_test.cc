@@ -84,6 +84,13 @@ TEST(CheckerTest, RandomOutsideTheLanguageByName) {
               HasSubstr("implementations of CharSequence are outside the subject language"));
   EXPECT_THAT(compile("Object o = new CharSequence() { };"),
               HasSubstr("implementations of CharSequence are outside the subject language"));
+  // String.join's varargs form is in, its Iterable form not.
+  EXPECT_EQ(
+      compile("boolean f(StringBuilder b) { return String.join(b, \"x\", b).contentEquals(b); }"),
+      "OK");
+  EXPECT_THAT(compile("String f(List<String> l) { return String.join(\",\", l); }"),
+              HasSubstr("A.java:3:35: String.join(CharSequence, Iterable) is outside the subject "
+                        "language (the CharSequence... form is provided)"));
   EXPECT_THAT(compile("double f() { return Math.random(); }"),
               HasSubstr("Math.random is outside the subject language (its results are not "
                         "deterministic; new Random(seed).nextDouble() is provided)"));

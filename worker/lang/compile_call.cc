@@ -6,6 +6,7 @@
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_builtin.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/packages.h"
 #include "worker/lang/stdlib.h"
 #include "worker/lang/text.h"
 
@@ -377,6 +378,13 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return Error(
         e, Cat(table_.cls(owner).name, ".", name, " is outside the subject language (", why, ")"));
   }
+  if (owner == kStringClass && name == "join" && args.size() == 2 &&
+      args[1].type.base == Base::kRef && args[1].type.dims == 0 && args[1].type.cls >= 0 &&
+      table_.IsSubclass(args[1].type.cls, kIterableClass)) {
+    return Error(e,
+                 "String.join(CharSequence, Iterable) is outside the subject language (the "
+                 "CharSequence... form is provided)");
+  }
   if (cands.empty()) {
     std::string list;
     for (size_t i = 0; i < args.size(); ++i) {
@@ -388,13 +396,29 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
   const int access_receiver = static_only || is_super || implicit_this ? -1 : owner;
   ASSIGN_OR_RETURN(const MethodInfo* m,
                    ResolveAccessible(e, cands, args, name, [&](const MethodInfo& c) {
+                     // A package-access method that is no member of `owner` is not
+                     // potentially applicable either (JLS 15.12.2.1: the members of the type
+                     // searched), even where its package makes it accessible.
                      return (!c.is_private || PrivateAccessible(c.owner, owner)) &&
-                            MethodAccessible(c, access_receiver, cls_);
+                            MethodAccessible(c, access_receiver, cls_) &&
+                            (AccessOf(table_, c.owner, c.decl, false) != Access::kPackage ||
+                             PackageMemberInherited(table_, owner, c.owner));
                    }));
   if (m->is_private && !PrivateAccessible(m->owner, owner)) {
     return Error(e, Cat(name, " has private access in ", table_.cls(m->owner).name));
   }
   RETURN_IF_ERROR(CheckMethodAccess(e, *m, access_receiver, cls_));
+  if (AccessOf(table_, m->owner, m->decl, false) == Access::kPackage &&
+      !PackageMemberInherited(table_, owner, m->owner)) {
+    // Accessible from this package but not inherited through a class of another one: javac
+    // finds no such member.
+    std::string list;
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (i > 0) list += ",";
+      list += TypeName(args[i].type);
+    }
+    return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
+  }
   if (is_super && m->is_abstract) {
     std::string list;
     for (size_t i = 0; i < m->params.size(); ++i) {

@@ -80,6 +80,13 @@ absl::Status MethodCompiler::CheckFieldAccess(const Node& where, const FieldInfo
   }
   if (!table_.has_packages || f.owner < 0) return absl::OkStatus();
   const Access access = AccessOf(table_, f.owner, f.decl, false);
+  // A package-access field reaches a subclass only through classes of its package (JLS 8.3):
+  // through one of another package it is no member, even back in its own package (javac then
+  // reports its access).
+  if (access == Access::kPackage && scope >= 0 && table_.IsSubclass(scope, f.owner) &&
+      !PackageMemberInherited(table_, scope, f.owner)) {
+    return Error(where, MemberAccessError(table_, f.owner, access, f.name));
+  }
   if (access == Access::kPublic || table_.SamePackage(cls_, f.owner)) return absl::OkStatus();
   // JLS 6.6.2.1: a protected instance field through an expression `e.f` needs e's class to be
   // the accessing subclass or below it.

@@ -167,6 +167,13 @@ bool MemberAccessible(const ClassTable& t, int from, int owner, Access access, b
   return false;
 }
 
+bool PackageMemberInherited(const ClassTable& t, int cls, int owner) {
+  for (int k = cls; k >= 0 && k != owner; k = t.cls(k).super) {
+    if (!t.SamePackage(k, owner)) return false;
+  }
+  return true;
+}
+
 std::string MemberAccessError(const ClassTable& t, int owner, Access access,
                               std::string_view what) {
   if (access == Access::kProtected)

@@ -64,6 +64,12 @@ Access AccessOf(const ClassTable& t, int owner, const Node* decl, bool is_ctor);
 bool MemberAccessible(const ClassTable& t, int from, int owner, Access access, bool is_static,
                       int receiver, bool ctor);
 
+// Whether a package-access member declared in `owner` is a member of `cls` (`owner` or a subclass
+// of it): a class inherits it only from a superclass of its own package (JLS 8.4.8), so every
+// class from `cls` up to `owner` must be in owner's package. Sub in another package does not
+// inherit it, and a class of owner's package extending Sub gets nothing from Sub either.
+bool PackageMemberInherited(const ClassTable& t, int cls, int owner);
+
 // javac's message for an inaccessible member named `what` ("f(int)", "x", "C()") of `owner`.
 std::string MemberAccessError(const ClassTable& t, int owner, Access access, std::string_view what);
 

@@ -5,7 +5,8 @@
 // length L", the ranged CharSequence forms' IndexOutOfBoundsException). The capacity is the
 // JDK's: 16 for `new StringBuilder()`, the length plus 16 for `new StringBuilder(String)`, and
 // growth to the larger of the needed length and twice the capacity plus 2. Also the interface
-// CharSequence, which String and StringBuilder implement (DeclareCharSequence).
+// CharSequence, which String and StringBuilder implement, and String's methods taking one
+// (String.join's varargs form, contentEquals) (DeclareCharSequence).
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -118,6 +119,42 @@ Value AppendSequenceRange(Runtime& rt, Value* a) {
       static_cast<size_t>(a[2].i), static_cast<size_t>(a[3].i - a[2].i));
   Obj* sb = a[0].ref;
   return Splice(rt, sb, sb->len, sb->len, part) ? a[0] : Value{};
+}
+// String.contentEquals(CharSequence): the same chars as the String or StringBuilder (JDK 17
+// reads the argument's length first, so null throws NullPointerException).
+Value ContentEquals(Runtime& rt, Value* a) {
+  if (a[1].ref == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  const std::u16string_view self = Chars(a[0].ref), other = Sequence(a[1].ref);
+  if (self.size() != other.size()) return IntValue(0);
+  if (!rt.Charge(self.size())) return Value{};
+  return IntValue(self == other ? 1 : 0);
+}
+// String.join(CharSequence delimiter, CharSequence... elements): the elements' chars ("null" for
+// a null element) with the delimiter between them; a null delimiter or array throws
+// NullPointerException.
+Value Join(Runtime& rt, Value* a) {
+  Obj* elements = a[1].ref;
+  if (a[0].ref == nullptr || elements == nullptr) {
+    rt.ThrowNullPointer();
+    return Value{};
+  }
+  const std::u16string delimiter(Sequence(a[0].ref));
+  std::u16string out;
+  for (int32_t i = 0; i < elements->len; ++i) {
+    const std::u16string_view element = Sequence(ElementsOf(elements)[i].ref);
+    const size_t more = (i > 0 ? delimiter.size() : 0) + element.size();
+    if (out.size() + more > static_cast<size_t>(INT32_MAX)) {
+      rt.ThrowOutOfMemory();
+      return Value{};
+    }
+    if (!rt.Charge(more + 1)) return Value{};
+    if (i > 0) out += delimiter;
+    out += element;
+  }
+  return StrValue(rt, out);
 }
 // new StringBuilder(CharSequence): the capacity its length plus 16, then its chars.
 Value InitSequence(Runtime& rt, Value* a) {
@@ -346,6 +383,9 @@ void DeclareCharSequence(ClassTable& t) {
   }
   d.Reopen(kStringClass);
   d.M("subSequence", cs, {kIntType, kIntType}, StrSubstring2);
+  d.M("contentEquals", kBooleanType, {cs}, ContentEquals);
+  d.S("join", kStringType, {cs, Type{Base::kRef, 1, kCharSequenceClass}}, Join);
+  t.methods.back().is_varargs = true;
   t.classes[static_cast<size_t>(kStringBuilderClass)].interfaces.push_back(kCharSequenceClass);
   d.Reopen(kStringBuilderClass);
   d.M("subSequence", cs, {kIntType, kIntType}, Substring2);

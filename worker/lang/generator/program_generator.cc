@@ -166,6 +166,7 @@ void ProgramWriter::WriteMain() {
   Line(absl::StrCat("return ", expr_.Of(JType::kInt, 1), " + rec(n - 1);"));
   Close();
   symbols_.helpers.push_back({"rec", JType::kInt, {JType::kInt}, true});
+  if (options_.char_sequences) WriteCharSequenceHelpers();
   static constexpr JType kResults[] = {JType::kInt, JType::kLong, JType::kDouble, JType::kBoolean,
                                        JType::kString};
   static constexpr JType kParams[] = {JType::kInt,    JType::kInt,    JType::kLong,

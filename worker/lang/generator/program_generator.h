@@ -131,10 +131,21 @@ struct GeneratorOptions {
   // constructor only through super(...) or an anonymous class. Sub, Leaf and anonymous classes
   // declare a package-private `pkgM` with Base.pkgM's signature, which overrides nothing
   // (JLS 8.4.8.1), while Back, back in Base's package, overrides it: Base.run and Kit.peek
-  // dispatch by the JVM's rule. The test classes stay in the unnamed package and use the
-  // packaged classes through their public API and anonymous subclasses. Off by default for the
-  // same reason as `enums`; its random draws happen only when it is on.
+  // dispatch by the JVM's rule. Base has a public pick(long) beside a private, package-access or
+  // protected pick(int), and the public class Tally a public Tally(long) beside a Tally(int) of
+  // such access: calls with an int argument from each package, subclass, anonymous class,
+  // `super.pick`, `super(v)` and a Base reference print which overload JLS 15.12.2.1 chooses
+  // there (only accessible members are potentially applicable). The test classes stay in the
+  // unnamed package and use the packaged classes through their public API and anonymous subclasses.
+  // Off by default for the same reason as `enums`; its random draws happen only when it is on.
   bool packages = false;
+  // Declare Main's `static CharSequence kept` and `csInfo(CharSequence, int)`, and sometimes a
+  // block of CharSequence locals holding Strings and StringBuilders: length, charAt,
+  // subSequence (indices around the bounds, the exceptions printed), new StringBuilder(cs),
+  // append(cs, start, end), insert(offset, cs, start, end), a builder seen through the interface
+  // after it changes, String.join over them and contentEquals. Off by default for the same reason
+  // as `enums`; its random draws happen only when it is on.
+  bool char_sequences = false;
 };
 
 // Program `index` (0-based) of the corpus for `seed`. Named "G" + index + 1 in at least 4 digits.

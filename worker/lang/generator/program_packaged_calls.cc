@@ -45,7 +45,11 @@ std::string ProgramWriter::NewPackaged(bool sub) {
   }
   if (options_.annotations) Line("@Override");
   Open("public String kind()");
-  Line(absl::StrCat("return \"anon-\" + super.kind();"));
+  // Inside a subclass in the unnamed package Base.pick(int) is accessible only when protected
+  // (JLS 6.6.2.1, through `this`); otherwise pick(long) is chosen.
+  Line(absl::StrCat(
+      "return \"anon-\" + super.kind()",
+      Chance(0.5) ? absl::StrCat(" + \"/\" + pick(", expr_.SmallIntLiteral(-3, 9), ")") : "", ";"));
   Close();
   scope_.Leave();
   --indent_;
@@ -77,6 +81,21 @@ void ProgramWriter::PackagedCalls() {
   if (Chance(0.5)) {
     const std::string kit = Ref(main_names_, core_, "Kit");
     Line(absl::StrCat("System.out.println(", kit, ".peek(", b, ") + \" \" + ", kit, ".calls);"));
+  }
+  if (Chance(0.5)) {
+    // From the unnamed package only the public overloads are accessible: pick(long) and
+    // Tally(long), but an anonymous subclass may call the protected Tally(int) (JLS 6.6.2.2).
+    const std::string kit = Ref(main_names_, core_, "Kit");
+    Line(absl::StrCat("System.out.println(", b, ".pick(", Arg(), ") + \" \" + ", b, ".pickSelf(",
+                      Arg(), ") + \" \" + ", kit, ".picks(", b, ", ", Arg(), "));"));
+    const std::string tally = Ref(main_names_, core_, "Tally");
+    Line(absl::StrCat("System.out.println(new ", tally, "(", Arg(), ").made + \" \" + new ",
+                      Ref(main_names_, core_, "Tally"), "(", Arg(), ") {}.made + \" \" + ",
+                      Ref(main_names_, core_, "Tally"), ".of(", Arg(), ").made);"));
+    if (back_ && Chance(0.5)) {
+      Line(absl::StrCat("System.out.println(new ", Ref(main_names_, core_, "Back"), "(", Arg(),
+                        ").backPicks(", Arg(), "));"));
+    }
   }
   if (core_tool_ && Chance(0.4)) {
     Line(absl::StrCat("System.out.println(", Ref(main_names_, core_, "Tool"), ".twist(", Arg(),
@@ -116,6 +135,9 @@ void ProgramWriter::PackagedCalls() {
     }
     Line(absl::StrCat("System.out.println(", s, ".callPkg(", Arg(), ") + \" \" + ", s, ".poke(", s,
                       ") + \" \" + ", s, ".own);"));
+    if (Chance(0.6)) {
+      Line(absl::StrCat("System.out.println(", s, ".picks(", Arg(), ", ", b, "));"));
+    }
     if (ext_kit_ && Chance(0.6)) {
       Line(absl::StrCat("System.out.println(", Ref(main_names_, ext_, "Kit"), ".tag(", s, "));"));
     }
@@ -133,6 +155,7 @@ void ProgramWriter::PackagedCalls() {
                         ");"));
       Line(absl::StrCat("System.out.println(", l, ".twin(", l, ") + \" \" + ", s, ".poke(", l,
                         ") + \" \" + ", l, ".run(", Arg(), "));"));
+      if (Chance(0.5)) Line(absl::StrCat("System.out.println(", l, ".leafPicks(", Arg(), "));"));
     }
     if (cast) Close();
   }

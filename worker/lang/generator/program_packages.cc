@@ -160,11 +160,10 @@ void ProgramWriter::WritePackages() {
   part_ = Chance(0.5);
   cell_ = Chance(0.5);
   core_tool_ = Chance(0.4);
-  packaged_ = {{core_, "Base", true},
-               {core_, "Mid", true},
-               {core_, "Kit", true},
-               {core_, "Oops", true},
-               {ext_, "Sub", true}};
+  pick_access_ = NonPublicAccess();
+  tally_access_ = NonPublicAccess();
+  packaged_ = {{core_, "Base", true}, {core_, "Mid", true},   {core_, "Kit", true},
+               {core_, "Oops", true}, {core_, "Tally", true}, {ext_, "Sub", true}};
   if (helper_) packaged_.push_back({core_, "Helper", false});
   packaged_.push_back({ext_, "Tool", false});
   if (back_) packaged_.push_back({core_, "Back", true});
@@ -211,6 +210,7 @@ void ProgramWriter::WritePackages() {
     Close();
     EndFile(core_, "Tool.java");
   }
+  WriteTallyFile();
   WriteSubFile();
   if (back_) WriteBackFile();
   if (ext_kit_) WriteExtKitFile();
@@ -267,6 +267,17 @@ void ProgramWriter::WriteBaseFile() {
   Close();
   Open("public String kind()");
   Line("return \"base\";");
+  Close();
+  // Overloads of different access: a call with an int argument takes pick(int) where it is
+  // accessible (and a member), else pick(long) (JLS 15.12.2.1); inside Base always pick(int).
+  Open("public String pick(long x)");
+  Line(absl::StrCat("return \"pick(long) \" + (x * ", expr_.SmallIntLiteral(2, 9), " + pub);"));
+  Close();
+  Open(absl::StrCat(pick_access_, "String pick(int x)"));
+  Line(absl::StrCat("return \"pick(int) \" + (x + ", expr_.SmallIntLiteral(-3, 9), " + pkg);"));
+  Close();
+  Open("public String pickSelf(int x)");
+  Line("return pick(x);");
   Close();
   Open("public static int twice(int x)");
   Line(absl::StrCat("return ", Over(JType::kInt, {"x", "count", "hidden"}), ";"));
@@ -356,13 +367,20 @@ void ProgramWriter::WriteKitFile() {
                     ") + b.protM(", expr_.SmallIntLiteral(-3, 9), ")",
                     helper_ ? " + Helper.mix(b.pub, Base.hidden)" : " + Base.hidden", ";"));
   Close();
+  // Same package, no subclass: the package-access and protected overloads are accessible here,
+  // the private ones not.
+  Open("public static String picks(Base b, int x)");
+  Line(
+      "return b.pick(x) + \" \" + b.pick((long) x) + \" \" + new Tally(x).made + \" \" + "
+      "Tally.of(x).made;");
+  Close();
   Close();
   EndFile(core_, "Kit.java");
 }
 
 void ProgramWriter::WriteSubFile() {
   FileNames f{ext_, {"Sub", "Tool"}, {}, {}};
-  std::vector<std::string> uses = {core_ + ".Base", core_ + ".Mid"};
+  std::vector<std::string> uses = {core_ + ".Base", core_ + ".Mid", core_ + ".Tally"};
   if (shape_) uses.push_back(core_ + ".Shape");
   ChooseImports(f, uses);
   BeginFile(f);
@@ -404,6 +422,23 @@ void ProgramWriter::WriteSubFile() {
   Open("public int callPkg(int x)");
   Line("return pkgM(x);");
   Close();
+  // Another package: Base.pick(int) only when protected and through `this`, `super` or a Sub
+  // (JLS 6.6.2.1), never through a Base reference; Tally(int) only through super(...) when
+  // protected, never by `new` here (JLS 6.6.2.2).
+  Open(absl::StrCat("public String picks(int x, ", Ref(f, core_, "Base"), " other)"));
+  Line(
+      "return pick(x) + \" \" + this.pick(x) + \" \" + super.pick(x) + \" \" + "
+      "(other == null ? \"-\" : other.pick(x)) + \" \" + poked(this, x);");
+  Close();
+  Open("static String poked(Sub o, int x)");
+  Line(absl::StrCat("return o.pick(x) + \" \" + new ", Ref(f, core_, "Tally"),
+                    "(x).made + \" \" + new Count(x).made;"));
+  Close();
+  Open(absl::StrCat("public static class Count extends ", Ref(f, core_, "Tally")));
+  Open("public Count(int v)");
+  Line("super(v);");
+  Close();
+  Close();
   if (options_.annotations) Line("@Override");
   Open("public String kind()");
   Line("return \"sub\";");
@@ -436,6 +471,12 @@ void ProgramWriter::WriteBackFile() {
   Open("int pkgM(int x)");
   Line(absl::StrCat("return ", Over(JType::kInt, {"x", "pub", "prot", "own"}), ";"));
   Close();
+  // Base's package-access pick(int) is no member of Back either (Sub does not inherit it), so
+  // `pick(x)` takes pick(long) then; through a Base reference it is accessible here.
+  Open("public String backPicks(int x)");
+  Line(absl::StrCat("return pick(x) + \" \" + ((", Ref(f, core_, "Base"),
+                    ") this).pick(x) + \" \" + new Tally(x).made;"));
+  Close();
   if (options_.annotations) Line("@Override");
   Open("public String kind()");
   Line("return \"back\";");
@@ -453,6 +494,34 @@ void ProgramWriter::WriteExtKitFile() {
   Close();
   Close();
   EndFile(ext_, "Kit.java");
+}
+
+std::string ProgramWriter::NonPublicAccess() {
+  switch (Pick(3)) {
+    case 0:
+      return "private ";
+    case 1:
+      return "";
+    default:
+      return "protected ";
+  }
+}
+
+void ProgramWriter::WriteTallyFile() {
+  BeginFile({core_, {"Tally"}, {}, {}});
+  Open("public class Tally");
+  Line("public final String made;");
+  Open("public Tally(long v)");
+  Line(absl::StrCat("made = \"Tally(long) \" + (v * ", expr_.SmallIntLiteral(2, 9), ");"));
+  Close();
+  Open(absl::StrCat(tally_access_, "Tally(int v)"));
+  Line(absl::StrCat("made = \"Tally(int) \" + (v + ", expr_.SmallIntLiteral(-3, 9), ");"));
+  Close();
+  Open("public static Tally of(int v)");  // Inside Tally: always Tally(int).
+  Line("return new Tally(v);");
+  Close();
+  Close();
+  EndFile(core_, "Tally.java");
 }
 
 void ProgramWriter::WriteLeafFile() {
@@ -474,6 +543,9 @@ void ProgramWriter::WriteLeafFile() {
     Line(absl::StrCat("return super.area(x) + ", Over(JType::kInt, {"x", "own"}), ";"));
     Close();
   }
+  Open("public String leafPicks(int x)");
+  Line("return pick(x) + \" \" + super.pick(x);");
+  Close();
   Open("public int twin(Leaf o)");
   Line("return o.prot + o.own * 3 + this.prot + o.pkgM(1);");
   Close();

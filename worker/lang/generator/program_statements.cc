@@ -116,6 +116,7 @@ void ProgramWriter::Declare() {
   if (options_.small_numerics && Chance(0.08)) return SmallNumericsBlock();
   if (options_.random && Chance(0.05)) return RandomBlock();
   if (options_.packages && Chance(0.08)) return PackagesBlock();
+  if (options_.char_sequences && Chance(0.08)) return CharSequenceBlock();
   JType type = DeclarableType();
   std::string init = type == JType::kString && Chance(0.05) ? "null" : E(type);
   std::string name = scope_.Fresh("v");

@@ -109,6 +109,12 @@ class ProgramWriter {
   void MatrixBlock();
   // Creates an object of the inner class and uses it (GeneratorOptions::inner).
   void InnerBlock();
+  // CharSequence locals holding a String or a StringBuilder, read through the interface, passed
+  // to Main's csInfo and copied, appended and inserted into StringBuilders
+  // (GeneratorOptions::char_sequences; program_char_sequences.cc).
+  void CharSequenceBlock();
+  // Main's CharSequence members: the static field `kept` and the helper csInfo(CharSequence, int).
+  void WriteCharSequenceHelpers();
   // Box variables compared, unboxed and passed on (GeneratorOptions::boxing; program_boxing.cc).
   void BoxingBlock();
   std::string BoxedInt();  // An int expression, or a value at Integer.valueOf's cache bounds.
@@ -162,6 +168,11 @@ class ProgramWriter {
   void WriteBackFile();
   void WriteLeafFile();
   void WriteExtKitFile();
+  // public Tally: a public constructor Tally(long) beside a Tally(int) of access tally_access_.
+  void WriteTallyFile();
+  // An access modifier for the int overloads (JLS 15.12.2.1): private, package access or
+  // protected, with its trailing space.
+  std::string NonPublicAccess();
   void BeginFile(const FileNames& f);
   void EndFile(const std::string& package, const std::string& file);
   // Draws imports for `f` of the classes `uses` (qualified names) of other packages: a
@@ -218,6 +229,10 @@ class ProgramWriter {
   bool cell_ = false;              // The protected member type Base.Cell, used by Sub.
   bool core_tool_ = false;         // A public g0001.core.Tool beside ext's package-private Tool.
   bool sub_protm_public_ = false;  // Set when Sub is written.
+  // The access of Base.pick(int) beside the public Base.pick(long), and of Tally(int) beside the
+  // public Tally(long) ("private ", "" or "protected "): which overload a call with an int
+  // argument chooses depends on it and on where the call is (JLS 15.12.2.1).
+  std::string pick_access_, tally_access_;
   std::vector<PackagedClass> packaged_;
   FileNames main_names_;
   std::vector<GeneratedFile> package_files_;

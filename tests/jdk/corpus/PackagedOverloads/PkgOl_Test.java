@@ -1,7 +1,9 @@
 // Overload resolution considers only the methods and constructors accessible at the call
 // (JLS 15.12.2.1): an inaccessible overload, even a more specific one, never hides an accessible
 // one, in every phase (an inaccessible f(int) leaves f(long) by widening, an inaccessible k(int)
-// leaves k(Integer) by boxing). Private overloads of another class likewise.
+// leaves k(Integer) by boxing). Private overloads of another class likewise, and package-access
+// methods that are no members of the class searched (pkg_ol_a/Back.java).
+import pkg_ol_a.Back;
 import pkg_ol_a.Box;
 import pkg_ol_a.Tool;
 import pkg_ol_b.Sub;
@@ -22,6 +24,14 @@ public class PkgOl_Test {
     System.out.println(sub.viaOther(new Tool()));
     System.out.println(sub.viaOther(sub));
     System.out.println(Sub.statics());
+  }
+
+  @Test
+  public void packageMethodsAreNotInheritedThroughAnotherPackage() {
+    Back back = new Back();
+    System.out.println(back.simple());
+    System.out.println(back.qualified());
+    System.out.println(back.inherited());
   }
 
   @Test

@@ -2,6 +2,8 @@ package pkg_ol_a;
 
 // Overloads of different access: code of another package sees only the public ones.
 public class Tool {
+  int count = 7;
+
   public static String f(long x) {
     return "f(long) " + x;
   }

@@ -1,0 +1,3 @@
+package inv_ni_b;
+
+public class Sub extends inv_ni_a.Tool {}
