@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_expr.h"
 #include "worker/lang/program.h"
 
@@ -25,25 +26,13 @@ namespace aprgrid::lang::nodes {
 // `base` (== rt.sp), and the receiver's null check. Returns false, with rt.sp back at `base` and
 // the exception pending, when any of them throws; true with rt.sp just past the arguments.
 template <size_t N, bool kReceiver>
-inline bool PushArguments(Frame& f, const std::array<const Expr*, N>& args, Value* base) {
-  Runtime& rt = *f.rt;
-  if (base + N + 1 > rt.stack_end) [[unlikely]] {
-    rt.ThrowStackOverflow();
-    return false;
-  }
-  for (size_t i = 0; i < N; ++i) {
-    Value v = args[i]->Eval(f);
-    if (rt.exc != nullptr) [[unlikely]] {
-      rt.sp = base;
-      return false;
-    }
-    base[i] = v;
-    rt.sp = base + i + 1;
-  }
+[[gnu::always_inline]] inline bool PushArguments(Frame& f, const std::array<const Expr*, N>& args,
+                                                 Value* base) {
+  if (!PushArguments(f, args.data(), N, base)) return false;
   if constexpr (kReceiver) {
     if (base[0].ref == nullptr) [[unlikely]] {
-      rt.sp = base;
-      rt.ThrowNullPointer();
+      f.rt->sp = base;
+      f.rt->ThrowNullPointer();
       return false;
     }
   }
