@@ -15,10 +15,11 @@ namespace aprgrid::lang::nodes {
 // becomes the callee's frame: the value stack check, then each argument in order, with rt.sp
 // just past the arguments already evaluated. Returns false, with rt.sp back at `base` and the
 // exception pending, if the stack would overflow or an argument throws; true with rt.sp at
-// base + n. The one copy of these steps for every call node (here and in nodes_builtin.h); with
-// a constant `n` the loop unrolls.
+// base + n, or, when `sp_past_last` is false (for a caller that moves rt.sp itself before
+// anything else runs), at base + n - 1 (`base` when n is 0 or 1). The one copy of these steps for
+// every call node (here and in nodes_builtin.h); with a constant `n` the loop unrolls.
 [[gnu::always_inline]] inline bool PushArguments(Frame& f, const Expr* const* args, size_t n,
-                                                 Value* base) {
+                                                 Value* base, bool sp_past_last = true) {
   Runtime& rt = *f.rt;
   if (base + n + 1 > rt.stack_end) [[unlikely]] {
     rt.ThrowStackOverflow();
@@ -31,7 +32,7 @@ namespace aprgrid::lang::nodes {
       return false;
     }
     base[i] = v;
-    rt.sp = base + i + 1;
+    if (i + 1 < n || sp_past_last) rt.sp = base + i + 1;
   }
   return true;
 }
