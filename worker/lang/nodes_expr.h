@@ -25,6 +25,7 @@ class Const final : public Expr {
  public:
   explicit Const(Value v) : v_(v) {}
   Value Eval(Frame&) const override { return v_; }
+  Value value() const { return v_; }
 
  private:
   Value v_;
@@ -435,6 +436,10 @@ class AndAndLocal final : public Expr {
     if (!Cmp()(f.locals[lhs_], rhs).i) return IntValue(0);
     return b_->Eval(f);
   }
+  int lhs() const { return lhs_; }
+  int rhs_slot() const { return rhs_slot_; }
+  Value rhs() const { return rhs_; }
+  const Expr* right() const { return b_; }
 
  private:
   int lhs_;

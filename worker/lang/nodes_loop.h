@@ -199,6 +199,42 @@ class WhileLoop2 final : public Stmt {
   const Stmt* b_;
 };
 
+// while (x CMP y && e) { a; b; }: WhileLoop2 with its AndAndLocal condition's comparison inline
+// (x an int or reference local, y a local, kConst false, or a constant, kConst true), then e.
+template <typename Cmp, bool kConst>
+class WhileAndLocal2 final : public Stmt {
+ public:
+  WhileAndLocal2(int lhs, int rhs_slot, Value rhs, const Expr* right, const Stmt* a, const Stmt* b)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), right_(right), a_(a), b_(b) {}
+  Flow Exec(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    while (true) {
+      if (!rt.Tick()) return Flow::kThrow;
+      Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+      if (!Cmp()(f.locals[lhs_], rhs).i) return Flow::kNormal;
+      Value c = right_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = a_->Exec(f);
+      if (fl == Flow::kNormal) fl = b_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
+    }
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Expr* right_;
+  const Stmt* a_;
+  const Stmt* b_;
+};
+
+// The WhileAndLocal2 of `while (cond) { a; b; }` when `cond` is an AndAndLocal; null otherwise.
+const Stmt* MakeWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, const Stmt* b);
+
 class ForEach final : public Stmt {
  public:
   ForEach(const Expr* arr, int arr_slot, int idx_slot, int var_slot, const Stmt* body)
