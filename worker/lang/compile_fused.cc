@@ -11,22 +11,25 @@ template <typename Cmp>
 const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
                          const IncLocalInt& update) {
   if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, body, update.slot(),
-                                             update.delta());
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kLocal>>(ll->lhs(), ll->rhs(), Value{}, nullptr, body,
+                                                      update.slot(), update.delta());
   }
   if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, true>>(lc->lhs(), 0, lc->rhs(), body, update.slot(),
-                                            update.delta());
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kConst>>(lc->lhs(), 0, lc->rhs(), nullptr, body,
+                                                      update.slot(), update.delta());
   }
+  const Expr* lhs = nullptr;
+  const Expr* rhs = nullptr;
   if (const auto* b = dynamic_cast<const Binary<Cmp, true>*>(cond)) {
-    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
-      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
-    }
+    lhs = b->lhs();
+    rhs = b->rhs();
+  } else if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
+    lhs = b->lhs();
+    rhs = b->rhs();
   }
-  if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
-    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
-      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
-    }
+  if (const auto* l = dynamic_cast<const Local*>(lhs)) {
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kExpr>>(l->slot(), 0, Value{}, rhs, body,
+                                                     update.slot(), update.delta());
   }
   return nullptr;
 }

@@ -370,10 +370,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                                         arr_slot, elem_slot, var_slot, convert, body);
   }
   if (convert != nullptr) {
-    return Make<nodes::ForEachConvert>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
-                                       body);
+    return Make<nodes::ForEach<true>>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
+                                      body);
   }
-  return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
+  return Make<nodes::ForEach<false>>(arr.code, arr_slot, idx_slot, -1, var_slot, nullptr, body);
 }
 
 std::vector<int> MethodCompiler::InterfaceImpl(int iface, std::string_view name) const {
