@@ -256,8 +256,8 @@ class AssignArrayLocalIdxStmt final : public Stmt {
   Flow Exec(Frame& f) const override {
     Obj* a = f.locals[arr_].ref;
     int32_t i = ops::WrapI(ops::U(f.locals[idx_].i) + offset_);
-    Value v = EvalAs<R>(rhs_, f);
-    if (f.rt->exc != nullptr) return Flow::kThrow;
+    Value v;
+    if (!TryEvalAs<R>(rhs_, f, v)) return Flow::kThrow;
     if (!CheckIndex(f, a, i)) return Flow::kThrow;
     ElementsOf(a)[i] = v;
     return Flow::kNormal;
@@ -297,8 +297,8 @@ class CompoundLocalStmt final : public Stmt {
   CompoundLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
   Flow Exec(Frame& f) const override {
     Value old = f.locals[slot_];
-    Value r = EvalAs<R>(rhs_, f);
-    if (f.rt->exc != nullptr) return Flow::kThrow;
+    Value r;
+    if (!TryEvalAs<R>(rhs_, f, r)) return Flow::kThrow;
     f.locals[slot_] = Op()(old, r);
     return Flow::kNormal;
   }
