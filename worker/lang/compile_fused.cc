@@ -11,22 +11,25 @@ template <typename Cmp>
 const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
                          const IncLocalInt& update) {
   if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, body, update.slot(),
-                                             update.delta());
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kLocal>>(ll->lhs(), ll->rhs(), Value{}, nullptr, body,
+                                                      update.slot(), update.delta());
   }
   if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, true>>(lc->lhs(), 0, lc->rhs(), body, update.slot(),
-                                            update.delta());
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kConst>>(lc->lhs(), 0, lc->rhs(), nullptr, body,
+                                                      update.slot(), update.delta());
   }
+  const Expr* lhs = nullptr;
+  const Expr* rhs = nullptr;
   if (const auto* b = dynamic_cast<const Binary<Cmp, true>*>(cond)) {
-    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
-      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
-    }
+    lhs = b->lhs();
+    rhs = b->rhs();
+  } else if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
+    lhs = b->lhs();
+    rhs = b->rhs();
   }
-  if (const auto* b = dynamic_cast<const Binary<Cmp, false>*>(cond)) {
-    if (const auto* l = dynamic_cast<const Local*>(b->lhs())) {
-      return prog.Make<ForLoopIntE<Cmp>>(l->slot(), b->rhs(), body, update.slot(), update.delta());
-    }
+  if (const auto* l = dynamic_cast<const Local*>(lhs)) {
+    return prog.Make<ForLoopInt<Cmp, IntRhs::kExpr>>(l->slot(), 0, Value{}, rhs, body,
+                                                     update.slot(), update.delta());
   }
   return nullptr;
 }
@@ -76,6 +79,47 @@ template <typename... Cmps>
 const Stmt* FirstIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   const Stmt* s = nullptr;
   ((s = s != nullptr ? s : IfLocalOf<Cmps>(prog, cond, then, els)), ...);
+  return s;
+}
+
+template <typename Cmp, bool kConst>
+const Stmt* GuardReturnOf(Program& prog, const Stmt* first, const Stmt* rest) {
+  const auto* g = dynamic_cast<const IfLocal<Cmp, kConst>*>(first);
+  if (g == nullptr || g->els() != nullptr) return nullptr;
+  if (const auto* rl = dynamic_cast<const ReturnLocal*>(g->then())) {
+    return prog.Make<GuardReturn<Cmp, kConst, false>>(g->lhs(), g->rhs_slot(), g->rhs(), rl->slot(),
+                                                      Value{}, rest);
+  }
+  if (const auto* r = dynamic_cast<const Return*>(g->then())) {
+    if (const auto* c = dynamic_cast<const Const*>(r->value())) {
+      return prog.Make<GuardReturn<Cmp, kConst, true>>(g->lhs(), g->rhs_slot(), g->rhs(), 0,
+                                                       c->value(), rest);
+    }
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Stmt* FirstGuardReturn(Program& prog, const Stmt* first, const Stmt* rest) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : GuardReturnOf<Cmps, true>(prog, first, rest)), ...);
+  ((s = s != nullptr ? s : GuardReturnOf<Cmps, false>(prog, first, rest)), ...);
+  return s;
+}
+
+template <typename Cmp, bool kConst>
+const Stmt* WhileAndLocal2Of(Program& prog, const Expr* cond, const Stmt* a, const Stmt* b) {
+  const auto* c = dynamic_cast<const AndAndLocal<Cmp, kConst>*>(cond);
+  if (c == nullptr) return nullptr;
+  return prog.Make<WhileAndLocal2<Cmp, kConst>>(c->lhs(), c->rhs_slot(), c->rhs(), c->right(), a,
+                                                b);
+}
+
+template <typename... Cmps>
+const Stmt* FirstWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, const Stmt* b) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : WhileAndLocal2Of<Cmps, true>(prog, cond, a, b)), ...);
+  ((s = s != nullptr ? s : WhileAndLocal2Of<Cmps, false>(prog, cond, a, b)), ...);
   return s;
 }
 
@@ -129,6 +173,16 @@ const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>
 const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   using namespace ops;  // NOLINT
   return FirstIfLocal<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, cond, then, els);
+}
+
+const Stmt* MakeGuardReturn(Program& prog, const Stmt* first, const Stmt* rest) {
+  using namespace ops;  // NOLINT
+  return FirstGuardReturn<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, first, rest);
+}
+
+const Stmt* MakeWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, const Stmt* b) {
+  using namespace ops;  // NOLINT
+  return FirstWhileAndLocal2<LtI, LeI, GtI, GeI, EqI, NeI, EqR, NeR>(prog, cond, a, b);
 }
 
 const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {

@@ -136,7 +136,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::BlockStmt(const Node& s, size_t firs
   }
   if (new_scope) PopScope();
   if (body.size() == 1) return body[0];
-  if (body.size() == 2) return Make<nodes::Block2>(body[0], body[1]);
+  if (body.size() == 2) {
+    if (const Stmt* fused = nodes::MakeGuardReturn(*ctx_.prog, body[0], body[1])) return fused;
+    return Make<nodes::Block2>(body[0], body[1]);
+  }
   return Make<nodes::Block>(std::move(body));
 }
 
@@ -211,6 +214,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   if (!reachable_) Unreachable();
   if (!always) {
     if (const auto* block = dynamic_cast<const nodes::Block2*>(body)) {
+      if (const Stmt* fused =
+              nodes::MakeWhileAndLocal2(*ctx_.prog, c.code, block->first(), block->second())) {
+        return fused;
+      }
       return Make<nodes::WhileLoop2>(c.code, block->first(), block->second());
     }
     return Make<nodes::WhileLoop>(c.code, body);
@@ -363,10 +370,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForEachStmt(const Node& s) {
                                         arr_slot, elem_slot, var_slot, convert, body);
   }
   if (convert != nullptr) {
-    return Make<nodes::ForEachConvert>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
-                                       body);
+    return Make<nodes::ForEach<true>>(arr.code, arr_slot, idx_slot, elem_slot, var_slot, convert,
+                                      body);
   }
-  return Make<nodes::ForEach>(arr.code, arr_slot, idx_slot, var_slot, body);
+  return Make<nodes::ForEach<false>>(arr.code, arr_slot, idx_slot, -1, var_slot, nullptr, body);
 }
 
 std::vector<int> MethodCompiler::InterfaceImpl(int iface, std::string_view name) const {

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_expr.h"
 #include "worker/lang/program.h"
 
@@ -24,26 +25,15 @@ namespace aprgrid::lang::nodes {
 // first when kReceiver): the value stack check, the arguments evaluated onto the value stack from
 // `base` (== rt.sp), and the receiver's null check. Returns false, with rt.sp back at `base` and
 // the exception pending, when any of them throws; true with rt.sp just past the arguments.
+// `sp_past_last` as in nodes_call.h's PushArguments.
 template <size_t N, bool kReceiver>
-inline bool PushArguments(Frame& f, const std::array<const Expr*, N>& args, Value* base) {
-  Runtime& rt = *f.rt;
-  if (base + N + 1 > rt.stack_end) [[unlikely]] {
-    rt.ThrowStackOverflow();
-    return false;
-  }
-  for (size_t i = 0; i < N; ++i) {
-    Value v = args[i]->Eval(f);
-    if (rt.exc != nullptr) [[unlikely]] {
-      rt.sp = base;
-      return false;
-    }
-    base[i] = v;
-    rt.sp = base + i + 1;
-  }
+[[gnu::always_inline]] inline bool PushArguments(Frame& f, const std::array<const Expr*, N>& args,
+                                                 Value* base, bool sp_past_last = true) {
+  if (!PushArguments(f, args.data(), N, base, sp_past_last)) return false;
   if constexpr (kReceiver) {
     if (base[0].ref == nullptr) [[unlikely]] {
-      rt.sp = base;
-      rt.ThrowNullPointer();
+      f.rt->sp = base;
+      f.rt->ThrowNullPointer();
       return false;
     }
   }
@@ -108,24 +98,26 @@ class BuiltinCallOnLocals final : public Expr {
 
 // A call without dispatch of user method `m` (m.builtin null) with N arguments, the receiver
 // first when kReceiver: nodes::Call's steps (stack check, arguments onto the value stack, the
-// receiver's null check, Runtime::Enter) without the argument loop and with Enter inline.
+// receiver's null check, Runtime::Enter) without the argument loop and with Enter inline. Nothing
+// between the last argument and Runtime::EnterUser reads rt.sp, and EnterUser sets it to the new
+// frame's end and back to `base`, so neither the last argument's rt.sp nor the reset after the
+// call is written.
 template <size_t N, bool kReceiver>
 class UserCall final : public Expr {
  public:
-  UserCall(const MethodInfo* m, const std::vector<const Expr*>& args) : method_(m) {
+  UserCall(const MethodInfo* m, const std::vector<const Expr*>& args) : id_(m->id) {
     for (size_t i = 0; i < N; ++i) args_[i] = args[i];
   }
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     Value* base = rt.sp;
-    if (!PushArguments<N, kReceiver>(f, args_, base)) return Value{};
-    Value r = rt.EnterUser(*method_, base);
-    rt.sp = base;
+    if (!PushArguments<N, kReceiver>(f, args_, base, /*sp_past_last=*/false)) return Value{};
+    Value r = rt.EnterUser(id_, base);
     return r;
   }
 
  private:
-  const MethodInfo* method_;
+  int id_;
   std::array<const Expr*, N> args_{};
 };
 

@@ -11,26 +11,36 @@
 
 namespace aprgrid::lang::nodes {
 
-// Evaluates `args` onto the value stack from rt.sp (which becomes the callee's frame) and returns
-// that frame's base, with rt.sp just past the arguments. Returns null, with rt.sp where it was
-// and the exception pending, if the stack would overflow or an argument throws.
-[[gnu::always_inline]] inline Value* PushArguments(Frame& f, const std::vector<const Expr*>& args) {
+// Evaluates the `n` arguments `args[0..n)` onto the value stack from `base` (== rt.sp), which
+// becomes the callee's frame: the value stack check, then each argument in order, with rt.sp
+// just past the arguments already evaluated. Returns false, with rt.sp back at `base` and the
+// exception pending, if the stack would overflow or an argument throws; true with rt.sp at
+// base + n, or, when `sp_past_last` is false (for a caller that moves rt.sp itself before
+// anything else runs), at base + n - 1 (`base` when n is 0 or 1). The one copy of these steps for
+// every call node (here and in nodes_builtin.h); with a constant `n` the loop unrolls.
+[[gnu::always_inline]] inline bool PushArguments(Frame& f, const Expr* const* args, size_t n,
+                                                 Value* base, bool sp_past_last = true) {
   Runtime& rt = *f.rt;
-  Value* base = rt.sp;
-  if (base + args.size() + 1 > rt.stack_end) [[unlikely]] {
+  if (base + n + 1 > rt.stack_end) [[unlikely]] {
     rt.ThrowStackOverflow();
-    return nullptr;
+    return false;
   }
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0; i < n; ++i) {
     Value v = args[i]->Eval(f);
     if (rt.exc != nullptr) [[unlikely]] {
       rt.sp = base;
-      return nullptr;
+      return false;
     }
     base[i] = v;
-    rt.sp = base + i + 1;
+    if (i + 1 < n || sp_past_last) rt.sp = base + i + 1;
   }
-  return base;
+  return true;
+}
+
+// PushArguments of `args` from rt.sp: returns the frame's base, or null as PushArguments.
+[[gnu::always_inline]] inline Value* PushArguments(Frame& f, const std::vector<const Expr*>& args) {
+  Value* base = f.rt->sp;
+  return PushArguments(f, args.data(), args.size(), base) ? base : nullptr;
 }
 
 // A constructor's frame: `self` at rt.sp, then `args` evaluated after it (PushArguments).

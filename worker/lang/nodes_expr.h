@@ -1,4 +1,6 @@
 // Expression nodes of the compiled form (see exec.h). Internal to the compiler.
+// Over 600 lines: the typed-operand helpers (EvalAs, TryEvalAs) and the node classes they inline
+// (Binary, the array loads through locals) must be seen together by every node that uses them.
 #ifndef APRGRID_WORKER_LANG_NODES_EXPR_H_
 #define APRGRID_WORKER_LANG_NODES_EXPR_H_
 
@@ -25,6 +27,7 @@ class Const final : public Expr {
  public:
   explicit Const(Value v) : v_(v) {}
   Value Eval(Frame&) const override { return v_; }
+  Value value() const { return v_; }
 
  private:
   Value v_;
@@ -230,17 +233,47 @@ template <typename T>
   }
 }
 
+// Evaluates `e`, which is a T, into `out`; false when it threw (the exception pending). T = Expr:
+// Eval, then a look at the pending exception. A final node class (EvalAs) has a TryEval that
+// returns false on its own throw paths only, so inlined into the caller its success path needs no
+// look at the exception (none is pending when a node starts).
+template <typename T>
+[[gnu::always_inline]] inline bool TryEvalAs(const Expr* e, Frame& f, Value& out) {
+  if constexpr (std::is_same_v<T, Expr>) {
+    out = e->Eval(f);
+    return f.rt->exc == nullptr;
+  } else {
+    return static_cast<const T*>(e)->T::TryEval(f, out);
+  }
+}
+
 // a op b. L and R are the operands' node classes when known (EvalAs), else Expr.
 template <typename Op, bool kCheck = true, typename L = Expr, typename R = Expr>
 class Binary final : public Expr {
  public:
   Binary(const Expr* a, const Expr* b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = EvalAs<L>(a_, f);
-    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
-    Value y = EvalAs<R>(b_, f);
-    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
-    return Op()(x, y);
+    if constexpr (kCheck) {
+      Value r;
+      if (!TryEval(f, r)) return Value{};
+      return r;
+    } else {
+      Value x = EvalAs<L>(a_, f);
+      Value y = EvalAs<R>(b_, f);
+      return Op()(x, y);
+    }
+  }
+  // Eval for TryEvalAs: false when an operand threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value x, y;
+    if constexpr (kCheck) {
+      if (!TryEvalAs<L>(a_, f, x) || !TryEvalAs<R>(b_, f, y)) return false;
+    } else {
+      x = EvalAs<L>(a_, f);
+      y = EvalAs<R>(b_, f);
+    }
+    out = Op()(x, y);
+    return true;
   }
   const Expr* lhs() const { return a_; }
   const Expr* rhs() const { return b_; }
@@ -269,8 +302,8 @@ class BinaryEL final : public Expr {
  public:
   BinaryEL(const Expr* a, int b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = EvalAs<L>(a_, f);
-    APRGRID_CHECK_EXC(f);
+    Value x;
+    if (!TryEvalAs<L>(a_, f, x)) return Value{};
     return Op()(x, f.locals[b_]);
   }
 
@@ -341,6 +374,14 @@ class ArrayLoadLL final : public Expr {
     if (!CheckIndex(f, a, i)) return Value{};
     return ElementsOf(a)[i];
   }
+  // Eval for TryEvalAs: false when it threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[idx_].i;
+    if (!CheckIndex(f, a, i)) return false;
+    out = ElementsOf(a)[i];
+    return true;
+  }
   int arr() const { return arr_; }
   int idx() const { return idx_; }
 
@@ -361,6 +402,17 @@ class ArrayLoad2L final : public Expr {
     int32_t j = f.locals[j_].i;
     if (!CheckIndex(f, row, j)) return Value{};
     return ElementsOf(row)[j];
+  }
+  // Eval for TryEvalAs: false when it threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Obj* a = f.locals[arr_].ref;
+    int32_t i = f.locals[i_].i;
+    if (!CheckIndex(f, a, i)) return false;
+    Obj* row = ElementsOf(a)[i].ref;
+    int32_t j = f.locals[j_].i;
+    if (!CheckIndex(f, row, j)) return false;
+    out = ElementsOf(row)[j];
+    return true;
   }
 
  private:
@@ -435,6 +487,10 @@ class AndAndLocal final : public Expr {
     if (!Cmp()(f.locals[lhs_], rhs).i) return IntValue(0);
     return b_->Eval(f);
   }
+  int lhs() const { return lhs_; }
+  int rhs_slot() const { return rhs_slot_; }
+  Value rhs() const { return rhs_; }
+  const Expr* right() const { return b_; }
 
  private:
   int lhs_;

@@ -72,17 +72,24 @@ class ForLoop final : public Stmt {
   const Expr* update_;
 };
 
+// Where ForLoopInt's right operand comes from: a local, a constant or any int expression.
+enum class IntRhs { kLocal, kConst, kExpr };
+
 // for (...; i CMP n; i++) body: ForLoop whose condition compares an int local with another
-// (kConst false, `rhs_slot`) or with a constant (kConst true, `rhs`) by Cmp (ops::LtI, ...) and
-// whose update adds `delta` to an int local (`i++`, `--j`, ...). Neither can throw or run code,
-// so both run inline: ForLoop's steps in its order (step, condition, body, update).
-template <typename Cmp, bool kConst>
+// (kRhs kLocal, `rhs_slot`), a constant (kConst, `rhs`) or any int expression (kExpr, `rhs_expr`:
+// `i < a.length`, `i < list.size()`; i is read first, then the expression runs, and it may throw
+// or run code) by Cmp (ops::LtI, ...), and whose update adds `delta` to an int local (`i++`,
+// `--j`, ...). The update cannot throw or run code, so it runs inline, as the comparison does:
+// ForLoop's steps in its order (step, condition, body, update).
+template <typename Cmp, IntRhs kRhs>
 class ForLoopInt final : public Stmt {
  public:
-  ForLoopInt(int lhs, int rhs_slot, Value rhs, const Stmt* body, int update_slot, int delta)
+  ForLoopInt(int lhs, int rhs_slot, Value rhs, const Expr* rhs_expr, const Stmt* body,
+             int update_slot, int delta)
       : lhs_(lhs),
         rhs_slot_(rhs_slot),
         rhs_(rhs),
+        rhs_expr_(rhs_expr),
         body_(body),
         update_slot_(update_slot),
         delta_(static_cast<uint32_t>(delta)) {}
@@ -91,8 +98,15 @@ class ForLoopInt final : public Stmt {
     Value* locals = f.locals;
     while (true) {
       if (!rt.Tick()) return Flow::kThrow;
-      Value rhs = kConst ? rhs_ : locals[rhs_slot_];
-      if (!Cmp()(locals[lhs_], rhs).i) return Flow::kNormal;
+      Value lhs = locals[lhs_];
+      Value rhs;
+      if constexpr (kRhs == IntRhs::kExpr) {
+        rhs = rhs_expr_->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+      } else {
+        rhs = kRhs == IntRhs::kConst ? rhs_ : locals[rhs_slot_];
+      }
+      if (!Cmp()(lhs, rhs).i) return Flow::kNormal;
       Flow fl = body_->Exec(f);
       if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
         return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
@@ -105,48 +119,13 @@ class ForLoopInt final : public Stmt {
   int lhs_;
   int rhs_slot_;
   Value rhs_;
+  const Expr* rhs_expr_;
   const Stmt* body_;
   int update_slot_;
   uint32_t delta_;
 };
 
-// ForLoopInt with a condition `i CMP e` whose right operand `e` is any int expression (`i <
-// a.length`, `i < list.size()`): i is read first, then e runs (it may throw or run code).
-template <typename Cmp>
-class ForLoopIntE final : public Stmt {
- public:
-  ForLoopIntE(int lhs, const Expr* rhs, const Stmt* body, int update_slot, int delta)
-      : lhs_(lhs),
-        rhs_(rhs),
-        body_(body),
-        update_slot_(update_slot),
-        delta_(static_cast<uint32_t>(delta)) {}
-  Flow Exec(Frame& f) const override {
-    Runtime& rt = *f.rt;
-    Value* locals = f.locals;
-    while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
-      Value lhs = locals[lhs_];
-      Value rhs = rhs_->Eval(f);
-      if (rt.exc != nullptr) return Flow::kThrow;
-      if (!Cmp()(lhs, rhs).i) return Flow::kNormal;
-      Flow fl = body_->Exec(f);
-      if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
-        return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
-      }
-      locals[update_slot_] = IntValue(ops::WrapI(ops::U(locals[update_slot_].i) + delta_));
-    }
-  }
-
- private:
-  int lhs_;
-  const Expr* rhs_;
-  const Stmt* body_;
-  int update_slot_;
-  uint32_t delta_;
-};
-
-// The ForLoopInt or ForLoopIntE for `cond` and `update` when they have their shapes (an int
+// The ForLoopInt for `cond` and `update` when they have their shapes (an int
 // comparison of a local with a local, a constant or any expression; an int local's increment);
 // null otherwise.
 const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update);
@@ -199,42 +178,50 @@ class WhileLoop2 final : public Stmt {
   const Stmt* b_;
 };
 
-class ForEach final : public Stmt {
+// while (x CMP y && e) { a; b; }: WhileLoop2 with its AndAndLocal condition's comparison inline
+// (x an int or reference local, y a local, kConst false, or a constant, kConst true), then e.
+template <typename Cmp, bool kConst>
+class WhileAndLocal2 final : public Stmt {
  public:
-  ForEach(const Expr* arr, int arr_slot, int idx_slot, int var_slot, const Stmt* body)
-      : arr_(arr), arr_slot_(arr_slot), idx_slot_(idx_slot), var_slot_(var_slot), body_(body) {}
+  WhileAndLocal2(int lhs, int rhs_slot, Value rhs, const Expr* right, const Stmt* a, const Stmt* b)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), right_(right), a_(a), b_(b) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
-    Value a = arr_->Eval(f);
-    if (rt.exc != nullptr) return Flow::kThrow;
-    if (a.ref == nullptr) {
-      rt.ThrowNullPointer();
-      return Flow::kThrow;
-    }
-    f.locals[arr_slot_] = a;
-    for (int32_t i = 0; i < a.ref->len; ++i) {
+    while (true) {
       if (!rt.Tick()) return Flow::kThrow;
-      f.locals[var_slot_] = ElementsOf(a.ref)[i];
-      f.locals[idx_slot_] = IntValue(i);
-      Flow fl = body_->Exec(f);
-      if (fl == Flow::kBreak) return Flow::kNormal;
-      if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.
+      Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+      if (!Cmp()(f.locals[lhs_], rhs).i) return Flow::kNormal;
+      Value c = right_->Eval(f);
+      if (rt.exc != nullptr) return Flow::kThrow;
+      if (!c.i) return Flow::kNormal;
+      Flow fl = a_->Exec(f);
+      if (fl == Flow::kNormal) fl = b_->Exec(f);
+      if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]
+        continue;
+      return fl == Flow::kBreak ? Flow::kNormal : fl;
     }
-    return Flow::kNormal;
   }
 
  private:
-  const Expr* arr_;
-  int arr_slot_, idx_slot_, var_slot_;
-  const Stmt* body_;
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  const Expr* right_;
+  const Stmt* a_;
+  const Stmt* b_;
 };
 
-// for (T x : a) where each element needs a conversion to T (widening, boxing): the element goes
-// to `elem_slot`, then `convert` (reading it) gives the variable's value.
-class ForEachConvert final : public Stmt {
+// The WhileAndLocal2 of `while (cond) { a; b; }` when `cond` is an AndAndLocal; null otherwise.
+const Stmt* MakeWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, const Stmt* b);
+
+// for (T x : a) over an array. When each element needs a conversion to T (kConvert: widening,
+// boxing), the element goes to `elem_slot`, then `convert` (reading it) gives the variable's
+// value; otherwise the element is the variable's value (`elem_slot` and `convert` unused).
+template <bool kConvert>
+class ForEach final : public Stmt {
  public:
-  ForEachConvert(const Expr* arr, int arr_slot, int idx_slot, int elem_slot, int var_slot,
-                 const Expr* convert, const Stmt* body)
+  ForEach(const Expr* arr, int arr_slot, int idx_slot, int elem_slot, int var_slot,
+          const Expr* convert, const Stmt* body)
       : arr_(arr),
         arr_slot_(arr_slot),
         idx_slot_(idx_slot),
@@ -253,11 +240,16 @@ class ForEachConvert final : public Stmt {
     f.locals[arr_slot_] = a;
     for (int32_t i = 0; i < a.ref->len; ++i) {
       if (!rt.Tick()) return Flow::kThrow;
-      f.locals[elem_slot_] = ElementsOf(a.ref)[i];
-      f.locals[idx_slot_] = IntValue(i);
-      Value v = convert_->Eval(f);
-      if (rt.exc != nullptr) return Flow::kThrow;
-      f.locals[var_slot_] = v;
+      if constexpr (kConvert) {
+        f.locals[elem_slot_] = ElementsOf(a.ref)[i];
+        f.locals[idx_slot_] = IntValue(i);
+        Value v = convert_->Eval(f);
+        if (rt.exc != nullptr) return Flow::kThrow;
+        f.locals[var_slot_] = v;
+      } else {
+        f.locals[var_slot_] = ElementsOf(a.ref)[i];
+        f.locals[idx_slot_] = IntValue(i);
+      }
       Flow fl = body_->Exec(f);
       if (fl == Flow::kBreak) return Flow::kNormal;
       if (fl >= Flow::kReturn) return fl;  // Return, throw, labeled jump.

@@ -256,8 +256,8 @@ class AssignArrayLocalIdxStmt final : public Stmt {
   Flow Exec(Frame& f) const override {
     Obj* a = f.locals[arr_].ref;
     int32_t i = ops::WrapI(ops::U(f.locals[idx_].i) + offset_);
-    Value v = EvalAs<R>(rhs_, f);
-    if (f.rt->exc != nullptr) return Flow::kThrow;
+    Value v;
+    if (!TryEvalAs<R>(rhs_, f, v)) return Flow::kThrow;
     if (!CheckIndex(f, a, i)) return Flow::kThrow;
     ElementsOf(a)[i] = v;
     return Flow::kNormal;
@@ -297,8 +297,8 @@ class CompoundLocalStmt final : public Stmt {
   CompoundLocalStmt(int slot, const Expr* rhs) : slot_(slot), rhs_(rhs) {}
   Flow Exec(Frame& f) const override {
     Value old = f.locals[slot_];
-    Value r = EvalAs<R>(rhs_, f);
-    if (f.rt->exc != nullptr) return Flow::kThrow;
+    Value r;
+    if (!TryEvalAs<R>(rhs_, f, r)) return Flow::kThrow;
     f.locals[slot_] = Op()(old, r);
     return Flow::kNormal;
   }
@@ -416,6 +416,11 @@ class IfLocal final : public Stmt {
     if (Cmp()(f.locals[lhs_], rhs).i) return then_->Exec(f);
     return else_ != nullptr ? else_->Exec(f) : Flow::kNormal;
   }
+  int lhs() const { return lhs_; }
+  int rhs_slot() const { return rhs_slot_; }
+  Value rhs() const { return rhs_; }
+  const Stmt* then() const { return then_; }
+  const Stmt* els() const { return else_; }
 
  private:
   int lhs_;
@@ -428,6 +433,36 @@ class IfLocal final : public Stmt {
 // The IfLocal of `if (cond) then else els` (els may be null) when `cond` compares two locals or
 // a local and a constant; null otherwise.
 const Stmt* MakeIfLocal(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els);
+
+// `if (x CMP y) return r; rest` (a method's base case first: `if (n < 2) return n;`) with the
+// condition as IfLocal's and r a local (kRetConst false, `ret_slot`) or a constant (kRetConst
+// true, `ret`): Block2 over IfLocal and its return in one node, the same steps in the same order.
+template <typename Cmp, bool kConst, bool kRetConst>
+class GuardReturn final : public Stmt {
+ public:
+  GuardReturn(int lhs, int rhs_slot, Value rhs, int ret_slot, Value ret, const Stmt* rest)
+      : lhs_(lhs), rhs_slot_(rhs_slot), ret_slot_(ret_slot), rhs_(rhs), ret_(ret), rest_(rest) {}
+  Flow Exec(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    if (Cmp()(f.locals[lhs_], rhs).i) {
+      f.ret = kRetConst ? ret_ : f.locals[ret_slot_];
+      return Flow::kReturn;
+    }
+    return rest_->Exec(f);
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  int ret_slot_;
+  Value rhs_;
+  Value ret_;
+  const Stmt* rest_;
+};
+
+// The GuardReturn of the statement `first` followed by `rest` when `first` is an IfLocal without
+// else whose branch returns a local or a constant; null otherwise.
+const Stmt* MakeGuardReturn(Program& prog, const Stmt* first, const Stmt* rest);
 
 // A labeled statement (JLS 14.7): `break L` of its label completes it normally.
 class Labeled final : public Stmt {
@@ -474,6 +509,7 @@ class Return final : public Stmt {
     f.ret = e_->Eval(f);
     return f.rt->exc != nullptr ? Flow::kThrow : Flow::kReturn;
   }
+  const Expr* value() const { return e_; }
 
  private:
   const Expr* e_;
@@ -487,6 +523,7 @@ class ReturnLocal final : public Stmt {
     f.ret = f.locals[slot_];
     return Flow::kReturn;
   }
+  int slot() const { return slot_; }
 
  private:
   int slot_;

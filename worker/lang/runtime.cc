@@ -268,7 +268,7 @@ void Runtime::ThrowOutOfMemory() { exc = &oom_.header; }
 
 Value Runtime::Enter(const MethodInfo& m, Value* base) {
   if (m.builtin != nullptr) return m.builtin(*this, base);
-  return EnterUser(m, base);
+  return EnterUser(m.id, base);
 }
 
 Value Runtime::Invoke(int id, const Value* args, int n, bool virtual_call) {

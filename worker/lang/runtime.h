@@ -114,26 +114,26 @@ struct Runtime {
   Value Invoke(int id, const Value* args, int n, bool virtual_call);
   // Runs a method whose arguments are already at `base` (== sp on entry).
   Value Enter(const MethodInfo& m, Value* base);
-  // Enter of a method that is not a built-in (m.builtin == nullptr), inline so that the call
-  // nodes of user methods (nodes_builtin.h, UserCall) run it without a call of its own: the
-  // method-entry trace, the depth and stack checks, one step, then the body in a new frame.
-  [[gnu::always_inline]] Value EnterUser(const MethodInfo& m, Value* base) {
+  // Enter of a method that is not a built-in (m.builtin == nullptr), by its id, inline so that
+  // the call nodes of user methods (nodes_builtin.h, UserCall) run it without a call of its own:
+  // the method-entry trace, the depth and stack checks, one step, then the body in a new frame.
+  // Leaves sp at `base` (every caller resets it there after the call).
+  [[gnu::always_inline]] Value EnterUser(int id, Value* base) {
     if (entered != nullptr) [[unlikely]]
-      entered[m.id] = 1;
-    const MethodCode& c = prog->code[static_cast<size_t>(m.id)];
+      entered[id] = 1;
+    const MethodCode& c = prog->code[static_cast<size_t>(id)];
     if (depth >= limits.max_depth || base + c.num_locals + 64 > stack_end ||
         reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < native_stack_floor) [[unlikely]] {
       ThrowStackOverflow();
       return Value{};
     }
     if (!Tick()) return Value{};
-    Value* saved_sp = sp;
     sp = base + c.num_locals;
     ++depth;
     Frame f{base, this, Value{}};
     c.body->Exec(f);
     --depth;
-    sp = saved_sp;
+    sp = base;
     return f.ret;
   }
 
