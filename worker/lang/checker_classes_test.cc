@@ -18,12 +18,15 @@ struct Rejection {
   const char* message;
 };
 
+// "OK", or the compiler's message for `src` as the one file `name`.
+std::string Compile(const std::string& name, const std::string& src) {
+  auto p = CompileSources({SourceFile{name, src}});
+  return p.ok() ? std::string("OK") : std::string(p.status().message());
+}
+
 // Interfaces (JLS 9); the messages are javac 17's.
 TEST(CheckerTest, Interfaces) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"B.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("B.java", src); };
   const Rejection cases[] = {
       {"interface I { void f(); } class C implements I { }",
        "C is not abstract and does not override abstract method f() in I"},
@@ -73,10 +76,7 @@ TEST(CheckerTest, Interfaces) {
 
 // Enums (JLS 8.9); the messages are javac 17's.
 TEST(CheckerTest, Enums) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"B.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("B.java", src); };
   const Rejection cases[] = {
       {"enum E { A, B(2), C; int v; E() { } E(int v) { this.v = v; } "
        "static E first() { return values()[0]; } int twice() { return v * 2; } }",
@@ -126,10 +126,7 @@ TEST(CheckerTest, Enums) {
 
 // Checked exceptions and `throws` (JLS 8.4.6, 8.4.8.3, 11.2); the messages are javac 17's.
 TEST(CheckerTest, ThrowsClauses) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"B.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("B.java", src); };
   const std::string ex = "class X extends Exception { } class Y extends X { } ";
   const Rejection cases[] = {
       {"class C { void f() throws X { throw new Y(); } void g() throws Exception { f(); } }", "OK"},
@@ -184,10 +181,7 @@ TEST(CheckerTest, ThrowsClauses) {
 
 // Variable arity methods (JLS 8.4.1, 15.12.2.4).
 TEST(CheckerTest, Varargs) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"B.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("B.java", src); };
   const Rejection cases[] = {
       {"class C { static int f(int... xs) { return xs.length; } static int g() { "
        "return f() + f(1) + f(1, 2, 'c') + f(new int[] {3}) + f((int[]) null); } }",
@@ -222,10 +216,7 @@ TEST(CheckerTest, Varargs) {
 
 // Abstract classes and methods (JLS 8.1.1.1, 8.4.3.1); the messages are javac 17's.
 TEST(CheckerTest, AbstractClasses) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"B.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("B.java", src); };
   EXPECT_EQ(err("abstract class A { abstract int f(int x); int g() { return f(1) + 1; } }"
                 "class C extends A { int f(int x) { return x; } }"),
             "OK");
@@ -266,10 +257,7 @@ TEST(CheckerTest, AbstractClasses) {
 
 // Static member types (JLS 8.1.3, 8.5): scope, access and static context, as javac 17 reports.
 TEST(CheckerTest, MemberTypes) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"X.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("X.java", src); };
   EXPECT_EQ(err("class O { private static int s = 1; private int own; static class N {"
                 "  private int p; int f() { return s + twice(p); } int g(O o) { return o.own; } }"
                 "  private static int twice(int x) { return 2 * x; }"
@@ -309,10 +297,7 @@ TEST(CheckerTest, MemberTypes) {
 // Inner classes (JLS 8.1.3, 15.8.4, 15.9.2): the enclosing instance and javac 17's errors for the
 // forms without one.
 TEST(CheckerTest, InnerClasses) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"X.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("X.java", src); };
   EXPECT_EQ(err("class O { private int c; int g() { return c; } class I { int k = c + g();"
                 "  class D { int f() { c++; k--; return O.this.c + I.this.k + g(); } }"
                 "  D d() { return new D(); } static int s() { return 1; } }"
@@ -347,10 +332,7 @@ TEST(CheckerTest, InnerClasses) {
 }
 
 TEST(CheckerTest, LocalAndAnonymousClasses) {
-  auto err = [](const std::string& src) {
-    auto p = CompileSources({SourceFile{"X.java", src}});
-    return p.ok() ? std::string("OK") : std::string(p.status().message());
-  };
+  auto err = [](const std::string& src) { return Compile("X.java", src); };
   EXPECT_EQ(err("interface I { int f(); } class O { int c; I g(int p) { int x; x = p;"
                 "  class L implements I { public int f() { return x + c; } }"
                 "  class M extends L { M m() { return new M(); } }"
