@@ -49,7 +49,9 @@ class ProgramWriter {
   }
   // Mostly shallow expressions (small programs compile fast), sometimes one level deeper.
   std::string E(JType type) {
-    return expr_.Of(type, 1 + Pick(options_.max_expression_depth) + (Chance(0.1) ? 1 : 0));
+    int depth = 1 + Pick(options_.max_expression_depth);
+    if (Chance(0.1)) ++depth;
+    return expr_.Of(type, depth);
   }
 
   void Line(absl::string_view text) {
