@@ -224,7 +224,12 @@ std::string InputDrawer::String() {
   if (r < 18) return "\"\"";
   bool pool = !pool_.strings.empty();
   if (r < 48 && pool) return PoolString();
-  if (r < 58 && pool) return absl::StrCat(PoolString(), " + ", PoolString());
+  if (r < 58 && pool) {
+    // Drawn right operand first, as gcc evaluated the call's arguments before this was
+    // sequenced (a clang build drew them the other way round).
+    std::string right = PoolString();
+    return absl::StrCat(PoolString(), " + ", right);
+  }
   if (r < (boost_ ? 80u : 93u)) return JavaStringLiteral(RandomText(10));
   std::string digits = rng_.Bernoulli(0.5) ? "-" : "";
   size_t n = 9 + rng_.Below(12);

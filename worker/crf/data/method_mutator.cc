@@ -307,7 +307,10 @@ bool MethodMutator::Apply(int t, Node* x, InjectionPlan& plan) {
       if (rng_.Bernoulli(0.25)) {
         // Case 2: the buggy call has one more argument (a variable, literal or call, at any
         // position).
-        x->InsertChild(1 + static_cast<int>(rng_.Below(x->size())), Operand());
+        // The operand is drawn before its position, as gcc evaluated this call's arguments
+        // before it was sequenced (a clang build drew them the other way round).
+        NodePtr operand = Operand();
+        x->InsertChild(1 + static_cast<int>(rng_.Below(x->size())), std::move(operand));
       } else {
         std::string other = PickCallee(methods_).name;
         if (other == x->value) other += "2";

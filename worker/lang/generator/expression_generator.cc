@@ -146,27 +146,39 @@ std::string ExpressionGenerator::Boolean(int depth) {
     case 1:
     case 2: {
       static const std::vector<std::string> kOps = {"<", "<=", ">", ">=", "==", "!="};
-      return absl::StrCat("(", AnyNumeric(d), " ", PickOf(kOps), " ", AnyNumeric(d), ")");
+      std::string right = AnyNumeric(d);
+      std::string op = PickOf(kOps);
+      std::string left = AnyNumeric(d);
+      return absl::StrCat("(", left, " ", op, " ", right, ")");
     }
     case 3:
     case 4: {
       static const std::vector<std::string> kOps = {"&&", "||", "&", "|", "^", "==", "!="};
-      return absl::StrCat("(", Boolean(d), " ", PickOf(kOps), " ", Boolean(d), ")");
+      std::string right = Boolean(d);
+      std::string op = PickOf(kOps);
+      std::string left = Boolean(d);
+      return absl::StrCat("(", left, " ", op, " ", right, ")");
     }
     case 5:
       return absl::StrCat("(!", Boolean(d), ")");
     case 6: {
       static const std::vector<std::string> kMethods = {".equals(", ".startsWith(", ".endsWith("};
-      return absl::StrCat(String(d), PickOf(kMethods), String(d), ")");
+      std::string argument = String(d);
+      std::string method = PickOf(kMethods);
+      std::string receiver = String(d);
+      return absl::StrCat(receiver, method, argument, ")");
     }
     case 7:
       return absl::StrCat(String(d), ".isEmpty()");
     case 8:
       if (!objects_enabled_) return Boolean(0);
       return absl::StrCat("(", Object(d), " instanceof ", symbols_.derived_class, ")");
-    case 9:
+    case 9: {
       if (!objects_enabled_) return Boolean(0);
-      return absl::StrCat("(", Object(d), Chance(0.5) ? " == " : " != ", "null)");
+      const char* op = Chance(0.5) ? " == " : " != ";
+      std::string object = Object(d);
+      return absl::StrCat("(", object, op, "null)");
+    }
     case 10: {
       std::string call = Call(JType::kBoolean, depth);
       if (!call.empty()) return call;
@@ -192,8 +204,12 @@ std::string ExpressionGenerator::Char(int depth) {
     case 1:
       // Folded into 'a'..'z' so that every char the programs print is printable ASCII.
       return absl::StrCat("((char) ('a' + Math.abs((", Int(d), ") % 26)))");
-    case 2:
-      return absl::StrCat("(", Boolean(d), " ? ", Char(d), " : ", Char(d), ")");
+    case 2: {
+      std::string otherwise = Char(d);
+      std::string then = Char(d);
+      std::string condition = Boolean(d);
+      return absl::StrCat("(", condition, " ? ", then, " : ", otherwise, ")");
+    }
     default:
       return Char(0);
   }
@@ -219,20 +235,26 @@ std::string ExpressionGenerator::String(int depth) {
                             ".length()))");
       }
       if (Chance(0.5)) return absl::StrCat(s, ".substring(", Int(d), ")");
-      return absl::StrCat(s, ".substring(", Int(d), ", ", Int(d), ")");
+      std::string end = Int(d);
+      std::string begin = Int(d);
+      return absl::StrCat(s, ".substring(", begin, ", ", end, ")");
     }
     case 4: {
       static const std::vector<std::string> kMethods = {".toUpperCase()", ".toLowerCase()",
                                                         ".trim()"};
-      return absl::StrCat(String(d), PickOf(kMethods));
+      std::string method = PickOf(kMethods);
+      return absl::StrCat(String(d), method);
     }
     case 5:
       return absl::StrCat("String.valueOf(", Of(PrintableType(), d), ")");
-    case 6:
+    case 6: {
       // The cast matters: javac 17 crashes ("Invalid pool entry") on a method call on
       // `(false ? s : null)`, whose constant condition leaves the bare null type.
-      return absl::StrCat("(", Boolean(d), " ? ", String(d), " : ",
-                          Chance(0.1) ? "(String) null" : String(d), ")");
+      std::string otherwise = Chance(0.1) ? "(String) null" : String(d);
+      std::string then = String(d);
+      std::string condition = Boolean(d);
+      return absl::StrCat("(", condition, " ? ", then, " : ", otherwise, ")");
+    }
     case 7: {
       std::string call = Call(JType::kString, depth);
       if (!call.empty()) return call;
@@ -301,10 +323,14 @@ std::string ExpressionGenerator::EnumInt(int depth) {
       return absl::StrCat(EnumValue(d), ".ordinal()");
     case 1:
       return absl::StrCat(EnumValue(d), ".w");
-    case 2:
-      return absl::StrCat(EnumValue(d), ".compareTo(", EnumValue(d), ")");
-    default:
-      return absl::StrCat(EnumValue(d), ".mix(", Int(d), ")");
+    case 2: {
+      std::string other = EnumValue(d);
+      return absl::StrCat(EnumValue(d), ".compareTo(", other, ")");
+    }
+    default: {
+      std::string x = Int(d);
+      return absl::StrCat(EnumValue(d), ".mix(", x, ")");
+    }
   }
 }
 
@@ -314,8 +340,10 @@ std::string ExpressionGenerator::EnumString(int depth) {
       return absl::StrCat(EnumValue(depth), ".name()");
     case 1:
       return absl::StrCat("String.valueOf(", EnumValue(depth), ")");
-    default:
-      return absl::StrCat("(", PickOf(StringLiterals()), " + ", EnumValue(depth), ")");
+    default: {
+      std::string value = EnumValue(depth);
+      return absl::StrCat("(", PickOf(StringLiterals()), " + ", value, ")");
+    }
   }
 }
 

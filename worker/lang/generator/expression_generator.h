@@ -6,6 +6,9 @@
 // unparenthesised on purpose to exercise operator precedence (every grouping of int operands is an
 // int, so the type is the same whatever the grouping).
 //
+// Random draws are sequenced (each into a named local, never two among one call's arguments) so
+// that an expression does not depend on the compiler; program_writer.h says why.
+//
 // Not thread-safe; one per generated program.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_EXPRESSION_GENERATOR_H_
 #define APRGRID_WORKER_LANG_GENERATOR_EXPRESSION_GENERATOR_H_

@@ -113,7 +113,8 @@ std::string ExpressionGenerator::FlatIntChain(int depth) {
   std::string chain = IntAtom(depth - 1);
   int length = 2 + Pick(3);
   for (int i = 0; i < length; ++i) {
-    absl::StrAppend(&chain, " ", PickOf(kOps), " ", IntAtom(depth - 1));
+    std::string atom = IntAtom(depth - 1);
+    absl::StrAppend(&chain, " ", PickOf(kOps), " ", atom);
   }
   return absl::StrCat("(", chain, ")");
 }
@@ -138,14 +139,19 @@ std::string ExpressionGenerator::Int(int depth) {
       return FlatIntChain(depth);
     case 5: {
       static const std::vector<std::string> kUnary = {"-", "~", "+", "- -"};
-      return absl::StrCat("(", PickOf(kUnary), Int(d), ")");
+      std::string operand = Int(d);
+      return absl::StrCat("(", PickOf(kUnary), operand, ")");
     }
     case 6:
       return absl::StrCat("((int) ", Chance(0.5) ? Long(d) : Double(d), ")");
     case 7:
       return absl::StrCat("((int) (char) ", Int(d), ")");
-    case 8:
-      return absl::StrCat("(", Boolean(d), " ? ", Int(d), " : ", Int(d), ")");
+    case 8: {
+      std::string otherwise = Int(d);
+      std::string then = Int(d);
+      std::string condition = Boolean(d);
+      return absl::StrCat("(", condition, " ? ", then, " : ", otherwise, ")");
+    }
     case 9: {
       std::string call = Call(JType::kInt, depth);
       if (!call.empty()) return call;
@@ -155,7 +161,9 @@ std::string ExpressionGenerator::Int(int depth) {
       static const std::vector<std::string> kFns = {"Math.abs(", "Math.min(", "Math.max("};
       std::string fn = PickOf(kFns);
       if (fn == "Math.abs(") return absl::StrCat(fn, Int(d), ")");
-      return absl::StrCat(fn, Int(d), ", ", Int(d), ")");
+      std::string second = Int(d);
+      std::string first = Int(d);
+      return absl::StrCat(fn, first, ", ", second, ")");
     }
     case 11: {
       std::string s = String(d);
@@ -183,7 +191,10 @@ std::string ExpressionGenerator::Int(int depth) {
           return absl::StrCat("(", PickOf(kForms), v, ")");
         default:
           // An assignment is an expression too: its value is the variable's new value.
-          return absl::StrCat("(", v, " ", PickOf(kAssign), " ", Int(d), ")");
+          {
+            std::string value = Int(d);
+            return absl::StrCat("(", v, " ", PickOf(kAssign), " ", value, ")");
+          }
       }
     }
     case 14: {
@@ -196,7 +207,10 @@ std::string ExpressionGenerator::Int(int depth) {
       return absl::StrCat(Object(d), ".val");
     case 16:
       if (!objects_enabled_) return IntAtom(depth);
-      return absl::StrCat(Object(d), ".calc(", Int(d), ")");
+      {
+        std::string x = Int(d);
+        return absl::StrCat(Object(d), ".calc(", x, ")");
+      }
     case 17:
       // Rarely: a cast to the subclass fails for half of the objects (ClassCastException).
       if (!objects_enabled_ || Chance(0.6)) return IntAtom(depth);
@@ -218,28 +232,40 @@ std::string ExpressionGenerator::Long(int depth) {
       static const std::vector<std::string> kOps = {"+", "-", "*", "/", "%", "&", "|", "^"};
       // At least one long operand makes the whole expression long.
       bool long_left = Chance(0.5);
-      return absl::StrCat("(", long_left ? Long(d) : Int(d), " ", PickOf(kOps), " ",
-                          long_left && Chance(0.5) ? Int(d) : Long(d), ")");
+      std::string right = long_left && Chance(0.5) ? Int(d) : Long(d);
+      std::string op = PickOf(kOps);
+      std::string left = long_left ? Long(d) : Int(d);
+      return absl::StrCat("(", left, " ", op, " ", right, ")");
     }
     case 2: {
       static const std::vector<std::string> kShifts = {"<<", ">>", ">>>"};
-      return absl::StrCat("(", Long(d), " ", PickOf(kShifts), " ", Int(d), ")");
+      std::string distance = Int(d);
+      std::string op = PickOf(kShifts);
+      return absl::StrCat("(", Long(d), " ", op, " ", distance, ")");
     }
     case 3:
       return absl::StrCat("((long) ", Chance(0.7) ? Int(d) : Double(d), ")");
-    case 4:
-      return absl::StrCat("(", Chance(0.5) ? "-" : "~", Long(d), ")");
-    case 5:
-      return absl::StrCat("(", Boolean(d), " ? ", Long(d), " : ", Long(d), ")");
+    case 4: {
+      std::string operand = Long(d);
+      return absl::StrCat("(", Chance(0.5) ? "-" : "~", operand, ")");
+    }
+    case 5: {
+      std::string otherwise = Long(d);
+      std::string then = Long(d);
+      std::string condition = Boolean(d);
+      return absl::StrCat("(", condition, " ? ", then, " : ", otherwise, ")");
+    }
     case 6: {
       std::string call = Call(JType::kLong, depth);
       if (!call.empty()) return call;
       return Long(0);
     }
-    case 7:
-      return Chance(0.5) ? absl::StrCat("Math.abs(", Long(d), ")")
-                         : absl::StrCat(Chance(0.5) ? "Math.min(" : "Math.max(", Long(d), ", ",
-                                        Int(d), ")");
+    case 7: {
+      if (Chance(0.5)) return absl::StrCat("Math.abs(", Long(d), ")");
+      std::string second = Int(d);
+      std::string first = Long(d);
+      return absl::StrCat(Chance(0.5) ? "Math.min(" : "Math.max(", first, ", ", second, ")");
+    }
     default:
       return Long(0);
   }
@@ -268,23 +294,35 @@ std::string ExpressionGenerator::Double(int depth) {
     case 2: {
       static const std::vector<std::string> kOps = {"+", "-", "*", "/", "%"};
       bool double_left = Chance(0.6);
-      return absl::StrCat("(", double_left ? Double(d) : AnyNumeric(d), " ", PickOf(kOps), " ",
-                          double_left ? AnyNumeric(d) : Double(d), ")");
+      std::string right = double_left ? AnyNumeric(d) : Double(d);
+      std::string op = PickOf(kOps);
+      std::string left = double_left ? Double(d) : AnyNumeric(d);
+      return absl::StrCat("(", left, " ", op, " ", right, ")");
     }
     case 3:
       return absl::StrCat("((double) ", Chance(0.6) ? Int(d) : Long(d), ")");
     case 4: {
       static const std::vector<std::string> kFns = {"Math.sqrt(", "Math.floor(", "Math.ceil(",
                                                     "Math.abs("};
-      return absl::StrCat(PickOf(kFns), Double(d), ")");
+      std::string x = Double(d);
+      return absl::StrCat(PickOf(kFns), x, ")");
     }
-    case 5:
-      return absl::StrCat(Chance(0.5) ? "Math.min(" : "Math.max(", Double(d), ", ", Double(d), ")");
-    case 6:
+    case 5: {
+      std::string second = Double(d);
+      std::string first = Double(d);
+      return absl::StrCat(Chance(0.5) ? "Math.min(" : "Math.max(", first, ", ", second, ")");
+    }
+    case 6: {
       // Small integral powers are exact, so pow agrees to the last bit everywhere.
-      return absl::StrCat("Math.pow(", SmallIntLiteral(-3, 10), ", ", SmallIntLiteral(-2, 8), ")");
-    case 7:
-      return absl::StrCat("(", Boolean(d), " ? ", Double(d), " : ", Double(d), ")");
+      std::string exponent = SmallIntLiteral(-2, 8);
+      return absl::StrCat("Math.pow(", SmallIntLiteral(-3, 10), ", ", exponent, ")");
+    }
+    case 7: {
+      std::string otherwise = Double(d);
+      std::string then = Double(d);
+      std::string condition = Boolean(d);
+      return absl::StrCat("(", condition, " ? ", then, " : ", otherwise, ")");
+    }
     case 8: {
       std::string call = Call(JType::kDouble, depth);
       if (!call.empty()) return call;

@@ -46,7 +46,8 @@ void ProgramWriter::BoxingBlock() {
     }
     case 2: {  // Compound assignment and ++ on a box.
       static const std::vector<std::string> kOps = {"+=", "-=", "*=", "&=", "|=", "<<="};
-      Line(absl::StrCat(a, " ", PickOf(kOps), " ", E(JType::kInt), ";"));
+      std::string value = E(JType::kInt);
+      Line(absl::StrCat(a, " ", PickOf(kOps), " ", value, ";"));
       Line(absl::StrCat(Chance(0.5) ? absl::StrCat(b, "++") : absl::StrCat("--", b), ";"));
       Line(absl::StrCat("System.out.println(", a, " + \" \" + ", b, " + \" \" + (", a, " == ", b,
                         "));"));
@@ -65,10 +66,11 @@ void ProgramWriter::BoxingBlock() {
       const std::string x = scope_.Fresh("bs");
       Line(absl::StrCat("int ", x, " = ", E(JType::kInt), ";"));
       Line(absl::StrCat("long ", x, "l = ", E(JType::kLong), ";"));
+      const int modulus = 1 + Pick(9);
       Line(absl::StrCat(
           "System.out.println(Integer.toHexString(", x, ") + \" \" + Integer.bitCount(", x,
           ") + \" \" + Integer.toString(", x, ", 36) + \" \" + Math.floorMod(", x, ", ",
-          Chance(0.5) ? "-" : "", 1 + Pick(9), ") + \" \" + Long.numberOfTrailingZeros(", x,
+          Chance(0.5) ? "-" : "", modulus, ") + \" \" + Long.numberOfTrailingZeros(", x,
           "l) + \" \" + Integer.parseInt(Integer.toBinaryString(", x,
           " & 1023), 2) + \" \" + Character.isLetterOrDigit((char) (", x, " & 255)));"));
       Open("try");

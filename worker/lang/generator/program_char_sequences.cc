@@ -79,23 +79,33 @@ void ProgramWriter::CharSequenceBlock() {
   Line(absl::StrCat("System.out.println(", c1, ".length() + \" \" + ", c1, " + \" \" + ", main,
                     ".csInfo(", c2, ", ", Arg(), "));"));
   guarded(absl::StrCat("System.out.println(", c1, ".charAt(", index(c1), "));"));
-  guarded(
-      absl::StrCat("System.out.println(", c2, ".subSequence(", index(c2), ", ", index(c2), "));"));
+  {
+    const std::string end = index(c2);
+    const std::string start = index(c2);
+    guarded(absl::StrCat("System.out.println(", c2, ".subSequence(", start, ", ", end, "));"));
+  }
   const std::string sb = scope_.Fresh("sb");
   Line(absl::StrCat("StringBuilder ", sb, " = new StringBuilder(", c1, ");"));
   if (Chance(0.7)) {
-    guarded(absl::StrCat(sb, ".append(", c2, ", ", index(c2), ", ", index(c2), ");"));
+    const std::string end = index(c2);
+    const std::string start = index(c2);
+    guarded(absl::StrCat(sb, ".append(", c2, ", ", start, ", ", end, ");"));
   }
   if (Chance(0.7)) {
-    guarded(
-        absl::StrCat(sb, ".insert(", index(sb), ", ", c2, ", ", index(c2), ", ", index(c2), ");"));
+    const std::string end = index(c2);
+    const std::string start = index(c2);
+    const std::string offset = index(sb);
+    guarded(absl::StrCat(sb, ".insert(", offset, ", ", c2, ", ", start, ", ", end, ");"));
   }
   Line(absl::StrCat("System.out.println(", sb, " + \" \" + ", sb, ".length());"));
   if (Chance(0.5)) {
     // String.join over the three (a null one as "null") and contentEquals against either kind.
-    Line(absl::StrCat("System.out.println(String.join(", Chance(0.5) ? c1 : "\", \"", ", ", c2,
-                      ", ", sb, ", ", E(JType::kString), ") + \" \" + (", E(JType::kString),
-                      ").contentEquals(", Chance(0.5) ? c2 : sb, "));"));
+    const std::string compared = Chance(0.5) ? c2 : sb;
+    const std::string text = E(JType::kString);
+    const std::string joined = E(JType::kString);
+    const std::string first = Chance(0.5) ? c1 : "\", \"";
+    Line(absl::StrCat("System.out.println(String.join(", first, ", ", c2, ", ", sb, ", ", joined,
+                      ") + \" \" + (", text, ").contentEquals(", compared, "));"));
   }
   if (Chance(0.5)) {
     // The builder through the interface sees later changes.

@@ -76,8 +76,9 @@ void ProgramWriter::CollectionsBlock() {
       Close();
       Open("try");
       Open(absl::StrCat("for (Object ", i, "o : ", c, ")"));
-      Line(absl::StrCat("if ((Integer) ", i, "o == ", E(JType::kInt), " % 6) ", c,
-                        Chance(0.5) ? ".remove(" : ".add(", i, "o);"));
+      const char* change = Chance(0.5) ? ".remove(" : ".add(";
+      Line(absl::StrCat("if ((Integer) ", i, "o == ", E(JType::kInt), " % 6) ", c, change, i,
+                        "o);"));
       Close();
       Line(absl::StrCat("System.out.println(", c, ");"));
       Close();

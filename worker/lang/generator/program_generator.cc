@@ -107,8 +107,8 @@ void ProgramWriter::WriteInnerHolder() {
   scope_.Declare({"k", JType::kInt, false});
   scope_.Declare({"d", JType::kInt, false});
   Open("void add(int d)");
-  Line(absl::StrCat(Chance(0.5) ? "base" : absl::StrCat(h, ".this.base"), " += ", E(JType::kInt),
-                    ";"));
+  const std::string added = E(JType::kInt);
+  Line(absl::StrCat(Chance(0.5) ? "base" : absl::StrCat(h, ".this.base"), " += ", added, ";"));
   Close();
   scope_.Reset();
   scope_.Declare({"k", JType::kInt, false});

@@ -60,8 +60,11 @@ void ProgramWriter::GenericsBlock() {
   const std::string p = scope_.Fresh("gp");
   const std::string x = scope_.Fresh("gx");
   Open("");
-  Line(absl::StrCat(box, "<Integer> ", b, " = new ", box, Chance(0.5) ? "<>" : "<Integer>", "(",
-                    E(JType::kInt), ");"));
+  {
+    const std::string value = E(JType::kInt);
+    Line(absl::StrCat(box, "<Integer> ", b, " = new ", box, Chance(0.5) ? "<>" : "<Integer>", "(",
+                      value, ");"));
+  }
   Line(absl::StrCat(b, ".set(", b, ".get() + ", E(JType::kInt), ");"));
   Line(absl::StrCat("int ", x, " = ", b, ".get();"));
   Line(absl::StrCat(box, "<String> ", s, " = ", box, ".of(", E(JType::kString), ");"));
@@ -73,10 +76,12 @@ void ProgramWriter::GenericsBlock() {
       break;
     }
     case 1: {
+      const std::string text = E(JType::kString);
       Line(absl::StrCat("String ", p, " = ", box, ".pick(", E(JType::kBoolean), ", ", s, ".get(), ",
-                        E(JType::kString), ");"));
+                        text, ");"));
+      const std::string number = E(JType::kLong);
       Line(absl::StrCat("long ", p, "n = ", box, ".pick(", E(JType::kBoolean), ", (long) ", x, ", ",
-                        E(JType::kLong), ");"));
+                        number, ");"));
       Line(absl::StrCat("System.out.println(", p, " + \" \" + ", p, "n + \" \" + ", box,
                         ".last(new Integer[] {", x, ", ", E(JType::kInt), "}));"));
       break;

@@ -16,8 +16,9 @@ void ProgramWriter::LibraryCollectionsBlock() {
   const std::string n = std::to_string(1 + Pick(30));
   const std::string mod = std::to_string(2 + Pick(40));
   // A key in [0, mod) from a random int expression and the loop counter.
+  const int multiplier = 1 + Pick(9);
   const std::string key = absl::StrCat("Math.abs((", E(JType::kInt), ") % ", mod, " + ", i, " * ",
-                                       1 + Pick(9), ") % ", mod);
+                                       multiplier, ") % ", mod);
   auto fill = [&](const std::string& type, const std::string& add) {
     if ((type == "TreeMap" || type == "PriorityQueue") && Chance(0.5)) {
       const std::string r = std::to_string(2 + Pick(4));
@@ -59,8 +60,9 @@ void ProgramWriter::LibraryCollectionsBlock() {
       Line(absl::StrCat("System.out.println(", c, " + \" \" + ", c, ".size());"));
       Open("try");
       Open(absl::StrCat("for (Object ", i, "o : ", c, ")"));
-      Line(absl::StrCat("if ((Integer) ", i, "o == ", E(JType::kInt), " % ", mod, ") ", c,
-                        Chance(0.5) ? ".remove(" : ".add(100 + (Integer) ", i, "o);"));
+      const char* change = Chance(0.5) ? ".remove(" : ".add(100 + (Integer) ";
+      Line(absl::StrCat("if ((Integer) ", i, "o == ", E(JType::kInt), " % ", mod, ") ", c, change,
+                        i, "o);"));
       Close();
       Close();
       Open("catch (ConcurrentModificationException e)");
@@ -89,9 +91,9 @@ void ProgramWriter::LibraryCollectionsBlock() {
       fill("LinkedList", absl::StrCat(c, ".add(", i, "k % 2 == 0 ? ", c, ".size() / 2 : ", c,
                                       ".size(), ", i, "k);"));
       Open("try");
+      const std::string sought = E(JType::kInt);
       Line(absl::StrCat("System.out.println(", c, ".get(", E(JType::kInt), " % 8) + \" \" + ", c,
-                        ".removeFirst() + \" \" + ", c, ".indexOf(", E(JType::kInt), " % ", mod,
-                        "));"));
+                        ".removeFirst() + \" \" + ", c, ".indexOf(", sought, " % ", mod, "));"));
       Close();
       Open("catch (IndexOutOfBoundsException e)");
       Line("System.out.println(e.getMessage());");
@@ -137,9 +139,10 @@ void ProgramWriter::LibraryCollectionsBlock() {
     }
     default: {  // TreeSet of Strings: order, views, a change inside a for-each.
       fill("TreeSet", absl::StrCat(c, ".add(\"s\" + ", i, "k);"));
+      const int higher = Pick(10);
       Line(absl::StrCat("System.out.println(", c, " + \" \" + ", c, ".headSet(\"s", Pick(10),
                         "\") + \" \" + ", c, ".descendingSet() + \" \" + ", c, ".higher(\"s",
-                        Pick(10), "\"));"));
+                        higher, "\"));"));
       Open("try");
       Open(absl::StrCat("for (Object ", i, "o : ", c, ")"));
       Line(absl::StrCat("if (", i, "o.equals(\"s\" + (", E(JType::kInt), " % ", mod, "))) ", c,

@@ -86,26 +86,39 @@ void ProgramWriter::PackagedCalls() {
     // From the unnamed package only the public overloads are accessible: pick(long) and
     // Tally(long), but an anonymous subclass may call the protected Tally(int) (JLS 6.6.2.2).
     const std::string kit = Ref(main_names_, core_, "Kit");
-    Line(absl::StrCat("System.out.println(", b, ".pick(", Arg(), ") + \" \" + ", b, ".pickSelf(",
-                      Arg(), ") + \" \" + ", kit, ".picks(", b, ", ", Arg(), "));"));
+    const std::string picks_arg = Arg();
+    const std::string self_arg = Arg();
+    const std::string pick_arg = Arg();
+    Line(absl::StrCat("System.out.println(", b, ".pick(", pick_arg, ") + \" \" + ", b, ".pickSelf(",
+                      self_arg, ") + \" \" + ", kit, ".picks(", b, ", ", picks_arg, "));"));
     const std::string tally = Ref(main_names_, core_, "Tally");
-    Line(absl::StrCat("System.out.println(new ", tally, "(", Arg(), ").made + \" \" + new ",
-                      Ref(main_names_, core_, "Tally"), "(", Arg(), ") {}.made + \" \" + ",
-                      Ref(main_names_, core_, "Tally"), ".of(", Arg(), ").made);"));
+    const std::string of_arg = Arg();
+    const std::string of_class = Ref(main_names_, core_, "Tally");
+    const std::string anonymous_arg = Arg();
+    const std::string anonymous_class = Ref(main_names_, core_, "Tally");
+    const std::string new_arg = Arg();
+    Line(absl::StrCat("System.out.println(new ", tally, "(", new_arg, ").made + \" \" + new ",
+                      anonymous_class, "(", anonymous_arg, ") {}.made + \" \" + ", of_class, ".of(",
+                      of_arg, ").made);"));
     if (back_ && Chance(0.5)) {
-      Line(absl::StrCat("System.out.println(new ", Ref(main_names_, core_, "Back"), "(", Arg(),
-                        ").backPicks(", Arg(), "));"));
+      const std::string picks_arg = Arg();
+      const std::string new_arg = Arg();
+      Line(absl::StrCat("System.out.println(new ", Ref(main_names_, core_, "Back"), "(", new_arg,
+                        ").backPicks(", picks_arg, "));"));
     }
   }
   if (core_tool_ && Chance(0.4)) {
-    Line(absl::StrCat("System.out.println(", Ref(main_names_, core_, "Tool"), ".twist(", Arg(),
+    const std::string arg = Arg();
+    Line(absl::StrCat("System.out.println(", Ref(main_names_, core_, "Tool"), ".twist(", arg,
                       "));"));
   }
   if (Chance(0.4)) {
     const std::string cls = Ref(main_names_, core_, "Base");
     Line(absl::StrCat(cls, ".count += ", E(JType::kInt), ";"));
+    const std::string arg = Arg();
+    const std::string twice_class = Ref(main_names_, core_, "Base");
     Line(absl::StrCat("System.out.println(", Ref(main_names_, core_, "Base"), ".count + \" \" + ",
-                      Ref(main_names_, core_, "Base"), ".twice(", Arg(), "));"));
+                      twice_class, ".twice(", arg, "));"));
   }
   if (Chance(0.4)) {
     const std::string check = absl::StrCat(b, ".check(", Arg(), ");");
@@ -145,14 +158,15 @@ void ProgramWriter::PackagedCalls() {
       const std::string shape = Ref(main_names_, core_, "Shape");
       const std::string sh = scope_.Fresh("sh");
       Line(absl::StrCat(shape, " ", sh, " = ", s, ";"));
+      const std::string limit_class = Ref(main_names_, core_, "Shape");
       Line(absl::StrCat("System.out.println(", sh, ".area(", Arg(), ") + \" \" + ", sh,
-                        ".describe() + \" \" + ", Ref(main_names_, core_, "Shape"), ".LIMIT);"));
+                        ".describe() + \" \" + ", limit_class, ".LIMIT);"));
     }
     if (!third_.empty() && Chance(0.5)) {
       const std::string leaf = Ref(main_names_, third_, "Leaf");
       const std::string l = scope_.Fresh("pl");
-      Line(absl::StrCat(leaf, " ", l, " = new ", Ref(main_names_, third_, "Leaf"), "(", Arg(),
-                        ");"));
+      const std::string arg = Arg();
+      Line(absl::StrCat(leaf, " ", l, " = new ", Ref(main_names_, third_, "Leaf"), "(", arg, ");"));
       Line(absl::StrCat("System.out.println(", l, ".twin(", l, ") + \" \" + ", s, ".poke(", l,
                         ") + \" \" + ", l, ".run(", Arg(), "));"));
       if (Chance(0.5)) Line(absl::StrCat("System.out.println(", l, ".leafPicks(", Arg(), "));"));

@@ -363,8 +363,9 @@ void ProgramWriter::WriteKitFile() {
   // Same package: Base's package-private and protected members through any Base reference.
   Open("public static int peek(Base b)");
   Line("calls++;");
+  const std::string prot_arg = expr_.SmallIntLiteral(-3, 9);
   Line(absl::StrCat("return b.pkg + b.prot * 3 + b.pkgM(", expr_.SmallIntLiteral(-3, 9),
-                    ") + b.protM(", expr_.SmallIntLiteral(-3, 9), ")",
+                    ") + b.protM(", prot_arg, ")",
                     helper_ ? " + Helper.mix(b.pub, Base.hidden)" : " + Base.hidden", ";"));
   Close();
   // Same package, no subclass: the package-access and protected overloads are accessible here,
@@ -415,9 +416,13 @@ void ProgramWriter::WriteSubFile() {
   // Protected members through a reference of Sub's own type (JLS 6.6.2.1); a Base reference
   // would not do.
   Open("public int poke(Sub o)");
-  Line(absl::StrCat("return o.prot + o.own * 5 + o.protM(", expr_.SmallIntLiteral(-3, 9),
-                    ") + o.pkgM(", expr_.SmallIntLiteral(-3, 9), ") + ", Ref(f, core_, "Base"),
-                    ".sprot(own);"));
+  {
+    const std::string base = Ref(f, core_, "Base");
+    const std::string pkg_arg = expr_.SmallIntLiteral(-3, 9);
+    const std::string prot_arg = expr_.SmallIntLiteral(-3, 9);
+    Line(absl::StrCat("return o.prot + o.own * 5 + o.protM(", prot_arg, ") + o.pkgM(", pkg_arg,
+                      ") + ", base, ".sprot(own);"));
+  }
   Close();
   Open("public int callPkg(int x)");
   Line("return pkgM(x);");
@@ -489,8 +494,9 @@ void ProgramWriter::WriteExtKitFile() {
   BeginFile({ext_, {"Kit"}, {}, {}});
   Open("public class Kit");
   Open("public static String tag(Sub s)");
+  const std::string pkg_arg = expr_.SmallIntLiteral(-3, 9);
   Line(absl::StrCat("return \"kit:\" + s.callPkg(", expr_.SmallIntLiteral(-3, 9),
-                    ") + \"/\" + s.own", " + \"/\" + s.pkgM(", expr_.SmallIntLiteral(-3, 9), ");"));
+                    ") + \"/\" + s.own", " + \"/\" + s.pkgM(", pkg_arg, ");"));
   Close();
   Close();
   EndFile(ext_, "Kit.java");

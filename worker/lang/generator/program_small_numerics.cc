@@ -10,17 +10,27 @@ namespace aprgrid::lang::generator {
 
 std::string ProgramWriter::FloatLiteral() {
   switch (Pick(5)) {
-    case 0:
-      return absl::StrCat(Pick(100), ".", Pick(1000), "f");
-    case 1:
-      return absl::StrCat(Pick(10), ".", Pick(100), "e", Pick(30) - 15, "f");
+    case 0: {
+      const int fraction = Pick(1000);
+      return absl::StrCat(Pick(100), ".", fraction, "f");
+    }
+    case 1: {
+      const int exponent = Pick(30) - 15;
+      const int fraction = Pick(100);
+      return absl::StrCat(Pick(10), ".", fraction, "e", exponent, "f");
+    }
     case 2:
       return absl::StrCat(Pick(50), "f");
-    case 3:  // Hexadecimal (JLS 3.10.2): 0x1.8p3f.
-      return absl::StrCat("0x", absl::Hex(1 + Pick(15)), ".", absl::Hex(Pick(256)), "p",
-                          Pick(40) - 20, "f");
-    default:
-      return absl::StrCat("0.", Pick(10), Pick(10), "F");
+    case 3: {  // Hexadecimal (JLS 3.10.2): 0x1.8p3f.
+      const int exponent = Pick(40) - 20;
+      const int fraction = Pick(256);
+      return absl::StrCat("0x", absl::Hex(1 + Pick(15)), ".", absl::Hex(fraction), "p", exponent,
+                          "f");
+    }
+    default: {
+      const int hundredths = Pick(10);
+      return absl::StrCat("0.", Pick(10), hundredths, "F");
+    }
   }
 }
 
@@ -59,12 +69,17 @@ void ProgramWriter::SmallNumericsBlock() {
       static const std::vector<std::string> kIntOps = {
           "+=", "-=", "*=", "&=", "|=", "^=", "<<=", ">>=", ">>>="};
       static const std::vector<std::string> kFloatOps = {"+=", "-=", "*=", "/=", "%="};
-      Line(absl::StrCat(b, " ", PickOf(kIntOps), " ", E(JType::kInt), ";"));
-      Line(absl::StrCat(s, " ", PickOf(kIntOps), " ", E(JType::kLong), ";"));
-      Line(absl::StrCat(Chance(0.5) ? b : s, Chance(0.5) ? "++" : "--", ";"));
-      Line(absl::StrCat(f, " ", PickOf(kFloatOps), " ",
-                        Chance(0.5) ? g : E(Chance(0.5) ? JType::kInt : JType::kDouble), ";"));
-      Line(absl::StrCat(Chance(0.5) ? b : s, " ", PickOf(kFloatOps), " ", f, ";"));
+      const std::string byte_value = E(JType::kInt);
+      Line(absl::StrCat(b, " ", PickOf(kIntOps), " ", byte_value, ";"));
+      const std::string short_value = E(JType::kLong);
+      Line(absl::StrCat(s, " ", PickOf(kIntOps), " ", short_value, ";"));
+      const char* step = Chance(0.5) ? "++" : "--";
+      Line(absl::StrCat(Chance(0.5) ? b : s, step, ";"));
+      const std::string float_value =
+          Chance(0.5) ? g : E(Chance(0.5) ? JType::kInt : JType::kDouble);
+      Line(absl::StrCat(f, " ", PickOf(kFloatOps), " ", float_value, ";"));
+      const std::string float_op = PickOf(kFloatOps);
+      Line(absl::StrCat(Chance(0.5) ? b : s, " ", float_op, " ", f, ";"));
       Line(absl::StrCat(s, " %= ", 1 + Pick(9), ";"));
       break;
     }
@@ -72,19 +87,23 @@ void ProgramWriter::SmallNumericsBlock() {
       const std::string h = scope_.Fresh("nf");
       Line(absl::StrCat("float ", h, " = ", f, " * ", g, " + ", b, " / ", g, " - ", s, " % ",
                         FloatLiteral(), ";"));
+      const std::string long_value = E(JType::kLong);
       Line(absl::StrCat("System.out.println(", h, " + \" \" + (", f, " / ", g, ") + \" \" + (", f,
                         " % ", g, ") + \" \" + (", f, " - ", g, " * ", b, ") + \" \" + (", f, " + ",
-                        E(JType::kDouble), ") + \" \" + (", f, " * ", E(JType::kLong),
-                        ") + \" \" + (", f, " < ", g, ") + \" \" + (", h, " == ", h, "));"));
+                        E(JType::kDouble), ") + \" \" + (", f, " * ", long_value, ") + \" \" + (",
+                        f, " < ", g, ") + \" \" + (", h, " == ", h, "));"));
       break;
     }
     case 2: {  // Conversions to and from every numeric type.
+      const std::string double_value = E(JType::kDouble);
+      const std::string long_value = E(JType::kLong);
+      const std::string int_value = E(JType::kInt);
       Line(absl::StrCat("System.out.println((int) ", f, " + \" \" + (long) (", f,
                         " * 1e10f) + \" \" + (byte) ", f, " + \" \" + (short) ", f,
                         " + \" \" + (int) (char) ", f, " + \" \" + (double) ", f, " + \" \" + (", f,
-                        " == (float) (double) ", f, ") + \" \" + (byte) (", E(JType::kInt),
-                        ") + \" \" + (short) (", E(JType::kLong), ") + \" \" + (float) (",
-                        E(JType::kDouble), ") + \" \" + (char) ", b, " / 1);"));
+                        " == (float) (double) ", f, ") + \" \" + (byte) (", int_value,
+                        ") + \" \" + (short) (", long_value, ") + \" \" + (float) (", double_value,
+                        ") + \" \" + (char) ", b, " / 1);"));
       break;
     }
     case 3: {  // Boxes: Byte caches every value, Short -128..127, Float none.

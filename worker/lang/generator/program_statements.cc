@@ -149,10 +149,16 @@ void ProgramWriter::Assign() {
       }
     case JType::kDouble:
       if (Chance(0.4)) return Line(absl::StrCat(v, " = ", E(type), ";"));
-      return Line(absl::StrCat(v, " ", PickOf(kDoubleOps), " ", E(kAnyNumeric[Pick(4)]), ";"));
+      {
+        const std::string value = E(kAnyNumeric[Pick(4)]);
+        return Line(absl::StrCat(v, " ", PickOf(kDoubleOps), " ", value, ";"));
+      }
     case JType::kBoolean:
       if (Chance(0.5)) return Line(absl::StrCat(v, " = ", E(type), ";"));
-      return Line(absl::StrCat(v, " ", PickOf(kBoolOps), " ", E(type), ";"));
+      {
+        const std::string value = E(type);
+        return Line(absl::StrCat(v, " ", PickOf(kBoolOps), " ", value, ";"));
+      }
     case JType::kString:
       if (Chance(0.5)) return Line(absl::StrCat(v, " = ", E(type), ";"));
       return Line(absl::StrCat(v, " += ", E(expr_.PrintableType()), ";"));
@@ -161,12 +167,15 @@ void ProgramWriter::Assign() {
       std::string index = Chance(0.8)
                               ? absl::StrCat("Math.abs((", E(JType::kInt), ") % ", v, ".length)")
                               : E(JType::kInt);
-      return Line(
-          absl::StrCat(v, "[", index, "] ", Chance(0.5) ? "=" : "+=", " ", E(JType::kInt), ";"));
+      const std::string value = E(JType::kInt);
+      return Line(absl::StrCat(v, "[", index, "] ", Chance(0.5) ? "=" : "+=", " ", value, ";"));
     }
     case JType::kObject:
       if (Chance(0.3)) return Line(absl::StrCat(v, " = ", E(type), ";"));
-      return Line(absl::StrCat(v, ".val ", Chance(0.5) ? "=" : "-=", " ", E(JType::kInt), ";"));
+      {
+        const std::string value = E(JType::kInt);
+        return Line(absl::StrCat(v, ".val ", Chance(0.5) ? "=" : "-=", " ", value, ";"));
+      }
     case JType::kChar:
       return Line(absl::StrCat(v, " = ", E(type), ";"));
   }
@@ -371,29 +380,38 @@ void ProgramWriter::BuilderBlock() {
 }
 
 void ProgramWriter::AssertStatement() {
+  // assertEquals(expected, actual): the actual value is drawn first (see program_writer.h).
+  auto equals = [&](JType type) {
+    const std::string actual = E(type);
+    const std::string expected = E(type);
+    return absl::StrCat("Assert.assertEquals(", expected, ", ", actual);
+  };
   switch (Pick(8)) {
     case 0:
-    case 1:
-      return Line(
-          absl::StrCat("Assert.assertEquals(", expr_.IntLiteral(), ", ", E(JType::kInt), ");"));
+    case 1: {
+      const std::string actual = E(JType::kInt);
+      return Line(absl::StrCat("Assert.assertEquals(", expr_.IntLiteral(), ", ", actual, ");"));
+    }
     case 2:
-      return Line(
-          absl::StrCat("Assert.assertEquals(", E(JType::kLong), ", ", E(JType::kLong), ");"));
-    case 3:
-      return Line(absl::StrCat("Assert.assertEquals(", E(JType::kDouble), ", ", E(JType::kDouble),
-                               ", ", Chance(0.5) ? "0.0" : "1.0E-9", ");"));
-    case 4:
+      return Line(absl::StrCat(equals(JType::kLong), ");"));
+    case 3: {
+      const char* delta = Chance(0.5) ? "0.0" : "1.0E-9";
+      return Line(absl::StrCat(equals(JType::kDouble), ", ", delta, ");"));
+    }
+    case 4: {
+      const std::string condition = E(JType::kBoolean);
       return Line(absl::StrCat(Chance(0.5) ? "Assert.assertTrue(" : "Assert.assertFalse(",
-                               E(JType::kBoolean), ");"));
+                               condition, ");"));
+    }
     case 5:
+      return Line(absl::StrCat(equals(JType::kString), ");"));
+    case 6: {
+      const std::string value = E(JType::kString);
       return Line(
-          absl::StrCat("Assert.assertEquals(", E(JType::kString), ", ", E(JType::kString), ");"));
-    case 6:
-      return Line(absl::StrCat(Chance(0.5) ? "Assert.assertNull(" : "Assert.assertNotNull(",
-                               E(JType::kString), ");"));
+          absl::StrCat(Chance(0.5) ? "Assert.assertNull(" : "Assert.assertNotNull(", value, ");"));
+    }
     default:
-      return Line(
-          absl::StrCat("Assert.assertEquals(", E(JType::kChar), ", ", E(JType::kChar), ");"));
+      return Line(absl::StrCat(equals(JType::kChar), ");"));
   }
 }
 
@@ -413,8 +431,11 @@ void ProgramWriter::MatrixBlock() {
   Close();
   Close();
   --loop_depth_;
-  Line(absl::StrFormat("System.out.println(%s[%d][%d] + %s[%d].length);", m, Pick(rows + 1),
-                       Pick(cols), m, Pick(rows)));
+  const int length_row = Pick(rows);
+  const int col = Pick(cols);
+  const int row = Pick(rows + 1);
+  Line(absl::StrFormat("System.out.println(%s[%d][%d] + %s[%d].length);", m, row, col, m,
+                       length_row));
 }
 
 void ProgramWriter::InnerBlock() {

@@ -1,6 +1,14 @@
 // The writer behind GenerateProgram (program_generator.h), shared by the generator's files:
 // program_generator.cc writes the program's classes, helpers and tests, program_statements.cc
 // the statements inside them. Internal to worker/lang/generator; not thread-safe, one per program.
+//
+// Random draws are sequenced: no expression takes two draws (Pick, Chance, E, expr_.*, Arg, Ref,
+// scope_.Fresh, ...) among the arguments of one call, constructor or Line(...), nor among the
+// operands of one operator+ chain. C++ leaves that evaluation order unspecified (gcc evaluated
+// such arguments right to left, clang left to right), so a program would depend on the compiler
+// that built the worker. Draw each into a named local first; a braced initialiser, `&&`, `||`,
+// `?:` and the comma operator are sequenced already. The locals follow the order gcc drew in, so
+// that gcc's programs stayed byte-identical; tests/jdk/generator_determinism_test.cc pins them.
 #ifndef APRGRID_WORKER_LANG_GENERATOR_PROGRAM_WRITER_H_
 #define APRGRID_WORKER_LANG_GENERATOR_PROGRAM_WRITER_H_
 
@@ -49,7 +57,9 @@ class ProgramWriter {
   }
   // Mostly shallow expressions (small programs compile fast), sometimes one level deeper.
   std::string E(JType type) {
-    return expr_.Of(type, 1 + Pick(options_.max_expression_depth) + (Chance(0.1) ? 1 : 0));
+    int depth = 1 + Pick(options_.max_expression_depth);
+    if (Chance(0.1)) ++depth;
+    return expr_.Of(type, depth);
   }
 
   void Line(absl::string_view text) {
