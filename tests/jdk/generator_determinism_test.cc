@@ -1,5 +1,5 @@
 // The generator's output is a function of (seed, index, options) only, whatever compiler built it
-// (docs/subject-language.md, "random program generator"): these hashes, of the first programs of
+// (docs/subject-language.md, "Programs"): these hashes, of the first programs of
 // seed 1 under each option set, were taken from the gcc build and must hold in every build. A
 // draw left unsequenced (two draws among one call's arguments) makes the clang build, which runs
 // this unit test in CI, fail here. A change that means to alter the generated programs updates
