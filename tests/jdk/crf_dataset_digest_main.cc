@@ -6,42 +6,45 @@
 //   crf-dataset-digest --subjects subjects --seeds 1-5 --samples 2000
 #include <cstdint>
 #include <cstdio>
+#include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
-#include "absl/strings/string_view.h"
+#include "common/flags/flag_parser.h"
+#include "common/flags/program_flags.h"
 #include "common/sha256.h"
 #include "worker/crf/data/dataset.h"
 
 int main(int argc, char** argv) {
+  aprgrid::flags::FlagParser parser;
+  std::string seeds, subjects;
+  int64_t samples = 2000;
+  parser.AddString("subjects", &subjects, "the subjects folder (required)");
+  parser.AddString("seeds", &seeds, "FIRST-LAST: the dataset seeds (required)");
+  parser.AddInt64("samples", &samples, "samples per dataset (default 2000)");
+  if (std::optional<int> exit_code = aprgrid::flags::ParseProgramFlags(
+          "crf-dataset-digest",
+          "usage: crf-dataset-digest --subjects DIR --seeds FIRST-LAST [--samples N]", parser,
+          std::vector<std::string>(argv + 1, argv + argc), nullptr, std::cout, std::cerr)) {
+    return *exit_code;
+  }
   uint64_t first = 0, last = 0;
-  int samples = 2000;
-  std::string subjects;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    absl::string_view arg = argv[i];
-    absl::string_view value = argv[i + 1];
-    bool ok = true;
-    if (arg == "--seeds") {
-      std::pair<std::string, std::string> range = absl::StrSplit(value, '-');
-      ok = absl::SimpleAtoi(range.first, &first) && absl::SimpleAtoi(range.second, &last);
-    } else if (arg == "--samples") {
-      ok = absl::SimpleAtoi(value, &samples);
-    } else if (arg == "--subjects") {
-      subjects = std::string(value);
-    } else {
-      ok = false;
-    }
-    if (!ok) {
-      std::fprintf(stderr, "usage: crf-dataset-digest --subjects DIR --seeds A-B [--samples N]\n");
-      return 2;
-    }
+  std::pair<std::string, std::string> range = absl::StrSplit(seeds, '-');
+  if (subjects.empty() || !absl::SimpleAtoi(range.first, &first) ||
+      !absl::SimpleAtoi(range.second, &last) || last < first || samples <= 0) {
+    std::fprintf(stderr,
+                 "crf-dataset-digest: --subjects is required, --seeds must be FIRST-LAST and "
+                 "--samples above 0\n");
+    return aprgrid::flags::kExitUsage;
   }
   for (uint64_t seed = first; seed <= last; ++seed) {
     aprgrid::crf::DefaultDatasetOptions options;
     options.seed = seed;
-    options.samples = samples;
+    options.samples = static_cast<int>(samples);
     absl::StatusOr<aprgrid::crf::Dataset> d =
         aprgrid::crf::GenerateInjectedDataset(subjects, options);
     std::ostringstream out;

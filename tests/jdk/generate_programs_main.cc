@@ -7,66 +7,42 @@
 // each is a folder: DIR/G0001/G0001.java and DIR/G0001/g0001/core/Base.java, ...
 #include <cstdint>
 #include <cstdio>
-#include <filesystem>
+#include <iostream>
+#include <optional>
 #include <string>
+#include <vector>
 
-#include "absl/strings/numbers.h"
-#include "absl/strings/string_view.h"
-#include "common/file_util.h"
+#include "common/flags/flag_parser.h"
+#include "common/flags/program_flags.h"
+#include "tests/jdk/generator_option_sets.h"
 #include "tests/jdk/java_program.h"
 #include "worker/lang/generator/program_generator.h"
 
-namespace {
-
-int Usage() {
-  std::fprintf(stderr, "usage: jdk-generate-programs --seed N --count N --out DIR [--packages]\n");
-  return 2;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
+  aprgrid::flags::FlagParser parser;
   uint64_t seed = 1;
-  int count = 0;
+  int64_t count = 0;
   std::string out;
   bool packages = false;
-  for (int i = 1; i < argc; ++i) {
-    absl::string_view arg = argv[i];
-    if (arg == "--packages") {
-      packages = true;
-      continue;
-    }
-    if (i + 1 >= argc) return Usage();
-    absl::string_view value = argv[++i];
-    if (arg == "--seed") {
-      if (!absl::SimpleAtoi(value, &seed)) return Usage();
-    } else if (arg == "--count") {
-      if (!absl::SimpleAtoi(value, &count) || count < 0) return Usage();
-    } else if (arg == "--out") {
-      out = std::string(value);
-    } else {
-      return Usage();
-    }
+  parser.AddUint64("seed", &seed, "the generator's seed (default 1)");
+  parser.AddInt64("count", &count, "how many programs (required, > 0)");
+  parser.AddString("out", &out, "the folder to write them to (required)");
+  parser.AddBool("packages", &packages, "spread each program over named packages");
+  if (std::optional<int> exit_code = aprgrid::flags::ParseProgramFlags(
+          "jdk-generate-programs",
+          "usage: jdk-generate-programs --seed N --count N --out DIR [--packages]", parser,
+          std::vector<std::string>(argv + 1, argv + argc), nullptr, std::cout, std::cerr)) {
+    return *exit_code;
   }
-  if (out.empty()) return Usage();
+  if (out.empty() || count <= 0) {
+    std::fprintf(stderr, "jdk-generate-programs: --out is required and --count must be above 0\n");
+    return aprgrid::flags::kExitUsage;
+  }
   // As the differential tests generate them (enums and collections included).
-  aprgrid::lang::generator::GeneratorOptions options;
-  options.enums = true;
-  options.nested = true;
-  options.inner = true;
-  options.boxing = true;
-  options.local = true;
-  options.collections = true;
-  options.generics = true;
-  options.generic_collections = true;
-  options.library_collections = true;
-  options.resources = true;
-  options.small_numerics = true;
-  options.random = true;
-  options.annotations = true;
-  options.char_sequences = true;
+  aprgrid::lang::generator::GeneratorOptions options = aprgrid::jdk::DifferentialOptions();
   options.packages = packages;
-  for (const auto& program : aprgrid::lang::generator::GeneratePrograms(seed, count, options)) {
+  for (const auto& program :
+       aprgrid::lang::generator::GeneratePrograms(seed, static_cast<int>(count), options)) {
     absl::StatusOr<aprgrid::jdk::JavaProgram> written =
         aprgrid::jdk::WriteGeneratedProgram(program, out);
     if (!written.ok()) {

@@ -7,46 +7,38 @@
 // With --dump, also writes every set's programs, concatenated, to DIR/SET.txt for cmp.
 #include <cstdint>
 #include <cstdio>
+#include <iostream>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
-#include "absl/strings/string_view.h"
 #include "common/file_util.h"
+#include "common/flags/flag_parser.h"
+#include "common/flags/program_flags.h"
 #include "common/sha256.h"
 #include "tests/jdk/generator_option_sets.h"
 
-namespace {
-
-int Usage() {
-  std::fprintf(stderr, "usage: generator-digest --seeds FIRST-LAST --count N [--dump DIR]\n");
-  return 2;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
-  uint64_t first = 1, last = 1;
-  int count = 0;
-  std::string dump;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    absl::string_view arg = argv[i];
-    absl::string_view value = argv[i + 1];
-    if (arg == "--seeds") {
-      std::pair<std::string, std::string> range = absl::StrSplit(value, '-');
-      if (!absl::SimpleAtoi(range.first, &first) || !absl::SimpleAtoi(range.second, &last) ||
-          last < first) {
-        return Usage();
-      }
-    } else if (arg == "--count") {
-      if (!absl::SimpleAtoi(value, &count) || count < 0) return Usage();
-    } else if (arg == "--dump") {
-      dump = std::string(value);
-    } else {
-      return Usage();
-    }
+  aprgrid::flags::FlagParser parser;
+  std::string seeds = "1-1", dump;
+  int64_t count = 0;
+  parser.AddString("seeds", &seeds, "FIRST-LAST: the seeds to generate (default 1-1)");
+  parser.AddInt64("count", &count, "programs per seed and option set (required, > 0)");
+  parser.AddString("dump", &dump, "also write each set's programs to DIR/SET.txt");
+  if (std::optional<int> exit_code = aprgrid::flags::ParseProgramFlags(
+          "generator-digest", "usage: generator-digest --seeds FIRST-LAST --count N [--dump DIR]",
+          parser, std::vector<std::string>(argv + 1, argv + argc), nullptr, std::cout, std::cerr)) {
+    return *exit_code;
   }
-  if (argc % 2 != 1 || count == 0) return Usage();
+  uint64_t first = 0, last = 0;
+  std::pair<std::string, std::string> range = absl::StrSplit(seeds, '-');
+  if (!absl::SimpleAtoi(range.first, &first) || !absl::SimpleAtoi(range.second, &last) ||
+      last < first || count <= 0) {
+    std::fprintf(stderr, "generator-digest: --seeds must be FIRST-LAST and --count above 0\n");
+    return aprgrid::flags::kExitUsage;
+  }
   for (const auto& set : aprgrid::jdk::GeneratorOptionSets()) {
     std::string all;
     for (uint64_t seed = first; seed <= last; ++seed) {

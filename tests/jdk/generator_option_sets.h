@@ -1,5 +1,5 @@
 // The generator option sets whose output must not depend on the compiler (docs/subject-language.md,
-// "random program generator"): the defaults (the CRF injection corpus's programs and expressions),
+// "Programs"): the defaults (the CRF injection corpus's programs and expressions),
 // each GeneratorOptions switch alone, and the differential tests' two sets. Shared by
 // generator-digest (generator_digest_main.cc) and generator_determinism_test.cc.
 #ifndef APRGRID_TESTS_JDK_GENERATOR_OPTION_SETS_H_
@@ -12,6 +12,28 @@
 #include "worker/lang/generator/program_generator.h"
 
 namespace aprgrid::jdk {
+
+// The options the differential tests generate programs with (interpreter_vs_jdk_test.cc,
+// jdk-generate-programs): every construct the generator knows, except packages
+// (GeneratorOptions::packages), which the packaged programs add.
+inline lang::generator::GeneratorOptions DifferentialOptions() {
+  lang::generator::GeneratorOptions options;
+  options.enums = true;
+  options.nested = true;
+  options.inner = true;
+  options.boxing = true;
+  options.local = true;
+  options.collections = true;
+  options.generics = true;
+  options.generic_collections = true;
+  options.library_collections = true;
+  options.resources = true;
+  options.small_numerics = true;
+  options.random = true;
+  options.annotations = true;
+  options.char_sequences = true;
+  return options;
+}
 
 struct NamedGeneratorOptions {
   std::string name;
@@ -44,11 +66,8 @@ inline std::vector<NamedGeneratorOptions> GeneratorOptionSets() {
     options.*field = true;
     sets.push_back({name, options});
   }
-  // As interpreter_vs_jdk_test's DifferentialOptions, without and with packages.
-  GeneratorOptions differential;
-  for (const auto& [name, field] : switches) {
-    if (field != &GeneratorOptions::packages) differential.*field = true;
-  }
+  // The differential tests' sets, without and with packages.
+  GeneratorOptions differential = DifferentialOptions();
   sets.push_back({"differential", differential});
   differential.packages = true;
   sets.push_back({"differential_packages", differential});

@@ -26,6 +26,7 @@
 #include "common/file_util.h"
 #include "gtest/gtest.h"
 #include "tests/jdk/differential.h"
+#include "tests/jdk/generator_option_sets.h"
 #include "tests/jdk/java_program.h"
 #include "tests/jdk/jdk_oracle.h"
 #include "tests/jdk/subject_programs.h"
@@ -100,27 +101,6 @@ TEST(InterpreterVsJdkTest, HandWrittenCorpus) {
   absl::StatusOr<std::vector<JavaProgram>> programs = DiscoverPrograms(kSourceDir / "corpus", "");
   ASSERT_TRUE(programs.ok()) << programs.status();
   ExpectSameOutputs("corpus", *programs);
-}
-
-// The options the differential tests generate programs with: every construct the generator
-// knows, except packages (GeneratorOptions::packages), which the packaged programs add.
-aprgrid::lang::generator::GeneratorOptions DifferentialOptions() {
-  aprgrid::lang::generator::GeneratorOptions options;
-  options.enums = true;
-  options.nested = true;
-  options.inner = true;
-  options.boxing = true;
-  options.local = true;
-  options.collections = true;
-  options.generics = true;
-  options.generic_collections = true;
-  options.library_collections = true;
-  options.resources = true;
-  options.small_numerics = true;
-  options.random = true;
-  options.annotations = true;
-  options.char_sequences = true;
-  return options;
 }
 
 // Programs `first`..`first + count - 1` of `seed`, written under `dir` (emptied first).
