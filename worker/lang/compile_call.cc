@@ -227,14 +227,7 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
                                                           std::span<const CExpr> args,
                                                           std::string_view what,
                                                           bool* none_applicable) {
-  auto arg_list = [&]() {
-    std::string s = "(";
-    for (size_t i = 0; i < args.size(); ++i) {
-      if (i > 0) s += ",";
-      s += TypeName(args[i].type);
-    }
-    return s + ")";
-  };
+  auto arg_list = [&]() { return Cat("(", TypeList(args), ")"); };
   for (bool boxing : {false, true}) {
     std::vector<const MethodInfo*> ok;
     for (const MethodInfo* m : cands) {
@@ -296,11 +289,7 @@ absl::StatusOr<const MethodInfo*> MethodCompiler::Resolve(const Node& where,
   if (none_applicable != nullptr) *none_applicable = true;
   if (cands.size() == 1) {
     const MethodInfo& m = *cands[0];
-    std::string req;
-    for (size_t i = 0; i < m.params.size(); ++i) {
-      if (i > 0) req += ",";
-      req += TypeName(m.params[i]);
-    }
+    const std::string req = TypeList(m.params);
     return Error(
         where,
         Cat(m.is_ctor ? "constructor " : "method ", what, " in class ", table_.cls(m.owner).name,
@@ -386,12 +375,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
                  "CharSequence... form is provided)");
   }
   if (cands.empty()) {
-    std::string list;
-    for (size_t i = 0; i < args.size(); ++i) {
-      if (i > 0) list += ",";
-      list += TypeName(args[i].type);
-    }
-    return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
+    return Error(e, Cat("cannot find symbol: method ", name, "(", TypeList(args), ")"));
   }
   const int access_receiver = static_only || is_super || implicit_this ? -1 : owner;
   ASSIGN_OR_RETURN(const MethodInfo* m,
@@ -412,19 +396,10 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
       !PackageMemberInherited(table_, owner, m->owner)) {
     // Accessible from this package but not inherited through a class of another one: javac
     // finds no such member.
-    std::string list;
-    for (size_t i = 0; i < args.size(); ++i) {
-      if (i > 0) list += ",";
-      list += TypeName(args[i].type);
-    }
-    return Error(e, Cat("cannot find symbol: method ", name, "(", list, ")"));
+    return Error(e, Cat("cannot find symbol: method ", name, "(", TypeList(args), ")"));
   }
   if (is_super && m->is_abstract) {
-    std::string list;
-    for (size_t i = 0; i < m->params.size(); ++i) {
-      if (i > 0) list += ",";
-      list += TypeName(m->params[i]);
-    }
+    const std::string list = TypeList(m->params);
     return Error(e, Cat("abstract method ", name, "(", list, ") in ", table_.cls(m->owner).name,
                         " cannot be accessed directly"));
   }
@@ -461,11 +436,7 @@ absl::StatusOr<CExpr> MethodCompiler::MethodCall(const Node& e) {
     return ViewAs(std::move(out), gret);
   }
   if (static_only || implicit_this) {
-    std::string list;
-    for (size_t i = 0; i < m->params.size(); ++i) {
-      if (i > 0) list += ",";
-      list += TypeName(m->params[i]);
-    }
+    const std::string list = TypeList(m->params);
     std::string error =
         Cat("non-static method ", name, "(", list, ") cannot be referenced from a static context");
     if (static_only) return Error(e, error);

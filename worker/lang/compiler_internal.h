@@ -397,6 +397,18 @@ class MethodCompiler {
     return ErrorAt(ctx_.files, n, message);
   }
   std::string TypeName(Type t) const { return table_.TypeName(t); }
+  // "int,String": the types of a call's arguments or of a method's parameters, as javac lists
+  // them in its messages.
+  std::string TypeList(std::span<const CExpr> args) const {
+    std::string list;
+    for (size_t i = 0; i < args.size(); ++i) list += (i > 0 ? "," : "") + TypeName(args[i].type);
+    return list;
+  }
+  std::string TypeList(std::span<const Type> types) const {
+    std::string list;
+    for (size_t i = 0; i < types.size(); ++i) list += (i > 0 ? "," : "") + TypeName(types[i]);
+    return list;
+  }
   template <typename T, typename... Args>
   T* Make(Args&&... args) {
     return ctx_.prog->Make<T>(std::forward<Args>(args)...);
