@@ -346,6 +346,11 @@ absl::Status StoreWriter::RunInSavepoint(WriteFn& fn) {
 absl::Status StoreWriter::Apply(WriteOp& op, bool& flush_now) {
   if (auto* row = std::get_if<GenerationRow>(&op.what_)) return InsertGeneration(*row);
   if (auto* row = std::get_if<OperatorStatRow>(&op.what_)) return InsertOperatorStat(*row);
+  if (op.is_generation()) {  // Run() writes these in runs; a run of one here.
+    std::vector<absl::Status> status;
+    InsertGenerationRun(&op, 1, status);
+    return status[0];
+  }
   if (auto* fn = std::get_if<WriteFn>(&op.what_)) return RunInSavepoint(*fn);
   if (auto* write = std::get_if<UnguardedWrite>(&op.what_)) return write->fn(db_);
   flush_now = true;  // A barrier.
