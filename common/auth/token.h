@@ -24,7 +24,7 @@ bool ConstantTimeEquals(std::string_view a, std::string_view b);
 // Checks the value of an `authorization` header against the expected token, as
 // ConstantTimeEquals would, but with the token's digest computed once: every RPC is checked, so
 // hashing the token again per call was a measurable part of the coordinator's CPU
-// (docs/performance.md, "Coordinator ingest and scale").
+// (docs/performance.md, "Ingest CPU per completion (2026-12-03, session 18)").
 // Thread-safe: immutable after construction.
 class BearerTokenVerifier {
  public:
