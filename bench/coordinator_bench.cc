@@ -9,6 +9,11 @@
 //                         SQLite loop writing the same rows on the same kind of file, rounds
 //                         alternating (APRGRID_BENCH_ROUNDS, default 3): medians and their ratio
 //                         (goal >= 0.6), and >= 5,000 completions/s (docs/performance.md).
+//   BM_EventStatements    the SQLite statements of a completion's ten generation events as the
+//                         store writer ran them before 2026-12-03 (per event: one generation
+//                         INSERT, one INSERT of its arms) and as it runs them now (a batch's
+//                         events share multi-row INSERTs), alone on one thread, rounds
+//                         alternating (APRGRID_BENCH_ROUNDS): CPU per completion of each.
 //   BM_SchedulingOverhead lease + complete of an empty attempt, 64 simulated workers: time per
 //                         attempt; compared with bench/slurm_array_overhead.sh when it can run.
 //   BM_FanIn              2,000 and 10,000 simulated workers, each keeping a Report stream open
@@ -54,6 +59,7 @@ using ::aprgrid::bench::BenchServer;
 using ::aprgrid::bench::LoadAverage;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ProcessCpuSeconds;
+using ::aprgrid::bench::ThreadCpuSeconds;
 
 using Clock = std::chrono::steady_clock;
 using testing::CompletionEvents;
@@ -306,6 +312,125 @@ void BM_IngestVsBare(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_IngestVsBare)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+
+// The INSERT of `rows` rows of `table` (`columns` values each) in one statement, as
+// common/store/store_writer.cc builds it.
+std::string MultiRowInsert(const char* table, const char* column_list, int columns, int rows) {
+  std::string row = "(?";
+  for (int c = 1; c < columns; ++c) row += ", ?";
+  row += ")";
+  std::string sql = absl::StrCat("INSERT OR REPLACE INTO ", table, " (", column_list, ") VALUES ");
+  for (int r = 0; r < rows; ++r) absl::StrAppend(&sql, r == 0 ? "" : ", ", row);
+  return sql;
+}
+
+// Writes `completions` completions' generation events (10 generations of 7 arms, ids 1, 2, ...)
+// into the event tables of a fresh file opened as the store opens it, a COMMIT per 8 completions
+// (the batches of the ingest benchmark's 16 workers), and returns this thread's CPU microseconds
+// per completion. `shared`: the statements of the store writer since 2026-12-03 (all generation
+// rows of a completion in one INSERT, its 70 arms in one of 64 rows and one of 6); otherwise
+// those before (per event, one generation INSERT and one INSERT of its 7 arms).
+double EventStatementsCpuUs(bool shared, int completions) {
+  store::testing::TempDir dir;
+  absl::StatusOr<store::SqliteDb> opened =
+      store::SqliteDb::Open(dir.File("events.db"), store::Store::WriteConnectionOptions({}));
+  CheckOk(opened.status());
+  store::SqliteDb& db = *opened;
+  CheckOk(store::MigrateResultsSchema(db));
+  constexpr char kGenerationColumns[] =
+      "attempt_id, epoch, generation, best_fitness, mean_fitness, median_fitness, "
+      "variants_evaluated, variants_not_compiling, variants_passing_all, "
+      "variants_passing_negative";
+  constexpr char kArmColumns[] =
+      "attempt_id, epoch, generation, arm, selections, reward_sum, quality, probability";
+  std::vector<std::unique_ptr<store::SqliteStatement>> generations(11), arms(65);
+  auto statement = [&](std::vector<std::unique_ptr<store::SqliteStatement>>& cache, bool arm,
+                       int rows) -> store::SqliteStatement& {
+    if (cache[rows] == nullptr) {
+      absl::StatusOr<store::SqliteStatement> prepared =
+          db.Prepare(arm ? MultiRowInsert("operator_stat_rows", kArmColumns, 8, rows)
+                         : MultiRowInsert("generation_rows", kGenerationColumns, 10, rows));
+      CheckOk(prepared.status());
+      cache[rows] = std::make_unique<store::SqliteStatement>(*std::move(prepared));
+    }
+    return *cache[rows];
+  };
+  std::vector<std::string> names;
+  for (int a = 0; a < 7; ++a) names.push_back(absl::StrCat("arm", a));
+  auto bind_generation = [](store::SqliteStatement& s, int row, int64_t id, int g) {
+    CheckOk(s.BindFrom(10 * row + 1, id, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
+  };
+  auto bind_arm = [&names](store::SqliteStatement& s, int row, int64_t id, int g, int a) {
+    CheckOk(s.BindFrom(8 * row + 1, id, 1, g, names[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
+  };
+  const double start = ThreadCpuSeconds();
+  for (int c = 0; c < completions; ++c) {
+    if (c % 8 == 0) CheckOk(db.Exec("BEGIN IMMEDIATE"));
+    const int64_t id = c + 1;
+    if (shared) {
+      store::SqliteStatement& g10 = statement(generations, false, 10);
+      for (int g = 0; g < 10; ++g) bind_generation(g10, g, id, g);
+      CheckOk(g10.Run());
+      int g = 0, a = 0;
+      for (int left = 70; left > 0;) {
+        const int n = std::min(left, 64);
+        store::SqliteStatement& insert = statement(arms, true, n);
+        for (int row = 0; row < n; ++row) {
+          bind_arm(insert, row, id, g, a);
+          if (++a == 7) {
+            a = 0;
+            ++g;
+          }
+        }
+        CheckOk(insert.Run());
+        left -= n;
+      }
+    } else {
+      for (int g = 0; g < 10; ++g) {
+        store::SqliteStatement& one = statement(generations, false, 1);
+        bind_generation(one, 0, id, g);
+        CheckOk(one.Run());
+        store::SqliteStatement& seven = statement(arms, true, 7);
+        for (int a = 0; a < 7; ++a) bind_arm(seven, a, id, g, a);
+        CheckOk(seven.Run());
+      }
+    }
+    if (c % 8 == 7 || c + 1 == completions) CheckOk(db.Exec("COMMIT"));
+  }
+  return 1e6 * (ThreadCpuSeconds() - start) / completions;
+}
+
+void BM_EventStatements(benchmark::State& state) {
+  int rounds = 3;
+  if (const char* n = std::getenv("APRGRID_BENCH_ROUNDS"); n && std::atoi(n) > 0) {
+    rounds = std::atoi(n);
+  }
+  for (auto _ : state) {
+    std::vector<double> per_event, shared, ratios;
+    for (int r = 0; r < rounds; ++r) {
+      const double load_before = LoadAverage();
+      // Which pattern runs first alternates, so a change of load falls on both alike.
+      const bool shared_first = r % 2 == 1;
+      const double first = EventStatementsCpuUs(shared_first, 100 * kIngestSeeds);
+      const double second = EventStatementsCpuUs(!shared_first, 100 * kIngestSeeds);
+      per_event.push_back(shared_first ? second : first);
+      shared.push_back(shared_first ? first : second);
+      ratios.push_back(shared.back() / per_event.back());
+      std::printf(
+          "round %d: generation events' statements, CPU per completion: per event %.1f us, "
+          "shared %.1f us (%.2fx); load average %.2f -> %.2f\n",
+          r + 1, per_event.back(), shared.back(), ratios.back(), load_before, LoadAverage());
+    }
+    state.SetIterationTime(1);
+    state.counters["per_event_us"] = Median(per_event);
+    state.counters["shared_us"] = Median(shared);
+    std::printf(
+        "generation events' statements, medians of %d rounds: per event %.1f us, shared %.1f us "
+        "per completion; median of the rounds' ratios %.2f\n",
+        rounds, Median(per_event), Median(shared), Median(ratios));
+  }
+}
+BENCHMARK(BM_EventStatements)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
 // The SLURM side of the scheduling comparison: seconds per task of an sbatch job array of `true`
 // on a single-node SLURM that bench/slurm_array_overhead.sh brings up (and tears down) in a

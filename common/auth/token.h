@@ -2,6 +2,7 @@
 #ifndef APRGRID_COMMON_AUTH_TOKEN_H_
 #define APRGRID_COMMON_AUTH_TOKEN_H_
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -20,7 +21,10 @@ absl::StatusOr<std::string> LoadTokenFile(const std::string& path);
 // length difference takes the same path.
 bool ConstantTimeEquals(std::string_view a, std::string_view b);
 
-// Checks the value of an `authorization` header against the expected token.
+// Checks the value of an `authorization` header against the expected token, as
+// ConstantTimeEquals would, but with the token's digest computed once: every RPC is checked, so
+// hashing the token again per call was a measurable part of the coordinator's CPU
+// (docs/performance.md, "Ingest CPU per completion (2026-12-03, session 18)").
 // Thread-safe: immutable after construction.
 class BearerTokenVerifier {
  public:
@@ -34,6 +38,7 @@ class BearerTokenVerifier {
 
  private:
   std::string token_;
+  std::array<unsigned char, 32> token_digest_;  // SHA-256 of token_.
 };
 
 }  // namespace aprgrid::auth

@@ -12,7 +12,8 @@
 // "callback fired with OK" is the moment a result may be acknowledged to a worker.
 //
 // Errors: a typed row whose INSERT fails, or a WriteFn that returns an error, is rolled back
-// alone (the rest of the batch commits); its callback gets the error. A failed COMMIT fails every
+// alone (the rest of the batch commits); its callback gets the error. (GenerationWithArms says
+// how its operations fail.) A failed COMMIT fails every
 // operation of the batch. If SQLite aborts the whole transaction mid-batch (disk full, I/O
 // error), the operations applied in it fail with that error and the batch goes on in a new
 // transaction. Errors of operations without a callback are kept and returned by the next Flush().
@@ -89,10 +90,12 @@ struct ArmStatRow {
 
 // One generation summary and the statistics of its arms (one report event of a worker): a
 // `generations` row plus one `operator_stats` row per arm, written by one operation, so the queue
-// holds one operation per event instead of one per row. Every value is
-// checked against the tables' CHECK constraints before anything is written, so a malformed event
-// writes nothing; an error past that point (I/O, disk full) may leave the rows before it, exactly
-// as separate row operations would.
+// holds one operation per event instead of one per row. Every value is checked against the
+// tables' CHECK and NOT NULL constraints (a NaN would be stored as NULL) before anything is
+// written, so a malformed event writes nothing and fails alone (InvalidArgument). Consecutive
+// GenerationWithArms operations of a batch share multi-row INSERTs, so an error past that point
+// (I/O, disk full) fails all of them and may leave any of their rows written, as the rows of
+// separate operations before a failing one would stay; a retry rewrites them (they replace).
 struct GenerationWithArms {
   GenerationRow generation;
   std::vector<ArmStatRow> arms;
@@ -139,6 +142,7 @@ class WriteOp {
   WriteOp(Barrier barrier, DoneCallback done) : what_(barrier), done_(std::move(done)) {}
 
   bool is_barrier() const { return std::holds_alternative<Barrier>(what_); }
+  bool is_generation() const { return std::holds_alternative<GenerationWithArms>(what_); }
   size_t rows() const {
     if (const auto* rows = std::get_if<GenerationWithArms>(&what_)) return 1 + rows->arms.size();
     return is_barrier() ? 0 : 1;
@@ -237,9 +241,16 @@ class StoreWriter {
   absl::Status Apply(WriteOp& op, bool& flush_now);
   absl::Status InsertGeneration(const GenerationRow& row);
   absl::Status InsertOperatorStat(const OperatorStatRow& row);
-  absl::Status InsertGenerationWithArms(const GenerationWithArms& rows);
-  // The INSERT of `n` operator_stats rows in one statement (1 <= n <= kMaxArmsPerInsert),
-  // prepared on first use.
+  // Applies ops[0..n), consecutive GenerationWithArms operations of a batch, by multi-row
+  // INSERTs shared between them; statuses[i] gets the outcome of ops[i]. An operation that fails
+  // its checks writes nothing and fails alone; an error past them (I/O, disk full) fails every
+  // operation of the run and may leave any of their rows written, as the writes of separate
+  // operations before a failing one would stay.
+  void InsertGenerationRun(WriteOp* ops, size_t n, std::vector<absl::Status>& statuses);
+  absl::Status WriteGenerationRows(const std::vector<const GenerationWithArms*>& run);
+  // The INSERT of `n` generation_rows rows, or of `n` operator_stat_rows rows, in one statement
+  // (1 <= n <= the limits in store_writer.cc), prepared on first use.
+  absl::StatusOr<SqliteStatement*> InsertGenerations(size_t n);
   absl::StatusOr<SqliteStatement*> InsertOperatorStats(size_t n);
   absl::Status RunInSavepoint(WriteFn& fn);
   void RecordUnreportedError(const absl::Status& status) ABSL_LOCKS_EXCLUDED(mu_);
@@ -248,8 +259,13 @@ class StoreWriter {
   const Options options_;
   SqliteStatement* insert_generation_ = nullptr;  // Owned by db_'s statement cache.
   SqliteStatement* insert_operator_stat_ = nullptr;
-  // [n]: the INSERT of n operator_stats rows (null until first used); owned by db_'s cache.
+  // [n]: the INSERT of n generation_rows or operator_stat_rows rows (null until first used);
+  // owned by db_'s cache.
+  std::vector<SqliteStatement*> insert_generations_;
   std::vector<SqliteStatement*> insert_operator_stats_;
+  // The writer thread's scratch for InsertGenerationRun, kept to spare allocations.
+  std::vector<const GenerationWithArms*> run_rows_;
+  std::vector<absl::Status> run_statuses_;
   SqliteStatement* begin_ = nullptr;
   SqliteStatement* commit_ = nullptr;
   SqliteStatement* rollback_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <future>
 #include <string>
 #include <thread>
@@ -376,6 +377,47 @@ TEST_F(StoreWriterTest, AGenerationWithItsArmsIsWrittenAndAMalformedOneWritesNot
   ASSERT_TRUE(store_->writer().Flush().ok());
   EXPECT_EQ(refused.code(), absl::StatusCode::kInvalidArgument) << refused;
   EXPECT_EQ(Generations(), 1);
+}
+
+TEST_F(StoreWriterTest, ConsecutiveGenerationsShareInsertsAndAMalformedOneFailsAlone) {
+  StoreWriter::Options options;
+  options.max_batch_delay = absl::Hours(1);  // One batch, committed by the Flush below.
+  OpenStore(options);
+  // 40 generations of 9 arms, in one SubmitAll so that the writer takes them as one run: more
+  // rows than one multi-row statement holds for either table. Generation 17 carries a NaN.
+  std::vector<WriteOp> ops;
+  std::vector<absl::Status> statuses(40, absl::UnknownError("callback not run"));
+  for (int g = 0; g < 40; ++g) {
+    GenerationWithArms rows{Generation(g % 2 == 0 ? "a1" : "a2", 1, g), {}};
+    for (int a = 0; a < 9; ++a) {
+      rows.arms.push_back({"arm" + std::to_string(a), g * 10 + a, 0.5 * a, 0.25, 1.0 / 9});
+    }
+    if (g == 17) rows.arms[4].quality = std::nan("");
+    ops.emplace_back(std::move(rows), [&statuses, g](absl::Status s) { statuses[g] = s; });
+  }
+  store_->writer().SubmitAll(std::move(ops));
+  ASSERT_TRUE(store_->writer().Flush().ok());
+  for (int g = 0; g < 40; ++g) {
+    if (g == 17) {
+      EXPECT_EQ(statuses[g].code(), absl::StatusCode::kInvalidArgument) << statuses[g];
+      EXPECT_THAT(statuses[g].message(), HasSubstr("NaN"));
+    } else {
+      EXPECT_TRUE(statuses[g].ok()) << g << ": " << statuses[g];
+    }
+  }
+  EXPECT_EQ(Generations(), 39);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM operator_stats"), 39 * 9);
+  EXPECT_EQ(Count(reader_, "SELECT COUNT(*) FROM operator_stats WHERE generation = 17"), 0);
+  // Every arm row sits under its own generation and attempt, with its own values.
+  EXPECT_EQ(Count(reader_,
+                  "SELECT COUNT(*) FROM operator_stats WHERE selections = generation * 10 + "
+                  "CAST(substr(arm, 4) AS INTEGER) AND reward_sum = 0.5 * CAST(substr(arm, 4) AS "
+                  "INTEGER) AND attempt_key = CASE generation % 2 WHEN 0 THEN 'a1' ELSE 'a2' END"),
+            39 * 9);
+  EXPECT_EQ(Count(reader_,
+                  "SELECT COUNT(*) FROM generations WHERE best_fitness = 0.5 + generation AND "
+                  "attempt_key = CASE generation % 2 WHEN 0 THEN 'a1' ELSE 'a2' END"),
+            39);
 }
 
 TEST_F(StoreWriterTest, FlushAsyncCallsBackOnceEverythingBeforeItIsCommitted) {
