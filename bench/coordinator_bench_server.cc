@@ -5,9 +5,12 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "common/subprocess.h"
@@ -65,6 +68,43 @@ BenchServer::StoreFigures BenchServer::Store() const {
     std::sscanf(text.c_str(), "aprgrid_coordinator_store_batch_rows_sum %lf", &figures.rows);
   }
   return figures;
+}
+
+BenchServer::RpcHistogram BenchServer::Rpc(const std::string& method) const {
+  RpcHistogram histogram;
+  absl::StatusOr<ProcessResult> curl =
+      RunProcess({"curl", "-sf", "http://" + process_->metrics_address() + "/metrics"});
+  if (!curl.ok()) return histogram;
+  const std::string name = "aprgrid_coordinator_rpc_duration_seconds";
+  const std::string labels = "{method=\"" + method + "\"";
+  for (absl::string_view line : absl::StrSplit(curl->out, '\n')) {
+    const std::string text(line);
+    double le = 0, value = 0;
+    if (absl::StartsWith(text, name + "_bucket" + labels + ",le=\"")) {
+      const size_t quote = text.find("le=\"") + 4;
+      const std::string bound = text.substr(quote, text.find('"', quote) - quote);
+      le = bound == "+Inf" ? std::numeric_limits<double>::infinity() : std::atof(bound.c_str());
+      if (std::sscanf(text.c_str() + text.rfind(' '), "%lf", &value) == 1) {
+        histogram.buckets.emplace_back(le, value);
+      }
+    } else if (absl::StartsWith(text, name + "_count" + labels + "}")) {
+      std::sscanf(text.c_str() + text.rfind(' '), "%lf", &histogram.count);
+    } else if (absl::StartsWith(text, name + "_sum" + labels + "}")) {
+      std::sscanf(text.c_str() + text.rfind(' '), "%lf", &histogram.sum);
+    }
+  }
+  std::sort(histogram.buckets.begin(), histogram.buckets.end());
+  return histogram;
+}
+
+double BenchServer::RpcHistogram::QuantileBound(const RpcHistogram& before, double q) const {
+  const double total = count - before.count;
+  if (total <= 0) return 0;
+  for (size_t i = 0; i < buckets.size(); ++i) {
+    const double earlier = i < before.buckets.size() ? before.buckets[i].second : 0;
+    if (buckets[i].second - earlier >= q * total) return buckets[i].first;
+  }
+  return std::numeric_limits<double>::infinity();
 }
 
 double ProcessCpuSeconds() {

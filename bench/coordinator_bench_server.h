@@ -4,8 +4,12 @@
 #ifndef APRGRID_BENCH_COORDINATOR_BENCH_SERVER_H_
 #define APRGRID_BENCH_COORDINATOR_BENCH_SERVER_H_
 
+#include <sys/types.h>
+
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "tests/coordinator/coordinator_process.h"
 
@@ -39,6 +43,22 @@ class BenchServer {
     double rows = 0;
   };
   StoreFigures Store() const;
+
+  // The daemon's histogram of `method`'s handler time (aprgrid_coordinator_rpc_duration_seconds,
+  // from the call's arrival in the service to its reply; without the transport and the wait for a
+  // gRPC thread), from /metrics: cumulative counts by upper bound in seconds, the count and the
+  // sum. Empty when the endpoint cannot be read.
+  struct RpcHistogram {
+    std::vector<std::pair<double, double>> buckets;  // (le, cumulative count), ascending le.
+    double count = 0;
+    double sum = 0;
+    // The upper bound of the bucket that holds the q-quantile (0..1) of `this` less `before`;
+    // infinity when it is above the last bound, 0 when nothing was counted.
+    double QuantileBound(const RpcHistogram& before, double q) const;
+  };
+  RpcHistogram Rpc(const std::string& method) const;
+
+  pid_t pid() const { return process_->pid(); }
 
  private:
   std::string dir_;
