@@ -1,17 +1,23 @@
 // BM_FanIn of coordinator_bench (the benchmark list is at the top of coordinator_bench.cc): many
-// simulated workers, each with its own connection, keeping a Report stream open while it "runs"
+// simulated workers, each keeping a Report stream open while it "runs"
 // an attempt, and the latency of their Lease calls (docs/performance.md, "10,000 workers with an
 // asynchronous client (2026-12-03, session 18)"). The workers are an asynchronous client on a
 // few threads (bench/fanin_client.h), so that they take little of the CPU the coordinator needs.
 //
 // Environment: APRGRID_FANIN_WORKERS (replaces the benchmark's count of workers, for a quick
-// try), APRGRID_FANIN_THREADS (client threads, default 2), APRGRID_FANIN_HEARTBEATS=0
-// (no Heartbeat calls; default on, every 15 s as the coordinator answers),
-// APRGRID_FANIN_HOLD_MS (after the run, keep the coordinator up this long, e.g. to finish a
-// perf record on the PID the bench prints first).
+// try), APRGRID_FANIN_THREADS (client threads, default 2), APRGRID_FANIN_CONNECTIONS (TCP
+// connections the workers share, default 100; a count at least the workers' gives each its own),
+// APRGRID_FANIN_HEARTBEATS=0 (no Heartbeat calls; default on, at the interval Register answers,
+// 15 s), APRGRID_FANIN_HOLD_MS (after the run, keep the coordinator up this long, e.g. to finish a
+// perf record on the PID the bench prints first), APRGRID_FANIN_CLIENT_NICE=N (after starting the
+// coordinator, lower this process's priority by N, so that the client yields the CPU to the
+// coordinator rather than sharing it evenly; the coordinator keeps the bench's niceness).
 #include <benchmark/benchmark.h>
+#include <dirent.h>
+#include <sys/resource.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -25,6 +31,21 @@
 namespace aprgrid::bench {
 namespace {
 
+// Adds `increment` to the niceness of every thread of this process (on Linux a thread's own;
+// threads started later inherit their creator's).
+void NiceAllThreads(int increment) {
+  DIR* tasks = opendir("/proc/self/task");
+  if (tasks == nullptr) return;
+  while (dirent* entry = readdir(tasks)) {
+    const int tid = std::atoi(entry->d_name);
+    if (tid <= 0) continue;
+    errno = 0;
+    const int now = getpriority(PRIO_PROCESS, static_cast<id_t>(tid));
+    if (errno == 0) setpriority(PRIO_PROCESS, static_cast<id_t>(tid), now + increment);
+  }
+  closedir(tasks);
+}
+
 // Args: simulated workers; milliseconds between a worker's events (1,000: each worker sends one
 // generation per second, so 10,000 workers send 10,000 events/s, an ingest load; 5,000: 10,000
 // streams at the event rate of 2,000 workers at 1,000).
@@ -37,18 +58,24 @@ void BM_FanIn(benchmark::State& state) {
   options.ramp_ms = 2 * options.workers;
   options.run_ms = options.ramp_ms + 12000;
   options.threads = EnvInt("APRGRID_FANIN_THREADS", 2);
+  // 100 connections shared by the workers unless told otherwise (fanin_client.h says what one
+  // per worker costs; docs/performance.md why this is the default).
+  options.connections = EnvInt("APRGRID_FANIN_CONNECTIONS", 100);
   const char* heartbeats = std::getenv("APRGRID_FANIN_HEARTBEATS");
   options.heartbeats = heartbeats == nullptr || std::atoi(heartbeats) != 0;
   options.token = kBenchToken;
   for (auto _ : state) {
     BenchServer server;
-    std::printf("fan-in: coordinator pid %d, %d workers, %d client threads\n",
-                static_cast<int>(server.pid()), options.workers, options.threads);
+    std::printf("fan-in: coordinator pid %d, %d workers on %d connections, %d client threads\n",
+                static_cast<int>(server.pid()), options.workers,
+                std::min(options.workers, options.connections), options.threads);
     std::fflush(stdout);
     // More attempts than the run consumes: an attempt lasts (4 generations + 1) event intervals.
     const int per_worker = options.run_ms / (5 * options.event_interval_ms) + 2;
     server.Submit(100, std::max(100, options.workers * per_worker / 100));
     options.address = server.address();
+    const int client_nice = EnvInt("APRGRID_FANIN_CLIENT_NICE", 0);
+    if (client_nice > 0) NiceAllThreads(client_nice);
     const double cpu_before = server.CpuSeconds();
     const BenchServer::RpcHistogram lease_before = server.Rpc("Lease");
     const double load_before = LoadAverage();
@@ -91,6 +118,9 @@ void BM_FanIn(benchmark::State& state) {
         r.lag_ms.size(), Quantile(r.lag_ms, 0.5), Quantile(r.lag_ms, 0.99),
         r.lag_ms.empty() ? 0.0 : r.lag_ms.back());
     std::fflush(stdout);
+    std::printf("  niceness: coordinator %d, client %d\n", getpriority(PRIO_PROCESS, server.pid()),
+                getpriority(PRIO_PROCESS, 0));
+    if (client_nice > 0) NiceAllThreads(-client_nice);  // Root only; else it stays lowered.
     std::this_thread::sleep_for(std::chrono::milliseconds(EnvInt("APRGRID_FANIN_HOLD_MS", 0)));
   }
 }

@@ -446,8 +446,8 @@ void Loop::Run() {
 
 std::shared_ptr<grpc::Channel> WorkerChannel(const std::string& address) {
   grpc::ChannelArguments args = auth::ClientChannelArguments();
-  // Its own subchannel pool: its own TCP connection, as a worker on its own node has, instead of
-  // sharing one with every channel of this process to the same address.
+  // Its own subchannel pool: its own TCP connection, instead of sharing one with every channel of
+  // this process to the same address.
   args.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
   return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
 }
@@ -469,9 +469,14 @@ FanInResult RunFanIn(const FanInOptions& options) {
   for (int t = 0; t < options.threads; ++t) {
     loops.push_back(std::make_unique<Loop>(options, t, &streams));
   }
+  const int connections = options.connections <= 0 || options.connections >= options.workers
+                              ? options.workers
+                              : options.connections;
+  std::vector<std::shared_ptr<grpc::Channel>> channels;
+  for (int c = 0; c < connections; ++c) channels.push_back(WorkerChannel(options.address));
   for (int w = 0; w < options.workers; ++w) {
     Loop* loop = loops[w % options.threads].get();
-    loop->Add(std::make_unique<Worker>(loop, WorkerChannel(options.address)));
+    loop->Add(std::make_unique<Worker>(loop, channels[w % connections]));
   }
   const double cpu_before = ProcessCpuSeconds();
   const Clock::time_point start = Clock::now();

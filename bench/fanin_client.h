@@ -1,11 +1,11 @@
 // An asynchronous client that plays many aprgrid workers at once for BM_FanIn
-// (bench/coordinator_fanin_bench.cc): each simulated worker has its own gRPC channel (its own TCP
-// connection, as a worker on its own node has) and makes the calls aprgrid-worker makes with one
-// slot (docs/protocol.md, "Workers"): Register, then Lease, a Report stream per leased attempt
-// that sends a generation event every event interval and the result, and a Heartbeat at the
-// interval Register answered. All of it runs on a few threads, each draining its own
-// grpc::CompletionQueue, so that 10,000 workers cost the client little CPU next to the
-// coordinator (docs/performance.md, "10,000 workers with an asynchronous client (2026-12-03,
+// (bench/coordinator_fanin_bench.cc): each simulated worker (its own id, its own calls and
+// streams, on a TCP connection of its own or shared with others, FanInOptions::connections) makes
+// the calls aprgrid-worker makes with one slot (docs/protocol.md, "Workers"): Register, then Lease,
+// a Report stream per leased attempt that sends a generation event every event interval and the
+// result, and a Heartbeat at the interval Register answered. All of it runs on a few threads, each
+// draining its own grpc::CompletionQueue, so that 10,000 workers cost the client little CPU next to
+// the coordinator (docs/performance.md, "10,000 workers with an asynchronous client (2026-12-03,
 // session 18)").
 //
 // What it measures and how:
@@ -43,6 +43,10 @@ struct FanInOptions {
   // Length of the run from the start; then every call under way is cancelled.
   int run_ms = 0;
   int threads = 2;  // Client threads, one completion queue each; workers are dealt round-robin.
+  // TCP connections the workers share (worker i uses connection i % connections); 0 or at least
+  // `workers`: one per worker, as on a real cluster. One per worker costs both ends a connection
+  // set-up, an HTTP/2 session and keepalive pings each, and every message its own system calls.
+  int connections = 0;
   bool heartbeats = true;  // Heartbeat at the interval Register answered, as aprgrid-worker does.
 };
 
