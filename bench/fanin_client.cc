@@ -9,6 +9,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <queue>
 #include <thread>
 #include <utility>
 
@@ -77,8 +78,11 @@ struct Streams {
 
 class Worker;
 
-// One client thread: its completion queue, its workers, the probe alarm that measures how late
-// it handles what is due, and the stop alarm the main thread sets at the end of the run.
+// One client thread: its completion queue, its workers, its timers (the workers' pauses and
+// heartbeats, and a probe every 5 ms), and the stop alarm the main thread sets at the end of the
+// run. The timers are a heap the thread serves itself between completions (the queue is polled
+// with the earliest timer as its deadline): a grpc::Alarm per pause would go through gRPC's timer
+// thread and cost a thread switch each. How late a timer is handled is the loop's lag.
 class Loop {
  public:
   Loop(const FanInOptions& options, int index, Streams* streams)
@@ -97,7 +101,10 @@ class Loop {
   void Started() { ++pending_; }
 
   void Add(std::unique_ptr<Worker> worker) { workers_.push_back(std::move(worker)); }
-  // Arms the first alarms. Called before Run's thread starts.
+  // Runs `tag` with ok = true at `when` on this thread, or with ok = false at the stop.
+  void Schedule(Clock::time_point when, Tag* tag) { timers_.push(Timer{when, next_seq_++, tag}); }
+
+  // Arms the first timers. Called before Run's thread starts.
   void Prepare(Clock::time_point start);
   // Drains the queue until the stop and every operation after it have completed.
   void Run();
@@ -105,17 +112,21 @@ class Loop {
   void RequestStop() { SetAlarm(stop_alarm_, &cq_, Clock::now(), &stop_tag_); }
 
  private:
+  struct Timer {
+    Clock::time_point due;
+    uint64_t seq;  // Equal times run in the order they were set.
+    Tag* tag;
+    bool operator>(const Timer& other) const {
+      return due != other.due ? due > other.due : seq > other.seq;
+    }
+  };
   static constexpr int kProbeMs = 5;
-  void ArmProbe() {
-    probe_due_ = Clock::now() + std::chrono::milliseconds(kProbeMs);
-    Started();
-    SetAlarm(probe_alarm_, &cq_, probe_due_, &probe_tag_);
-  }
+  void ArmProbe() { Schedule(Clock::now() + std::chrono::milliseconds(kProbeMs), &probe_tag_); }
   void OnProbe(bool ok) {
-    if (!ok) return;  // Cancelled at the stop.
-    stats_.lag_ms.push_back(MillisSince(probe_due_));
-    if (!stopping_) ArmProbe();
+    if (ok && !stopping_) ArmProbe();
   }
+  // Runs the timers that are due; returns when the next one is (or a far time when none is).
+  Clock::time_point RunDueTimers();
   void OnStop();
 
   const FanInOptions& options_;
@@ -128,12 +139,13 @@ class Loop {
   int64_t pending_ = 1;  // The stop alarm, set later by the main thread.
   bool stopping_ = false;
   Tag probe_tag_, stop_tag_;
-  std::unique_ptr<grpc::Alarm> probe_alarm_, stop_alarm_;
-  Clock::time_point probe_due_;
+  std::unique_ptr<grpc::Alarm> stop_alarm_;
+  std::priority_queue<Timer, std::vector<Timer>, std::greater<Timer>> timers_;
+  uint64_t next_seq_ = 0;
 };
 
 // One simulated worker with one slot: a chain of calls, one at a time (Register, Lease, a Report
-// stream's start, writes and finish, the pauses between them as alarms), and beside it the
+// stream's start, writes and finish, the pauses between them as timers), and beside it the
 // heartbeat chain. Both run on its Loop's thread only.
 class Worker {
  public:
@@ -146,10 +158,9 @@ class Worker {
   // Registers at `when`.
   void StartAt(Clock::time_point when) { Wait(when, Step::kRegisterAlarm); }
 
-  // Cancels whatever is under way; the chains end as their operations complete.
+  // Cancels the calls under way; the chains end as their operations and timers complete (the
+  // loop runs the timers with ok = false after this).
   void Stop() {
-    if (alarm_armed_) alarm_->Cancel();
-    if (beat_alarm_armed_) beat_alarm_->Cancel();
     if (call_ != nullptr) call_->TryCancel();  // A finished call ignores it.
     if (beat_call_ != nullptr && beat_step_ == BeatStep::kCall) beat_call_->TryCancel();
   }
@@ -191,9 +202,7 @@ class Worker {
 
   void Wait(Clock::time_point when, Step step) {
     step_ = step;
-    alarm_armed_ = true;
-    loop_->Started();
-    SetAlarm(alarm_, cq(), when, &chain_tag_);
+    loop_->Schedule(when, &chain_tag_);
   }
 
   void Register() {
@@ -262,7 +271,6 @@ class Worker {
     const bool stopping = loop_->stopping();
     switch (step_) {
       case Step::kRegisterAlarm:
-        alarm_armed_ = false;
         if (!stopping) Register();
         return;
       case Step::kRegister:
@@ -284,7 +292,6 @@ class Worker {
         OnLease(stopping);
         return;
       case Step::kLeaseAlarm:
-        alarm_armed_ = false;
         if (!stopping) Lease();
         return;
       case Step::kStreamStart:
@@ -292,7 +299,6 @@ class Worker {
         return Wait(Clock::now() + std::chrono::milliseconds(loop_->options().event_interval_ms),
                     Step::kPace);
       case Step::kPace:
-        alarm_armed_ = false;
         if (stopping) return Finish();
         return WriteNext();
       case Step::kWrite:
@@ -342,17 +348,13 @@ class Worker {
 
   void ArmHeartbeat() {
     beat_step_ = BeatStep::kAlarm;
-    beat_alarm_armed_ = true;
-    loop_->Started();
-    SetAlarm(beat_alarm_, cq(), Clock::now() + std::chrono::milliseconds(heartbeat_ms_),
-             &beat_tag_);
+    loop_->Schedule(Clock::now() + std::chrono::milliseconds(heartbeat_ms_), &beat_tag_);
   }
 
   void OnBeat(bool ok) {
     (void)ok;
     const bool stopping = loop_->stopping();
     if (beat_step_ == BeatStep::kAlarm) {
-      beat_alarm_armed_ = false;
       if (stopping) return;
       v1::HeartbeatRequest request;
       request.set_worker_id(id_);
@@ -384,8 +386,6 @@ class Worker {
 
   // The chain: one operation at a time.
   Step step_ = Step::kRegisterAlarm;
-  std::unique_ptr<grpc::Alarm> alarm_;
-  bool alarm_armed_ = false;
   std::unique_ptr<grpc::ClientContext> call_;  // Of the chain's call under way or last made.
   grpc::Status status_;
   std::unique_ptr<grpc::ClientAsyncResponseReader<v1::RegisterResponse>> register_reader_;
@@ -403,8 +403,6 @@ class Worker {
   // The heartbeat chain.
   int heartbeat_ms_ = 0;
   BeatStep beat_step_ = BeatStep::kIdle;
-  std::unique_ptr<grpc::Alarm> beat_alarm_;
-  bool beat_alarm_armed_ = false;
   std::unique_ptr<grpc::ClientContext> beat_call_;
   std::unique_ptr<grpc::ClientAsyncResponseReader<v1::HeartbeatResponse>> beat_reader_;
   v1::HeartbeatResponse beat_response_;
@@ -425,18 +423,44 @@ void Loop::Prepare(Clock::time_point start) {
 
 void Loop::OnStop() {
   stopping_ = true;
-  probe_alarm_->Cancel();
   for (std::unique_ptr<Worker>& worker : workers_) worker->Stop();
+  // Every timer set so far runs now with ok = false (what it starts, a Finish at most, sets none).
+  std::vector<Tag*> cancelled;
+  while (!timers_.empty()) {
+    cancelled.push_back(timers_.top().tag);
+    timers_.pop();
+  }
+  for (Tag* tag : cancelled) tag->Done(false);
+}
+
+Clock::time_point Loop::RunDueTimers() {
+  while (!timers_.empty()) {
+    const Clock::time_point now = Clock::now();
+    const Timer timer = timers_.top();
+    if (timer.due > now) return timer.due;
+    timers_.pop();
+    stats_.lag_ms.push_back(std::chrono::duration<double, std::milli>(now - timer.due).count());
+    timer.tag->Done(true);
+  }
+  return Clock::now() + std::chrono::seconds(1);
 }
 
 void Loop::Run() {
   const double cpu_before = ThreadCpuSeconds();
   void* tag = nullptr;
   bool ok = false;
-  while (cq_.Next(&tag, &ok)) {
-    --pending_;
-    static_cast<Tag*>(tag)->Done(ok);
-    if (stopping_ && pending_ == 0) break;
+  while (!stopping_ || pending_ > 0) {
+    const Clock::time_point next_timer = RunDueTimers();
+    const int64_t wait_ns = std::max<int64_t>(
+        0, std::chrono::duration_cast<std::chrono::nanoseconds>(next_timer - Clock::now()).count());
+    const grpc::CompletionQueue::NextStatus status = cq_.AsyncNext(
+        &tag, &ok,
+        gpr_time_add(gpr_now(GPR_CLOCK_MONOTONIC), gpr_time_from_nanos(wait_ns, GPR_TIMESPAN)));
+    if (status == grpc::CompletionQueue::SHUTDOWN) break;
+    if (status == grpc::CompletionQueue::GOT_EVENT) {
+      --pending_;
+      static_cast<Tag*>(tag)->Done(ok);
+    }
   }
   stats_.cpu_seconds = ThreadCpuSeconds() - cpu_before;
   cq_.Shutdown();

@@ -12,9 +12,9 @@
 // - Lease latency: from just before the call is started to the moment its reply is handled on
 //   the worker's thread, for every Lease started before the end of the run whose reply came
 //   (those cut by the end are counted apart, not timed). It includes the client's own queueing.
-// - The client's queueing: each thread also keeps a probe alarm that is due every 5 ms; how late
-//   its handler runs (the event-loop lag) is what a reply waiting behind other work on that
-//   thread waits too.
+// - The client's queueing: each thread runs its timers itself (the workers' pauses, heartbeats
+//   and a probe due every 5 ms); how late each runs after it is due (the event-loop lag) is how
+//   long that thread was busy or off the CPU, which a reply waiting on it waits too.
 //
 // Thread-safety: RunFanIn is a blocking call; it runs one fan-in at a time per call and may be
 // called from any thread. Nothing is shared between calls.
@@ -63,7 +63,7 @@ struct FanInResult {
   int64_t failed_reports = 0;        // Report streams that ended otherwise before the end.
   std::vector<double> heartbeat_ms;  // Every Heartbeat answered before the end.
   int64_t failed_heartbeats = 0;
-  std::vector<double> lag_ms;     // Event-loop lag samples of all threads (see above).
+  std::vector<double> lag_ms;     // The lag of every timer of every thread (see above).
   double client_cpu_seconds = 0;  // This process's CPU during the run (every thread, gRPC's own).
   double loop_cpu_seconds = 0;    // The completion-queue threads' CPU only.
   double wall_seconds = 0;        // From the start to the end of the run.
