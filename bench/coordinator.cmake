@@ -9,3 +9,10 @@ add_dependencies(coordinator_bench aprgrid-coordinator)
 # The SLURM comparison runs bench/slurm_array_overhead.sh from the source tree.
 target_compile_definitions(coordinator_bench PRIVATE
                            APRGRID_SOURCE_DIR_DEFAULT="${PROJECT_SOURCE_DIR}")
+
+# The fan-in client against a real coordinator, in a few seconds (BM_FanIn runs it for minutes).
+aprgrid_test(fanin_client_test
+  SOURCES fanin_client_test.cc fanin_client.cc coordinator_bench_server.cc
+  LIBS aprgrid_sim_worker
+  LABELS integration)
+add_dependencies(fanin_client_test aprgrid-coordinator)

@@ -1,5 +1,6 @@
 #include "bench/coordinator_bench_server.h"
 
+#include <dirent.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -18,15 +19,17 @@
 
 namespace aprgrid::bench {
 
-BenchServer::BenchServer() {
+BenchServer::BenchServer(const std::vector<std::string>& extra_args) {
   const char* tmp = std::getenv("TMPDIR");
   dir_ = std::string(tmp ? tmp : "/tmp") + "/coord_bench_XXXXXX";
   if (mkdtemp(dir_.data()) == nullptr) std::abort();
   std::ofstream(dir_ + "/token") << kBenchToken << "\n";
   chmod((dir_ + "/token").c_str(), 0600);
-  auto process = testing::CoordinatorProcess::Start(
-      {"--listen", "127.0.0.1:0", "--metrics-listen", "127.0.0.1:0", "--db", dir_ + "/results.db",
-       "--token-file", dir_ + "/token", "--lease-ms", "600000"});
+  std::vector<std::string> args = {
+      "--listen",           "127.0.0.1:0",  "--metrics-listen", "127.0.0.1:0", "--db",
+      dir_ + "/results.db", "--token-file", dir_ + "/token",    "--lease-ms",  "600000"};
+  args.insert(args.end(), extra_args.begin(), extra_args.end());
+  auto process = testing::CoordinatorProcess::Start(args);
   if (!process.ok()) {
     std::fprintf(stderr, "%s\n", process.status().ToString().c_str());
     std::abort();
@@ -112,6 +115,26 @@ double ProcessCpuSeconds() {
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
          1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+}
+
+double RunQueueWaitSeconds(pid_t pid) {
+  const std::string tasks =
+      pid == 0 ? std::string("/proc/self/task") : absl::StrCat("/proc/", pid, "/task");
+  DIR* dir = opendir(tasks.c_str());
+  if (dir == nullptr) return -1;
+  double total = 0;
+  bool any = false;
+  while (dirent* entry = readdir(dir)) {
+    if (entry->d_name[0] == '.') continue;
+    std::ifstream stat(tasks + "/" + entry->d_name + "/schedstat");
+    unsigned long long cpu_ns = 0, wait_ns = 0;
+    if (stat >> cpu_ns >> wait_ns) {
+      total += 1e-9 * static_cast<double>(wait_ns);
+      any = true;
+    }
+  }
+  closedir(dir);
+  return any ? total : -1;
 }
 
 double LoadAverage() {

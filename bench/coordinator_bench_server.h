@@ -23,7 +23,8 @@ inline constexpr char kBenchToken[] = "bench-token";
 // destruction. Aborts the benchmark when the daemon cannot start or a Submit fails.
 class BenchServer {
  public:
-  BenchServer();
+  // `extra_args` go to the daemon after the bench's own (e.g. {"--heartbeat-ms", "500"}).
+  explicit BenchServer(const std::vector<std::string>& extra_args = {});
   ~BenchServer();
   BenchServer(const BenchServer&) = delete;
   BenchServer& operator=(const BenchServer&) = delete;
@@ -68,6 +69,11 @@ class BenchServer {
 // CPU seconds used so far by this process (all threads: the simulated workers, not the daemon).
 // On a shared machine this is the robust figure; wall time depends on the neighbours.
 double ProcessCpuSeconds();
+
+// Seconds the threads of process `pid` (0: this process) now alive have spent runnable but
+// waiting for a CPU (the run_delay of /proc/PID/task/*/schedstat, summed); -1 when the kernel
+// does not keep it. On a shared machine it says how much of a latency is the wait for a core.
+double RunQueueWaitSeconds(pid_t pid);
 
 // The 1-minute load average, or -1 when it cannot be read.
 double LoadAverage();

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <functional>
 #include <memory>
 #include <queue>
@@ -61,7 +62,15 @@ struct Stats {
   int64_t failed_heartbeats = 0;
   std::vector<double> lag_ms;
   double cpu_seconds = 0;
+  double wait_seconds = 0;
 };
+
+// Seconds the calling thread has spent runnable but waiting for a CPU; 0 when unknown.
+double ThreadRunQueueWait() {
+  std::ifstream stat("/proc/thread-self/schedstat");
+  unsigned long long cpu_ns = 0, wait_ns = 0;
+  return stat >> cpu_ns >> wait_ns ? 1e-9 * static_cast<double>(wait_ns) : 0;
+}
 
 // Streams open at once, over all threads.
 struct Streams {
@@ -447,6 +456,7 @@ Clock::time_point Loop::RunDueTimers() {
 
 void Loop::Run() {
   const double cpu_before = ThreadCpuSeconds();
+  const double wait_before = ThreadRunQueueWait();
   void* tag = nullptr;
   bool ok = false;
   while (!stopping_ || pending_ > 0) {
@@ -463,6 +473,7 @@ void Loop::Run() {
     }
   }
   stats_.cpu_seconds = ThreadCpuSeconds() - cpu_before;
+  stats_.wait_seconds = ThreadRunQueueWait() - wait_before;
   cq_.Shutdown();
   while (cq_.Next(&tag, &ok)) {
   }
@@ -534,6 +545,7 @@ FanInResult RunFanIn(const FanInOptions& options) {
     result.failed_heartbeats += s.failed_heartbeats;
     Append(&result.lag_ms, s.lag_ms);
     result.loop_cpu_seconds += s.cpu_seconds;
+    result.loop_wait_seconds += s.wait_seconds;
   }
   return result;
 }

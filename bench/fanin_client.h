@@ -66,6 +66,7 @@ struct FanInResult {
   std::vector<double> lag_ms;     // The lag of every timer of every thread (see above).
   double client_cpu_seconds = 0;  // This process's CPU during the run (every thread, gRPC's own).
   double loop_cpu_seconds = 0;    // The completion-queue threads' CPU only.
+  double loop_wait_seconds = 0;   // Their time runnable but waiting for a CPU (schedstat).
   double wall_seconds = 0;        // From the start to the end of the run.
 };
 
