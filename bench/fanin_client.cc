@@ -165,7 +165,7 @@ class Worker {
         beat_tag_([this](bool ok) { OnBeat(ok); }) {}
 
   // Registers at `when`.
-  void StartAt(Clock::time_point when) { Wait(when, Step::kRegisterAlarm); }
+  void StartAt(Clock::time_point when) { Wait(when, Step::kRegisterTimer); }
 
   // Cancels the calls under way; the chains end as their operations and timers complete (the
   // loop runs the timers with ok = false after this).
@@ -176,17 +176,17 @@ class Worker {
 
  private:
   enum class Step {
-    kRegisterAlarm,
+    kRegisterTimer,
     kRegister,
     kLease,
-    kLeaseAlarm,
+    kLeaseTimer,
     kStreamStart,
     kPace,
     kWrite,
     kFinish,
     kDone
   };
-  enum class BeatStep { kIdle, kAlarm, kCall };
+  enum class BeatStep { kIdle, kTimer, kCall };
 
   grpc::CompletionQueue* cq() { return loop_->cq(); }
   Stats& stats() { return loop_->stats(); }
@@ -279,14 +279,14 @@ class Worker {
   void OnChain(bool ok) {
     const bool stopping = loop_->stopping();
     switch (step_) {
-      case Step::kRegisterAlarm:
+      case Step::kRegisterTimer:
         if (!stopping) Register();
         return;
       case Step::kRegister:
         if (stopping) return;
         if (!status_.ok()) {
           ++stats().failed_registers;
-          Wait(Clock::now() + std::chrono::seconds(1), Step::kRegisterAlarm);
+          Wait(Clock::now() + std::chrono::seconds(1), Step::kRegisterTimer);
           return;
         }
         ++stats().registered;
@@ -300,7 +300,7 @@ class Worker {
       case Step::kLease:
         OnLease(stopping);
         return;
-      case Step::kLeaseAlarm:
+      case Step::kLeaseTimer:
         if (!stopping) Lease();
         return;
       case Step::kStreamStart:
@@ -342,13 +342,13 @@ class Worker {
     stats().lease_ms.push_back(MillisSince(lease_start_));
     if (!status_.ok()) {
       ++stats().failed_leases;
-      if (!stopping) Wait(Clock::now() + std::chrono::milliseconds(200), Step::kLeaseAlarm);
+      if (!stopping) Wait(Clock::now() + std::chrono::milliseconds(200), Step::kLeaseTimer);
       return;
     }
     if (lease_response_.tasks_size() == 0) {
       ++stats().leases_empty;
       const int retry_ms = std::max<int>(1, static_cast<int>(lease_response_.retry_after_ms()));
-      if (!stopping) Wait(Clock::now() + std::chrono::milliseconds(retry_ms), Step::kLeaseAlarm);
+      if (!stopping) Wait(Clock::now() + std::chrono::milliseconds(retry_ms), Step::kLeaseTimer);
       return;
     }
     ++stats().leases_granted;
@@ -356,14 +356,14 @@ class Worker {
   }
 
   void ArmHeartbeat() {
-    beat_step_ = BeatStep::kAlarm;
+    beat_step_ = BeatStep::kTimer;
     loop_->Schedule(Clock::now() + std::chrono::milliseconds(heartbeat_ms_), &beat_tag_);
   }
 
   void OnBeat(bool ok) {
     (void)ok;
     const bool stopping = loop_->stopping();
-    if (beat_step_ == BeatStep::kAlarm) {
+    if (beat_step_ == BeatStep::kTimer) {
       if (stopping) return;
       v1::HeartbeatRequest request;
       request.set_worker_id(id_);
@@ -394,7 +394,7 @@ class Worker {
   std::string id_;
 
   // The chain: one operation at a time.
-  Step step_ = Step::kRegisterAlarm;
+  Step step_ = Step::kRegisterTimer;
   std::unique_ptr<grpc::ClientContext> call_;  // Of the chain's call under way or last made.
   grpc::Status status_;
   std::unique_ptr<grpc::ClientAsyncResponseReader<v1::RegisterResponse>> register_reader_;
