@@ -4,8 +4,12 @@
 #ifndef APRGRID_BENCH_COORDINATOR_BENCH_SERVER_H_
 #define APRGRID_BENCH_COORDINATOR_BENCH_SERVER_H_
 
+#include <sys/types.h>
+
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "tests/coordinator/coordinator_process.h"
 
@@ -19,7 +23,8 @@ inline constexpr char kBenchToken[] = "bench-token";
 // destruction. Aborts the benchmark when the daemon cannot start or a Submit fails.
 class BenchServer {
  public:
-  BenchServer();
+  // `extra_args` go to the daemon after the bench's own (e.g. {"--heartbeat-ms", "500"}).
+  explicit BenchServer(const std::vector<std::string>& extra_args = {});
   ~BenchServer();
   BenchServer(const BenchServer&) = delete;
   BenchServer& operator=(const BenchServer&) = delete;
@@ -40,6 +45,22 @@ class BenchServer {
   };
   StoreFigures Store() const;
 
+  // The daemon's histogram of `method`'s handler time (aprgrid_coordinator_rpc_duration_seconds,
+  // from the call's arrival in the service to its reply; without the transport and the wait for a
+  // gRPC thread), from /metrics: cumulative counts by upper bound in seconds, the count and the
+  // sum. Empty when the endpoint cannot be read.
+  struct RpcHistogram {
+    std::vector<std::pair<double, double>> buckets;  // (le, cumulative count), ascending le.
+    double count = 0;
+    double sum = 0;
+    // The upper bound of the bucket that holds the q-quantile (0..1) of `this` less `before`;
+    // infinity when it is above the last bound, 0 when nothing was counted.
+    double QuantileBound(const RpcHistogram& before, double q) const;
+  };
+  RpcHistogram Rpc(const std::string& method) const;
+
+  pid_t pid() const { return process_->pid(); }
+
  private:
   std::string dir_;
   std::optional<testing::CoordinatorProcess> process_;
@@ -48,6 +69,11 @@ class BenchServer {
 // CPU seconds used so far by this process (all threads: the simulated workers, not the daemon).
 // On a shared machine this is the robust figure; wall time depends on the neighbours.
 double ProcessCpuSeconds();
+
+// Seconds the threads of process `pid` (0: this process) now alive have spent runnable but
+// waiting for a CPU (the run_delay of /proc/PID/task/*/schedstat, summed); -1 when the kernel
+// does not keep it. On a shared machine it says how much of a latency is the wait for a core.
+double RunQueueWaitSeconds(pid_t pid);
 
 // The 1-minute load average, or -1 when it cannot be read.
 double LoadAverage();
