@@ -186,25 +186,30 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       auto it = shape_columns.find(a.shape_id);
       return it == shape_columns.end() ? std::string_view() : std::string_view(it->second.stage);
     };
-    // In key order: the B-trees keyed by attempt key (the attempts key index, stage_attempts and
-    // its index) then grow at their right edge instead of at a random leaf per row, which for a
-    // large grid is the difference between appending and rewriting pages all over a file larger
-    // than the page cache. Row order carries no meaning (every reader orders by ordinal or key).
+    // In key order: the B-tree keyed by attempt key (the attempts key index) then grows at its
+    // right edge instead of at a random leaf per row, which for a large grid is the difference
+    // between appending and rewriting pages all over a file larger than the page cache. Row order
+    // carries no meaning (every reader orders by ordinal or key).
     std::vector<const NewAttempt*> sorted;
     sorted.reserve(attempts.size());
     for (const NewAttempt& a : attempts) sorted.push_back(&a);
     std::sort(sorted.begin(), sorted.end(),
               [](const NewAttempt* a, const NewAttempt* b) { return a->key < b->key; });
-    // The trigger attempts_link_creator links each new attempt to its creator's stage, so only
-    // the other links are left for InsertStageLinks.
-    absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
-    creator_stage.reserve(attempts.size());
-    for (const NewAttempt& a : attempts) creator_stage.emplace(a.key, stage_of(a));
-    for (spec::StageMembers& stage : members) {
-      std::erase_if(stage.attempt_keys, [&](const std::string& key) {
-        auto it = creator_stage.find(key);
-        return it != creator_stage.end() && it->second == stage.stage;
-      });
+    // A new attempt's own row is its creator's link (view stage_attempts, schema version 14):
+    // only the other links are left for InsertStageLinks, which would look each one up. A grid
+    // that shares no attempt gives no links, and then nothing is filtered.
+    size_t member_keys = 0;
+    for (const spec::StageMembers& stage : members) member_keys += stage.attempt_keys.size();
+    if (member_keys > 0) {
+      absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
+      creator_stage.reserve(attempts.size());
+      for (const NewAttempt& a : attempts) creator_stage.emplace(a.key, stage_of(a));
+      for (spec::StageMembers& stage : members) {
+        std::erase_if(stage.attempt_keys, [&](const std::string& key) {
+          auto it = creator_stage.find(key);
+          return it != creator_stage.end() && it->second == stage.stage;
+        });
+      }
     }
     // Rows that name a shape go in multi-row INSERTs (shape_columns is not changed while they
     // are queued); the others, a few CRF attempts, one by one after what is queued.

@@ -492,9 +492,8 @@ TEST(SchemaTest, VersionThirteenKeepsTheEventRowsOfAVersionTwelveFile) {
   for (const char* sql : kRead) before.push_back(SortedRows(db, sql));
   ASSERT_EQ(before[0].size(), 4u);
   ASSERT_EQ(before[1].size(), 3u);
-  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(13)).ok());
   EXPECT_EQ(*SchemaVersion(db), 13);
-  EXPECT_EQ(ResultsSchemaVersion(), 13);
   for (size_t i = 0; i < std::size(kRead); ++i) {
     EXPECT_EQ(SortedRows(db, kRead[i]), before[i]) << kRead[i];
   }

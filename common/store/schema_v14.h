@@ -1,0 +1,66 @@
+// Version 14 of the results schema (schema_migrations.cc holds the list): creator links are no
+// longer stored (docs/results-schema.md, "stage_attempts" and "shared_stage_attempts"). Every
+// attempt had a stage_attempts row naming its creator, the campaign and stage its own attempts
+// row names already: a million rows, with their index, for a million-attempt Submit, 40% of what
+// SQLite spent on its rows (docs/performance.md, "Wall time at a million attempts").
+//
+// - shared_stage_attempts: the table's rows that are not their attempt's creator's, the links of
+//   attempts that another stage or campaign shares; same columns, keys and foreign keys.
+// - stage_attempts becomes a view with the table's columns, in the same order: each attempt's
+//   creator link from its own row, UNION ALL the stored ones, so every query written against
+//   version 13 (the views repair_cells, repair_configs, campaign_progress read it by name) reads
+//   the same rows. An INSTEAD OF INSERT trigger keeps `INSERT [OR IGNORE] INTO stage_attempts`
+//   working for writers that know nothing of the split (tools, test fixtures): it stores a link
+//   unless it is its attempt's creator's, which the view shows anyway.
+// - The trigger attempts_link_creator, which wrote the creator links, goes.
+//
+// The table is dropped and its view created under the same name rather than renamed: ALTER TABLE
+// ... RENAME would rewrite the views that read stage_attempts to read the new table. A link whose
+// attempt has no row (a writer with foreign keys off) is dropped, as version 13 dropped event rows
+// without an attempt; every view joined it away already.
+#ifndef APRGRID_COMMON_STORE_SCHEMA_V14_H_
+#define APRGRID_COMMON_STORE_SCHEMA_V14_H_
+
+#include <string_view>
+
+namespace aprgrid::store {
+
+inline constexpr std::string_view kSchemaSharedStageLinks = R"sql(
+DROP TRIGGER attempts_link_creator;
+
+CREATE TABLE shared_stage_attempts (
+  campaign_id  TEXT NOT NULL,
+  stage        TEXT NOT NULL,
+  attempt_key  TEXT NOT NULL REFERENCES attempts (attempt_key) ON DELETE CASCADE,
+  PRIMARY KEY (campaign_id, stage, attempt_key),
+  FOREIGN KEY (campaign_id, stage) REFERENCES stages (campaign_id, stage) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+INSERT INTO shared_stage_attempts (campaign_id, stage, attempt_key)
+SELECT l.campaign_id, l.stage, l.attempt_key
+FROM stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key
+WHERE a.campaign_id <> l.campaign_id OR a.stage <> l.stage
+ORDER BY l.campaign_id, l.stage, l.attempt_key;
+
+DROP TABLE stage_attempts;
+
+-- Which stages share an attempt (and the foreign key's check when an attempt is deleted).
+CREATE INDEX shared_stage_attempts_by_attempt ON shared_stage_attempts (attempt_key);
+
+CREATE VIEW stage_attempts AS
+SELECT campaign_id AS campaign_id, stage AS stage, attempt_key AS attempt_key FROM attempts
+UNION ALL
+SELECT campaign_id, stage, attempt_key FROM shared_stage_attempts;
+
+CREATE TRIGGER stage_attempts_insert INSTEAD OF INSERT ON stage_attempts
+BEGIN
+  INSERT INTO shared_stage_attempts (campaign_id, stage, attempt_key)
+  SELECT NEW.campaign_id, NEW.stage, NEW.attempt_key
+  WHERE NOT EXISTS (SELECT 1 FROM attempts WHERE attempt_key = NEW.attempt_key
+                    AND campaign_id = NEW.campaign_id AND stage = NEW.stage);
+END;
+)sql";
+
+}  // namespace aprgrid::store
+
+#endif  // APRGRID_COMMON_STORE_SCHEMA_V14_H_
