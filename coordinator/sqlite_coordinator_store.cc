@@ -190,11 +190,26 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
     // right edge instead of at a random leaf per row, which for a large grid is the difference
     // between appending and rewriting pages all over a file larger than the page cache. Row order
     // carries no meaning (every reader orders by ordinal or key).
-    std::vector<const NewAttempt*> sorted;
+    // Sorted by the keys' first 8 bytes as one big-endian integer, then (where those are equal)
+    // by the whole key: the same order as by key, without a string comparison and a pointer
+    // chase per step of the sort (docs/performance.md, "Coordinator ingest and scale (issue 21)").
+    struct Sorted {
+      uint64_t prefix;
+      const NewAttempt* attempt;
+    };
+    std::vector<Sorted> sorted;
     sorted.reserve(attempts.size());
-    for (const NewAttempt& a : attempts) sorted.push_back(&a);
-    std::sort(sorted.begin(), sorted.end(),
-              [](const NewAttempt* a, const NewAttempt* b) { return a->key < b->key; });
+    for (const NewAttempt& a : attempts) {
+      uint64_t prefix = 0;
+      for (size_t i = 0; i < 8; ++i) {
+        prefix = (prefix << 8) | (i < a.key.size() ? static_cast<uint8_t>(a.key[i]) : 0);
+      }
+      sorted.push_back({prefix, &a});
+    }
+    std::sort(sorted.begin(), sorted.end(), [](const Sorted& a, const Sorted& b) {
+      if (a.prefix != b.prefix) return a.prefix < b.prefix;
+      return a.attempt->key < b.attempt->key;
+    });
     // A new attempt's own row is its creator's link (view stage_attempts, schema version 14):
     // only the other links are left for InsertStageLinks, which would look each one up. A grid
     // that shares no attempt gives no links, and then nothing is filtered.
@@ -214,8 +229,8 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
     // Rows that name a shape go in multi-row INSERTs (shape_columns is not changed while they
     // are queued); the others, a few CRF attempts, one by one after what is queued.
     store::AttemptRowBatch batch(db);
-    for (const NewAttempt* added : sorted) {
-      const NewAttempt& a = *added;
+    for (const Sorted& added : sorted) {
+      const NewAttempt& a = *added.attempt;
       store::AttemptPlacement placement;
       placement.campaign_id = campaign.id;
       placement.ordinal = a.ordinal;
