@@ -13,6 +13,10 @@
 //   working for writers that know nothing of the split (tools, test fixtures): it stores a link
 //   unless it is its attempt's creator's, which the view shows anyway.
 // - The trigger attempts_link_creator, which wrote the creator links, goes.
+// - Index attempts_by_state (campaign_id, state) goes: it served the per-campaign counts by state
+//   that the coordinator has kept in memory since version 7, no query of the CLI or of the views
+//   filters on both, and every attempt row of a Submit and every state change wrote an entry. A
+//   query by campaign alone is served by attempts_by_bug (campaign_id, stage, bug).
 //
 // The table is dropped and its view created under the same name rather than renamed: ALTER TABLE
 // ... RENAME would rewrite the views that read stage_attempts to read the new table. A link whose
@@ -51,6 +55,8 @@ CREATE VIEW stage_attempts AS
 SELECT campaign_id AS campaign_id, stage AS stage, attempt_key AS attempt_key FROM attempts
 UNION ALL
 SELECT campaign_id, stage, attempt_key FROM shared_stage_attempts;
+
+DROP INDEX attempts_by_state;
 
 CREATE TRIGGER stage_attempts_insert INSTEAD OF INSERT ON stage_attempts
 BEGIN

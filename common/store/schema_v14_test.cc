@@ -75,7 +75,7 @@ TEST(SchemaV14Test, KeepsEveryLinkAndFigureOfAVersion13FileStoringOnlySharedOnes
             (std::vector<std::string>{"cs2k1", "cs2k2", "dsk3", "dsk6"}));
   EXPECT_EQ(Count(db,
                   "SELECT COUNT(*) FROM sqlite_schema WHERE name IN "
-                  "('attempts_link_creator', 'stage_attempts_by_attempt')"),
+                  "('attempts_link_creator', 'stage_attempts_by_attempt', 'attempts_by_state')"),
             0);
   EXPECT_EQ(Count(db,
                   "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'view' AND "
