@@ -13,6 +13,10 @@
 //   working for writers that know nothing of the split (tools, test fixtures): it stores a link
 //   unless it is its attempt's creator's, which the view shows anyway.
 // - The trigger attempts_link_creator, which wrote the creator links, goes.
+// - repair_cells and repair_configs (as version 4 defined them, otherwise unchanged) read each
+//   attempt's creator link from its own row and join only the stored links to their attempts,
+//   instead of reading stage_attempts, whose creator arm would join every attempt row to itself
+//   (docs/performance.md, "Coordinator ingest and scale (issue 21)").
 // - Index attempts_by_state (campaign_id, state) goes: it served the per-campaign counts by state
 //   that the coordinator has kept in memory since version 7, no query of the CLI or of the views
 //   filters on both, and every attempt row of a Submit and every state change wrote an entry. A
@@ -57,6 +61,96 @@ UNION ALL
 SELECT campaign_id, stage, attempt_key FROM shared_stage_attempts;
 
 DROP INDEX attempts_by_state;
+
+DROP VIEW repair_cells;
+CREATE VIEW repair_cells AS
+WITH ranked AS (
+  SELECT a.link_campaign_id AS campaign_id, a.link_stage AS stage, a.bug, a.strategy, a.credit,
+         a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.variants_evaluated, a.evaluations, a.evaluations_to_patch,
+         a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER cell_patched AS patch_rank,
+         COUNT(*) OVER (cell_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM (SELECT campaign_id AS link_campaign_id, stage AS link_stage, * FROM attempts
+        UNION ALL
+        SELECT l.campaign_id, l.stage, a.*
+        FROM shared_stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key) a
+  WHERE a.kind = 'repair'
+  WINDOW cell_patched AS (
+    PARTITION BY a.link_campaign_id, a.link_stage, a.bug, a.strategy, a.credit, a.reward,
+                 a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+       mode, population, generations, engine,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched THEN evaluations_to_patch END) AS mean_evaluations_to_patch,
+       AVG(CASE WHEN state = 'done' THEN variants_evaluated END) AS mean_variants_evaluated,
+       AVG(CASE WHEN state = 'done' THEN evaluations END) AS mean_evaluations,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality
+FROM ranked
+GROUP BY campaign_id, stage, bug, strategy, credit, reward, arm_set, activation, alpha, ucb_form,
+         mode, population, generations, engine;
+
+DROP VIEW repair_configs;
+CREATE VIEW repair_configs AS
+WITH ranked AS (
+  SELECT a.link_campaign_id AS campaign_id, a.link_stage AS stage, a.bug, a.strategy, a.credit,
+         a.reward, a.arm_set, a.activation,
+         a.alpha, a.ucb_form, a.mode, a.population, a.generations, a.engine, a.state, a.patched,
+         a.variants_to_patch, a.variants_evaluated, a.evaluations, a.evaluations_to_patch,
+         a.quality_passed, a.quality_total,
+         (a.state = 'done' AND a.patched = 1) AS is_patched,
+         ROW_NUMBER() OVER config_patched AS patch_rank,
+         COUNT(*) OVER (config_patched ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+           AS patch_count
+  FROM (SELECT campaign_id AS link_campaign_id, stage AS link_stage, * FROM attempts
+        UNION ALL
+        SELECT l.campaign_id, l.stage, a.*
+        FROM shared_stage_attempts l JOIN attempts a ON a.attempt_key = l.attempt_key) a
+  WHERE a.kind = 'repair'
+  WINDOW config_patched AS (
+    PARTITION BY a.link_campaign_id, a.link_stage, a.strategy, a.credit, a.reward,
+                 a.arm_set,
+                 a.activation, a.alpha, a.ucb_form, a.mode, a.population, a.generations,
+                 a.engine, (a.state = 'done' AND a.patched = 1)
+    ORDER BY a.variants_to_patch)
+)
+SELECT campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+       population, generations, engine,
+       COUNT(DISTINCT bug) AS bugs,
+       COUNT(DISTINCT CASE WHEN is_patched THEN bug END) AS bugs_patched,
+       COUNT(*) AS attempts,
+       SUM(state = 'done') AS done,
+       SUM(state = 'failed') AS failed,
+       SUM(is_patched) AS patched,
+       CAST(SUM(is_patched) AS REAL) / NULLIF(SUM(state = 'done'), 0) AS success_rate,
+       AVG(CASE WHEN is_patched THEN variants_to_patch END) AS mean_variants_to_patch,
+       AVG(CASE WHEN is_patched AND patch_rank IN ((patch_count + 1) / 2, (patch_count + 2) / 2)
+                THEN variants_to_patch END) AS median_variants_to_patch,
+       AVG(CASE WHEN is_patched THEN evaluations_to_patch END) AS mean_evaluations_to_patch,
+       AVG(CASE WHEN state = 'done' THEN variants_evaluated END) AS mean_variants_evaluated,
+       AVG(CASE WHEN state = 'done' THEN evaluations END) AS mean_evaluations,
+       AVG(CASE WHEN is_patched AND quality_total > 0
+                THEN CAST(quality_passed AS REAL) / quality_total END) AS mean_quality,
+       CAST(SUM(is_patched AND quality_total > 0 AND quality_passed = quality_total) AS REAL)
+         / NULLIF(SUM(is_patched AND quality_total > 0), 0) AS share_quality_100
+FROM ranked
+GROUP BY campaign_id, stage, strategy, credit, reward, arm_set, activation, alpha, ucb_form, mode,
+         population, generations, engine;
 
 CREATE TRIGGER stage_attempts_insert INSTEAD OF INSERT ON stage_attempts
 BEGIN
