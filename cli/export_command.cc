@@ -57,7 +57,7 @@ const Command kExportCommand = {
     "attempt, one row per attempt and stage of the campaign that names it: CSV with a header\n"
     "line, or one JSON object per line. An attempt that two stages share (the same grid point)\n"
     "is a row of each, and one an earlier campaign ran is a row too; campaign_id and stage are\n"
-    "the naming stage's (table stage_attempts).\n"
+    "the naming stage's (view stage_attempts).\n"
     "\n"
     "Exit codes: 0 ok, 2 usage error, 4 no such campaign or database.\n",
     RunExport};

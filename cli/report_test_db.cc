@@ -61,7 +61,7 @@ void ReportTestDb::Add(const std::string& strategy, const std::string& credit,
                             patched_value, variants_to_patch, store::SqliteBlob{blob})
                   .ok());
   ASSERT_TRUE(insert->Run().ok());
-  // The attempts_link_creator trigger links it to its stage.
+  // Its row is its stage's link (view stage_attempts).
   for (int g = 0; g < generations; ++g) {
     auto gen = db_->Prepare(
         "INSERT INTO generations (attempt_key, epoch, generation, best_fitness, mean_fitness, "

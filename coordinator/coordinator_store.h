@@ -151,7 +151,7 @@ struct NewAttempt {
   std::unique_ptr<const v1::Attempt> whole;
 };
 
-// A (campaign, stage) that names an attempt (table stage_attempts): an attempt's key leaves out
+// A (campaign, stage) that names an attempt (view stage_attempts): an attempt's key leaves out
 // its stage and campaign, so several may name it. The creator's link is among them.
 struct StageLink {
   std::string campaign_id;

@@ -119,7 +119,7 @@ class FakeCoordinatorStore : public CoordinatorStore {
       const std::string key = record.status.key;
       const std::string stage =
           record.shape_id < 0 ? record.attempt.stage() : shapes_.at(record.shape_id).stage();
-      // As the store's trigger attempts_link_creator does: every attempt is linked to its creator.
+      // As the store's view stage_attempts does: every attempt is linked to its creator.
       links_.emplace(record.campaign_id, stage, key);
       order_.push_back(key);
       attempts_[key] = std::move(record);

@@ -186,31 +186,51 @@ DurableTicket SqliteCoordinatorStore::SaveSubmission(const CampaignRecord& campa
       auto it = shape_columns.find(a.shape_id);
       return it == shape_columns.end() ? std::string_view() : std::string_view(it->second.stage);
     };
-    // In key order: the B-trees keyed by attempt key (the attempts key index, stage_attempts and
-    // its index) then grow at their right edge instead of at a random leaf per row, which for a
-    // large grid is the difference between appending and rewriting pages all over a file larger
-    // than the page cache. Row order carries no meaning (every reader orders by ordinal or key).
-    std::vector<const NewAttempt*> sorted;
+    // In key order: the B-tree keyed by attempt key (the attempts key index) then grows at its
+    // right edge instead of at a random leaf per row, which for a large grid is the difference
+    // between appending and rewriting pages all over a file larger than the page cache. Row order
+    // carries no meaning (every reader orders by ordinal or key).
+    // Sorted by the keys' first 8 bytes as one big-endian integer, then (where those are equal)
+    // by the whole key: the same order as by key, without a string comparison and a pointer
+    // chase per step of the sort (docs/performance.md, "Coordinator ingest and scale (issue 21)").
+    struct Sorted {
+      uint64_t prefix;
+      const NewAttempt* attempt;
+    };
+    std::vector<Sorted> sorted;
     sorted.reserve(attempts.size());
-    for (const NewAttempt& a : attempts) sorted.push_back(&a);
-    std::sort(sorted.begin(), sorted.end(),
-              [](const NewAttempt* a, const NewAttempt* b) { return a->key < b->key; });
-    // The trigger attempts_link_creator links each new attempt to its creator's stage, so only
-    // the other links are left for InsertStageLinks.
-    absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
-    creator_stage.reserve(attempts.size());
-    for (const NewAttempt& a : attempts) creator_stage.emplace(a.key, stage_of(a));
-    for (spec::StageMembers& stage : members) {
-      std::erase_if(stage.attempt_keys, [&](const std::string& key) {
-        auto it = creator_stage.find(key);
-        return it != creator_stage.end() && it->second == stage.stage;
-      });
+    for (const NewAttempt& a : attempts) {
+      uint64_t prefix = 0;
+      for (size_t i = 0; i < 8; ++i) {
+        prefix = (prefix << 8) | (i < a.key.size() ? static_cast<uint8_t>(a.key[i]) : 0);
+      }
+      sorted.push_back({prefix, &a});
+    }
+    std::sort(sorted.begin(), sorted.end(), [](const Sorted& a, const Sorted& b) {
+      if (a.prefix != b.prefix) return a.prefix < b.prefix;
+      return a.attempt->key < b.attempt->key;
+    });
+    // A new attempt's own row is its creator's link (view stage_attempts, schema version 14):
+    // only the other links are left for InsertStageLinks, which would look each one up. A grid
+    // that shares no attempt gives no links, and then nothing is filtered.
+    size_t member_keys = 0;
+    for (const spec::StageMembers& stage : members) member_keys += stage.attempt_keys.size();
+    if (member_keys > 0) {
+      absl::flat_hash_map<std::string_view, std::string_view> creator_stage;
+      creator_stage.reserve(attempts.size());
+      for (const NewAttempt& a : attempts) creator_stage.emplace(a.key, stage_of(a));
+      for (spec::StageMembers& stage : members) {
+        std::erase_if(stage.attempt_keys, [&](const std::string& key) {
+          auto it = creator_stage.find(key);
+          return it != creator_stage.end() && it->second == stage.stage;
+        });
+      }
     }
     // Rows that name a shape go in multi-row INSERTs (shape_columns is not changed while they
     // are queued); the others, a few CRF attempts, one by one after what is queued.
     store::AttemptRowBatch batch(db);
-    for (const NewAttempt* added : sorted) {
-      const NewAttempt& a = *added;
+    for (const Sorted& added : sorted) {
+      const NewAttempt& a = *added.attempt;
       store::AttemptPlacement placement;
       placement.campaign_id = campaign.id;
       placement.ordinal = a.ordinal;

@@ -156,17 +156,11 @@ absl::StatusOr<StoreSnapshot> ReadStoreSnapshot(SqliteDb& db, AttemptSink sink) 
     }
   }
   {
-    // Not the creators' links (one per attempt: the attempt row's own campaign and stage), which
-    // Load makes from the attempt rows: SQLite compares them in the join at less cost than a
-    // million rows of three strings each
-    // (docs/performance.md, "Wall time at a million attempts").
-    // A link whose attempt is missing is kept, for Load to report.
-    ASSIGN_OR_RETURN(
-        SqliteStatement links,
-        db.Prepare("SELECT l.campaign_id, l.stage, l.attempt_key FROM stage_attempts l "
-                   "LEFT JOIN attempts a ON a.attempt_key = l.attempt_key "
-                   "WHERE a.attempt_key IS NULL OR a.campaign_id <> l.campaign_id "
-                   "OR a.stage <> l.stage"));
+    // Only the links of shared attempts are stored (schema version 14, docs/results-schema.md,
+    // "shared_stage_attempts"); Load makes each creator's link from its attempt row.
+    ASSIGN_OR_RETURN(SqliteStatement links,
+                     db.Prepare("SELECT campaign_id, stage, attempt_key FROM "
+                                "shared_stage_attempts"));
     while (true) {
       ASSIGN_OR_RETURN(bool row, links.Step());
       if (!row) break;

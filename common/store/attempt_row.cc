@@ -36,17 +36,34 @@ const std::string& InsertAttemptsSql(size_t n) {
   return sql[n];
 }
 
-// Binds row `row` (0-based) of an InsertAttemptsSql statement: the columns in its order.
+// The text of `value` bound without a copy, or NULL.
+std::optional<SqliteStaticText> Static(const std::optional<std::string>& value) {
+  if (!value.has_value()) return std::nullopt;
+  return SqliteStaticText{*value};
+}
+
+// Binds row `row` (0-based) of an InsertAttemptsSql statement: the columns in its order. Text and
+// blobs are bound without a copy (SqliteStaticText): the caller runs the statement while they are
+// valid and then clears it (RunAndClear).
 absl::Status BindAttemptRow(SqliteStatement& insert, size_t row, const AttemptPlacement& placement,
                             std::string_view key, const AttemptColumns& c,
                             std::optional<int64_t> seed, std::optional<int64_t> shape_id,
                             std::string_view blob) {
-  return insert.BindFrom(static_cast<int>(row) * kParametersPerRow + 1, key, placement.campaign_id,
-                         c.stage, placement.ordinal, c.kind, c.bug, c.strategy, c.credit, c.reward,
-                         c.arm_set, c.activation, c.alpha, c.ucb_form, c.mode, seed, c.population,
-                         c.generations, c.engine, c.fold_index, c.q, c.features,
-                         placement.max_tries, placement.queued_unix_ms, SqliteBlob{blob}, shape_id,
-                         kAttemptRowReserve);
+  return insert.BindFrom(static_cast<int>(row) * kParametersPerRow + 1, SqliteStaticText{key},
+                         SqliteStaticText{placement.campaign_id}, SqliteStaticText{c.stage},
+                         placement.ordinal, SqliteStaticText{c.kind}, Static(c.bug),
+                         Static(c.strategy), Static(c.credit), Static(c.reward), Static(c.arm_set),
+                         Static(c.activation), c.alpha, Static(c.ucb_form), Static(c.mode), seed,
+                         c.population, c.generations, Static(c.engine), c.fold_index, c.q,
+                         Static(c.features), placement.max_tries, placement.queued_unix_ms,
+                         SqliteStaticBlob{blob}, shape_id, kAttemptRowReserve);
+}
+
+// Runs `insert`, then drops its bindings, which point into the caller's rows.
+absl::Status RunAndClear(SqliteStatement& insert) {
+  absl::Status status = insert.Run();
+  insert.ClearBindings();
+  return status;
 }
 
 // The value name of an enum, or NULL for its zero (UNSPECIFIED) value.
@@ -105,8 +122,12 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
                                       std::optional<int64_t> shape_id, std::string_view blob) {
   if (key.empty()) return absl::InvalidArgumentError("attempt without a key");
   ASSIGN_OR_RETURN(SqliteStatement * insert, db.Cached(InsertAttemptsSql(1)));
-  RETURN_IF_ERROR(BindAttemptRow(*insert, 0, placement, key, c, c.seed, shape_id, blob));
-  RETURN_IF_ERROR(insert->Run());
+  absl::Status bound = BindAttemptRow(*insert, 0, placement, key, c, c.seed, shape_id, blob);
+  if (!bound.ok()) {
+    insert->ClearBindings();
+    return bound;
+  }
+  RETURN_IF_ERROR(RunAndClear(*insert));
   return db.Changes() > 0;
 }
 
@@ -128,11 +149,15 @@ absl::Status AttemptRowBatch::Flush() {
   }
   for (size_t i = 0; i < rows_.size(); ++i) {
     const Row& row = rows_[i];
-    RETURN_IF_ERROR(BindAttemptRow(*insert, i, row.placement, row.key, *row.columns, row.seed,
-                                   row.shape_id, std::string_view()));
+    absl::Status bound = BindAttemptRow(*insert, i, row.placement, row.key, *row.columns, row.seed,
+                                        row.shape_id, std::string_view());
+    if (!bound.ok()) {
+      insert->ClearBindings();
+      return bound;
+    }
   }
   rows_.clear();
-  return insert->Run();
+  return RunAndClear(*insert);
 }
 
 absl::StatusOr<bool> InsertAttemptIfNew(SqliteDb& db, const AttemptPlacement& placement,

@@ -52,9 +52,10 @@ absl::StatusOr<bool> InsertAttemptRow(SqliteDb& db, const AttemptPlacement& plac
 // InsertAttemptRow for many rows that name a shape (empty blob), a batch of up to kRowsPerInsert
 // rows per multi-row INSERT OR IGNORE: the same rows as one InsertAttemptRow each, without a
 // statement's fixed cost per row (opening cursors on the table and its indexes, the statement
-// journal of the creator-link trigger, the ephemeral table SQLite builds for the `state` CHECK's IN
-// list; docs/performance.md, "Submit in multi-row inserts"). Runs on `db` as is, like
-// InsertAttemptRow: call it from a WriteFn. A row whose key exists already is skipped, as there.
+// journal of the creator-link trigger of schema versions 2-13, the ephemeral table SQLite builds
+// for the `state` CHECK's IN list; docs/performance.md, "Submit in multi-row inserts"). Runs on
+// `db` as is, like InsertAttemptRow: call it from a WriteFn. A row whose key exists already is
+// skipped, as there.
 //
 // Add only queues a row until its batch is full; Flush inserts what is queued. What a queued row
 // names (`placement.campaign_id`, `key`, `columns`) must stay valid and unchanged until it is

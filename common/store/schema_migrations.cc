@@ -7,6 +7,7 @@
 #include "common/store/schema_migrations_v1_v4.h"
 #include "common/store/schema_v12.h"
 #include "common/store/schema_v13.h"
+#include "common/store/schema_v14.h"
 
 namespace aprgrid::store {
 namespace {
@@ -156,6 +157,8 @@ std::span<const SchemaMigration> ResultsSchemaMigrations() {
        kSchemaAttemptRowReserve},
       {13, "event tables keyed by attempts.attempt_id; generations, operator_stats become views",
        kSchemaIntegerEventKeys},
+      {14, "stage_attempts: a view; only links of shared attempts stored, creators' from attempts",
+       kSchemaSharedStageLinks},
   };
   return kMigrations;
 }

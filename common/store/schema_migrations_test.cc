@@ -20,25 +20,8 @@ namespace {
 using testing::Count;
 using ::testing::HasSubstr;
 using testing::OpenOrDie;
+using testing::SortedRows;
 using testing::TempDir;
-
-// Every row of constant `sql`, each as its values joined with '|' (NULL as "NULL"), sorted.
-std::vector<std::string> SortedRows(SqliteDb& db, const std::string& sql) {
-  std::vector<std::string> rows;
-  absl::StatusOr<SqliteStatement> query = db.Prepare(sql);
-  EXPECT_TRUE(query.ok()) << query.status();
-  if (!query.ok()) return rows;
-  while (*query->Step()) {
-    std::string row;
-    for (int i = 0; i < query->ColumnCount(); ++i) {
-      row += (i ? "|" : "") +
-             (query->ColumnIsNull(i) ? std::string("NULL") : std::string(query->ColumnText(i)));
-    }
-    rows.push_back(std::move(row));
-  }
-  std::sort(rows.begin(), rows.end());
-  return rows;
-}
 
 // Version 2 reads the per-stage views through stage_attempts. A version-1 file (made with the
 // version-1 statements) has no sharing recorded, so after the migration every figure is as before.
@@ -509,9 +492,8 @@ TEST(SchemaTest, VersionThirteenKeepsTheEventRowsOfAVersionTwelveFile) {
   for (const char* sql : kRead) before.push_back(SortedRows(db, sql));
   ASSERT_EQ(before[0].size(), 4u);
   ASSERT_EQ(before[1].size(), 3u);
-  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations()).ok());
+  ASSERT_TRUE(MigrateSchema(db, ResultsSchemaMigrations().first(13)).ok());
   EXPECT_EQ(*SchemaVersion(db), 13);
-  EXPECT_EQ(ResultsSchemaVersion(), 13);
   for (size_t i = 0; i < std::size(kRead); ++i) {
     EXPECT_EQ(SortedRows(db, kRead[i]), before[i]) << kRead[i];
   }

@@ -31,7 +31,7 @@ TEST(SchemaTest, MigratesAnEmptyFileToTheCurrentVersion) {
   for (const char* table :
        {"campaigns", "stages", "attempts", "generations", "operator_stats", "workers", "crf_models",
         "crf_results", "campaign_progress", "repair_cells", "repair_configs", "stage_attempts",
-        "attempts_link_creator"}) {
+        "shared_stage_attempts", "stage_attempts_insert"}) {
     SqliteStatement q = *db.Prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = ?");
     ASSERT_TRUE(q.BindAll(table).ok());
     ASSERT_TRUE(*q.Step());
@@ -276,10 +276,11 @@ TEST(SchemaTest, AttemptRowBatchWritesTheRowsInsertAttemptRowWrites) {
     ASSERT_TRUE(batch.Flush().ok());  // Nothing queued: nothing happens.
   }
   EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM attempts"), kRows + 1);
-  // The trigger linked every new row to its creator's stage.
+  // Every new row is its creator's stage's member (view stage_attempts), with no stored link.
   EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM stage_attempts WHERE campaign_id = 'c' AND "
                          "stage = 'rq1'"),
             kRows + 1);
+  EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM shared_stage_attempts"), 0);
   EXPECT_EQ(*db.QueryInt("SELECT COUNT(*) FROM attempts WHERE attempt_key != 'ref' AND "
                          "seed = 10 + ordinal AND attempt_key = 'k' || (1000 + ordinal)"),
             kRows);

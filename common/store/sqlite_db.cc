@@ -101,6 +101,16 @@ absl::Status SqliteStatement::BindBlob(int index, SqliteBlob value) {
   return Check(sqlite3_bind_blob64(stmt_, index, data, value.bytes.size(), SQLITE_TRANSIENT));
 }
 
+absl::Status SqliteStatement::BindText(int index, SqliteStaticText value) {
+  return Check(sqlite3_bind_text64(stmt_, index, value.text.data(), value.text.size(),
+                                   SQLITE_STATIC, SQLITE_UTF8));
+}
+
+absl::Status SqliteStatement::BindBlob(int index, SqliteStaticBlob value) {
+  const char* data = value.bytes.data() != nullptr ? value.bytes.data() : "";
+  return Check(sqlite3_bind_blob64(stmt_, index, data, value.bytes.size(), SQLITE_STATIC));
+}
+
 absl::StatusOr<bool> SqliteStatement::Step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;

@@ -37,6 +37,18 @@ struct SqliteBlob {
   std::string_view bytes;
 };
 
+// A TEXT or BLOB parameter bound without a copy (SQLITE_STATIC), for a statement that binds many
+// values that outlive it (the rows of a multi-row INSERT): copying each one cost a Submit's writer
+// a tenth of its time (docs/performance.md, "Coordinator ingest and scale (issue 21)").
+// REQUIRES: the bytes stay valid and unchanged until the parameter is bound again, the statement
+// is cleared (ClearBindings) or finalized; clear it right after it ran.
+struct SqliteStaticText {
+  std::string_view text;
+};
+struct SqliteStaticBlob {
+  std::string_view bytes;
+};
+
 // One prepared statement. Move-only; finalized on destruction.
 //
 // Bound text and blobs are copied (SQLITE_TRANSIENT), so temporaries may be bound: the copy of a
@@ -58,9 +70,12 @@ class SqliteStatement {
   absl::Status BindDouble(int index, double value);
   absl::Status BindText(int index, std::string_view value);
   absl::Status BindBlob(int index, SqliteBlob value);
+  absl::Status BindText(int index, SqliteStaticText value);
+  absl::Status BindBlob(int index, SqliteStaticBlob value);
 
   // Binds `values` to parameters 1..N in order. Accepts integers (including bool and unsigned:
-  // REQUIRES values <= INT64_MAX), doubles, strings, SqliteBlob, std::nullopt and std::optional<T>.
+  // REQUIRES values <= INT64_MAX), doubles, strings, SqliteBlob, SqliteStaticText,
+  // SqliteStaticBlob, std::nullopt and std::optional<T>.
   template <typename... Values>
   absl::Status BindAll(const Values&... values) {
     return BindFrom(1, values...);
@@ -104,6 +119,8 @@ class SqliteStatement {
   absl::Status BindOne(int index, const std::string& value) { return BindText(index, value); }
   absl::Status BindOne(int index, const char* value) { return BindText(index, value); }
   absl::Status BindOne(int index, SqliteBlob value) { return BindBlob(index, value); }
+  absl::Status BindOne(int index, SqliteStaticText value) { return BindText(index, value); }
+  absl::Status BindOne(int index, SqliteStaticBlob value) { return BindBlob(index, value); }
   template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int>>>
   absl::Status BindOne(int index, Int value) {
     return BindInt(index, static_cast<int64_t>(value));

@@ -7,9 +7,12 @@ namespace aprgrid::store {
 
 absl::Status InsertStageLinks(SqliteDb& db, std::string_view campaign_id,
                               std::span<const spec::StageMembers> members) {
-  ASSIGN_OR_RETURN(SqliteStatement * insert,
-                   db.Cached("INSERT OR IGNORE INTO stage_attempts (campaign_id, stage, "
-                             "attempt_key) VALUES (?, ?, ?)"));
+  // Not through the view's trigger: a trigger program per row costs more than the statement.
+  ASSIGN_OR_RETURN(
+      SqliteStatement * insert,
+      db.Cached("INSERT OR IGNORE INTO shared_stage_attempts (campaign_id, stage, "
+                "attempt_key) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM "
+                "attempts WHERE attempt_key = ?3 AND campaign_id = ?1 AND stage = ?2)"));
   for (const spec::StageMembers& stage : members) {
     for (const std::string& key : stage.attempt_keys) {
       RETURN_IF_ERROR(insert->BindAll(campaign_id, stage.stage, key));
@@ -42,8 +45,8 @@ absl::StatusOr<std::vector<std::string>> StageAttemptKeys(SqliteDb& db,
 
 absl::StatusOr<bool> HasStageLinks(SqliteDb& db) {
   ASSIGN_OR_RETURN(int64_t tables,
-                   db.QueryInt("SELECT COUNT(*) FROM sqlite_schema WHERE type = 'table' AND "
-                               "name = 'stage_attempts'"));
+                   db.QueryInt("SELECT COUNT(*) FROM sqlite_schema WHERE type IN ('table', 'view') "
+                               "AND name = 'stage_attempts'"));
   return tables > 0;
 }
 

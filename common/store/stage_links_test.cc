@@ -60,9 +60,13 @@ TEST_F(StageLinksTest, SharedAttemptsCountInEveryStageThatNamesThem) {
   EXPECT_EQ(Count(db_, "SELECT COUNT(*) FROM attempts WHERE attempt_key = 'k1' AND stage = 's'"),
             1);
 
+  // Only the shared attempt's link is stored; k3's is its creator's (schema version 14).
+  EXPECT_EQ(Count(db_, "SELECT COUNT(*) FROM shared_stage_attempts"), 1);
+
   // Repeating the call (a resubmission) changes nothing.
   ASSERT_TRUE(InsertStageLinks(db_, "c", members).ok());
   EXPECT_EQ(Count(db_, "SELECT COUNT(*) FROM stage_attempts"), 4);
+  EXPECT_EQ(Count(db_, "SELECT COUNT(*) FROM shared_stage_attempts"), 1);
 }
 
 TEST_F(StageLinksTest, ASecondCampaignSeesTheAttemptsItRepeats) {

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -54,6 +55,25 @@ absl::Status InsertTestAttempt(SqliteDb& db, std::string_view campaign_id,
 int64_t Count(SqliteDb& db, std::string_view sql) {
   absl::StatusOr<int64_t> n = db.QueryInt(sql);
   return n.ok() ? *n : -1;
+}
+
+std::vector<std::string> SortedRows(SqliteDb& db, const std::string& sql) {
+  absl::StatusOr<SqliteStatement> query = db.Prepare(sql);
+  if (!query.ok()) return {"error: " + query.status().ToString()};
+  std::vector<std::string> rows;
+  while (true) {
+    absl::StatusOr<bool> row = query->Step();
+    if (!row.ok()) return {"error: " + row.status().ToString()};
+    if (!*row) break;
+    std::string text;
+    for (int i = 0; i < query->ColumnCount(); ++i) {
+      text += (i ? "|" : "") +
+              (query->ColumnIsNull(i) ? std::string("NULL") : std::string(query->ColumnText(i)));
+    }
+    rows.push_back(std::move(text));
+  }
+  std::sort(rows.begin(), rows.end());
+  return rows;
 }
 
 absl::Status AddFinishedRuns(SqliteDb& db, std::string_view bug, std::string_view strategy,

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "common/store/sqlite_db.h"
@@ -45,6 +46,10 @@ SqliteDb OpenOrDie(const std::string& path);
 
 // COUNT(*) of a constant query, or -1 on error.
 int64_t Count(SqliteDb& db, std::string_view sql);
+
+// Every row of constant `sql`, each as its values joined with '|' (NULL as "NULL"), sorted: what
+// a query returns, to compare before and after a migration. On an error, one row naming it.
+std::vector<std::string> SortedRows(SqliteDb& db, const std::string& sql);
 
 }  // namespace aprgrid::store::testing
 
