@@ -114,6 +114,29 @@ struct Runtime {
   Value Invoke(int id, const Value* args, int n, bool virtual_call);
   // Runs a method whose arguments are already at `base` (== sp on entry).
   Value Enter(const MethodInfo& m, Value* base);
+  // A user bridge method (classes.h, MethodInfo::Implicit::kBridge; builtin null), javac's
+  // `R m(Object a) { return this.m((T) a); }`, resolved for one receiver class.
+  static constexpr int kMaxBridgeParams = 4;
+  struct BridgeCall {
+    int32_t bridge = -1;
+    // The method the bridge's call reaches for a receiver of that class: its bridge_target, or
+    // that method's override in the receiver's vtable when the call dispatches (user code).
+    int32_t target = -1;
+    bool returns_void = false;
+    // The bridge's parameters' casts in order: the target's parameter type where it differs from
+    // the bridge's, kVoidType where it does not (no cast).
+    std::array<Type, kMaxBridgeParams> casts{};
+  };
+  // The call of `bridge` for a receiver of class `cls`; false (and `out` untouched) when it is
+  // not a user bridge or has more than kMaxBridgeParams parameters.
+  bool ResolveBridge(int bridge, int cls, BridgeCall* out) const;
+  // Invoke(b.bridge, args, n, false) for a receiver args[0] (not null) of the class `b` was
+  // resolved for, with the steps of the bridge's body run here instead of through its nodes: its
+  // entry (trace, checks, one step), the value stack check of its call, the casts of its
+  // arguments in order (ClassCastException as the cast node throws it), then the target's entry
+  // as EnterUser. The same trace, steps, depth, checks and exceptions in the same order as
+  // Invoke; no allocation but the exceptions'.
+  Value InvokeBridge(const BridgeCall& b, const Value* args, int n);
   // Enter of a method that is not a built-in (m.builtin == nullptr), by its id, inline so that
   // the call nodes of user methods (nodes_builtin.h, UserCall) run it without a call of its own:
   // the method-entry trace, the depth and stack checks, one step, then the body in a new frame.
@@ -179,6 +202,9 @@ struct Runtime {
     int32_t method = -1;
     int32_t cls = -1;
     int32_t impl = -1;
+    // When `impl` is a user bridge method that ResolveBridge resolves: its call (then
+    // bridge.bridge == impl); bridge.bridge is -1 otherwise.
+    BridgeCall bridge;
   };
   static constexpr size_t kInterfaceImpls = 128;
   std::array<InterfaceImpl, kInterfaceImpls> interface_impls{};
