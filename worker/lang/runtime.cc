@@ -317,9 +317,10 @@ bool Runtime::ResolveBridge(int bridge, int cls, BridgeCall* out) const {
 }
 
 Value Runtime::InvokeBridge(const BridgeCall& b, const Value* args, int n) {
+  // The bridge's frame starts at `base`. Its locals (the arguments) are read only by its body,
+  // which runs here and reads them from `args`, and nothing before the target's entry reads sp,
+  // so neither is written.
   Value* base = sp;
-  for (int i = 0; i < n; ++i) base[i] = args[i];
-  sp = base + n;
   // EnterUser(b.bridge, base) up to its body.
   if (entered != nullptr) [[unlikely]]
     entered[b.bridge] = 1;
@@ -343,17 +344,17 @@ Value Runtime::InvokeBridge(const BridgeCall& b, const Value* args, int n) {
   if (call + n + 1 > stack_end) [[unlikely]] {
     ThrowStackOverflow();
   } else {
-    call[0] = base[0];
+    call[0] = args[0];
     bool ok = true;
     for (int i = 1; i < n; ++i) {
-      const Type p = b.casts[static_cast<size_t>(i - 1)];
-      Obj* o = base[i].ref;
-      if (p != kVoidType && o != nullptr && !nodes::IsInstanceOf(*this, o, p)) [[unlikely]] {
+      const Type p = b.casts[static_cast<size_t>(i - 1)];  // kVoidType or a reference type.
+      Obj* o = args[i].ref;
+      if (p.base != Base::kVoid && o != nullptr && !nodes::IsInstanceOf(*this, o, p)) [[unlikely]] {
         nodes::ThrowClassCast(*this, o, p);
         ok = false;
         break;
       }
-      call[i] = base[i];
+      call[i] = args[i];
     }
     if (ok) {
       r = EnterUser(b.target, call);
