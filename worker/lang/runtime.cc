@@ -23,6 +23,8 @@ Runtime::Runtime(const Program& program, const RunLimits& run_limits)
       sp(stack.get()),
       stack_end(stack.get() + kStackValues) {
   if (program.coverage) coverage.assign(static_cast<size_t>(program.num_nodes), 0);
+  integer_bytes_ =
+      sizeof(Obj) + sizeof(Value) * static_cast<size_t>(ct.cls(kIntegerClass).num_instance_fields);
   oom_.header.cls = kOutOfMemoryErrorClass;
   oom_.header.type = Type::Class(kOutOfMemoryErrorClass);
   static constexpr std::u16string_view kMessage = u"Java heap space";  // As HotSpot says.
@@ -157,7 +159,7 @@ Obj* Runtime::NewInstance(int cls) {
   return o;
 }
 
-Obj* Runtime::Box(int cls, Value v) {
+Obj* Runtime::BoxOther(int cls, Value v) {
   int slot = -1;
   switch (cls) {
     case kIntegerClass:

@@ -58,7 +58,28 @@ struct Runtime {
   // Integer.valueOf and its kin do: one object per test for each Integer, Long and Character
   // value in -128..127 (Character: 0..127), each Boolean and Byte value and each Short in
   // -128..127 (JLS 5.1.7 requires it), a new object otherwise (every Double and Float).
-  Obj* Box(int cls, Value v);
+  Obj* Box(int cls, Value v) {
+    // Integers, the common boxes of collection code, inline: a cached one when it exists, or,
+    // outside the cache, NewInstance's steps (allocation or OutOfMemoryError, header, identity)
+    // and the value. The first box of a cached value, and the other classes: BoxOther.
+    if (cls == kIntegerClass) {
+      if (v.i >= -128 && v.i <= 127) {
+        if (Obj* cached = box_cache_[static_cast<size_t>(v.i + 128)]) return cached;
+      } else {
+        auto* o = static_cast<Obj*>(heap.Alloc(integer_bytes_));
+        if (o == nullptr) [[unlikely]] {
+          ThrowOutOfMemory();
+          return nullptr;
+        }
+        o->cls = kIntegerClass;
+        o->type = Type::Class(kIntegerClass);
+        o->ident = ++next_ident;
+        FieldsOf(o)[0] = v;
+        return o;
+      }
+    }
+    return BoxOther(cls, v);
+  }
 
   // Throws a new `cls` with the given message (nullptr message = null).
   void Throw(int cls, const char* message);
@@ -211,6 +232,7 @@ struct Runtime {
 
  private:
   [[gnu::noinline]] bool Poll();
+  Obj* BoxOther(int cls, Value v);  // Box's other cases.
   [[gnu::noinline]] bool Initialize(int cls);
 
   // The OutOfMemoryError and its message, outside the heap (16-byte headers, payload after).
@@ -230,8 +252,9 @@ struct Runtime {
   static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2 + 256 + 256;
   std::array<Obj*, kBoxCacheSize> box_cache_{};
   bool box_cache_used_ = false;
-  uint64_t check_at_ = 0;  // Poll() when `steps` passes this.
-  uint64_t work_ = 0;      // Built-in work not yet charged as a step.
+  size_t integer_bytes_ = 0;  // An Integer object's size, as NewInstance allocates it.
+  uint64_t check_at_ = 0;     // Poll() when `steps` passes this.
+  uint64_t work_ = 0;         // Built-in work not yet charged as a step.
   const Interrupt* interrupt_ = nullptr;
   bool interrupted_ = false;
 };
