@@ -42,6 +42,12 @@ const Expr* MakeInlined(Program& prog, BuiltinFn fn, const std::vector<const Exp
   if (fn == &ArrayListAdd) return MakeInlinedCall<2, &ArrayListAdd>(prog, args);
   if (fn == &stdlib::StrLength) return MakeInlinedCall<1, &stdlib::StringLength>(prog, args);
   if (fn == &stdlib::StrCharAt) return MakeInlinedCall<2, &stdlib::StringCharAt>(prog, args);
+  if (fn == &stdlib::SbAppendChar) {
+    return MakeInlinedCall<2, &stdlib::StringBuilderAppendChar>(prog, args);
+  }
+  if (fn == &stdlib::SbAppendInt) {
+    return MakeInlinedCall<2, &stdlib::StringBuilderAppendInt>(prog, args);
+  }
   return nullptr;
 }
 

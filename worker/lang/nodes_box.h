@@ -26,6 +26,24 @@ class Unbox final : public Expr {
   const Expr* e_;
 };
 
+// Unbox of a local variable (Local, which cannot throw) in one node: NullPointerException on
+// null, else the box's primitive value.
+class UnboxLocal final : public Expr {
+ public:
+  explicit UnboxLocal(int slot) : slot_(slot) {}
+  Value Eval(Frame& f) const override {
+    Obj* o = f.locals[slot_].ref;
+    if (o == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return Value{};
+    }
+    return FieldsOf(o)[0];
+  }
+
+ private:
+  int slot_;
+};
+
 // `(Box) e` unboxed: Unbox of CheckCast(e, box) in one node, step for step: the operand, then
 // NullPointerException for null (the cast lets null through, the unboxing throws), then the
 // cast's ClassCastException, then the box's primitive value.
@@ -52,10 +70,13 @@ class CastUnbox final : public Expr {
 };
 
 // The unboxing of `e` (of a box type), made in `prog`: a cast to that box fused with its
-// unboxing (CastUnbox) when `e` is one, else Unbox.
+// unboxing (CastUnbox) when `e` is one, UnboxLocal when `e` is a local variable, else Unbox.
 inline const Expr* MakeUnbox(Program& prog, const Expr* e) {
   if (const auto* cast = dynamic_cast<const CheckCast*>(e)) {
     return prog.Make<CastUnbox>(cast->operand(), cast->type());
+  }
+  if (const auto* local = dynamic_cast<const Local*>(e)) {
+    return prog.Make<UnboxLocal>(local->slot());
   }
   return prog.Make<Unbox>(e);
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "worker/lang/double_format.h"
+#include "worker/lang/nodes_expr.h"
 
 namespace aprgrid::lang {
 
@@ -22,6 +23,8 @@ Runtime::Runtime(const Program& program, const RunLimits& run_limits)
       sp(stack.get()),
       stack_end(stack.get() + kStackValues) {
   if (program.coverage) coverage.assign(static_cast<size_t>(program.num_nodes), 0);
+  integer_bytes_ =
+      sizeof(Obj) + sizeof(Value) * static_cast<size_t>(ct.cls(kIntegerClass).num_instance_fields);
   oom_.header.cls = kOutOfMemoryErrorClass;
   oom_.header.type = Type::Class(kOutOfMemoryErrorClass);
   static constexpr std::u16string_view kMessage = u"Java heap space";  // As HotSpot says.
@@ -156,7 +159,7 @@ Obj* Runtime::NewInstance(int cls) {
   return o;
 }
 
-Obj* Runtime::Box(int cls, Value v) {
+Obj* Runtime::BoxOther(int cls, Value v) {
   int slot = -1;
   switch (cls) {
     case kIntegerClass:
@@ -286,6 +289,81 @@ Value Runtime::Invoke(int id, const Value* args, int n, bool virtual_call) {
   std::memcpy(base, args, sizeof(Value) * static_cast<size_t>(n));
   sp = base + n;
   Value r = Enter(*m, base);
+  sp = base;
+  return r;
+}
+
+bool Runtime::ResolveBridge(int bridge, int cls, BridgeCall* out) const {
+  const MethodInfo& b = ct.method(bridge);
+  if (b.implicit != MethodInfo::Implicit::kBridge || b.builtin != nullptr ||
+      b.params.size() > static_cast<size_t>(kMaxBridgeParams)) {
+    return false;
+  }
+  // compiler.cc, MethodCompiler::ImplicitMethod: a private target or one without a vtable slot is
+  // called directly, others by dispatch or (when no subclass overrides it) directly, which
+  // reaches the same method as the receiver's vtable entry.
+  const MethodInfo& t = ct.method(b.bridge_target);
+  const int target = t.is_private || t.vtable_slot < 0
+                         ? t.id
+                         : ct.cls(cls).vtable[static_cast<size_t>(t.vtable_slot)];
+  if (ct.method(target).builtin != nullptr) return false;  // Not reached: overrides are user code.
+  BridgeCall r;
+  r.bridge = bridge;
+  r.target = target;
+  r.returns_void = b.ret == kVoidType;
+  for (size_t i = 0; i < b.params.size(); ++i) {
+    if (t.params[i] != b.params[i]) r.casts[i] = t.params[i];
+  }
+  *out = r;
+  return true;
+}
+
+Value Runtime::InvokeBridge(const BridgeCall& b, const Value* args, int n) {
+  // The bridge's frame starts at `base`. Its locals (the arguments) are read only by its body,
+  // which runs here and reads them from `args`, and nothing before the target's entry reads sp,
+  // so neither is written.
+  Value* base = sp;
+  // EnterUser(b.bridge, base) up to its body.
+  if (entered != nullptr) [[unlikely]]
+    entered[b.bridge] = 1;
+  const int num_locals = prog->code[static_cast<size_t>(b.bridge)].num_locals;
+  if (depth >= limits.max_depth || base + num_locals + 64 > stack_end ||
+      reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < native_stack_floor) [[unlikely]] {
+    ThrowStackOverflow();
+    sp = base;
+    return Value{};
+  }
+  if (!Tick()) {
+    sp = base;
+    return Value{};
+  }
+  ++depth;
+  // The body (compiler.cc, MethodCompiler::ImplicitMethod): `return this.target(casts...);`, its
+  // arguments pushed after the bridge's locals as the call nodes do (PushArguments), then the
+  // target entered (a void bridge returns nothing of it).
+  Value r{};
+  Value* call = base + num_locals;
+  if (call + n + 1 > stack_end) [[unlikely]] {
+    ThrowStackOverflow();
+  } else {
+    call[0] = args[0];
+    bool ok = true;
+    for (int i = 1; i < n; ++i) {
+      const Type p = b.casts[static_cast<size_t>(i - 1)];  // kVoidType or a reference type.
+      Obj* o = args[i].ref;
+      if (p.base != Base::kVoid && o != nullptr && !nodes::IsInstanceOf(*this, o, p)) [[unlikely]] {
+        nodes::ThrowClassCast(*this, o, p);
+        ok = false;
+        break;
+      }
+      call[i] = args[i];
+    }
+    if (ok) {
+      r = EnterUser(b.target, call);
+      if (b.returns_void) r = Value{};
+    }
+  }
+  --depth;
   sp = base;
   return r;
 }

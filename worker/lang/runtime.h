@@ -58,7 +58,28 @@ struct Runtime {
   // Integer.valueOf and its kin do: one object per test for each Integer, Long and Character
   // value in -128..127 (Character: 0..127), each Boolean and Byte value and each Short in
   // -128..127 (JLS 5.1.7 requires it), a new object otherwise (every Double and Float).
-  Obj* Box(int cls, Value v);
+  Obj* Box(int cls, Value v) {
+    // Integers, the common boxes of collection code, inline: a cached one when it exists, or,
+    // outside the cache, NewInstance's steps (allocation or OutOfMemoryError, header, identity)
+    // and the value. The first box of a cached value, and the other classes: BoxOther.
+    if (cls == kIntegerClass) {
+      if (v.i >= -128 && v.i <= 127) {
+        if (Obj* cached = box_cache_[static_cast<size_t>(v.i + 128)]) return cached;
+      } else {
+        auto* o = static_cast<Obj*>(heap.Alloc(integer_bytes_));
+        if (o == nullptr) [[unlikely]] {
+          ThrowOutOfMemory();
+          return nullptr;
+        }
+        o->cls = kIntegerClass;
+        o->type = Type::Class(kIntegerClass);
+        o->ident = ++next_ident;
+        FieldsOf(o)[0] = v;
+        return o;
+      }
+    }
+    return BoxOther(cls, v);
+  }
 
   // Throws a new `cls` with the given message (nullptr message = null).
   void Throw(int cls, const char* message);
@@ -114,6 +135,29 @@ struct Runtime {
   Value Invoke(int id, const Value* args, int n, bool virtual_call);
   // Runs a method whose arguments are already at `base` (== sp on entry).
   Value Enter(const MethodInfo& m, Value* base);
+  // A user bridge method (classes.h, MethodInfo::Implicit::kBridge; builtin null), javac's
+  // `R m(Object a) { return this.m((T) a); }`, resolved for one receiver class.
+  static constexpr int kMaxBridgeParams = 4;
+  struct BridgeCall {
+    int32_t bridge = -1;
+    // The method the bridge's call reaches for a receiver of that class: its bridge_target, or
+    // that method's override in the receiver's vtable when the call dispatches (user code).
+    int32_t target = -1;
+    bool returns_void = false;
+    // The bridge's parameters' casts in order: the target's parameter type where it differs from
+    // the bridge's, kVoidType where it does not (no cast).
+    std::array<Type, kMaxBridgeParams> casts{};
+  };
+  // The call of `bridge` for a receiver of class `cls`; false (and `out` untouched) when it is
+  // not a user bridge or has more than kMaxBridgeParams parameters.
+  bool ResolveBridge(int bridge, int cls, BridgeCall* out) const;
+  // Invoke(b.bridge, args, n, false) for a receiver args[0] (not null) of the class `b` was
+  // resolved for, with the steps of the bridge's body run here instead of through its nodes: its
+  // entry (trace, checks, one step), the value stack check of its call, the casts of its
+  // arguments in order (ClassCastException as the cast node throws it), then the target's entry
+  // as EnterUser. The same trace, steps, depth, checks and exceptions in the same order as
+  // Invoke; no allocation but the exceptions'.
+  Value InvokeBridge(const BridgeCall& b, const Value* args, int n);
   // Enter of a method that is not a built-in (m.builtin == nullptr), by its id, inline so that
   // the call nodes of user methods (nodes_builtin.h, UserCall) run it without a call of its own:
   // the method-entry trace, the depth and stack checks, one step, then the body in a new frame.
@@ -179,12 +223,16 @@ struct Runtime {
     int32_t method = -1;
     int32_t cls = -1;
     int32_t impl = -1;
+    // When `impl` is a user bridge method that ResolveBridge resolves: its call (then
+    // bridge.bridge == impl); bridge.bridge is -1 otherwise.
+    BridgeCall bridge;
   };
   static constexpr size_t kInterfaceImpls = 128;
   std::array<InterfaceImpl, kInterfaceImpls> interface_impls{};
 
  private:
   [[gnu::noinline]] bool Poll();
+  Obj* BoxOther(int cls, Value v);  // Box's other cases.
   [[gnu::noinline]] bool Initialize(int cls);
 
   // The OutOfMemoryError and its message, outside the heap (16-byte headers, payload after).
@@ -204,8 +252,9 @@ struct Runtime {
   static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2 + 256 + 256;
   std::array<Obj*, kBoxCacheSize> box_cache_{};
   bool box_cache_used_ = false;
-  uint64_t check_at_ = 0;  // Poll() when `steps` passes this.
-  uint64_t work_ = 0;      // Built-in work not yet charged as a step.
+  size_t integer_bytes_ = 0;  // An Integer object's size, as NewInstance allocates it.
+  uint64_t check_at_ = 0;     // Poll() when `steps` passes this.
+  uint64_t work_ = 0;         // Built-in work not yet charged as a step.
   const Interrupt* interrupt_ = nullptr;
   bool interrupted_ = false;
 };

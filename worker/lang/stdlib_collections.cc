@@ -30,30 +30,33 @@ bool IsStringObj(const Obj* o) { return o->cls == kStringClass; }
 
 }  // namespace
 
+const Runtime::InterfaceImpl* FillInterfaceImpl(Runtime& rt, Runtime::InterfaceImpl& e, int id,
+                                                int cls) {
+  // The first method of the receiver's vtable with the interface method's name and parameters.
+  const MethodInfo& im = rt.ct.method(id);
+  int impl = -1;
+  for (int vid : rt.ct.cls(cls).vtable) {
+    const MethodInfo& v = rt.ct.method(vid);
+    if (v.name == im.name && v.params == im.params) {
+      impl = vid;
+      break;
+    }
+  }
+  if (impl < 0) return nullptr;
+  e = Runtime::InterfaceImpl{id, cls, impl, {}};
+  rt.ResolveBridge(impl, cls, &e.bridge);
+  return &e;
+}
+
 Value CallInterface(Runtime& rt, int id, const Value* args, int n) {
   Obj* self = args[0].ref;
-  int cls = self->cls == kArrayObject ? kObjectClass : self->cls;
-  Runtime::InterfaceImpl& e =
-      rt.interface_impls[(static_cast<size_t>(id) * 31 + static_cast<size_t>(cls)) %
-                         Runtime::kInterfaceImpls];
-  if (e.method != id || e.cls != cls) {
-    // The first method of the receiver's vtable with the interface method's name and parameters.
-    const MethodInfo& im = rt.ct.method(id);
-    int impl = -1;
-    for (int vid : rt.ct.cls(cls).vtable) {
-      const MethodInfo& v = rt.ct.method(vid);
-      if (v.name == im.name && v.params == im.params) {
-        impl = vid;
-        break;
-      }
-    }
-    if (impl < 0) {
-      rt.Throw(kLinkageErrorClass, "no implementation of an interface method");
-      return Value{};
-    }
-    e = Runtime::InterfaceImpl{id, cls, impl};
+  const Runtime::InterfaceImpl* e =
+      FindInterfaceImpl(rt, id, self->cls == kArrayObject ? kObjectClass : self->cls);
+  if (e == nullptr) [[unlikely]] {
+    rt.Throw(kLinkageErrorClass, "no implementation of an interface method");
+    return Value{};
   }
-  return rt.Invoke(e.impl, args, n, false);
+  return CallImpl(rt, *e, args, n);
 }
 
 bool ElementEquals(Runtime& rt, Obj* a, Obj* b) {

@@ -72,8 +72,31 @@ inline bool IsInstance(const Runtime& rt, const Obj* o, int cls) {
 int DeclaredMethod(const ClassTable& t, int cls, std::string_view name, size_t arity);
 
 // Calls the implementation of interface method `id` that the class of the receiver args[0]
-// (not null) has, with args[0..n). Check rt.exc afterwards.
+// (not null) has, with args[0..n) (FindInterfaceImpl, then CallImpl; LinkageError when the class
+// has none). Check rt.exc afterwards.
 Value CallInterface(Runtime& rt, int id, const Value* args, int n);
+
+// The implementation of interface method `id` in class `cls` (an array's: kObjectClass), from
+// the runtime's cache (filled here on a miss); null when the class has none. The entry stays
+// valid until the next lookup of another (method, class) pair that maps to its place: copy it to
+// keep it.
+const Runtime::InterfaceImpl* FillInterfaceImpl(Runtime& rt, Runtime::InterfaceImpl& e, int id,
+                                                int cls);
+inline const Runtime::InterfaceImpl* FindInterfaceImpl(Runtime& rt, int id, int cls) {
+  Runtime::InterfaceImpl& e =
+      rt.interface_impls[(static_cast<size_t>(id) * 31 + static_cast<size_t>(cls)) %
+                         Runtime::kInterfaceImpls];
+  if (e.method == id && e.cls == cls) [[likely]]
+    return &e;
+  return FillInterfaceImpl(rt, e, id, cls);  // The miss: `e` looked up and filled.
+}
+
+// Calls `e` (found for the class of the receiver args[0]) with args[0..n) as
+// Runtime::Invoke(e.impl, args, n, false) does; a user bridge through Runtime::InvokeBridge.
+inline Value CallImpl(Runtime& rt, const Runtime::InterfaceImpl& e, const Value* args, int n) {
+  if (e.bridge.bridge >= 0) return rt.InvokeBridge(e.bridge, args, n);
+  return rt.Invoke(e.impl, args, n, false);
+}
 
 // Objects.equals(a, b) as the JDK's collections test it: a == b, or a non-null a whose
 // equals(b) is true (a's method runs; String and box fast paths give the same answers).

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "worker/lang/runtime.h"
 #include "worker/lang/stdlib_collections.h"
@@ -101,6 +102,47 @@ inline Value StringCharAt(Runtime& rt, Value* a) {
     return Value{};
   }
   return IntValue(CharsOf(s)[i]);
+}
+
+// Appends `s` to StringBuilder `sb` (stdlib_string.cc): charges its chars, grows the buffer
+// when full (charging the copy; the old buffer stays in the arena until reset), copies. False
+// with an exception pending (TIMEOUT, OutOfMemoryError).
+bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s);
+
+// SbAppend of n chars (at most 11) with its common case inline: when the buffer has room, the
+// charge and the copy; otherwise SbAppend itself (which charges, grows and copies).
+[[gnu::always_inline]] inline bool SbAppendShort(Runtime& rt, Obj* sb, const char16_t* s,
+                                                 size_t n) {
+  SbData* d = SbOf(sb);
+  const size_t need = static_cast<size_t>(sb->len) + n;
+  if (need > static_cast<size_t>(d->capacity)) [[unlikely]]
+    return SbAppend(rt, sb, std::u16string_view(s, n));
+  if (!rt.Charge(n)) return false;
+  char16_t* out = d->chars + sb->len;
+  for (size_t i = 0; i < n; ++i) out[i] = s[i];
+  sb->len = static_cast<int32_t>(need);
+  return true;
+}
+
+// StringBuilder.append(char) and append(int) (Integer.toString's digits).
+inline Value StringBuilderAppendChar(Runtime& rt, Value* a) {
+  const char16_t c = static_cast<char16_t>(a[1].i);
+  if (!SbAppendShort(rt, a[0].ref, &c, 1)) return Value{};
+  return a[0];
+}
+
+inline Value StringBuilderAppendInt(Runtime& rt, Value* a) {
+  const int32_t v = a[1].i;
+  char16_t buf[11];  // "-2147483648"
+  char16_t* p = buf + 11;
+  uint32_t u = v < 0 ? 0u - static_cast<uint32_t>(v) : static_cast<uint32_t>(v);
+  do {
+    *--p = static_cast<char16_t>(u'0' + u % 10);
+    u /= 10;
+  } while (u != 0);
+  if (v < 0) *--p = u'-';
+  if (!SbAppendShort(rt, a[0].ref, p, static_cast<size_t>(buf + 11 - p))) return Value{};
+  return a[0];
 }
 
 }  // namespace aprgrid::lang::stdlib

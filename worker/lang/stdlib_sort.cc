@@ -86,23 +86,52 @@ bool Compare(Runtime& rt, Obj* cmp, Obj* a, Obj* b, int32_t* out) {
   return true;
 }
 
+// Compare(rt, cmp, ...) for one comparator through many calls (a sort's), its compare method
+// looked up once: the same step, call and checks per call without CallInterface's lookup.
+class Comparer {
+ public:
+  Comparer(Runtime& rt, Obj* cmp) : rt_(rt), cmp_(cmp) {
+    if (cmp == nullptr) return;
+    const Runtime::InterfaceImpl* e =
+        FindInterfaceImpl(rt, g_sort.compare, cmp->cls == kArrayObject ? kObjectClass : cmp->cls);
+    if (e == nullptr) return;  // Compare throws CallInterface's LinkageError at the first call.
+    impl_ = *e;
+    direct_ = true;
+  }
+  bool operator()(Obj* a, Obj* b, int32_t* out) const {
+    if (!direct_) return Compare(rt_, cmp_, a, b, out);
+    if (!rt_.Charge(1)) return false;
+    const Value args[3] = {RefValue(cmp_), RefValue(a), RefValue(b)};
+    const Value r = CallImpl(rt_, impl_, args, 3);
+    if (rt_.exc != nullptr) return false;
+    *out = r.i;
+    return true;
+  }
+
+ private:
+  Runtime& rt_;
+  Obj* cmp_;
+  Runtime::InterfaceImpl impl_;
+  bool direct_ = false;
+};
+
 // TimSort.countRunAndMakeAscending: the length of the run at a[lo, hi), a strictly descending
 // one reversed; -1 when the comparator threw.
-int32_t CountRun(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
+int32_t CountRun(Value* a, int32_t lo, int32_t hi, const Comparer& compare) {
   int32_t c = 0;
   int32_t run_hi = lo + 1;
   if (run_hi == hi) return 1;
-  if (!Compare(rt, cmp, a[run_hi++].ref, a[lo].ref, &c)) return -1;
+  if (!compare(a[run_hi++].ref, a[lo].ref, &c)) return -1;
   if (c < 0) {  // Strictly descending: extend, then reverse.
     while (run_hi < hi) {
-      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
+      if (!compare(a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
       if (c >= 0) break;
       ++run_hi;
     }
     std::reverse(a + lo, a + run_hi);
   } else {
     while (run_hi < hi) {
-      if (!Compare(rt, cmp, a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
+      if (!compare(a[run_hi].ref, a[run_hi - 1].ref, &c)) return -1;
       if (c < 0) break;
       ++run_hi;
     }
@@ -111,14 +140,14 @@ int32_t CountRun(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
 }
 
 // TimSort.binarySort: a[lo, start) is sorted; inserts a[start, hi) by binary search.
-bool BinarySort(Runtime& rt, Value* a, int32_t lo, int32_t hi, int32_t start, Obj* cmp) {
+bool BinarySort(Value* a, int32_t lo, int32_t hi, int32_t start, const Comparer& compare) {
   int32_t c = 0;
   for (; start < hi; ++start) {
     Value pivot = a[start];
     int32_t left = lo, right = start;
     while (left < right) {
       int32_t mid = static_cast<int32_t>(static_cast<uint32_t>(left + right) >> 1);
-      if (!Compare(rt, cmp, pivot.ref, a[mid].ref, &c)) return false;
+      if (!compare(pivot.ref, a[mid].ref, &c)) return false;
       if (c < 0) {
         right = mid;
       } else {
@@ -135,14 +164,15 @@ bool BinarySort(Runtime& rt, Value* a, int32_t lo, int32_t hi, int32_t start, Ob
 // when `cmp` is null). False when an exception is pending.
 bool SortRange(Runtime& rt, Value* a, int32_t lo, int32_t hi, Obj* cmp) {
   if (hi - lo < 2) return true;
+  const Comparer compare(rt, cmp);
   if (hi - lo < 32) {  // MIN_MERGE: a "mini-TimSort" without merges.
-    const int32_t run = CountRun(rt, a, lo, hi, cmp);
-    return run >= 0 && BinarySort(rt, a, lo, hi, lo + run, cmp);
+    const int32_t run = CountRun(a, lo, hi, compare);
+    return run >= 0 && BinarySort(a, lo, hi, lo + run, compare);
   }
   return TimSortMerge(
-      rt, a, lo, hi, [&](Obj* x, Obj* y, int32_t* out) { return Compare(rt, cmp, x, y, out); },
-      [&](int32_t l, int32_t h, int32_t start) { return BinarySort(rt, a, l, h, start, cmp); },
-      [&](int32_t l, int32_t h) { return CountRun(rt, a, l, h, cmp); });
+      rt, a, lo, hi, [&](Obj* x, Obj* y, int32_t* out) { return compare(x, y, out); },
+      [&](int32_t l, int32_t h, int32_t start) { return BinarySort(a, l, h, start, compare); },
+      [&](int32_t l, int32_t h) { return CountRun(a, l, h, compare); });
 }
 
 // ---- Comparator defaults and the reversing comparators ----

@@ -21,28 +21,6 @@ bool NonNull(Runtime& rt, Obj* o) {
 
 Value Bool(bool b) { return IntValue(b ? 1 : 0); }
 
-// Appends to a StringBuilder, growing its buffer (the old one stays in the arena until reset).
-bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s) {
-  SbData* d = SbOf(sb);
-  size_t need = static_cast<size_t>(sb->len) + s.size();
-  if (!rt.Charge(s.size())) return false;
-  if (need > static_cast<size_t>(d->capacity)) {
-    if (!rt.Charge(static_cast<uint64_t>(sb->len))) return false;  // Copying to the new buffer.
-    size_t cap = std::max<size_t>(need, static_cast<size_t>(d->capacity) * 2 + 2);
-    auto* chars = static_cast<char16_t*>(rt.heap.Alloc(cap * sizeof(char16_t)));
-    if (chars == nullptr) {
-      rt.ThrowOutOfMemory();
-      return false;
-    }
-    if (sb->len > 0) std::memcpy(chars, d->chars, sizeof(char16_t) * static_cast<size_t>(sb->len));
-    d->chars = chars;
-    d->capacity = static_cast<int32_t>(cap);
-  }
-  if (!s.empty()) std::memcpy(d->chars + sb->len, s.data(), sizeof(char16_t) * s.size());
-  sb->len = static_cast<int32_t>(need);
-  return true;
-}
-
 // Charges the work of an O(n) built-in; Value{} pending a TIMEOUT when the budget ran out.
 #define APRGRID_CHARGE(rt, units)         \
   if (!(rt).Charge(units)) return Value { \
@@ -132,6 +110,27 @@ int32_t LastIndexOf(Runtime& rt, std::u16string_view s, std::u16string_view t, b
 Value ScanResult(int32_t r, bool stopped) { return stopped ? Value{} : IntValue(r); }
 
 }  // namespace
+
+bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s) {
+  SbData* d = SbOf(sb);
+  size_t need = static_cast<size_t>(sb->len) + s.size();
+  if (!rt.Charge(s.size())) return false;
+  if (need > static_cast<size_t>(d->capacity)) {
+    if (!rt.Charge(static_cast<uint64_t>(sb->len))) return false;  // Copying to the new buffer.
+    size_t cap = std::max<size_t>(need, static_cast<size_t>(d->capacity) * 2 + 2);
+    auto* chars = static_cast<char16_t*>(rt.heap.Alloc(cap * sizeof(char16_t)));
+    if (chars == nullptr) {
+      rt.ThrowOutOfMemory();
+      return false;
+    }
+    if (sb->len > 0) std::memcpy(chars, d->chars, sizeof(char16_t) * static_cast<size_t>(sb->len));
+    d->chars = chars;
+    d->capacity = static_cast<int32_t>(cap);
+  }
+  if (!s.empty()) std::memcpy(d->chars + sb->len, s.data(), sizeof(char16_t) * s.size());
+  sb->len = static_cast<int32_t>(need);
+  return true;
+}
 
 Value StrLength(Runtime& rt, Value* a) { return StringLength(rt, a); }
 Value StrIsEmpty(Runtime&, Value* a) { return Bool(a[0].ref->len == 0); }
@@ -324,16 +323,12 @@ static Value SbAppendInteger(Runtime& rt, Value* a, int64_t v) {
   if (!SbAppend(rt, a[0].ref, std::u16string_view(wide, n))) return Value{};
   return a[0];
 }
-Value SbAppendInt(Runtime& rt, Value* a) { return SbAppendInteger(rt, a, a[1].i); }
+Value SbAppendInt(Runtime& rt, Value* a) { return StringBuilderAppendInt(rt, a); }
 Value SbAppendLong(Runtime& rt, Value* a) { return SbAppendInteger(rt, a, a[1].l); }
 Value SbAppendDouble(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kDoubleType); }
 Value SbAppendBoolean(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kBooleanType); }
 Value SbAppendObject(Runtime& rt, Value* a) { return SbAppendJava(rt, a, kObjectType); }
-Value SbAppendChar(Runtime& rt, Value* a) {
-  char16_t c = static_cast<char16_t>(a[1].i);
-  if (!SbAppend(rt, a[0].ref, std::u16string_view(&c, 1))) return Value{};
-  return a[0];
-}
+Value SbAppendChar(Runtime& rt, Value* a) { return StringBuilderAppendChar(rt, a); }
 Value SbAppendString(Runtime& rt, Value* a) {
   std::u16string_view s = a[1].ref == nullptr ? std::u16string_view(u"null") : Chars(a[1].ref);
   if (!SbAppend(rt, a[0].ref, s)) return Value{};
