@@ -53,8 +53,8 @@ TEST(SchemaV14Test, KeepsEveryLinkAndFigureOfAVersion13FileStoringOnlySharedOnes
       "SELECT * FROM stage_attempts", "SELECT * FROM repair_cells", "SELECT * FROM repair_configs",
       "SELECT * FROM campaign_progress",
       // docs/results-schema.md's per-stage query shapes.
-      "SELECT l.campaign_id, l.stage, COUNT(*), SUM(a.state = 'done') FROM stage_attempts l "
-      "JOIN attempts a USING (attempt_key) GROUP BY l.campaign_id, l.stage",
+      ("SELECT l.campaign_id, l.stage, COUNT(*), SUM(a.state = 'done') FROM stage_attempts l "
+       "JOIN attempts a USING (attempt_key) GROUP BY l.campaign_id, l.stage"),
       "SELECT attempt_key, campaign_id, stage FROM stage_attempts WHERE campaign_id = 'd'",
       "SELECT campaign_id, stage FROM stage_attempts WHERE attempt_key = 'k1'"};
   std::vector<std::vector<std::string>> before;
