@@ -1,6 +1,7 @@
 // String, StringBuilder and String.valueOf.
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 
 #include "worker/lang/double_format.h"
@@ -112,21 +113,16 @@ Value ScanResult(int32_t r, bool stopped) { return stopped ? Value{} : IntValue(
 }  // namespace
 
 bool SbAppend(Runtime& rt, Obj* sb, std::u16string_view s) {
-  SbData* d = SbOf(sb);
-  size_t need = static_cast<size_t>(sb->len) + s.size();
+  const size_t need = static_cast<size_t>(sb->len) + s.size();
   if (!rt.Charge(s.size())) return false;
-  if (need > static_cast<size_t>(d->capacity)) {
-    if (!rt.Charge(static_cast<uint64_t>(sb->len))) return false;  // Copying to the new buffer.
-    size_t cap = std::max<size_t>(need, static_cast<size_t>(d->capacity) * 2 + 2);
-    auto* chars = static_cast<char16_t*>(rt.heap.Alloc(cap * sizeof(char16_t)));
-    if (chars == nullptr) {
+  if (need > static_cast<size_t>(SbOf(sb)->capacity)) {
+    if (need > static_cast<size_t>(INT32_MAX)) {  // Past a Java array's length.
       rt.ThrowOutOfMemory();
       return false;
     }
-    if (sb->len > 0) std::memcpy(chars, d->chars, sizeof(char16_t) * static_cast<size_t>(sb->len));
-    d->chars = chars;
-    d->capacity = static_cast<int32_t>(cap);
+    if (!SbReserve(rt, sb, static_cast<int32_t>(need))) return false;
   }
+  SbData* d = SbOf(sb);
   if (!s.empty()) std::memcpy(d->chars + sb->len, s.data(), sizeof(char16_t) * s.size());
   sb->len = static_cast<int32_t>(need);
   return true;
