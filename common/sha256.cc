@@ -22,20 +22,37 @@ void Check(int ok) {
   if (ok != 1) std::abort();
 }
 
+// The algorithm, fetched once: OpenSSL 3 looks EVP_sha256() up in its provider tables at every
+// call, which costs more than hashing a short text such as a token (checked at every RPC).
+const EVP_MD* Sha256Md() {
+  static const EVP_MD* const kSha256 = [] {
+    const EVP_MD* md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    if (md == nullptr) std::abort();
+    return md;
+  }();
+  return kSha256;
+}
+
 }  // namespace
 
-std::string Sha256Hex(std::string_view data) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
+std::array<unsigned char, 32> Sha256Digest(std::string_view data) {
+  std::array<unsigned char, 32> digest;
   unsigned int length = 0;
-  Check(EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr));
-  std::string out(2 * length, '0');
-  HexDigits(digest, out.size(), out.data());
+  Check(EVP_Digest(data.data(), data.size(), digest.data(), &length, Sha256Md(), nullptr));
+  if (length != digest.size()) std::abort();
+  return digest;
+}
+
+std::string Sha256Hex(std::string_view data) {
+  const std::array<unsigned char, 32> digest = Sha256Digest(data);
+  std::string out(2 * digest.size(), '0');
+  HexDigits(digest.data(), out.size(), out.data());
   return out;
 }
 
 Sha256::Sha256() : ctx_(EVP_MD_CTX_new()) {
   if (ctx_ == nullptr) std::abort();
-  Check(EVP_DigestInit_ex(ctx_, EVP_sha256(), nullptr));
+  Check(EVP_DigestInit_ex(ctx_, Sha256Md(), nullptr));
 }
 
 Sha256::Sha256(const Sha256& other) : ctx_(EVP_MD_CTX_new()) {
@@ -59,7 +76,7 @@ void Sha256::FinishHex(char* out, size_t digits) {
   unsigned int length = 0;
   Check(EVP_DigestFinal_ex(ctx_, digest, &length));
   HexDigits(digest, digits, out);
-  Check(EVP_DigestInit_ex(ctx_, EVP_sha256(), nullptr));
+  Check(EVP_DigestInit_ex(ctx_, Sha256Md(), nullptr));
 }
 
 }  // namespace aprgrid

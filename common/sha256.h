@@ -2,6 +2,7 @@
 #ifndef APRGRID_COMMON_SHA256_H_
 #define APRGRID_COMMON_SHA256_H_
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -11,7 +12,8 @@ struct evp_md_ctx_st;
 
 namespace aprgrid {
 
-// Returns the SHA-256 of `data` as 64 lowercase hex digits. Thread-safe.
+// Returns the SHA-256 of `data`: its 32 bytes, and as 64 lowercase hex digits. Thread-safe.
+std::array<unsigned char, 32> Sha256Digest(std::string_view data);
 std::string Sha256Hex(std::string_view data);
 
 // A SHA-256 fed in pieces whose state can be copied: texts that share a prefix hash it once, and

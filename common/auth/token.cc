@@ -1,16 +1,14 @@
 #include "common/auth/token.h"
 
 #include <openssl/crypto.h>
-#include <openssl/evp.h>
 #include <sys/stat.h>
-
-#include <cstdlib>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "common/file_util.h"
+#include "common/sha256.h"
 
 namespace aprgrid::auth {
 
@@ -42,47 +40,30 @@ absl::StatusOr<std::string> LoadTokenFile(const std::string& path) {
 
 namespace {
 
-using Digest = std::array<unsigned char, 32>;
-
-// The SHA-256 digest of `data`. The algorithm is fetched once: OpenSSL 3 looks it up in its
-// provider tables at every call that names it by EVP_sha256(), which costs more than hashing a
-// token. A digest we cannot compute (allocation failure) is not recoverable.
-Digest Sha256Of(std::string_view data) {
-  static EVP_MD* const kSha256 = EVP_MD_fetch(nullptr, "SHA256", nullptr);
-  Digest out;
-  unsigned int length = 0;
-  if (kSha256 == nullptr ||
-      EVP_Digest(data.data(), data.size(), out.data(), &length, kSha256, nullptr) != 1 ||
-      length != out.size()) {
-    std::abort();
-  }
-  return out;
-}
-
 // CRYPTO_memcmp is OpenSSL's constant-time comparison; comparing digests gives both operands the
 // same length so the comparison cannot short-cut on a length mismatch.
-bool DigestsEqual(const Digest& a, const Digest& b) {
+bool DigestsEqual(const std::array<unsigned char, 32>& a, const std::array<unsigned char, 32>& b) {
   return CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 }  // namespace
 
 bool ConstantTimeEquals(std::string_view a, std::string_view b) {
-  return DigestsEqual(Sha256Of(a), Sha256Of(b));
+  return DigestsEqual(Sha256Digest(a), Sha256Digest(b));
 }
 
 BearerTokenVerifier::BearerTokenVerifier(std::string token)
-    : token_(std::move(token)), token_digest_(Sha256Of(token_)) {}
+    : token_(std::move(token)), token_digest_(Sha256Digest(token_)) {}
 
 bool BearerTokenVerifier::Verify(std::string_view header_value) const {
   constexpr std::string_view kScheme = "bearer ";
   if (header_value.size() < kScheme.size() ||
       !absl::EqualsIgnoreCase(absl::string_view(header_value.data(), kScheme.size()), "bearer ")) {
     // Still compare so that a malformed header costs as much as a wrong token.
-    (void)DigestsEqual(Sha256Of(header_value), token_digest_);
+    (void)DigestsEqual(Sha256Digest(header_value), token_digest_);
     return false;
   }
-  return DigestsEqual(Sha256Of(header_value.substr(kScheme.size())), token_digest_);
+  return DigestsEqual(Sha256Digest(header_value.substr(kScheme.size())), token_digest_);
 }
 
 }  // namespace aprgrid::auth
