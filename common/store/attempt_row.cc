@@ -26,10 +26,7 @@ const std::string& InsertAttemptsSql(size_t n) {
   static const std::array<std::string, AttemptRowBatch::kRowsPerInsert + 1> sql = [] {
     std::array<std::string, AttemptRowBatch::kRowsPerInsert + 1> all;
     for (size_t rows = 1; rows < all.size(); ++rows) {
-      all[rows] = std::string(kInsertAttempts);
-      for (size_t i = 0; i < rows; ++i) {
-        all[rows].append(i == 0 ? "" : ", ").append(kAttemptValues);
-      }
+      all[rows] = MultiRowInsertSql(kInsertAttempts, kAttemptValues, rows);
     }
     return all;
   }();

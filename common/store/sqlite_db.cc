@@ -260,6 +260,14 @@ absl::StatusOr<SqliteDb> SqliteDb::Open(const std::string& path, const Options& 
   return db;
 }
 
+std::string MultiRowInsertSql(std::string_view head, std::string_view row, size_t rows) {
+  std::string sql;
+  sql.reserve(head.size() + rows * (row.size() + 2));
+  sql.append(head);
+  for (size_t i = 0; i < rows; ++i) sql.append(i == 0 ? "" : ", ").append(row);
+  return sql;
+}
+
 absl::Status SqliteDb::Exec(std::string_view sql) {
   // sqlite3_exec needs a NUL-terminated string.
   std::string text(sql);

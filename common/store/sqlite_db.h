@@ -201,6 +201,10 @@ class SqliteDb {
 // calls the C API directly.
 absl::Status SqliteError(sqlite3* db, int rc, std::string_view sql);
 
+// The text of a multi-row INSERT: `head` (the statement up to and including `VALUES `), then
+// `row` (one row's parenthesised values) `rows` times, separated by commas. REQUIRES: rows >= 1.
+std::string MultiRowInsertSql(std::string_view head, std::string_view row, size_t rows);
+
 }  // namespace aprgrid::store
 
 #endif  // APRGRID_COMMON_STORE_SQLITE_DB_H_

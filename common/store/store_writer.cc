@@ -298,36 +298,30 @@ absl::Status StoreWriter::WriteGenerationRows(const std::vector<const Generation
   return absl::OkStatus();
 }
 
-absl::StatusOr<SqliteStatement*> StoreWriter::InsertGenerations(size_t n) {
-  if (n < insert_generations_.size() && insert_generations_[n] != nullptr) {
-    return insert_generations_[n];
-  }
-  std::string sql =
-      "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
-      "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
-      "variants_passing_all, variants_passing_negative) VALUES ";
-  for (size_t i = 0; i < n; ++i) {
-    absl::StrAppend(&sql, i == 0 ? "" : ", ", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  }
-  ASSIGN_OR_RETURN(SqliteStatement * insert, db_.Cached(sql));
-  if (insert_generations_.size() <= n) insert_generations_.resize(n + 1, nullptr);
-  insert_generations_[n] = insert;
+absl::StatusOr<SqliteStatement*> StoreWriter::CachedMultiRowInsert(
+    std::vector<SqliteStatement*>& cache, std::string_view head, std::string_view row, size_t n) {
+  if (n < cache.size() && cache[n] != nullptr) return cache[n];
+  ASSIGN_OR_RETURN(SqliteStatement * insert, db_.Cached(MultiRowInsertSql(head, row, n)));
+  if (cache.size() <= n) cache.resize(n + 1, nullptr);
+  cache[n] = insert;
   return insert;
 }
 
+absl::StatusOr<SqliteStatement*> StoreWriter::InsertGenerations(size_t n) {
+  return CachedMultiRowInsert(
+      insert_generations_,
+      "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
+      "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
+      "variants_passing_all, variants_passing_negative) VALUES ",
+      "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", n);
+}
+
 absl::StatusOr<SqliteStatement*> StoreWriter::InsertOperatorStats(size_t n) {
-  if (n < insert_operator_stats_.size() && insert_operator_stats_[n] != nullptr) {
-    return insert_operator_stats_[n];
-  }
-  std::string sql =
+  return CachedMultiRowInsert(
+      insert_operator_stats_,
       "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, "
-      "selections, reward_sum, quality, probability) VALUES ";
-  for (size_t i = 0; i < n; ++i)
-    absl::StrAppend(&sql, i == 0 ? "" : ", ", "(?, ?, ?, ?, ?, ?, ?, ?)");
-  ASSIGN_OR_RETURN(SqliteStatement * insert, db_.Cached(sql));
-  if (insert_operator_stats_.size() <= n) insert_operator_stats_.resize(n + 1, nullptr);
-  insert_operator_stats_[n] = insert;
-  return insert;
+      "selections, reward_sum, quality, probability) VALUES ",
+      "(?, ?, ?, ?, ?, ?, ?, ?)", n);
 }
 
 absl::Status StoreWriter::RunInSavepoint(WriteFn& fn) {

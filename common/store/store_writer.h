@@ -252,6 +252,11 @@ class StoreWriter {
   // (1 <= n <= the limits in store_writer.cc), prepared on first use.
   absl::StatusOr<SqliteStatement*> InsertGenerations(size_t n);
   absl::StatusOr<SqliteStatement*> InsertOperatorStats(size_t n);
+  // The INSERT of `n` rows (MultiRowInsertSql of `head` and `row`) from `cache`[n], prepared and
+  // kept there on first use.
+  absl::StatusOr<SqliteStatement*> CachedMultiRowInsert(std::vector<SqliteStatement*>& cache,
+                                                        std::string_view head, std::string_view row,
+                                                        size_t n);
   absl::Status RunInSavepoint(WriteFn& fn);
   void RecordUnreportedError(const absl::Status& status) ABSL_LOCKS_EXCLUDED(mu_);
 
