@@ -56,6 +56,7 @@ namespace aprgrid {
 namespace {
 
 using ::aprgrid::bench::BenchServer;
+using ::aprgrid::bench::EnvInt;
 using ::aprgrid::bench::LoadAverage;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ProcessCpuSeconds;
@@ -252,10 +253,7 @@ std::pair<double, double> IngestRun() {
 // APRGRID_BENCH_BASELINE_DIR (a build folder holding an older coordinator/aprgrid-coordinator)
 // a run of that binary follows in each round, for a before/after ratio in the same run.
 void BM_IngestVsBare(benchmark::State& state) {
-  int rounds = 3;
-  if (const char* n = std::getenv("APRGRID_BENCH_ROUNDS"); n && std::atoi(n) > 0) {
-    rounds = std::atoi(n);
-  }
+  const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
   const char* baseline_dir = std::getenv("APRGRID_BENCH_BASELINE_DIR");
   const char* own_dir = std::getenv("APRGRID_BINARY_DIR");
   const std::string own = own_dir ? own_dir : "";
@@ -319,9 +317,9 @@ std::string MultiRowInsert(const char* table, const char* column_list, int colum
   std::string row = "(?";
   for (int c = 1; c < columns; ++c) row += ", ?";
   row += ")";
-  std::string sql = absl::StrCat("INSERT OR REPLACE INTO ", table, " (", column_list, ") VALUES ");
-  for (int r = 0; r < rows; ++r) absl::StrAppend(&sql, r == 0 ? "" : ", ", row);
-  return sql;
+  return store::MultiRowInsertSql(
+      absl::StrCat("INSERT OR REPLACE INTO ", table, " (", column_list, ") VALUES "), row,
+      static_cast<size_t>(rows));
 }
 
 // Writes `completions` completions' generation events (10 generations of 7 arms, ids 1, 2, ...)
@@ -401,10 +399,7 @@ double EventStatementsCpuUs(bool shared, int completions) {
 }
 
 void BM_EventStatements(benchmark::State& state) {
-  int rounds = 3;
-  if (const char* n = std::getenv("APRGRID_BENCH_ROUNDS"); n && std::atoi(n) > 0) {
-    rounds = std::atoi(n);
-  }
+  const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
   for (auto _ : state) {
     std::vector<double> per_event, shared, ratios;
     for (int r = 0; r < rounds; ++r) {
