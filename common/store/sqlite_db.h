@@ -38,8 +38,8 @@ struct SqliteBlob {
 };
 
 // A TEXT or BLOB parameter bound without a copy (SQLITE_STATIC), for a statement that binds many
-// values that outlive it (the rows of a multi-row INSERT): copying each one cost a Submit's writer
-// a tenth of its time (docs/performance.md, "Coordinator ingest and scale (issue 21)").
+// values that outlive it (the rows of a multi-row INSERT), where copying each one is a measurable
+// part of the write (docs/performance.md, "Creator links from the attempt rows").
 // REQUIRES: the bytes stay valid and unchanged until the parameter is bound again, the statement
 // is cleared (ClearBindings) or finalized; clear it right after it ran.
 struct SqliteStaticText {
