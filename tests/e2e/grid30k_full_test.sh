@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The whole of configs/grid-30k.textproto through `aprgrid local` on this machine's cores: issue
-# 21's full run, under the `long` label (tens of minutes; figures in docs/performance.md, "Attempt
-# cost on a grid-30k sample"). Passes when every one of the campaign's attempts ended `done` (none
-# failed or cancelled, exit code 0) and `aprgrid report` reads the database; prints the wall and
-# CPU time of the run, which are figures to read, not to assert.
+# The whole of configs/grid-30k.textproto through `aprgrid local` on this machine's cores: the
+# full-grid run of the performance goals, under the `long` label (tens of minutes; figures in
+# docs/performance.md, "Attempt cost on a grid-30k sample"). Passes when every one of the
+# campaign's attempts ended `done` (none failed or cancelled, exit code 0) and `aprgrid report`
+# reads the database; prints the wall and CPU time of the run, which are figures to read, not to
+# assert.
 # Usage: grid30k_full_test.sh APRGRID_BINARY [SCRATCH_DIR]
 set -euo pipefail
 aprgrid=$1
