@@ -12,7 +12,9 @@
 // seconds, the ratio baseline/selection, CPU ms per attempt, minor page faults per attempt
 // (getrusage(RUSAGE_THREAD) around each attempt: the median over rounds and the first round's,
 // which also pays for the heap growing to its peak), tests run and reused per attempt, and the
-// share of the CPU in each measured phase (FitnessProfile, SearchPhases).
+// share of the CPU in each measured phase (FitnessProfile, SearchPhases). The phases are timed
+// (SearchOptions::time_phases) unless APRGRID_BENCH_TIMES=0, which runs the attempts as the
+// worker does, without the per-phase clock reads, and prints no shares.
 // `median_round_ratio` is the median of the rounds' ratios. `mismatches` counts attempts whose
 // result (wall_ms aside) differs between the modes: it must be 0. `steps_saved_share` is the share
 // of the baseline's interpreter steps (the step budget's unit: calls, loop iterations and built-in
@@ -47,6 +49,7 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::BenchTimesPhases;
 using ::aprgrid::bench::EnvInt;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ThreadCpuSeconds;
@@ -151,6 +154,7 @@ std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
         }
         SearchOptions options;
         options.test_selection = selection;
+        options.time_phases = BenchTimesPhases();
         options.on_generation = [&](const v1::GenerationEvent& ev) {
           event_bytes.clear();
           ev.SerializeToString(&event_bytes);
@@ -229,6 +233,7 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[std::string(name) + "_minflt_per_attempt"] = Median(*faults) / n;
     state.counters[std::string(name) + "_minflt_first_round_per_attempt"] = faults->front() / n;
   }
+  state.counters["phases_timed"] = BenchTimesPhases() ? 1 : 0;
   if (only.empty()) {
     state.counters["baseline_vs_selection"] = b / s;
     state.counters["median_round_ratio"] = Median(ratios);  // Each round's modes are paired.
@@ -257,6 +262,7 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "evals_per_attempt"] = static_cast<double>(p.evaluations) / n;
     state.counters[prefix + "steps_run_per_attempt"] = static_cast<double>(p.steps_run) / n;
     state.counters[prefix + "steps_traced_per_attempt"] = static_cast<double>(p.steps_traced) / n;
+    if (!BenchTimesPhases()) continue;  // No times: every share would read 0.
     state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
     state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;
