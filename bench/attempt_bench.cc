@@ -9,8 +9,12 @@
 // (APRGRID_BENCH_ROUNDS, default 3) runs every attempt of the sample in both modes back to back,
 // the first mode alternating per attempt and per round, so a change of load on the machine falls
 // on both modes alike. Counters: each mode's median over rounds of the sample's thread CPU
-// seconds, the ratio baseline/selection, CPU ms per attempt, tests run and reused per attempt,
-// and the share of the CPU in each measured phase of the fitness evaluation (FitnessProfile).
+// seconds, the ratio baseline/selection, CPU ms per attempt, minor page faults per attempt
+// (getrusage(RUSAGE_THREAD) around each attempt: the median over rounds and the first round's,
+// which also pays for the heap growing to its peak), tests run and reused per attempt, and the
+// share of the CPU in each measured phase (FitnessProfile, SearchPhases). The phases are timed
+// (SearchOptions::time_phases) unless APRGRID_BENCH_TIMES=0, which runs the attempts as the
+// worker does, without the per-phase clock reads, and prints no shares.
 // `median_round_ratio` is the median of the rounds' ratios. `mismatches` counts attempts whose
 // result (wall_ms aside) differs between the modes: it must be 0. `steps_saved_share` is the share
 // of the baseline's interpreter steps (the step budget's unit: calls, loop iterations and built-in
@@ -19,6 +23,7 @@
 //
 //   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
 //   APRGRID_BENCH_STRIDE=200 build/bench/attempt_bench
+#include <sys/resource.h>
 #include <time.h>
 
 #include <algorithm>
@@ -44,6 +49,7 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::BenchTimesPhases;
 using ::aprgrid::bench::EnvInt;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ThreadCpuSeconds;
@@ -86,8 +92,16 @@ const Sample& TheSample() {
   return *sample;
 }
 
+// Minor page faults of the calling thread so far.
+int64_t ThreadMinorFaults() {
+  rusage usage;
+  getrusage(RUSAGE_THREAD, &usage);
+  return usage.ru_minflt;
+}
+
 struct ModeRun {
   double cpu_s = 0;
+  int64_t minor_faults = 0;
   FitnessProfile profile;
   SearchPhases phases;
   std::vector<std::string> results;  // Serialised RepairResult, wall_ms cleared.
@@ -140,13 +154,16 @@ std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
         }
         SearchOptions options;
         options.test_selection = selection;
+        options.time_phases = BenchTimesPhases();
         options.on_generation = [&](const v1::GenerationEvent& ev) {
           event_bytes.clear();
           ev.SerializeToString(&event_bytes);
         };
+        const int64_t faults0 = ThreadMinorFaults();
         const double t0 = ThreadCpuSeconds();
         absl::StatusOr<SearchOutcome> out = RunSearch(subject->second, a.repair(), *seed, options);
         run.cpu_s += ThreadCpuSeconds() - t0;
+        run.minor_faults += ThreadMinorFaults() - faults0;
         if (!out.ok()) {
           run.results.push_back(std::string(out.status().message()));
           continue;
@@ -170,21 +187,36 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   // APRGRID_BENCH_ONLY=baseline|selection: that mode alone (for a profiler), no ratio.
   const std::string only =
       std::getenv("APRGRID_BENCH_ONLY") ? std::getenv("APRGRID_BENCH_ONLY") : "";
-  std::vector<double> base_s, sel_s, ratios;
+  std::vector<double> base_s, sel_s, ratios, base_faults, sel_faults;
   ModeRun base, sel;
   int mismatches = 0;
   for (auto _ : state) {
     for (int r = 0; r < rounds; ++r) {
       std::tie(base, sel) = RunRound(r, only);
-      if (only != "selection") base_s.push_back(base.cpu_s);
-      if (only != "baseline") sel_s.push_back(sel.cpu_s);
+      if (only != "selection") {
+        base_s.push_back(base.cpu_s);
+        base_faults.push_back(static_cast<double>(base.minor_faults));
+      }
+      if (only != "baseline") {
+        sel_s.push_back(sel.cpu_s);
+        sel_faults.push_back(static_cast<double>(sel.minor_faults));
+      }
       for (size_t i = 0; only.empty() && i < sample.attempts.size(); ++i) {
         mismatches += base.results[i] != sel.results[i] ? 1 : 0;
       }
+      const double n = static_cast<double>(sample.attempts.size());
       if (only.empty()) {
         ratios.push_back(base.cpu_s / sel.cpu_s);
-        std::fprintf(stderr, "round %d: baseline %.2f s, selection %.2f s, ratio %.3f\n", r,
-                     base.cpu_s, sel.cpu_s, base.cpu_s / sel.cpu_s);
+        std::fprintf(stderr,
+                     "round %d: baseline %.2f s, selection %.2f s, ratio %.3f; minor faults per "
+                     "attempt: baseline %.0f, selection %.0f\n",
+                     r, base.cpu_s, sel.cpu_s, base.cpu_s / sel.cpu_s,
+                     static_cast<double>(base.minor_faults) / n,
+                     static_cast<double>(sel.minor_faults) / n);
+      } else {
+        const ModeRun& m = only == "baseline" ? base : sel;
+        std::fprintf(stderr, "round %d: %s %.2f s, minor faults per attempt %.0f\n", r,
+                     only.c_str(), m.cpu_s, static_cast<double>(m.minor_faults) / n);
       }
     }
   }
@@ -194,6 +226,14 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   state.counters["rounds"] = rounds;
   state.counters["baseline_ms_per_attempt"] = 1000 * b / n;
   state.counters["selection_ms_per_attempt"] = 1000 * s / n;
+  for (const auto& [name, faults] :
+       {std::pair<const char*, const std::vector<double>*>{"baseline", &base_faults},
+        {"selection", &sel_faults}}) {
+    if (faults->empty()) continue;
+    state.counters[std::string(name) + "_minflt_per_attempt"] = Median(*faults) / n;
+    state.counters[std::string(name) + "_minflt_first_round_per_attempt"] = faults->front() / n;
+  }
+  state.counters["phases_timed"] = BenchTimesPhases() ? 1 : 0;
   if (only.empty()) {
     state.counters["baseline_vs_selection"] = b / s;
     state.counters["median_round_ratio"] = Median(ratios);  // Each round's modes are paired.
@@ -222,6 +262,7 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "evals_per_attempt"] = static_cast<double>(p.evaluations) / n;
     state.counters[prefix + "steps_run_per_attempt"] = static_cast<double>(p.steps_run) / n;
     state.counters[prefix + "steps_traced_per_attempt"] = static_cast<double>(p.steps_traced) / n;
+    if (!BenchTimesPhases()) continue;  // No times: every share would read 0.
     state.counters[prefix + "share_build"] = static_cast<double>(p.apply_ns + p.hash_ns) / cpu_ns;
     state.counters[prefix + "share_compile"] = static_cast<double>(p.compile_ns) / cpu_ns;
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;

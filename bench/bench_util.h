@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string_view>
 #include <vector>
 
 namespace aprgrid::bench {
@@ -23,6 +24,14 @@ inline double ThreadCpuSeconds() {
 inline int EnvInt(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v != nullptr && std::atoi(v) > 0 ? std::atoi(v) : fallback;
+}
+
+// Whether a benchmark that prints where an attempt's CPU went times the phases
+// (repair::SearchOptions::time_phases): yes, unless APRGRID_BENCH_TIMES=0, which runs attempts
+// as the worker does, without the per-phase clock reads.
+inline bool BenchTimesPhases() {
+  const char* v = std::getenv("APRGRID_BENCH_TIMES");
+  return v == nullptr || std::string_view(v) != "0";
 }
 
 // The median of `values` (the mean of the two middle ones for an even count); 0 when empty.

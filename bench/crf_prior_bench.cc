@@ -17,7 +17,8 @@
 // Environment: APRGRID_BENCH_CRF_MODEL (required: a model file, e.g. written by `aprgrid-attempt
 // crf-train --model-out`), APRGRID_BENCH_BUGS (comma-separated ids; default the PAR_FIXABLE bugs
 // of subjects/), APRGRID_BENCH_MAX_BUGS (default 6), APRGRID_BENCH_SEEDS (seeds 1..N, default 2),
-// APRGRID_BENCH_GENERATIONS (default 10), APRGRID_BENCH_ROUNDS.
+// APRGRID_BENCH_GENERATIONS (default 10), APRGRID_BENCH_ROUNDS, APRGRID_BENCH_TIMES=0 (attempts
+// as the worker runs them, SearchOptions::time_phases off: no lookup_share).
 #include <time.h>
 
 #include <algorithm>
@@ -43,6 +44,7 @@
 namespace aprgrid::repair {
 namespace {
 
+using ::aprgrid::bench::BenchTimesPhases;
 using ::aprgrid::bench::EnvInt;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ThreadCpuSeconds;
@@ -137,6 +139,7 @@ ModeRun RunMode(v1::Strategy strategy) {
       for (int seed = 1; seed <= seeds; ++seed) {
         SearchOptions options;
         options.crf_model_bytes = sample.model_bytes;
+        options.time_phases = BenchTimesPhases();
         options.on_generation = [&](const v1::GenerationEvent& ev) {
           event_bytes.clear();
           ev.SerializeToString(&event_bytes);
@@ -208,7 +211,7 @@ void BM_CrfPriorAgainstUniform(benchmark::State& state) {
   state.counters["crf_prior_ms_per_attempt"] = Median(crf_ms);
   state.counters["crf_vs_uniform"] = Median(ratio);
   state.counters["crf_vs_uniform_per_eval"] = Median(per_eval);
-  state.counters["lookup_share"] = Median(share);
+  if (BenchTimesPhases()) state.counters["lookup_share"] = Median(share);
   state.counters["model_parse_ms"] = parse_ms;
   state.counters["model_bytes"] = static_cast<double>(sample.model_bytes.size());
 }

@@ -10,8 +10,10 @@
 //   build-*/bench/repair_bench [--benchmark_filter=...]
 // Environment: APRGRID_SUBJECTS (default <source>/subjects), APRGRID_BENCH_BUGS (a comma list
 // of ids; default every bug), APRGRID_BENCH_ATTEMPT_BUG (the bug of the full-attempt figures
-// instead of the median one, e.g. dates-12). Single-threaded; all times are the search thread's CPU
-// time, so "per core" figures hold on a shared machine.
+// instead of the median one, e.g. dates-12), APRGRID_BENCH_TIMES=0 (no phase times: the attempts
+// run as the worker runs them, SearchOptions::time_phases off, and no share_* counters are
+// printed). Single-threaded; all times are the search thread's CPU time, so "per core" figures
+// hold on a shared machine.
 #include <time.h>
 
 #include <algorithm>
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/spec/subject_catalog.h"
 #include "worker/lang/runner.h"
@@ -85,6 +88,7 @@ AttemptFigures RunOne(const std::string& dir, bool cache, bool incremental = tru
     SearchOptions options;
     options.fitness_cache = cache;
     options.incremental_variants = incremental;
+    options.time_phases = bench::BenchTimesPhases();
     // Thread CPU time, so "per core" figures hold on a shared, loaded machine.
     timespec t0, t1;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
@@ -137,10 +141,12 @@ void BM_VariantEvaluationsAllBugs(benchmark::State& state) {
       static_cast<double>(total.compilations) / static_cast<double>(total.evaluations);
   state.counters["tests_per_eval"] =
       static_cast<double>(total.tests_run) / static_cast<double>(total.evaluations);
-  state.counters["share_apply"] = static_cast<double>(total.apply_ns) / ns;
-  state.counters["share_hash"] = static_cast<double>(total.hash_ns) / ns;
-  state.counters["share_compile"] = static_cast<double>(total.compile_ns) / ns;
-  state.counters["share_run"] = static_cast<double>(total.run_ns) / ns;
+  if (bench::BenchTimesPhases()) {  // Without times every share would be 0 / 0.
+    state.counters["share_apply"] = static_cast<double>(total.apply_ns) / ns;
+    state.counters["share_hash"] = static_cast<double>(total.hash_ns) / ns;
+    state.counters["share_compile"] = static_cast<double>(total.compile_ns) / ns;
+    state.counters["share_run"] = static_cast<double>(total.run_ns) / ns;
+  }
   std::vector<AttemptFigures> slowest = AllBugs();
   std::sort(slowest.begin(), slowest.end(),
             [](const auto& a, const auto& b) { return a.seconds > b.seconds; });

@@ -55,6 +55,10 @@ struct FitnessParams {
   // Also compute Evaluation::full_fitness (runs every test of a compiling variant; for
   // per-variant logs only: it costs time, never changes another field or a random draw).
   bool full_fitness = false;
+  // Read the thread CPU clock around each step of an evaluation to fill FitnessProfile's *_ns
+  // fields (benchmarks only: several clock reads per evaluation and per test run, each a system
+  // call). Off, those fields stay 0 and no clock is read; nothing else changes.
+  bool time_phases = false;
 };
 
 struct Evaluation {
@@ -74,7 +78,8 @@ struct Evaluation {
   bool interrupted = false;
 };
 
-// Where the time of evaluations went, for the benchmark.
+// What evaluations did and, with FitnessParams::time_phases, where their thread CPU time went
+// (the *_ns fields, 0 without it), for benchmarks. The counts never depend on time_phases.
 struct FitnessProfile {
   int64_t evaluations = 0, compilations = 0, compile_failures = 0, tests_run = 0;
   int64_t cache_hits = 0;  // Evaluations that needed no outcome the cache did not hold.

@@ -20,18 +20,21 @@
 namespace aprgrid::repair {
 namespace {
 
-// Thread CPU time, as FitnessProfile's.
-int64_t NowNs() {
+// Thread CPU time, as FitnessProfile's; 0 when not `timed` (SearchOptions::time_phases).
+int64_t NowNs(bool timed) {
+  if (!timed) return 0;
   timespec ts;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
 }
 
-// Adds the thread CPU time of its scope to `*total`.
+// Adds the thread CPU time of its scope to `*total`; reads no clock when `total` is null.
 class PhaseTimer {
  public:
-  explicit PhaseTimer(int64_t* total) : total_(total), start_(NowNs()) {}
-  ~PhaseTimer() { *total_ += NowNs() - start_; }
+  explicit PhaseTimer(int64_t* total) : total_(total), start_(NowNs(total != nullptr)) {}
+  ~PhaseTimer() {
+    if (total_ != nullptr) *total_ += NowNs(true) - start_;
+  }
   PhaseTimer(const PhaseTimer&) = delete;
   PhaseTimer& operator=(const PhaseTimer&) = delete;
 
@@ -85,6 +88,8 @@ class Search {
   SearchPhases phases;
 
  private:
+  // `phase` when the phases are timed, else null (PhaseTimer then reads no clock).
+  int64_t* Timed(int64_t& phase) { return options_.time_phases ? &phase : nullptr; }
   absl::Status Mutate(Individual& ind);
   // The selector's choice among `applicable` at `target`, with the CRF's prior when it needs one;
   // nullopt when the selector refuses them (the location is then drawn again). Errors are the
@@ -123,7 +128,7 @@ absl::StatusOr<std::optional<rl::Operator>> Search::Choose(
   if (selector_.needs_prior()) {
     rl::OperatorPrior prior;
     {
-      PhaseTimer timer(&phases.prior_ns);
+      PhaseTimer timer(Timed(phases.prior_ns));
       ASSIGN_OR_RETURN(prior, prior_->At(target, applicable));
     }
     op = selector_.Choose(applicable, prior);
@@ -135,7 +140,7 @@ absl::StatusOr<std::optional<rl::Operator>> Search::Choose(
 }
 
 absl::Status Search::Mutate(Individual& ind) {
-  PhaseTimer timer(&phases.mutate_ns);
+  PhaseTimer timer(Timed(phases.mutate_ns));
   ind.no_edit = true;
   const auto& space = problem_.fault_space();
   // Without check_space a drawn location may admit no operator: draw again (bounded, as every
@@ -213,7 +218,7 @@ absl::StatusOr<bool> Search::EvaluateAndCredit(Individual& ind, GenerationStats&
 }
 
 void Search::Log(const Individual& ind, uint64_t index, std::optional<double> reward) {
-  PhaseTimer timer(&phases.report_ns);
+  PhaseTimer timer(Timed(phases.report_ns));
   VariantRecord r;
   r.variant = index;
   r.generation = static_cast<uint32_t>(selector_.generation());
@@ -271,7 +276,7 @@ absl::StatusOr<bool> Search::MutateAndEvaluate(std::vector<Individual>& pop, siz
 }
 
 std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
-  PhaseTimer timer(&phases.select_ns);
+  PhaseTimer timer(Timed(phases.select_ns));
   std::vector<Individual> out;
   out.reserve(gp_.population());
   uint32_t k = std::max<uint32_t>(1, gp_.tournament_k());
@@ -288,7 +293,7 @@ std::vector<Individual> Search::Select(const std::vector<Individual>& pop) {
 }
 
 std::pair<Genome, Genome> Search::Crossover(const Genome& g1, const Genome& g2) {
-  PhaseTimer timer(&phases.select_ns);
+  PhaseTimer timer(Timed(phases.select_ns));
   // JaRFly drops the edit at each cut: child1 = g1[0:c1] ++ g2[c2+1:], child2 = g2[0:c2] ++
   // g1[c1+1:]. An empty genome contributes nothing (and draws no cut).
   size_t c1 = g1.empty() ? 0 : static_cast<size_t>(rng_.Below(g1.size()));
@@ -306,7 +311,7 @@ std::pair<Genome, Genome> Search::Crossover(const Genome& g1, const Genome& g2) 
 }
 
 void Search::Report(int generation, GenerationStats& stats) {
-  PhaseTimer timer(&phases.report_ns);
+  PhaseTimer timer(Timed(phases.report_ns));
   generations_run = static_cast<uint32_t>(generation + 1);
   if (!options_.on_generation) return;
   v1::GenerationEvent ev;
@@ -440,7 +445,7 @@ absl::Status Search::Run(const SearchState* resume) {
     }
     std::vector<Individual> next = Select(pop);
     {
-      PhaseTimer timer(&phases.select_ns);
+      PhaseTimer timer(Timed(phases.select_ns));
       rng_.Shuffle(std::span<Individual>(next));
     }
     size_t half = next.size() / 2;
@@ -473,7 +478,7 @@ absl::StatusOr<uint64_t> SeedFromKey(const std::string& key) {
 absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::RepairAttempt& attempt,
                                         uint64_t seed, const SearchOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  int64_t setup_start = NowNs();
+  int64_t setup_start = NowNs(options.time_phases);
   Rng selector_rng = Rng(seed).Fork(1);
   ASSIGN_OR_RETURN(
       rl::OperatorSelector selector,
@@ -497,6 +502,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.incremental = options.incremental_variants;
   params.test_selection = options.test_selection;
   params.full_fitness = static_cast<bool>(options.on_variant);
+  params.time_phases = options.time_phases;
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));
@@ -505,9 +511,9 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
     ASSIGN_OR_RETURN(prior, CrfOperatorPrior::Create(options.crf_model_bytes, problem->unit()));
   }
   Search search(*problem, engine, selector, prior.get(), gp, seed, options);
-  search.phases.setup_ns = NowNs() - setup_start;
+  search.phases.setup_ns = NowNs(options.time_phases) - setup_start;
   RETURN_IF_ERROR(search.Run(options.resume));
-  int64_t finish_start = NowNs();
+  int64_t finish_start = NowNs(options.time_phases);
 
   SearchOutcome out;
   v1::RepairResult& r = out.result;
@@ -529,7 +535,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   }
   out.profile = engine.profile();
   out.phases = search.phases;
-  out.phases.finish_ns = NowNs() - finish_start;
+  out.phases.finish_ns = NowNs(options.time_phases) - finish_start;
   r.set_wall_ms(std::chrono::duration_cast<std::chrono::milliseconds>(
                     std::chrono::steady_clock::now() - start)
                     .count());

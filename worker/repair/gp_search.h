@@ -58,6 +58,11 @@ struct SearchOptions {
   bool incremental_variants = true;
   // Off only to measure (and test) what exact test selection saves: see FitnessParams.
   bool test_selection = true;
+  // Fill SearchOutcome::phases and the *_ns fields of SearchOutcome::profile with thread CPU
+  // times (benchmarks; FitnessParams::time_phases). Off (the default), they stay 0 and no clock
+  // is read per phase, evaluation or test run; every other field, event, record and the result
+  // are the same either way (docs/repair-engine.md, "Phase times").
+  bool time_phases = false;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before
@@ -91,7 +96,8 @@ struct SearchOptions {
   std::string crf_model_bytes;
 };
 
-// Where an attempt's time went outside the fitness evaluation (thread CPU ns), for benchmarks.
+// Where an attempt's time went outside the fitness evaluation (thread CPU ns), for benchmarks;
+// all 0 unless SearchOptions::time_phases.
 struct SearchPhases {
   int64_t setup_ns = 0;   // Parse, compile, coverage run, localisation, candidates' inputs.
   int64_t mutate_ns = 0;  // Mutations: fault-location draws, applicability, candidate lists.
@@ -104,8 +110,8 @@ struct SearchPhases {
 struct SearchOutcome {
   v1::RepairResult result;  // wall_ms included.
   Genome patch;             // The repairing genome, if patched.
-  FitnessProfile profile;   // Where the evaluation time went.
-  SearchPhases phases;      // Where the rest went.
+  FitnessProfile profile;   // What the evaluations did (and, timed, where their time went).
+  SearchPhases phases;      // Where the rest went (SearchOptions::time_phases).
 };
 
 // Runs one attempt of `attempt` (its RL factors and `search` parameters; `bug` is not used) on

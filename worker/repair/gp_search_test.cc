@@ -1,10 +1,12 @@
 // The GP loop end to end on the tiny fixture bug (worker/repair/testdata/tiny/tiny-1, fixed by
 // deleting one statement): it repairs, reports, and is deterministic; the fitness cache never
-// changes a result; every activation, reward and mode runs.
+// changes a result, nor does timing the phases; every activation, reward and mode runs.
 #include "worker/repair/gp_search.h"
 
 #include <string>
+#include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
@@ -298,7 +300,6 @@ TEST(GpSearchTest, CrfStrategiesAreDeterministicPerSeed) {
       SearchRun again = Search(a, 5, true, BinOperRepModel());
       EXPECT_TRUE(Same(first, again)) << v1::Strategy_Name(strategy);
       EXPECT_FALSE(Same(first, Search(a, 6, true, BinOperRepModel())));
-      EXPECT_GT(first.outcome.phases.prior_ns, 0);
     }
   }
 }
@@ -337,6 +338,76 @@ TEST(GpSearchTest, AModelThatPrefersBinOperRepShiftsDrawsTowardsExpRep) {
   const double c_share = static_cast<double>(prior.first) / static_cast<double>(prior.second);
   EXPECT_GT(c_share, 2 * u_share) << "uniform " << u_share << ", CRF_PRIOR " << c_share;
   EXPECT_GT(c_share - u_share, 0.15) << "uniform " << u_share << ", CRF_PRIOR " << c_share;
+}
+
+// Everything a search reports but its times, one line per item: the generation events, the
+// per-variant records, the result (wall_ms cleared), the patch and the profile's counts.
+std::vector<std::string> ReportedButTimes(const v1::RepairAttempt& attempt, uint64_t seed,
+                                          const std::string& crf_model, bool time_phases,
+                                          SearchOutcome& outcome) {
+  std::vector<std::string> lines;
+  lang::RunWithLargeStack([&] {
+    absl::StatusOr<Subject> subject = LoadSubject(testing::TestdataDir() + "/tiny/tiny-1");
+    ASSERT_TRUE(subject.ok()) << subject.status();
+    SearchOptions options;
+    options.crf_model_bytes = crf_model;
+    options.time_phases = time_phases;
+    options.on_generation = [&](const v1::GenerationEvent& e) {
+      lines.push_back(e.SerializeAsString());
+    };
+    options.on_variant = [&](const VariantRecord& r) { lines.push_back(testing::RecordLine(r)); };
+    absl::StatusOr<SearchOutcome> out = RunSearch(*subject, attempt, seed, options);
+    ASSERT_TRUE(out.ok()) << out.status();
+    outcome = *std::move(out);
+  });
+  outcome.result.clear_wall_ms();
+  lines.push_back(outcome.result.SerializeAsString());
+  for (const Edit& e : outcome.patch) lines.push_back(e.DebugString());
+  const FitnessProfile& p = outcome.profile;
+  lines.push_back(absl::StrCat(p.evaluations, " ", p.compilations, " ", p.compile_failures, " ",
+                               p.tests_run, " ", p.cache_hits, " ", p.tests_reused, " ",
+                               p.tests_traced, " ", p.steps_run, " ", p.steps_reused, " ",
+                               p.steps_traced, " ", p.tests_timed_out));
+  return lines;
+}
+
+int64_t TimesSum(const SearchOutcome& out) {
+  const FitnessProfile& p = out.profile;
+  const SearchPhases& q = out.phases;
+  return p.apply_ns + p.hash_ns + p.compile_ns + p.run_ns + p.trace_ns + p.timeout_ns + q.setup_ns +
+         q.mutate_ns + q.prior_ns + q.select_ns + q.report_ns + q.finish_ns;
+}
+
+TEST(GpSearchTest, PhaseTimesChangeNothingButTheTimes) {
+  v1::RepairAttempt relative = Attempt(v1::EPSILON_GREEDY, v1::GROUPED_7);
+  relative.set_reward(v1::RELATIVE);  // Parents evaluated again.
+  relative.set_activation(v1::PER_MUTATION);
+  v1::RepairAttempt crf = Attempt(v1::CRF_PRIOR, v1::PAR_18);
+  crf.set_crf_prior_floor(0.1);
+  crf.mutable_search()->set_generations(4);
+  struct Case {
+    v1::RepairAttempt attempt;
+    uint64_t seed;
+    std::string crf_model;
+  };
+  const Case cases[] = {
+      {Attempt(v1::UNIFORM, v1::GENPROG_3), 7, ""}, {relative, 3, ""}, {crf, 5, BinOperRepModel()}};
+  for (const Case& c : cases) {
+    const std::string what = v1::Strategy_Name(c.attempt.strategy());
+    SearchOutcome untimed, timed;
+    std::vector<std::string> off = ReportedButTimes(c.attempt, c.seed, c.crf_model, false, untimed);
+    std::vector<std::string> on = ReportedButTimes(c.attempt, c.seed, c.crf_model, true, timed);
+    EXPECT_GT(off.size(), 3u) << what;
+    EXPECT_EQ(off, on) << what;
+    EXPECT_EQ(TimesSum(untimed), 0) << what;
+    EXPECT_GT(timed.phases.setup_ns, 0) << what;
+    EXPECT_GT(timed.phases.mutate_ns, 0) << what;
+    EXPECT_GT(timed.profile.run_ns, 0) << what;
+    EXPECT_GT(timed.profile.compile_ns, 0) << what;
+    if (c.attempt.strategy() == v1::CRF_PRIOR) {
+      EXPECT_GT(timed.phases.prior_ns, 0);
+    }
+  }
 }
 
 TEST(GpSearchTest, SeedFromKeyReadsSixteenHexDigits) {

@@ -3,12 +3,15 @@
 #ifndef APRGRID_WORKER_REPAIR_REPAIR_TEST_UTIL_H_
 #define APRGRID_WORKER_REPAIR_REPAIR_TEST_UTIL_H_
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "common/random.h"
 #include "common/test_paths.h"
 #include "gtest/gtest.h"
@@ -17,6 +20,7 @@
 #include "worker/lang/printer.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/fault_localisation.h"
+#include "worker/repair/gp_search.h"
 #include "worker/repair/repair_problem.h"
 #include "worker/repair/subject.h"
 
@@ -88,6 +92,25 @@ inline Genome RandomGenome(RepairProblem& problem, Rng& rng, int max_edits) {
     genome.push_back(candidates[static_cast<size_t>(rng.Below(candidates.size()))].edit);
   }
   return genome;
+}
+
+// `x`'s bits as a decimal integer, so equal lines mean bit-for-bit equal doubles.
+inline std::string Bits(double x) { return absl::StrCat(std::bit_cast<uint64_t>(x)); }
+
+// Every field of a per-variant record on one line, doubles bit for bit.
+inline std::string RecordLine(const VariantRecord& r) {
+  const Evaluation& e = r.evaluation;
+  std::string line = absl::StrCat(
+      r.variant, " g", r.generation, " p[", absl::StrJoin(r.parents, ","), "] n", r.genome_size,
+      " e", r.has_edit, " ", r.arm, " ", r.target, " ", r.ingredient, " ", r.payload, " c",
+      e.compiled, " f", Bits(e.fitness), " ff", Bits(e.full_fitness), " pn", e.passes_negative,
+      " ps", e.passes_sample, " nv", e.new_variant, " hit", e.cache_hit, " r", e.repair, " i",
+      e.interrupted, " cr", r.credited, " ", Bits(r.reward));
+  for (const rl::ArmSnapshot& a : r.arms) {
+    absl::StrAppend(&line, " [", std::string(a.arm), " ", a.selections, " ", a.credits, " ",
+                    Bits(a.quality), " ", Bits(a.probability), "]");
+  }
+  return line;
 }
 
 }  // namespace aprgrid::repair::testing

@@ -3,13 +3,11 @@
 // boundary, written to checkpoint bytes, read back and resumed reports exactly the generation
 // events, per-variant records and result of the uninterrupted search; checkpointing at every
 // boundary changes nothing; a state that does not fit is refused and the search starts afresh.
-#include <bit>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
 #include "worker/lang/runner.h"
@@ -61,23 +59,6 @@ v1::RepairAttempt Attempt(const Rule& rule, const std::string& bug) {
   return a;
 }
 
-std::string Bits(double x) { return absl::StrCat(std::bit_cast<uint64_t>(x)); }
-
-// Every field of a per-variant record, doubles bit for bit.
-std::string RecordLine(const VariantRecord& r) {
-  std::string line = absl::StrCat(
-      r.variant, " g", r.generation, " p[", absl::StrJoin(r.parents, ","), "] n", r.genome_size,
-      " e", r.has_edit, " ", r.arm, " ", r.target, " ", r.ingredient, " ", r.payload, " c",
-      r.evaluation.compiled, " f", Bits(r.evaluation.fitness), " ff",
-      Bits(r.evaluation.full_fitness), " nv", r.evaluation.new_variant, " hit",
-      r.evaluation.cache_hit, " r", r.evaluation.repair, " cr", r.credited, " ", Bits(r.reward));
-  for (const rl::ArmSnapshot& a : r.arms) {
-    absl::StrAppend(&line, " [", std::string(a.arm), " ", a.selections, " ", a.credits, " ",
-                    Bits(a.quality), " ", Bits(a.probability), "]");
-  }
-  return line;
-}
-
 struct SearchRun {
   absl::Status status;
   std::vector<v1::GenerationEvent> events;
@@ -101,7 +82,9 @@ SearchRun Search(const v1::RepairAttempt& attempt, uint64_t seed, bool checkpoin
     SearchOptions options;
     options.on_generation = [&](const v1::GenerationEvent& e) { run.events.push_back(e); };
     if (variants) {
-      options.on_variant = [&](const VariantRecord& r) { run.variants.push_back(RecordLine(r)); };
+      options.on_variant = [&](const VariantRecord& r) {
+        run.variants.push_back(testing::RecordLine(r));
+      };
     }
     if (checkpoint) {
       options.on_checkpoint = [&](const SearchState& state) {

@@ -5,14 +5,12 @@
 // not run are exactly the runs it saved: the interpreter steps of the runs it made plus those of
 // the original's runs it reused equal the steps of every run without selection.
 #include <algorithm>
-#include <bit>
 #include <cstdio>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "worker/lang/runner.h"
 #include "worker/repair/gp_search.h"
@@ -60,23 +58,6 @@ v1::RepairAttempt Attempt(const Config& c, const std::string& bug) {
   return a;
 }
 
-std::string Bits(double x) { return absl::StrCat(std::bit_cast<uint64_t>(x)); }
-
-std::string RecordLine(const VariantRecord& r) {
-  const Evaluation& e = r.evaluation;
-  std::string line = absl::StrCat(
-      r.variant, " g", r.generation, " p[", absl::StrJoin(r.parents, ","), "] n", r.genome_size,
-      " e", r.has_edit, " ", r.arm, " ", r.target, " ", r.ingredient, " ", r.payload, " c",
-      e.compiled, " f", Bits(e.fitness), " ff", Bits(e.full_fitness), " pn", e.passes_negative,
-      " ps", e.passes_sample, " nv", e.new_variant, " hit", e.cache_hit, " r", e.repair, " i",
-      e.interrupted, " cr", r.credited, " ", Bits(r.reward));
-  for (const rl::ArmSnapshot& a : r.arms) {
-    absl::StrAppend(&line, " [", std::string(a.arm), " ", a.selections, " ", a.credits, " ",
-                    Bits(a.quality), " ", Bits(a.probability), "]");
-  }
-  return line;
-}
-
 struct SearchRun {
   std::string status;
   std::vector<std::string> events;  // Serialised GenerationEvents.
@@ -93,7 +74,9 @@ SearchRun Search(const Subject& subject, const v1::RepairAttempt& attempt, uint6
   options.on_generation = [&](const v1::GenerationEvent& e) {
     run.events.push_back(e.SerializeAsString());
   };
-  options.on_variant = [&](const VariantRecord& r) { run.variants.push_back(RecordLine(r)); };
+  options.on_variant = [&](const VariantRecord& r) {
+    run.variants.push_back(testing::RecordLine(r));
+  };
   absl::StatusOr<SearchOutcome> outcome = RunSearch(subject, attempt, seed, options);
   run.status = outcome.status().ToString();
   if (outcome.ok()) {
