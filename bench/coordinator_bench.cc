@@ -290,8 +290,8 @@ struct IngestSeries {
 // Rounds alternate: the bare loop, then the coordinator's ingest with Report streams and with
 // ReportBatch (as the real worker reports short attempts), each on fresh files; with
 // APRGRID_BENCH_BASELINE_DIR (a build folder holding an older coordinator/aprgrid-coordinator)
-// that binary's two runs join each round, before this build's in odd rounds and after them in
-// even ones, for before/after ratios in the same run.
+// that binary's two runs join each round, after this build's in rounds 1, 3, 5, ... and before
+// them in rounds 2, 4, ..., for before/after ratios in the same run.
 void BM_IngestVsBare(benchmark::State& state) {
   const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
   const char* baseline_dir = std::getenv("APRGRID_BENCH_BASELINE_DIR");
