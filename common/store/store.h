@@ -45,9 +45,9 @@ class Store {
     StoreWriter::Options writer;
     absl::Duration busy_timeout = absl::Seconds(10);
     // Page cache of the write connection. Small on purpose: at every COMMIT SQLite scans the
-    // page cache's hash table, whose size follows the pages cached, so a larger cache makes every
-    // commit dearer; the rows an ingest batch touches fit in this one (docs/performance.md,
-    // "Ingest by ReportBatch (2026-12-04, session 20)").
+    // page cache, at a cost that follows the pages cached rather than the batch, so a larger
+    // cache makes every commit dearer (docs/performance.md, "Ingest by ReportBatch (2026-12-04,
+    // session 20)", which also has Submit and the restart at scale with it).
     int64_t writer_cache_kib = 8 * 1024;
     // WAL pages between checkpoints (SQLite's default is 1000, 4 MiB). Larger means fewer
     // checkpoints, each copying a page that many batches rewrote (the attempts row, index and
