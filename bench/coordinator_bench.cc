@@ -1,19 +1,28 @@
 // Coordinator benchmarks over loopback gRPC with simulated workers and a real SQLite store
 // (figures: docs/performance.md, "Coordinator"):
 //   BM_Ingest             attempt completions per second, each with 10 generation events of 7
-//                         arms; also the store writer's share of the wall time. Arg 2 says how
-//                         a simulated worker sends a completion: 1 the way aprgrid-worker does
-//                         (events coalesced with a buffer hint, the last with WriteLast: the
-//                         reported figure), 0 one synchronous Write per event (a stress line).
-//   BM_IngestVsBare       the reported ingest figure (16 workers, coalesced) against the bare
-//                         SQLite loop writing the same rows on the same kind of file, rounds
-//                         alternating (APRGRID_BENCH_ROUNDS, default 3): medians and their ratio
-//                         (goal >= 0.6), and >= 5,000 completions/s (docs/performance.md).
+//                         arms, each completion on a Report stream of its own; also the store
+//                         writer's share of the wall time. Arg 2 says how a simulated worker
+//                         sends a stream: 1 the way aprgrid-worker does (events coalesced with
+//                         a buffer hint, the last with WriteLast), 0 one synchronous Write per
+//                         event (a stress line).
+//   BM_IngestBatched      the same completions reported the way aprgrid-worker reports short
+//                         attempts: one slot per simulated worker, ReportBatch calls of up to
+//                         32 completions, the next leases asked for on the call
+//                         (SimWorker::RunShortAttempts); also the calls it took.
+//   BM_IngestVsBare       the reported ingest figures (16 workers, each awaiting its durable
+//                         acknowledgement; Report streams, coalesced, and ReportBatch) against
+//                         the bare SQLite loop writing the same rows on the same kind of file,
+//                         rounds alternating (APRGRID_BENCH_ROUNDS, default 3; with
+//                         APRGRID_BENCH_BASELINE_DIR, an older build's coordinator too): medians
+//                         of completions/s, coordinator CPU per completion and the ratio to the
+//                         bare loop (goals: >= 5,000/s and >= 0.6; docs/performance.md).
 //   BM_EventStatements    the SQLite statements of a completion's ten generation events as the
 //                         store writer ran them before 2026-12-03 (per event: one generation
 //                         INSERT, one INSERT of its arms) and as it runs them now (a batch's
 //                         events share multi-row INSERTs), alone on one thread, rounds
-//                         alternating (APRGRID_BENCH_ROUNDS): CPU per completion of each.
+//                         alternating (APRGRID_BENCH_ROUNDS): CPU per completion of each; in
+//                         coordinator_bench_store.cc, with the bare SQLite loop.
 //   BM_SchedulingOverhead lease + complete of an empty attempt, 64 simulated workers: time per
 //                         attempt; compared with bench/slurm_array_overhead.sh when it can run.
 //   BM_FanIn              2,000 and 10,000 simulated workers, each keeping a Report stream open
@@ -33,7 +42,6 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
-#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -44,10 +52,8 @@
 #include "absl/synchronization/mutex.h"
 #include "bench/bench_util.h"
 #include "bench/coordinator_bench_server.h"
+#include "bench/coordinator_bench_store.h"
 #include "common/file_util.h"
-#include "common/store/schema.h"
-#include "common/store/store.h"
-#include "common/store/store_test_util.h"
 #include "common/subprocess.h"
 #include "tests/coordinator/coordinator_process.h"
 #include "tests/coordinator/sim_worker.h"
@@ -55,12 +61,13 @@
 namespace aprgrid {
 namespace {
 
+using ::aprgrid::bench::BareCompletionsPerSecond;
 using ::aprgrid::bench::BenchServer;
 using ::aprgrid::bench::EnvInt;
+using ::aprgrid::bench::kIngestSeeds;
 using ::aprgrid::bench::LoadAverage;
 using ::aprgrid::bench::Median;
 using ::aprgrid::bench::ProcessCpuSeconds;
-using ::aprgrid::bench::ThreadCpuSeconds;
 
 using Clock = std::chrono::steady_clock;
 using testing::CompletionEvents;
@@ -69,26 +76,56 @@ using testing::SimWorker;
 
 // How a simulated worker sends the events of one completion.
 enum class Sending {
-  kCoalesced,  // As aprgrid-worker sends a batch: buffer hints, the last with WriteLast.
-  kPerEvent,   // One synchronous Write per event (every event its own TCP write): stress.
+  // On a Report stream of its own, as aprgrid-worker sends a stream's events: buffer hints, the
+  // last with WriteLast.
+  kCoalesced,
+  kPerEvent,  // One synchronous Write per event (every event its own TCP write): stress.
+  // As aprgrid-worker reports short attempts: ReportBatch calls of up to 32 completions, the next
+  // leases asked for on the call (SimWorker::RunShortAttempts).
+  kBatched,
 };
 
 const char* SendingName(Sending sending) {
-  return sending == Sending::kCoalesced ? "events coalesced as the real worker sends them"
-                                        : "STRESS: one Write per event";
+  switch (sending) {
+    case Sending::kCoalesced:
+      return "Report streams, events coalesced as the real worker sends them";
+    case Sending::kPerEvent:
+      return "STRESS: one Write per event";
+    case Sending::kBatched:
+      return "ReportBatch, as the real worker reports short attempts";
+  }
+  return "";
 }
 
-// `threads` simulated workers lease `per_lease` tasks at a time and complete each with
-// `generations` events of `arms` arms, until nothing is left. Returns the wall seconds.
+// `threads` simulated workers complete attempts with `generations` events of `arms` arms each,
+// until nothing is left: with kBatched as SimWorker::RunShortAttempts does (one slot each; the
+// calls it made are added to `*calls` when not null), otherwise leasing `per_lease` tasks at a
+// time and sending each completion on a Report stream. Returns the wall seconds.
 double DriveCampaign(const std::string& address, int threads, uint32_t per_lease, int generations,
-                     int arms, Sending sending, std::atomic<int64_t>* completed) {
+                     int arms, Sending sending, std::atomic<int64_t>* completed,
+                     testing::ShortAttemptsStats* calls = nullptr) {
   std::vector<std::shared_ptr<grpc::Channel>> channels;
   for (int i = 0; i < std::min(threads, 8); ++i) channels.push_back(MakeChannel(address));
+  absl::Mutex calls_mu;
   const auto start = Clock::now();
   std::vector<std::thread> workers;
   for (int t = 0; t < threads; ++t) {
     workers.emplace_back([&, t] {
       SimWorker worker(channels[t % channels.size()], bench::kBenchToken);
+      if (sending == Sending::kBatched) {
+        if (!worker.Register(1).ok()) return;
+        testing::ShortAttemptsStats stats;
+        (void)worker.RunShortAttempts(generations, arms, &stats);
+        completed->fetch_add(stats.completed);
+        if (calls == nullptr) return;
+        absl::MutexLock lock(&calls_mu);
+        calls->completed += stats.completed;
+        calls->refused += stats.refused;
+        calls->lease_calls += stats.lease_calls;
+        calls->batch_calls += stats.batch_calls;
+        calls->leases_on_reply += stats.leases_on_reply;
+        return;
+      }
       if (!worker.Register(per_lease).ok()) return;
       std::vector<v1::ReportEvent> events;
       while (true) {
@@ -116,45 +153,55 @@ double DriveCampaign(const std::string& address, int threads, uint32_t per_lease
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// Completions per ingest run: enough for several seconds, so that start-up, the last stragglers
-// and a neighbour's burst of CPU weigh little.
-constexpr int kIngestSeeds = 120;  // x 100 bugs = 12,000 attempts.
+// The calls of a kBatched run, for the lines the benchmarks print.
+std::string CallsText(const testing::ShortAttemptsStats& calls) {
+  return absl::StrFormat(
+      "%d ReportBatch calls (%.1f completions each; %d asked for leases), %d Lease calls, %d "
+      "entries refused",
+      calls.batch_calls,
+      calls.batch_calls > 0 ? static_cast<double>(calls.completed) / calls.batch_calls : 0.0,
+      calls.leases_on_reply, calls.lease_calls, calls.refused);
+}
+
+// One BM_Ingest or BM_IngestBatched run: a fresh coordinator, 12,000 completions.
+void IngestOnce(benchmark::State& state, int threads, Sending sending) {
+  BenchServer server;
+  server.Submit(100, kIngestSeeds);
+  const BenchServer::StoreFigures store_before = server.Store();
+  const double server_cpu_before = server.CpuSeconds();
+  const double client_cpu_before = ProcessCpuSeconds();
+  std::atomic<int64_t> completed{0};
+  testing::ShortAttemptsStats calls;
+  const double wall =
+      DriveCampaign(server.address(), threads, 4, 10, 7, sending, &completed, &calls);
+  const double server_cpu = server.CpuSeconds() - server_cpu_before;
+  const double client_cpu = ProcessCpuSeconds() - client_cpu_before;
+  const BenchServer::StoreFigures store_after = server.Store();
+  const double busy = store_after.busy_seconds - store_before.busy_seconds;
+  const double batches = store_after.batches - store_before.batches;
+  const double rows = store_after.rows - store_before.rows;
+  const double n = static_cast<double>(completed.load());
+  state.SetIterationTime(wall);
+  state.counters["completions"] = n;
+  state.counters["completions_per_second"] = n / wall;
+  state.counters["completions_per_server_cpu_second"] = n / server_cpu;
+  state.counters["store_writer_share_of_wall"] = busy / wall;
+  state.counters["store_rows_per_batch"] = batches > 0 ? rows / batches : 0;
+  std::printf(
+      "ingest (%s): %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
+      "wall = %.0f/s; coordinator CPU %.2f s = %.0f completions per CPU-second "
+      "(workers' CPU %.2f s); store writer batches open %.2f s = %.0f%% of wall, "
+      "%.0f batches of %.0f rows on average; CPU per completion: coordinator %.0f us "
+      "+ simulated workers %.0f us%s\n",
+      SendingName(sending), threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu,
+      busy, 100 * busy / wall, batches, batches > 0 ? rows / batches : 0.0, 1e6 * server_cpu / n,
+      1e6 * client_cpu / n, sending == Sending::kBatched ? ("; " + CallsText(calls)).c_str() : "");
+}
 
 // Args: simulated workers; 1 = coalesced sending (the reported figure), 0 = one Write per event.
 void BM_Ingest(benchmark::State& state) {
-  const int threads = static_cast<int>(state.range(0));
   const Sending sending = state.range(1) == 1 ? Sending::kCoalesced : Sending::kPerEvent;
-  for (auto _ : state) {
-    BenchServer server;
-    server.Submit(100, kIngestSeeds);
-    const BenchServer::StoreFigures store_before = server.Store();
-    const double server_cpu_before = server.CpuSeconds();
-    const double client_cpu_before = ProcessCpuSeconds();
-    std::atomic<int64_t> completed{0};
-    const double wall = DriveCampaign(server.address(), threads, 4, 10, 7, sending, &completed);
-    const double server_cpu = server.CpuSeconds() - server_cpu_before;
-    const double client_cpu = ProcessCpuSeconds() - client_cpu_before;
-    const BenchServer::StoreFigures store_after = server.Store();
-    const double busy = store_after.busy_seconds - store_before.busy_seconds;
-    const double batches = store_after.batches - store_before.batches;
-    const double rows = store_after.rows - store_before.rows;
-    const double n = static_cast<double>(completed.load());
-    state.SetIterationTime(wall);
-    state.counters["completions"] = n;
-    state.counters["completions_per_second"] = n / wall;
-    state.counters["completions_per_server_cpu_second"] = n / server_cpu;
-    state.counters["store_writer_share_of_wall"] = busy / wall;
-    state.counters["store_rows_per_batch"] = batches > 0 ? rows / batches : 0;
-    std::printf(
-        "ingest (%s): %d workers, %.0f completions (10 generations x 7 arms each) in %.2f s "
-        "wall = %.0f/s; coordinator CPU %.2f s = %.0f completions per CPU-second "
-        "(workers' CPU %.2f s); store writer batches open %.2f s = %.0f%% of wall, "
-        "%.0f batches of %.0f rows on average; CPU per completion: coordinator %.0f us "
-        "+ simulated workers %.0f us\n",
-        SendingName(sending), threads, n, wall, n / wall, server_cpu, n / server_cpu, client_cpu,
-        busy, 100 * busy / wall, batches, batches > 0 ? rows / batches : 0.0, 1e6 * server_cpu / n,
-        1e6 * client_cpu / n);
-  }
+  for (auto _ : state) IngestOnce(state, static_cast<int>(state.range(0)), sending);
 }
 BENCHMARK(BM_Ingest)
     ->ArgNames({"workers", "coalesced"})
@@ -166,266 +213,144 @@ BENCHMARK(BM_Ingest)
     ->UseManualTime()
     ->Unit(benchmark::kSecond);
 
-void CheckOk(const absl::Status& status) {
-  if (!status.ok()) {
-    std::fprintf(stderr, "coordinator_bench: %s\n", std::string(status.message()).c_str());
-    std::abort();
-  }
+// Args: simulated workers (one slot each), reporting as SimWorker::RunShortAttempts does.
+void BM_IngestBatched(benchmark::State& state) {
+  for (auto _ : state) IngestOnce(state, static_cast<int>(state.range(0)), Sending::kBatched);
 }
+BENCHMARK(BM_IngestBatched)
+    ->ArgNames({"workers"})
+    ->Arg(16)
+    ->Arg(64)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kSecond);
 
-// The bare SQLite loop: what one completion writes (10 `generations` rows, 70 `operator_stats`
-// rows and the UPDATE of the attempt's row to done with its result), with prepared statements in
-// one transaction per 1,000 completions, no queue, thread or RPC, on a fresh file opened and
-// migrated as the coordinator's store does (WAL, synchronous=NORMAL, its cache size), holding
-// `completions` queued attempts with random 16-hex-digit keys as attempt keys are. Attempts
-// complete one after another; their event rows go to the storage tables under attempt ids 1, 2,
-// ... in completion order (the coordinator gives them in lease order: docs/results-schema.md,
-// schema version 13), which the result's UPDATE records. Returns completions per second of wall
-// time.
-double BareCompletionsPerSecond(int completions) {
-  store::testing::TempDir dir;
-  absl::StatusOr<store::SqliteDb> opened =
-      store::SqliteDb::Open(dir.File("bare.db"), store::Store::WriteConnectionOptions({}));
-  CheckOk(opened.status());
-  store::SqliteDb& db = *opened;
-  CheckOk(db.Exec("PRAGMA temp_store = MEMORY"));
-  CheckOk(store::MigrateResultsSchema(db));
-  std::mt19937_64 random(42);
-  std::vector<std::string> keys;
-  CheckOk(db.Exec("BEGIN"));
-  for (int i = 0; i < completions; ++i) {
-    keys.push_back(absl::StrFormat("%016x", random()));
-    CheckOk(store::testing::InsertTestAttempt(db, "bench", keys.back(), absl::StrCat("b-", i % 100),
-                                              "UCB", i / 100 + 1));
+// What one ingest run of BM_IngestVsBare measured.
+struct IngestFigures {
+  double rate = 0;                    // Completions per second of wall time.
+  double cpu_us = 0;                  // Coordinator CPU per completion.
+  double workers_cpu_us = 0;          // The simulated workers' CPU per completion (this process).
+  testing::ShortAttemptsStats calls;  // kBatched only.
+};
+
+// One ingest run of the reported case (16 workers, each awaiting its durable acknowledgement) on
+// a fresh coordinator, the binary in `binary_dir` (a build folder) or, when null, this build's.
+IngestFigures IngestRun(Sending sending, const char* binary_dir) {
+  const char* own = std::getenv("APRGRID_BINARY_DIR");
+  const std::string own_dir = own != nullptr ? own : "";
+  if (binary_dir != nullptr) setenv("APRGRID_BINARY_DIR", binary_dir, 1);
+  IngestFigures figures;
+  {
+    BenchServer server;
+    server.Submit(100, kIngestSeeds);
+    const double server_cpu_before = server.CpuSeconds();
+    const double client_cpu_before = ProcessCpuSeconds();
+    std::atomic<int64_t> completed{0};
+    const double wall =
+        DriveCampaign(server.address(), 16, 4, 10, 7, sending, &completed, &figures.calls);
+    const double n = static_cast<double>(completed.load());
+    figures.rate = n / wall;
+    figures.cpu_us = 1e6 * (server.CpuSeconds() - server_cpu_before) / n;
+    figures.workers_cpu_us = 1e6 * (ProcessCpuSeconds() - client_cpu_before) / n;
   }
-  CheckOk(db.Exec("COMMIT"));
-  absl::StatusOr<store::SqliteStatement> generation = db.Prepare(
-      "INSERT OR REPLACE INTO generation_rows (attempt_id, epoch, generation, best_fitness, "
-      "mean_fitness, median_fitness, variants_evaluated, variants_not_compiling, "
-      "variants_passing_all, variants_passing_negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  absl::StatusOr<store::SqliteStatement> arm = db.Prepare(
-      "INSERT OR REPLACE INTO operator_stat_rows (attempt_id, epoch, generation, arm, selections, "
-      "reward_sum, quality, probability) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  absl::StatusOr<store::SqliteStatement> result = db.Prepare(
-      "UPDATE attempts SET state = 'done', epoch = ?, finished_unix_ms = ?, patched = ?, "
-      "variants_to_patch = ?, variants_evaluated = ?, generations_run = ?, wall_ms = ?, "
-      "attempt_id = ? WHERE attempt_key = ?");
-  CheckOk(generation.status());
-  CheckOk(arm.status());
-  CheckOk(result.status());
-  std::vector<std::string> arms;
-  for (int a = 0; a < 7; ++a) arms.push_back(absl::StrCat("arm", a));
-  const auto start = Clock::now();
-  for (int i = 0; i < completions; ++i) {
-    if (i % 1000 == 0) CheckOk(db.Exec("BEGIN"));
-    const std::string& key = keys[i];
-    const int64_t id = i + 1;
-    for (int g = 0; g < 10; ++g) {
-      CheckOk(generation->BindAll(id, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
-      CheckOk(generation->Run());
-      for (int a = 0; a < 7; ++a) {
-        CheckOk(arm->BindAll(id, 1, g, arms[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
-        CheckOk(arm->Run());
-      }
+  if (binary_dir != nullptr) {
+    if (own == nullptr) {
+      unsetenv("APRGRID_BINARY_DIR");
+    } else {
+      setenv("APRGRID_BINARY_DIR", own_dir.c_str(), 1);
     }
-    CheckOk(result->BindAll(1, 1700000000000 + i, 0, 0, 400, 10, 5, id, key));
-    CheckOk(result->Run());
-    if (i % 1000 == 999 || i + 1 == completions) CheckOk(db.Exec("COMMIT"));
   }
-  return completions / std::chrono::duration<double>(Clock::now() - start).count();
+  return figures;
 }
 
-// One ingest run of the reported case (16 workers, coalesced, each awaiting its durable
-// acknowledgement) on a fresh coordinator: completions per second and coordinator CPU
-// microseconds per completion.
-std::pair<double, double> IngestRun() {
-  BenchServer server;
-  server.Submit(100, kIngestSeeds);
-  const double server_cpu_before = server.CpuSeconds();
-  std::atomic<int64_t> completed{0};
-  const double wall =
-      DriveCampaign(server.address(), 16, 4, 10, 7, Sending::kCoalesced, &completed);
-  const double n = static_cast<double>(completed.load());
-  return {n / wall, 1e6 * (server.CpuSeconds() - server_cpu_before) / n};
-}
+// The rounds' figures of one coordinator binary and one way of reporting.
+struct IngestSeries {
+  std::vector<double> rate, cpu_us, workers_cpu_us, ratio;
 
-// Rounds alternate: the bare loop, then the coordinator's ingest, each on fresh files; with
+  void Add(const IngestFigures& figures, double bare) {
+    rate.push_back(figures.rate);
+    cpu_us.push_back(figures.cpu_us);
+    workers_cpu_us.push_back(figures.workers_cpu_us);
+    ratio.push_back(figures.rate / bare);
+  }
+  std::string Round() const {
+    return absl::StrFormat("%.0f/s, %.0f us coordinator CPU each (workers %.0f us), ratio %.2f",
+                           rate.back(), cpu_us.back(), workers_cpu_us.back(), ratio.back());
+  }
+  std::string Medians(double median_bare) const {
+    return absl::StrFormat(
+        "%.0f completions/s (goal >= 5,000: %s), %.0f us coordinator CPU each (workers %.0f us), "
+        "ratio of medians %.2f, median of ratios %.2f (goal >= 0.6: %s)",
+        Median(rate), Median(rate) >= 5000 ? "met" : "NOT met", Median(cpu_us),
+        Median(workers_cpu_us), Median(rate) / median_bare, Median(ratio),
+        Median(ratio) >= 0.6 ? "met" : "NOT met");
+  }
+};
+
+// Rounds alternate: the bare loop, then the coordinator's ingest with Report streams and with
+// ReportBatch (as the real worker reports short attempts), each on fresh files; with
 // APRGRID_BENCH_BASELINE_DIR (a build folder holding an older coordinator/aprgrid-coordinator)
-// a run of that binary follows in each round, for a before/after ratio in the same run.
+// that binary's two runs join each round, after this build's in rounds 1, 3, 5, ... and before
+// them in rounds 2, 4, ..., for before/after ratios in the same run.
 void BM_IngestVsBare(benchmark::State& state) {
   const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
   const char* baseline_dir = std::getenv("APRGRID_BENCH_BASELINE_DIR");
-  const char* own_dir = std::getenv("APRGRID_BINARY_DIR");
-  const std::string own = own_dir ? own_dir : "";
   for (auto _ : state) {
-    std::vector<double> bare, ingest, ratios, cpu_us, baseline, baseline_cpu_us;
+    std::vector<double> bare;
+    IngestSeries streams, batched, old_streams, old_batched;
+    testing::ShortAttemptsStats calls;
     for (int r = 0; r < rounds; ++r) {
       const double load_before = LoadAverage();
       bare.push_back(BareCompletionsPerSecond(100 * kIngestSeeds));
-      const auto [rate, cpu] = IngestRun();
-      ingest.push_back(rate);
-      cpu_us.push_back(cpu);
-      ratios.push_back(ingest.back() / bare.back());
+      auto run_baseline = [&] {
+        if (baseline_dir == nullptr) return;
+        old_streams.Add(IngestRun(Sending::kCoalesced, baseline_dir), bare.back());
+        old_batched.Add(IngestRun(Sending::kBatched, baseline_dir), bare.back());
+      };
+      if (r % 2 == 1) run_baseline();
+      streams.Add(IngestRun(Sending::kCoalesced, nullptr), bare.back());
+      const IngestFigures batch_run = IngestRun(Sending::kBatched, nullptr);
+      batched.Add(batch_run, bare.back());
+      calls = batch_run.calls;
+      if (r % 2 == 0) run_baseline();
       std::string baseline_text;
       if (baseline_dir != nullptr) {
-        setenv("APRGRID_BINARY_DIR", baseline_dir, 1);
-        const auto [old_rate, old_cpu] = IngestRun();
-        if (own.empty()) {
-          unsetenv("APRGRID_BINARY_DIR");
-        } else {
-          setenv("APRGRID_BINARY_DIR", own.c_str(), 1);
-        }
-        baseline.push_back(old_rate);
-        baseline_cpu_us.push_back(old_cpu);
-        baseline_text =
-            absl::StrFormat("; baseline %.0f completions/s (%.0f us CPU each)", old_rate, old_cpu);
+        baseline_text = absl::StrCat("; baseline: Report streams ", old_streams.Round(),
+                                     "; ReportBatch ", old_batched.Round());
       }
       std::printf(
           "round %d: bare SQLite loop %.0f completions/s (81 rows each = %.0f rows/s); "
-          "coordinator %.0f completions/s (16 workers, coalesced, durable acks; %.0f us "
-          "coordinator CPU each); ratio %.2f%s; load average %.2f -> %.2f\n",
-          r + 1, bare.back(), 81 * bare.back(), ingest.back(), cpu_us.back(), ratios.back(),
-          baseline_text.c_str(), load_before, LoadAverage());
+          "coordinator, 16 workers awaiting durable acks: Report streams %s; ReportBatch %s "
+          "(%s)%s; load average %.2f -> %.2f\n",
+          r + 1, bare.back(), 81 * bare.back(), streams.Round().c_str(), batched.Round().c_str(),
+          CallsText(calls).c_str(), baseline_text.c_str(), load_before, LoadAverage());
     }
-    if (!baseline.empty()) {
-      std::printf(
-          "baseline (%s), medians: %.0f completions/s, %.0f us coordinator CPU each; this "
-          "build / baseline: %.2fx completions/s, %.2fx CPU per completion\n",
-          baseline_dir, Median(baseline), Median(baseline_cpu_us),
-          Median(ingest) / Median(baseline), Median(cpu_us) / Median(baseline_cpu_us));
-    }
-    const double median_ingest = Median(ingest);
     const double median_bare = Median(bare);
+    if (baseline_dir != nullptr) {
+      std::printf(
+          "baseline (%s), medians: Report streams %s; ReportBatch %s\n"
+          "this build / baseline, medians: Report streams %.2fx completions/s, %.2fx CPU per "
+          "completion; ReportBatch %.2fx completions/s, %.2fx CPU per completion\n",
+          baseline_dir, old_streams.Medians(median_bare).c_str(),
+          old_batched.Medians(median_bare).c_str(), Median(streams.rate) / Median(old_streams.rate),
+          Median(streams.cpu_us) / Median(old_streams.cpu_us),
+          Median(batched.rate) / Median(old_batched.rate),
+          Median(batched.cpu_us) / Median(old_batched.cpu_us));
+    }
     state.SetIterationTime(1);
-    state.counters["completions_per_second"] = median_ingest;
+    state.counters["completions_per_second"] = Median(streams.rate);
+    state.counters["batched_completions_per_second"] = Median(batched.rate);
     state.counters["bare_completions_per_second"] = median_bare;
-    state.counters["ratio"] = Median(ratios);
+    state.counters["ratio"] = Median(streams.ratio);
+    state.counters["batched_ratio"] = Median(batched.ratio);
     std::printf(
-        "ingest vs bare, medians of %d alternating rounds: coordinator %.0f completions/s "
-        "(goal >= 5,000: %s), bare loop %.0f/s, ratio of medians %.2f, median of ratios %.2f "
-        "(goal >= 0.6: %s); coordinator CPU %.0f us per completion\n",
-        rounds, median_ingest, median_ingest >= 5000 ? "met" : "NOT met", median_bare,
-        median_ingest / median_bare, Median(ratios), Median(ratios) >= 0.6 ? "met" : "NOT met",
-        Median(cpu_us));
+        "ingest vs bare, medians of %d alternating rounds: bare loop %.0f/s; Report streams "
+        "%s; ReportBatch %s\n",
+        rounds, median_bare, streams.Medians(median_bare).c_str(),
+        batched.Medians(median_bare).c_str());
   }
 }
 BENCHMARK(BM_IngestVsBare)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
-
-// The INSERT of `rows` rows of `table` (`columns` values each) in one statement, as
-// common/store/store_writer.cc builds it.
-std::string MultiRowInsert(const char* table, const char* column_list, int columns, int rows) {
-  std::string row = "(?";
-  for (int c = 1; c < columns; ++c) row += ", ?";
-  row += ")";
-  return store::MultiRowInsertSql(
-      absl::StrCat("INSERT OR REPLACE INTO ", table, " (", column_list, ") VALUES "), row,
-      static_cast<size_t>(rows));
-}
-
-// Writes `completions` completions' generation events (10 generations of 7 arms, ids 1, 2, ...)
-// into the event tables of a fresh file opened as the store opens it, a COMMIT per 8 completions
-// (the batches of the ingest benchmark's 16 workers), and returns this thread's CPU microseconds
-// per completion. `shared`: the statements of the store writer since 2026-12-03 (all generation
-// rows of a completion in one INSERT, its 70 arms in one of 64 rows and one of 6); otherwise
-// those before (per event, one generation INSERT and one INSERT of its 7 arms).
-double EventStatementsCpuUs(bool shared, int completions) {
-  store::testing::TempDir dir;
-  absl::StatusOr<store::SqliteDb> opened =
-      store::SqliteDb::Open(dir.File("events.db"), store::Store::WriteConnectionOptions({}));
-  CheckOk(opened.status());
-  store::SqliteDb& db = *opened;
-  CheckOk(store::MigrateResultsSchema(db));
-  constexpr char kGenerationColumns[] =
-      "attempt_id, epoch, generation, best_fitness, mean_fitness, median_fitness, "
-      "variants_evaluated, variants_not_compiling, variants_passing_all, "
-      "variants_passing_negative";
-  constexpr char kArmColumns[] =
-      "attempt_id, epoch, generation, arm, selections, reward_sum, quality, probability";
-  std::vector<std::unique_ptr<store::SqliteStatement>> generations(11), arms(65);
-  auto statement = [&](std::vector<std::unique_ptr<store::SqliteStatement>>& cache, bool arm,
-                       int rows) -> store::SqliteStatement& {
-    if (cache[rows] == nullptr) {
-      absl::StatusOr<store::SqliteStatement> prepared =
-          db.Prepare(arm ? MultiRowInsert("operator_stat_rows", kArmColumns, 8, rows)
-                         : MultiRowInsert("generation_rows", kGenerationColumns, 10, rows));
-      CheckOk(prepared.status());
-      cache[rows] = std::make_unique<store::SqliteStatement>(*std::move(prepared));
-    }
-    return *cache[rows];
-  };
-  std::vector<std::string> names;
-  for (int a = 0; a < 7; ++a) names.push_back(absl::StrCat("arm", a));
-  auto bind_generation = [](store::SqliteStatement& s, int row, int64_t id, int g) {
-    CheckOk(s.BindFrom(10 * row + 1, id, 1, g, 1.0 + g, 0.5 + g, 0.5 + g, 40, 0, 0, 0));
-  };
-  auto bind_arm = [&names](store::SqliteStatement& s, int row, int64_t id, int g, int a) {
-    CheckOk(s.BindFrom(8 * row + 1, id, 1, g, names[a], a + 1, 0.25 * a, 0.1 * a, 1.0 / 7));
-  };
-  const double start = ThreadCpuSeconds();
-  for (int c = 0; c < completions; ++c) {
-    if (c % 8 == 0) CheckOk(db.Exec("BEGIN IMMEDIATE"));
-    const int64_t id = c + 1;
-    if (shared) {
-      store::SqliteStatement& g10 = statement(generations, false, 10);
-      for (int g = 0; g < 10; ++g) bind_generation(g10, g, id, g);
-      CheckOk(g10.Run());
-      int g = 0, a = 0;
-      for (int left = 70; left > 0;) {
-        const int n = std::min(left, 64);
-        store::SqliteStatement& insert = statement(arms, true, n);
-        for (int row = 0; row < n; ++row) {
-          bind_arm(insert, row, id, g, a);
-          if (++a == 7) {
-            a = 0;
-            ++g;
-          }
-        }
-        CheckOk(insert.Run());
-        left -= n;
-      }
-    } else {
-      for (int g = 0; g < 10; ++g) {
-        store::SqliteStatement& one = statement(generations, false, 1);
-        bind_generation(one, 0, id, g);
-        CheckOk(one.Run());
-        store::SqliteStatement& seven = statement(arms, true, 7);
-        for (int a = 0; a < 7; ++a) bind_arm(seven, a, id, g, a);
-        CheckOk(seven.Run());
-      }
-    }
-    if (c % 8 == 7 || c + 1 == completions) CheckOk(db.Exec("COMMIT"));
-  }
-  return 1e6 * (ThreadCpuSeconds() - start) / completions;
-}
-
-void BM_EventStatements(benchmark::State& state) {
-  const int rounds = EnvInt("APRGRID_BENCH_ROUNDS", 3);
-  for (auto _ : state) {
-    std::vector<double> per_event, shared, ratios;
-    for (int r = 0; r < rounds; ++r) {
-      const double load_before = LoadAverage();
-      // Which pattern runs first alternates, so a change of load falls on both alike.
-      const bool shared_first = r % 2 == 1;
-      const double first = EventStatementsCpuUs(shared_first, 100 * kIngestSeeds);
-      const double second = EventStatementsCpuUs(!shared_first, 100 * kIngestSeeds);
-      per_event.push_back(shared_first ? second : first);
-      shared.push_back(shared_first ? first : second);
-      ratios.push_back(shared.back() / per_event.back());
-      std::printf(
-          "round %d: generation events' statements, CPU per completion: per event %.1f us, "
-          "shared %.1f us (%.2fx); load average %.2f -> %.2f\n",
-          r + 1, per_event.back(), shared.back(), ratios.back(), load_before, LoadAverage());
-    }
-    state.SetIterationTime(1);
-    state.counters["per_event_us"] = Median(per_event);
-    state.counters["shared_us"] = Median(shared);
-    std::printf(
-        "generation events' statements, medians of %d rounds: per event %.1f us, shared %.1f us "
-        "per completion; median of the rounds' ratios %.2f\n",
-        rounds, Median(per_event), Median(shared), Median(ratios));
-  }
-}
-BENCHMARK(BM_EventStatements)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
 // The SLURM side of the scheduling comparison: seconds per task of an sbatch job array of `true`
 // on a single-node SLURM that bench/slurm_array_overhead.sh brings up (and tears down) in a

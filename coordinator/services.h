@@ -4,6 +4,7 @@
 #ifndef APRGRID_COORDINATOR_SERVICES_H_
 #define APRGRID_COORDINATOR_SERVICES_H_
 
+#include <memory>
 #include <string>
 
 #include "absl/synchronization/notification.h"
@@ -55,9 +56,14 @@ class CampaignServiceImpl final : public v1::CampaignService::Service {
 // completes it), so thousands of open streams cost no threads. None of these handlers waits for a
 // commit: the Coordinator's methods take one mutex and hand writes to the store's queue (which
 // holds them back only when 65,536 operations are already waiting).
+//
+// A ReportBatch call's request and response live on a protobuf Arena of their own, released in
+// one piece with the call: a batch parses into thousands of small messages (each generation
+// event's arms), which would otherwise be as many heap allocations and frees.
 class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
  public:
-  explicit WorkerServiceImpl(ServiceContext context) : ctx_(context) {}
+  explicit WorkerServiceImpl(ServiceContext context);
+  ~WorkerServiceImpl() override;
 
   grpc::ServerUnaryReactor* Register(grpc::CallbackServerContext* context,
                                      const v1::RegisterRequest* request,
@@ -83,6 +89,9 @@ class WorkerServiceImpl final : public v1::WorkerService::CallbackService {
 
  private:
   ServiceContext ctx_;
+  // Registered with gRPC for ReportBatch; lives as long as the service, which outlives the server.
+  std::unique_ptr<grpc::MessageAllocator<v1::ReportBatchRequest, v1::ReportBatchResponse>>
+      report_batch_allocator_;
 };
 
 }  // namespace aprgrid::coordinator

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "common/store/store.h"
 #include "common/store/store_test_util.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -100,6 +101,19 @@ TEST(SqliteDbTest, ReaderCannotWriteButSeesCommittedData) {
   ASSERT_TRUE(writer->Exec("INSERT INTO t VALUES (2)").ok());
   EXPECT_EQ(testing::Count(*reader, "SELECT COUNT(*) FROM t"), 2);
   EXPECT_FALSE(reader->Exec("INSERT INTO t VALUES (3)").ok());
+}
+
+// Store::Open opens its write connection with these options; the cache is kept small so that
+// SQLite's page-cache scan at every COMMIT stays cheap (common/store/store.h).
+TEST(SqliteDbTest, StoreWriteConnectionHasAnEightMibPageCache) {
+  TempDir dir;
+  absl::StatusOr<SqliteDb> db =
+      SqliteDb::Open(dir.File("t.db"), Store::WriteConnectionOptions(Store::Options()));
+  ASSERT_TRUE(db.ok()) << db.status();
+  absl::StatusOr<SqliteStatement> cache = db->Prepare("PRAGMA cache_size");
+  ASSERT_TRUE(cache.ok()) << cache.status();
+  ASSERT_TRUE(*cache->Step());
+  EXPECT_EQ(cache->ColumnInt(0), -8 * 1024);  // Negative: KiB rather than pages.
 }
 
 TEST(SqliteDbTest, MissingFileWithoutCreateIsNotFound) {

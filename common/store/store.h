@@ -44,7 +44,11 @@ class Store {
   struct Options {
     StoreWriter::Options writer;
     absl::Duration busy_timeout = absl::Seconds(10);
-    int64_t writer_cache_kib = 64 * 1024;  // Page cache of the write connection.
+    // Page cache of the write connection. Small on purpose: at every COMMIT SQLite scans the
+    // page cache, at a cost that follows the pages cached rather than the batch, so a larger
+    // cache makes every commit dearer (docs/performance.md, "Ingest by ReportBatch (2026-12-04,
+    // session 20)", which also has Submit and the restart at scale with it).
+    int64_t writer_cache_kib = 8 * 1024;
     // WAL pages between checkpoints (SQLite's default is 1000, 4 MiB). Larger means fewer
     // checkpoints, each copying a page that many batches rewrote (the attempts row, index and
     // interior pages) once. The Store runs them on a thread of its own (WalCheckpointer) rather

@@ -327,5 +327,25 @@ TEST_F(ReportBatchTest, FreeSlotsAreTheWorkersOwnCountCappedByItsSlots) {
   EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'queued'"), 3);
 }
 
+// SimWorker::RunShortAttempts, which bench/coordinator_bench.cc drives the coordinator with,
+// reports as aprgrid-worker reports short attempts: in batches, leasing on their replies, every
+// attempt once.
+TEST_F(ReportBatchTest, ShortAttemptsRunReportsInBatchesAndLeasesOnTheReplies) {
+  auto worker = LoopbackCoordinatorTest::NewWorker(1);
+  ShortAttemptsStats stats;
+  grpc::Status status = worker->RunShortAttempts(2, 3, &stats);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(stats.completed, 6);
+  EXPECT_EQ(stats.refused, 0);
+  // Lease 1; its result in a batch asking for 33 (the other 5 come); at once the refill point (4
+  // held), so the next result goes in a batch asking for 29 (none left); the last 4 in one batch
+  // without a lease; then a Lease with the slot free finds nothing and the run ends.
+  EXPECT_EQ(stats.lease_calls, 2);
+  EXPECT_EQ(stats.batch_calls, 3);
+  EXPECT_EQ(stats.leases_on_reply, 2);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM attempts WHERE state = 'done'"), 6);
+  EXPECT_EQ(Query("SELECT COUNT(*) FROM generations"), 12);
+}
+
 }  // namespace
 }  // namespace aprgrid::testing

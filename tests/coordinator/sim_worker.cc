@@ -1,12 +1,24 @@
 #include "tests/coordinator/sim_worker.h"
 
+#include <algorithm>
 #include <chrono>
+#include <deque>
 #include <thread>
 
 #include "common/auth/grpc_auth.h"
 #include "common/auth/grpc_settings.h"
 
 namespace aprgrid::testing {
+namespace {
+
+// aprgrid-worker's limits for short attempts (worker/daemon/worker_daemon.h; docs/worker.md,
+// "What it does"): results per ReportBatch call, and attempts held ahead per slot, refilled when
+// a quarter of them are left.
+constexpr int kReportBatch = 32;
+constexpr int kAheadPerSlot = 32;
+constexpr int kRefillPoint = kAheadPerSlot / 4;
+
+}  // namespace
 
 std::shared_ptr<grpc::Channel> MakeChannel(const std::string& address) {
   return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(),
@@ -157,6 +169,82 @@ grpc::Status SimWorker::ReportCoalesced(const std::vector<v1::ReportEvent>& even
   }
   if (!closed) writer->WritesDone();
   return writer->Finish();
+}
+
+grpc::Status SimWorker::RunShortAttempts(int generations, int arms, ShortAttemptsStats* stats) {
+  std::deque<v1::Task> ready;
+  // A lease that asked with the slot free brought nothing: nothing is left for this worker.
+  bool ended = false;
+  // Cleared when a reply's lease brought nothing; the next refill is then asked by Lease.
+  bool lease_on_reply = true;
+  auto lease = [&](uint32_t max_tasks) {
+    std::vector<v1::Task> tasks;
+    ++stats->lease_calls;
+    grpc::Status status = Lease(max_tasks, &tasks, /*free_slots=*/1);
+    ended = status.ok() && tasks.empty();
+    ready.insert(ready.end(), tasks.begin(), tasks.end());
+    lease_on_reply = true;
+    return status;
+  };
+  if (grpc::Status status = lease(1); !status.ok()) return status;
+  // The request is kept across batches, so that its entries' messages are reused: a real
+  // worker's events come out of its search, and building them here would only take CPU from
+  // the coordinator on the same machine.
+  v1::ReportBatchRequest request;
+  request.set_worker_id(id_);
+  v1::ReportBatchEntry model;  // One attempt's events; re-addressed per attempt.
+  int computed = 0;            // Entries of `request` in use.
+  while (true) {
+    if (ready.empty()) {
+      if (ended) return grpc::Status::OK;
+      if (grpc::Status status = lease(1 + kAheadPerSlot); !status.ok()) return status;
+      if (ready.empty()) return grpc::Status::OK;
+    }
+    const v1::Task task = std::move(ready.front());
+    ready.pop_front();
+    if (model.events().empty()) {
+      const std::vector<v1::ReportEvent> events = CompletionEvents(task, generations, arms, false);
+      model.mutable_events()->Assign(events.begin(), events.end());
+    }
+    v1::ReportBatchEntry* entry = computed < request.entries_size()
+                                      ? request.mutable_entries(computed)
+                                      : request.add_entries();
+    if (entry->events().empty()) *entry = model;
+    for (v1::ReportEvent& event : *entry->mutable_events()) {
+      event.set_attempt_key(task.attempt_key());
+      event.set_epoch(task.epoch());
+    }
+    ++computed;
+    const int held = static_cast<int>(ready.size());
+    const bool refill_due = lease_on_reply && !ended && held <= kRefillPoint;
+    if (computed < kReportBatch && !refill_due && !ready.empty()) continue;
+    while (request.entries_size() > computed) request.mutable_entries()->RemoveLast();
+    request.clear_lease();
+    const uint32_t free_slots = held == 0 ? 1 : 0;
+    if (refill_due) {
+      v1::LeaseRequest* refill = request.mutable_lease();
+      refill->set_worker_id(id_);
+      refill->set_max_tasks(static_cast<uint32_t>(1 + kAheadPerSlot - held));
+      refill->set_free_slots(free_slots);
+      ++stats->leases_on_reply;
+    }
+    v1::ReportBatchResponse response;
+    ++stats->batch_calls;
+    const grpc::Status status = worker_->ReportBatch(Context().get(), request, &response);
+    if (!status.ok()) return status;
+    for (const v1::ReportEntryAck& ack : response.acks()) {
+      ++(ack.code() == 0 ? stats->completed : stats->refused);
+    }
+    computed = 0;
+    if (refill_due) {
+      const auto& tasks = response.lease().tasks();
+      ready.insert(ready.end(), tasks.begin(), tasks.end());
+      if (tasks.empty()) {
+        lease_on_reply = false;
+        ended = free_slots == 1;
+      }
+    }
+  }
 }
 
 grpc::Status SimWorker::Submit(const std::string& spec_text, v1::SubmitResponse* response) {

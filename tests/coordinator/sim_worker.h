@@ -7,6 +7,7 @@
 
 #include <grpcpp/grpcpp.h>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +28,15 @@ std::shared_ptr<grpc::Channel> MakeTlsChannel(const std::string& address,
 // each, then a repair result; seqs 0, 1, ...
 std::vector<v1::ReportEvent> CompletionEvents(const v1::Task& task, int generations, int arms,
                                               bool patched);
+
+// What SimWorker::RunShortAttempts did.
+struct ShortAttemptsStats {
+  int64_t completed = 0;        // Attempts whose entry was acknowledged OK.
+  int64_t refused = 0;          // Entries acknowledged with an error code.
+  int64_t lease_calls = 0;      // Lease calls (the first lease only, unless a reply held none).
+  int64_t batch_calls = 0;      // ReportBatch calls.
+  int64_t leases_on_reply = 0;  // ReportBatch calls that asked for leases.
+};
 
 class SimWorker {
  public:
@@ -55,6 +65,25 @@ class SimWorker {
   grpc::Status ReportBatchAndLease(const std::vector<std::vector<v1::ReportEvent>>& entries,
                                    const v1::LeaseRequest& lease,
                                    v1::ReportBatchResponse* response);
+
+  // Runs attempts as aprgrid-worker with one slot runs short ones (worker/daemon/worker_daemon.cc;
+  // docs/worker.md, "What it does", items 2 and 4; docs/protocol.md, "Leases on the ReportBatch
+  // reply"), each "computed" at once as `generations` generation events of `arms` arms and a
+  // repair result (CompletionEvents), until the coordinator has nothing left to lease to it:
+  //  - the first Lease asks for 1 attempt (free_slots 1): nothing has computed yet, so nothing is
+  //    leased ahead;
+  //  - then 32 attempts are held ahead of the slot (attempts this short reach the cap of 32 per
+  //    slot), refilled when 8 (a quarter) are left; the results of the attempts computed so far go
+  //    out in one ReportBatch call when 32 have gathered, when the refill falls due (that call
+  //    then asks for the refill: 1 + 32 - held attempts, with free_slots) or when nothing is left
+  //    to compute;
+  //  - a batch sent after a reply that leased nothing asks for no lease; the run ends when such a
+  //    reply came and nothing is left to compute or report.
+  // Unlike the daemon, computing waits for each call's reply (one thread plays the slot and the
+  // reporter); with results computed at once that changes nothing in what is sent. Returns the
+  // first failed call's status (the run stops there), else OK. REQUIRES: Register(1) succeeded;
+  // `stats` is not null.
+  grpc::Status RunShortAttempts(int generations, int arms, ShortAttemptsStats* stats);
 
   // CampaignService calls with this worker's token.
   grpc::Status Submit(const std::string& spec_text, v1::SubmitResponse* response);
