@@ -6,6 +6,7 @@
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_iter.h"
 #include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 
@@ -214,6 +215,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   if (!reachable_) Unreachable();
   if (!always) {
     if (const auto* block = dynamic_cast<const nodes::Block2*>(body)) {
+      if (const Stmt* shift =
+              nodes::MakeWhileShiftLoop(*ctx_.prog, c.code, block->first(), block->second())) {
+        return shift;
+      }
       if (const Stmt* fused =
               nodes::MakeWhileAndLocal2(*ctx_.prog, c.code, block->first(), block->second())) {
         return fused;
@@ -295,7 +300,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
   if (!reachable_) Unreachable();
   const Stmt* loop = nullptr;
   if (cond != nullptr && update.size() == 1) {
-    loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
+    loop = nodes::MakeForShiftLoop(*ctx_.prog, cond, body, update[0]);
+    if (loop == nullptr) loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
     if (loop == nullptr) loop = Make<nodes::ForLoop>(cond, body, update[0]);
   } else {
     loop = Make<nodes::Loop>(cond, body, std::move(update), true);

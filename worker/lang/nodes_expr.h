@@ -306,6 +306,8 @@ class BinaryEL final : public Expr {
     if (!TryEvalAs<L>(a_, f, x)) return Value{};
     return Op()(x, f.locals[b_]);
   }
+  const Expr* lhs() const { return a_; }
+  int rhs() const { return b_; }
 
  private:
   const Expr* a_;
