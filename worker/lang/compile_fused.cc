@@ -4,6 +4,7 @@
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_typed_if.h"
 
 namespace aprgrid::lang::nodes {
 namespace {
@@ -239,7 +240,28 @@ const Stmt* ShiftLoopFrom(Program& prog, const Expr* cond, const Stmt* store, in
   return nullptr;
 }
 
+template <typename Cmp, bool kCheck>
+const Stmt* IfCompareConstOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using C = BinaryEC<Cmp, kCheck>;
+  if (dynamic_cast<const C*>(cond) == nullptr) return nullptr;
+  return prog.Make<IfAs<C>>(cond, then, els);
+}
+
+template <typename... Cmps>
+const Stmt* FirstIfCompareConst(Program& prog, const Expr* cond, const Stmt* then,
+                                const Stmt* els) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : IfCompareConstOf<Cmps, true>(prog, cond, then, els)), ...);
+  ((s = s != nullptr ? s : IfCompareConstOf<Cmps, false>(prog, cond, then, els)), ...);
+  return s;
+}
+
 }  // namespace
+
+const Stmt* MakeIfCompareConst(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using namespace ops;  // NOLINT
+  return FirstIfCompareConst<LtI, LeI, GtI, GeI, EqI, NeI>(prog, cond, then, els);
+}
 
 const Stmt* MakeWhileShiftLoop(Program& prog, const Expr* cond, const Stmt* store,
                                const Stmt* step) {

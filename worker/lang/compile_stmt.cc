@@ -8,6 +8,7 @@
 #include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_typed_if.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -190,6 +191,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
   da_.IntersectWith(after_then);
   if (!reachable_) Unreachable();
   if (const Stmt* fused = nodes::MakeIfLocal(*ctx_.prog, c.code, then, els)) return fused;
+  if (const Stmt* fused = nodes::MakeIfCompareConst(*ctx_.prog, c.code, then, els)) return fused;
   return Make<nodes::If>(c.code, then, els);
 }
 

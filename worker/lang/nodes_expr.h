@@ -283,6 +283,35 @@ class Binary final : public Expr {
   const Expr* b_;
 };
 
+// a op k with k a constant: Binary without the constant's node. kCheck and L as in Binary.
+template <typename Op, bool kCheck = true, typename L = Expr>
+class BinaryEC final : public Expr {
+ public:
+  BinaryEC(const Expr* a, Value k) : a_(a), k_(k) {}
+  Value Eval(Frame& f) const override {
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when the operand threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value x;
+    if constexpr (kCheck) {
+      if (!TryEvalAs<L>(a_, f, x)) return false;
+    } else {
+      x = EvalAs<L>(a_, f);
+    }
+    out = Op()(x, k_);
+    return true;
+  }
+  const Expr* lhs() const { return a_; }
+  Value rhs() const { return k_; }
+
+ private:
+  const Expr* a_;
+  Value k_;
+};
+
 // Superinstructions for the commonest operand shapes: local op local, local op constant.
 template <typename Op>
 class BinaryLL final : public Expr {

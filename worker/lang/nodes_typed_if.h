@@ -1,0 +1,40 @@
+// `if` statements whose condition's node class is known when they are made, so that the condition
+// is evaluated inline (nodes::EvalAs). Internal to the compiler (worker/lang/compile_fused.cc
+// picks them).
+#ifndef APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
+#define APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
+
+#include "worker/lang/nodes_expr.h"
+
+namespace aprgrid::lang {
+class Program;
+}  // namespace aprgrid::lang
+
+namespace aprgrid::lang::nodes {
+
+// if (c) then else els (els may be null) with c a C (a final node class with TryEval): If's
+// steps, the condition evaluated by a direct call.
+template <typename C>
+class IfAs final : public Stmt {
+ public:
+  IfAs(const Expr* c, const Stmt* then, const Stmt* els) : c_(c), then_(then), else_(els) {}
+  Flow Exec(Frame& f) const override {
+    Value c;
+    if (!TryEvalAs<C>(c_, f, c)) return Flow::kThrow;
+    if (c.i) return then_->Exec(f);
+    return else_ != nullptr ? else_->Exec(f) : Flow::kNormal;
+  }
+
+ private:
+  const Expr* c_;
+  const Stmt* then_;
+  const Stmt* else_;
+};
+
+// The IfAs of `if (cond) then else els` when `cond` compares an int expression with a constant
+// (BinaryEC: `s.charAt(i) == '7'`, `x % 2 != 0`); null otherwise.
+const Stmt* MakeIfCompareConst(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els);
+
+}  // namespace aprgrid::lang::nodes
+
+#endif  // APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
