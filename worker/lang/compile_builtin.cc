@@ -1,5 +1,6 @@
 // The compiler's choice of a direct call node for a built-in or user method (nodes_builtin.h).
 #include "worker/lang/nodes_builtin.h"
+#include "worker/lang/nodes_ops.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_inline.h"
 
@@ -65,6 +66,14 @@ const Expr* MakeBuiltinCall(Program& prog, const MethodInfo& m,
 
 template <bool kReceiver>
 const Expr* MakeUser(Program& prog, const MethodInfo& m, const std::vector<const Expr*>& args) {
+  if (!kReceiver && args.size() == 1) {  // `f(n - 1)`, `f(i + 1)`: the argument inline.
+    if (dynamic_cast<const BinaryLC<ops::SubI>*>(args[0]) != nullptr) {
+      return prog.Make<UserCall<1, false, BinaryLC<ops::SubI>>>(&m, args);
+    }
+    if (dynamic_cast<const BinaryLC<ops::AddI>*>(args[0]) != nullptr) {
+      return prog.Make<UserCall<1, false, BinaryLC<ops::AddI>>>(&m, args);
+    }
+  }
   switch (args.size()) {
     case 0:
       return prog.Make<UserCall<0, kReceiver>>(&m, args);

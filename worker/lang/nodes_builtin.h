@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "worker/lang/nodes_call.h"
@@ -102,7 +103,11 @@ class BuiltinCallOnLocals final : public Expr {
 // between the last argument and Runtime::EnterUser reads rt.sp, and EnterUser sets it to the new
 // frame's end and back to `base`, so neither the last argument's rt.sp nor the reset after the
 // call is written.
-template <size_t N, bool kReceiver>
+//
+// A0 is the node class of the one argument of a static call (N 1, no receiver) when it is known
+// and cannot throw or run code (BinaryLC: `fib(n - 1)`), else Expr: then the argument is
+// evaluated by a direct call and its exception check, which can never fire, is left out.
+template <size_t N, bool kReceiver, typename A0 = Expr>
 class UserCall final : public Expr {
  public:
   UserCall(const MethodInfo* m, const std::vector<const Expr*>& args) : id_(m->id) {
@@ -111,7 +116,16 @@ class UserCall final : public Expr {
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     Value* base = rt.sp;
-    if (!PushArguments<N, kReceiver>(f, args_, base, /*sp_past_last=*/false)) return Value{};
+    if constexpr (std::is_same_v<A0, Expr>) {
+      if (!PushArguments<N, kReceiver>(f, args_, base, /*sp_past_last=*/false)) return Value{};
+    } else {
+      static_assert(N == 1 && !kReceiver);
+      if (base + 2 > rt.stack_end) [[unlikely]] {  // PushArguments' check for one argument.
+        rt.ThrowStackOverflow();
+        return Value{};
+      }
+      base[0] = EvalAs<A0>(args_[0], f);
+    }
     Value r = rt.EnterUser(id_, base);
     return r;
   }
