@@ -256,7 +256,27 @@ const Stmt* FirstIfCompareConst(Program& prog, const Expr* cond, const Stmt* the
   return s;
 }
 
+template <typename Op, bool kCheck>
+const Stmt* ReturnAsOf(Program& prog, const Expr* value) {
+  using E = Binary<Op, kCheck>;
+  if (dynamic_cast<const E*>(value) == nullptr) return nullptr;
+  return prog.Make<ReturnAs<E>>(value);
+}
+
+template <typename... Ops>
+const Stmt* FirstReturnAs(Program& prog, const Expr* value) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : ReturnAsOf<Ops, true>(prog, value)), ...);
+  ((s = s != nullptr ? s : ReturnAsOf<Ops, false>(prog, value)), ...);
+  return s;
+}
+
 }  // namespace
+
+const Stmt* MakeReturnAs(Program& prog, const Expr* value) {
+  using namespace ops;  // NOLINT
+  return FirstReturnAs<AddI, SubI, MulI, AddL, SubL, MulL>(prog, value);
+}
 
 const Stmt* MakeIfCompareConst(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   using namespace ops;  // NOLINT

@@ -415,6 +415,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
   if (const auto* local = dynamic_cast<const nodes::Local*>(value)) {
     return Make<nodes::ReturnLocal>(local->slot());
   }
+  if (const Stmt* typed = nodes::MakeReturnAs(*ctx_.prog, value)) return typed;
   return Make<nodes::Return>(value);
 }
 

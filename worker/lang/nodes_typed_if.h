@@ -1,6 +1,6 @@
-// `if` statements whose condition's node class is known when they are made, so that the condition
-// is evaluated inline (nodes::EvalAs). Internal to the compiler (worker/lang/compile_fused.cc
-// picks them).
+// `if` and `return` statements whose operand's node class is known when they are made, so that
+// the operand is evaluated inline (nodes::EvalAs). Internal to the compiler
+// (worker/lang/compile_fused.cc picks them).
 #ifndef APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
 #define APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
 
@@ -30,6 +30,30 @@ class IfAs final : public Stmt {
   const Stmt* then_;
   const Stmt* else_;
 };
+
+// `return e;` with e an E (a final node class with TryEval): Return's steps, the value evaluated
+// by a direct call (f.ret is Value{} when it threw, as Return leaves it).
+template <typename E>
+class ReturnAs final : public Stmt {
+ public:
+  explicit ReturnAs(const Expr* e) : e_(e) {}
+  Flow Exec(Frame& f) const override {
+    Value v;
+    if (!TryEvalAs<E>(e_, f, v)) [[unlikely]] {
+      f.ret = Value{};
+      return Flow::kThrow;
+    }
+    f.ret = v;
+    return Flow::kReturn;
+  }
+
+ private:
+  const Expr* e_;
+};
+
+// The ReturnAs of `return value;` when `value` is an int or long +, - or * of two expressions
+// (Binary: `return fib(n - 1) + fib(n - 2);`); null otherwise.
+const Stmt* MakeReturnAs(Program& prog, const Expr* value);
 
 // The IfAs of `if (cond) then else els` when `cond` compares an int expression with a constant
 // (BinaryEC: `s.charAt(i) == '7'`, `x % 2 != 0`); null otherwise.
