@@ -23,15 +23,19 @@ const Expr* Make(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& ar
   }
 }
 
-// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable.
+// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable, or
+// every one but the last, which is a constant.
 template <size_t N, BuiltinFn Fn>
 const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args) {
-  std::array<int, N> slots;
+  std::array<int, N> slots{};
+  const auto* last = N > 1 ? dynamic_cast<const Const*>(args[N - 1]) : nullptr;
   for (size_t i = 0; i < N; ++i) {
+    if (last != nullptr && i + 1 == N) break;
     const auto* local = dynamic_cast<const Local*>(args[i]);
     if (local == nullptr) return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);
     slots[i] = local->slot();
   }
+  if (last != nullptr) return prog.Make<BuiltinCallOnLocals<N, Fn, true>>(slots, last->value());
   return prog.Make<BuiltinCallOnLocals<N, Fn>>(slots);
 }
 

@@ -73,11 +73,13 @@ class BuiltinCall final : public Expr {
 // neither runs user code nor reads the value stack (the bodies of stdlib_inline.h): BuiltinCall's
 // steps, of which only the stack check, the receiver's null check and the call are observable
 // (reading a local cannot throw or run code), with the arguments read straight into `Fn`'s
-// argument array instead of through their nodes and the value stack.
-template <size_t N, BuiltinFn Fn>
+// argument array instead of through their nodes and the value stack. With kConstLast, the last
+// argument is the constant `last` instead (`sb.append(',')`; reading it cannot throw either).
+template <size_t N, BuiltinFn Fn, bool kConstLast = false>
 class BuiltinCallOnLocals final : public Expr {
  public:
-  explicit BuiltinCallOnLocals(const std::array<int, N>& slots) : slots_(slots) {}
+  explicit BuiltinCallOnLocals(const std::array<int, N>& slots, Value last = Value{})
+      : slots_(slots), last_(last) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     if (rt.sp + N + 1 > rt.stack_end) [[unlikely]] {
@@ -85,7 +87,9 @@ class BuiltinCallOnLocals final : public Expr {
       return Value{};
     }
     Value args[N];
-    for (size_t i = 0; i < N; ++i) args[i] = f.locals[slots_[i]];
+    for (size_t i = 0; i < N; ++i) {
+      args[i] = kConstLast && i + 1 == N ? last_ : f.locals[slots_[i]];
+    }
     if (args[0].ref == nullptr) [[unlikely]] {
       rt.ThrowNullPointer();
       return Value{};
@@ -95,6 +99,7 @@ class BuiltinCallOnLocals final : public Expr {
 
  private:
   std::array<int, N> slots_;
+  Value last_;
 };
 
 // A call without dispatch of user method `m` (m.builtin null) with N arguments, the receiver
