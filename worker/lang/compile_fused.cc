@@ -271,7 +271,21 @@ const Stmt* FirstReturnAs(Program& prog, const Expr* value) {
   return s;
 }
 
+template <typename E>
+const Stmt* AssignLocalAsOf(Program& prog, int slot, const Expr* value) {
+  if (dynamic_cast<const E*>(value) == nullptr) return nullptr;
+  return prog.Make<AssignLocalAs<E>>(slot, value);
+}
+
 }  // namespace
+
+const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
+  using namespace ops;  // NOLINT
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI, UnboxLocal>>(prog, slot, value)) return s;
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<DivI, UnboxLocal>>(prog, slot, value)) return s;
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI>>(prog, slot, value)) return s;
+  return AssignLocalAsOf<DivideByConst<DivI>>(prog, slot, value);
+}
 
 const Stmt* MakeReturnAs(Program& prog, const Expr* value) {
   using namespace ops;  // NOLINT

@@ -99,9 +99,14 @@ const Expr* MakeDivOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Divide<Op>>(a, b);
 }
 // `a / k`, `a % k` with k a constant other than zero; null when k is zero.
+// The dividend's node class is kept when it unboxes a local (`x % 1000` of an Integer x).
 template <typename Op>
 const Expr* MakeDivConst(Program& p, const Expr* a, Value k) {
-  return Op::IsZero(k) ? nullptr : p.Make<nodes::DivideByConst<Op>>(a, k);
+  if (Op::IsZero(k)) return nullptr;
+  if (dynamic_cast<const nodes::UnboxLocal*>(a) != nullptr) {
+    return p.Make<nodes::DivideByConst<Op, nodes::UnboxLocal>>(a, k);
+  }
+  return p.Make<nodes::DivideByConst<Op>>(a, k);
 }
 
 struct BinOpInfo {

@@ -48,7 +48,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       if (const auto* inc = dynamic_cast<const nodes::IncLocalInt*>(e.code)) {
         code = Make<nodes::IncLocalIntStmt>(*inc);
       } else if (const auto* set = dynamic_cast<const nodes::AssignLocal*>(e.code)) {
-        code = Make<nodes::AssignLocalStmt>(*set);
+        code = nodes::MakeAssignLocalAs(*ctx_.prog, set->slot(), set->rhs());
+        if (code == nullptr) code = Make<nodes::AssignLocalStmt>(*set);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
         code = Make<nodes::AssignArrayLStmt<true>>(*store);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
@@ -166,6 +167,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
     }
   }
   da_.Set(slot);
+  if (const Stmt* typed = nodes::MakeAssignLocalAs(*ctx_.prog, slot, v.code)) return typed;
   return Make<nodes::AssignLocalStmt>(slot, v.code);
 }
 

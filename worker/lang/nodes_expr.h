@@ -474,14 +474,22 @@ class Divide final : public Expr {
 
 // Integer division and remainder by a constant other than zero: Divide without the divisor's
 // node and the zero test (such a division cannot throw).
-template <typename Op>
+// L is the dividend's node class when known (EvalAs), else Expr.
+template <typename Op, typename L = Expr>
 class DivideByConst final : public Expr {
  public:
   DivideByConst(const Expr* a, Value b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = a_->Eval(f);
-    APRGRID_CHECK_EXC(f);
-    return Op()(x, b_);
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when the dividend threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value x;
+    if (!TryEvalAs<L>(a_, f, x)) return false;
+    out = Op()(x, b_);
+    return true;
   }
 
  private:

@@ -100,6 +100,8 @@ class AssignLocal final : public Expr {
     f.locals[slot_] = v;
     return v;
   }
+  int slot() const { return slot_; }
+  const Expr* rhs() const { return rhs_; }
 
  private:
   int slot_;

@@ -1,9 +1,10 @@
-// `if` and `return` statements whose operand's node class is known when they are made, so that
-// the operand is evaluated inline (nodes::EvalAs). Internal to the compiler
+// `if`, `return` and local assignment statements whose operand's node class is known when they
+// are made, so that the operand is evaluated inline (nodes::EvalAs). Internal to the compiler
 // (worker/lang/compile_fused.cc picks them).
 #ifndef APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
 #define APRGRID_WORKER_LANG_NODES_TYPED_IF_H_
 
+#include "worker/lang/nodes_box.h"
 #include "worker/lang/nodes_expr.h"
 
 namespace aprgrid::lang {
@@ -54,6 +55,28 @@ class ReturnAs final : public Stmt {
 // The ReturnAs of `return value;` when `value` is an int or long +, - or * of two expressions
 // (Binary: `return fib(n - 1) + fib(n - 2);`); null otherwise.
 const Stmt* MakeReturnAs(Program& prog, const Expr* value);
+
+// `x = e;` on a local as a statement with e an E (a final node class with TryEval):
+// AssignLocalStmt's steps, the value evaluated by a direct call.
+template <typename E>
+class AssignLocalAs final : public Stmt {
+ public:
+  AssignLocalAs(int slot, const Expr* e) : slot_(slot), e_(e) {}
+  Flow Exec(Frame& f) const override {
+    Value v;
+    if (!TryEvalAs<E>(e_, f, v)) return Flow::kThrow;
+    f.locals[slot_] = v;
+    return Flow::kNormal;
+  }
+
+ private:
+  int slot_;
+  const Expr* e_;
+};
+
+// The AssignLocalAs of `x = value;` (x in `slot`) when `value` is an int division or remainder
+// by a constant (DivideByConst: `int a = x % 1000;`); null otherwise.
+const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value);
 
 // The IfAs of `if (cond) then else els` when `cond` compares an int expression with a constant
 // (BinaryEC: `s.charAt(i) == '7'`, `x % 2 != 0`); null otherwise.
