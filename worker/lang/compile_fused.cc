@@ -277,6 +277,29 @@ const Stmt* AssignLocalAsOf(Program& prog, int slot, const Expr* value) {
   return prog.Make<AssignLocalAs<E>>(slot, value);
 }
 
+template <typename Cmp>
+const Stmt* ReturnSelectOf(Program& prog, const Conditional& c, Value yes, Value no) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(c.cond())) {
+    return prog.Make<ReturnSelect<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, yes, no);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(c.cond())) {
+    return prog.Make<ReturnSelect<Cmp, true>>(lc->lhs(), 0, lc->rhs(), yes, no);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Stmt* FirstReturnSelect(Program& prog, const Expr* value) {
+  const auto* c = dynamic_cast<const Conditional*>(value);
+  if (c == nullptr) return nullptr;
+  const auto* yes = dynamic_cast<const Const*>(c->then());
+  const auto* no = dynamic_cast<const Const*>(c->els());
+  if (yes == nullptr || no == nullptr) return nullptr;
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : ReturnSelectOf<Cmps>(prog, *c, yes->value(), no->value())), ...);
+  return s;
+}
+
 }  // namespace
 
 const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
@@ -289,6 +312,7 @@ const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
 
 const Stmt* MakeReturnAs(Program& prog, const Expr* value) {
   using namespace ops;  // NOLINT
+  if (const Stmt* s = FirstReturnSelect<LtI, LeI, GtI, GeI, EqI, NeI>(prog, value)) return s;
   return FirstReturnAs<AddI, SubI, MulI, AddL, SubL, MulL>(prog, value);
 }
 

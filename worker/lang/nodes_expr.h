@@ -566,6 +566,9 @@ class Conditional final : public Expr {
     APRGRID_CHECK_EXC(f);
     return c.i ? a_->Eval(f) : b_->Eval(f);
   }
+  const Expr* cond() const { return c_; }
+  const Expr* then() const { return a_; }
+  const Expr* els() const { return b_; }
 
  private:
   const Expr* c_;

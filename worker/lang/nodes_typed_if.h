@@ -52,8 +52,31 @@ class ReturnAs final : public Stmt {
   const Expr* e_;
 };
 
+// `return x CMP y ? yes : no;` with x an int local, y a local (kConst false, `rhs_slot`) or a
+// constant (kConst true, `rhs`) and yes and no constants (a comparator's `return a < b ? -1 :
+// 1;`): Return over Conditional in one node; nothing in it can throw or run code.
+template <typename Cmp, bool kConst>
+class ReturnSelect final : public Stmt {
+ public:
+  ReturnSelect(int lhs, int rhs_slot, Value rhs, Value yes, Value no)
+      : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), yes_(yes), no_(no) {}
+  Flow Exec(Frame& f) const override {
+    Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
+    f.ret = Cmp()(f.locals[lhs_], rhs).i ? yes_ : no_;
+    return Flow::kReturn;
+  }
+
+ private:
+  int lhs_;
+  int rhs_slot_;
+  Value rhs_;
+  Value yes_;
+  Value no_;
+};
+
 // The ReturnAs of `return value;` when `value` is an int or long +, - or * of two expressions
-// (Binary: `return fib(n - 1) + fib(n - 2);`); null otherwise.
+// (Binary: `return fib(n - 1) + fib(n - 2);`), the ReturnSelect when it has that shape; null
+// otherwise.
 const Stmt* MakeReturnAs(Program& prog, const Expr* value);
 
 // `x = e;` on a local as a statement with e an E (a final node class with TryEval):
