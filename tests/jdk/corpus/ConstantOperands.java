@@ -1,10 +1,21 @@
 // Shapes that the interpreter runs with an operand's node inline (docs/performance.md, "Fused
 // shift loops"): an expression compared with or combined with a constant (`s.charAt(i) == '7'`,
 // `a.size() > 10000`, `x % 2 == 0`, `a[i] > 0`), an `if` on such a comparison, `return a + b;`
-// with both operands any expression, and a static call whose one argument is a local plus or
-// minus a constant (`fib(n - 1)`). Each case is one where the node must keep the JDK's order of
+// with both operands any expression, `return a < b ? -1 : 1;`, `int a = x % 1000;` of an Integer
+// x, and a static call whose one argument is a local plus or minus a constant (`fib(n - 1)`). Each case is one where the node must keep the JDK's order of
 // evaluation, checks and exceptions.
 import java.util.*;
+
+final class Co_ByLow implements Comparator<Integer> {
+  public int compare(Integer x, Integer y) {
+    int a = x % 1000;
+    int b = y % 1000;
+    if (a != b) return a < b ? -1 : 1;
+    int c = x / 7;
+    c = y / -7;
+    return c >= 0 ? 5 : c == -3 ? 6 : 7;
+  }
+}
 
 class Co_Test {
   static int calls;
@@ -56,6 +67,43 @@ class Co_Test {
 
   static int overflow(int a) {
     return a * a - noisy(a);
+  }
+
+  static int byLowDigits(Integer x, Integer y) {
+    return new Co_ByLow().compare(x, y);
+  }
+
+  static boolean inRange(int v, int hi) {
+    return v <= hi ? true : false;
+  }
+
+  static long pick(int v) {
+    return v != 3 ? 10L : 20L;
+  }
+
+  @Test
+  public void comparatorStatements() {
+    System.out.println(byLowDigits(1234, 5233) + " " + byLowDigits(5233, 1234) + " "
+        + byLowDigits(-1234, 1234) + " " + byLowDigits(14, 14) + " " + byLowDigits(3, 21));
+    System.out.println(inRange(3, 3) + " " + inRange(4, 3) + " " + pick(3) + " " + pick(4));
+    try {
+      byLowDigits(null, 5);
+    } catch (NullPointerException e) {
+      System.out.println("null first");
+    }
+    try {
+      byLowDigits(5, null);
+    } catch (NullPointerException e) {
+      System.out.println("null second");
+    }
+    try {
+      byLowDigits(1005, 5);
+    } catch (NullPointerException e) {
+      System.out.println("not thrown");
+    }
+    List<Integer> list = new ArrayList<>(Arrays.asList(5233, 1234, 233, -1234, 14, 1014, 0));
+    list.sort(new Co_ByLow());
+    System.out.println(list);
   }
 
   @Test
