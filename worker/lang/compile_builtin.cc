@@ -1,5 +1,6 @@
 // The compiler's choice of a direct call node for a built-in or user method (nodes_builtin.h).
 #include "worker/lang/nodes_builtin.h"
+#include "worker/lang/nodes_ops.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_inline.h"
 
@@ -22,15 +23,19 @@ const Expr* Make(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& ar
   }
 }
 
-// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable.
+// An inlined built-in's node: BuiltinCallOnLocals when every argument is a local variable, or
+// every one but the last, which is a constant.
 template <size_t N, BuiltinFn Fn>
 const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args) {
-  std::array<int, N> slots;
+  std::array<int, N> slots{};
+  const auto* last = N > 1 ? dynamic_cast<const Const*>(args[N - 1]) : nullptr;
   for (size_t i = 0; i < N; ++i) {
+    if (last != nullptr && i + 1 == N) break;
     const auto* local = dynamic_cast<const Local*>(args[i]);
     if (local == nullptr) return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);
     slots[i] = local->slot();
   }
+  if (last != nullptr) return prog.Make<BuiltinCallOnLocals<N, Fn, true>>(slots, last->value());
   return prog.Make<BuiltinCallOnLocals<N, Fn>>(slots);
 }
 
@@ -65,6 +70,14 @@ const Expr* MakeBuiltinCall(Program& prog, const MethodInfo& m,
 
 template <bool kReceiver>
 const Expr* MakeUser(Program& prog, const MethodInfo& m, const std::vector<const Expr*>& args) {
+  if (!kReceiver && args.size() == 1) {  // `f(n - 1)`, `f(i + 1)`: the argument inline.
+    if (dynamic_cast<const BinaryLC<ops::SubI>*>(args[0]) != nullptr) {
+      return prog.Make<UserCall<1, false, BinaryLC<ops::SubI>>>(&m, args);
+    }
+    if (dynamic_cast<const BinaryLC<ops::AddI>*>(args[0]) != nullptr) {
+      return prog.Make<UserCall<1, false, BinaryLC<ops::AddI>>>(&m, args);
+    }
+  }
   switch (args.size()) {
     case 0:
       return prog.Make<UserCall<0, kReceiver>>(&m, args);

@@ -2,7 +2,9 @@
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
 #include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_ops.h"
+#include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_typed_if.h"
 
 namespace aprgrid::lang::nodes {
 namespace {
@@ -141,7 +143,197 @@ const Expr* FirstAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
   return e;
 }
 
+// ShiftLoop's left comparison `j BOUND lim` (an AndAndLocal on an int local): fills the shape's
+// index, bound and limit and returns the `&&`'s right operand; null when `cond` is not such.
+template <typename Cmp, bool kConst>
+const Expr* ShiftLeftOf(const Expr* cond, ShiftBound bound, ShiftShape& s) {
+  const auto* c = dynamic_cast<const AndAndLocal<Cmp, kConst>*>(cond);
+  if (c == nullptr) return nullptr;
+  s.idx = c->lhs();
+  s.bound = bound;
+  s.lim_local = !kConst;
+  s.lim_slot = c->rhs_slot();
+  s.lim = kConst ? c->rhs().i : 0;
+  return c->right();
+}
+
+template <typename Cmp>
+const Expr* ShiftLeftOf(const Expr* cond, ShiftBound bound, ShiftShape& s) {
+  if (const Expr* right = ShiftLeftOf<Cmp, true>(cond, bound, s)) return right;
+  return ShiftLeftOf<Cmp, false>(cond, bound, s);
+}
+
+const Expr* ShiftLeft(const Expr* cond, ShiftShape& s) {
+  using namespace ops;  // NOLINT
+  if (const Expr* r = ShiftLeftOf<GeI>(cond, ShiftBound::kGe, s)) return r;
+  if (const Expr* r = ShiftLeftOf<GtI>(cond, ShiftBound::kGt, s)) return r;
+  if (const Expr* r = ShiftLeftOf<LtI>(cond, ShiftBound::kLt, s)) return r;
+  return ShiftLeftOf<LeI>(cond, ShiftBound::kLe, s);
+}
+
+// Whether `e` is `a[j] CMP key` (a, j and key locals: the load an ArrayLoadLL) or, with CMP
+// mirrored as Mirror, `key Mirror a[j]`; sets `load` and `key` when it is.
+template <typename Cmp, typename Mirror>
+bool ShiftCompareOf(const Expr* e, const ArrayLoadLL*& load, int& key) {
+  const Expr* elem = nullptr;
+  if (const auto* b = dynamic_cast<const BinaryEL<Cmp, ArrayLoadLL>*>(e)) {
+    elem = b->lhs();
+    key = b->rhs();
+  } else if (const auto* b = dynamic_cast<const BinaryEL<Cmp>*>(e)) {
+    elem = b->lhs();
+    key = b->rhs();
+  } else if (const auto* b = dynamic_cast<const Binary<Mirror, true>*>(e)) {
+    const auto* l = dynamic_cast<const Local*>(b->lhs());
+    if (l == nullptr) return false;
+    elem = b->rhs();
+    key = l->slot();
+  } else {
+    return false;
+  }
+  load = dynamic_cast<const ArrayLoadLL*>(elem);
+  return load != nullptr;
+}
+
+// The ShiftLoop<Cmp> of shape `s` (index, bound, limit, array, offset and step set) when `right`
+// compares a[j] with a key by Cmp (or mirrored, Mirror); null otherwise.
+template <typename Cmp, typename Mirror>
+const Stmt* ShiftLoopOf(Program& prog, ShiftShape s, const Expr* right) {
+  const ArrayLoadLL* load = nullptr;
+  int key = 0;
+  if (!ShiftCompareOf<Cmp, Mirror>(right, load, key)) return nullptr;
+  if (load->arr() != s.arr || load->idx() != s.idx || key == s.idx || key == s.arr) {
+    return nullptr;
+  }
+  s.key = key;
+  return prog.Make<ShiftLoop<Cmp>>(s);
+}
+
+// while (j BOUND lim && a[j] CMP key) { a[j + k] = a[j]; j += d; } from its parts, `step_slot`
+// and `delta` being the step's (docs/performance.md, "Fused shift loops").
+const Stmt* ShiftLoopFrom(Program& prog, const Expr* cond, const Stmt* store, int step_slot,
+                          int delta) {
+  ShiftShape s;
+  const Expr* right = ShiftLeft(cond, s);
+  if (right == nullptr || step_slot != s.idx || (s.lim_local && s.lim_slot == s.idx)) {
+    return nullptr;
+  }
+  const auto* st = dynamic_cast<const AssignArrayLocalIdxStmt<ArrayLoadLL>*>(store);
+  if (st == nullptr || st->idx() != s.idx || st->arr() == s.idx) return nullptr;
+  const auto* from = static_cast<const ArrayLoadLL*>(st->rhs());
+  if (from->arr() != st->arr() || from->idx() != s.idx) return nullptr;
+  s.arr = st->arr();
+  s.offset = st->offset();
+  s.delta = static_cast<uint32_t>(delta);
+  using namespace ops;  // NOLINT
+  if (const Stmt* l = ShiftLoopOf<GtI, LtI>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<GeI, LeI>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LtI, GtI>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LeI, GeI>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<GtL, LtL>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<GeL, LeL>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LtL, GtL>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LeL, GeL>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<GtD, LtD>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<GeD, LeD>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LtD, GtD>(prog, s, right)) return l;
+  if (const Stmt* l = ShiftLoopOf<LeD, GeD>(prog, s, right)) return l;
+  return nullptr;
+}
+
+template <typename Cmp, bool kCheck>
+const Stmt* IfCompareConstOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using C = BinaryEC<Cmp, kCheck>;
+  if (dynamic_cast<const C*>(cond) == nullptr) return nullptr;
+  return prog.Make<IfAs<C>>(cond, then, els);
+}
+
+template <typename... Cmps>
+const Stmt* FirstIfCompareConst(Program& prog, const Expr* cond, const Stmt* then,
+                                const Stmt* els) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : IfCompareConstOf<Cmps, true>(prog, cond, then, els)), ...);
+  ((s = s != nullptr ? s : IfCompareConstOf<Cmps, false>(prog, cond, then, els)), ...);
+  return s;
+}
+
+template <typename Op, bool kCheck>
+const Stmt* ReturnAsOf(Program& prog, const Expr* value) {
+  using E = Binary<Op, kCheck>;
+  if (dynamic_cast<const E*>(value) == nullptr) return nullptr;
+  return prog.Make<ReturnAs<E>>(value);
+}
+
+template <typename... Ops>
+const Stmt* FirstReturnAs(Program& prog, const Expr* value) {
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : ReturnAsOf<Ops, true>(prog, value)), ...);
+  ((s = s != nullptr ? s : ReturnAsOf<Ops, false>(prog, value)), ...);
+  return s;
+}
+
+template <typename E>
+const Stmt* AssignLocalAsOf(Program& prog, int slot, const Expr* value) {
+  if (dynamic_cast<const E*>(value) == nullptr) return nullptr;
+  return prog.Make<AssignLocalAs<E>>(slot, value);
+}
+
+template <typename Cmp>
+const Stmt* ReturnSelectOf(Program& prog, const Conditional& c, Value yes, Value no) {
+  if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(c.cond())) {
+    return prog.Make<ReturnSelect<Cmp, false>>(ll->lhs(), ll->rhs(), Value{}, yes, no);
+  }
+  if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(c.cond())) {
+    return prog.Make<ReturnSelect<Cmp, true>>(lc->lhs(), 0, lc->rhs(), yes, no);
+  }
+  return nullptr;
+}
+
+template <typename... Cmps>
+const Stmt* FirstReturnSelect(Program& prog, const Expr* value) {
+  const auto* c = dynamic_cast<const Conditional*>(value);
+  if (c == nullptr) return nullptr;
+  const auto* yes = dynamic_cast<const Const*>(c->then());
+  const auto* no = dynamic_cast<const Const*>(c->els());
+  if (yes == nullptr || no == nullptr) return nullptr;
+  const Stmt* s = nullptr;
+  ((s = s != nullptr ? s : ReturnSelectOf<Cmps>(prog, *c, yes->value(), no->value())), ...);
+  return s;
+}
+
 }  // namespace
+
+const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
+  using namespace ops;  // NOLINT
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI, UnboxLocal>>(prog, slot, value)) return s;
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<DivI, UnboxLocal>>(prog, slot, value)) return s;
+  if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI>>(prog, slot, value)) return s;
+  return AssignLocalAsOf<DivideByConst<DivI>>(prog, slot, value);
+}
+
+const Stmt* MakeReturnAs(Program& prog, const Expr* value) {
+  using namespace ops;  // NOLINT
+  if (const Stmt* s = FirstReturnSelect<LtI, LeI, GtI, GeI, EqI, NeI>(prog, value)) return s;
+  return FirstReturnAs<AddI, SubI, MulI, AddL, SubL, MulL>(prog, value);
+}
+
+const Stmt* MakeIfCompareConst(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
+  using namespace ops;  // NOLINT
+  return FirstIfCompareConst<LtI, LeI, GtI, GeI, EqI, NeI>(prog, cond, then, els);
+}
+
+const Stmt* MakeWhileShiftLoop(Program& prog, const Expr* cond, const Stmt* store,
+                               const Stmt* step) {
+  const auto* inc = dynamic_cast<const IncLocalIntStmt*>(step);
+  if (inc == nullptr) return nullptr;
+  return ShiftLoopFrom(prog, cond, store, inc->slot(), inc->delta());
+}
+
+const Stmt* MakeForShiftLoop(Program& prog, const Expr* cond, const Stmt* store,
+                             const Expr* update) {
+  const auto* inc = dynamic_cast<const IncLocalInt*>(update);
+  if (inc == nullptr) return nullptr;
+  return ShiftLoopFrom(prog, cond, store, inc->slot(), inc->delta());
+}
 
 const Expr* MakeAndAndLocal(Program& prog, const Expr* a, const Expr* b) {
   using namespace ops;  // NOLINT

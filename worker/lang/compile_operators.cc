@@ -73,6 +73,23 @@ const Expr* MakeOpELTyped(Program& p, const Expr* a, int b) {
   }
   return nullptr;
 }
+// `a op k` with k a constant (the Binary of a typed left operand, as MakeOpTyped, when kTyped).
+template <typename Op, bool kTyped>
+const Expr* MakeOpEC(Program& p, const Expr* a, Value k) {
+  if constexpr (kTyped) {
+    if (dynamic_cast<const nodes::ArrayLoadLL*>(a) != nullptr) {
+      return p.Make<nodes::BinaryEC<Op, true, nodes::ArrayLoadLL>>(a, k);
+    }
+    if (dynamic_cast<const nodes::ArrayLoad2L*>(a) != nullptr) {
+      return p.Make<nodes::BinaryEC<Op, true, nodes::ArrayLoad2L>>(a, k);
+    }
+  }
+  return p.Make<nodes::BinaryEC<Op>>(a, k);
+}
+template <typename Op>
+const Expr* MakeOpECNoCheck(Program& p, const Expr* a, Value k) {
+  return p.Make<nodes::BinaryEC<Op, false>>(a, k);
+}
 template <typename Op>
 const Expr* MakeCompound(Program& p, int slot, const Expr* rhs) {
   return p.Make<nodes::CompoundLocal<Op>>(slot, rhs);
@@ -82,9 +99,14 @@ const Expr* MakeDivOp(Program& p, const Expr* a, const Expr* b) {
   return p.Make<nodes::Divide<Op>>(a, b);
 }
 // `a / k`, `a % k` with k a constant other than zero; null when k is zero.
+// The dividend's node class is kept when it unboxes a local (`x % 1000` of an Integer x).
 template <typename Op>
 const Expr* MakeDivConst(Program& p, const Expr* a, Value k) {
-  return Op::IsZero(k) ? nullptr : p.Make<nodes::DivideByConst<Op>>(a, k);
+  if (Op::IsZero(k)) return nullptr;
+  if (dynamic_cast<const nodes::UnboxLocal*>(a) != nullptr) {
+    return p.Make<nodes::DivideByConst<Op, nodes::UnboxLocal>>(a, k);
+  }
+  return p.Make<nodes::DivideByConst<Op>>(a, k);
 }
 
 struct BinOpInfo {
@@ -99,18 +121,24 @@ struct BinOpInfo {
   MakeECFn make_div_const = nullptr;  // Integer division by a constant (MakeDivConst).
   MakeFn make_typed = nullptr;        // Typed: + - * and int comparisons (MakeOpTyped).
   MakeELFn make_el_typed = nullptr;   // Typed: as make_typed (MakeOpELTyped).
+  MakeECFn make_ec = nullptr;         // `a op k`, k a constant (MakeOpEC).
+  MakeECFn make_ec_nocheck = nullptr;
 };
 
 template <typename Op>
 BinOpInfo Plain() {
-  return {ApplyOp<Op>,  MakeOp<Op>,   false,        MakeOpNoCheck<Op>,
-          MakeOpLL<Op>, MakeOpLC<Op>, MakeOpEL<Op>, MakeCompound<Op>};
+  BinOpInfo info{ApplyOp<Op>,  MakeOp<Op>,   false,        MakeOpNoCheck<Op>,
+                 MakeOpLL<Op>, MakeOpLC<Op>, MakeOpEL<Op>, MakeCompound<Op>};
+  info.make_ec = MakeOpEC<Op, false>;
+  info.make_ec_nocheck = MakeOpECNoCheck<Op>;
+  return info;
 }
 template <typename Op>
 BinOpInfo Typed() {
   BinOpInfo info = Plain<Op>();
   info.make_typed = MakeOpTyped<Op>;
   info.make_el_typed = MakeOpELTyped<Op>;
+  info.make_ec = MakeOpEC<Op, true>;
   return info;
 }
 template <typename Op>
@@ -231,6 +259,10 @@ const Expr* MethodCompiler::MakeBinaryFor(std::string_view op, Type operand, con
   if (!info.divides) {
     if (a.local >= 0 && b.local >= 0) return info.make_ll(*ctx_.prog, a.local, b.local);
     if (a.local >= 0 && b.constant) return info.make_lc(*ctx_.prog, a.local, *b.constant);
+    if (b.constant) {
+      return a.may_throw ? info.make_ec(*ctx_.prog, a.code, *b.constant)
+                         : info.make_ec_nocheck(*ctx_.prog, a.code, *b.constant);
+    }
     if (!a.may_throw && !b.may_throw) return info.make_nocheck(*ctx_.prog, a.code, b.code);
     if (b.local >= 0) {
       if (info.make_el_typed != nullptr) {

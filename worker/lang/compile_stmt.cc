@@ -6,7 +6,9 @@
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_iter.h"
 #include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
+#include "worker/lang/nodes_typed_if.h"
 #include "worker/lang/text.h"
 
 namespace aprgrid::lang {
@@ -46,7 +48,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::Statement(const Node& s) {
       if (const auto* inc = dynamic_cast<const nodes::IncLocalInt*>(e.code)) {
         code = Make<nodes::IncLocalIntStmt>(*inc);
       } else if (const auto* set = dynamic_cast<const nodes::AssignLocal*>(e.code)) {
-        code = Make<nodes::AssignLocalStmt>(*set);
+        code = nodes::MakeAssignLocalAs(*ctx_.prog, set->slot(), set->rhs());
+        if (code == nullptr) code = Make<nodes::AssignLocalStmt>(*set);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<true>*>(e.code)) {
         code = Make<nodes::AssignArrayLStmt<true>>(*store);
       } else if (const auto* store = dynamic_cast<const nodes::AssignArrayL<false>*>(e.code)) {
@@ -164,6 +167,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::LocalDecl(const Node& s) {
     }
   }
   da_.Set(slot);
+  if (const Stmt* typed = nodes::MakeAssignLocalAs(*ctx_.prog, slot, v.code)) return typed;
   return Make<nodes::AssignLocalStmt>(slot, v.code);
 }
 
@@ -189,6 +193,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::IfStmt(const Node& s) {
   da_.IntersectWith(after_then);
   if (!reachable_) Unreachable();
   if (const Stmt* fused = nodes::MakeIfLocal(*ctx_.prog, c.code, then, els)) return fused;
+  if (const Stmt* fused = nodes::MakeIfCompareConst(*ctx_.prog, c.code, then, els)) return fused;
   return Make<nodes::If>(c.code, then, els);
 }
 
@@ -214,6 +219,10 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
   if (!reachable_) Unreachable();
   if (!always) {
     if (const auto* block = dynamic_cast<const nodes::Block2*>(body)) {
+      if (const Stmt* shift =
+              nodes::MakeWhileShiftLoop(*ctx_.prog, c.code, block->first(), block->second())) {
+        return shift;
+      }
       if (const Stmt* fused =
               nodes::MakeWhileAndLocal2(*ctx_.prog, c.code, block->first(), block->second())) {
         return fused;
@@ -295,7 +304,8 @@ absl::StatusOr<const Stmt*> MethodCompiler::ForStmt(const Node& s) {
   if (!reachable_) Unreachable();
   const Stmt* loop = nullptr;
   if (cond != nullptr && update.size() == 1) {
-    loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
+    loop = nodes::MakeForShiftLoop(*ctx_.prog, cond, body, update[0]);
+    if (loop == nullptr) loop = nodes::MakeForLoopInt(*ctx_.prog, cond, body, update[0]);
     if (loop == nullptr) loop = Make<nodes::ForLoop>(cond, body, update[0]);
   } else {
     loop = Make<nodes::Loop>(cond, body, std::move(update), true);
@@ -407,6 +417,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::ReturnStmt(const Node& s) {
   if (const auto* local = dynamic_cast<const nodes::Local*>(value)) {
     return Make<nodes::ReturnLocal>(local->slot());
   }
+  if (const Stmt* typed = nodes::MakeReturnAs(*ctx_.prog, value)) return typed;
   return Make<nodes::Return>(value);
 }
 

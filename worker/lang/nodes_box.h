@@ -39,6 +39,16 @@ class UnboxLocal final : public Expr {
     }
     return FieldsOf(o)[0];
   }
+  // Eval for TryEvalAs: false when it threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Obj* o = f.locals[slot_].ref;
+    if (o == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return false;
+    }
+    out = FieldsOf(o)[0];
+    return true;
+  }
 
  private:
   int slot_;

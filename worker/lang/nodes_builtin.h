@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "worker/lang/nodes_call.h"
@@ -72,11 +73,13 @@ class BuiltinCall final : public Expr {
 // neither runs user code nor reads the value stack (the bodies of stdlib_inline.h): BuiltinCall's
 // steps, of which only the stack check, the receiver's null check and the call are observable
 // (reading a local cannot throw or run code), with the arguments read straight into `Fn`'s
-// argument array instead of through their nodes and the value stack.
-template <size_t N, BuiltinFn Fn>
+// argument array instead of through their nodes and the value stack. With kConstLast, the last
+// argument is the constant `last` instead (`sb.append(',')`; reading it cannot throw either).
+template <size_t N, BuiltinFn Fn, bool kConstLast = false>
 class BuiltinCallOnLocals final : public Expr {
  public:
-  explicit BuiltinCallOnLocals(const std::array<int, N>& slots) : slots_(slots) {}
+  explicit BuiltinCallOnLocals(const std::array<int, N>& slots, Value last = Value{})
+      : slots_(slots), last_(last) {}
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     if (rt.sp + N + 1 > rt.stack_end) [[unlikely]] {
@@ -84,7 +87,9 @@ class BuiltinCallOnLocals final : public Expr {
       return Value{};
     }
     Value args[N];
-    for (size_t i = 0; i < N; ++i) args[i] = f.locals[slots_[i]];
+    for (size_t i = 0; i < N; ++i) {
+      args[i] = kConstLast && i + 1 == N ? last_ : f.locals[slots_[i]];
+    }
     if (args[0].ref == nullptr) [[unlikely]] {
       rt.ThrowNullPointer();
       return Value{};
@@ -94,6 +99,7 @@ class BuiltinCallOnLocals final : public Expr {
 
  private:
   std::array<int, N> slots_;
+  Value last_;
 };
 
 // A call without dispatch of user method `m` (m.builtin null) with N arguments, the receiver
@@ -102,7 +108,11 @@ class BuiltinCallOnLocals final : public Expr {
 // between the last argument and Runtime::EnterUser reads rt.sp, and EnterUser sets it to the new
 // frame's end and back to `base`, so neither the last argument's rt.sp nor the reset after the
 // call is written.
-template <size_t N, bool kReceiver>
+//
+// A0 is the node class of the one argument of a static call (N 1, no receiver) when it is known
+// and cannot throw or run code (BinaryLC: `fib(n - 1)`), else Expr: then the argument is
+// evaluated by a direct call and its exception check, which can never fire, is left out.
+template <size_t N, bool kReceiver, typename A0 = Expr>
 class UserCall final : public Expr {
  public:
   UserCall(const MethodInfo* m, const std::vector<const Expr*>& args) : id_(m->id) {
@@ -111,7 +121,16 @@ class UserCall final : public Expr {
   Value Eval(Frame& f) const override {
     Runtime& rt = *f.rt;
     Value* base = rt.sp;
-    if (!PushArguments<N, kReceiver>(f, args_, base, /*sp_past_last=*/false)) return Value{};
+    if constexpr (std::is_same_v<A0, Expr>) {
+      if (!PushArguments<N, kReceiver>(f, args_, base, /*sp_past_last=*/false)) return Value{};
+    } else {
+      static_assert(N == 1 && !kReceiver);
+      if (base + 2 > rt.stack_end) [[unlikely]] {  // PushArguments' check for one argument.
+        rt.ThrowStackOverflow();
+        return Value{};
+      }
+      base[0] = EvalAs<A0>(args_[0], f);
+    }
     Value r = rt.EnterUser(id_, base);
     return r;
   }

@@ -283,6 +283,35 @@ class Binary final : public Expr {
   const Expr* b_;
 };
 
+// a op k with k a constant: Binary without the constant's node. kCheck and L as in Binary.
+template <typename Op, bool kCheck = true, typename L = Expr>
+class BinaryEC final : public Expr {
+ public:
+  BinaryEC(const Expr* a, Value k) : a_(a), k_(k) {}
+  Value Eval(Frame& f) const override {
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when the operand threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value x;
+    if constexpr (kCheck) {
+      if (!TryEvalAs<L>(a_, f, x)) return false;
+    } else {
+      x = EvalAs<L>(a_, f);
+    }
+    out = Op()(x, k_);
+    return true;
+  }
+  const Expr* lhs() const { return a_; }
+  Value rhs() const { return k_; }
+
+ private:
+  const Expr* a_;
+  Value k_;
+};
+
 // Superinstructions for the commonest operand shapes: local op local, local op constant.
 template <typename Op>
 class BinaryLL final : public Expr {
@@ -306,6 +335,8 @@ class BinaryEL final : public Expr {
     if (!TryEvalAs<L>(a_, f, x)) return Value{};
     return Op()(x, f.locals[b_]);
   }
+  const Expr* lhs() const { return a_; }
+  int rhs() const { return b_; }
 
  private:
   const Expr* a_;
@@ -443,14 +474,22 @@ class Divide final : public Expr {
 
 // Integer division and remainder by a constant other than zero: Divide without the divisor's
 // node and the zero test (such a division cannot throw).
-template <typename Op>
+// L is the dividend's node class when known (EvalAs), else Expr.
+template <typename Op, typename L = Expr>
 class DivideByConst final : public Expr {
  public:
   DivideByConst(const Expr* a, Value b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override {
-    Value x = a_->Eval(f);
-    APRGRID_CHECK_EXC(f);
-    return Op()(x, b_);
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when the dividend threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value x;
+    if (!TryEvalAs<L>(a_, f, x)) return false;
+    out = Op()(x, b_);
+    return true;
   }
 
  private:
@@ -527,6 +566,9 @@ class Conditional final : public Expr {
     APRGRID_CHECK_EXC(f);
     return c.i ? a_->Eval(f) : b_->Eval(f);
   }
+  const Expr* cond() const { return c_; }
+  const Expr* then() const { return a_; }
+  const Expr* els() const { return b_; }
 
  private:
   const Expr* c_;

@@ -100,6 +100,8 @@ class AssignLocal final : public Expr {
     f.locals[slot_] = v;
     return v;
   }
+  int slot() const { return slot_; }
+  const Expr* rhs() const { return rhs_; }
 
  private:
   int slot_;
@@ -262,6 +264,10 @@ class AssignArrayLocalIdxStmt final : public Stmt {
     ElementsOf(a)[i] = v;
     return Flow::kNormal;
   }
+  int arr() const { return arr_; }
+  int idx() const { return idx_; }
+  uint32_t offset() const { return offset_; }
+  const Expr* rhs() const { return rhs_; }
 
  private:
   int arr_;
@@ -283,6 +289,8 @@ class IncLocalIntStmt final : public Stmt {
         IntValue(ops::WrapI(ops::U(f.locals[slot_].i) + static_cast<uint32_t>(delta_)));
     return Flow::kNormal;
   }
+  int slot() const { return slot_; }
+  int delta() const { return delta_; }
 
  private:
   int slot_;
