@@ -5,6 +5,7 @@
 // ends by itself.
 #include "worker/lang/loop_proof.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
