@@ -124,6 +124,8 @@ void Add(const SearchOutcome& out, ModeRun& run) {
   run.profile.trace_ns += p.trace_ns;
   run.profile.tests_timed_out += p.tests_timed_out;
   run.profile.timeout_ns += p.timeout_ns;
+  run.profile.tests_proven += p.tests_proven;
+  run.profile.steps_skipped += p.steps_skipped;
   run.phases.setup_ns += out.phases.setup_ns;
   run.phases.mutate_ns += out.phases.mutate_ns;
   run.phases.select_ns += out.phases.select_ns;
@@ -268,6 +270,10 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters[prefix + "share_run"] = static_cast<double>(p.run_ns) / cpu_ns;
     state.counters[prefix + "share_run_timeouts"] = static_cast<double>(p.timeout_ns) / cpu_ns;
     state.counters[prefix + "timeouts_per_attempt"] = static_cast<double>(p.tests_timed_out) / n;
+    // The TIMEOUT runs proven periodic (lang::RunLimits::loop_proof_from) and the steps skipped.
+    state.counters[prefix + "timeouts_proven_share"] =
+        static_cast<double>(p.tests_proven) / static_cast<double>(p.tests_timed_out);
+    state.counters[prefix + "steps_skipped_per_attempt"] = static_cast<double>(p.steps_skipped) / n;
     state.counters[prefix + "share_trace"] = static_cast<double>(p.trace_ns) / cpu_ns;
     state.counters[prefix + "share_setup"] = static_cast<double>(q.setup_ns) / cpu_ns;
     state.counters[prefix + "share_mutate"] = static_cast<double>(q.mutate_ns) / cpu_ns;

@@ -40,6 +40,18 @@ class Heap {
   }
   void Reset();
   size_t used() const { return used_; }
+  // Calls fn(data, bytes) for each chunk in use, in allocation order, over its filled part (whole
+  // for a chunk left behind, skipped end included): every object allocated since Reset.
+  template <typename Fn>
+  void ForEachUsed(Fn&& fn) const {
+    for (size_t i = 0; i < current_ && i < chunks_.size(); ++i) {
+      fn(chunks_[i].mem.get(), chunks_[i].size);
+    }
+    if (current_ < chunks_.size()) {
+      const uint8_t* start = chunks_[current_].mem.get();
+      fn(start, static_cast<size_t>(next_ - start));
+    }
+  }
   size_t limit() const { return limit_; }
   void set_limit(size_t limit) { limit_ = limit; }
 

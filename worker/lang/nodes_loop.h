@@ -1,5 +1,8 @@
 // Loop statement nodes of the compiled form: while, do-while, for and the enhanced for over
-// arrays. Each iteration costs one step of the budget. Internal.
+// arrays. Each iteration costs one step of the budget. Every loop but the enhanced for starts an
+// iteration with Runtime::LoopTick, which feeds the proof of non-termination (loop_proof.h);
+// its state at that point must be in the frame, the heap or the runtime (Loop's `first` is
+// false from the second iteration on, the only ones a proof compares). Internal.
 #ifndef APRGRID_WORKER_LANG_NODES_LOOP_H_
 #define APRGRID_WORKER_LANG_NODES_LOOP_H_
 
@@ -18,9 +21,10 @@ class Loop final : public Stmt {
       : cond_(cond), body_(body), update_(std::move(update)), test_first_(test_first) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     bool first = true;
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       if ((test_first_ || !first) && cond_ != nullptr) {
         Value c = cond_->Eval(f);
         if (rt.exc != nullptr) return Flow::kThrow;
@@ -52,8 +56,9 @@ class ForLoop final : public Stmt {
       : cond_(cond), body_(body), update_(update) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       Value c = cond_->Eval(f);
       if (rt.exc != nullptr) return Flow::kThrow;
       if (!c.i) return Flow::kNormal;
@@ -95,9 +100,10 @@ class ForLoopInt final : public Stmt {
         delta_(static_cast<uint32_t>(delta)) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     Value* locals = f.locals;
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       Value lhs = locals[lhs_];
       Value rhs;
       if constexpr (kRhs == IntRhs::kExpr) {
@@ -136,8 +142,9 @@ class WhileLoop final : public Stmt {
   WhileLoop(const Expr* cond, const Stmt* body) : cond_(cond), body_(body) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       Value c = cond_->Eval(f);
       if (rt.exc != nullptr) return Flow::kThrow;
       if (!c.i) return Flow::kNormal;
@@ -159,8 +166,9 @@ class WhileLoop2 final : public Stmt {
   WhileLoop2(const Expr* cond, const Stmt* a, const Stmt* b) : cond_(cond), a_(a), b_(b) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       Value c = cond_->Eval(f);
       if (rt.exc != nullptr) return Flow::kThrow;
       if (!c.i) return Flow::kNormal;
@@ -187,8 +195,9 @@ class WhileAndLocal2 final : public Stmt {
       : lhs_(lhs), rhs_slot_(rhs_slot), rhs_(rhs), right_(right), a_(a), b_(b) {}
   Flow Exec(Frame& f) const override {
     Runtime& rt = *f.rt;
+    const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     while (true) {
-      if (!rt.Tick()) return Flow::kThrow;
+      if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
       Value rhs = kConst ? rhs_ : f.locals[rhs_slot_];
       if (!Cmp()(f.locals[lhs_], rhs).i) return Flow::kNormal;
       Value c = right_->Eval(f);

@@ -67,6 +67,7 @@ TestResult TestRunner::Run(const TestCase& test) {
     }
   }
   r.steps = rt.steps;
+  r.steps_skipped = rt.steps_skipped();
   r.interrupted = rt.interrupted();
   r.output = rt.out;
   if (!rt.coverage.empty()) {

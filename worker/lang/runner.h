@@ -31,6 +31,9 @@ struct TestResult {
   // TIMEOUT because the run was interrupted (RunLimits::interrupt), not by the step budget: the
   // outcome says nothing about the program.
   bool interrupted = false;
+  // Of `steps`, those the proof of non-termination skipped (RunLimits::loop_proof_from): a
+  // measure of the work saved, no result (the outcome, steps and output are the same).
+  uint64_t steps_skipped = 0;
 };
 
 class TestRunner {
@@ -44,6 +47,9 @@ class TestRunner {
 
   // Records the methods the following runs enter into `entered` (Runtime::entered; null: none).
   void TraceEntries(uint8_t* entered) { rt_.entered = entered; }
+
+  // RunLimits::loop_proof_from for the following runs.
+  void SetLoopProofFrom(uint64_t step) { rt_.limits.loop_proof_from = step; }
 
   TestResult Run(const TestCase& test);
   // Every test of the program, in name order.

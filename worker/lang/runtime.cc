@@ -60,12 +60,14 @@ void Runtime::Reset() {
     box_cache_used_ = false;
   }
   std::fill(coverage.begin(), coverage.end(), 0);
+  proof_at_ = loop_proof_.Reset(limits.loop_proof_from);
   SetInterrupt(interrupt_);
 }
 
 void Runtime::SetInterrupt(const Interrupt* interrupt) {
   interrupt_ = interrupt;
   check_at_ = interrupt_ == nullptr ? limits.step_budget : std::min(limits.step_budget, steps);
+  Reschedule();
 }
 
 bool Runtime::Poll() {
@@ -78,11 +80,20 @@ bool Runtime::Poll() {
   }
   if (interrupted_ || steps > limits.step_budget) {
     check_at_ = 0;  // Every later Tick fails too: the test is over.
+    Reschedule();
     exc = &timeout_obj;
     return false;
   }
   check_at_ =
       interrupt_ == nullptr ? limits.step_budget : std::min(limits.step_budget, steps + kPollSteps);
+  Reschedule();
+  return true;
+}
+
+bool Runtime::LoopPoll(const void* loop, const Frame& f, uint64_t entry) {
+  if (steps > check_at_ && !Poll()) return false;
+  if (steps > proof_at_) proof_at_ = loop_proof_.OnLoopTick(*this, loop, f, entry);
+  Reschedule();
   return true;
 }
 

@@ -20,6 +20,7 @@
 
 #include "worker/lang/heap.h"
 #include "worker/lang/interrupt.h"
+#include "worker/lang/loop_proof.h"
 #include "worker/lang/program.h"
 #include "worker/lang/value.h"
 
@@ -37,6 +38,10 @@ struct RunLimits {
   size_t heap_bytes = 64u << 20;
   // Polled while tests run; null: the running thread's CurrentInterrupt() (interrupt.h).
   const Interrupt* interrupt = nullptr;
+  // Loops are watched for a proof of non-termination (loop_proof.h) past this step; the default,
+  // LoopProof::kNever: not at all. The proof changes no result, only the time a looping test
+  // takes; watching costs a little time, so start it where a run is probably looping.
+  uint64_t loop_proof_from = LoopProof::kNever;
 };
 
 // Initialisation state of a class within one test (JLS 12.4.2).
@@ -97,6 +102,16 @@ struct Runtime {
       return Poll();
     return true;
   }
+  // Tick() at the start of an iteration of the loop node `loop` in frame `f`, whose Exec began
+  // at step `entry` (rt.steps then); past RunLimits::loop_proof_from it also feeds the proof of
+  // non-termination, which may advance `steps` by whole periods (loop_proof.h).
+  bool LoopTick(const void* loop, const Frame& f, uint64_t entry) {
+    if (++steps > loop_check_at_) [[unlikely]]
+      return LoopPoll(loop, f, entry);
+    return true;
+  }
+  // Steps of this test that the proof of non-termination skipped (0: none).
+  uint64_t steps_skipped() const { return loop_proof_.skipped(); }
   // Charges `units` of built-in work (chars scanned or copied, elements copied or cleared):
   // one step per kWorkPerStep units. False (and a pending TIMEOUT) as Tick.
   static constexpr uint64_t kWorkPerStep = 16;
@@ -231,7 +246,11 @@ struct Runtime {
   std::array<InterfaceImpl, kInterfaceImpls> interface_impls{};
 
  private:
+  friend class LoopProofState;  // Reads the run state (loop_proof.cc).
+
   [[gnu::noinline]] bool Poll();
+  [[gnu::noinline]] bool LoopPoll(const void* loop, const Frame& f, uint64_t entry);
+  void Reschedule() { loop_check_at_ = std::min(check_at_, proof_at_); }
   Obj* BoxOther(int cls, Value v);  // Box's other cases.
   [[gnu::noinline]] bool Initialize(int cls);
 
@@ -252,9 +271,12 @@ struct Runtime {
   static constexpr int kBoxCacheSize = 256 + 256 + 128 + 2 + 256 + 256;
   std::array<Obj*, kBoxCacheSize> box_cache_{};
   bool box_cache_used_ = false;
-  size_t integer_bytes_ = 0;  // An Integer object's size, as NewInstance allocates it.
-  uint64_t check_at_ = 0;     // Poll() when `steps` passes this.
-  uint64_t work_ = 0;         // Built-in work not yet charged as a step.
+  size_t integer_bytes_ = 0;               // An Integer object's size, as NewInstance allocates it.
+  uint64_t check_at_ = 0;                  // Poll() when `steps` passes this.
+  uint64_t proof_at_ = LoopProof::kNever;  // loop_proof_.OnLoopTick when `steps` passes this.
+  uint64_t loop_check_at_ = 0;             // min(check_at_, proof_at_), for LoopTick.
+  LoopProof loop_proof_;
+  uint64_t work_ = 0;  // Built-in work not yet charged as a step.
   const Interrupt* interrupt_ = nullptr;
   bool interrupted_ = false;
 };

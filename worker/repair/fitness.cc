@@ -56,6 +56,13 @@ absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
   // halved the benchmark's run time (bench/repair_bench.cc).
   engine.limits_.step_budget =
       std::min<uint64_t>(engine.limits_.step_budget, std::max<uint64_t>(50'000, 5 * max_steps));
+  // Watch a run for a proof that it loops forever (lang::LoopProof) once it is past the
+  // original's run of the test (its slowest passing test if it fails there) and past a fiftieth
+  // of the budget: a run that long probably loops, and watching earlier would cost more.
+  for (const TestRun& run : runs) {
+    engine.proof_from_.push_back(
+        std::max(engine.limits_.step_budget / 50, run.passed ? run.steps : max_steps));
+  }
   return engine;
 }
 
@@ -72,6 +79,7 @@ const FitnessEngine::Trace* FitnessEngine::TraceOf(int i) {
   entered_.assign(base_->table().methods.size(), 0);
   int64_t t0 = NowNs(params_.time_phases);
   runner_->TraceEntries(entered_.data());
+  runner_->SetLoopProofFrom(proof_from_[static_cast<size_t>(i)]);
   lang::TestResult r = runner_->Run(base_->tests[static_cast<size_t>(i)]);
   runner_->TraceEntries(nullptr);
   profile_.trace_ns += NowNs(params_.time_phases) - t0;
@@ -207,6 +215,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
         }
         runner_bound = true;
       }
+      runner_->SetLoopProofFrom(proof_from_[static_cast<size_t>(i)]);
       int64_t r0 = NowNs(params_.time_phases);
       lang::TestResult r = runner_->Run(program->tests[i]);
       int64_t run_ns = NowNs(params_.time_phases) - r0;
@@ -216,6 +225,8 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       if (r.outcome == lang::Outcome::kTimeout) {
         ++profile_.tests_timed_out;
         profile_.timeout_ns += run_ns;
+        profile_.tests_proven += r.steps_skipped > 0 ? 1 : 0;
+        profile_.steps_skipped += static_cast<int64_t>(r.steps_skipped);
       }
       ev.cache_hit = false;
       if (r.interrupted) {

@@ -92,6 +92,8 @@ struct FitnessProfile {
   int64_t steps_run = 0, steps_reused = 0, steps_traced = 0;
   // Of tests_run and run_ns: the runs that ended in TIMEOUT (step budget or interrupt).
   int64_t tests_timed_out = 0, timeout_ns = 0;
+  // Of tests_timed_out: the runs proven periodic, and the steps of steps_run they skipped.
+  int64_t tests_proven = 0, steps_skipped = 0;
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0, trace_ns = 0;
 };
 
@@ -177,7 +179,9 @@ class FitnessEngine {
   // all share the compiled original's class table.
   std::unique_ptr<lang::TestRunner> runner_;
   bool runner_for_variants_ = false;
-  std::vector<Trace> traces_;     // By test index.
+  std::vector<Trace> traces_;  // By test index.
+  // By test index: lang::RunLimits::loop_proof_from (Create says which).
+  std::vector<uint64_t> proof_from_;
   std::vector<uint8_t> entered_;  // Scratch for TraceEntries, by method id.
   FitnessProfile profile_;
 };
