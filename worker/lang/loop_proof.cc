@@ -81,7 +81,7 @@ struct CompareSink {
     if (!equal) return;
     const size_t whole = n / 8, tail = n % 8;
     if (static_cast<size_t>(end - p) < whole + (tail != 0 ? 1 : 0) ||
-        std::memcmp(p, data, 8 * whole) != 0) {
+        (whole != 0 && std::memcmp(p, data, 8 * whole) != 0)) {  // data may be null when n == 0.
       equal = false;
       return;
     }
