@@ -1,5 +1,6 @@
 // The compiler's choice of a direct call node for a built-in or user method (nodes_builtin.h).
 #include "worker/lang/nodes_builtin.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/stdlib_impl.h"
 #include "worker/lang/stdlib_inline.h"

@@ -1,6 +1,7 @@
 // The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
 #include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"

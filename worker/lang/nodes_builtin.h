@@ -18,6 +18,7 @@
 
 #include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_expr.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/program.h"
 
 namespace aprgrid::lang::nodes {
