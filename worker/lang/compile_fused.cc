@@ -1,11 +1,13 @@
 // The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
+#include "worker/lang/nodes_builtin.h"
 #include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/nodes_typed_if.h"
+#include "worker/lang/stdlib_inline.h"
 
 namespace aprgrid::lang::nodes {
 namespace {
@@ -301,10 +303,69 @@ const Stmt* FirstReturnSelect(Program& prog, const Expr* value) {
   return s;
 }
 
+// The unboxed int operands of collection loops, typed so that they run by direct calls:
+// `(Integer) list.get(i)` (list and i locals; the cast unboxed, CastUnbox) and `(Integer) o`,
+// `(Integer) o / k`, `(Integer) o % k` (o a local). Calls `k.template operator()<T>(typed)` with
+// the typed node T made from `e`'s parts and returns its result; null when `e` is none of these.
+// The typed nodes do the steps of the ones they are made from (TryEvalAs).
+template <typename K>
+const Stmt* WithTypedUnboxed(Program& prog, const Expr* e, K&& k) {
+  using Get = BuiltinCallOnLocals<2, &stdlib::ArrayListGet>;
+  if (const auto* cu = dynamic_cast<const CastUnbox<>*>(e)) {
+    if (dynamic_cast<const Get*>(cu->operand()) != nullptr) {
+      using T = CastUnbox<Get>;
+      return k.template operator()<T>(prog.Make<T>(cu->operand(), cu->box()));
+    }
+    if (dynamic_cast<const Local*>(cu->operand()) != nullptr) {
+      using T = CastUnbox<Local>;
+      return k.template operator()<T>(prog.Make<T>(cu->operand(), cu->box()));
+    }
+    return nullptr;
+  }
+  auto divided = [&]<typename Op>(const DivideByConst<Op>* d) -> const Stmt* {
+    const auto* cu = dynamic_cast<const CastUnbox<>*>(d->lhs());
+    if (cu == nullptr || dynamic_cast<const Local*>(cu->operand()) == nullptr) return nullptr;
+    using T = DivideByConst<Op, CastUnbox<Local>>;
+    return k.template operator()<T>(
+        prog.Make<T>(prog.Make<CastUnbox<Local>>(cu->operand(), cu->box()), d->rhs()));
+  };
+  if (const auto* d = dynamic_cast<const DivideByConst<ops::DivI>*>(e)) return divided(d);
+  if (const auto* d = dynamic_cast<const DivideByConst<ops::RemI>*>(e)) return divided(d);
+  return nullptr;
+}
+
+// `s op= x;` on an int local (AddI, SubI) or a long one (AddL, SubL: x widened by I2L) with x an
+// unboxed operand of WithTypedUnboxed: CompoundLocalStmt with x typed; null otherwise.
+template <typename Op, bool kWiden>
+const Stmt* CompoundUnboxedOf(Program& prog, const Expr* e) {
+  const auto* c = dynamic_cast<const CompoundLocal<Op>*>(e);
+  if (c == nullptr) return nullptr;
+  const Expr* x = c->rhs();
+  if constexpr (kWiden) {
+    const auto* w = dynamic_cast<const Unary<ops::I2L>*>(x);
+    if (w == nullptr) return nullptr;
+    x = w->operand();
+  }
+  return WithTypedUnboxed(prog, x, [&]<typename T>(const Expr* typed) -> const Stmt* {
+    if constexpr (kWiden) {
+      using W = Unary<ops::I2L, true, T>;
+      return prog.Make<CompoundLocalStmt<Op, W>>(c->slot(), prog.Make<W>(typed));
+    } else {
+      return prog.Make<CompoundLocalStmt<Op, T>>(c->slot(), typed);
+    }
+  });
+}
+
 }  // namespace
 
 const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
-  using namespace ops;  // NOLINT
+  using namespace ops;   // NOLINT
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    const Stmt* s = WithTypedUnboxed(prog, value, [&]<typename T>(const Expr* typed) {
+      return static_cast<const Stmt*>(prog.Make<AssignLocalAs<T>>(slot, typed));
+    });
+    if (s != nullptr) return s;
+  }
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI, UnboxLocal>>(prog, slot, value)) return s;
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<DivI, UnboxLocal>>(prog, slot, value)) return s;
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI>>(prog, slot, value)) return s;
@@ -379,7 +440,13 @@ const Stmt* MakeWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, c
 }
 
 const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
-  using namespace ops;  // NOLINT
+  using namespace ops;   // NOLINT
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    if (const Stmt* s = CompoundUnboxedOf<AddL, true>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<SubL, true>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<AddI, false>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<SubI, false>(prog, e)) return s;
+  }
   if (const Stmt* s = SumOfProductsOf<AddI, MulI>(prog, e)) return s;
   if (const Stmt* s = SumOfProductsOf<AddL, MulL>(prog, e)) return s;
   if (const Stmt* s = SumOfProductsOf<AddD, MulD>(prog, e)) return s;

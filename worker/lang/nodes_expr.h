@@ -38,6 +38,11 @@ class Local final : public Expr {
  public:
   explicit Local(int slot) : slot_(slot) {}
   Value Eval(Frame& f) const override { return f.locals[slot_]; }
+  // Eval for TryEvalAs (reading a local cannot throw).
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    out = f.locals[slot_];
+    return true;
+  }
   int slot() const { return slot_; }
 
  private:
@@ -208,16 +213,16 @@ class ArrayLength final : public Expr {
 };
 
 // Unary operations as functors over Values. kCheck = false when the operand cannot throw (known
-// at compile time), which saves the pending-exception test.
-template <typename Op, bool kCheck = true>
+// at compile time), which saves the pending-exception test. E is the operand's node class when
+// known (EvalAs, defined below), else Expr.
+template <typename Op, bool kCheck = true, typename E = Expr>
 class Unary final : public Expr {
  public:
   explicit Unary(const Expr* e) : e_(e) {}
-  Value Eval(Frame& f) const override {
-    Value v = e_->Eval(f);
-    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
-    return Op()(v);
-  }
+  Value Eval(Frame& f) const override;
+  // Eval for TryEvalAs: false when the operand threw.
+  [[gnu::always_inline]] inline bool TryEval(Frame& f, Value& out) const;
+  const Expr* operand() const { return e_; }
 
  private:
   const Expr* e_;
@@ -246,6 +251,27 @@ template <typename T>
   } else {
     return static_cast<const T*>(e)->T::TryEval(f, out);
   }
+}
+
+template <typename Op, bool kCheck, typename E>
+Value Unary<Op, kCheck, E>::Eval(Frame& f) const {
+  if constexpr (std::is_same_v<E, Expr>) {
+    Value v = e_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    return Op()(v);
+  } else {
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+}
+
+template <typename Op, bool kCheck, typename E>
+bool Unary<Op, kCheck, E>::TryEval(Frame& f, Value& out) const {
+  Value v;
+  if (!TryEvalAs<E>(e_, f, v)) return false;
+  out = Op()(v);
+  return true;
 }
 
 // a op b. L and R are the operands' node classes when known (EvalAs), else Expr.
@@ -482,16 +508,28 @@ class CheckCast final : public Expr {
   Type t_;
 };
 
+// The box of class `cls` of a primitive value (Runtime::Box; OutOfMemoryError). E is the operand's
+// node class when known (EvalAs), else Expr.
+template <typename E = Expr>
 class Box final : public Expr {
  public:
   Box(const Expr* e, int cls) : e_(e), cls_(cls) {}
   Value Eval(Frame& f) const override {
-    Value v = e_->Eval(f);
-    APRGRID_CHECK_EXC(f);
-    Obj* o = f.rt->Box(cls_, v);
-    if (o == nullptr) return Value{};
-    return RefValue(o);
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
   }
+  // Eval for TryEvalAs: false when the operand or the allocation threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value v;
+    if (!TryEvalAs<E>(e_, f, v)) return false;
+    Obj* o = f.rt->Box(cls_, v);
+    if (o == nullptr) return false;
+    out = RefValue(o);
+    return true;
+  }
+  const Expr* operand() const { return e_; }
+  int cls() const { return cls_; }
 
  private:
   const Expr* e_;

@@ -96,6 +96,11 @@ class BinaryLC final : public Expr {
  public:
   BinaryLC(int a, Value b) : a_(a), b_(b) {}
   Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
+  // Eval for TryEvalAs (it cannot throw).
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    out = Op()(f.locals[a_], b_);
+    return true;
+  }
   int lhs() const { return a_; }
   Value rhs() const { return b_; }
 
@@ -178,6 +183,8 @@ class DivideByConst final : public Expr {
     out = Op()(x, b_);
     return true;
   }
+  const Expr* lhs() const { return a_; }
+  Value rhs() const { return b_; }
 
  private:
   const Expr* a_;
