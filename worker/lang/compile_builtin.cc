@@ -24,6 +24,22 @@ const Expr* Make(Program& prog, BuiltinFn fn, const std::vector<const Expr*>& ar
   }
 }
 
+// The BuiltinCallLastAs of `list.get(list.size() - 1)` and `list.remove(list.size() - 1)` (the
+// receiver and the size's list locals; the size's value stack check is implied by the call's);
+// null for other arguments.
+template <size_t N, BuiltinFn Fn>
+const Expr* MakeCallLastSize(Program& prog, const std::array<int, N>& slots, const Expr* last) {
+  using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  using A = BinaryEC<ops::SubI, true, Size>;
+  const auto* sub = dynamic_cast<const BinaryEC<ops::SubI>*>(last);
+  if (sub == nullptr || prog.coverage || dynamic_cast<const Size*>(sub->lhs()) == nullptr) {
+    return nullptr;
+  }
+  std::array<int, N - 1> first{};
+  for (size_t i = 0; i + 1 < N; ++i) first[i] = slots[i];
+  return prog.Make<BuiltinCallLastAs<N, Fn, A>>(first, prog.Make<A>(sub->lhs(), sub->rhs()));
+}
+
 // The BuiltinCallLastAs of a call of `Fn` whose arguments but the last are locals (`slots`) when
 // the last is the box of a local or of an array element through locals; null otherwise.
 template <size_t N, BuiltinFn Fn>
@@ -59,6 +75,11 @@ const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args)
       if constexpr (N > 1 && Fn == &stdlib::ArrayListAdd) {
         if (i + 1 == N) {
           if (const Expr* e = MakeCallLastBoxed<N, Fn>(prog, slots, args[i])) return e;
+        }
+      }
+      if constexpr (N == 2 && (Fn == &stdlib::ArrayListRemoveAt || Fn == &stdlib::ArrayListGet)) {
+        if (i + 1 == N) {
+          if (const Expr* e = MakeCallLastSize<N, Fn>(prog, slots, args[i])) return e;
         }
       }
       return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);

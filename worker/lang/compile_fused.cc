@@ -1,5 +1,7 @@
 // The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
+#include <type_traits>
+
 #include "worker/lang/nodes_builtin.h"
 #include "worker/lang/nodes_loop.h"
 #include "worker/lang/nodes_operands.h"
@@ -12,16 +14,46 @@
 namespace aprgrid::lang::nodes {
 namespace {
 
+// ForLoopInt<Cmp, kRhs, R, B> with B = Block2 when `body` is one (a direct call), else Stmt.
+template <typename Cmp, IntRhs kRhs, typename R = Expr>
+const Stmt* ForLoopIntWithBody(Program& prog, int lhs, int rhs_slot, Value rhs,
+                               const Expr* rhs_expr, const Stmt* body, const IncLocalInt& update) {
+  if (dynamic_cast<const Block2*>(body) != nullptr) {
+    return prog.Make<ForLoopInt<Cmp, kRhs, R, Block2>>(lhs, rhs_slot, rhs, rhs_expr, body,
+                                                       update.slot(), update.delta());
+  }
+  return prog.Make<ForLoopInt<Cmp, kRhs, R>>(lhs, rhs_slot, rhs, rhs_expr, body, update.slot(),
+                                             update.delta());
+}
+
+// ForLoopInt's kExpr form, with R the node class of `i < a.length` and `i < list.size()`'s right
+// operand (a and list locals) when it is one of those, else Expr.
+template <typename Cmp>
+const Stmt* ForLoopIntExprOf(Program& prog, int lhs, const Expr* rhs, const Stmt* body,
+                             const IncLocalInt& update) {
+  using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  if constexpr (std::is_same_v<Cmp, ops::LtI>) {
+    if (dynamic_cast<const ArrayLengthL*>(rhs) != nullptr) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, ArrayLengthL>(prog, lhs, 0, Value{}, rhs, body,
+                                                                  update);
+    }
+    if (dynamic_cast<const Size*>(rhs) != nullptr) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, Size>(prog, lhs, 0, Value{}, rhs, body, update);
+    }
+  }
+  return ForLoopIntWithBody<Cmp, IntRhs::kExpr>(prog, lhs, 0, Value{}, rhs, body, update);
+}
+
 template <typename Cmp>
 const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
                          const IncLocalInt& update) {
   if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kLocal>>(ll->lhs(), ll->rhs(), Value{}, nullptr, body,
-                                                      update.slot(), update.delta());
+    return ForLoopIntWithBody<Cmp, IntRhs::kLocal>(prog, ll->lhs(), ll->rhs(), Value{}, nullptr,
+                                                   body, update);
   }
   if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kConst>>(lc->lhs(), 0, lc->rhs(), nullptr, body,
-                                                      update.slot(), update.delta());
+    return ForLoopIntWithBody<Cmp, IntRhs::kConst>(prog, lc->lhs(), 0, lc->rhs(), nullptr, body,
+                                                   update);
   }
   const Expr* lhs = nullptr;
   const Expr* rhs = nullptr;
@@ -33,8 +65,7 @@ const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
     rhs = b->rhs();
   }
   if (const auto* l = dynamic_cast<const Local*>(lhs)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kExpr>>(l->slot(), 0, Value{}, rhs, body,
-                                                     update.slot(), update.delta());
+    return ForLoopIntExprOf<Cmp>(prog, l->slot(), rhs, body, update);
   }
   return nullptr;
 }
@@ -334,6 +365,29 @@ const Stmt* WithTypedUnboxed(Program& prog, const Expr* e, K&& k) {
   return nullptr;
 }
 
+// The int expressions of one local and two constants of pseudo-random generators and hashes,
+// typed so that they run by direct calls: `x * k1 + k2` and `(x >>> k1) % k2`, `(x >> k1) % k2`
+// (x a local, k2 not zero). Calls `k` as WithTypedUnboxed does; null when `e` is neither.
+template <typename K>
+const Stmt* WithTypedLocalArith(Program& prog, const Expr* e, K&& k) {
+  if (const auto* a = dynamic_cast<const BinaryEC<ops::AddI, false>*>(e)) {
+    if (dynamic_cast<const BinaryLC<ops::MulI>*>(a->lhs()) == nullptr) return nullptr;
+    using T = BinaryEC<ops::AddI, false, BinaryLC<ops::MulI>>;
+    return k.template operator()<T>(prog.Make<T>(a->lhs(), a->rhs()));
+  }
+  const auto* d = dynamic_cast<const DivideByConst<ops::RemI>*>(e);
+  if (d == nullptr) return nullptr;
+  if (dynamic_cast<const BinaryLC<ops::UshrI>*>(d->lhs()) != nullptr) {
+    using T = DivideByConst<ops::RemI, BinaryLC<ops::UshrI>>;
+    return k.template operator()<T>(prog.Make<T>(d->lhs(), d->rhs()));
+  }
+  if (dynamic_cast<const BinaryLC<ops::ShrI>*>(d->lhs()) != nullptr) {
+    using T = DivideByConst<ops::RemI, BinaryLC<ops::ShrI>>;
+    return k.template operator()<T>(prog.Make<T>(d->lhs(), d->rhs()));
+  }
+  return nullptr;
+}
+
 // `s op= x;` on an int local (AddI, SubI) or a long one (AddL, SubL: x widened by I2L) with x an
 // unboxed operand of WithTypedUnboxed: CompoundLocalStmt with x typed; null otherwise.
 template <typename Op, bool kWiden>
@@ -361,10 +415,11 @@ const Stmt* CompoundUnboxedOf(Program& prog, const Expr* e) {
 const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
   using namespace ops;   // NOLINT
   if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
-    const Stmt* s = WithTypedUnboxed(prog, value, [&]<typename T>(const Expr* typed) {
+    auto assign = [&]<typename T>(const Expr* typed) {
       return static_cast<const Stmt*>(prog.Make<AssignLocalAs<T>>(slot, typed));
-    });
-    if (s != nullptr) return s;
+    };
+    if (const Stmt* s = WithTypedUnboxed(prog, value, assign)) return s;
+    if (const Stmt* s = WithTypedLocalArith(prog, value, assign)) return s;
   }
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI, UnboxLocal>>(prog, slot, value)) return s;
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<DivI, UnboxLocal>>(prog, slot, value)) return s;
@@ -421,6 +476,13 @@ const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>
   if (dynamic_cast<const ArrayLoadLL*>(store.rhs()) != nullptr) {  // a[i + 1] = a[i];
     return prog.Make<AssignArrayLocalIdxStmt<ArrayLoadLL>>(store.arr(), slot, offset, store.rhs());
   }
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    const Stmt* s = WithTypedLocalArith(prog, store.rhs(), [&]<typename T>(const Expr* typed) {
+      return static_cast<const Stmt*>(
+          prog.Make<AssignArrayLocalIdxStmt<T>>(store.arr(), slot, offset, typed));
+    });
+    if (s != nullptr) return s;
+  }
   return prog.Make<AssignArrayLocalIdxStmt<>>(store.arr(), slot, offset, store.rhs());
 }
 
@@ -452,6 +514,22 @@ const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
   if (const Stmt* s = SumOfProductsOf<AddD, MulD>(prog, e)) return s;
   return FirstCompoundLocalStmt<AddI, SubI, MulI, AndI, OrI, XorI, AddL, SubL, MulL, AndL, OrL,
                                 XorL, AddD, SubD, MulD, DivD>(prog, e);
+}
+
+const Stmt* MakeWhileLoop(Program& prog, const Expr* cond, const Stmt* body) {
+  using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  auto typed = [&]<typename Cmp>(Cmp) -> const Stmt* {
+    const auto* c = dynamic_cast<const BinaryEC<Cmp>*>(cond);
+    if (c == nullptr || dynamic_cast<const Size*>(c->lhs()) == nullptr) return nullptr;
+    using C = BinaryEC<Cmp, true, Size>;
+    return prog.Make<WhileLoop<C>>(prog.Make<C>(c->lhs(), c->rhs()), body);
+  };
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    if (const Stmt* s = typed(ops::GtI())) return s;
+    if (const Stmt* s = typed(ops::GeI())) return s;
+    if (const Stmt* s = typed(ops::NeI())) return s;
+  }
+  return prog.Make<WhileLoop<>>(cond, body);
 }
 
 const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update) {

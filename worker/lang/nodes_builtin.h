@@ -109,10 +109,13 @@ class BuiltinCallOnLocals final : public Expr {
 };
 
 // BuiltinCallOnLocals whose last argument is an expression of node class A (EvalAs), which
-// neither runs user code nor reads the value stack (a box of a local or of an array element
-// through locals: `list.add(d[i])`): BuiltinCall's steps, the stack check, the argument (its
-// exception ends the call), the receiver's null check, then `Fn`, with the argument evaluated by
-// a direct call and nothing put on the value stack (nothing that runs before `Fn` reads it).
+// neither runs user code nor reads the value stack, but for a stack check that this call's check
+// implies (a box of a local or of an array element through locals: `list.add(d[i])`; a list's
+// size minus a constant: `list.remove(list.size() - 1)`, whose size() checks for two slots past
+// the receiver, the same bound as this call's check): BuiltinCall's steps, the stack check, the
+// argument (its exception ends the call), the receiver's null check, then `Fn`, with the argument
+// evaluated by a direct call and nothing put on the value stack (nothing that runs before `Fn`
+// reads it).
 template <size_t N, BuiltinFn Fn, typename A>
 class BuiltinCallLastAs final : public Expr {
  public:

@@ -109,6 +109,30 @@ class BinaryLC final : public Expr {
   Value b_;
 };
 
+// a.length with `a` in a local: ArrayLength without the local's node.
+class ArrayLengthL final : public Expr {
+ public:
+  explicit ArrayLengthL(int arr) : arr_(arr) {}
+  Value Eval(Frame& f) const override {
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when it threw (NullPointerException for a null array).
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Obj* a = f.locals[arr_].ref;
+    if (a == nullptr) [[unlikely]] {
+      f.rt->ThrowNullPointer();
+      return false;
+    }
+    out = IntValue(a->len);
+    return true;
+  }
+
+ private:
+  int arr_;
+};
+
 // a[i] with both in locals.
 class ArrayLoadLL final : public Expr {
  public:

@@ -1,7 +1,9 @@
 // Collection loops that the interpreter runs with their operands' nodes inline (docs/performance.md,
 // "Typed collection operands"): `list.add(d[i])` and `list.add(x)` with the int boxed,
 // `s += (Integer) list.get(i)` and `s -= (Integer) o / k` on int and long sums, `int v = (Integer)
-// list.get(i);`, `int q = (Integer) o % k;`, and `list.remove(list.size() - 1)`. Each case is one
+// list.get(i);`, `int q = (Integer) o % k;`, `list.remove(list.size() - 1)`, `while (list.size() >
+// n)`, `for` loops up to `a.length` and `list.size()` with two-statement bodies, and a generator's
+// `x = x * k1 + k2;` and `a[i] = (x >>> k1) % k2;`. Each case is one
 // where the fused form must keep the JDK's order of evaluation, checks and exceptions: nulls and
 // foreign types in raw lists, bad indexes, a null list with a throwing argument, overflow, and
 // exceptions in the middle of a loop with the sum printed in a finally block.
@@ -277,5 +279,107 @@ class Tco_Test {
     typed.add(7);
     int r = typed.remove(1);
     System.out.println(r + " " + typed + " " + typed.remove(Integer.valueOf(7)) + " " + typed);
+  }
+
+  static int lcgFill(int[] a, int n) {
+    int x = 777;
+    int i = 0;
+    try {
+      for (i = 0; i < n; i++) {
+        x = x * 1103515245 + 12345;
+        a[i] = (x >>> 8) % 100000;
+      }
+    } finally {
+      System.out.println("lcg i " + i + " x " + x);
+    }
+    return x;
+  }
+
+  @Test
+  public void generators() {
+    int[] a = new int[8];
+    lcgFill(a, 8);
+    System.out.println(Arrays.toString(a));
+    try {
+      lcgFill(a, 9);
+    } catch (ArrayIndexOutOfBoundsException e) {
+      System.out.println("aioobe " + e.getMessage());
+    }
+    try {
+      lcgFill(null, 3);
+    } catch (NullPointerException e) {
+      System.out.println("npe");
+    }
+    int x = -99;
+    int[] b = new int[6];
+    for (int i = 0; i < b.length; i++) {
+      x = x * -3 + 7;
+      b[i] = (x >> 2) % 7;
+    }
+    int y = (x >>> 4) % 1000;
+    int z = (x >> 1) % -9;
+    int w = x * 65599 + Integer.MAX_VALUE;
+    System.out.println(Arrays.toString(b) + " " + x + " " + y + " " + z + " " + w);
+    int[] none = null;
+    int k = 0;
+    try {
+      for (k = 0; k < none.length; k++) {
+        x = x * 3 + 1;
+        k += 0;
+      }
+    } catch (NullPointerException e) {
+      System.out.println("npe length k " + k);
+    }
+    int sum = 0;
+    for (int i = 0; i < b.length; i++) {
+      if (b[i] < 0) continue;
+      sum += b[i];
+    }
+    for (int i = 0; i < b.length; i++) {
+      sum += i;
+      if (i == 3) break;
+    }
+    System.out.println(sum);
+  }
+
+  @Test
+  public void sizeLoops() {
+    ArrayList a = filled(12);
+    int rounds = 0;
+    while (a.size() > 4) {
+      a.remove(a.size() - 1);
+      rounds++;
+    }
+    while (a.size() >= 3) a.remove(a.size() - 1);
+    System.out.println(rounds + " " + a + " " + a.get(a.size() - 1));
+    while (a.size() != 0) a.remove(a.size() - 1);
+    try {
+      a.get(a.size() - 1);
+    } catch (IndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    ArrayList n = null;
+    try {
+      while (n.size() > 0) n.remove(0);
+    } catch (NullPointerException e) {
+      System.out.println("npe while");
+    }
+    try {
+      n.remove(n.size() - 1);
+    } catch (NullPointerException e) {
+      System.out.println("npe remove");
+    }
+    ArrayList b = filled(6);
+    long s = 0;
+    for (int i = 0; i < b.size(); i++) {
+      s += (Integer) b.get(i);
+      if (i % 2 == 0) b.remove(b.size() - 1);
+    }
+    System.out.println(s + " " + b.size());
+    try {
+      for (int i = 0; i < n.size(); i++) s++;
+    } catch (NullPointerException e) {
+      System.out.println("npe for");
+    }
   }
 }
