@@ -56,8 +56,9 @@ class Tco_Test {
       System.out.println("null array, size " + a.size());
     }
     ArrayList nolist = null;
+    int seven = 7;
     try {
-      nolist.add(d[7]);
+      nolist.add(d[seven]);
     } catch (ArrayIndexOutOfBoundsException e) {
       System.out.println("argument first: " + e.getMessage());
     } catch (NullPointerException e) {
