@@ -41,6 +41,28 @@ const Expr* MakeCallLastSize(Program& prog, const std::array<int, N>& slots, con
 }
 
 // The BuiltinCallLastAs of a call of `Fn` whose arguments but the last are locals (`slots`) when
+// the last is an int local plus or minus a constant or an int local's remainder by a constant
+// (`sb.append(i % 10)`, `s.charAt(i + 1)`, `list.get(i - 1)`); null otherwise.
+template <size_t N, BuiltinFn Fn>
+const Expr* MakeCallLastIntExpr(Program& prog, const std::array<int, N>& slots, const Expr* last) {
+  if (prog.coverage) return nullptr;
+  std::array<int, N - 1> first{};
+  for (size_t i = 0; i + 1 < N; ++i) first[i] = slots[i];
+  if (const auto* d = dynamic_cast<const DivideByConst<ops::RemI>*>(last)) {
+    if (dynamic_cast<const Local*>(d->lhs()) == nullptr) return nullptr;
+    using A = DivideByConst<ops::RemI, Local>;
+    return prog.Make<BuiltinCallLastAs<N, Fn, A>>(first, prog.Make<A>(d->lhs(), d->rhs()));
+  }
+  if (dynamic_cast<const BinaryLC<ops::AddI>*>(last) != nullptr) {
+    return prog.Make<BuiltinCallLastAs<N, Fn, BinaryLC<ops::AddI>>>(first, last);
+  }
+  if (dynamic_cast<const BinaryLC<ops::SubI>*>(last) != nullptr) {
+    return prog.Make<BuiltinCallLastAs<N, Fn, BinaryLC<ops::SubI>>>(first, last);
+  }
+  return nullptr;
+}
+
+// The BuiltinCallLastAs of a call of `Fn` whose arguments but the last are locals (`slots`) when
 // the last is the box of a local or of an array element through locals; null otherwise.
 template <size_t N, BuiltinFn Fn>
 const Expr* MakeCallLastBoxed(Program& prog, const std::array<int, N>& slots, const Expr* last) {
@@ -80,6 +102,13 @@ const Expr* MakeInlinedCall(Program& prog, const std::vector<const Expr*>& args)
       if constexpr (N == 2 && (Fn == &stdlib::ArrayListRemoveAt || Fn == &stdlib::ArrayListGet)) {
         if (i + 1 == N) {
           if (const Expr* e = MakeCallLastSize<N, Fn>(prog, slots, args[i])) return e;
+        }
+      }
+      if constexpr (N == 2 && (Fn == &stdlib::ArrayListGet || Fn == &stdlib::StringCharAt ||
+                               Fn == &stdlib::StringBuilderAppendInt ||
+                               Fn == &stdlib::StringBuilderAppendChar)) {
+        if (i + 1 == N) {
+          if (const Expr* e = MakeCallLastIntExpr<N, Fn>(prog, slots, args[i])) return e;
         }
       }
       return prog.Make<BuiltinCall<N, true, Fn>>(Fn, args);

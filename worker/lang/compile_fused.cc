@@ -26,19 +26,26 @@ const Stmt* ForLoopIntWithBody(Program& prog, int lhs, int rhs_slot, Value rhs,
                                              update.delta());
 }
 
-// ForLoopInt's kExpr form, with R the node class of `i < a.length` and `i < list.size()`'s right
-// operand (a and list locals) when it is one of those, else Expr.
+// ForLoopInt's kExpr form, with R the node class of the right operand of `i < a.length`,
+// `i < list.size()` and `i < s.length()` (a, list and s locals) when it is one of those, else
+// Expr. A coverage build keeps the general nodes (docs/performance.md, "Typed collection
+// operands").
 template <typename Cmp>
 const Stmt* ForLoopIntExprOf(Program& prog, int lhs, const Expr* rhs, const Stmt* body,
                              const IncLocalInt& update) {
   using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  using Length = BuiltinCallOnLocals<1, &stdlib::StringLength>;
   if constexpr (std::is_same_v<Cmp, ops::LtI>) {
-    if (dynamic_cast<const ArrayLengthL*>(rhs) != nullptr) {
+    if (dynamic_cast<const ArrayLengthL*>(rhs) != nullptr && !prog.coverage) {
       return ForLoopIntWithBody<Cmp, IntRhs::kExpr, ArrayLengthL>(prog, lhs, 0, Value{}, rhs, body,
                                                                   update);
     }
-    if (dynamic_cast<const Size*>(rhs) != nullptr) {
+    if (dynamic_cast<const Size*>(rhs) != nullptr && !prog.coverage) {
       return ForLoopIntWithBody<Cmp, IntRhs::kExpr, Size>(prog, lhs, 0, Value{}, rhs, body, update);
+    }
+    if (dynamic_cast<const Length*>(rhs) != nullptr && !prog.coverage) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, Length>(prog, lhs, 0, Value{}, rhs, body,
+                                                            update);
     }
   }
   return ForLoopIntWithBody<Cmp, IntRhs::kExpr>(prog, lhs, 0, Value{}, rhs, body, update);
@@ -277,7 +284,16 @@ const Stmt* ShiftLoopFrom(Program& prog, const Expr* cond, const Stmt* store, in
 template <typename Cmp, bool kCheck>
 const Stmt* IfCompareConstOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   using C = BinaryEC<Cmp, kCheck>;
-  if (dynamic_cast<const C*>(cond) == nullptr) return nullptr;
+  const auto* c = dynamic_cast<const C*>(cond);
+  if (c == nullptr) return nullptr;
+  if constexpr (kCheck && (std::is_same_v<Cmp, ops::EqI> || std::is_same_v<Cmp, ops::NeI>)) {
+    // `s.charAt(i) == 'c'` (s and i locals): the char read by a direct call too.
+    using CharAt = BuiltinCallOnLocals<2, &stdlib::StringCharAt>;
+    if (!prog.coverage && dynamic_cast<const CharAt*>(c->lhs()) != nullptr) {
+      using T = BinaryEC<Cmp, true, CharAt>;
+      return prog.Make<IfAs<T>>(prog.Make<T>(c->lhs(), c->rhs()), then, els);
+    }
+  }
   return prog.Make<IfAs<C>>(cond, then, els);
 }
 

@@ -2,8 +2,9 @@
 // "Typed collection operands"): `list.add(d[i])` and `list.add(x)` with the int boxed,
 // `s += (Integer) list.get(i)` and `s -= (Integer) o / k` on int and long sums, `int v = (Integer)
 // list.get(i);`, `int q = (Integer) o % k;`, `list.remove(list.size() - 1)`, `while (list.size() >
-// n)`, `for` loops up to `a.length` and `list.size()` with two-statement bodies, and a generator's
-// `x = x * k1 + k2;` and `a[i] = (x >>> k1) % k2;`. Each case is one
+// n)`, `for` loops up to `a.length`, `list.size()` and `s.length()` with two-statement bodies, a
+// generator's `x = x * k1 + k2;` and `a[i] = (x >>> k1) % k2;`, `sb.append(i % 10)`,
+// `s.charAt(i + 1)`, `list.get(i - 1)` and `if (s.charAt(i) == 'c')`. Each case is one
 // where the fused form must keep the JDK's order of evaluation, checks and exceptions: nulls and
 // foreign types in raw lists, bad indexes, a null list with a throwing argument, overflow, and
 // exceptions in the middle of a loop with the sum printed in a finally block.
@@ -382,5 +383,87 @@ class Tco_Test {
     } catch (NullPointerException e) {
       System.out.println("npe for");
     }
+  }
+
+  static int countSevens(String s, int upTo) {
+    int c = 0;
+    int i = 0;
+    try {
+      for (i = 0; i < upTo; i++) {
+        if (s.charAt(i) == '7') c++;
+        if (s.charAt(i) != ',') c += 10;
+      }
+    } finally {
+      System.out.println("sevens i " + i + " c " + c);
+    }
+    return c;
+  }
+
+  @Test
+  public void stringsAndOffsets() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = -12; i < 25; i++) {
+      sb.append(i % 10);
+      sb.append(',');
+    }
+    String s = sb.toString();
+    System.out.println(s);
+    int c = 0;
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) == '7') c++;
+    }
+    System.out.println(c + " " + countSevens(s, s.length()));
+    try {
+      countSevens(s, s.length() + 2);
+    } catch (StringIndexOutOfBoundsException e) {
+      System.out.println("sioobe " + e.getMessage());
+    }
+    try {
+      countSevens(null, 3);
+    } catch (NullPointerException e) {
+      System.out.println("npe");
+    }
+    int pairs = 0;
+    int i = 0;
+    try {
+      for (i = 0; i < s.length(); i++) {
+        if (s.charAt(i + 1) == ',') pairs++;
+      }
+    } catch (StringIndexOutOfBoundsException e) {
+      System.out.println("pairs " + pairs + " i " + i + " " + e.getMessage());
+    }
+    int big = Integer.MAX_VALUE;
+    try {
+      s.charAt(big + 1);
+    } catch (StringIndexOutOfBoundsException e) {
+      System.out.println(e.getMessage());
+    }
+    String t = "abc";
+    int grown = 0;
+    for (int k = 0; k < t.length(); k++) {
+      if (k < 4) t = t + k;
+      grown++;
+    }
+    System.out.println(t + " " + grown);
+    String none = null;
+    try {
+      for (int k = 0; k < none.length(); k++) grown++;
+    } catch (NullPointerException e) {
+      System.out.println("npe length");
+    }
+    StringBuilder nsb = null;
+    try {
+      nsb.append(i % 10);
+    } catch (NullPointerException e) {
+      System.out.println("npe append");
+    }
+    ArrayList a = filled(5);
+    long d = 0;
+    try {
+      for (int k = 4; k >= 0; k--) d += (Integer) a.get(k - 1) - (Integer) a.get(k);
+    } catch (IndexOutOfBoundsException e) {
+      System.out.println("d " + d + " " + e.getMessage());
+    }
+    System.out.println(a.get(i % 5) + " " + a.get(2 + 1));
   }
 }
