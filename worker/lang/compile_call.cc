@@ -148,7 +148,11 @@ absl::StatusOr<CExpr> MethodCompiler::FieldAccess(const Node& e) {
   CExpr out;
   if (t.type.IsArray()) {
     if (name != "length") return Error(e, Cat("cannot find symbol: variable ", name));
-    out.code = Make<nodes::ArrayLength>(t.code);
+    if (const auto* local = dynamic_cast<const nodes::Local*>(t.code)) {
+      out.code = Make<nodes::ArrayLengthL>(local->slot());
+    } else {
+      out.code = Make<nodes::ArrayLength>(t.code);
+    }
     out.type = kIntType;
     return out;
   }

@@ -255,7 +255,7 @@ CExpr MethodCompiler::Convert(CExpr e, Type to) {
 CExpr MethodCompiler::BoxExpr(CExpr e) {
   const int cls = BoxClassOf(e.type);
   CExpr b;
-  b.code = Make<nodes::Box>(e.code, cls);
+  b.code = Make<nodes::Box<>>(e.code, cls);
   b.type = Type::Class(static_cast<int16_t>(cls));
   return b;
 }

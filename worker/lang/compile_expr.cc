@@ -4,6 +4,7 @@
 // compile_conversions.cc, names, fields and calls in compile_call.cc.
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"
 

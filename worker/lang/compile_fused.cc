@@ -1,24 +1,66 @@
 // The compiler's choice of fused nodes (superinstructions) for the hottest shapes of compiled
 // code: each recognises its parts among already-built nodes and returns null when they do not fit.
+#include <type_traits>
+
+#include "worker/lang/nodes_builtin.h"
 #include "worker/lang/nodes_loop.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_shift.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/nodes_typed_if.h"
+#include "worker/lang/stdlib_inline.h"
 
 namespace aprgrid::lang::nodes {
 namespace {
+
+// ForLoopInt<Cmp, kRhs, R, B> with B = Block2 when `body` is one (a direct call), else Stmt.
+template <typename Cmp, IntRhs kRhs, typename R = Expr>
+const Stmt* ForLoopIntWithBody(Program& prog, int lhs, int rhs_slot, Value rhs,
+                               const Expr* rhs_expr, const Stmt* body, const IncLocalInt& update) {
+  if (dynamic_cast<const Block2*>(body) != nullptr) {
+    return prog.Make<ForLoopInt<Cmp, kRhs, R, Block2>>(lhs, rhs_slot, rhs, rhs_expr, body,
+                                                       update.slot(), update.delta());
+  }
+  return prog.Make<ForLoopInt<Cmp, kRhs, R>>(lhs, rhs_slot, rhs, rhs_expr, body, update.slot(),
+                                             update.delta());
+}
+
+// ForLoopInt's kExpr form, with R the node class of the right operand of `i < a.length`,
+// `i < list.size()` and `i < s.length()` (a, list and s locals) when it is one of those, else
+// Expr. A coverage build keeps the general nodes (docs/performance.md, "Typed collection
+// operands").
+template <typename Cmp>
+const Stmt* ForLoopIntExprOf(Program& prog, int lhs, const Expr* rhs, const Stmt* body,
+                             const IncLocalInt& update) {
+  using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  using Length = BuiltinCallOnLocals<1, &stdlib::StringLength>;
+  if constexpr (std::is_same_v<Cmp, ops::LtI>) {
+    if (dynamic_cast<const ArrayLengthL*>(rhs) != nullptr && !prog.coverage) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, ArrayLengthL>(prog, lhs, 0, Value{}, rhs, body,
+                                                                  update);
+    }
+    if (dynamic_cast<const Size*>(rhs) != nullptr && !prog.coverage) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, Size>(prog, lhs, 0, Value{}, rhs, body, update);
+    }
+    if (dynamic_cast<const Length*>(rhs) != nullptr && !prog.coverage) {
+      return ForLoopIntWithBody<Cmp, IntRhs::kExpr, Length>(prog, lhs, 0, Value{}, rhs, body,
+                                                            update);
+    }
+  }
+  return ForLoopIntWithBody<Cmp, IntRhs::kExpr>(prog, lhs, 0, Value{}, rhs, body, update);
+}
 
 template <typename Cmp>
 const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
                          const IncLocalInt& update) {
   if (const auto* ll = dynamic_cast<const BinaryLL<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kLocal>>(ll->lhs(), ll->rhs(), Value{}, nullptr, body,
-                                                      update.slot(), update.delta());
+    return ForLoopIntWithBody<Cmp, IntRhs::kLocal>(prog, ll->lhs(), ll->rhs(), Value{}, nullptr,
+                                                   body, update);
   }
   if (const auto* lc = dynamic_cast<const BinaryLC<Cmp>*>(cond)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kConst>>(lc->lhs(), 0, lc->rhs(), nullptr, body,
-                                                      update.slot(), update.delta());
+    return ForLoopIntWithBody<Cmp, IntRhs::kConst>(prog, lc->lhs(), 0, lc->rhs(), nullptr, body,
+                                                   update);
   }
   const Expr* lhs = nullptr;
   const Expr* rhs = nullptr;
@@ -30,8 +72,7 @@ const Stmt* ForLoopIntOf(Program& prog, const Expr* cond, const Stmt* body,
     rhs = b->rhs();
   }
   if (const auto* l = dynamic_cast<const Local*>(lhs)) {
-    return prog.Make<ForLoopInt<Cmp, IntRhs::kExpr>>(l->slot(), 0, Value{}, rhs, body,
-                                                     update.slot(), update.delta());
+    return ForLoopIntExprOf<Cmp>(prog, l->slot(), rhs, body, update);
   }
   return nullptr;
 }
@@ -243,7 +284,16 @@ const Stmt* ShiftLoopFrom(Program& prog, const Expr* cond, const Stmt* store, in
 template <typename Cmp, bool kCheck>
 const Stmt* IfCompareConstOf(Program& prog, const Expr* cond, const Stmt* then, const Stmt* els) {
   using C = BinaryEC<Cmp, kCheck>;
-  if (dynamic_cast<const C*>(cond) == nullptr) return nullptr;
+  const auto* c = dynamic_cast<const C*>(cond);
+  if (c == nullptr) return nullptr;
+  if constexpr (kCheck && (std::is_same_v<Cmp, ops::EqI> || std::is_same_v<Cmp, ops::NeI>)) {
+    // `s.charAt(i) == 'c'` (s and i locals): the char read by a direct call too.
+    using CharAt = BuiltinCallOnLocals<2, &stdlib::StringCharAt>;
+    if (!prog.coverage && dynamic_cast<const CharAt*>(c->lhs()) != nullptr) {
+      using T = BinaryEC<Cmp, true, CharAt>;
+      return prog.Make<IfAs<T>>(prog.Make<T>(c->lhs(), c->rhs()), then, els);
+    }
+  }
   return prog.Make<IfAs<C>>(cond, then, els);
 }
 
@@ -300,10 +350,93 @@ const Stmt* FirstReturnSelect(Program& prog, const Expr* value) {
   return s;
 }
 
+// The unboxed int operands of collection loops, typed so that they run by direct calls:
+// `(Integer) list.get(i)` (list and i locals; the cast unboxed, CastUnbox) and `(Integer) o`,
+// `(Integer) o / k`, `(Integer) o % k` (o a local). Calls `k.template operator()<T>(typed)` with
+// the typed node T made from `e`'s parts and returns its result; null when `e` is none of these.
+// The typed nodes do the steps of the ones they are made from (TryEvalAs).
+template <typename K>
+const Stmt* WithTypedUnboxed(Program& prog, const Expr* e, K&& k) {
+  using Get = BuiltinCallOnLocals<2, &stdlib::ArrayListGet>;
+  if (const auto* cu = dynamic_cast<const CastUnbox<>*>(e)) {
+    if (dynamic_cast<const Get*>(cu->operand()) != nullptr) {
+      using T = CastUnbox<Get>;
+      return k.template operator()<T>(prog.Make<T>(cu->operand(), cu->box()));
+    }
+    if (dynamic_cast<const Local*>(cu->operand()) != nullptr) {
+      using T = CastUnbox<Local>;
+      return k.template operator()<T>(prog.Make<T>(cu->operand(), cu->box()));
+    }
+    return nullptr;
+  }
+  auto divided = [&]<typename Op>(const DivideByConst<Op>* d) -> const Stmt* {
+    const auto* cu = dynamic_cast<const CastUnbox<>*>(d->lhs());
+    if (cu == nullptr || dynamic_cast<const Local*>(cu->operand()) == nullptr) return nullptr;
+    using T = DivideByConst<Op, CastUnbox<Local>>;
+    return k.template operator()<T>(
+        prog.Make<T>(prog.Make<CastUnbox<Local>>(cu->operand(), cu->box()), d->rhs()));
+  };
+  if (const auto* d = dynamic_cast<const DivideByConst<ops::DivI>*>(e)) return divided(d);
+  if (const auto* d = dynamic_cast<const DivideByConst<ops::RemI>*>(e)) return divided(d);
+  return nullptr;
+}
+
+// The int expressions of one local and two constants of pseudo-random generators and hashes,
+// typed so that they run by direct calls: `x * k1 + k2` and `(x >>> k1) % k2`, `(x >> k1) % k2`
+// (x a local, k2 not zero). Calls `k` as WithTypedUnboxed does; null when `e` is neither.
+template <typename K>
+const Stmt* WithTypedLocalArith(Program& prog, const Expr* e, K&& k) {
+  if (const auto* a = dynamic_cast<const BinaryEC<ops::AddI, false>*>(e)) {
+    if (dynamic_cast<const BinaryLC<ops::MulI>*>(a->lhs()) == nullptr) return nullptr;
+    using T = BinaryEC<ops::AddI, false, BinaryLC<ops::MulI>>;
+    return k.template operator()<T>(prog.Make<T>(a->lhs(), a->rhs()));
+  }
+  const auto* d = dynamic_cast<const DivideByConst<ops::RemI>*>(e);
+  if (d == nullptr) return nullptr;
+  if (dynamic_cast<const BinaryLC<ops::UshrI>*>(d->lhs()) != nullptr) {
+    using T = DivideByConst<ops::RemI, BinaryLC<ops::UshrI>>;
+    return k.template operator()<T>(prog.Make<T>(d->lhs(), d->rhs()));
+  }
+  if (dynamic_cast<const BinaryLC<ops::ShrI>*>(d->lhs()) != nullptr) {
+    using T = DivideByConst<ops::RemI, BinaryLC<ops::ShrI>>;
+    return k.template operator()<T>(prog.Make<T>(d->lhs(), d->rhs()));
+  }
+  return nullptr;
+}
+
+// `s op= x;` on an int local (AddI, SubI) or a long one (AddL, SubL: x widened by I2L) with x an
+// unboxed operand of WithTypedUnboxed: CompoundLocalStmt with x typed; null otherwise.
+template <typename Op, bool kWiden>
+const Stmt* CompoundUnboxedOf(Program& prog, const Expr* e) {
+  const auto* c = dynamic_cast<const CompoundLocal<Op>*>(e);
+  if (c == nullptr) return nullptr;
+  const Expr* x = c->rhs();
+  if constexpr (kWiden) {
+    const auto* w = dynamic_cast<const Unary<ops::I2L>*>(x);
+    if (w == nullptr) return nullptr;
+    x = w->operand();
+  }
+  return WithTypedUnboxed(prog, x, [&]<typename T>(const Expr* typed) -> const Stmt* {
+    if constexpr (kWiden) {
+      using W = Unary<ops::I2L, true, T>;
+      return prog.Make<CompoundLocalStmt<Op, W>>(c->slot(), prog.Make<W>(typed));
+    } else {
+      return prog.Make<CompoundLocalStmt<Op, T>>(c->slot(), typed);
+    }
+  });
+}
+
 }  // namespace
 
 const Stmt* MakeAssignLocalAs(Program& prog, int slot, const Expr* value) {
-  using namespace ops;  // NOLINT
+  using namespace ops;   // NOLINT
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    auto assign = [&]<typename T>(const Expr* typed) {
+      return static_cast<const Stmt*>(prog.Make<AssignLocalAs<T>>(slot, typed));
+    };
+    if (const Stmt* s = WithTypedUnboxed(prog, value, assign)) return s;
+    if (const Stmt* s = WithTypedLocalArith(prog, value, assign)) return s;
+  }
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI, UnboxLocal>>(prog, slot, value)) return s;
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<DivI, UnboxLocal>>(prog, slot, value)) return s;
   if (const Stmt* s = AssignLocalAsOf<DivideByConst<RemI>>(prog, slot, value)) return s;
@@ -359,6 +492,13 @@ const Stmt* MakeAssignArrayLocalIdxStmt(Program& prog, const AssignArrayL<false>
   if (dynamic_cast<const ArrayLoadLL*>(store.rhs()) != nullptr) {  // a[i + 1] = a[i];
     return prog.Make<AssignArrayLocalIdxStmt<ArrayLoadLL>>(store.arr(), slot, offset, store.rhs());
   }
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    const Stmt* s = WithTypedLocalArith(prog, store.rhs(), [&]<typename T>(const Expr* typed) {
+      return static_cast<const Stmt*>(
+          prog.Make<AssignArrayLocalIdxStmt<T>>(store.arr(), slot, offset, typed));
+    });
+    if (s != nullptr) return s;
+  }
   return prog.Make<AssignArrayLocalIdxStmt<>>(store.arr(), slot, offset, store.rhs());
 }
 
@@ -378,12 +518,34 @@ const Stmt* MakeWhileAndLocal2(Program& prog, const Expr* cond, const Stmt* a, c
 }
 
 const Stmt* MakeCompoundLocalStmt(Program& prog, const Expr* e) {
-  using namespace ops;  // NOLINT
+  using namespace ops;   // NOLINT
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    if (const Stmt* s = CompoundUnboxedOf<AddL, true>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<SubL, true>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<AddI, false>(prog, e)) return s;
+    if (const Stmt* s = CompoundUnboxedOf<SubI, false>(prog, e)) return s;
+  }
   if (const Stmt* s = SumOfProductsOf<AddI, MulI>(prog, e)) return s;
   if (const Stmt* s = SumOfProductsOf<AddL, MulL>(prog, e)) return s;
   if (const Stmt* s = SumOfProductsOf<AddD, MulD>(prog, e)) return s;
   return FirstCompoundLocalStmt<AddI, SubI, MulI, AndI, OrI, XorI, AddL, SubL, MulL, AndL, OrL,
                                 XorL, AddD, SubD, MulD, DivD>(prog, e);
+}
+
+const Stmt* MakeWhileLoop(Program& prog, const Expr* cond, const Stmt* body) {
+  using Size = BuiltinCallOnLocals<1, &stdlib::ArrayListSize>;
+  auto typed = [&]<typename Cmp>(Cmp) -> const Stmt* {
+    const auto* c = dynamic_cast<const BinaryEC<Cmp>*>(cond);
+    if (c == nullptr || dynamic_cast<const Size*>(c->lhs()) == nullptr) return nullptr;
+    using C = BinaryEC<Cmp, true, Size>;
+    return prog.Make<WhileLoop<C>>(prog.Make<C>(c->lhs(), c->rhs()), body);
+  };
+  if (!prog.coverage) {  // docs/performance.md, "Typed collection operands".
+    if (const Stmt* s = typed(ops::GtI())) return s;
+    if (const Stmt* s = typed(ops::GeI())) return s;
+    if (const Stmt* s = typed(ops::NeI())) return s;
+  }
+  return prog.Make<WhileLoop<>>(cond, body);
 }
 
 const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update) {

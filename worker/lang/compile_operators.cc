@@ -3,6 +3,7 @@
 #include "common/status_macros.h"
 #include "worker/lang/compiler_internal.h"
 #include "worker/lang/nodes_box.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/nodes_ops.h"
 #include "worker/lang/nodes_stmt.h"
 #include "worker/lang/text.h"

@@ -229,7 +229,7 @@ absl::StatusOr<const Stmt*> MethodCompiler::WhileStmt(const Node& s) {
       }
       return Make<nodes::WhileLoop2>(c.code, block->first(), block->second());
     }
-    return Make<nodes::WhileLoop>(c.code, body);
+    return nodes::MakeWhileLoop(*ctx_.prog, c.code, body);
   }
   return Make<nodes::Loop>(nullptr, body, std::vector<const Expr*>{}, true);
 }

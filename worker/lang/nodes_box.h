@@ -56,23 +56,34 @@ class UnboxLocal final : public Expr {
 
 // `(Box) e` unboxed: Unbox of CheckCast(e, box) in one node, step for step: the operand, then
 // NullPointerException for null (the cast lets null through, the unboxing throws), then the
-// cast's ClassCastException, then the box's primitive value.
+// cast's ClassCastException, then the box's primitive value. E is the operand's node class when
+// known (EvalAs), else Expr.
+template <typename E = Expr>
 class CastUnbox final : public Expr {
  public:
   CastUnbox(const Expr* e, Type box) : e_(e), box_(box) {}
   Value Eval(Frame& f) const override {
-    Value v = e_->Eval(f);
-    APRGRID_CHECK_EXC(f);
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+  // Eval for TryEvalAs: false when the operand, the unboxing or the cast threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value v;
+    if (!TryEvalAs<E>(e_, f, v)) return false;
     if (v.ref == nullptr) [[unlikely]] {
       f.rt->ThrowNullPointer();
-      return Value{};
+      return false;
     }
     if (!IsInstanceOf(*f.rt, v.ref, box_)) [[unlikely]] {
       ThrowClassCast(*f.rt, v.ref, box_);
-      return Value{};
+      return false;
     }
-    return FieldsOf(v.ref)[0];
+    out = FieldsOf(v.ref)[0];
+    return true;
   }
+  const Expr* operand() const { return e_; }
+  Type box() const { return box_; }
 
  private:
   const Expr* e_;
@@ -83,7 +94,7 @@ class CastUnbox final : public Expr {
 // unboxing (CastUnbox) when `e` is one, UnboxLocal when `e` is a local variable, else Unbox.
 inline const Expr* MakeUnbox(Program& prog, const Expr* e) {
   if (const auto* cast = dynamic_cast<const CheckCast*>(e)) {
-    return prog.Make<CastUnbox>(cast->operand(), cast->type());
+    return prog.Make<CastUnbox<>>(cast->operand(), cast->type());
   }
   if (const auto* local = dynamic_cast<const Local*>(e)) {
     return prog.Make<UnboxLocal>(local->slot());

@@ -18,6 +18,7 @@
 
 #include "worker/lang/nodes_call.h"
 #include "worker/lang/nodes_expr.h"
+#include "worker/lang/nodes_operands.h"
 #include "worker/lang/program.h"
 
 namespace aprgrid::lang::nodes {
@@ -96,10 +97,49 @@ class BuiltinCallOnLocals final : public Expr {
     }
     return Fn(rt, args);
   }
+  // Eval for TryEvalAs: false when the call threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    out = Eval(f);
+    return f.rt->exc == nullptr;
+  }
 
  private:
   std::array<int, N> slots_;
   Value last_;
+};
+
+// BuiltinCallOnLocals whose last argument is an expression of node class A (EvalAs), which
+// neither runs user code nor reads the value stack, but for a stack check that this call's check
+// implies (a box of a local or of an array element through locals: `list.add(d[i])`; a list's
+// size minus a constant: `list.remove(list.size() - 1)`, whose size() checks for two slots past
+// the receiver, the same bound as this call's check): BuiltinCall's steps, the stack check, the
+// argument (its exception ends the call), the receiver's null check, then `Fn`, with the argument
+// evaluated by a direct call and nothing put on the value stack (nothing that runs before `Fn`
+// reads it).
+template <size_t N, BuiltinFn Fn, typename A>
+class BuiltinCallLastAs final : public Expr {
+ public:
+  BuiltinCallLastAs(const std::array<int, N - 1>& slots, const Expr* last)
+      : slots_(slots), last_(last) {}
+  Value Eval(Frame& f) const override {
+    Runtime& rt = *f.rt;
+    if (rt.sp + N + 1 > rt.stack_end) [[unlikely]] {
+      rt.ThrowStackOverflow();
+      return Value{};
+    }
+    Value args[N];
+    for (size_t i = 0; i + 1 < N; ++i) args[i] = f.locals[slots_[i]];
+    if (!TryEvalAs<A>(last_, f, args[N - 1])) return Value{};
+    if (args[0].ref == nullptr) [[unlikely]] {
+      rt.ThrowNullPointer();
+      return Value{};
+    }
+    return Fn(rt, args);
+  }
+
+ private:
+  std::array<int, N - 1> slots_;
+  const Expr* last_;
 };
 
 // A call without dispatch of user method `m` (m.builtin null) with N arguments, the receiver

@@ -1,6 +1,7 @@
-// Expression nodes of the compiled form (see exec.h). Internal to the compiler.
-// Over 600 lines: the typed-operand helpers (EvalAs, TryEvalAs) and the node classes they inline
-// (Binary, the array loads through locals) must be seen together by every node that uses them.
+// Expression nodes of the compiled form (see exec.h), and the typed-operand helpers (EvalAs,
+// TryEvalAs) through which a node evaluates an operand whose node class it knows. The
+// superinstructions for operands in locals or constants are in nodes_operands.h. Internal to the
+// compiler.
 #ifndef APRGRID_WORKER_LANG_NODES_EXPR_H_
 #define APRGRID_WORKER_LANG_NODES_EXPR_H_
 
@@ -37,6 +38,11 @@ class Local final : public Expr {
  public:
   explicit Local(int slot) : slot_(slot) {}
   Value Eval(Frame& f) const override { return f.locals[slot_]; }
+  // Eval for TryEvalAs (reading a local cannot throw).
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    out = f.locals[slot_];
+    return true;
+  }
   int slot() const { return slot_; }
 
  private:
@@ -207,16 +213,16 @@ class ArrayLength final : public Expr {
 };
 
 // Unary operations as functors over Values. kCheck = false when the operand cannot throw (known
-// at compile time), which saves the pending-exception test.
-template <typename Op, bool kCheck = true>
+// at compile time), which saves the pending-exception test. E is the operand's node class when
+// known (EvalAs, defined below), else Expr.
+template <typename Op, bool kCheck = true, typename E = Expr>
 class Unary final : public Expr {
  public:
   explicit Unary(const Expr* e) : e_(e) {}
-  Value Eval(Frame& f) const override {
-    Value v = e_->Eval(f);
-    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
-    return Op()(v);
-  }
+  Value Eval(Frame& f) const override;
+  // Eval for TryEvalAs: false when the operand threw.
+  [[gnu::always_inline]] inline bool TryEval(Frame& f, Value& out) const;
+  const Expr* operand() const { return e_; }
 
  private:
   const Expr* e_;
@@ -245,6 +251,27 @@ template <typename T>
   } else {
     return static_cast<const T*>(e)->T::TryEval(f, out);
   }
+}
+
+template <typename Op, bool kCheck, typename E>
+Value Unary<Op, kCheck, E>::Eval(Frame& f) const {
+  if constexpr (std::is_same_v<E, Expr>) {
+    Value v = e_->Eval(f);
+    if constexpr (kCheck) APRGRID_CHECK_EXC(f);
+    return Op()(v);
+  } else {
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
+  }
+}
+
+template <typename Op, bool kCheck, typename E>
+bool Unary<Op, kCheck, E>::TryEval(Frame& f, Value& out) const {
+  Value v;
+  if (!TryEvalAs<E>(e_, f, v)) return false;
+  out = Op()(v);
+  return true;
 }
 
 // a op b. L and R are the operands' node classes when known (EvalAs), else Expr.
@@ -283,66 +310,6 @@ class Binary final : public Expr {
   const Expr* b_;
 };
 
-// a op k with k a constant: Binary without the constant's node. kCheck and L as in Binary.
-template <typename Op, bool kCheck = true, typename L = Expr>
-class BinaryEC final : public Expr {
- public:
-  BinaryEC(const Expr* a, Value k) : a_(a), k_(k) {}
-  Value Eval(Frame& f) const override {
-    Value r;
-    if (!TryEval(f, r)) return Value{};
-    return r;
-  }
-  // Eval for TryEvalAs: false when the operand threw.
-  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
-    Value x;
-    if constexpr (kCheck) {
-      if (!TryEvalAs<L>(a_, f, x)) return false;
-    } else {
-      x = EvalAs<L>(a_, f);
-    }
-    out = Op()(x, k_);
-    return true;
-  }
-  const Expr* lhs() const { return a_; }
-  Value rhs() const { return k_; }
-
- private:
-  const Expr* a_;
-  Value k_;
-};
-
-// Superinstructions for the commonest operand shapes: local op local, local op constant.
-template <typename Op>
-class BinaryLL final : public Expr {
- public:
-  BinaryLL(int a, int b) : a_(a), b_(b) {}
-  Value Eval(Frame& f) const override { return Op()(f.locals[a_], f.locals[b_]); }
-  int lhs() const { return a_; }
-  int rhs() const { return b_; }
-
- private:
-  int a_, b_;
-};
-
-// expr op local: one exception check instead of two. L as in Binary.
-template <typename Op, typename L = Expr>
-class BinaryEL final : public Expr {
- public:
-  BinaryEL(const Expr* a, int b) : a_(a), b_(b) {}
-  Value Eval(Frame& f) const override {
-    Value x;
-    if (!TryEvalAs<L>(a_, f, x)) return Value{};
-    return Op()(x, f.locals[b_]);
-  }
-  const Expr* lhs() const { return a_; }
-  int rhs() const { return b_; }
-
- private:
-  const Expr* a_;
-  int b_;
-};
-
 // local op= expr without conversions (int += int, long *= long, ...). The old value is read
 // before `rhs` runs, as Java requires.
 template <typename Op>
@@ -365,91 +332,6 @@ class CompoundLocal final : public Expr {
   const Expr* rhs_;
 };
 
-// arr[i] with the index in a local.
-class ArrayLoadEL final : public Expr {
- public:
-  ArrayLoadEL(const Expr* arr, int idx) : arr_(arr), idx_(idx) {}
-  Value Eval(Frame& f) const override {
-    Value a = arr_->Eval(f);
-    APRGRID_CHECK_EXC(f);
-    int32_t i = f.locals[idx_].i;
-    if (!CheckIndex(f, a.ref, i)) return Value{};
-    return ElementsOf(a.ref)[i];
-  }
-
- private:
-  const Expr* arr_;
-  int idx_;
-};
-
-template <typename Op>
-class BinaryLC final : public Expr {
- public:
-  BinaryLC(int a, Value b) : a_(a), b_(b) {}
-  Value Eval(Frame& f) const override { return Op()(f.locals[a_], b_); }
-  int lhs() const { return a_; }
-  Value rhs() const { return b_; }
-
- private:
-  int a_;
-  Value b_;
-};
-
-// a[i] with both in locals.
-class ArrayLoadLL final : public Expr {
- public:
-  ArrayLoadLL(int arr, int idx) : arr_(arr), idx_(idx) {}
-  Value Eval(Frame& f) const override {
-    Obj* a = f.locals[arr_].ref;
-    int32_t i = f.locals[idx_].i;
-    if (!CheckIndex(f, a, i)) return Value{};
-    return ElementsOf(a)[i];
-  }
-  // Eval for TryEvalAs: false when it threw.
-  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
-    Obj* a = f.locals[arr_].ref;
-    int32_t i = f.locals[idx_].i;
-    if (!CheckIndex(f, a, i)) return false;
-    out = ElementsOf(a)[i];
-    return true;
-  }
-  int arr() const { return arr_; }
-  int idx() const { return idx_; }
-
- private:
-  int arr_, idx_;
-};
-
-// a[i][j] with a, i and j in locals: ArrayLoadEL over ArrayLoadLL in one node (the row's checks,
-// then the element's, as the two nodes do them).
-class ArrayLoad2L final : public Expr {
- public:
-  ArrayLoad2L(int arr, int i, int j) : arr_(arr), i_(i), j_(j) {}
-  Value Eval(Frame& f) const override {
-    Obj* a = f.locals[arr_].ref;
-    int32_t i = f.locals[i_].i;
-    if (!CheckIndex(f, a, i)) return Value{};
-    Obj* row = ElementsOf(a)[i].ref;
-    int32_t j = f.locals[j_].i;
-    if (!CheckIndex(f, row, j)) return Value{};
-    return ElementsOf(row)[j];
-  }
-  // Eval for TryEvalAs: false when it threw.
-  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
-    Obj* a = f.locals[arr_].ref;
-    int32_t i = f.locals[i_].i;
-    if (!CheckIndex(f, a, i)) return false;
-    Obj* row = ElementsOf(a)[i].ref;
-    int32_t j = f.locals[j_].i;
-    if (!CheckIndex(f, row, j)) return false;
-    out = ElementsOf(row)[j];
-    return true;
-  }
-
- private:
-  int arr_, i_, j_;
-};
-
 // Integer division and remainder (ArithmeticException on zero).
 template <typename Op>
 class Divide final : public Expr {
@@ -470,31 +352,6 @@ class Divide final : public Expr {
  private:
   const Expr* a_;
   const Expr* b_;
-};
-
-// Integer division and remainder by a constant other than zero: Divide without the divisor's
-// node and the zero test (such a division cannot throw).
-// L is the dividend's node class when known (EvalAs), else Expr.
-template <typename Op, typename L = Expr>
-class DivideByConst final : public Expr {
- public:
-  DivideByConst(const Expr* a, Value b) : a_(a), b_(b) {}
-  Value Eval(Frame& f) const override {
-    Value r;
-    if (!TryEval(f, r)) return Value{};
-    return r;
-  }
-  // Eval for TryEvalAs: false when the dividend threw.
-  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
-    Value x;
-    if (!TryEvalAs<L>(a_, f, x)) return false;
-    out = Op()(x, b_);
-    return true;
-  }
-
- private:
-  const Expr* a_;
-  Value b_;
 };
 
 // kCheck = false when the left operand cannot throw (as in Unary/Binary).
@@ -651,16 +508,28 @@ class CheckCast final : public Expr {
   Type t_;
 };
 
+// The box of class `cls` of a primitive value (Runtime::Box; OutOfMemoryError). E is the operand's
+// node class when known (EvalAs), else Expr.
+template <typename E = Expr>
 class Box final : public Expr {
  public:
   Box(const Expr* e, int cls) : e_(e), cls_(cls) {}
   Value Eval(Frame& f) const override {
-    Value v = e_->Eval(f);
-    APRGRID_CHECK_EXC(f);
-    Obj* o = f.rt->Box(cls_, v);
-    if (o == nullptr) return Value{};
-    return RefValue(o);
+    Value r;
+    if (!TryEval(f, r)) return Value{};
+    return r;
   }
+  // Eval for TryEvalAs: false when the operand or the allocation threw.
+  [[gnu::always_inline]] bool TryEval(Frame& f, Value& out) const {
+    Value v;
+    if (!TryEvalAs<E>(e_, f, v)) return false;
+    Obj* o = f.rt->Box(cls_, v);
+    if (o == nullptr) return false;
+    out = RefValue(o);
+    return true;
+  }
+  const Expr* operand() const { return e_; }
+  int cls() const { return cls_; }
 
  private:
   const Expr* e_;

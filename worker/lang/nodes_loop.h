@@ -6,6 +6,7 @@
 #ifndef APRGRID_WORKER_LANG_NODES_LOOP_H_
 #define APRGRID_WORKER_LANG_NODES_LOOP_H_
 
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -85,8 +86,10 @@ enum class IntRhs { kLocal, kConst, kExpr };
 // `i < a.length`, `i < list.size()`; i is read first, then the expression runs, and it may throw
 // or run code) by Cmp (ops::LtI, ...), and whose update adds `delta` to an int local (`i++`,
 // `--j`, ...). The update cannot throw or run code, so it runs inline, as the comparison does:
-// ForLoop's steps in its order (step, condition, body, update).
-template <typename Cmp, IntRhs kRhs>
+// ForLoop's steps in its order (step, condition, body, update). R is the node class of
+// `rhs_expr` when known (EvalAs), else Expr; B is the body's node class when known (a final
+// class: Block2, run by a direct call), else Stmt.
+template <typename Cmp, IntRhs kRhs, typename R = Expr, typename B = Stmt>
 class ForLoopInt final : public Stmt {
  public:
   ForLoopInt(int lhs, int rhs_slot, Value rhs, const Expr* rhs_expr, const Stmt* body,
@@ -107,13 +110,17 @@ class ForLoopInt final : public Stmt {
       Value lhs = locals[lhs_];
       Value rhs;
       if constexpr (kRhs == IntRhs::kExpr) {
-        rhs = rhs_expr_->Eval(f);
-        if (rt.exc != nullptr) return Flow::kThrow;
+        if (!TryEvalAs<R>(rhs_expr_, f, rhs)) return Flow::kThrow;
       } else {
         rhs = kRhs == IntRhs::kConst ? rhs_ : locals[rhs_slot_];
       }
       if (!Cmp()(lhs, rhs).i) return Flow::kNormal;
-      Flow fl = body_->Exec(f);
+      Flow fl;
+      if constexpr (std::is_same_v<B, Stmt>) {
+        fl = body_->Exec(f);
+      } else {
+        fl = static_cast<const B*>(body_)->B::Exec(f);
+      }
       if (fl != Flow::kNormal && fl != Flow::kContinue) [[unlikely]] {
         return fl == Flow::kBreak ? Flow::kNormal : fl;  // Return, throw, labeled jump.
       }
@@ -131,12 +138,18 @@ class ForLoopInt final : public Stmt {
   uint32_t delta_;
 };
 
+// The WhileLoop of `while (cond) body` with its condition typed when it compares an ArrayList's
+// size (a local's) with a constant (`while (list.size() > n)`), else with any condition.
+const Stmt* MakeWhileLoop(Program& prog, const Expr* cond, const Stmt* body);
+
 // The ForLoopInt for `cond` and `update` when they have their shapes (an int
 // comparison of a local with a local, a constant or any expression; an int local's increment);
 // null otherwise.
 const Stmt* MakeForLoopInt(Program& prog, const Expr* cond, const Stmt* body, const Expr* update);
 
-// while (cond) body: the commonest loop, without Loop's do-while and update handling.
+// while (cond) body: the commonest loop, without Loop's do-while and update handling. C is the
+// condition's node class when known (EvalAs), else Expr.
+template <typename C = Expr>
 class WhileLoop final : public Stmt {
  public:
   WhileLoop(const Expr* cond, const Stmt* body) : cond_(cond), body_(body) {}
@@ -145,8 +158,8 @@ class WhileLoop final : public Stmt {
     const uint64_t entry = rt.steps;  // Names this activation (Runtime::LoopTick).
     while (true) {
       if (!rt.LoopTick(this, f, entry)) return Flow::kThrow;
-      Value c = cond_->Eval(f);
-      if (rt.exc != nullptr) return Flow::kThrow;
+      Value c;
+      if (!TryEvalAs<C>(cond_, f, c)) return Flow::kThrow;
       if (!c.i) return Flow::kNormal;
       Flow fl = body_->Exec(f);
       if (fl == Flow::kNormal || fl == Flow::kContinue) [[likely]]

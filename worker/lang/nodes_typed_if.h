@@ -6,6 +6,7 @@
 
 #include "worker/lang/nodes_box.h"
 #include "worker/lang/nodes_expr.h"
+#include "worker/lang/nodes_operands.h"
 
 namespace aprgrid::lang {
 class Program;

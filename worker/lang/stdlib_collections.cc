@@ -243,14 +243,6 @@ bool FastRemove(Runtime& rt, Obj* self, int32_t index) {
   return true;
 }
 
-Value ListRemoveAt(Runtime& rt, Value* a) {
-  Obj* self = a[0].ref;
-  if (!CheckIndex(rt, a[1].i, F(self, slot::kListSize).i)) return Value{};
-  Value old = ListElems(self)[a[1].i];
-  if (!FastRemove(rt, self, a[1].i)) return Value{};
-  return old;
-}
-
 // indexOf/lastIndexOf: o.equals(element) (null matches null), as the JDK tests them.
 int32_t ListFind(Runtime& rt, Obj* self, Obj* o, bool last) {
   int32_t size = F(self, slot::kListSize).i;
@@ -557,7 +549,7 @@ void DeclareCollections(ClassTable& t) {
   d.Sig("E", {"int"});
   d.M("set", obj, {kIntType, obj}, ListSet);
   d.Sig("E", {"int", "E"});
-  d.M("remove", obj, {kIntType}, ListRemoveAt);
+  d.M("remove", obj, {kIntType}, ArrayListRemoveAt);
   d.Sig("E", {"int"});
   d.M("remove", kBooleanType, {obj}, ListRemoveObject);
   d.M("indexOf", kIntType, {obj}, ListIndexOf);

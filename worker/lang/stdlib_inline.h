@@ -6,6 +6,7 @@
 #ifndef APRGRID_WORKER_LANG_STDLIB_INLINE_H_
 #define APRGRID_WORKER_LANG_STDLIB_INLINE_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -54,6 +55,27 @@ inline Value ArrayListAdd(Runtime& rt, Value* a) {
   ElementsOf(data)[size] = a[1];
   fields[slot::kListSize] = IntValue(size + 1);
   return IntValue(1);
+}
+
+// ArrayList.remove(int) (JDK 17: Objects.checkIndex, then fastRemove: modCount++, the tail moved
+// down one place, charged one unit per element moved and the cleared slot, the last slot
+// cleared).
+inline Value ArrayListRemoveAt(Runtime& rt, Value* a) {
+  Obj* self = a[0].ref;
+  Value* fields = FieldsOf(self);
+  const int32_t index = a[1].i, size = fields[slot::kListSize].i;
+  if (index < 0 || index >= size) [[unlikely]] {
+    ThrowIndexOutOfBounds(rt, index, size);
+    return Value{};
+  }
+  Value* e = ElementsOf(fields[slot::kListData].ref);
+  const Value old = e[index];
+  fields[slot::kListModCount].i++;
+  if (!rt.Charge(static_cast<uint64_t>(size - index))) return Value{};
+  std::copy(e + index + 1, e + size, e + index);
+  e[size - 1] = RefValue(nullptr);
+  fields[slot::kListSize] = IntValue(size - 1);
+  return old;
 }
 
 // ArrayList.Itr's hasNext() (`cursor != size`) and next(), as the JDK's: the modCount check
