@@ -41,6 +41,7 @@
 #include "worker/daemon/malloc_arenas.h"
 #include "worker/daemon/metrics_target.h"
 #include "worker/daemon/resolving_link.h"
+#include "worker/daemon/shared_outcomes_collector.h"
 #include "worker/daemon/worker_daemon.h"
 #include "worker/repair/shared_outcomes.h"
 
@@ -209,6 +210,14 @@ int main(int argc, char** argv) {
   std::unique_ptr<prometheus::Exposer> exposer;
   std::string target_file;  // Removed again when the worker exits.
   auto process_metrics = std::make_shared<aprgrid::metrics::ProcessCollector>("aprgrid-worker");
+  // One table for every slot's built-in attempts (docs/repair-engine.md, "Shared test outcomes").
+  std::shared_ptr<aprgrid::repair::SharedOutcomes> shared_outcomes;
+  std::shared_ptr<aprgrid::worker::SharedOutcomesCollector> shared_metrics;
+  if (shared_outcomes_mb > 0) {
+    shared_outcomes = std::make_shared<aprgrid::repair::SharedOutcomes>(
+        static_cast<size_t>(std::min<uint64_t>(shared_outcomes_mb, 1 << 20)) << 20);
+    shared_metrics = std::make_shared<aprgrid::worker::SharedOutcomesCollector>(shared_outcomes);
+  }
   if (!flags["--metrics-listen"].empty()) {
     try {  // civetweb reports a bind failure by throwing.
       exposer = std::make_unique<prometheus::Exposer>(flags["--metrics-listen"], 1);
@@ -218,6 +227,7 @@ int main(int argc, char** argv) {
     }
     exposer->RegisterCollectable(metrics.registry());
     exposer->RegisterCollectable(process_metrics);
+    if (shared_metrics != nullptr) exposer->RegisterCollectable(shared_metrics);
     std::string host = flags["--metrics-listen"].substr(0, flags["--metrics-listen"].rfind(':'));
     std::vector<int> ports = exposer->GetListeningPorts();
     const int port = ports.empty() ? 0 : ports[0];
@@ -251,12 +261,8 @@ int main(int argc, char** argv) {
   external_options.restrict_engines = true;
   external_options.allowed_engines = allowed_engines;
   aprgrid::worker::ExternalRunner external(external_options);
-  std::unique_ptr<aprgrid::worker::TaskRunner> builtin = aprgrid::worker::MakeBuiltinRunner(
-      subjects,
-      shared_outcomes_mb == 0
-          ? nullptr
-          : std::make_shared<aprgrid::repair::SharedOutcomes>(
-                static_cast<size_t>(std::min<uint64_t>(shared_outcomes_mb, 1 << 20)) << 20));
+  std::unique_ptr<aprgrid::worker::TaskRunner> builtin =
+      aprgrid::worker::MakeBuiltinRunner(subjects, shared_outcomes);
   aprgrid::worker::CrfRunnerOptions crf_options;
   crf_options.subjects_dir = subjects;
   crf_options.cache_dir = flags["--cache-dir"];
