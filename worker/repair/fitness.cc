@@ -68,10 +68,9 @@ absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
 }
 
 uint64_t FitnessEngine::Fingerprint(std::span<const TestRun> runs) const {
-  // Everything a test's outcome on a variant depends on besides the variant (which the table's
-  // key holds): the original (through which the variant's hashes are relative to nothing else,
-  // but the suite and file names come with it), its compiled tests in order, the limits, and
-  // the original's runs (from which the limits derive).
+  // Everything a test's outcome on a variant depends on besides the variant (whose two hashes
+  // the table's key holds): the original (which holds the suite), the file names, its compiled
+  // tests in order, the limits, and the original's runs (from which the limits derive).
   SuiteFingerprint f;
   f.Add(lang::StructuralHash(*original_)).Add(SecondStructuralHash(*original_));
   f.Add(file_names_.size());
