@@ -30,8 +30,9 @@
 // runs the evaluations needed; the table's entries, bytes and evictions after the last round;
 // and the share of test outcomes served per rank of an attempt among its bug's attempts
 // (shared_tests_share_rank_<from>_<to>, the first round), to show how the hit rate grows with
-// attempts per bug. APRGRID_BENCH_BUG=<bug id> keeps that bug's attempts only (before the
-// stride). `steps_mismatch` then checks selection's run and reused steps against shared's run,
+// attempts per bug. APRGRID_BENCH_BUG=<bug id>[,<bug id>...] keeps those bugs' attempts only
+// (before the stride); APRGRID_BENCH_ORDER=seed runs them seed-major, as the coordinator hands
+// them out. `steps_mismatch` then checks selection's run and reused steps against shared's run,
 // reused and shared steps.
 //
 //   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
@@ -51,6 +52,8 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/spec/grid_expander.h"
@@ -91,10 +94,22 @@ const Sample& TheSample() {
     auto all = spec::ExpandGrid(*spec, &*catalog, {.force = true});
     if (!all.ok()) return s;
     const size_t stride = static_cast<size_t>(EnvInt("APRGRID_BENCH_STRIDE", 20));
-    const char* only_bug = std::getenv("APRGRID_BENCH_BUG");
+    const char* bugs = std::getenv("APRGRID_BENCH_BUG");
+    const std::string only_bugs = bugs == nullptr ? "" : absl::StrCat(",", bugs, ",");
     std::vector<v1::Attempt> kept;
     for (const v1::Attempt& a : *all) {
-      if (only_bug == nullptr || a.repair().bug() == only_bug) kept.push_back(a);
+      if (only_bugs.empty() ||
+          absl::StrContains(only_bugs, absl::StrCat(",", a.repair().bug(), ","))) {
+        kept.push_back(a);
+      }
+    }
+    // APRGRID_BENCH_ORDER=seed: seed-major, as the coordinator hands attempts out
+    // (coordinator/scheduler.h), instead of the expansion's order.
+    const char* order = std::getenv("APRGRID_BENCH_ORDER");
+    if (order != nullptr && std::string(order) == "seed") {
+      std::stable_sort(kept.begin(), kept.end(), [](const v1::Attempt& a, const v1::Attempt& b) {
+        return a.repair().seed() < b.repair().seed();
+      });
     }
     for (size_t i = 0; i < kept.size(); i += stride) {
       const v1::Attempt& a = kept[i];
