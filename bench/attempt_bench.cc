@@ -21,8 +21,23 @@
 // work, not time) that selection did not run; `steps_mismatch` (must be 0) checks that the reused
 // outcomes stood for exactly the baseline runs they replaced.
 //
+// APRGRID_BENCH_PAIR=shared compares `selection` with `shared` instead (the default engine with
+// a SharedOutcomes table, docs/repair-engine.md "Shared test outcomes"; a fresh table per round,
+// shared by the round's `shared` attempts, budget APRGRID_BENCH_SHARED_MB, default 256): in the
+// counters and APRGRID_BENCH_ONLY, `baseline` reads `selection` and `selection` reads `shared`.
+// Its counters add what the table served: the share of lookups (one per evaluation that would
+// compile or run) that found the program, of compile statuses, test outcomes, steps and TIMEOUT
+// runs the evaluations needed; the table's entries, bytes and evictions after the last round;
+// and the share of test outcomes served per rank of an attempt among its bug's attempts
+// (shared_tests_share_rank_<from>_<to>, the first round), to show how the hit rate grows with
+// attempts per bug. APRGRID_BENCH_BUG=<bug id>[,<bug id>...] keeps those bugs' attempts only
+// (before the stride); APRGRID_BENCH_ORDER=seed runs them seed-major, as the coordinator hands
+// them out. `steps_mismatch` then checks selection's run and reused steps against shared's run,
+// reused and shared steps.
+//
 //   build/bench/attempt_bench                   # the 1-in-20 sample (minutes per round)
 //   APRGRID_BENCH_STRIDE=200 build/bench/attempt_bench
+//   APRGRID_BENCH_PAIR=shared APRGRID_BENCH_TIMES=0 build/bench/attempt_bench
 #include <sys/resource.h>
 #include <time.h>
 
@@ -37,6 +52,8 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "bench/bench_util.h"
 #include "benchmark/benchmark.h"
 #include "common/spec/grid_expander.h"
@@ -77,8 +94,25 @@ const Sample& TheSample() {
     auto all = spec::ExpandGrid(*spec, &*catalog, {.force = true});
     if (!all.ok()) return s;
     const size_t stride = static_cast<size_t>(EnvInt("APRGRID_BENCH_STRIDE", 20));
-    for (size_t i = 0; i < all->size(); i += stride) {
-      const v1::Attempt& a = (*all)[i];
+    const char* bugs = std::getenv("APRGRID_BENCH_BUG");
+    const std::string only_bugs = bugs == nullptr ? "" : absl::StrCat(",", bugs, ",");
+    std::vector<v1::Attempt> kept;
+    for (const v1::Attempt& a : *all) {
+      if (only_bugs.empty() ||
+          absl::StrContains(only_bugs, absl::StrCat(",", a.repair().bug(), ","))) {
+        kept.push_back(a);
+      }
+    }
+    // APRGRID_BENCH_ORDER=seed: seed-major, as the coordinator hands attempts out
+    // (coordinator/scheduler.h), instead of the expansion's order.
+    const char* order = std::getenv("APRGRID_BENCH_ORDER");
+    if (order != nullptr && std::string(order) == "seed") {
+      std::stable_sort(kept.begin(), kept.end(), [](const v1::Attempt& a, const v1::Attempt& b) {
+        return a.repair().seed() < b.repair().seed();
+      });
+    }
+    for (size_t i = 0; i < kept.size(); i += stride) {
+      const v1::Attempt& a = kept[i];
       s->attempts.push_back(a);
       const std::string& bug = a.repair().bug();
       if (s->subjects.contains(bug)) continue;
@@ -105,7 +139,20 @@ struct ModeRun {
   FitnessProfile profile;
   SearchPhases phases;
   std::vector<std::string> results;  // Serialised RepairResult, wall_ms cleared.
+  SharedOutcomes::Stats table;       // The round's table (shared mode).
+  // Shared mode: per rank bucket of an attempt among its bug's (kRanks), test outcomes served
+  // by the table and all outcomes the evaluations obtained (run, reused or served).
+  std::vector<int64_t> rank_served, rank_needed;
 };
+
+// Rank buckets [kRanks[k], kRanks[k + 1]) of an attempt among the sample's attempts of its bug.
+constexpr size_t kRanks[] = {0, 10, 50, 100, 250, 500, 1020};
+constexpr size_t kNumRanks = sizeof(kRanks) / sizeof(kRanks[0]) - 1;
+
+bool PairShared() {
+  const char* pair = std::getenv("APRGRID_BENCH_PAIR");
+  return pair != nullptr && std::string(pair) == "shared";
+}
 
 void Add(const SearchOutcome& out, ModeRun& run) {
   const FitnessProfile& p = out.profile;
@@ -126,6 +173,12 @@ void Add(const SearchOutcome& out, ModeRun& run) {
   run.profile.timeout_ns += p.timeout_ns;
   run.profile.tests_proven += p.tests_proven;
   run.profile.steps_skipped += p.steps_skipped;
+  run.profile.shared_lookups += p.shared_lookups;
+  run.profile.shared_hits += p.shared_hits;
+  run.profile.compiles_shared += p.compiles_shared;
+  run.profile.tests_shared += p.tests_shared;
+  run.profile.steps_shared += p.steps_shared;
+  run.profile.timeouts_shared += p.timeouts_shared;
   run.phases.setup_ns += out.phases.setup_ns;
   run.phases.mutate_ns += out.phases.mutate_ns;
   run.phases.select_ns += out.phases.select_ns;
@@ -135,17 +188,31 @@ void Add(const SearchOutcome& out, ModeRun& run) {
 
 const char* ModeName(bool selection) { return selection ? "selection" : "baseline"; }
 
+// The rank bucket of the `rank`-th attempt of a bug.
+size_t RankBucket(size_t rank) {
+  size_t k = 0;
+  while (k + 1 < kNumRanks && rank >= kRanks[k + 1]) ++k;
+  return k;
+}
+
 // One round: every attempt in both modes (unless `only` names one), back to back. Returns the
 // baseline's run and the selection's.
 std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
   ModeRun runs[2];
   const Sample& sample = TheSample();
+  const bool pair_shared = PairShared();
+  // The second mode's table (APRGRID_BENCH_PAIR=shared): fresh each round.
+  SharedOutcomes table(static_cast<size_t>(EnvInt("APRGRID_BENCH_SHARED_MB", 256)) << 20);
+  std::map<std::string, size_t> rank_of_bug;
+  runs[1].rank_served.assign(kNumRanks, 0);
+  runs[1].rank_needed.assign(kNumRanks, 0);
   lang::RunWithLargeStack([&] {
     std::string event_bytes;
     for (size_t i = 0; i < sample.attempts.size(); ++i) {
       const v1::Attempt& a = sample.attempts[i];
       auto subject = sample.subjects.find(a.repair().bug());
       absl::StatusOr<uint64_t> seed = SeedFromKey(a.key());
+      const size_t rank = rank_of_bug[a.repair().bug()]++;
       for (int k = 0; k < 2; ++k) {
         const bool selection = (i + static_cast<size_t>(round) + static_cast<size_t>(k)) % 2 == 1;
         if (!only.empty() && only != ModeName(selection)) continue;
@@ -155,7 +222,8 @@ std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
           continue;
         }
         SearchOptions options;
-        options.test_selection = selection;
+        options.test_selection = selection || pair_shared;
+        if (pair_shared && selection) options.shared_outcomes = &table;
         options.time_phases = BenchTimesPhases();
         options.on_generation = [&](const v1::GenerationEvent& ev) {
           event_bytes.clear();
@@ -173,9 +241,15 @@ std::pair<ModeRun, ModeRun> RunRound(int round, const std::string& only) {
         out->result.clear_wall_ms();
         run.results.push_back(out->result.SerializeAsString());
         Add(*out, run);
+        if (selection) {
+          const FitnessProfile& p = out->profile;
+          run.rank_served[RankBucket(rank)] += p.tests_shared;
+          run.rank_needed[RankBucket(rank)] += p.tests_shared + p.tests_run + p.tests_reused;
+        }
       }
     }
   });
+  runs[1].table = table.stats();
   return {std::move(runs[0]), std::move(runs[1])};
 }
 
@@ -190,11 +264,12 @@ void BM_GridSampleAttempts(benchmark::State& state) {
   const std::string only =
       std::getenv("APRGRID_BENCH_ONLY") ? std::getenv("APRGRID_BENCH_ONLY") : "";
   std::vector<double> base_s, sel_s, ratios, base_faults, sel_faults;
-  ModeRun base, sel;
+  ModeRun base, sel, first_sel;
   int mismatches = 0;
   for (auto _ : state) {
     for (int r = 0; r < rounds; ++r) {
       std::tie(base, sel) = RunRound(r, only);
+      if (r == 0) first_sel = sel;
       if (only != "selection") {
         base_s.push_back(base.cpu_s);
         base_faults.push_back(static_cast<double>(base.minor_faults));
@@ -250,8 +325,38 @@ void BM_GridSampleAttempts(benchmark::State& state) {
     state.counters["steps_saved_share"] =
         static_cast<double>(sp.steps_reused) / static_cast<double>(bp.steps_run);
     state.counters["steps_mismatch"] =
-        static_cast<double>(bp.steps_run - sp.steps_run - sp.steps_reused);
+        PairShared() ? static_cast<double>(bp.steps_run + bp.steps_reused - sp.steps_run -
+                                           sp.steps_reused - sp.steps_shared)
+                     : static_cast<double>(bp.steps_run - sp.steps_run - sp.steps_reused);
   }
+  if (PairShared() && only != "baseline") {
+    // What the table served (the last round; the first round's per rank bucket).
+    const FitnessProfile& p = sel.profile;
+    auto share = [](int64_t part, int64_t whole) {
+      return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
+    };
+    state.counters["shared_lookup_hit_share"] = share(p.shared_hits, p.shared_lookups);
+    state.counters["shared_compile_share"] =
+        share(p.compiles_shared, p.compiles_shared + p.compilations);
+    state.counters["shared_tests_share"] =
+        share(p.tests_shared, p.tests_shared + p.tests_run + p.tests_reused);
+    state.counters["shared_steps_share"] =
+        share(p.steps_shared, p.steps_shared + p.steps_run + p.steps_reused);
+    state.counters["shared_timeouts_share"] =
+        share(p.timeouts_shared, p.timeouts_shared + p.tests_timed_out);
+    state.counters["shared_table_entries"] = static_cast<double>(sel.table.entries);
+    state.counters["shared_table_mb"] = static_cast<double>(sel.table.bytes) / (1 << 20);
+    state.counters["shared_table_evictions"] = static_cast<double>(sel.table.evictions);
+    for (size_t k = 0; k < kNumRanks; ++k) {
+      if (first_sel.rank_needed.empty() || first_sel.rank_needed[k] == 0) continue;
+      state.counters["shared_tests_share_rank_" + std::to_string(kRanks[k]) + "_" +
+                     std::to_string(kRanks[k + 1])] =
+          share(first_sel.rank_served[k], first_sel.rank_needed[k]);
+    }
+  }
+  rusage self;
+  getrusage(RUSAGE_SELF, &self);
+  state.counters["max_rss_mb"] = static_cast<double>(self.ru_maxrss) / 1024;
   for (const auto& [name, m] :
        {std::pair<const char*, const ModeRun*>{"baseline", &base}, {"selection", &sel}}) {
     if (m->cpu_s == 0) continue;  // Not run (APRGRID_BENCH_ONLY).

@@ -32,6 +32,7 @@
 #include "worker/daemon/external_runner.h"
 #include "worker/daemon/malloc_arenas.h"
 #include "worker/daemon/worker_daemon.h"
+#include "worker/repair/shared_outcomes.h"
 
 namespace aprgrid::cli {
 namespace {
@@ -160,6 +161,8 @@ struct LocalWorkerSettings {
   std::string token;      // Its bearer token.
   std::string subjects;   // The subject catalog.
   std::string cache_dir;  // Where the CRF runner caches its default dataset.
+  // Test outcomes shared by every worker's built-in attempts (null: none).
+  std::shared_ptr<repair::SharedOutcomes> shared_outcomes;
 };
 
 // Starts `workers` one-slot workers, each on a thread of its own, into `pool`. They notify `idle`
@@ -174,7 +177,7 @@ absl::Status StartLocalWorkers(uint64_t workers, const LocalWorkerSettings& sett
     auto link = worker::MakeGrpcCoordinatorLink(link_options);
     if (!link.ok()) return link.status();
     w->link = std::move(*link);
-    w->builtin = worker::MakeBuiltinRunner(settings.subjects);
+    w->builtin = worker::MakeBuiltinRunner(settings.subjects, settings.shared_outcomes);
     worker::ExternalRunnerOptions external_options;
     external_options.subjects_dir = settings.subjects;
     w->external = std::make_unique<worker::ExternalRunner>(external_options);
@@ -233,7 +236,9 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   uint64_t workers = std::max(1u, std::thread::hardware_concurrency());
   std::string db = "aprgrid-results.db", subjects;
   bool json = false, force = false, no_report = false;
+  uint64_t shared_outcomes_mb = worker::kDefaultSharedOutcomesMb;
   parser.AddUint64("workers", &workers);
+  parser.AddUint64("shared-outcomes-mb", &shared_outcomes_mb);
   parser.AddString("db", &db);
   parser.AddString("subjects", &subjects);
   parser.AddBool("json", &json);
@@ -274,6 +279,12 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
   settings.subjects = subjects;
   // The CRF default dataset is generated once and cached beside the results database.
   settings.cache_dir = (std::filesystem::absolute(db).parent_path() / "aprgrid-cache").string();
+  // One table for all the workers of this process (docs/repair-engine.md, "Shared test
+  // outcomes").
+  if (shared_outcomes_mb > 0) {
+    settings.shared_outcomes = std::make_shared<repair::SharedOutcomes>(
+        static_cast<size_t>(std::min<uint64_t>(shared_outcomes_mb, 1 << 20)) << 20);
+  }
 
   // The workers start once the campaign is submitted: started earlier, they would find nothing
   // queued and wait the coordinator's retry_after_ms (a second) before their first lease.
@@ -314,7 +325,7 @@ int RunLocal(const std::vector<std::string>& args, std::ostream& out, std::ostre
 const Command kLocalCommand = {
     "local", "run a campaign on this machine (coordinator and workers in one process)",
     "usage: aprgrid local [SPEC] [--workers N] [--db FILE] [--subjects DIR] [--force] [--json]\n"
-    "                     [--no-report]\n"
+    "                     [--no-report] [--shared-outcomes-mb N]\n"
     "\n"
     "Starts a coordinator and N workers (default: one per core, one slot each) on loopback in\n"
     "this process with a random in-memory token, submits SPEC, shows the progress bar, and\n"
@@ -329,6 +340,9 @@ const Command kLocalCommand = {
     "  --subjects DIR   subject catalog (default $APRGRID_SUBJECTS, ./subjects, an installed\n"
     "                   binary's PREFIX/share/aprgrid/subjects, or the source tree's subjects/)\n"
     "  --json           progress updates and the report rows as JSON lines\n"
+    "  --shared-outcomes-mb N\n"
+    "                   memory for test outcomes shared by the attempts of the same bug, in MiB\n"
+    "                   (default 256; 0: none); changes no result, only the time\n"
     "\n"
     "Exit codes: 0 every attempt done, 1 invalid spec or the database cannot be opened, 2 usage\n"
     "error, 5 attempts failed or were cancelled.\n",

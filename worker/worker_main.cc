@@ -6,6 +6,7 @@
 //                  [--metrics-target-file F] [--label k=v]... [--subjects DIR]
 //                  [--cache-dir D] [--drain-grace-seconds S] [--exit-when-idle DURATION]
 //                  [--allow-engine PATH]... [--unreachable-seconds S] [--log-level L]
+//                  [--shared-outcomes-mb N]
 //
 // SIGTERM or SIGINT drains: no new leases, running attempts handed back, exit 0. The exit codes
 // (docs/operations.md, "Worker exit codes"): 0 drained, 1 cannot start, 2 usage, 3 refused by the
@@ -40,7 +41,9 @@
 #include "worker/daemon/malloc_arenas.h"
 #include "worker/daemon/metrics_target.h"
 #include "worker/daemon/resolving_link.h"
+#include "worker/daemon/shared_outcomes_collector.h"
 #include "worker/daemon/worker_daemon.h"
+#include "worker/repair/shared_outcomes.h"
 
 namespace {
 
@@ -56,7 +59,7 @@ constexpr char kUsage[] =
     "                      [--metrics-target-file F] [--label k=v]...\n"
     "                      [--subjects DIR] [--cache-dir D] [--drain-grace-seconds S]\n"
     "                      [--exit-when-idle DURATION] [--allow-engine PATH]...\n"
-    "                      [--unreachable-seconds S]\n"
+    "                      [--unreachable-seconds S] [--shared-outcomes-mb N]\n"
     "Leases attempts from a coordinator and runs them; see docs/worker.md.\n"
     "Anyone holding the token can run every --allow-engine engine, with any arguments, on this\n"
     "worker (default: the built-in engine only).\n"
@@ -128,6 +131,10 @@ int main(int argc, char** argv) {
   parser.AddUint64("unreachable-seconds", &unreachable_seconds,
                    "exit with code 4 when no call reaches the coordinator for this long "
                    "(default 300; 0: keep retrying)");
+  uint64_t shared_outcomes_mb = aprgrid::worker::kDefaultSharedOutcomesMb;
+  parser.AddUint64("shared-outcomes-mb", &shared_outcomes_mb,
+                   "memory for test outcomes shared by the built-in engine's attempts of the "
+                   "same bug, in MiB (default 256; 0: none, every attempt runs its own tests)");
   if (std::optional<int> exit = aprgrid::flags::ParseProgramFlags("aprgrid-worker", kUsage, parser,
                                                                   {argv + 1, argv + argc}, nullptr,
                                                                   std::cout, std::cerr)) {
@@ -203,6 +210,14 @@ int main(int argc, char** argv) {
   std::unique_ptr<prometheus::Exposer> exposer;
   std::string target_file;  // Removed again when the worker exits.
   auto process_metrics = std::make_shared<aprgrid::metrics::ProcessCollector>("aprgrid-worker");
+  // One table for every slot's built-in attempts (docs/repair-engine.md, "Shared test outcomes").
+  std::shared_ptr<aprgrid::repair::SharedOutcomes> shared_outcomes;
+  std::shared_ptr<aprgrid::worker::SharedOutcomesCollector> shared_metrics;
+  if (shared_outcomes_mb > 0) {
+    shared_outcomes = std::make_shared<aprgrid::repair::SharedOutcomes>(
+        static_cast<size_t>(std::min<uint64_t>(shared_outcomes_mb, 1 << 20)) << 20);
+    shared_metrics = std::make_shared<aprgrid::worker::SharedOutcomesCollector>(shared_outcomes);
+  }
   if (!flags["--metrics-listen"].empty()) {
     try {  // civetweb reports a bind failure by throwing.
       exposer = std::make_unique<prometheus::Exposer>(flags["--metrics-listen"], 1);
@@ -212,6 +227,7 @@ int main(int argc, char** argv) {
     }
     exposer->RegisterCollectable(metrics.registry());
     exposer->RegisterCollectable(process_metrics);
+    if (shared_metrics != nullptr) exposer->RegisterCollectable(shared_metrics);
     std::string host = flags["--metrics-listen"].substr(0, flags["--metrics-listen"].rfind(':'));
     std::vector<int> ports = exposer->GetListeningPorts();
     const int port = ports.empty() ? 0 : ports[0];
@@ -246,7 +262,7 @@ int main(int argc, char** argv) {
   external_options.allowed_engines = allowed_engines;
   aprgrid::worker::ExternalRunner external(external_options);
   std::unique_ptr<aprgrid::worker::TaskRunner> builtin =
-      aprgrid::worker::MakeBuiltinRunner(subjects);
+      aprgrid::worker::MakeBuiltinRunner(subjects, shared_outcomes);
   aprgrid::worker::CrfRunnerOptions crf_options;
   crf_options.subjects_dir = subjects;
   crf_options.cache_dir = flags["--cache-dir"];

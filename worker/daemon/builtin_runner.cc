@@ -20,7 +20,8 @@ namespace {
 
 class BuiltinRunner : public TaskRunner {
  public:
-  explicit BuiltinRunner(std::string subjects_dir) : subjects_dir_(std::move(subjects_dir)) {}
+  BuiltinRunner(std::string subjects_dir, std::shared_ptr<repair::SharedOutcomes> shared)
+      : subjects_dir_(std::move(subjects_dir)), shared_(std::move(shared)) {}
 
   absl::StatusOr<v1::ReportEvent> Run(const v1::Attempt& attempt, const AttemptInputs& inputs,
                                       const GenerationCallback& on_generation,
@@ -69,6 +70,7 @@ class BuiltinRunner : public TaskRunner {
       };
       options.should_stop = [&interrupt] { return interrupt.Requested(); };
       options.crf_model_bytes = inputs.crf_model;
+      options.shared_outcomes = shared_.get();
       // docs/protocol.md, "Checkpoints" (the file format: docs/repair-engine.md "Checkpoints").
       std::optional<repair::Checkpoint> resume = Resumable(attempt, hooks);
       if (resume.has_value()) {
@@ -148,12 +150,14 @@ class BuiltinRunner : public TaskRunner {
   }
 
   std::string subjects_dir_;
+  std::shared_ptr<repair::SharedOutcomes> shared_;
 };
 
 }  // namespace
 
-std::unique_ptr<TaskRunner> MakeBuiltinRunner(const std::string& subjects_dir) {
-  return std::make_unique<BuiltinRunner>(subjects_dir);
+std::unique_ptr<TaskRunner> MakeBuiltinRunner(const std::string& subjects_dir,
+                                              std::shared_ptr<repair::SharedOutcomes> shared) {
+  return std::make_unique<BuiltinRunner>(subjects_dir, std::move(shared));
 }
 
 }  // namespace aprgrid::worker

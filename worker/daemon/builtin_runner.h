@@ -10,19 +10,30 @@
 // enforced in-process (the interpreter bounds each test's heap); a spec that needs it can name
 // `aprgrid-attempt run --attempt-json -` as an external engine (docs/worker.md).
 //
-// Thread-safety: Run may be called from several slots at once.
+// Test outcomes shared by the attempts it runs (docs/repair-engine.md, "Shared test outcomes"):
+// every search the runner starts consults and feeds `shared` when it is set, which changes no
+// result, only the time.
+//
+// Thread-safety: Run may be called from several slots at once (the table is thread-safe).
 #ifndef APRGRID_WORKER_DAEMON_BUILTIN_RUNNER_H_
 #define APRGRID_WORKER_DAEMON_BUILTIN_RUNNER_H_
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
 #include "worker/daemon/task_runner.h"
+#include "worker/repair/shared_outcomes.h"
 
 namespace aprgrid::worker {
 
-// The built-in runner reading bugs from `subjects_dir` (the catalog folder).
-std::unique_ptr<TaskRunner> MakeBuiltinRunner(const std::string& subjects_dir);
+// The built-in runner reading bugs from `subjects_dir` (the catalog folder), sharing test
+// outcomes between its attempts through `shared` (null: none; may be shared with other runners).
+std::unique_ptr<TaskRunner> MakeBuiltinRunner(
+    const std::string& subjects_dir, std::shared_ptr<repair::SharedOutcomes> shared = nullptr);
+
+// The byte budget of the worker's shared outcome table unless a flag says otherwise.
+inline constexpr size_t kDefaultSharedOutcomesMb = 256;
 
 }  // namespace aprgrid::worker
 

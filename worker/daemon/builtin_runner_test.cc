@@ -10,6 +10,7 @@
 #include "common/spec/spec_parser.h"
 #include "common/spec/subject_catalog.h"
 #include "gtest/gtest.h"
+#include "worker/repair/shared_outcomes.h"
 
 namespace aprgrid::worker {
 namespace {
@@ -141,6 +142,54 @@ TEST(BuiltinRunnerTest, ResumesFromItsCheckpointsExactly) {
     EXPECT_EQ(fresh.outcome->SerializeAsString(), whole.outcome->SerializeAsString());
     EXPECT_EQ(fresh.offered, whole.offered);
   }
+}
+
+// docs/repair-engine.md, "Shared test outcomes": runners sharing one table report the same
+// results as a runner without one, after each other, after an attempt stopped mid-search (an
+// interrupted evaluation publishes nothing) and from two slots at once; the table served
+// outcomes, so the paths differ.
+TEST(BuiltinRunnerTest, ASharedOutcomeTableChangesNoResult) {
+  auto table = std::make_shared<repair::SharedOutcomes>(size_t{64} << 20);
+  std::unique_ptr<TaskRunner> plain = MakeBuiltinRunner(APRGRID_SUBJECTS_DIR);
+  std::unique_ptr<TaskRunner> shared = MakeBuiltinRunner(APRGRID_SUBJECTS_DIR, table);
+  auto run = [](TaskRunner& runner, const v1::Attempt& attempt) {
+    StopFlag stop;
+    absl::StatusOr<v1::ReportEvent> outcome = runner.Run(
+        attempt, AttemptInputs(), [](const v1::GenerationEvent&) {}, stop);
+    EXPECT_TRUE(outcome.ok()) << outcome.status();
+    if (!outcome.ok()) return std::string();
+    outcome->mutable_repair_result()->set_wall_ms(0);
+    return outcome->SerializeAsString();
+  };
+  // A stopped search first: what it learnt before the stop stays, its last evaluation does not.
+  {
+    StopFlag stop;
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      stop.Stop(StopReason::kCancelled);
+    });
+    absl::StatusOr<v1::ReportEvent> stopped = shared->Run(
+        OneAttempt("collections-11", 300, 100), AttemptInputs(), [](const v1::GenerationEvent&) {},
+        stop);
+    stopper.join();
+    EXPECT_FALSE(stopped.ok());
+  }
+  const v1::Attempt small = OneAttempt("collections-11", 20, 4);
+  const v1::Attempt larger = OneAttempt("collections-11", 40, 6);
+  const std::string want_small = run(*plain, small);
+  const std::string want_larger = run(*plain, larger);
+  EXPECT_EQ(run(*shared, small), want_small);
+  EXPECT_EQ(run(*shared, larger), want_larger);
+  const int64_t hits_before = table->stats().hits;
+  std::string got[2];
+  std::thread slot1([&] { got[0] = run(*shared, larger); });
+  std::thread slot2([&] { got[1] = run(*shared, small); });
+  slot1.join();
+  slot2.join();
+  EXPECT_EQ(got[0], want_larger);
+  EXPECT_EQ(got[1], want_small);
+  EXPECT_GT(table->stats().hits, hits_before);
+  EXPECT_GT(table->stats().entries, 0);
 }
 
 }  // namespace

@@ -63,7 +63,25 @@ absl::StatusOr<FitnessEngine> FitnessEngine::Create(const lang::Node& original,
     engine.proof_from_.push_back(
         std::max(engine.limits_.step_budget / 50, run.passed ? run.steps : max_steps));
   }
+  if (params.shared != nullptr) engine.suite_ = engine.Fingerprint(runs);
   return engine;
+}
+
+uint64_t FitnessEngine::Fingerprint(std::span<const TestRun> runs) const {
+  // Everything a test's outcome on a variant depends on besides the variant (whose two hashes
+  // the table's key holds): the original (which holds the suite), the file names, its compiled
+  // tests in order, the limits, and the original's runs (from which the limits derive).
+  SuiteFingerprint f;
+  f.Add(lang::StructuralHash(*original_)).Add(SecondStructuralHash(*original_));
+  f.Add(file_names_.size());
+  for (const std::string& name : file_names_) f.Add(name);
+  f.Add(base_->tests.size());
+  for (const lang::TestCase& test : base_->tests) f.Add(test.full_name());
+  f.Add(limits_.step_budget).Add(static_cast<uint64_t>(limits_.max_depth)).Add(limits_.heap_bytes);
+  for (size_t i = 0; i < runs.size(); ++i) {
+    f.Add(runs[i].passed ? 1 : 0).Add(runs[i].steps).Add(proof_from_[i]);
+  }
+  return f.value();
 }
 
 const FitnessEngine::Trace* FitnessEngine::TraceOf(int i) {
@@ -87,6 +105,7 @@ const FitnessEngine::Trace* FitnessEngine::TraceOf(int i) {
   profile_.steps_traced += static_cast<int64_t>(r.steps);
   if (r.interrupted) return nullptr;
   trace.passed = r.outcome == lang::Outcome::kPass ? 1 : 0;
+  trace.timed_out = r.outcome == lang::Outcome::kTimeout;
   trace.steps = r.steps;
   for (size_t m = 0; m < entered_.size(); ++m) {
     if (entered_[m] != 0) trace.entered.push_back(static_cast<int>(m));
@@ -159,6 +178,33 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   bool runner_bound = false;
   bool compile_tried = known;
   if (!known) entry->passed.assign(num_tests_, -1);
+  // The shared table, looked up at most once, where something would be compiled or run.
+  SharedOutcomes* const shared = params_.shared;
+  SharedOutcomes::Key shared_key{suite_, key, 0};
+  bool consulted = false, found = false, learnt = false, compiled_here = false;
+  auto consult = [&]() -> bool {
+    if (shared == nullptr || consulted) return found;
+    consulted = true;
+    shared_key.program2 =
+        params_.incremental ? builder_.SecondHash(variant) : SecondStructuralHash(*whole);
+    ++profile_.shared_lookups;
+    found = shared->Lookup(shared_key, &shared_known_) &&
+            (!shared_known_.compiled || shared_known_.outcomes.size() == num_tests_);
+    profile_.shared_hits += found ? 1 : 0;
+    learned_.assign(num_tests_, SharedOutcomes::kUnknown);
+    learned_steps_.assign(num_tests_, 0);
+    return found;
+  };
+  // Records what this evaluation learnt of test `i`, for Publish.
+  auto learn = [&](int i, bool passed, bool timed_out, uint64_t steps) {
+    if (shared == nullptr) return;
+    learnt = true;
+    learned_[static_cast<size_t>(i)] = passed      ? SharedOutcomes::kPass
+                                       : timed_out ? SharedOutcomes::kTimeout
+                                                   : SharedOutcomes::kFail;
+    learned_steps_[static_cast<size_t>(i)] =
+        static_cast<uint32_t>(std::min<uint64_t>(steps, UINT32_MAX));
+  };
   // Runs test `i` unless its outcome is known; compiles on first need. `count`: the search needs
   // this outcome (false for full_fitness's extra tests), which decides new_variant.
   auto passes = [&](int i, bool count = true) -> bool {
@@ -166,9 +212,17 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       needed[i] = true;
       ev.new_variant = true;
     }
+    if (!compile_tried && consult()) {  // Known to the table: no compile (yet).
+      compile_tried = true;
+      ev.cache_hit = false;
+      ++profile_.compiles_shared;
+      entry->compiled = shared_known_.compiled;
+    }
     if (!compile_tried) {
       compile_tried = true;
       ev.cache_hit = false;
+      compiled_here = true;
+      learnt = shared != nullptr;
       int64_t c0 = NowNs(params_.time_phases);
       ++profile_.compilations;
       absl::StatusOr<std::unique_ptr<lang::Program>> compiled = compile();
@@ -178,6 +232,15 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
       if (entry->compiled) program = std::move(*compiled);
     }
     if (!entry->compiled) return false;
+    if (entry->passed[i] < 0 && consult() && shared_known_.compiled &&
+        shared_known_.outcomes[static_cast<size_t>(i)] != SharedOutcomes::kUnknown) {
+      const int8_t outcome = shared_known_.outcomes[static_cast<size_t>(i)];
+      ++profile_.tests_shared;
+      profile_.steps_shared += shared_known_.steps[static_cast<size_t>(i)];
+      profile_.timeouts_shared += outcome == SharedOutcomes::kTimeout ? 1 : 0;
+      ev.cache_hit = false;
+      entry->passed[i] = outcome == SharedOutcomes::kPass ? 1 : 0;
+    }
     if (entry->passed[i] < 0 && changed.has_value()) {
       // Tracing binds the runner to the original.
       if (traces_[static_cast<size_t>(i)].passed < 0) runner_bound = false;
@@ -192,6 +255,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
         profile_.steps_reused += static_cast<int64_t>(trace->steps);
         ev.cache_hit = false;
         entry->passed[i] = trace->passed;
+        learn(i, trace->passed == 1, trace->timed_out, trace->steps);
       }
     }
     if (entry->passed[i] < 0) {
@@ -234,8 +298,18 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
         return false;  // Not cached: the outcome says nothing about the variant.
       }
       entry->passed[i] = r.outcome == lang::Outcome::kPass ? 1 : 0;
+      learn(i, r.outcome == lang::Outcome::kPass, r.outcome == lang::Outcome::kTimeout, r.steps);
     }
     return entry->passed[i] == 1;
+  };
+  // Publishes what an uninterrupted evaluation learnt (consult() ran before anything was learnt).
+  // Whether the variant compiles is published only as this evaluation's compile or the table
+  // established it: entry->compiled may stem from another program whose structural hash
+  // collides within this attempt, and must not reach other attempts.
+  auto publish = [&] {
+    if (!learnt || ev.interrupted) return;
+    if (!compiled_here && !(found && shared_known_.compiled)) return;
+    shared->Publish(shared_key, compiled_here ? entry->compiled : true, learned_, learned_steps_);
   };
 
   int negatives_passed = 0;
@@ -243,6 +317,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
   ev.compiled = entry->compiled;
   if (!ev.compiled) {
     if (ev.cache_hit) ++profile_.cache_hits;
+    publish();
     return ev;
   }
   int sampled_passed = 0;
@@ -261,6 +336,7 @@ Evaluation FitnessEngine::Evaluate(const Genome& genome, Rng& rng) {
     ev.full_fitness = fac * negatives_passed + all_passed;
   }
   if (ev.cache_hit) ++profile_.cache_hits;
+  publish();
   return ev;
 }
 

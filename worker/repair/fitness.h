@@ -19,7 +19,15 @@
 // exact for every operator, and what a reused outcome counts as: docs/repair-engine.md,
 // "Exact test selection".
 //
-// Not thread-safe. REQUIRES: Evaluate runs on a large stack (lang::RunWithLargeStack).
+// Shared test outcomes (FitnessParams::shared): where an evaluation would compile the variant or
+// run (or trace) a test, it first takes what another attempt of the same bug already learnt
+// from the table, and an uninterrupted evaluation publishes what it learnt itself. Every field
+// of every Evaluation, the saved FitnessState and so the search's results are the same with or
+// without the table and whatever it holds; only FitnessProfile's counts differ
+// (docs/repair-engine.md, "Shared test outcomes").
+//
+// Not thread-safe (the shared table is). REQUIRES: Evaluate runs on a large stack
+// (lang::RunWithLargeStack).
 #ifndef APRGRID_WORKER_REPAIR_FITNESS_H_
 #define APRGRID_WORKER_REPAIR_FITNESS_H_
 
@@ -38,6 +46,7 @@
 #include "worker/lang/runtime.h"
 #include "worker/repair/edit.h"
 #include "worker/repair/fault_localisation.h"
+#include "worker/repair/shared_outcomes.h"
 #include "worker/repair/variant_builder.h"
 
 namespace aprgrid::repair {
@@ -59,6 +68,9 @@ struct FitnessParams {
   // fields (benchmarks only: several clock reads per evaluation and per test run, each a system
   // call). Off, those fields stay 0 and no clock is read; nothing else changes.
   bool time_phases = false;
+  // Test outcomes shared with other attempts of the same bug (above); null: none. Not owned;
+  // must outlive the engine. The results are identical, only the time differs.
+  SharedOutcomes* shared = nullptr;
 };
 
 struct Evaluation {
@@ -94,6 +106,12 @@ struct FitnessProfile {
   int64_t tests_timed_out = 0, timeout_ns = 0;
   // Of tests_timed_out: the runs proven periodic, and the steps of steps_run they skipped.
   int64_t tests_proven = 0, steps_skipped = 0;
+  // FitnessParams::shared: table lookups (at most one per evaluation) and those that found the
+  // program; compile statuses taken from the table instead of compiling; test outcomes taken
+  // from it instead of running or reusing them, the steps their runs took, and how many of them
+  // were TIMEOUTs.
+  int64_t shared_lookups = 0, shared_hits = 0, compiles_shared = 0;
+  int64_t tests_shared = 0, steps_shared = 0, timeouts_shared = 0;
   int64_t apply_ns = 0, hash_ns = 0, compile_ns = 0, run_ns = 0, trace_ns = 0;
 };
 
@@ -152,6 +170,7 @@ class FitnessEngine {
   // One test's run on the original (test selection).
   struct Trace {
     int8_t passed = -1;  // -1 not traced yet (or cut short by an interrupt).
+    bool timed_out = false;
     uint64_t steps = 0;
     std::vector<int> entered;  // Method ids the run entered, ascending.
   };
@@ -159,6 +178,8 @@ class FitnessEngine {
   FitnessEngine(const lang::Node& original, std::shared_ptr<const lang::Program> compiled,
                 std::vector<std::string> file_names, const FitnessParams& params);
 
+  // The suite fingerprint of SharedOutcomes' keys (REQUIRES: limits_ and proof_from_ are set).
+  uint64_t Fingerprint(std::span<const TestRun> runs) const;
   // Test `i`'s run on the original, tracing it first if needed; null when that run was
   // interrupted. Leaves runner_ bound to the original.
   const Trace* TraceOf(int i);
@@ -183,6 +204,13 @@ class FitnessEngine {
   // By test index: lang::RunLimits::loop_proof_from (Create says which).
   std::vector<uint64_t> proof_from_;
   std::vector<uint8_t> entered_;  // Scratch for TraceEntries, by method id.
+  // FitnessParams::shared: the fingerprint of everything but the variant that decides a test's
+  // outcome (Create), the last lookup's copy, and what the current evaluation learnt (per test,
+  // SharedOutcomes' codes, and steps).
+  uint64_t suite_ = 0;
+  SharedOutcomes::Known shared_known_;
+  std::vector<int8_t> learned_;
+  std::vector<uint32_t> learned_steps_;
   FitnessProfile profile_;
 };
 

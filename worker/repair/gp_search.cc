@@ -503,6 +503,7 @@ absl::StatusOr<SearchOutcome> RunSearch(const Subject& subject, const v1::Repair
   params.test_selection = options.test_selection;
   params.full_fitness = static_cast<bool>(options.on_variant);
   params.time_phases = options.time_phases;
+  params.shared = options.shared_outcomes;
   ASSIGN_OR_RETURN(FitnessEngine engine,
                    FitnessEngine::Create(problem->unit(), problem->program(), problem->file_names(),
                                          problem->runs(), params));

@@ -20,6 +20,7 @@
 #include "worker/repair/edit.h"
 #include "worker/repair/fitness.h"
 #include "worker/repair/search_state.h"
+#include "worker/repair/shared_outcomes.h"
 #include "worker/repair/subject.h"
 #include "worker/rl/operator_selector.h"
 
@@ -63,6 +64,10 @@ struct SearchOptions {
   // is read per phase, evaluation or test run; every other field, event, record and the result
   // are the same either way (docs/repair-engine.md, "Phase times").
   bool time_phases = false;
+  // Test outcomes shared with other attempts of the same bug (FitnessParams::shared,
+  // docs/repair-engine.md "Shared test outcomes"): not owned, must outlive RunSearch; may be
+  // shared by searches running concurrently. Null (the default): none. Changes no result.
+  SharedOutcomes* shared_outcomes = nullptr;
   // Called after each generation, as soon as it is complete.
   std::function<void(const v1::GenerationEvent&)> on_generation;
   // Cooperative stop (cancel, drain, time limit). Polled on the search thread immediately before

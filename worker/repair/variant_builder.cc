@@ -17,6 +17,42 @@ void Index(const lang::Node& n, std::vector<const lang::Node*>& by_id) {
   for (const lang::NodePtr& c : n.children) Index(*c, by_id);
 }
 
+// The second structural hash's parts, built like lang::StructuralHash's (a seed from the node's
+// own fields, then its children folded in order) from other mixing: a 64-bit finaliser over
+// 8-byte words.
+uint64_t Mix2(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return x;
+}
+
+uint64_t SecondCombine(uint64_t h, uint64_t child_hash) {
+  return Mix2((h ^ child_hash) + 0x9e3779b97f4a7c15ULL) + 0x632be59bd9b4e019ULL;
+}
+
+uint64_t SecondSeed(const lang::Node& node) {
+  uint64_t h = Mix2((static_cast<uint64_t>(node.kind) << 32) ^ static_cast<uint32_t>(node.flags) ^
+                    0x5bd1e9955bd1e995ULL);
+  uint64_t word = 0;
+  size_t bytes = 0;
+  for (char c : node.value) {
+    word = (word << 8) | static_cast<uint8_t>(c);
+    if (++bytes % 8 == 0) {
+      h = SecondCombine(h, word);
+      word = 0;
+    }
+  }
+  h = SecondCombine(h, word ^ (uint64_t{node.value.size()} << 56));
+  if (node.attached != nullptr) {
+    h = SecondCombine(h, node.attached->size());
+    for (const lang::NodePtr& a : *node.attached) h = SecondCombine(h, SecondStructuralHash(*a));
+  }
+  return h;
+}
+
 int CountNodes(const lang::Node& n) {
   int count = 1;
   for (const lang::NodePtr& c : n.children) count += CountNodes(*c);
@@ -37,6 +73,13 @@ bool HoldsDeclaration(const lang::Node& n) {
 }
 
 }  // namespace
+
+uint64_t SecondStructuralHash(const lang::Node& node) {
+  uint64_t h = SecondSeed(node);
+  h = SecondCombine(h, node.children.size());
+  for (const lang::NodePtr& c : node.children) h = SecondCombine(h, SecondStructuralHash(*c));
+  return h;
+}
 
 VariantBuilder::VariantBuilder(const lang::Node& original, std::vector<std::string> file_names,
                                std::shared_ptr<const lang::Program> base)
@@ -73,10 +116,13 @@ VariantBuilder::VariantBuilder(const lang::Node& original, std::vector<std::stri
     method_of_node_[static_cast<size_t>(decl.id)] = -1;
   }
   hash_of_node_.assign(n, 0);
+  hash2_of_node_.assign(n, 0);
   for (const lang::NodePtr& cls : original.children) {
     hash_of_node_[static_cast<size_t>(cls->id)] = lang::StructuralHash(*cls);
+    hash2_of_node_[static_cast<size_t>(cls->id)] = SecondStructuralHash(*cls);
     for (const lang::NodePtr& member : cls->children) {
       hash_of_node_[static_cast<size_t>(member->id)] = lang::StructuralHash(*member);
+      hash2_of_node_[static_cast<size_t>(member->id)] = SecondStructuralHash(*member);
     }
   }
 }
@@ -128,6 +174,35 @@ uint64_t VariantBuilder::Hash(const Variant& variant) const {
       hc = lang::StructuralHashCombine(hc, hm);
     }
     h = lang::StructuralHashCombine(h, hc);
+  }
+  return h;
+}
+
+uint64_t VariantBuilder::SecondHash(const Variant& variant) const {
+  if (variant.whole != nullptr) return SecondStructuralHash(*variant.whole);
+  absl::InlinedVector<const lang::Node*, 4> replaced;  // Original declarations.
+  absl::InlinedVector<uint64_t, 4> replaced_hash;
+  for (const lang::MethodReplacement& r : variant.methods) {
+    replaced.push_back(by_id_[static_cast<size_t>(decl_of_method_[static_cast<size_t>(r.method)])]);
+    replaced_hash.push_back(SecondStructuralHash(*r.decl));
+  }
+  uint64_t h = SecondCombine(SecondSeed(*original_), original_->children.size());
+  for (const lang::NodePtr& cls : original_->children) {
+    bool edited_class = false;
+    for (const lang::Node* d : replaced) edited_class |= d->parent == cls.get();
+    if (!edited_class) {
+      h = SecondCombine(h, hash2_of_node_[static_cast<size_t>(cls->id)]);
+      continue;
+    }
+    uint64_t hc = SecondCombine(SecondSeed(*cls), cls->children.size());
+    for (const lang::NodePtr& member : cls->children) {
+      uint64_t hm = hash2_of_node_[static_cast<size_t>(member->id)];
+      for (size_t i = 0; i < replaced.size(); ++i) {
+        if (replaced[i] == member.get()) hm = replaced_hash[i];
+      }
+      hc = SecondCombine(hc, hm);
+    }
+    h = SecondCombine(h, hc);
   }
   return h;
 }

@@ -46,6 +46,8 @@ class VariantBuilder {
   // lang::StructuralHash of the whole edited program, from the original's cached subtree
   // hashes: only the edited declarations and their classes are hashed again.
   uint64_t Hash(const Variant& variant) const;
+  // SecondStructuralHash of the whole edited program, the same way.
+  uint64_t SecondHash(const Variant& variant) const;
   absl::StatusOr<std::unique_ptr<lang::Program>> Compile(Variant variant) const;
 
  private:
@@ -56,7 +58,14 @@ class VariantBuilder {
   std::vector<int> method_of_node_;       // Enclosing user method id by node id, or -1.
   std::vector<int> decl_of_method_;       // Declaration node id by method id, or -1.
   std::vector<uint64_t> hash_of_node_;    // Subtree hashes of classes and their members.
+  std::vector<uint64_t> hash2_of_node_;   // Their SecondStructuralHash.
 };
+
+// A structural hash of `node`'s subtree over the same fields as lang::StructuralHash (kind, flags,
+// value, attached nodes, children in order) but built from other mixing, so that two different
+// trees agreeing on both hashes is as unlikely as a collision of one 128-bit hash
+// (worker/repair/shared_outcomes.h keys programs by both).
+uint64_t SecondStructuralHash(const lang::Node& node);
 
 }  // namespace aprgrid::repair
 

@@ -52,6 +52,12 @@ void CheckBug(const std::string& dir, int genomes, Tally& tally) {
     VariantBuilder::Variant variant = builder.Build(genome);
     std::string what = dir + " genome " + std::to_string(g);
     ASSERT_EQ(builder.Hash(variant), whole_hash) << what;
+    ASSERT_EQ(builder.SecondHash(variant), SecondStructuralHash(*whole)) << what;
+    // Independent: a program whose first hash differs from the original's has a second hash
+    // that differs too (the two would collide together only by accident).
+    if (whole_hash != lang::StructuralHash(p.unit())) {
+      ASSERT_NE(builder.SecondHash(variant), SecondStructuralHash(p.unit())) << what;
+    }
     absl::StatusOr<std::unique_ptr<lang::Program>> full =
         lang::Compile(std::move(whole), p.file_names());
     absl::StatusOr<std::unique_ptr<lang::Program>> incremental =
@@ -93,6 +99,7 @@ TEST(VariantBuilderTest, EmptyGenomeIsTheOriginal) {
     VariantBuilder builder((*problem)->unit(), (*problem)->file_names(), (*problem)->program());
     VariantBuilder::Variant v = builder.Build({});
     EXPECT_EQ(builder.Hash(v), lang::StructuralHash((*problem)->unit()));
+    EXPECT_EQ(builder.SecondHash(v), SecondStructuralHash((*problem)->unit()));
     EXPECT_TRUE(v.methods.empty());
     auto compiled = builder.Compile(std::move(v));
     ASSERT_TRUE(compiled.ok()) << compiled.status();
