@@ -342,7 +342,7 @@ const Command kLocalCommand = {
     "  --json           progress updates and the report rows as JSON lines\n"
     "  --shared-outcomes-mb N\n"
     "                   memory for test outcomes shared by the attempts of the same bug, in MiB\n"
-    "                   (default 256; 0: none); changes no result, only the time\n"
+    "                   (default 0: none); changes no result, only the time\n"
     "\n"
     "Exit codes: 0 every attempt done, 1 invalid spec or the database cannot be opened, 2 usage\n"
     "error, 5 attempts failed or were cancelled.\n",

@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
   uint64_t shared_outcomes_mb = aprgrid::worker::kDefaultSharedOutcomesMb;
   parser.AddUint64("shared-outcomes-mb", &shared_outcomes_mb,
                    "memory for test outcomes shared by the built-in engine's attempts of the "
-                   "same bug, in MiB (default 256; 0: none, every attempt runs its own tests)");
+                   "same bug, in MiB (default 0: none, every attempt runs its own tests)");
   if (std::optional<int> exit = aprgrid::flags::ParseProgramFlags("aprgrid-worker", kUsage, parser,
                                                                   {argv + 1, argv + argc}, nullptr,
                                                                   std::cout, std::cerr)) {

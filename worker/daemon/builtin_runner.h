@@ -32,8 +32,11 @@ namespace aprgrid::worker {
 std::unique_ptr<TaskRunner> MakeBuiltinRunner(
     const std::string& subjects_dir, std::shared_ptr<repair::SharedOutcomes> shared = nullptr);
 
-// The byte budget of the worker's shared outcome table unless a flag says otherwise.
-inline constexpr size_t kDefaultSharedOutcomesMb = 256;
+// The byte budget of the worker's shared outcome table unless a flag says otherwise: none. A
+// worker that takes a seed-major share of a many-bug campaign sees each bug again only after
+// many others, so a bounded table pays only when a worker runs many attempts of few bugs
+// (docs/repair-engine.md, "Shared test outcomes").
+inline constexpr size_t kDefaultSharedOutcomesMb = 0;
 
 }  // namespace aprgrid::worker
 
