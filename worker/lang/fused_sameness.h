@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "gtest/gtest.h"
 #include "worker/lang/compiler.h"
 #include "worker/lang/runner.h"
@@ -22,12 +23,11 @@
 
 namespace aprgrid::lang {
 
-// tests/jdk/corpus/<name>.java compiled alone; null (with a test failure) if it does not compile.
-inline std::unique_ptr<Program> CompileCorpusProgram(const std::string& name, bool coverage) {
-  auto prog = CompileSources({ReadSource(SourceDir() + "/tests/jdk/corpus/" + name + ".java")},
-                             CompileOptions{.coverage = coverage});
-  EXPECT_TRUE(prog.ok()) << prog.status();
-  return prog.ok() ? std::move(*prog) : nullptr;
+// tests/jdk/corpus/<name>.java compiled alone.
+inline absl::StatusOr<std::unique_ptr<Program>> CompileCorpusProgram(const std::string& name,
+                                                                     bool coverage) {
+  return CompileSources({ReadSource(SourceDir() + "/tests/jdk/corpus/" + name + ".java")},
+                        CompileOptions{.coverage = coverage});
 }
 
 inline std::vector<TestResult> RunAllOf(const Program& p, const RunLimits& limits = {}) {
@@ -44,36 +44,47 @@ inline std::string DescribeRun(const TestResult& r) {
   return FormatResult(r, true) + "steps " + std::to_string(r.steps) + "\n";
 }
 
-// Corpus program `name` prints worker/lang/testdata/<name>.expected, with and without coverage.
-inline void ExpectJdkOutput(const std::string& name) {
+// Whether corpus program `name` prints worker/lang/testdata/<name>.expected, with and without
+// coverage; the failure names the first difference.
+inline ::testing::AssertionResult PrintsJdkOutput(const std::string& name) {
   std::ifstream in(SourceDir() + "/worker/lang/testdata/" + name + ".expected");
   std::stringstream expected;
   expected << in.rdbuf();
-  ASSERT_FALSE(expected.str().empty()) << name;
+  if (expected.str().empty())
+    return ::testing::AssertionFailure() << name << ": no expected output";
   for (bool coverage : {false, true}) {
-    std::unique_ptr<Program> prog = CompileCorpusProgram(name, coverage);
-    ASSERT_NE(prog, nullptr);
+    absl::StatusOr<std::unique_ptr<Program>> prog = CompileCorpusProgram(name, coverage);
+    if (!prog.ok()) return ::testing::AssertionFailure() << prog.status();
     std::string out;
-    for (const TestResult& r : RunAllOf(*prog)) out += FormatResult(r, true);
-    EXPECT_EQ(out, expected.str()) << "coverage " << coverage;
+    for (const TestResult& r : RunAllOf(**prog)) out += FormatResult(r, true);
+    if (out != expected.str()) {
+      return ::testing::AssertionFailure() << "coverage " << coverage << ": printed\n"
+                                           << out << "expected\n"
+                                           << expected.str();
+    }
   }
+  return ::testing::AssertionSuccess();
 }
 
-// Corpus program `name` runs as its coverage build does, at its full count and at step budgets
-// around and inside each test's count (some of them must end a test in TIMEOUT).
-inline void ExpectSameRunsAsCoverageBuild(const std::string& name) {
-  std::unique_ptr<Program> fused = CompileCorpusProgram(name, false);
-  std::unique_ptr<Program> plain = CompileCorpusProgram(name, true);
-  ASSERT_NE(fused, nullptr);
-  ASSERT_NE(plain, nullptr);
-  std::vector<TestResult> full = RunAllOf(*fused);
-  std::vector<TestResult> full_plain = RunAllOf(*plain);
-  ASSERT_EQ(full.size(), full_plain.size());
+// Whether corpus program `name` runs as its coverage build does, at its full count and at step
+// budgets around and inside each test's count (some of which must end a test in TIMEOUT).
+inline ::testing::AssertionResult RunsAsItsCoverageBuild(const std::string& name) {
+  absl::StatusOr<std::unique_ptr<Program>> fused = CompileCorpusProgram(name, false);
+  absl::StatusOr<std::unique_ptr<Program>> plain = CompileCorpusProgram(name, true);
+  if (!fused.ok()) return ::testing::AssertionFailure() << fused.status();
+  if (!plain.ok()) return ::testing::AssertionFailure() << plain.status();
+  std::vector<TestResult> full = RunAllOf(**fused);
+  std::vector<TestResult> full_plain = RunAllOf(**plain);
+  if (full.size() != full_plain.size())
+    return ::testing::AssertionFailure() << "test counts differ";
   std::set<uint64_t> budgets = {1, 2, 3, 10, 100};
   for (size_t t = 0; t < full.size(); ++t) {
-    EXPECT_EQ(DescribeRun(full[t]), DescribeRun(full_plain[t]));
+    if (DescribeRun(full[t]) != DescribeRun(full_plain[t])) {
+      return ::testing::AssertionFailure() << DescribeRun(full[t]) << "against\n"
+                                           << DescribeRun(full_plain[t]);
+    }
     const uint64_t s = full[t].steps;
-    ASSERT_GE(s, 3u) << full[t].name;
+    if (s < 3) return ::testing::AssertionFailure() << full[t].name << " takes under 3 steps";
     for (uint64_t b : {s - 2, s - 1, s, s / 2, s / 3, s / 5 * 4, s / 7, s / 11 * 10}) {
       budgets.insert(b);
     }
@@ -82,15 +93,20 @@ inline void ExpectSameRunsAsCoverageBuild(const std::string& name) {
   for (uint64_t b : budgets) {
     RunLimits limits;
     limits.step_budget = b;
-    std::vector<TestResult> a = RunAllOf(*fused, limits);
-    std::vector<TestResult> p = RunAllOf(*plain, limits);
-    ASSERT_EQ(a.size(), p.size());
+    std::vector<TestResult> a = RunAllOf(**fused, limits);
+    std::vector<TestResult> p = RunAllOf(**plain, limits);
+    if (a.size() != p.size()) return ::testing::AssertionFailure() << "test counts differ";
     for (size_t t = 0; t < a.size(); ++t) {
-      EXPECT_EQ(DescribeRun(a[t]), DescribeRun(p[t])) << "budget " << b;
+      if (DescribeRun(a[t]) != DescribeRun(p[t])) {
+        return ::testing::AssertionFailure()
+               << "budget " << b << ": " << DescribeRun(a[t]) << "against\n"
+               << DescribeRun(p[t]);
+      }
       timeouts += a[t].outcome == Outcome::kTimeout;
     }
   }
-  EXPECT_GT(timeouts, 0);
+  if (timeouts == 0) return ::testing::AssertionFailure() << "no budget ended a test";
+  return ::testing::AssertionSuccess();
 }
 
 }  // namespace aprgrid::lang

@@ -10,12 +10,12 @@
 namespace aprgrid::lang {
 namespace {
 
-TEST(ShiftLoopsTest, MatchJdk17) { ExpectJdkOutput("ShiftLoops"); }
+TEST(ShiftLoopsTest, MatchJdk17) { EXPECT_TRUE(PrintsJdkOutput("ShiftLoops")); }
 
 // The fused loops spend a step per test of the condition, as the unfused ones do, and leave the
 // index where they do when a budget ends them (the corpus prints it in a finally block).
 TEST(ShiftLoopsTest, StepsAndBudgetsMatchTheUnfusedNodes) {
-  ExpectSameRunsAsCoverageBuild("ShiftLoops");
+  EXPECT_TRUE(RunsAsItsCoverageBuild("ShiftLoops"));
 }
 
 }  // namespace
