@@ -9,24 +9,14 @@
 #include <utility>
 
 #include "common/flags/build_info.h"
+#include "common/metrics/metric_family.h"
 
 namespace aprgrid::metrics {
 namespace {
 
 prometheus::MetricFamily Family(const char* name, const char* help, prometheus::MetricType type,
                                 double value) {
-  prometheus::MetricFamily family;
-  family.name = name;
-  family.help = help;
-  family.type = type;
-  prometheus::ClientMetric metric;
-  if (type == prometheus::MetricType::Counter) {
-    metric.counter.value = value;
-  } else {
-    metric.gauge.value = value;
-  }
-  family.metric.push_back(std::move(metric));
-  return family;
+  return SingleValueFamily(name, help, type, value);
 }
 
 // The fields of /proc/self/stat after the command name (which may hold spaces): field 3 (state)

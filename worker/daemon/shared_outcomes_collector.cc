@@ -2,23 +2,14 @@
 
 #include <utility>
 
+#include "common/metrics/metric_family.h"
+
 namespace aprgrid::worker {
 namespace {
 
 prometheus::MetricFamily Family(const char* name, const char* help, prometheus::MetricType type,
                                 int64_t value) {
-  prometheus::MetricFamily family;
-  family.name = name;
-  family.help = help;
-  family.type = type;
-  prometheus::ClientMetric metric;
-  if (type == prometheus::MetricType::Counter) {
-    metric.counter.value = static_cast<double>(value);
-  } else {
-    metric.gauge.value = static_cast<double>(value);
-  }
-  family.metric.push_back(std::move(metric));
-  return family;
+  return metrics::SingleValueFamily(name, help, type, static_cast<double>(value));
 }
 
 }  // namespace
