@@ -36,17 +36,21 @@ def main():
         commands = [c for c in json.load(f) if not c["file"].endswith(".pb.cc")]
     drop_pch = old == "pch"
     if drop_pch:
-        commands = [c for c in commands if "-include-pch" in c["command"]]
+        commands = [c for c in commands
+                    if "-include-pch" in c["command"] or "cmake_pch.hxx" in c["command"]]
     sample = random.Random(seed).sample(commands, min(n, len(commands)))
     env = dict(os.environ, CCACHE_DISABLE="1")
     out = tempfile.NamedTemporaryFile(suffix=".o", delete=False).name
 
     def without_pch(args):
-        # CMake's form: -Winvalid-pch -Xclang -include-pch -Xclang P -Xclang -include -Xclang H.
+        # CMake's forms: clang, -Winvalid-pch -Xclang -include-pch -Xclang P -Xclang -include
+        # -Xclang H; gcc, -Winvalid-pch -include H (gcc finds H.gch beside H).
         kept, i = [], 0
         while i < len(args):
             if args[i] == "-Winvalid-pch":
                 i += 1
+            elif args[i] == "-include" and i + 1 < len(args) and "cmake_pch" in args[i + 1]:
+                i += 2
             elif args[i] == "-Xclang" and i + 1 < len(args) and args[i + 1] in ("-include-pch",
                                                                                "-include"):
                 i += 4
