@@ -28,11 +28,38 @@ struct InjectionPlan {
   absl::flat_hash_map<const lang::Node*, int> labels;
 };
 
+// The shapes injected code takes from the project (docs/crf-dataset.md, "Fingerprints"): every
+// method declared in the compilation unit with its arity, those of them with parameters (call
+// wrappers), the unit's number and string literals, and the fields of one of its classes; each in
+// the unit's pre-order. They depend on the unit and the class only, not on the method mutated, so
+// one ProjectPools serves every mutator of a method of that class.
+struct ProjectPools {
+  struct Callee {
+    std::string name;
+    int arity = 0;
+  };
+  std::vector<Callee> methods;   // Never empty (a stand-in when the unit declares none).
+  std::vector<Callee> wrappers;  // Never empty.
+  std::vector<std::string> fields;
+  std::vector<std::string> numbers;  // Never empty.
+  std::vector<std::string> strings;  // Never empty.
+};
+
+// The pools of `unit` with the fields of `class_decl` (one of its classes; none when null or
+// not one of them).
+ProjectPools CollectProjectPools(const lang::Node& unit, const lang::Node* class_decl);
+
 class MethodMutator {
  public:
-  // REQUIRES: `method` is a method of `unit` (or a clone of one in a clone of it); both and
-  // `rng` outlive the mutator.
+  // REQUIRES: `method` is a method of `unit` (or a clone of one in a clone of it, whose parent
+  // is the class); both and `rng` outlive the mutator.
   MethodMutator(lang::Node& method, const lang::Node& unit, Rng& rng);
+  // The same with the pools computed beforehand (CollectProjectPools(unit, method.parent)): the
+  // mutator then draws exactly as with the constructor above.
+  // REQUIRES: `pools`, `method` and `rng` outlive the mutator.
+  MethodMutator(lang::Node& method, const ProjectPools& pools, Rng& rng);
+  MethodMutator(const MethodMutator&) = delete;
+  MethodMutator& operator=(const MethodMutator&) = delete;
 
   // Candidate nodes of the method for transform t (before mutation).
   std::vector<lang::Node*> Candidates(int t) const;
@@ -45,11 +72,12 @@ class MethodMutator {
   void WrapForward(int t, lang::Node* x, lang::Node* fixed_x, InjectionPlan& plan);
 
  private:
-  struct Callee {
-    std::string name;
-    int arity = 0;
-  };
+  using Callee = ProjectPools::Callee;
   const std::string& Pick(const std::vector<std::string>& v);
+  // The variables in scope: the class's fields, then the method's parameters and locals.
+  size_t NumVars() const { return pools_->fields.size() + locals_.size(); }
+  // REQUIRES: NumVars() > 0. One draw, as Pick over the fields followed by the locals.
+  const std::string& PickVar();
   std::string OtherVar(const std::string& not_this);
   // A guard condition; it mentions `null` exactly when `null_check` (Wrap-IF-N/-O and the other
   // null/other pairs are told apart by that). Shapes vary: comparisons with null, the
@@ -69,11 +97,9 @@ class MethodMutator {
 
   lang::Node& method_;
   Rng& rng_;
-  std::vector<Callee> methods_;   // Every method declared in the unit.
-  std::vector<Callee> wrappers_;  // ... of them those with parameters.
-  std::vector<std::string> vars_;
-  std::vector<std::string> numbers_;
-  std::vector<std::string> strings_;
+  ProjectPools owned_pools_;  // Used by the constructor that collects them.
+  const ProjectPools* pools_;
+  std::vector<std::string> locals_;  // The method's parameters and locals, in pre-order.
 };
 
 // Whether transform t wraps a statement (Wrap-IF-N/-O, Wrap-IFELSE-N/-O, Wrap-TRY).
