@@ -40,10 +40,12 @@ bool SameLabelling(const InjectionPlan& plan, const LabelledStatement& got) {
 Injector::Injector(const InjectionCorpus& corpus, uint64_t seed, InjectionOptions options)
     : corpus_(corpus), options_(options), seed_(seed) {}
 
-const ProjectPools& Injector::PoolsOf(const InjectionCorpus::Method& m) {
-  std::unique_ptr<const ProjectPools>& pools = pools_[m.decl->parent];
+const Injector::Pools& Injector::PoolsOf(const InjectionCorpus::Method& m) {
+  std::unique_ptr<const Pools>& pools = pools_[m.decl->parent];
   if (pools == nullptr) {
-    pools = std::make_unique<const ProjectPools>(CollectProjectPools(*m.unit, m.decl->parent));
+    std::unique_ptr<const ProjectPools>& unit = unit_pools_[m.unit];
+    if (unit == nullptr) unit = std::make_unique<const ProjectPools>(CollectProjectPools(*m.unit));
+    pools = std::make_unique<const Pools>(Pools{unit.get(), ClassFields(*m.decl->parent)});
   }
   return *pools;
 }
@@ -72,7 +74,8 @@ bool Injector::Next(InjectedSample* out) {
     lang::NodePtr clone = lang::Clone(*m.decl);
     lang::Renumber(*clone);
     clone->parent = const_cast<Node*>(m.decl->parent);  // The class, for field lookups.
-    MethodMutator mutator(*clone, PoolsOf(m), rng);
+    const Pools& pools = PoolsOf(m);
+    MethodMutator mutator(*clone, *pools.unit, pools.fields, rng);
     std::array<double, kNumTransforms> weights{};
     std::array<std::vector<Node*>, kNumTransforms> cands;
     std::vector<Node*> forward;

@@ -83,15 +83,20 @@ class Injector {
   // The class of corpus method `m` in a copy of its program with `buggy` in place of `m`:
   // the program copy kept for `m`'s program when nobody else holds it any more, else a new copy.
   BuggyUnit& PlaceInCopy(const InjectionCorpus::Method& m, lang::NodePtr buggy);
-  const ProjectPools& PoolsOf(const InjectionCorpus::Method& m);
+  struct Pools {
+    const ProjectPools* unit = nullptr;
+    std::vector<std::string> fields;  // Of the method's class.
+  };
+  const Pools& PoolsOf(const InjectionCorpus::Method& m);
 
   const InjectionCorpus& corpus_;
   InjectionOptions options_;
   uint64_t seed_;
   uint64_t counter_ = 0;
   InjectionStats stats_;
-  // Per corpus class, computed on first use.
-  absl::flat_hash_map<const lang::Node*, std::unique_ptr<const ProjectPools>> pools_;
+  // Per corpus unit and per corpus class, computed on first use.
+  absl::flat_hash_map<const lang::Node*, std::unique_ptr<const ProjectPools>> unit_pools_;
+  absl::flat_hash_map<const lang::Node*, std::unique_ptr<const Pools>> pools_;
   // Per corpus program (its unit).
   absl::flat_hash_map<const lang::Node*, BuggyUnit> buggy_units_;
 };

@@ -64,7 +64,7 @@ std::string OtherOperator(const std::string& op, Rng& rng) {
 
 }  // namespace
 
-ProjectPools CollectProjectPools(const Node& unit, const Node* class_decl) {
+ProjectPools CollectProjectPools(const Node& unit) {
   ProjectPools pools;
   std::vector<const Node*> stack;
   for (const auto& cls : unit.children) {
@@ -74,7 +74,6 @@ ProjectPools CollectProjectPools(const Node& unit, const Node* class_decl) {
         pools.methods.push_back({m->value, arity});
         if (arity >= 1) pools.wrappers.push_back({m->value, arity});
       }
-      if (m->kind == Kind::kFieldDecl && cls.get() == class_decl) pools.fields.push_back(m->value);
       // The member's literals, in pre-order.
       stack.assign(1, m.get());
       while (!stack.empty()) {
@@ -95,13 +94,27 @@ ProjectPools CollectProjectPools(const Node& unit, const Node* class_decl) {
   return pools;
 }
 
-MethodMutator::MethodMutator(Node& method, const Node& unit, Rng& rng)
-    : MethodMutator(method, owned_pools_, rng) {
-  owned_pools_ = CollectProjectPools(unit, method.parent);
+std::vector<std::string> ClassFields(const Node& class_decl) {
+  std::vector<std::string> fields;
+  for (const auto& m : class_decl.children) {
+    if (m->kind == Kind::kFieldDecl) fields.push_back(m->value);
+  }
+  return fields;
 }
 
-MethodMutator::MethodMutator(Node& method, const ProjectPools& pools, Rng& rng)
-    : method_(method), rng_(rng), pools_(&pools) {
+MethodMutator::MethodMutator(Node& method, const Node& unit, Rng& rng)
+    : MethodMutator(method, owned_pools_, {}, rng) {
+  owned_pools_ = CollectProjectPools(unit);
+  // Fields of the method's class only when it is one of the unit's classes.
+  for (const auto& cls : unit.children) {
+    if (cls.get() == method.parent) owned_fields_ = ClassFields(*cls);
+  }
+  fields_ = owned_fields_;
+}
+
+MethodMutator::MethodMutator(Node& method, const ProjectPools& pools,
+                             std::span<const std::string> fields, Rng& rng)
+    : method_(method), rng_(rng), pools_(&pools), fields_(fields) {
   std::vector<const Node*> stack = {&method};
   while (!stack.empty()) {
     const Node& n = *stack.back();
@@ -117,8 +130,7 @@ const std::string& MethodMutator::Pick(const std::vector<std::string>& v) {
 
 const std::string& MethodMutator::PickVar() {
   const size_t i = rng_.Below(NumVars());
-  const size_t fields = pools_->fields.size();
-  return i < fields ? pools_->fields[i] : locals_[i - fields];
+  return i < fields_.size() ? fields_[i] : locals_[i - fields_.size()];
 }
 
 std::string MethodMutator::OtherVar(const std::string& not_this) {
