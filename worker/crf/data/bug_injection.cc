@@ -40,6 +40,32 @@ bool SameLabelling(const InjectionPlan& plan, const LabelledStatement& got) {
 Injector::Injector(const InjectionCorpus& corpus, uint64_t seed, InjectionOptions options)
     : corpus_(corpus), options_(options), seed_(seed) {}
 
+const Injector::Pools& Injector::PoolsOf(const InjectionCorpus::Method& m) {
+  std::unique_ptr<const Pools>& pools = pools_[m.decl->parent];
+  if (pools == nullptr) {
+    std::unique_ptr<const ProjectPools>& unit = unit_pools_[m.unit];
+    if (unit == nullptr) unit = std::make_unique<const ProjectPools>(CollectProjectPools(*m.unit));
+    pools = std::make_unique<const Pools>(Pools{unit.get(), ClassFields(*m.decl->parent)});
+  }
+  return *pools;
+}
+
+Injector::BuggyUnit& Injector::PlaceInCopy(const InjectionCorpus::Method& m, lang::NodePtr buggy) {
+  BuggyUnit& b = buggy_units_[m.unit];
+  if (b.unit != nullptr && b.unit.use_count() == 1) {
+    // No sample holds the copy any more: put the correct method back (dropping the last
+    // sample's injected one), which leaves a copy of the corpus program again.
+    (void)b.cls->ReplaceChild(b.index, std::move(b.correct));
+  } else {
+    b.unit = std::shared_ptr<Node>(lang::Clone(*m.unit).release());
+  }
+  b.cls = b.unit->child(m.decl->parent->IndexInParent());
+  b.index = m.decl->IndexInParent();
+  buggy->parent = nullptr;
+  b.correct = b.cls->ReplaceChild(b.index, std::move(buggy));
+  return b;
+}
+
 bool Injector::Next(InjectedSample* out) {
   Rng rng = Rng(seed_).Fork(counter_++);
   if (corpus_.methods_.empty()) return false;
@@ -48,7 +74,8 @@ bool Injector::Next(InjectedSample* out) {
     lang::NodePtr clone = lang::Clone(*m.decl);
     lang::Renumber(*clone);
     clone->parent = const_cast<Node*>(m.decl->parent);  // The class, for field lookups.
-    MethodMutator mutator(*clone, *m.unit, rng);
+    const Pools& pools = PoolsOf(m);
+    MethodMutator mutator(*clone, *pools.unit, pools.fields, rng);
     std::array<double, kNumTransforms> weights{};
     std::array<std::vector<Node*>, kNumTransforms> cands;
     std::vector<Node*> forward;
@@ -120,12 +147,9 @@ bool Injector::Next(InjectedSample* out) {
     ++stats_.kept;
     // The class context comes from the buggy program: the corpus program with the injected
     // method in place of the correct one, so no characteristic can see the fixed statement.
-    const Node* cls = m.decl->parent;
-    std::shared_ptr<Node> buggy_unit(lang::Clone(*m.unit).release());
-    Node* buggy_class = buggy_unit->child(cls->IndexInParent());
-    clone->parent = nullptr;
-    buggy_class->ReplaceChild(m.decl->IndexInParent(), std::move(clone));
-    std::shared_ptr<const ClassContext> context = AnalyseClass(*buggy_class, *buggy_unit);
+    out->buggy_unit.reset();
+    const BuggyUnit& buggy = PlaceInCopy(m, std::move(clone));
+    std::shared_ptr<const ClassContext> context = AnalyseClass(*buggy.cls, *buggy.unit);
     StatementTree tree = StatementToTree(*got.statement, *context);
     LabelledStatement truth;
     truth.statement = plan.statement;
@@ -137,7 +161,7 @@ bool Injector::Next(InjectedSample* out) {
     out->source = m.source;
     out->buggy_statement = got.statement;
     out->correct_method = m.decl;
-    out->buggy_unit = std::move(buggy_unit);
+    out->buggy_unit = buggy.unit;
     if (out->recovered) {
       ++stats_.recovered;
       if (multiple) {

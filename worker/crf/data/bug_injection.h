@@ -13,9 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "worker/crf/data/ast_to_tree.h"
 #include "worker/crf/data/injection_corpus.h"
+#include "worker/crf/data/method_mutator.h"
 #include "worker/crf/model/transforms.h"
 #include "worker/lang/ast.h"
 #include "worker/lang/parser.h"
@@ -52,7 +54,10 @@ struct InjectedSample {
   // The buggy program: a copy of the corpus program in which the injected method replaces the
   // correct one. Every characteristic of `sample` is computed from it alone (the correct
   // program, and so the fixed statement, is never seen). `buggy_statement` points into it;
-  // `correct_method` is the corpus's method (owned by the corpus).
+  // `correct_method` is the corpus's method (owned by the corpus). The injector keeps the program
+  // to make a later sample of the same corpus program in it once no InjectedSample (or other
+  // copy of the pointer) holds it any more; a successful Next(out) first releases
+  // out->buggy_unit, so a caller that reuses one InjectedSample lets it be reused.
   std::shared_ptr<const lang::Node> buggy_unit;
   const lang::Node* buggy_statement = nullptr;
   const lang::Node* correct_method = nullptr;
@@ -67,11 +72,33 @@ class Injector {
   const InjectionStats& stats() const { return stats_; }
 
  private:
+  // A copy of a corpus program in which one injected method replaces its correct method (kept
+  // aside in `correct`); shared with the sample made in it (InjectedSample::buggy_unit).
+  struct BuggyUnit {
+    std::shared_ptr<lang::Node> unit;
+    lang::Node* cls = nullptr;  // The class of `unit` holding the injected method ...
+    int index = -1;             // ... at this position.
+    lang::NodePtr correct;
+  };
+  // The class of corpus method `m` in a copy of its program with `buggy` in place of `m`:
+  // the program copy kept for `m`'s program when nobody else holds it any more, else a new copy.
+  BuggyUnit& PlaceInCopy(const InjectionCorpus::Method& m, lang::NodePtr buggy);
+  struct Pools {
+    const ProjectPools* unit = nullptr;
+    std::vector<std::string> fields;  // Of the method's class.
+  };
+  const Pools& PoolsOf(const InjectionCorpus::Method& m);
+
   const InjectionCorpus& corpus_;
   InjectionOptions options_;
   uint64_t seed_;
   uint64_t counter_ = 0;
   InjectionStats stats_;
+  // Per corpus unit and per corpus class, computed on first use.
+  absl::flat_hash_map<const lang::Node*, std::unique_ptr<const ProjectPools>> unit_pools_;
+  absl::flat_hash_map<const lang::Node*, std::unique_ptr<const Pools>> pools_;
+  // Per corpus program (its unit).
+  absl::flat_hash_map<const lang::Node*, BuggyUnit> buggy_units_;
 };
 
 }  // namespace aprgrid::crf

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 
@@ -39,7 +40,7 @@ bool ContainsNot(const Node& n) {
 
 // Levenshtein distance; short identifiers only, so the quadratic table is fine.
 int Levenshtein(const std::string& a, const std::string& b) {
-  std::vector<int> row(b.size() + 1);
+  absl::InlinedVector<int, 48> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
   for (size_t i = 1; i <= a.size(); ++i) {
     int diag = row[0];
@@ -173,6 +174,9 @@ bool ClassContext::Similar(const std::string& a, const std::string& b) const {
   if (a == b) return false;
   int limit =
       std::max(1, static_cast<int>(options_.similar_name_ratio * std::max(a.size(), b.size())));
+  // The distance is at least the difference in length.
+  const size_t length_difference = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+  if (length_difference > static_cast<size_t>(limit)) return false;
   return Levenshtein(a, b) <= limit;
 }
 

@@ -64,57 +64,89 @@ std::string OtherOperator(const std::string& op, Rng& rng) {
 
 }  // namespace
 
-MethodMutator::MethodMutator(Node& method, const Node& unit, Rng& rng)
-    : method_(method), rng_(rng) {
-  // Pools drawn from the project (its methods with their arities, its literals), so injected
-  // code has the shapes of the project's own code (docs/crf-dataset.md, "Fingerprints").
-  std::function<void(const Node&)> literals = [&](const Node& n) {
-    if (n.kind == Kind::kLiteral && !n.value.empty()) {
-      if (n.value[0] == '"') strings_.push_back(n.value);
-      if (n.value[0] >= '0' && n.value[0] <= '9') numbers_.push_back(n.value);
-    }
-    for (const auto& c : n.children) literals(*c);
-  };
+ProjectPools CollectProjectPools(const Node& unit) {
+  ProjectPools pools;
+  std::vector<const Node*> stack;
   for (const auto& cls : unit.children) {
     for (const auto& m : cls->children) {
       if (m->kind == Kind::kMethodDecl) {
         const int arity = static_cast<int>(m->child(1)->size());
-        methods_.push_back({m->value, arity});
-        if (arity >= 1) wrappers_.push_back({m->value, arity});
+        pools.methods.push_back({m->value, arity});
+        if (arity >= 1) pools.wrappers.push_back({m->value, arity});
       }
-      if (m->kind == Kind::kFieldDecl && cls.get() == method.parent) vars_.push_back(m->value);
-      literals(*m);
+      // The member's literals, in pre-order.
+      stack.assign(1, m.get());
+      while (!stack.empty()) {
+        const Node& n = *stack.back();
+        stack.pop_back();
+        if (n.kind == Kind::kLiteral && !n.value.empty()) {
+          if (n.value[0] == '"') pools.strings.push_back(n.value);
+          if (n.value[0] >= '0' && n.value[0] <= '9') pools.numbers.push_back(n.value);
+        }
+        for (size_t i = n.children.size(); i > 0; --i) stack.push_back(n.child(i - 1));
+      }
     }
   }
-  std::function<void(const Node&)> walk = [&](const Node& n) {
-    if (n.kind == Kind::kLocalVarDecl || n.kind == Kind::kParam) vars_.push_back(n.value);
-    for (const auto& c : n.children) walk(*c);
-  };
-  walk(method);
-  if (methods_.empty()) methods_.push_back({"get", 0});
-  if (wrappers_.empty()) wrappers_.push_back({"valueOf", 1});
-  if (numbers_.empty()) numbers_ = {"0", "1", "2"};
-  if (strings_.empty()) strings_ = {"\"\"", "\"a\""};
+  if (pools.methods.empty()) pools.methods.push_back({"get", 0});
+  if (pools.wrappers.empty()) pools.wrappers.push_back({"valueOf", 1});
+  if (pools.numbers.empty()) pools.numbers = {"0", "1", "2"};
+  if (pools.strings.empty()) pools.strings = {"\"\"", "\"a\""};
+  return pools;
+}
+
+std::vector<std::string> ClassFields(const Node& class_decl) {
+  std::vector<std::string> fields;
+  for (const auto& m : class_decl.children) {
+    if (m->kind == Kind::kFieldDecl) fields.push_back(m->value);
+  }
+  return fields;
+}
+
+MethodMutator::MethodMutator(Node& method, const Node& unit, Rng& rng)
+    : MethodMutator(method, owned_pools_, {}, rng) {
+  owned_pools_ = CollectProjectPools(unit);
+  // Fields of the method's class only when it is one of the unit's classes.
+  for (const auto& cls : unit.children) {
+    if (cls.get() == method.parent) owned_fields_ = ClassFields(*cls);
+  }
+  fields_ = owned_fields_;
+}
+
+MethodMutator::MethodMutator(Node& method, const ProjectPools& pools,
+                             std::span<const std::string> fields, Rng& rng)
+    : method_(method), rng_(rng), pools_(&pools), fields_(fields) {
+  std::vector<const Node*> stack = {&method};
+  while (!stack.empty()) {
+    const Node& n = *stack.back();
+    stack.pop_back();
+    if (n.kind == Kind::kLocalVarDecl || n.kind == Kind::kParam) locals_.push_back(n.value);
+    for (size_t i = n.children.size(); i > 0; --i) stack.push_back(n.child(i - 1));
+  }
 }
 
 const std::string& MethodMutator::Pick(const std::vector<std::string>& v) {
   return v[rng_.Below(v.size())];
 }
 
+const std::string& MethodMutator::PickVar() {
+  const size_t i = rng_.Below(NumVars());
+  return i < fields_.size() ? fields_[i] : locals_[i - fields_.size()];
+}
+
 std::string MethodMutator::OtherVar(const std::string& not_this) {
-  for (int i = 0; i < 8 && !vars_.empty(); ++i) {
-    const std::string& v = Pick(vars_);
+  for (int i = 0; i < 8 && NumVars() > 0; ++i) {
+    const std::string& v = PickVar();
     if (v != not_this) return v;
   }
   return not_this + "2";
 }
 
 NodePtr MethodMutator::Condition(bool null_check) {
-  std::string v = vars_.empty() ? "x" : Pick(vars_);
+  std::string v = NumVars() == 0 ? "x" : PickVar();
   if (null_check) {
     auto op = MakeNode(Kind::kBinaryOperator, rng_.Bernoulli(0.7) ? "!=" : "==");
     op->Add(rng_.Bernoulli(0.8) ? MakeNode(Kind::kVariableAccess, v)
-                                : Call(PickCallee(methods_), nullptr));
+                                : Call(PickCallee(pools_->methods), nullptr));
     op->Add(MakeNode(Kind::kLiteral, "null"));
     return op;
   }
@@ -131,7 +163,7 @@ NodePtr MethodMutator::Condition(bool null_check) {
       auto op = MakeNode(Kind::kBinaryOperator, Pick(kOps));
       op->Add(MakeNode(Kind::kVariableAccess, v));
       op->Add(rng_.Bernoulli(0.3) ? MakeNode(Kind::kVariableAccess, OtherVar(v))
-                                  : MakeNode(Kind::kLiteral, Pick(numbers_)));
+                                  : MakeNode(Kind::kLiteral, Pick(pools_->numbers)));
       return op;
     }
   }
@@ -149,18 +181,19 @@ const MethodMutator::Callee& MethodMutator::PickCallee(const std::vector<Callee>
 
 NodePtr MethodMutator::Operand() {
   const uint64_t kind = rng_.Below(10);
-  if (kind < 6 && !vars_.empty()) return MakeNode(Kind::kVariableAccess, Pick(vars_));
+  if (kind < 6 && NumVars() > 0) return MakeNode(Kind::kVariableAccess, PickVar());
   if (kind < 9) {
-    return MakeNode(Kind::kLiteral, rng_.Bernoulli(0.7) ? Pick(numbers_) : Pick(strings_));
+    return MakeNode(Kind::kLiteral,
+                    rng_.Bernoulli(0.7) ? Pick(pools_->numbers) : Pick(pools_->strings));
   }
-  auto call = MakeNode(Kind::kMethodCall, PickCallee(methods_).name);
+  auto call = MakeNode(Kind::kMethodCall, PickCallee(pools_->methods).name);
   call->Add(MakeNode(Kind::kNone));
   return call;
 }
 
 NodePtr MethodMutator::Target() {
-  if (vars_.empty() || rng_.Bernoulli(0.67)) return MakeNode(Kind::kNone);
-  return MakeNode(Kind::kVariableAccess, Pick(vars_));
+  if (NumVars() == 0 || rng_.Bernoulli(0.67)) return MakeNode(Kind::kNone);
+  return MakeNode(Kind::kVariableAccess, PickVar());
 }
 
 NodePtr MethodMutator::Call(const Callee& callee, NodePtr keep) {
@@ -279,7 +312,7 @@ bool MethodMutator::Apply(int t, Node* x, InjectionPlan& plan) {
       Node* parent = x->parent;
       int index = x->IndexInParent();
       NodePtr e = Take(x);
-      parent->InsertChild(index, Call(PickCallee(wrappers_), std::move(e)));
+      parent->InsertChild(index, Call(PickCallee(pools_->wrappers), std::move(e)));
       label(x, kUnwrapMeth);
       return true;
     }
@@ -297,7 +330,7 @@ bool MethodMutator::Apply(int t, Node* x, InjectionPlan& plan) {
       return true;
     }
     case kMethRwVar: {  // Correct variable -> buggy call of a project method, with its arguments.
-      NodePtr call = Call(PickCallee(methods_), nullptr);
+      NodePtr call = Call(PickCallee(pools_->methods), nullptr);
       Node* c = call.get();
       Replace(x, std::move(call));
       label(c, kMethRwVar);
@@ -312,7 +345,7 @@ bool MethodMutator::Apply(int t, Node* x, InjectionPlan& plan) {
         NodePtr operand = Operand();
         x->InsertChild(1 + static_cast<int>(rng_.Below(x->size())), std::move(operand));
       } else {
-        std::string other = PickCallee(methods_).name;
+        std::string other = PickCallee(pools_->methods).name;
         if (other == x->value) other += "2";
         x->value = other;
       }
@@ -331,7 +364,7 @@ bool MethodMutator::Apply(int t, Node* x, InjectionPlan& plan) {
         // Another literal of the project, or the value off by one (numbers) or cut short
         // (strings); never the correct value.
         const bool is_string = v[0] == '"';
-        const std::vector<std::string>& pool = is_string ? strings_ : numbers_;
+        const std::vector<std::string>& pool = is_string ? pools_->strings : pools_->numbers;
         std::string other = Pick(pool);
         if (other == v || rng_.Bernoulli(0.3)) {
           if (is_string) {
@@ -451,7 +484,7 @@ void MethodMutator::WrapForward(int t, Node* x, Node* fixed_x, InjectionPlan& pl
       // The other branch gets a new statement: a call of a method of the class
       // (docs/crf-transform-prediction.md, section 4.1, Wrap-IFELSE cases a and b want the other
       // block not empty).
-      auto call = Call(PickCallee(methods_), nullptr);
+      auto call = Call(PickCallee(pools_->methods), nullptr);
       auto other = MakeNode(Kind::kExprStmt);
       other->Add(std::move(call));
       const bool kept_in_then = rng_.Bernoulli(0.5);

@@ -10,6 +10,7 @@
 #ifndef APRGRID_WORKER_CRF_DATA_METHOD_MUTATOR_H_
 #define APRGRID_WORKER_CRF_DATA_METHOD_MUTATOR_H_
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,11 +29,38 @@ struct InjectionPlan {
   absl::flat_hash_map<const lang::Node*, int> labels;
 };
 
+// The shapes injected code takes from the project (docs/crf-dataset.md, "Fingerprints"): every
+// method declared in the compilation unit with its arity, those of them with parameters (call
+// wrappers), and the unit's number and string literals, each in the unit's pre-order. They
+// depend on the unit only, so one ProjectPools serves every mutator of a method of the unit.
+struct ProjectPools {
+  struct Callee {
+    std::string name;
+    int arity = 0;
+  };
+  std::vector<Callee> methods;       // Never empty (a stand-in when the unit declares none).
+  std::vector<Callee> wrappers;      // Never empty.
+  std::vector<std::string> numbers;  // Never empty.
+  std::vector<std::string> strings;  // Never empty.
+};
+
+ProjectPools CollectProjectPools(const lang::Node& unit);
+// The names of the fields `class_decl` declares, in order (the variables in scope in each of its
+// methods before the method's own).
+std::vector<std::string> ClassFields(const lang::Node& class_decl);
+
 class MethodMutator {
  public:
-  // REQUIRES: `method` is a method of `unit` (or a clone of one in a clone of it); both and
-  // `rng` outlive the mutator.
+  // REQUIRES: `method` is a method of `unit` (or a clone of one in a clone of it, whose parent
+  // is the class); both and `rng` outlive the mutator.
   MethodMutator(lang::Node& method, const lang::Node& unit, Rng& rng);
+  // The same with the pools computed beforehand, CollectProjectPools(unit) and
+  // ClassFields(*method.parent): the mutator then draws exactly as with the constructor above.
+  // REQUIRES: `pools`, `fields`, `method` and `rng` outlive the mutator.
+  MethodMutator(lang::Node& method, const ProjectPools& pools, std::span<const std::string> fields,
+                Rng& rng);
+  MethodMutator(const MethodMutator&) = delete;
+  MethodMutator& operator=(const MethodMutator&) = delete;
 
   // Candidate nodes of the method for transform t (before mutation).
   std::vector<lang::Node*> Candidates(int t) const;
@@ -45,11 +73,12 @@ class MethodMutator {
   void WrapForward(int t, lang::Node* x, lang::Node* fixed_x, InjectionPlan& plan);
 
  private:
-  struct Callee {
-    std::string name;
-    int arity = 0;
-  };
+  using Callee = ProjectPools::Callee;
   const std::string& Pick(const std::vector<std::string>& v);
+  // The variables in scope: the class's fields, then the method's parameters and locals.
+  size_t NumVars() const { return fields_.size() + locals_.size(); }
+  // REQUIRES: NumVars() > 0. One draw, as Pick over the fields followed by the locals.
+  const std::string& PickVar();
   std::string OtherVar(const std::string& not_this);
   // A guard condition; it mentions `null` exactly when `null_check` (Wrap-IF-N/-O and the other
   // null/other pairs are told apart by that). Shapes vary: comparisons with null, the
@@ -69,11 +98,12 @@ class MethodMutator {
 
   lang::Node& method_;
   Rng& rng_;
-  std::vector<Callee> methods_;   // Every method declared in the unit.
-  std::vector<Callee> wrappers_;  // ... of them those with parameters.
-  std::vector<std::string> vars_;
-  std::vector<std::string> numbers_;
-  std::vector<std::string> strings_;
+  // Used by the constructor that collects the pools.
+  ProjectPools owned_pools_;
+  std::vector<std::string> owned_fields_;
+  const ProjectPools* pools_;
+  std::span<const std::string> fields_;
+  std::vector<std::string> locals_;  // The method's parameters and locals, in pre-order.
 };
 
 // Whether transform t wraps a statement (Wrap-IF-N/-O, Wrap-IFELSE-N/-O, Wrap-TRY).
