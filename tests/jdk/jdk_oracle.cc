@@ -20,8 +20,8 @@ namespace {
 // OutOfMemoryError on every machine, as the interpreter's heap limit does. The Runner defines
 // every test's classes in a class loader of its own, and the collections that free those loaders
 // would otherwise hand their metaspace back to the kernel, only for the next tests to map and
-// zero it again (JDK 17's MetaspaceReclaimPolicy; see docs/performance.md, "The JDK differential
-// tests' CPU (session 22)").
+// zero it again (JDK 17's MetaspaceReclaimPolicy). See
+// docs/performance.md, "The JDK differential tests' CPU".
 const std::vector<std::string>& JvmFlags() {
   static const auto* flags = new std::vector<std::string>{
       "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx1g", "-XX:MetaspaceReclaimPolicy=none"};
