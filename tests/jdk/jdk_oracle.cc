@@ -17,10 +17,15 @@ namespace {
 
 // These JVMs run for seconds, so C2 compilation costs more than it saves (it more than doubles
 // the compiler's CPU time on the generated corpus). The 1 GiB heap makes `new long[1 << 30]` an
-// OutOfMemoryError on every machine, as the interpreter's heap limit does.
+// OutOfMemoryError on every machine, as the interpreter's heap limit does. The Runner defines
+// every test's classes in a class loader of its own, and the collections that free those loaders
+// would otherwise hand their metaspace back to the kernel, only for the next tests to map and
+// zero it again (JDK 17's MetaspaceReclaimPolicy; later JDKs dropped the option, so an unknown
+// option is ignored rather than fatal). See docs/performance.md, "The JDK differential tests' CPU".
 const std::vector<std::string>& JvmFlags() {
-  static const auto* flags =
-      new std::vector<std::string>{"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx1g"};
+  static const auto* flags = new std::vector<std::string>{
+      "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx1g", "-XX:+IgnoreUnrecognizedVMOptions",
+      "-XX:MetaspaceReclaimPolicy=none"};
   return *flags;
 }
 

@@ -16,8 +16,9 @@
 //                       are allowed and ignored)
 // and the output has a line "=== NAME" before each program's lines.
 //
-// Program classes must NOT be on the JVM's class path: every test gets a fresh URLClassLoader over
-// the program's DIR (parent: the harness loader), so static fields start from their initialisers
+// Program classes must NOT be on the JVM's class path: every test gets a fresh class loader over
+// the program's DIR (parent: the harness loader; it resolves names as a URLClassLoader over DIR
+// would, from class files read once per program), so static fields start from their initialisers
 // in every test, as they do in the interpreter. Exit status: 0 when the tests ran, 2 on a usage
 // error, 3 when a listed class cannot be loaded.
 import java.io.BufferedReader;
@@ -30,14 +31,16 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 public final class Runner {
   private static final class Program {
@@ -169,26 +172,94 @@ public final class Runner {
     return programs;
   }
 
-  private static URLClassLoader freshLoader(Program program) throws IOException {
-    URL url = program.classDir.toAbsolutePath().toUri().toURL();
-    return new URLClassLoader(new URL[] {url}, Runner.class.getClassLoader());
+  // The class files of one program's folder, each read once: every test defines the program's
+  // classes afresh from these bytes instead of reading the folder again.
+  private static final class ClassBytes {
+    private final Path classDir;
+    private final Map<String, Optional<byte[]>> files = new HashMap<>();
+
+    ClassBytes(Path classDir) {
+      this.classDir = classDir;
+    }
+
+    // The bytes of DIR/a/b/C.class for "a.b.C", or empty when there is no such file.
+    synchronized Optional<byte[]> get(String className) throws IOException {
+      Optional<byte[]> known = files.get(className);
+      if (known != null) return known;
+      Path file = classDir.resolve(className.replace('.', '/') + ".class");
+      Optional<byte[]> read = Files.isRegularFile(file)
+          ? Optional.of(Files.readAllBytes(file)) : Optional.empty();
+      files.put(className, read);
+      return read;
+    }
+  }
+
+  // Resolves as a URLClassLoader over the program's folder with the harness loader as parent
+  // would: a name the parent knows (the JDK's classes, the harness's) is the parent's; any other
+  // is defined by this loader from the folder's class file. The parent's answer per name is asked
+  // once per run, so a test does not search the harness's class path again for every program class.
+  private static final class ProgramLoader extends ClassLoader {
+    private static final ClassLoader PARENT = Runner.class.getClassLoader();
+    private static final Map<String, Boolean> PARENT_HAS = new ConcurrentHashMap<>();
+
+    private final ClassBytes bytes;
+
+    ProgramLoader(ClassBytes bytes) {
+      super(PARENT);
+      this.bytes = bytes;
+    }
+
+    private static boolean parentHas(String name) {
+      return PARENT_HAS.computeIfAbsent(name, n -> {
+        try {
+          PARENT.loadClass(n);
+          return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+          return false;
+        }
+      });
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      synchronized (getClassLoadingLock(name)) {
+        Class<?> loaded = findLoadedClass(name);
+        if (loaded == null) {
+          if (parentHas(name)) return super.loadClass(name, resolve);
+          loaded = findClass(name);
+        }
+        if (resolve) resolveClass(loaded);
+        return loaded;
+      }
+    }
+
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+      Optional<byte[]> file;
+      try {
+        file = bytes.get(name);
+      } catch (IOException e) {
+        throw new ClassNotFoundException(name, e);
+      }
+      if (file.isEmpty()) throw new ClassNotFoundException(name);
+      return defineClass(name, file.get(), 0, file.get().length);
+    }
   }
 
   // Test methods: public, non-static, no parameters, annotated @Test, declared by the class itself.
-  private static List<TestCase> discover(Program program)
-      throws IOException, ClassNotFoundException {
+  private static List<TestCase> discover(Program program, ClassBytes bytes)
+      throws ClassNotFoundException {
     List<TestCase> tests = new ArrayList<>();
-    try (URLClassLoader loader = freshLoader(program)) {
-      for (String className : program.classes) {
-        // initialize=false: discovery must not run static initialisers (they may print).
-        Class<?> cls = Class.forName(className, false, loader);
-        for (Method method : cls.getDeclaredMethods()) {
-          if (method.isAnnotationPresent(Test.class)
-              && Modifier.isPublic(method.getModifiers())
-              && !Modifier.isStatic(method.getModifiers())
-              && method.getParameterCount() == 0) {
-            tests.add(new TestCase(className, method.getName()));
-          }
+    ClassLoader loader = new ProgramLoader(bytes);
+    for (String className : program.classes) {
+      // initialize=false: discovery must not run static initialisers (they may print).
+      Class<?> cls = Class.forName(className, false, loader);
+      for (Method method : cls.getDeclaredMethods()) {
+        if (method.isAnnotationPresent(Test.class)
+            && Modifier.isPublic(method.getModifiers())
+            && !Modifier.isStatic(method.getModifiers())
+            && method.getParameterCount() == 0) {
+          tests.add(new TestCase(className, method.getName()));
         }
       }
     }
@@ -197,12 +268,10 @@ public final class Runner {
   }
 
   private void run(Program program) throws IOException, ClassNotFoundException {
-    for (TestCase test : discover(program)) {
+    ClassBytes bytes = new ClassBytes(program.classDir.toAbsolutePath());
+    for (TestCase test : discover(program, bytes)) {
       ByteArrayOutputStream captured = new ByteArrayOutputStream();
-      String outcome;
-      try (URLClassLoader loader = freshLoader(program)) {
-        outcome = runOne(loader, test, captured);
-      }
+      String outcome = runOne(new ProgramLoader(bytes), test, captured);
       out.println(test.id + " " + outcome);
       if (showOutput) printCaptured(captured.toString(StandardCharsets.UTF_8));
     }
