@@ -2,10 +2,11 @@
 # Clang's thread-safety analysis over every translation unit of the project.
 #
 # Configures a clang build folder (default build-tsa), generates the headers the sources include
-# (protobuf/gRPC stubs, embedded files) and the precompiled common headers, then runs `clang++-14 -fsyntax-only -Wthread-safety
-# -Werror=thread-safety` on each entry of its compile_commands.json: the lock annotations
-# (ABSL_GUARDED_BY, ABSL_EXCLUSIVE_LOCKS_REQUIRED, ...) are checked without code generation or
-# linking. Exits non-zero on the first file with a warning after checking all of them.
+# (protobuf/gRPC stubs, embedded files) and the precompiled common headers, then runs
+# `clang++-14 -fsyntax-only -Wthread-safety -Werror=thread-safety` on each entry of its
+# compile_commands.json: the lock annotations (ABSL_GUARDED_BY, ABSL_EXCLUSIVE_LOCKS_REQUIRED, ...)
+# are checked without code generation or linking. Exits non-zero on the first file with a
+# warning after checking all of them.
 #
 # With CHECKED_BUILD_DIR, a clang build configured with -DAPRGRID_THREAD_SAFETY=ON (which
 # compiles with the same flags), every file that build has compiled (its object file exists) is
@@ -46,12 +47,13 @@ fi
 # library their target depends on.
 (
   cd "$build"
-  ninja -t targets all | sed -n 's/^\([^/:][^:]*\.h\): CUSTOM_COMMAND$/\1/p' |
+  targets=$(ninja -t targets all)
+  sed -n 's/^\([^/:][^:]*\.h\): CUSTOM_COMMAND$/\1/p' <<<"$targets" |
     while read -r header; do ninja -t commands -s "$header"; done | sort -u | bash -e
   # The two precompiled headers the commands below include (with none, `ninja` alone would build
   # everything).
-  pch=$(ninja -t targets all |
-    sed -n 's/^\(CMakeFiles\/aprgrid_pch_[a-z]*\.dir\/cmake_pch\.hxx\.pch\):.*/\1/p')
+  pch=$(sed -n 's/^\(CMakeFiles\/aprgrid_pch_[a-z]*\.dir\/cmake_pch\.hxx\.pch\):.*/\1/p' \
+    <<<"$targets")
   if [ -z "$pch" ]; then
     echo "check-thread-safety: no precompiled header targets in $build" >&2
     exit 2

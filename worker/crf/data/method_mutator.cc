@@ -102,16 +102,6 @@ std::vector<std::string> ClassFields(const Node& class_decl) {
   return fields;
 }
 
-MethodMutator::MethodMutator(Node& method, const Node& unit, Rng& rng)
-    : MethodMutator(method, owned_pools_, {}, rng) {
-  owned_pools_ = CollectProjectPools(unit);
-  // Fields of the method's class only when it is one of the unit's classes.
-  for (const auto& cls : unit.children) {
-    if (cls.get() == method.parent) owned_fields_ = ClassFields(*cls);
-  }
-  fields_ = owned_fields_;
-}
-
 MethodMutator::MethodMutator(Node& method, const ProjectPools& pools,
                              std::span<const std::string> fields, Rng& rng)
     : method_(method), rng_(rng), pools_(&pools), fields_(fields) {

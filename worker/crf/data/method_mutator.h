@@ -51,12 +51,10 @@ std::vector<std::string> ClassFields(const lang::Node& class_decl);
 
 class MethodMutator {
  public:
-  // REQUIRES: `method` is a method of `unit` (or a clone of one in a clone of it, whose parent
-  // is the class); both and `rng` outlive the mutator.
-  MethodMutator(lang::Node& method, const lang::Node& unit, Rng& rng);
-  // The same with the pools computed beforehand, CollectProjectPools(unit) and
-  // ClassFields(*method.parent): the mutator then draws exactly as with the constructor above.
-  // REQUIRES: `pools`, `fields`, `method` and `rng` outlive the mutator.
+  // `pools` is CollectProjectPools of the method's compilation unit and `fields` is
+  // ClassFields(*method.parent); computed once, they serve every mutator of the unit's methods.
+  // REQUIRES: `method` is a method of that unit (or a clone of one, whose parent is the class);
+  // `pools`, `fields`, `method` and `rng` outlive the mutator.
   MethodMutator(lang::Node& method, const ProjectPools& pools, std::span<const std::string> fields,
                 Rng& rng);
   MethodMutator(const MethodMutator&) = delete;
@@ -98,9 +96,6 @@ class MethodMutator {
 
   lang::Node& method_;
   Rng& rng_;
-  // Used by the constructor that collects the pools.
-  ProjectPools owned_pools_;
-  std::vector<std::string> owned_fields_;
   const ProjectPools* pools_;
   std::span<const std::string> fields_;
   std::vector<std::string> locals_;  // The method's parameters and locals, in pre-order.
